@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['mother', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const fullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  role: roleSchema,
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signupBodySchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  fullName: fullNameSchema,
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signinBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type SigninBody = z.input<typeof signinBodySchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const providersResponseSchema = z.object({ google: z.boolean() });

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const userIdParamsSchema = z.object({ userId: z.string() });

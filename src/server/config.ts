@@ -1,0 +1,91 @@
+/**
+ * Environment, validated once at start-up. Behaviour depends on these explicit settings, never on NODE_ENV.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  COUNTRY_HEADER: z.string().optional(),
+  /** Sign-in and sign-up attempts allowed per client address per window. */
+  AUTH_RATE_LIMIT_PER_ADDRESS: intFromEnv(30),
+  /** Sign-in attempts allowed per account (email) per window. */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: intFromEnv(10),
+  /** Length of the rate-limit window in seconds. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900),
+  BODY_LIMIT_BYTES: intFromEnv(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Where the built front end lives. */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  trustProxy: boolean;
+  countryHeader: string | undefined;
+  authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
+  bodyLimit: number;
+  logLevel: string;
+  google: { clientId: string; clientSecret: string } | null;
+  webDistDir: string;
+}
+
+/** Reads the secret kept in the data folder, creating one on first start. */
+function sessionSecretFrom(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    sessionSecret: overrides.sessionSecret ?? e.SESSION_SECRET ?? sessionSecretFrom(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    authRateLimit: {
+      perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid, index, primaryKey } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export interface NotificationPrefs {
+  symptoms: boolean;
+  appointments: boolean;
+  daily: boolean;
+  emergency: boolean;
+}
+
+/** One profile per user, written by onboarding. Dates are calendar dates (no time, no zone). */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  stage: text('stage', { enum: ['pregnant', 'postpartum'] }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }),
+  birthDate: date('birth_date', { mode: 'string' }),
+  notifications: jsonb('notifications').$type<NotificationPrefs>().notNull(),
+  moodBaseline: text('mood_baseline').notNull(),
+  /** IANA time zone from the browser at onboarding; all "today" rules use it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  country: text('country'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mood check-ins (dashboard card, dashboard-v2 mood picker, journey morning/evening cards). */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mood: text('mood').notNull(),
+    intensity: integer('intensity').notNull(),
+    window: text('window', { enum: ['morning', 'afternoon', 'evening'] }).notNull(),
+    note: text('note'),
+    /** The user's local calendar day of the check-in. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkins_user_date_idx').on(t.userId, t.localDate)],
+);
+
+/** The dashboard's 'What to Do Today' ticks, kept per local day. */
+export const dailyTasks = pgTable(
+  'daily_tasks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    taskKey: text('task_key').notNull(),
+    done: boolean('done').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate, t.taskKey] })],
+);

@@ -1,0 +1,45 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/auth.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+export const findUserById = async (db: Db, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; displayName: string },
+): Promise<UserRow | undefined> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export const setRole = (db: Db, email: string, role: 'mother' | 'admin') =>
+  db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
+
+export async function insertSession(db: Db, tokenHash: string, userId: string, expiresAt: Date) {
+  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+}
+
+/** The live session and its user, in one query. */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+export const extendSession = (db: Db, tokenHash: string, expiresAt: Date) =>
+  db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+
+export const deleteSession = (db: Db, tokenHash: string) =>
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+
+export const deleteUserSessions = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  providersResponseSchema,
+  signinBodySchema,
+  signupBodySchema,
+  userResponseSchema,
+} from '../../../core/contracts/auth.ts';
+import { errorResponses } from '../../../core/contracts/errors.ts';
+import type { AppConfig } from '../../config.ts';
+import { currentUser, endSession, startSession } from '../../plugins/session.ts';
+import { AuthService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+}
+
+export default function authRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+  const auth = new AuthService(app.db, opts.config.authRateLimit);
+  app.decorate('auth', auth);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/auth/signup', {
+    config: { access: { kind: 'public' } },
+    schema: { body: signupBodySchema, response: { 201: userResponseSchema, ...errorResponses } },
+    handler: async (req, reply) => {
+      const user = await auth.signUp(req.ip, req.body);
+      await startSession(req, reply, user.id);
+      return reply.code(201).send({ user });
+    },
+  });
+
+  r.post('/api/auth/signin', {
+    config: { access: { kind: 'public' } },
+    schema: { body: signinBodySchema, response: { 200: userResponseSchema, ...errorResponses } },
+    handler: async (req, reply) => {
+      const user = await auth.signIn(req.ip, req.body);
+      await startSession(req, reply, user.id);
+      return { user };
+    },
+  });
+
+  r.post('/api/auth/signout', {
+    config: { access: { kind: 'public' } },
+    schema: { response: { 204: z.null() } },
+    handler: async (req, reply) => {
+      await endSession(req, reply);
+      return reply.code(204).send(null);
+    },
+  });
+
+  r.get('/api/auth/me', {
+    config: { access: { kind: 'user' } },
+    schema: { response: { 200: userResponseSchema, 401: errorResponses[401] } },
+    handler: (req) => ({ user: currentUser(req) }),
+  });
+
+  r.get('/api/auth/providers', {
+    config: { access: { kind: 'public' } },
+    schema: { response: { 200: providersResponseSchema } },
+    handler: () => ({ google: opts.config.google !== null }),
+  });
+}

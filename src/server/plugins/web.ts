@@ -1,0 +1,38 @@
+/**
+ * Serves the built front end: hashed assets cached for a year, index.html for every other GET so the
+ * client router can take the path (its 404 page handles unknown ones). API misses stay JSON 404s.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
+  const indexFile = join(opts.distDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  const indexHtml = hasWeb ? readFileSync(indexFile) : null;
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (indexHtml && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendError(reply, 404, { message: `There is nothing at ${req.method} ${path}.`, code: 'not_found' });
+  });
+});
