@@ -14,7 +14,11 @@ if (!parsed.success) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir), migrate: true });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirIn(config.dataDir),
+  migrate: true,
+});
 try {
   const updated = await setRole(database.db, parsed.data, 'admin');
   if (updated.length === 0) {

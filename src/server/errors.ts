@@ -19,7 +19,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, 'forbidden', message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, 'conflict', message, fields);

@@ -47,3 +47,27 @@ export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const providersResponseSchema = z.object({ google: z.boolean() });
+
+/** The sign-up form: the API body plus the two checks the spec names (01-core-app.md sections 5 and 8). */
+export const signupFormSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    agreeTerms: z.boolean(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((v) => v.agreeTerms, {
+    path: ['agreeTerms'],
+    message: 'Please agree to the Terms of Use and Privacy Policy',
+  });
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export const signinFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+});

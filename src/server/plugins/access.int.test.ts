@@ -42,7 +42,11 @@ describe('every API route declares and enforces its access', () => {
     const checked: string[] = [];
     for (const { method, url, access } of t.app.routeAccess) {
       if (access.kind === 'public') continue;
-      const res = await t.app.inject({ method: method as 'GET', url: fill(url, {}), payload: MUTATING.has(method) ? {} : undefined });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: fill(url, {}),
+        payload: MUTATING.has(method) ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       checked.push(`${method} ${url}`);
     }
@@ -53,7 +57,11 @@ describe('every API route declares and enforces its access', () => {
     for (const { method, url, access } of t.app.routeAccess) {
       if (access.kind !== 'self') continue;
       const target = fill(url, { [access.param]: bob.user.id });
-      const res = await alice.call({ method: method as 'GET', url: target, payload: MUTATING.has(method) ? {} : undefined });
+      const res = await alice.call({
+        method: method as 'GET',
+        url: target,
+        payload: MUTATING.has(method) ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url} as another mother`).toBe(403);
       if (MUTATING.has(method)) {
         const asAdmin = await admin.call({ method: method as 'POST', url: target, payload: {} });
@@ -70,9 +78,17 @@ describe('every API route declares and enforces its access', () => {
       if (!make) continue;
       const bobsId = await make(bob);
       const payload = MUTATING.has(method) ? {} : undefined;
-      const res = await alice.call({ method: method as 'GET', url: fill(url, { [access.param]: bobsId }), payload });
+      const res = await alice.call({
+        method: method as 'GET',
+        url: fill(url, { [access.param]: bobsId }),
+        payload,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
-      const missing = await alice.call({ method: method as 'GET', url: fill(url, { [access.param]: randomUUID() }), payload });
+      const missing = await alice.call({
+        method: method as 'GET',
+        url: fill(url, { [access.param]: randomUUID() }),
+        payload,
+      });
       expect(missing.statusCode, `${method} ${url} unknown id`).toBe(404);
     }
   });
@@ -90,7 +106,11 @@ describe('every API route declares and enforces its access', () => {
   it('refuses admin routes to mothers (403)', async () => {
     for (const { method, url, access } of t.app.routeAccess) {
       if (access.kind !== 'admin') continue;
-      const res = await alice.call({ method: method as 'GET', url: fill(url, {}), payload: MUTATING.has(method) ? {} : undefined });
+      const res = await alice.call({
+        method: method as 'GET',
+        url: fill(url, {}),
+        payload: MUTATING.has(method) ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });

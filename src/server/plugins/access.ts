@@ -100,7 +100,7 @@ export default fp(function accessPlugin(app: FastifyInstance) {
     if (!access || access.kind === 'public' || !req.user) return;
     const body = req.body as { userId?: unknown } | undefined;
     if (body && typeof body === 'object' && 'userId' in body && body.userId !== undefined) {
-      if (String(body.userId) !== req.user.id) throw forbidden('You can only add information to your own account.');
+      if (body.userId !== req.user.id) throw forbidden('You can only add information to your own account.');
     }
   });
 });

@@ -15,7 +15,11 @@ export default fp(function csrfPlugin(app: FastifyInstance) {
     const origin = req.headers.origin;
     const fetchSite = req.headers['sec-fetch-site'];
     const ownOrigin = `${req.protocol}://${req.host}`;
-    if ((origin && origin !== 'null' && origin !== ownOrigin) || origin === 'null' || fetchSite === 'cross-site') {
+    if (
+      (origin && origin !== 'null' && origin !== ownOrigin) ||
+      origin === 'null' ||
+      fetchSite === 'cross-site'
+    ) {
       throw new HttpError(403, 'cross_origin', 'This request came from another website and was blocked.');
     }
   });
@@ -28,6 +32,6 @@ export default fp(function csrfPlugin(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    parseJson(req, body, done);
+    void parseJson(req, body as string, done);
   });
 });

@@ -8,7 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../core/contracts/auth.ts';
 import { unauthorized } from '../errors.ts';
-import { deleteSession, extendSession, findLiveSession, insertSession, type UserRow } from '../modules/auth/repository.ts';
+import {
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+  type UserRow,
+} from '../modules/auth/repository.ts';
 
 export const SESSION_COOKIE = 'zara_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

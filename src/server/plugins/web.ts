@@ -19,8 +19,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
       root: opts.distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
-        res.setHeader(
+      setHeaders: (reply, path) => {
+        void reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
@@ -33,6 +33,9 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
     if (indexHtml && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return sendError(reply, 404, { message: `There is nothing at ${req.method} ${path}.`, code: 'not_found' });
+    return sendError(reply, 404, {
+      message: `There is nothing at ${req.method} ${path}.`,
+      code: 'not_found',
+    });
   });
 });

@@ -69,7 +69,11 @@ export function sessionFrom(app: FastifyInstance, res: LightMyRequestResponse): 
   };
 }
 
-export async function signUp(app: FastifyInstance, fullName = 'Test Mum', email = uniqueEmail()): Promise<Session> {
+export async function signUp(
+  app: FastifyInstance,
+  fullName = 'Test Mum',
+  email = uniqueEmail(),
+): Promise<Session> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',

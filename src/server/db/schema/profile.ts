@@ -1,4 +1,15 @@
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid, index, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  index,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export interface NotificationPrefs {

@@ -13,7 +13,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 describe('sign up', () => {
   it('creates a mother, returns the user and a session cookie', async () => {
     const email = uniqueEmail();
-    const res = await post('/api/auth/signup', { email: `  ${email.toUpperCase()} `, password: 'abcdefgh', fullName: 'Amara 🌸 Ñúñez' });
+    const res = await post('/api/auth/signup', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'abcdefgh',
+      fullName: 'Amara 🌸 Ñúñez',
+    });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user).toMatchObject({ email, displayName: 'Amara 🌸 Ñúñez', role: 'mother' });
@@ -70,23 +74,44 @@ describe('bad requests', () => {
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded'])('%s body is a 415', async (type) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: 'email=a', headers: { 'content-type': type } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: 'email=a',
+      headers: { 'content-type': type },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/JSON/);
   });
 
   it('a body over the limit is a 413 with a message', async () => {
-    const res = await post('/api/auth/signup', { email: uniqueEmail(), password: 'abcdefgh', fullName: 'x'.repeat(1_100_000) });
+    const res = await post('/api/auth/signup', {
+      email: uniqueEmail(),
+      password: 'abcdefgh',
+      fullName: 'x'.repeat(1_100_000),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/too large/);
   });
 
   it('a mutation from another origin is a 403', async () => {
-    const a = await post('/api/auth/signin', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
+    const a = await post(
+      '/api/auth/signin',
+      { email: 'a@b.co', password: 'x' },
+      { origin: 'https://evil.example' },
+    );
     expect(a.statusCode).toBe(403);
-    const b = await post('/api/auth/signin', { email: 'a@b.co', password: 'x' }, { 'sec-fetch-site': 'cross-site' });
+    const b = await post(
+      '/api/auth/signin',
+      { email: 'a@b.co', password: 'x' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(b.statusCode).toBe(403);
-    const own = await post('/api/auth/signin', { email: 'a@b.co', password: 'x' }, { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' });
+    const own = await post(
+      '/api/auth/signin',
+      { email: 'a@b.co', password: 'x' },
+      { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    );
     expect(own.statusCode).toBe(401);
   });
 
@@ -129,7 +154,10 @@ describe('sign in, me, sign out', () => {
     const s = await signUp(t.app);
     const { sessions } = await import('../../db/schema/auth.ts');
     const { eq } = await import('drizzle-orm');
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, s.user.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, s.user.id));
     expect((await s.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
@@ -141,15 +169,25 @@ describe('sign in, me, sign out', () => {
 
 describe('rate limits', () => {
   it('limits failed sign-ins per account with a 429 that says when to retry', async () => {
-    const limited = await createTestApp({ authRateLimit: { perAddress: 1000, perAccount: 3, windowMs: 600_000 } });
+    const limited = await createTestApp({
+      authRateLimit: { perAddress: 1000, perAccount: 3, windowMs: 600_000 },
+    });
     try {
       const email = uniqueEmail();
       await signUp(limited.app, 'R', email);
       for (let i = 0; i < 3; i++) {
-        const r = await limited.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'wrong-wrong' } });
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email, password: 'wrong-wrong' },
+        });
         expect(r.statusCode).toBe(401);
       }
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'correct horse battery' } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: 'correct horse battery' },
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/wait 10 minutes/);
       expect(res.headers['retry-after']).toBe('600');
@@ -159,12 +197,22 @@ describe('rate limits', () => {
   });
 
   it('limits attempts per address', async () => {
-    const limited = await createTestApp({ authRateLimit: { perAddress: 2, perAccount: 1000, windowMs: 60_000 } });
+    const limited = await createTestApp({
+      authRateLimit: { perAddress: 2, perAccount: 1000, windowMs: 60_000 },
+    });
     try {
       for (let i = 0; i < 2; i++) {
-        await limited.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: uniqueEmail(), password: 'x' } });
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email: uniqueEmail(), password: 'x' },
+        });
       }
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: uniqueEmail(), password: 'abcdefgh', fullName: 'A' } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: uniqueEmail(), password: 'abcdefgh', fullName: 'A' },
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/1 minute/);
     } finally {

@@ -42,4 +42,5 @@ export const extendSession = (db: Db, tokenHash: string, expiresAt: Date) =>
 export const deleteSession = (db: Db, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 
-export const deleteUserSessions = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+export const deleteUserSessions = (db: Db, userId: string) =>
+  db.delete(sessions).where(eq(sessions.userId, userId));

@@ -32,7 +32,10 @@ export class AuthService {
   }
 
   private guard(address: string, email: string): void {
-    const wait = Math.max(this.byAddress.retryAfter(`ip:${address}`), this.byAccount.retryAfter(`acct:${email}`));
+    const wait = Math.max(
+      this.byAddress.retryAfter(`ip:${address}`),
+      this.byAccount.retryAfter(`acct:${email}`),
+    );
     if (wait > 0) {
       throw new HttpError(429, 'rate_limited', retryMessage(wait), undefined, {
         'retry-after': String(Math.ceil(wait / 1000)),

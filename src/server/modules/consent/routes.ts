@@ -33,7 +33,10 @@ export default function consentRoutes(app: FastifyInstance, opts: { config: AppC
     handler: (req) => {
       const fromHeader = header ? req.headers[header] : undefined;
       return {
-        country: countryFrom(Array.isArray(fromHeader) ? fromHeader[0] : fromHeader, req.headers['accept-language']),
+        country: countryFrom(
+          Array.isArray(fromHeader) ? fromHeader[0] : fromHeader,
+          req.headers['accept-language'],
+        ),
       };
     },
   });

@@ -1,0 +1,241 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthPage } from './pages/auth-page.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  type Server,
+  startServer,
+  uniqueEmail,
+} from './support/harness.ts';
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = 'gentle-sunrise-42';
+
+describe('accounts in a real browser', () => {
+  const email = uniqueEmail('amara');
+
+  it('a newcomer signs up, lands signed in, stays signed in on reload, signs out and back in', async () => {
+    const ctx = await newContext(browser, server.baseUrl);
+    const page = await ctx.newPage();
+    const auth = new AuthPage(page);
+    await auth.open('/');
+    await expectAccessible(page, 'sign in');
+    await screenshot(page, 'auth-signin-phone');
+    await auth.switchToSignUp();
+    await expectAccessible(page, 'sign up');
+    await screenshot(page, 'auth-signup-phone');
+
+    await auth.signUp({ name: 'Amara Okafor', email, password: PASSWORD });
+    await page.getByRole('heading', { name: /Good (morning|afternoon|evening), Amara/ }).waitFor();
+    await auth.toast('Welcome to Zara, Amara Okafor!').waitFor();
+    await expectAccessible(page, 'home');
+    await screenshot(page, 'home-phone');
+
+    await page.reload();
+    await page.getByRole('heading', { name: /Good .*, Amara/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+
+    await auth.signIn(email, PASSWORD);
+    await page.getByRole('heading', { name: /Good .*, Amara/ }).waitFor();
+    await ctx.close();
+  });
+
+  it('a wrong password says so, and the form stays usable', async () => {
+    const ctx = await newContext(browser, server.baseUrl);
+    const page = await ctx.newPage();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.signIn(email, 'not-the-password');
+    await auth.toast('Invalid email or password').waitFor();
+    await auth.toast('Authentication Error').waitFor();
+    await expect(page.getByRole('heading', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await ctx.close();
+  });
+
+  it('a taken email is reported next to the email field', async () => {
+    const ctx = await newContext(browser, server.baseUrl);
+    const page = await ctx.newPage();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.switchToSignUp();
+    await auth.signUp({ name: 'Someone Else', email, password: PASSWORD });
+    await page.getByText('This email is already registered').waitFor();
+    await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await ctx.close();
+  });
+
+  it('sign-up checks matching passwords and the terms, with the spec messages', async () => {
+    const ctx = await newContext(browser, server.baseUrl);
+    const page = await ctx.newPage();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.switchToSignUp();
+    await auth.signUp({
+      name: 'Lea',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      confirm: 'different-one',
+      agree: false,
+    });
+    await page.getByText('Passwords do not match', { exact: true }).first().waitFor();
+    await page.getByText('Please agree to the Terms of Use and Privacy Policy').first().waitFor();
+    await auth.toast('Authentication Error').waitFor();
+    await expectAccessible(page, 'sign up with errors');
+    await screenshot(page, 'auth-signup-errors-phone');
+    await ctx.close();
+  });
+
+  it('the password can be shown and hidden, and the form works from the keyboard', async () => {
+    const ctx = await newContext(browser, server.baseUrl, DESKTOP);
+    const page = await ctx.newPage();
+    const auth = new AuthPage(page);
+    await auth.open();
+    const pw = page.getByLabel('Password', { exact: true });
+    await pw.fill('secret-words');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(pw.getAttribute('type')).resolves.toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(pw.getAttribute('type')).resolves.toBe('password');
+    await screenshot(page, 'auth-signin-desktop');
+
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Good .*, Amara/ }).waitFor();
+    await screenshot(page, 'home-desktop');
+    await ctx.close();
+  });
+
+  it('Google sign-in says it is not set up instead of pretending', async () => {
+    const ctx = await newContext(browser, server.baseUrl);
+    const page = await ctx.newPage();
+    await new AuthPage(page).open();
+    await page.getByText('Google sign-in is not set up on this server').waitFor();
+    await expect(page.getByRole('button', { name: 'Continue with Google' }).isDisabled()).resolves.toBe(true);
+    await ctx.close();
+  });
+});
+
+describe('consent', () => {
+  async function freshUserIn(locale: string) {
+    const ctx = await newContext(browser, server.baseUrl, PHONE, { locale });
+    const page = await ctx.newPage();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.switchToSignUp();
+    await auth.signUp({ name: 'Mia', email: uniqueEmail('mia'), password: PASSWORD });
+    return { ctx, page };
+  }
+
+  it('asks a visitor in the EU, saves Reject Optional, and does not ask again', async () => {
+    const { ctx, page } = await freshUserIn('de-DE');
+    const dialog = page.getByRole('dialog', { name: 'Your privacy choices' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('switch', { name: 'Essential' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page, 'consent modal');
+    await screenshot(page, 'consent-phone');
+    await dialog.getByRole('button', { name: 'Reject Optional' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Privacy Preferences Saved' }).waitFor();
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('zara.consent') ?? 'null') as Record<string, unknown>,
+    );
+    expect(stored).toMatchObject({
+      essential: true,
+      analytics: false,
+      personalization: false,
+      marketing: false,
+      location: 'DE',
+    });
+    await page.evaluate(() => localStorage.removeItem('zara.consent'));
+    await page.reload();
+    await page.getByRole('heading', { name: /Good .*, Mia/ }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(dialog.count()).resolves.toBe(0); // the server kept her choice
+    await ctx.close();
+  });
+
+  it('Accept Selected keeps the toggles; Accept All turns everything on', async () => {
+    const first = await freshUserIn('fr-FR');
+    const dialog = first.page.getByRole('dialog', { name: 'Your privacy choices' });
+    await dialog.getByRole('switch', { name: 'Personalization' }).click();
+    await dialog.getByRole('button', { name: 'Accept Selected' }).click();
+    await first.page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Privacy Preferences Saved' })
+      .waitFor();
+    const selected = await first.page.evaluate(
+      () => JSON.parse(localStorage.getItem('zara.consent') ?? 'null') as Record<string, unknown>,
+    );
+    expect(selected).toMatchObject({ analytics: false, personalization: true, marketing: false });
+    await first.ctx.close();
+
+    const second = await freshUserIn('it-IT');
+    await second.page.getByRole('dialog').getByRole('button', { name: 'Accept All' }).click();
+    await second.page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Privacy Preferences Saved' })
+      .waitFor();
+    const all = await second.page.evaluate(
+      () => JSON.parse(localStorage.getItem('zara.consent') ?? 'null') as Record<string, unknown>,
+    );
+    expect(all).toMatchObject({ analytics: true, personalization: true, marketing: true });
+    await second.ctx.close();
+  });
+
+  it('does not ask a visitor outside the EU', async () => {
+    const { ctx, page } = await freshUserIn('en-US');
+    await page.getByRole('heading', { name: /Good .*, Mia/ }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await ctx.close();
+  });
+});
+
+describe('navigation', () => {
+  it('an unknown path shows Page Not Found; legal pages are open to everyone', async () => {
+    const ctx = await newContext(browser, server.baseUrl);
+    const page = await ctx.newPage();
+    await page.goto('/privacy');
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    await expectAccessible(page, 'privacy');
+    await screenshot(page, 'privacy-phone');
+    const auth = new AuthPage(page);
+    await auth.open('/');
+    await auth.switchToSignUp();
+    await auth.signUp({ name: 'Noor', email: uniqueEmail('noor'), password: PASSWORD });
+    await page.getByRole('heading', { name: /Good .*, Noor/ }).waitFor();
+    await page.goto('/no-such-place');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expectAccessible(page, '404');
+    await screenshot(page, 'not-found-phone');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').count()).resolves.toBe(5);
+    const box = await nav.boundingBox();
+    expect(box?.height).toBe(68);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await page.getByRole('heading', { name: /Good .*, Noor/ }).waitFor();
+    await ctx.close();
+  });
+});

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// npm start: builds the front end when it is missing or older than its sources, then starts the server
+// (TypeScript run through tsx, so there is no separate server build).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const index = join(root, 'dist', 'web', 'index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [join(root, 'src', 'web'), join(root, 'src', 'core'), join(root, 'public')];
+const sourceTime = Math.max(statSync(join(root, 'index.html')).mtimeMs, ...sources.map(newestMtime));
+if (!existsSync(index) || statSync(index).mtimeMs < sourceTime) {
+  console.log('Building the front end...');
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../src/server/main.ts');

@@ -1,0 +1,52 @@
+/**
+ * Time-of-day windows (01-core-app.md sections 2, 4 and 9). Each is its own feature and keeps its own bounds
+ * (03-decisions.md section 3): the greeting changes at 12 and 17, the check-in window at 12 and 18.
+ * All take the hour (0-23) in the user's own time zone.
+ */
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/** Greeting: morning before 12, afternoon before 17, evening otherwise. */
+export function greetingPart(hour: number): DayPart {
+  if (hour < 12) return 'morning';
+  if (hour < 17) return 'afternoon';
+  return 'evening';
+}
+
+export const greetingText = (hour: number) => `Good ${greetingPart(hour)}`;
+
+/** Check-in window: morning before 12, afternoon before 18, else evening. */
+export function checkinWindow(hour: number): DayPart {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** The dashboard mood card shows only between 06-10 and 18-22. */
+export const moodCardVisible = (hour: number) => (hour >= 6 && hour < 10) || (hour >= 18 && hour < 22);
+
+/** The Zara bubble wobbles and sparkles during 8-10 and 19-21. */
+export const bubbleActive = (hour: number) => (hour >= 8 && hour < 10) || (hour >= 19 && hour < 21);
+
+/** The hour of `at` in an IANA time zone (falls back to UTC for an unknown zone). */
+export function hourIn(timeZone: string, at: Date = new Date()): number {
+  try {
+    const h = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at);
+    return Number(h);
+  } catch {
+    return at.getUTCHours();
+  }
+}
+
+/** The calendar date (yyyy-mm-dd) of `at` in an IANA time zone. */
+export function localDateIn(timeZone: string, at: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone,
+    }).format(at);
+  } catch {
+    return at.toISOString().slice(0, 10);
+  }
+}

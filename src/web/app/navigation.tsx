@@ -1,0 +1,74 @@
+import { Link, useLocation } from 'react-router';
+import { cn } from '../lib/cn.ts';
+import { isActive, navItems } from './nav-items.ts';
+import { useKeyboardOpen } from './use-keyboard-open.ts';
+
+/** Phones: a 68 px bar at the bottom that slides away while the keyboard is open. */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const keyboardOpen = useKeyboardOpen();
+  return (
+    <nav
+      aria-label="Main"
+      data-keyboard-open={keyboardOpen}
+      className={cn(
+        'fixed inset-x-0 bottom-0 z-30 h-[68px] border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-all duration-200 lg:hidden',
+        keyboardOpen && 'pointer-events-none translate-y-full opacity-0',
+      )}
+    >
+      <ul className="mx-auto grid h-full max-w-xl grid-cols-5">
+        {navItems.map(({ to, label, icon: Icon, activeOn }) => {
+          const active = isActive(pathname, activeOn);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                tabIndex={keyboardOpen ? -1 : undefined}
+                className={cn(
+                  'flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  active ? 'text-primary' : 'text-muted',
+                )}
+              >
+                <Icon aria-hidden className="h-6 w-6" strokeWidth={active ? 2.4 : 1.8} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Wide screens: the same places as a side navigation. */
+export function SideNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Main"
+      className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-1 border-r border-border bg-surface p-4 lg:flex"
+    >
+      <Link to="/" className="mb-6 px-3 text-2xl font-semibold text-primary">
+        Zara
+      </Link>
+      {navItems.map(({ to, label, icon: Icon, activeOn }) => {
+        const active = isActive(pathname, activeOn);
+        return (
+          <Link
+            key={to}
+            to={to}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
+              active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
+            )}
+          >
+            <Icon aria-hidden className="h-5 w-5" />
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const variants = {
+  primary: 'bg-primary text-primary-fg hover:opacity-90',
+  secondary: 'bg-primary-soft text-primary hover:opacity-90',
+  outline: 'border border-border bg-surface text-fg hover:bg-surface-2',
+  ghost: 'text-fg hover:bg-surface-2',
+  danger: 'bg-danger text-white hover:opacity-90 dark:text-black',
+} as const;
+const sizes = {
+  md: 'min-h-11 px-5 text-base',
+  sm: 'min-h-11 px-3 text-sm',
+  lg: 'min-h-12 px-6 text-lg',
+  icon: 'h-11 w-11',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+/** Class names of a button, for links styled as buttons. */
+export const buttonClass = (
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof sizes = 'md',
+  extra?: string,
+) =>
+  cn(
+    'inline-flex items-center justify-center gap-2 rounded-xl font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}

@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldErrors, type FieldPath, type UseFormSetError, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { toast } from 'sonner';
+import { type SignupForm, signinFormSchema, signupFormSchema } from '../../../core/contracts/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field, FieldError } from '../../components/ui/field.tsx';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { useProviders } from './api/providers.ts';
+import { useSignIn } from './api/signin.ts';
+import { useSignUp } from './api/signup.ts';
+
+type Mode = 'signin' | 'signup';
+
+/** Sign-in ignores the sign-up-only fields. */
+const signinExtras = { fullName: z.string(), confirmPassword: z.string(), agreeTerms: z.boolean() };
+
+const emptyForm: SignupForm = {
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  agreeTerms: false,
+};
+
+/** Puts the server's field errors next to the fields and says what went wrong in the spec's notice. */
+function reportAuthError(err: unknown, setError: UseFormSetError<SignupForm>) {
+  if (err instanceof ApiRequestError && err.body?.fields) {
+    for (const [field, message] of Object.entries(err.body.fields)) {
+      if (field in emptyForm) setError(field as FieldPath<SignupForm>, { message });
+    }
+  }
+  toast.error('Authentication Error', { description: errorMessage(err, 'Authentication failed') });
+}
+
+export function SignInPage() {
+  const [mode, setMode] = useState<Mode>('signin');
+  const [showPassword, setShowPassword] = useState(false);
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const providers = useProviders();
+  const busy = signIn.isPending || signUp.isPending;
+
+  const form = useForm<SignupForm>({
+    defaultValues: emptyForm,
+    // One schema per mode; the sign-in one checks only email and password.
+    resolver:
+      mode === 'signup' ? zodResolver(signupFormSchema) : zodResolver(signinFormSchema.extend(signinExtras)),
+  });
+  const { register, handleSubmit, formState, setError, clearErrors } = form;
+  const errors = formState.errors;
+
+  const onInvalid = (invalid: FieldErrors<SignupForm>) => {
+    // The two sign-up checks also appear in the spec's notice (01-core-app.md section 8).
+    const specific = [invalid.confirmPassword?.message, invalid.agreeTerms?.message]
+      .filter(Boolean)
+      .join(' ');
+    if (specific) toast.error('Authentication Error', { description: specific });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (mode === 'signup') {
+        const { user } = await signUp.mutateAsync({
+          email: values.email,
+          password: values.password,
+          fullName: values.fullName,
+        });
+        toast.success(`Welcome to Zara, ${user.displayName}!`);
+      } else {
+        const { user } = await signIn.mutateAsync({ email: values.email, password: values.password });
+        toast.success(`Welcome back, ${user.displayName}!`);
+      }
+      void navigate('/', { replace: true });
+    } catch (err) {
+      reportAuthError(err, setError);
+    }
+  }, onInvalid);
+
+  const switchMode = () => {
+    clearErrors();
+    setMode((m) => (m === 'signin' ? 'signup' : 'signin'));
+  };
+
+  const googleReady = providers.data?.google === true;
+  const passwordToggle = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={showPassword ? 'Hide password' : 'Show password'}
+      aria-pressed={showPassword}
+      onClick={() => setShowPassword((s) => !s)}
+    >
+      {showPassword ? <EyeOff aria-hidden className="h-5 w-5" /> : <Eye aria-hidden className="h-5 w-5" />}
+    </Button>
+  );
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-5 py-10">
+      <div className="mb-8 text-center">
+        <div className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-2xl bg-primary text-primary-fg">
+          <HeartHandshake aria-hidden className="h-8 w-8" />
+        </div>
+        <h1 className="text-3xl font-semibold">Zara</h1>
+        <p className="mt-1 text-muted">
+          Your gentle companion through pregnancy and the first months with your baby.
+        </p>
+      </div>
+
+      <section
+        className="rounded-3xl border border-border bg-surface p-6 shadow-sm"
+        aria-labelledby="auth-title"
+      >
+        <h2 id="auth-title" className="mb-5 text-xl font-semibold">
+          {mode === 'signin' ? 'Sign In' : 'Create Account'}
+        </h2>
+
+        <div className="mb-5">
+          <Button
+            variant="outline"
+            className="w-full"
+            disabled={!googleReady}
+            aria-describedby={googleReady ? undefined : 'google-note'}
+            onClick={() => {
+              window.location.href = '/api/auth/google/start';
+            }}
+          >
+            <span aria-hidden className="font-bold text-[#4285F4]">
+              G
+            </span>
+            Continue with Google
+          </Button>
+          {providers.isSuccess && !googleReady ? (
+            <p id="google-note" className="mt-2 text-center text-sm text-muted">
+              Google sign-in is not set up on this server. Please use your email and password.
+            </p>
+          ) : null}
+        </div>
+
+        <div className="mb-5 flex items-center gap-3 text-sm text-muted" aria-hidden>
+          <span className="h-px flex-1 bg-border" /> or with email <span className="h-px flex-1 bg-border" />
+        </div>
+
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+          {mode === 'signup' ? (
+            <Field
+              label="Full Name"
+              autoComplete="name"
+              error={errors.fullName?.message}
+              {...register('fullName')}
+            />
+          ) : null}
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Field
+            label="Password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            required
+            hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+            error={errors.password?.message}
+            trailing={passwordToggle}
+            {...register('password')}
+          />
+          {mode === 'signup' ? (
+            <>
+              <Field
+                label="Confirm Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+              <div>
+                <label className="flex min-h-11 items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 h-5 w-5 accent-[var(--primary)]"
+                    aria-invalid={errors.agreeTerms ? true : undefined}
+                    aria-describedby={errors.agreeTerms ? 'terms-error' : undefined}
+                    {...register('agreeTerms')}
+                  />
+                  <span>
+                    I agree to the{' '}
+                    <Link to="/terms" className="font-medium text-primary underline">
+                      Terms of Use
+                    </Link>{' '}
+                    and{' '}
+                    <Link to="/privacy" className="font-medium text-primary underline">
+                      Privacy Policy
+                    </Link>
+                  </span>
+                </label>
+                <FieldError id="terms-error" message={errors.agreeTerms?.message} />
+              </div>
+            </>
+          ) : null}
+
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Please wait...' : mode === 'signin' ? 'Sign In' : 'Create Account'}
+          </Button>
+        </form>
+
+        <p className="mt-5 text-center">
+          {mode === 'signin' ? "Don't have an account?" : 'Already have an account?'}{' '}
+          <button
+            type="button"
+            onClick={switchMode}
+            className="min-h-11 font-semibold text-primary underline"
+          >
+            {mode === 'signin' ? 'Create Account' : 'Sign In'}
+          </button>
+        </p>
+      </section>
+
+      <div className="mt-6 space-y-3 text-center text-sm text-muted">
+        <p className="inline-flex items-center gap-2 rounded-full bg-sage-soft px-3 py-1 font-medium text-sage">
+          <ShieldCheck aria-hidden className="h-4 w-4" /> HIPAA compliant · your health data stays private
+        </p>
+        <p>
+          Zara offers support and information, not medical advice. It is not a substitute for professional
+          medical advice, diagnosis or treatment. In an emergency, call your local emergency number.
+        </p>
+        <nav aria-label="Legal" className="flex justify-center gap-4">
+          <Link to="/terms" className="underline">
+            Terms
+          </Link>
+          <Link to="/privacy" className="underline">
+            Privacy
+          </Link>
+          <Link to="/cookies" className="underline">
+            Cookies
+          </Link>
+        </nav>
+      </div>
+    </main>
+  );
+}
