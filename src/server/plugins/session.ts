@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../core/contracts/auth.ts';
 import { unauthorized } from '../errors.ts';
+import { SessionCache } from '../session-cache.ts';
 import {
   deleteSession,
   extendSession,
@@ -21,6 +22,9 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     user: User | null;
     sessionTokenHash: string | null;
@@ -58,12 +62,16 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
 }
 
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (req.sessionTokenHash) await deleteSession(req.server.db, req.sessionTokenHash);
+  if (req.sessionTokenHash) {
+    req.server.sessionCache.delete(req.sessionTokenHash);
+    await deleteSession(req.server.db, req.sessionTokenHash);
+  }
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 export default fp(async function sessionPlugin(app: FastifyInstance, opts: { secret: string }) {
   await app.register(cookie, { secret: opts.secret });
+  app.decorate('sessionCache', new SessionCache());
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
@@ -75,13 +83,19 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { sec
     if (!unsigned.valid || !unsigned.value) return; // forged: treated as no session
     const tokenHash = hashToken(unsigned.value);
     const now = new Date();
-    const live = await findLiveSession(app.db, tokenHash, now);
-    if (!live) return;
-    req.user = toUser(live.user);
+    let live = app.sessionCache.get(tokenHash);
+    if (!live) {
+      const row = await findLiveSession(app.db, tokenHash, now);
+      if (!row) return;
+      live = { user: toUser(row.user), expiresAt: row.expiresAt };
+      app.sessionCache.set(tokenHash, live.user, live.expiresAt);
+    }
+    req.user = live.user;
     req.sessionTokenHash = tokenHash;
     if (live.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
       const expires = new Date(now.getTime() + SESSION_TTL_MS);
       await extendSession(app.db, tokenHash, expires);
+      app.sessionCache.set(tokenHash, live.user, expires);
       setCookie(req, reply, unsigned.value, expires);
     }
   });

@@ -1,0 +1,118 @@
+/**
+ * npm run bench: starts the built server on a temporary data folder, signs up a user, and measures each
+ * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise), printing req/s, p50/p99
+ * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs; DATABASE_URL benches PostgreSQL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+interface Endpoint {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string | ((ctx: BenchContext) => string);
+  body?: (ctx: BenchContext) => unknown;
+  connections?: number;
+  /** Needs the signed-in user's cookie. */
+  auth?: boolean;
+}
+
+interface BenchContext {
+  userId: string;
+  cookie: string;
+}
+
+/** Later features add their endpoints here. */
+const endpoints: Endpoint[] = [
+  { name: 'GET /healthz', path: '/healthz' },
+  { name: 'GET /api/auth/me', path: '/api/auth/me', auth: true },
+];
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${String(port)}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'zara-bench-'));
+
+async function waitUp(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function signUp(): Promise<BenchContext> {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${String(Date.now())}@example.com`,
+      password: 'benchmark-password',
+      fullName: 'Bench Mum',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${String(res.status)} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { userId: user.id, cookie };
+}
+
+function run(endpoint: Endpoint, ctx: BenchContext): Promise<autocannon.Result> {
+  const headers: Record<string, string> = {};
+  if (endpoint.auth) headers.cookie = ctx.cookie;
+  const body = endpoint.body?.(ctx);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return autocannon({
+    url: base + (typeof endpoint.path === 'function' ? endpoint.path(ctx) : endpoint.path),
+    method: endpoint.method ?? 'GET',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    connections: endpoint.connections ?? 50,
+    duration: seconds,
+  });
+}
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  await waitUp(child);
+  const ctx = await signUp();
+  const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; conns: number }[] = [];
+  for (const endpoint of endpoints) {
+    const r = await run(endpoint, ctx);
+    rows.push({
+      name: endpoint.name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      conns: endpoint.connections ?? 50,
+    });
+  }
+  const baseline = rows[0]?.rps ?? 1;
+  console.log(
+    `\nZara bench: ${String(seconds)} s per endpoint, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(42)}${'conns'.padStart(6)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs healthz'.padStart(12)}${'non-2xx'.padStart(9)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(42)}${String(row.conns).padStart(6)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${(row.rps / baseline).toFixed(2).padStart(12)}${String(row.non2xx).padStart(9)}`,
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
