@@ -7,7 +7,9 @@ afterEach(() => fetchMock.mockReset());
 
 describe('apiRequest', () => {
   it('sends credentials, and JSON only with a payload', async () => {
-    fetchMock.mockResolvedValue(new Response('{"a":1}', { headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response('{"a":1}', { headers: { 'content-type': 'application/json' } })),
+    );
     await apiRequest('GET', '/api/x');
     expect(fetchMock).toHaveBeenLastCalledWith('/api/x', {
       method: 'GET',

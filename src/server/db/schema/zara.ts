@@ -1,0 +1,41 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+export const conversations = pgTable(
+  'zara_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'zara' (the main chat) or 'postpartum' (Ask ZaraMD - Recovery). */
+    channel: text('channel', { enum: ['zara', 'postpartum'] }).notNull().default('zara'),
+    title: text('title').notNull(),
+    flaggedForReview: boolean('flagged_for_review').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const messages = pgTable(
+  'zara_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'zara'] }).notNull(),
+    content: text('content').notNull(),
+    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'concerned'] }),
+    category: text('category'),
+    urgency: text('urgency', { enum: ['emergency', 'urgent', 'routine'] }),
+    /** Catalogue ids triage found, and the provider that answered. */
+    meta: jsonb('meta').$type<{ signs?: string[]; provider?: string; sources?: string[] }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
