@@ -1,0 +1,102 @@
+/**
+ * Content API contracts (issue: content library). Content responses need no session and carry an ETag.
+ */
+import { z } from 'zod';
+import {
+  affirmationSchema,
+  educationCategorySchema,
+  faqCategorySchema,
+  guideSchema,
+  milestoneTemplateSchema,
+  postpartumWeekSchema,
+  pregnancyWeekSchema,
+  sourceSchema,
+} from './content.ts';
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: educationCategorySchema,
+  readTime: z.number().int(),
+  featured: z.boolean(),
+  weekStart: z.number().int(),
+  weekEnd: z.number().int(),
+  postpartum: z.boolean(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleResponseSchema = articleSummarySchema.extend({
+  body: z.string(),
+  sources: z.array(sourceSchema),
+  related: z.array(articleSummarySchema),
+});
+export type ArticleResponse = z.infer<typeof articleResponseSchema>;
+
+export const faqItemSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), category: faqCategorySchema });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const weeklyEducationSchema = z.object({
+  week: z.number().int(),
+  baby: z.string(),
+  body: z.string(),
+  emotions: z.string(),
+  articles: z.array(articleSummarySchema),
+  faqs: z.array(faqItemSchema),
+});
+export type WeeklyEducation = z.infer<typeof weeklyEducationSchema>;
+
+export const faqCategoriesResponseSchema = z.array(z.object({ id: faqCategorySchema, label: z.string(), count: z.number().int() }));
+
+/** A piece of text split into matched and unmatched runs, so the client can highlight without HTML. */
+export const highlightedSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type Highlighted = z.infer<typeof highlightedSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(200, 'Must be at most 200 characters'),
+  category: educationCategorySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const searchResultSchema = z.object({
+  type: z.enum(['article', 'faq']),
+  id: z.string(),
+  title: highlightedSchema,
+  snippet: highlightedSchema,
+  category: z.string(),
+  score: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.object({ query: z.string(), results: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const weekParamsSchema = z.object({
+  week: z.coerce.number({ error: 'week must be a number' }).int('week must be a whole number').min(1, 'week must be between 1 and 42').max(42, 'week must be between 1 and 42'),
+});
+export const postpartumWeekParamsSchema = z.object({
+  week: z.coerce.number({ error: 'week must be a number' }).int('week must be a whole number').min(0, 'week must be 0 or more').max(520, 'week must be at most 520'),
+});
+
+/** A catalogue sign as content shows it. */
+export const signSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: z.enum(['emergency', 'urgent', 'routine']),
+  whatToDo: z.string(),
+});
+export type SignSummary = z.infer<typeof signSummarySchema>;
+
+export const weekResponseSchema = pregnancyWeekSchema.extend({ redFlagDetails: z.array(signSummarySchema) });
+export type WeekResponse = z.infer<typeof weekResponseSchema>;
+export const postpartumWeekResponseSchema = postpartumWeekSchema.extend({ notNormalDetails: z.array(signSummarySchema) });
+export type PostpartumWeekResponse = z.infer<typeof postpartumWeekResponseSchema>;
+
+export const milestoneTemplatesResponseSchema = z.array(milestoneTemplateSchema);
+export const affirmationsQuerySchema = z.object({
+  stage: z.enum(['pregnancy', 'postpartum', 'any']).optional(),
+  tag: affirmationSchema.shape.tags.element.optional(),
+  trimester: z.coerce.number().int().min(1).max(3).optional(),
+});
+export const affirmationsResponseSchema = z.array(affirmationSchema);
+export const guidesResponseSchema = z.array(guideSchema);
+export const articleParamsSchema = z.object({ id: z.string().max(120) });
