@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { symptomFlag, symptomTrend } from './symptom-flag.ts';
+import { warningSigns } from './warning-signs.ts';
+
+describe('symptomFlag', () => {
+  it.each(warningSigns.flatMap((s) => [1, 5].map((severity) => [s.id, severity, s] as const)))(
+    '%s at severity %i gets the colour its level calls for',
+    (id, severity, sign) => {
+      const flag = symptomFlag({ signId: id, severity });
+      const expected =
+        sign.level === 'emergency' || sign.level === 'urgent'
+          ? 'red'
+          : sign.callWithinDay || severity >= 4
+            ? 'yellow'
+            : 'green';
+      expect(flag.flagType).toBe(expected);
+      expect(flag.redFlag).toBe(expected === 'red');
+      expect(flag.reason).toContain(sign.name);
+    },
+  );
+
+  it('is red for emergency and urgent signs, even at severity 1', () => {
+    expect(symptomFlag({ signId: 'heavy-bleeding', severity: 1 })).toEqual({
+      flagType: 'red',
+      redFlag: true,
+      reason: 'Heavy bleeding: an emergency warning sign',
+    });
+    expect(symptomFlag({ signId: 'reduced-fetal-movement', severity: 1 }).reason).toBe(
+      'Baby moving less: an urgent warning sign',
+    );
+    expect(symptomFlag({ signId: 'postpartum-heavy-bleeding', severity: 2 }).flagType).toBe('red');
+    expect(symptomFlag({ signId: 'newborn-no-wet-nappy', severity: 3 }).flagType).toBe('red');
+  });
+
+  it('is yellow for call-within-a-day signs at any severity', () => {
+    const low = symptomFlag({ signId: 'painful-urination', severity: 1 });
+    expect(low).toMatchObject({ flagType: 'yellow', redFlag: false });
+    expect(low.reason).toMatch(/call within a day/);
+    expect(symptomFlag({ signId: 'persistent-low-mood', severity: 2 }).flagType).toBe('yellow');
+    expect(symptomFlag({ signId: 'persistent-low-mood', severity: 5 }).reason).toMatch(/severity 5 of 5/);
+  });
+
+  it('severity boundary 3 / 4, with and without a routine sign', () => {
+    expect(symptomFlag({ signId: null, severity: 3 }).flagType).toBe('green');
+    expect(symptomFlag({ signId: null, severity: 4 }).flagType).toBe('yellow');
+    expect(symptomFlag({ signId: 'nausea', severity: 3 }).flagType).toBe('green');
+    expect(symptomFlag({ signId: 'nausea', severity: 4 }).flagType).toBe('yellow');
+    expect(symptomFlag({ signId: 'back-ache', severity: 5 })).toMatchObject({
+      flagType: 'yellow',
+      redFlag: false,
+    });
+    expect(symptomFlag({ signId: null, severity: 1 })).toEqual({
+      flagType: 'green',
+      redFlag: false,
+      reason: 'Mild, severity 1 of 5',
+    });
+    expect(symptomFlag({ signId: null, severity: 4 }).reason).toBe('High severity 4 of 5');
+  });
+
+  it('treats an unknown id as no sign', () => {
+    expect(symptomFlag({ signId: 'not-a-sign', severity: 2 }).flagType).toBe('green');
+    expect(symptomFlag({ signId: 'not-a-sign', severity: 5 }).flagType).toBe('yellow');
+  });
+});
+
+describe('symptomTrend', () => {
+  it('is stable with no logs', () => {
+    expect(symptomTrend([])).toBe('stable');
+  });
+
+  it('boundaries at 3 and 2', () => {
+    expect(symptomTrend([3])).toBe('moderate');
+    expect(symptomTrend([3.01])).toBe('increasing');
+    expect(symptomTrend([2])).toBe('moderate');
+    expect(symptomTrend([1.99])).toBe('stable');
+  });
+
+  it('averages the list', () => {
+    expect(symptomTrend([4, 4, 2])).toBe('increasing'); // 3.33
+    expect(symptomTrend([3, 3, 2, 2])).toBe('moderate'); // 2.5
+    expect(symptomTrend([1, 2, 2, 2])).toBe('stable'); // 1.75
+    expect(symptomTrend([5, 1])).toBe('moderate'); // exactly 3
+  });
+});
