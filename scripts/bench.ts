@@ -28,6 +28,10 @@ interface BenchContext {
 const endpoints: Endpoint[] = [
   { name: 'GET /healthz', path: '/healthz' },
   { name: 'GET /api/auth/me', path: '/api/auth/me', auth: true },
+  { name: 'GET /api/weeks/24', path: '/api/weeks/24' },
+  { name: 'GET /api/education/weekly/24', path: '/api/education/weekly/24' },
+  { name: 'GET /api/education/search?q=heartburn', path: '/api/education/search?q=heartburn' },
+  { name: 'GET /api/education/search?q=can i eat sushi', path: '/api/education/search?q=can%20i%20eat%20sushi' },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

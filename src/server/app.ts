@@ -9,6 +9,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import authRoutes from './modules/auth/routes.ts';
 import consentRoutes from './modules/consent/routes.ts';
+import type { ContentLibrary } from './modules/content/library.ts';
+import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -22,6 +24,8 @@ installZodMessages();
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
+  /** The loaded content library (loadContent(); loaded once by main and by the test harness). */
+  content: ContentLibrary;
   /** Close the database when the app closes (main: yes; tests sharing one database: no). */
   closeDatabase?: boolean;
   logger?: boolean;
@@ -82,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(consentRoutes, { config });
+  await app.register(contentRoutes, { library: opts.content });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -4,15 +4,18 @@
  */
 import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirIn } from './db/client.ts';
+import { loadContent } from './modules/content/library.ts';
 import { buildApp } from './app.ts';
 
 const config = loadConfig();
+// A bad content item stops start-up here, naming the file and the item.
+const content = loadContent();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
   migrate: true,
 });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, content });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

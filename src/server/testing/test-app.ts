@@ -10,7 +10,12 @@ import type { User } from '../../core/contracts/auth.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
 import { TEMPLATE_DIR, TEST_DATA_ROOT } from './paths.ts';
+
+let sharedContent: ContentLibrary | undefined;
+/** The content library, loaded once per test file. */
+export const testContent = () => (sharedContent ??= loadContent());
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,7 +41,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, content: testContent(), logger: false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,202 @@
+/**
+ * The content library, loaded once at start-up from /content and validated with the content schemas.
+ * A bad item stops start-up with an error naming the file and the item.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { affirmations } from '../../../../content/affirmations.ts';
+import { checklists } from '../../../../content/checklists.ts';
+import { exercises } from '../../../../content/exercises.ts';
+import { faqs } from '../../../../content/faqs.ts';
+import { guides } from '../../../../content/guides.ts';
+import { milestoneTemplates } from '../../../../content/milestones.ts';
+import { postpartumWeeks } from '../../../../content/postpartum-weeks.ts';
+import { weeks01to21 } from '../../../../content/pregnancy-weeks/weeks-01-21.ts';
+import { weeks22to42 } from '../../../../content/pregnancy-weeks/weeks-22-42.ts';
+import {
+  type Affirmation,
+  type Article,
+  affirmationSchema,
+  articleMetaSchema,
+  type Checklists,
+  checklistsSchema,
+  type ExerciseActivity,
+  exerciseActivitySchema,
+  type Faq,
+  faqSchema,
+  type Guide,
+  guideSchema,
+  type MilestoneTemplate,
+  milestoneTemplateSchema,
+  type PostpartumWeek,
+  postpartumWeekSchema,
+  type PregnancyWeek,
+  pregnancyWeekSchema,
+} from '../../../core/contracts/content.ts';
+import { isSignId } from '../../../core/domain/warning-signs.ts';
+
+export const CONTENT_DIR = resolve(fileURLToPath(new URL('../../../../content', import.meta.url)));
+
+/** Words a minute for read time: a calm reading pace on a phone. */
+const WORDS_PER_MINUTE = 200;
+
+export class ContentError extends Error {}
+
+export interface ContentLibrary {
+  weeks: PregnancyWeek[];
+  postpartumWeeks: PostpartumWeek[];
+  articles: Article[];
+  faqs: Faq[];
+  guides: Guide[];
+  exercises: ExerciseActivity[];
+  milestoneTemplates: MilestoneTemplate[];
+  affirmations: Affirmation[];
+  checklists: Checklists;
+  articleById: Map<string, Article>;
+}
+
+function itemName(item: unknown, index: number): string {
+  if (item && typeof item === 'object') {
+    const o = item as Record<string, unknown>;
+    if (typeof o.id === 'string') return `item "${o.id}"`;
+    if (typeof o.week === 'number') return `week ${String(o.week)}`;
+  }
+  return `item #${String(index + 1)}`;
+}
+
+function validateAll<S extends z.ZodType>(file: string, schema: S, items: readonly unknown[]): z.output<S>[] {
+  return items.map((item, i) => {
+    const r = schema.safeParse(item);
+    if (!r.success) {
+      const issues = r.error.issues
+        .map((iss) => `${iss.path.join('.') || '(item)'}: ${iss.message}`)
+        .join('; ');
+      throw new ContentError(`content/${file}: ${itemName(item, i)} is invalid: ${issues}`);
+    }
+    return r.data as z.output<S>;
+  });
+}
+
+function checkUnique(file: string, ids: readonly (string | number)[]): void {
+  const seen = new Set<string | number>();
+  for (const id of ids) {
+    if (seen.has(id)) throw new ContentError(`content/${file}: duplicate id "${String(id)}"`);
+    seen.add(id);
+  }
+}
+
+function checkSigns(file: string, owner: string, ids: readonly string[]): void {
+  for (const id of ids) {
+    if (!isSignId(id)) throw new ContentError(`content/${file}: ${owner} names unknown warning sign "${id}"`);
+  }
+}
+
+export const countWords = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** Splits "---\n<yaml>\n---\n<markdown>" into its parts. */
+export function splitFrontMatter(source: string): { meta: unknown; body: string } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!m) throw new Error('missing front matter (--- ... ---)');
+  return { meta: parseYaml(m[1] ?? ''), body: (m[2] ?? '').trim() };
+}
+
+function loadArticles(dir: string): Article[] {
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  return files.map((file) => {
+    const where = `articles/${file}`;
+    let parts: { meta: unknown; body: string };
+    try {
+      parts = splitFrontMatter(readFileSync(join(dir, file), 'utf8'));
+    } catch (err) {
+      throw new ContentError(`content/${where}: ${(err as Error).message}`);
+    }
+    const [meta] = validateAll(where, articleMetaSchema, [parts.meta]);
+    if (!meta) throw new ContentError(`content/${where}: empty`);
+    if (`${meta.id}.md` !== file)
+      throw new ContentError(`content/${where}: id "${meta.id}" does not match the file name`);
+    if (meta.weekStart > meta.weekEnd) throw new ContentError(`content/${where}: weekStart is after weekEnd`);
+    const wordCount = countWords(parts.body);
+    if (wordCount < 250 || wordCount > 900) {
+      throw new ContentError(
+        `content/${where}: body has ${String(wordCount)} words; it must have 250 to 900`,
+      );
+    }
+    return {
+      ...meta,
+      body: parts.body,
+      wordCount,
+      readTime: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+    };
+  });
+}
+
+export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
+  const weeks = validateAll('pregnancy-weeks', pregnancyWeekSchema, [...weeks01to21, ...weeks22to42]).sort(
+    (a, b) => a.week - b.week,
+  );
+  checkUnique(
+    'pregnancy-weeks',
+    weeks.map((w) => w.week),
+  );
+  for (const w of weeks) checkSigns('pregnancy-weeks', `week ${String(w.week)}`, w.redFlags);
+
+  const pp = validateAll('postpartum-weeks.ts', postpartumWeekSchema, postpartumWeeks).sort(
+    (a, b) => a.week - b.week,
+  );
+  checkUnique(
+    'postpartum-weeks.ts',
+    pp.map((w) => w.week),
+  );
+  for (const w of pp) checkSigns('postpartum-weeks.ts', `week ${String(w.week)}`, w.notNormal);
+
+  const articles = loadArticles(join(dir, 'articles'));
+  checkUnique(
+    'articles',
+    articles.map((a) => a.id),
+  );
+
+  const faqList = validateAll('faqs.ts', faqSchema, faqs);
+  checkUnique(
+    'faqs.ts',
+    faqList.map((f) => f.id),
+  );
+
+  const guideList = validateAll('guides.ts', guideSchema, guides);
+  const exerciseList = validateAll('exercises.ts', exerciseActivitySchema, exercises);
+  checkUnique(
+    'exercises.ts',
+    exerciseList.map((e) => e.id),
+  );
+  for (const e of exerciseList) checkSigns('exercises.ts', `item "${e.id}"`, e.stopSigns);
+
+  const milestones = validateAll('milestones.ts', milestoneTemplateSchema, milestoneTemplates);
+  checkUnique(
+    'milestones.ts',
+    milestones.map((m) => m.id),
+  );
+  const affirmationList = validateAll('affirmations.ts', affirmationSchema, affirmations);
+  checkUnique(
+    'affirmations.ts',
+    affirmationList.map((a) => a.id),
+  );
+  const [checklistData] = validateAll('checklists.ts', checklistsSchema, [checklists]);
+  if (!checklistData) throw new ContentError('content/checklists.ts: missing');
+
+  return {
+    weeks,
+    postpartumWeeks: pp,
+    articles,
+    faqs: faqList,
+    guides: guideList,
+    exercises: exerciseList,
+    milestoneTemplates: milestones,
+    affirmations: affirmationList,
+    checklists: checklistData,
+    articleById: new Map(articles.map((a) => [a.id, a])),
+  };
+}
