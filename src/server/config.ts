@@ -29,9 +29,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Google's OpenID Connect endpoints; overridable for another OIDC provider or a test double. */
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   /** Where the built front end lives. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  issuers: string[];
+}
 
 export interface AppConfig {
   port: number;
@@ -44,7 +56,7 @@ export interface AppConfig {
   authRateLimit: { perAddress: number; perAccount: number; windowMs: number };
   bodyLimit: number;
   logLevel: string;
-  google: { clientId: string; clientSecret: string } | null;
+  google: GoogleConfig | null;
   webDistDir: string;
 }
 
@@ -86,7 +98,13 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            issuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
+          }
         : null,
     webDistDir: resolve(e.WEB_DIST_DIR),
     ...overrides,

@@ -10,6 +10,7 @@ import {
 import { errorResponses } from '../../../core/contracts/errors.ts';
 import type { AppConfig } from '../../config.ts';
 import { currentUser, endSession, startSession } from '../../plugins/session.ts';
+import googleRoutes from './google.ts';
 import { AuthService } from './service.ts';
 
 declare module 'fastify' {
@@ -57,6 +58,8 @@ export default function authRoutes(app: FastifyInstance, opts: { config: AppConf
     schema: { response: { 200: userResponseSchema, 401: errorResponses[401] } },
     handler: (req) => ({ user: currentUser(req) }),
   });
+
+  googleRoutes(app, { google: opts.config.google });
 
   r.get('/api/auth/providers', {
     config: { access: { kind: 'public' } },

@@ -15,6 +15,16 @@ export interface AuthLimits {
 /** Argon2id (the @node-rs/argon2 default algorithm) with its default cost (about 10 ms here). */
 export const hashPassword = (password: string) => hash(password);
 
+/** False, never an exception, for a stored value that is not an Argon2 hash (a Google-only account). */
+async function passwordMatches(stored: string, password: string): Promise<boolean> {
+  if (!stored.startsWith('$argon2')) return false;
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
 // Verifying against a real hash when the email is unknown keeps sign-in timing the same either way.
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hash('not-a-real-password-for-timing'));
@@ -60,7 +70,7 @@ export class AuthService {
   async signIn(address: string, input: { email: string; password: string }): Promise<User> {
     this.guard(address, input.email);
     const row = await findUserByEmail(this.db, input.email);
-    const ok = await verify(row?.passwordHash ?? (await getDummyHash()), input.password);
+    const ok = await passwordMatches(row?.passwordHash ?? (await getDummyHash()), input.password);
     if (!row || !ok) {
       this.byAccount.hit(`acct:${input.email}`);
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
@@ -73,7 +83,7 @@ export class AuthService {
   async checkPassword(userId: string, email: string, password: string, address: string): Promise<boolean> {
     this.guard(address, email);
     const row = await findUserByEmail(this.db, email);
-    const ok = row !== undefined && row.id === userId && (await verify(row.passwordHash, password));
+    const ok = row !== undefined && row.id === userId && (await passwordMatches(row.passwordHash, password));
     if (!ok) this.byAccount.hit(`acct:${email}`);
     return ok;
   }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, HeartHandshake, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, type FieldPath, type UseFormSetError, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -44,6 +44,17 @@ export function SignInPage() {
   const signUp = useSignUp();
   const providers = useProviders();
   const busy = signIn.isPending || signUp.isPending;
+
+  // Back from a failed Google sign-in (the server redirects with ?authError=google).
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('authError') === 'google') {
+      toast.error('Authentication Error', { description: 'Google authentication failed' });
+      params.delete('authError');
+      const rest = params.toString();
+      window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+    }
+  }, []);
 
   const form = useForm<SignupForm>({
     defaultValues: emptyForm,
