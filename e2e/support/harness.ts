@@ -64,9 +64,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     dataDir,
     stop: async () => {
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
         child.kill('SIGTERM');
-        await exited;
+        // SIGTERM finishes in-flight requests and closes the database cleanly: the process exits 0.
+        const code = await exited;
+        if (code !== 0) throw new Error(`server exited with code ${String(code)} on SIGTERM`);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
