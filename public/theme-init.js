@@ -2,7 +2,9 @@
 (function () {
   try {
     var saved = localStorage.getItem('zara.theme');
-    var dark = saved === 'dark' || ((!saved || saved === 'system') && matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark =
+      saved === 'dark' ||
+      ((!saved || saved === 'system') && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
   } catch (e) {}
 })();

@@ -20,7 +20,9 @@ function newestMtime(dir) {
 
 const sources = [join(root, 'src', 'web'), join(root, 'src', 'core'), join(root, 'public')];
 const sourceTime = Math.max(statSync(join(root, 'index.html')).mtimeMs, ...sources.map(newestMtime));
-if (!existsSync(index) || statSync(index).mtimeMs < sourceTime) {
+// The browser tests build once up front (e2e/support/global-setup.ts) and set ZARA_SKIP_WEB_BUILD for their servers.
+const skip = process.env.ZARA_SKIP_WEB_BUILD === '1' && existsSync(index);
+if (!skip && (!existsSync(index) || statSync(index).mtimeMs < sourceTime)) {
   console.log('Building the front end...');
   execFileSync(
     process.execPath,

@@ -42,6 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ZARA_SKIP_WEB_BUILD: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -102,9 +103,21 @@ export async function newContext(
 
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  // A toast or dialog half-way through its fade-in has washed-out colours that axe would measure:
+  // let finite animations finish first (spinners loop forever and are left alone; 2 s at most).
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(finite), new Promise((r) => setTimeout(r, 2000))]);
+  });
+  // With a modal dialog open, the page behind it is inert and dimmed by the overlay: scan the dialog alone, as
+  // axe would otherwise measure the dimmed page's contrast.
+  const dialogs = '[role="dialog"], [role="alertdialog"]';
+  const builder = new AxeBuilder({ page });
+  if (await page.locator(dialogs).first().isVisible()) builder.include(dialogs);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
     (v) =>
@@ -116,9 +129,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A full-page screenshot, or the viewport only (a dialog is best seen as she sees it) with fullPage false. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 export const uniqueEmail = (prefix = 'e2e') =>

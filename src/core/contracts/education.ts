@@ -33,7 +33,12 @@ export const articleResponseSchema = articleSummarySchema.extend({
 });
 export type ArticleResponse = z.infer<typeof articleResponseSchema>;
 
-export const faqItemSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), category: faqCategorySchema });
+export const faqItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: faqCategorySchema,
+});
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const weeklyEducationSchema = z.object({
@@ -46,7 +51,9 @@ export const weeklyEducationSchema = z.object({
 });
 export type WeeklyEducation = z.infer<typeof weeklyEducationSchema>;
 
-export const faqCategoriesResponseSchema = z.array(z.object({ id: faqCategorySchema, label: z.string(), count: z.number().int() }));
+export const faqCategoriesResponseSchema = z.array(
+  z.object({ id: faqCategorySchema, label: z.string(), count: z.number().int() }),
+);
 
 /** A piece of text split into matched and unmatched runs, so the client can highlight without HTML. */
 export const highlightedSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
@@ -70,10 +77,18 @@ export const searchResponseSchema = z.object({ query: z.string(), results: z.arr
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const weekParamsSchema = z.object({
-  week: z.coerce.number({ error: 'week must be a number' }).int('week must be a whole number').min(1, 'week must be between 1 and 42').max(42, 'week must be between 1 and 42'),
+  week: z.coerce
+    .number({ error: 'week must be a number' })
+    .int('week must be a whole number')
+    .min(1, 'week must be between 1 and 42')
+    .max(42, 'week must be between 1 and 42'),
 });
 export const postpartumWeekParamsSchema = z.object({
-  week: z.coerce.number({ error: 'week must be a number' }).int('week must be a whole number').min(0, 'week must be 0 or more').max(520, 'week must be at most 520'),
+  week: z.coerce
+    .number({ error: 'week must be a number' })
+    .int('week must be a whole number')
+    .min(0, 'week must be 0 or more')
+    .max(520, 'week must be at most 520'),
 });
 
 /** A catalogue sign as content shows it. */
@@ -88,7 +103,9 @@ export type SignSummary = z.infer<typeof signSummarySchema>;
 
 export const weekResponseSchema = pregnancyWeekSchema.extend({ redFlagDetails: z.array(signSummarySchema) });
 export type WeekResponse = z.infer<typeof weekResponseSchema>;
-export const postpartumWeekResponseSchema = postpartumWeekSchema.extend({ notNormalDetails: z.array(signSummarySchema) });
+export const postpartumWeekResponseSchema = postpartumWeekSchema.extend({
+  notNormalDetails: z.array(signSummarySchema),
+});
 export type PostpartumWeekResponse = z.infer<typeof postpartumWeekResponseSchema>;
 
 export const milestoneTemplatesResponseSchema = z.array(milestoneTemplateSchema);

@@ -54,17 +54,36 @@ describe('postpartum', () => {
 
 describe('trimesters (ACOG)', () => {
   it.each([
-    [1, 1], [13, 1], [14, 2], [27, 2], [28, 3], [42, 3],
+    [1, 1],
+    [13, 1],
+    [14, 2],
+    [27, 2],
+    [28, 3],
+    [42, 3],
   ] as const)('week %i is trimester %i', (w, t) => expect(trimesterOf(w)).toBe(t));
 });
 
 describe('pregnancyStatus', () => {
   it('for a pregnant user at 24 weeks', () => {
     const s = pregnancyStatus({ stage: 'pregnant', dueDate: addDays(today, 112), birthDate: null }, today);
-    expect(s).toMatchObject({ phase: 'pregnant', currentWeek: 24, displayWeek: 24, trimester: 2, weeksToGo: 16, progress: 0.6 });
+    expect(s).toMatchObject({
+      phase: 'pregnant',
+      currentWeek: 24,
+      displayWeek: 24,
+      trimester: 2,
+      weeksToGo: 16,
+      progress: 0.6,
+    });
   });
   it('for a postpartum user whose baby is 4 weeks old', () => {
     const s = pregnancyStatus({ stage: 'postpartum', dueDate: null, birthDate: addDays(today, -28) }, today);
-    expect(s).toMatchObject({ phase: 'postpartum', currentWeek: 4, displayWeek: 4, postpartumWeek: 4, babyAgeDays: 28, trimester: null });
+    expect(s).toMatchObject({
+      phase: 'postpartum',
+      currentWeek: 4,
+      displayWeek: 4,
+      postpartumWeek: 4,
+      babyAgeDays: 28,
+      trimester: null,
+    });
   });
 });

@@ -11,7 +11,8 @@ export const PREGNANCY_WEEKS = 40;
 export type Stage = 'pregnant' | 'postpartum';
 
 const DAY_MS = 86_400_000;
-const toUtcDay = (isoDate: string) => Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
+const toUtcDay = (isoDate: string) =>
+  Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)));
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {

@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const owner = () =>
@@ -102,7 +115,9 @@ export const recoveryLogs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    logType: text('log_type', { enum: ['bleeding', 'pain', 'medication', 'nutrition', 'mental_health'] }).notNull(),
+    logType: text('log_type', {
+      enum: ['bleeding', 'pain', 'medication', 'nutrition', 'mental_health'],
+    }).notNull(),
     logDate: timestamp('log_date', { withTimezone: true }).notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     /** Type-specific fields (02-postpartum-hub.md section 3), validated by the shared contract. */

@@ -51,7 +51,10 @@ export const healthFlags = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: created(),
   },
-  (t) => [index('health_flags_user_idx').on(t.userId, t.createdAt), index('health_flags_review_idx').on(t.reviewed, t.createdAt)],
+  (t) => [
+    index('health_flags_user_idx').on(t.userId, t.createdAt),
+    index('health_flags_review_idx').on(t.reviewed, t.createdAt),
+  ],
 );
 
 /** PHQ-9 and GAD-7 self-checks. */

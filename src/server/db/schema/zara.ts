@@ -9,7 +9,9 @@ export const conversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'zara' (the main chat) or 'postpartum' (Ask ZaraMD - Recovery). */
-    channel: text('channel', { enum: ['zara', 'postpartum'] }).notNull().default('zara'),
+    channel: text('channel', { enum: ['zara', 'postpartum'] })
+      .notNull()
+      .default('zara'),
     title: text('title').notNull(),
     flaggedForReview: boolean('flagged_for_review').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

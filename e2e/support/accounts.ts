@@ -1,0 +1,95 @@
+/**
+ * Accounts for browser tests, made through the API (a page's or context's request shares the browser's cookies),
+ * so each test starts where its story starts.
+ */
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniqueEmail } from './harness.ts';
+
+export const PASSWORD = 'gentle-sunrise-42';
+
+/** Today (UTC) plus `offsetDays`, as YYYY-MM-DD. */
+export const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+const allNotifications = { symptoms: true, appointments: true, daily: true, emergency: true };
+
+export interface OnboardOptions {
+  firstName: string;
+  /** Pregnant at this week (a few days into it), unless babyDays is given. Default 24. */
+  week?: number;
+  /** Postpartum with a baby this many days old. */
+  babyDays?: number;
+  timeZone?: string;
+}
+
+/** Completes onboarding for the signed-in user. */
+export async function onboard(req: APIRequestContext, opts: OnboardOptions): Promise<void> {
+  const postpartum = opts.babyDays !== undefined;
+  const res = await req.post('/api/onboarding/complete', {
+    data: {
+      stage: postpartum ? 'postpartum' : 'pregnant',
+      firstName: opts.firstName,
+      notifications: allNotifications,
+      moodBaseline: 'calm',
+      ...(postpartum
+        ? { birthDate: isoDay(-(opts.babyDays ?? 0)) }
+        : { dueDate: isoDay((40 - (opts.week ?? 24)) * 7 - 3) }),
+      timeZone: opts.timeZone ?? 'America/New_York',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs up (and so signs in) a new user; returns her id. */
+export async function signUp(
+  req: APIRequestContext,
+  name: string,
+  email = uniqueEmail('e2e'),
+): Promise<string> {
+  const res = await req.post('/api/auth/signup', { data: { email, password: PASSWORD, fullName: name } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+export async function signIn(req: APIRequestContext, email: string): Promise<void> {
+  const res = await req.post('/api/auth/signin', { data: { email, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new, onboarded user with her consent saved (so the EU prompt never covers the screen); returns her id. */
+export async function signUpOnboarded(
+  req: APIRequestContext,
+  opts: Omit<OnboardOptions, 'firstName'> & { name: string; email?: string },
+): Promise<string> {
+  const id = await signUp(req, opts.name, opts.email);
+  await onboard(req, { ...opts, firstName: opts.name.split(' ')[0] ?? opts.name });
+  await saveConsent(req);
+  return id;
+}
+
+/** Her consent choices saved on the server. */
+export async function saveConsent(req: APIRequestContext): Promise<void> {
+  const res = await req.post('/api/consent', {
+    data: { essential: true, analytics: false, personalization: false, marketing: false },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** A consent record already in the browser's storage, for visitors who are not signed in yet. */
+export async function seedConsent(ctx: BrowserContext): Promise<void> {
+  await ctx.addInitScript(() => {
+    for (const key of Object.keys(localStorage)) if (key.includes('consent')) return;
+    localStorage.setItem(
+      'zara.consent',
+      JSON.stringify({
+        essential: true,
+        analytics: false,
+        personalization: false,
+        marketing: false,
+        location: null,
+        timestamp: new Date(0).toISOString(),
+      }),
+    );
+  });
+}
