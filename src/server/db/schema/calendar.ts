@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -14,7 +25,9 @@ export const calendarEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    eventType: text('event_type', { enum: ['ob_appointment', 'milestone', 'reminder', 'manual', 'trimester_event'] }).notNull(),
+    eventType: text('event_type', {
+      enum: ['ob_appointment', 'milestone', 'reminder', 'manual', 'trimester_event'],
+    }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** HH:mm or null for all-day. */
     time: text('time'),
@@ -29,7 +42,23 @@ export const calendarEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendar_user_date_idx').on(t.userId, t.date), uniqueIndex('calendar_suggestion_unique').on(t.userId, t.suggestionKey)],
+  (t) => [
+    index('calendar_user_date_idx').on(t.userId, t.date),
+    uniqueIndex('calendar_suggestion_unique').on(t.userId, t.suggestionKey),
+  ],
+);
+
+/** Suggested-schedule keys she deleted: asking for the schedule again does not bring them back. */
+export const calendarDismissedSuggestions = pgTable(
+  'calendar_dismissed_suggestions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suggestionKey: text('suggestion_key').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.suggestionKey] })],
 );
 
 /** The private calendar-feed token (hashed); revoking replaces it. */
@@ -58,5 +87,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.dueAt), uniqueIndex('notifications_event_kind_unique').on(t.eventId, t.kind)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.dueAt),
+    uniqueIndex('notifications_event_kind_unique').on(t.eventId, t.kind),
+  ],
 );

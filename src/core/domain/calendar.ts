@@ -1,0 +1,297 @@
+/**
+ * Calendar rules (01-core-app.md sections 2, 3, 4 and 9; shared/content/facts.md; warning-signs.md section F).
+ * Event dates and times are her local wall-clock values (yyyy-mm-dd, HH:mm or null for all day).
+ */
+import { addDays, currentWeekFromDueDate, PREGNANCY_DAYS } from './pregnancy.ts';
+import { zonedTimeToInstant } from './zoned-time.ts';
+
+export const EVENT_TYPES = ['ob_appointment', 'milestone', 'reminder', 'manual', 'trimester_event'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** 01-core-app.md section 9: 'Upcoming events: 5.' */
+export const UPCOMING_LIMIT = 5;
+
+export interface SuggestedEvent {
+  suggestionKey: string;
+  title: string;
+  description: string;
+  eventType: EventType;
+  date: string;
+  time: null;
+  priority: Priority;
+  reminderEnabled: boolean;
+}
+
+export interface ScheduleInput {
+  stage: 'pregnant' | 'postpartum';
+  dueDate: string | null;
+  birthDate: string | null;
+}
+
+const SUGGESTED_NOTE =
+  'Suggested from the usual schedule for a low-risk pregnancy. Move or delete it to match your own care plan.';
+
+/**
+ * ACOG low-risk prenatal visits (facts.md 'Prenatal visits'): every 4 weeks until 28, every 2 weeks until 36,
+ * weekly after, until the due date. The first routine visit is usually around week 8.
+ */
+export function prenatalVisitWeeks(): number[] {
+  const weeks: number[] = [];
+  for (let w = 8; w <= 28; w += 4) weeks.push(w);
+  for (let w = 30; w <= 36; w += 2) weeks.push(w);
+  for (let w = 37; w <= 40; w += 1) weeks.push(w);
+  return weeks;
+}
+
+function pregnancySchedule(dueDate: string): SuggestedEvent[] {
+  const start = addDays(dueDate, -PREGNANCY_DAYS);
+  const at = (week: number, extraDays = 0) => addDays(start, week * 7 + extraDays);
+  const visits: SuggestedEvent[] = prenatalVisitWeeks().map((week) => ({
+    suggestionKey: `ob-visit-week-${week}`,
+    title: `Prenatal visit (week ${week})`,
+    description: SUGGESTED_NOTE,
+    eventType: 'ob_appointment',
+    date: at(week),
+    time: null,
+    priority: 'high',
+    reminderEnabled: true,
+  }));
+  const marker = (
+    key: string,
+    title: string,
+    description: string,
+    date: string,
+    eventType: EventType,
+  ): SuggestedEvent => ({
+    suggestionKey: key,
+    title,
+    description,
+    eventType,
+    date,
+    time: null,
+    priority: 'medium',
+    reminderEnabled: false,
+  });
+  // ACOG trimesters (03-decisions.md section 3) and term definitions (facts.md 'Trimesters').
+  return [
+    ...visits,
+    marker(
+      'second-trimester',
+      'Second trimester begins',
+      'Week 14: the start of your second trimester.',
+      at(14),
+      'trimester_event',
+    ),
+    marker(
+      'third-trimester',
+      'Third trimester begins',
+      'Week 28: the start of your third trimester.',
+      at(28),
+      'trimester_event',
+    ),
+    marker('early-term', 'Early term (37+0)', 'From 37 weeks your baby is early term.', at(37), 'milestone'),
+    marker('full-term', 'Full term (39+0)', 'From 39 weeks your baby is full term.', at(39), 'milestone'),
+    marker(
+      'due-date',
+      'Due date',
+      'Your due date. Only a few babies arrive exactly on it.',
+      dueDate,
+      'milestone',
+    ),
+  ];
+}
+
+/**
+ * After birth: the comprehensive postpartum check at about 6 weeks (ACOG), and the baby's first well-baby checks
+ * (AAP Bright Futures: 3-5 days old, 1 month, 2 months).
+ */
+function postpartumSchedule(birthDate: string): SuggestedEvent[] {
+  const visit = (key: string, title: string, description: string, days: number): SuggestedEvent => ({
+    suggestionKey: key,
+    title,
+    description,
+    eventType: 'ob_appointment',
+    date: addDays(birthDate, days),
+    time: null,
+    priority: 'high',
+    reminderEnabled: true,
+  });
+  return [
+    visit(
+      'baby-check-newborn',
+      "Baby's newborn check (3-5 days)",
+      "The baby's first check-up after leaving hospital: weight, feeding and jaundice.",
+      4,
+    ),
+    visit('baby-check-1-month', "Baby's 1-month check-up", 'Growth, feeding and any questions you have.', 30),
+    visit('baby-check-2-months', "Baby's 2-month check-up", 'Growth, development and vaccinations.', 61),
+    visit(
+      'postpartum-check-6-weeks',
+      'Your 6-week postpartum check',
+      'Your own check-up: healing, mood, feeding, contraception.',
+      42,
+    ),
+  ];
+}
+
+/**
+ * The suggested schedule from today on (never a past date). Each item has a stable suggestionKey so asking again
+ * adds nothing. Null when the profile has no date to build it from.
+ */
+export function suggestedSchedule(input: ScheduleInput, today: string): SuggestedEvent[] | null {
+  let all: SuggestedEvent[];
+  if (input.stage === 'postpartum' && input.birthDate) all = postpartumSchedule(input.birthDate);
+  else if (input.stage === 'pregnant' && input.dueDate) all = pregnancySchedule(input.dueDate);
+  else return null;
+  return all.filter((e) => e.date >= today).sort(compareEvents);
+}
+
+/** Her pregnancy week on a date (1-42), or null when unknown or after the birth. */
+export function pregnancyWeekOn(date: string, profile: ScheduleInput | null): number | null {
+  if (!profile?.dueDate) return null;
+  if (profile.birthDate && date >= profile.birthDate) return null;
+  return currentWeekFromDueDate(profile.dueDate, date);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The calendar week (Sunday to Saturday, 01-core-app.md section 9) containing `date`. */
+export function weekOf(date: string): { start: string; end: string; days: string[] } {
+  const start = addDays(date, -dayOfWeek(date));
+  const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
+  return { start, end: addDays(start, 6), days };
+}
+
+export interface DatedEvent {
+  date: string;
+  time: string | null;
+  isCompleted?: boolean;
+}
+
+/** Chronological order; an all-day event comes first in its day. */
+export function compareEvents(a: DatedEvent, b: DatedEvent): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const ta = a.time ?? '';
+  const tb = b.time ?? '';
+  return ta < tb ? -1 : ta > tb ? 1 : 0;
+}
+
+/** Whether an event is still ahead of her local now (an all-day event counts for its whole day). */
+export function isUpcoming(e: DatedEvent, now: { date: string; time: string }): boolean {
+  if (e.date !== now.date) return e.date > now.date;
+  return e.time === null || e.time >= now.time;
+}
+
+/** 'Upcoming Events': the next 5 from now, ascending (01-core-app.md sections 2 and 9). */
+export function upcomingEvents<T extends DatedEvent>(
+  events: readonly T[],
+  now: { date: string; time: string },
+  limit = UPCOMING_LIMIT,
+): T[] {
+  return events
+    .filter((e) => isUpcoming(e, now))
+    .sort(compareEvents)
+    .slice(0, limit);
+}
+
+export const eventsOn = <T extends DatedEvent>(events: readonly T[], date: string): T[] =>
+  events.filter((e) => e.date === date).sort(compareEvents);
+
+/** 'This Week's Overview': the events of the Sunday-Saturday week of `today`, with total and completed counts. */
+export function weekOverview<T extends DatedEvent>(events: readonly T[], today: string) {
+  const { start, end } = weekOf(today);
+  const list = events.filter((e) => e.date >= start && e.date <= end).sort(compareEvents);
+  return {
+    start,
+    end,
+    events: list,
+    total: list.length,
+    completed: list.filter((e) => e.isCompleted).length,
+  };
+}
+
+/**
+ * The nudge banner's 'appointment (high)' (01-core-app.md section 9): the first event she asked to be reminded of,
+ * not completed, still ahead today or tomorrow. The caller skips it when her appointments setting is off.
+ */
+export function appointmentSoon<T extends DatedEvent & { reminderEnabled: boolean }>(
+  events: readonly T[],
+  now: { date: string; time: string },
+): T | null {
+  const tomorrow = addDays(now.date, 1);
+  return (
+    upcomingEvents(
+      events.filter((e) => e.reminderEnabled && !e.isCompleted && e.date <= tomorrow),
+      now,
+      1,
+    )[0] ?? null
+  );
+}
+
+export type ReminderKind = 'day_before' | 'hour_before';
+
+export interface Reminder {
+  kind: ReminderKind;
+  at: Date;
+}
+
+/** For an all-day event: the day before at 09:00 and on the morning itself at 08:00, her local time. */
+export const ALL_DAY_REMINDER_TIMES = { dayBefore: '09:00', sameDay: '08:00' } as const;
+
+/**
+ * Reminder instants for an event in her zone: the day before (same wall-clock time, or 09:00 for all-day) and an
+ * hour before (08:00 on the day for all-day). Computed from local wall-clock time, so DST changes do not move them.
+ */
+export function reminderTimes(e: { date: string; time: string | null }, timeZone: string): Reminder[] {
+  const dayBefore = addDays(e.date, -1);
+  if (e.time === null) {
+    return [
+      { kind: 'day_before', at: zonedTimeToInstant(dayBefore, ALL_DAY_REMINDER_TIMES.dayBefore, timeZone) },
+      { kind: 'hour_before', at: zonedTimeToInstant(e.date, ALL_DAY_REMINDER_TIMES.sameDay, timeZone) },
+    ];
+  }
+  const start = zonedTimeToInstant(e.date, e.time, timeZone);
+  return [
+    { kind: 'day_before', at: zonedTimeToInstant(dayBefore, e.time, timeZone) },
+    { kind: 'hour_before', at: new Date(start.getTime() - 3_600_000) },
+  ];
+}
+
+/** When the event starts (an all-day event: the end of its day), as an instant in her zone. */
+export function eventEndsAt(e: { date: string; time: string | null }, timeZone: string): Date {
+  return e.time === null
+    ? zonedTimeToInstant(addDays(e.date, 1), '00:00', timeZone)
+    : zonedTimeToInstant(e.date, e.time, timeZone);
+}
+
+/**
+ * The reminders due at `now`: past their time and before the event itself. The day-before reminder is
+ * superseded once the hour-before one is due (an event added at short notice gets one reminder, not a stale
+ * 'Tomorrow').
+ */
+export function dueReminders(
+  e: { date: string; time: string | null },
+  timeZone: string,
+  now: Date,
+): Reminder[] {
+  const t = now.getTime();
+  if (t >= eventEndsAt(e, timeZone).getTime()) return [];
+  const [dayBefore, hourBefore] = reminderTimes(e, timeZone);
+  if (hourBefore && hourBefore.at.getTime() <= t) return [hourBefore];
+  if (dayBefore && dayBefore.at.getTime() <= t) return [dayBefore];
+  return [];
+}
+
+/** A valid calendar date yyyy-mm-dd (rejects 2026-02-30). */
+export function isValidDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,0 +1,45 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppNotification } from '../../../../core/contracts/calendar.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const key = (userId: string) => ['notifications', userId] as const;
+
+/**
+ * GET /api/notifications/{userId}: her due reminders. Polled once a minute while the app is open, because a
+ * reminder becomes due with time, not with anything she does (the spec's "no polling" leaves room for this).
+ */
+export const notificationsOptions = (userId: string) =>
+  queryOptions({
+    queryKey: key(userId),
+    enabled: Boolean(userId),
+    refetchInterval: 60_000,
+    queryFn: () => apiRequest<AppNotification[]>('GET', `/api/notifications/${userId}`),
+  });
+export const useNotifications = (userId: string) => useQuery(notificationsOptions(userId));
+
+const DAY_MS = 86_400_000;
+
+/** The reminders to show now: unread, from the last day, the newest one per event (the list is newest first). */
+export function currentReminders(list: AppNotification[], now: number): AppNotification[] {
+  const seen = new Set<string>();
+  return list.filter((n) => {
+    const key = n.eventId ?? n.id;
+    if (n.readAt !== null || now - Date.parse(n.dueAt) >= DAY_MS || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Her current reminders (see currentReminders). */
+export const useDueReminders = (userId: string) =>
+  useQuery({ ...notificationsOptions(userId), select: (list) => currentReminders(list, Date.now()) });
+
+/** PATCH /api/notifications/{notificationId}/read. */
+export function useMarkNotificationRead(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ notification: AppNotification }>('PATCH', `/api/notifications/${id}/read`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: key(userId) }),
+  });
+}

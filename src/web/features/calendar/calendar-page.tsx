@@ -1,0 +1,259 @@
+import { Plus, Smartphone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { CalendarEvent } from '../../../core/contracts/calendar.ts';
+import {
+  EVENT_TYPES,
+  eventsOn,
+  type EventType,
+  PRIORITIES,
+  type Priority,
+  upcomingEvents,
+  weekOverview,
+} from '../../../core/domain/calendar.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useMe } from '../auth/api/me.ts';
+import { useCalendarEvents } from './api/calendar-events.ts';
+import { useCompleteEvent } from './api/complete-event.ts';
+import { useCreateEvent } from './api/create-event.ts';
+import { useDeleteEvent } from './api/delete-event.ts';
+import { useUpdateEvent } from './api/update-event.ts';
+import { type EventActions, EventList } from './components/event-item.tsx';
+import {
+  emptyEventForm,
+  EventFormDialog,
+  type EventFormValues,
+  formFromEvent,
+} from './components/event-form-dialog.tsx';
+import { longDay } from './components/format.ts';
+import { MonthView, monthStart } from './components/month-view.tsx';
+import { PhoneCalendarDialog } from './components/phone-calendar-dialog.tsx';
+import { RemindersCard } from './components/reminders-card.tsx';
+import { SuggestionsCard } from './components/suggestions-card.tsx';
+import { useLocalNow } from './components/use-local-now.ts';
+import { WeekOverviewCard } from './components/week-overview-card.tsx';
+
+type FormState =
+  | { mode: 'add'; initial: EventFormValues; key: number }
+  | { mode: 'edit'; initial: EventFormValues; key: number; event: CalendarEvent };
+
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  list.find((x) => x === v);
+
+/** /calendar?add=1&title=...&priority=high&type=ob_appointment (Health alerts' Schedule button) prefills Add Event. */
+function prefillFrom(params: URLSearchParams, today: string): EventFormValues {
+  const base = emptyEventForm(today);
+  return {
+    ...base,
+    title: (params.get('title') ?? '').slice(0, 120),
+    description: (params.get('description') ?? '').slice(0, 2000),
+    eventType: oneOf<EventType>(EVENT_TYPES, params.get('type')) ?? base.eventType,
+    priority: oneOf<Priority>(PRIORITIES, params.get('priority')) ?? base.priority,
+  };
+}
+
+/** The pregnancy calendar (01-core-app.md section 2). */
+export function CalendarPage() {
+  const me = useMe();
+  const userId = me.data?.id ?? '';
+  const now = useLocalNow();
+  const events = useCalendarEvents(userId);
+  const create = useCreateEvent(userId);
+  const update = useUpdateEvent(userId);
+  const complete = useCompleteEvent(userId);
+  const remove = useDeleteEvent(userId);
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<FormState | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<CalendarEvent | null>(null);
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const [selected, setSelected] = useState(now.date);
+  const [month, setMonth] = useState(monthStart(now.date));
+
+  useEffect(() => {
+    document.title = 'Calendar · Zara';
+    return () => {
+      document.title = 'Zara';
+    };
+  }, []);
+
+  // Opened as /calendar?add=1&...: open the prefilled dialog once (state adjusted while rendering), then tidy the URL.
+  const addRequest = params.get('add') === '1' ? params.toString() : null;
+  const [handledRequest, setHandledRequest] = useState<string | null>(null);
+  if (addRequest && addRequest !== handledRequest) {
+    setHandledRequest(addRequest);
+    setForm({ mode: 'add', initial: prefillFrom(params, now.date), key: (form?.key ?? 0) + 1 });
+    setFormOpen(true);
+  }
+  useEffect(() => {
+    if (params.get('add') === '1') setParams({}, { replace: true });
+  }, [params, setParams]);
+
+  const openAdd = () => {
+    setForm({
+      mode: 'add',
+      initial: emptyEventForm(selected >= now.date ? selected : now.date),
+      key: (form?.key ?? 0) + 1,
+    });
+    setFormOpen(true);
+  };
+
+  const actions: EventActions = {
+    completingId: complete.isPending ? (complete.variables ?? null) : null,
+    onComplete: (e) =>
+      complete.mutate(e.id, {
+        onSuccess: () =>
+          toast.success('Event completed', { description: 'The event has been marked as completed.' }),
+        onError: (err) => toast.error('Could not complete the event', { description: errorMessage(err) }),
+      }),
+    onEdit: (e) => {
+      setForm({ mode: 'edit', initial: formFromEvent(e), key: (form?.key ?? 0) + 1, event: e });
+      setFormOpen(true);
+    },
+    onDelete: setToDelete,
+  };
+
+  async function submitForm(values: EventFormValues) {
+    if (!form) return;
+    if (form.mode === 'add') {
+      await create.mutateAsync(values);
+      toast.success('Event added', { description: 'Your appointment has been added to the calendar.' });
+    } else {
+      await update.mutateAsync({ id: form.event.id, ...values, time: values.time || null });
+      toast.success('Event updated', { description: 'Your changes have been saved.' });
+    }
+    setFormOpen(false);
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Event deleted', {
+          description: `"${toDelete.title}" was removed from your calendar.`,
+        });
+        setToDelete(null);
+      },
+      onError: (err) => toast.error('Could not delete the event', { description: errorMessage(err) }),
+    });
+  }
+
+  if (events.isPending) return <Loading label="Loading your calendar..." />;
+  if (events.isError) {
+    return (
+      <ErrorState
+        title="We could not load your calendar"
+        message={errorMessage(events.error)}
+        onRetry={() => void events.refetch()}
+      />
+    );
+  }
+
+  const all = events.data;
+  const today = eventsOn(all, now.date);
+  const upcoming = upcomingEvents(all, now);
+  const week = weekOverview(all, now.date);
+  const hasSuggestions = all.some((e) => e.isSuggested);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold">Calendar</h1>
+          <p className="text-muted">{longDay(now.date)}</p>
+        </div>
+        <Button onClick={openAdd}>
+          <Plus aria-hidden className="h-5 w-5" />
+          Add Event
+        </Button>
+      </div>
+
+      <RemindersCard userId={userId} />
+
+      {today.length ? (
+        <Card className="space-y-3" aria-labelledby="today-title">
+          <CardTitle id="today-title">Today&apos;s Events</CardTitle>
+          <EventList events={today} actions={actions} showDate={false} />
+        </Card>
+      ) : null}
+
+      <Card className="space-y-3" aria-labelledby="upcoming-title">
+        <CardTitle id="upcoming-title">Upcoming Events</CardTitle>
+        {upcoming.length ? (
+          <EventList events={upcoming} actions={actions} />
+        ) : (
+          <EmptyState title="Nothing coming up">
+            Add an appointment, or the suggested visit schedule below.
+          </EmptyState>
+        )}
+      </Card>
+
+      <WeekOverviewCard week={week} actions={actions} />
+
+      <Card className="space-y-3" aria-labelledby="month-title">
+        <CardTitle id="month-title">Find a day</CardTitle>
+        <MonthView
+          month={month}
+          onMonthChange={setMonth}
+          selected={selected}
+          onSelect={setSelected}
+          today={now.date}
+          events={all}
+        />
+        <h3 className="pt-2 font-semibold">{longDay(selected)}</h3>
+        {selected === now.date && today.length ? (
+          <p className="text-muted">Today&apos;s events are listed at the top.</p>
+        ) : eventsOn(all, selected).length ? (
+          <EventList events={eventsOn(all, selected)} actions={actions} showDate={false} />
+        ) : (
+          <p className="text-muted">Nothing on this day.</p>
+        )}
+      </Card>
+
+      <SuggestionsCard userId={userId} hasSuggestions={hasSuggestions} />
+
+      <Card className="space-y-3" aria-labelledby="phone-title">
+        <CardTitle id="phone-title">On your phone</CardTitle>
+        <p className="text-muted">
+          See your appointments in your phone&apos;s own calendar, with its reminders.
+        </p>
+        <Button variant="outline" onClick={() => setPhoneOpen(true)}>
+          <Smartphone aria-hidden className="h-4 w-4" />
+          Add to my phone&apos;s calendar
+        </Button>
+      </Card>
+
+      {form ? (
+        <EventFormDialog
+          key={form.key}
+          open={formOpen}
+          onOpenChange={setFormOpen}
+          mode={form.mode}
+          initial={form.initial}
+          onSubmit={submitForm}
+        />
+      ) : null}
+      <Dialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        title="Delete this event?"
+        description={toDelete ? `"${toDelete.title}" will be removed from your calendar.` : undefined}
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setToDelete(null)}>
+            Keep it
+          </Button>
+          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </Dialog>
+      {userId ? <PhoneCalendarDialog userId={userId} open={phoneOpen} onOpenChange={setPhoneOpen} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { AlertCircle, Bell, Check, CheckCircle2, MapPin, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { EVENT_TYPE_LABELS, PRIORITY_LABELS, shortDay, timeLabel } from './format.ts';
+
+export interface EventActions {
+  onComplete: (e: CalendarEvent) => void;
+  onEdit: (e: CalendarEvent) => void;
+  onDelete: (e: CalendarEvent) => void;
+  completingId?: string | null;
+}
+
+const priorityStyle = {
+  high: 'bg-primary-soft text-primary',
+  medium: 'bg-surface-2 text-fg',
+  low: 'bg-surface-2 text-muted',
+} as const;
+
+/** One event: what, when, where, its type and priority in words, and its actions. */
+export function EventItem({
+  event,
+  actions,
+  showDate = true,
+}: {
+  event: CalendarEvent;
+  actions: EventActions;
+  showDate?: boolean;
+}) {
+  const done = event.isCompleted;
+  return (
+    <li
+      className="rounded-xl border border-border bg-surface p-3"
+      data-testid="calendar-event"
+      data-event-id={event.id}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className={cn('font-medium break-words', done && 'text-muted line-through')}>
+            {done ? <CheckCircle2 aria-hidden className="mr-1 inline h-4 w-4 text-ok" /> : null}
+            {event.title}
+            {done ? <span className="sr-only"> (completed)</span> : null}
+          </p>
+          <p className="text-sm text-muted">
+            {showDate ? `${shortDay(event.date)} · ` : ''}
+            {timeLabel(event.time)}
+            {event.pregnancyWeek ? ` · Week ${String(event.pregnancyWeek)}` : ''}
+          </p>
+          {event.location ? (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
+              <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" />
+              <span className="break-words">{event.location}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="-mt-1 -mr-1 flex shrink-0">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => actions.onEdit(event)}
+            aria-label={`Edit "${event.title}"`}
+          >
+            <Pencil aria-hidden className="h-4 w-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => actions.onDelete(event)}
+            aria-label={`Delete "${event.title}"`}
+          >
+            <Trash2 aria-hidden className="h-4 w-4" />
+          </Button>
+        </div>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs font-medium">
+        <span className="rounded-full bg-surface-2 px-2 py-0.5">{EVENT_TYPE_LABELS[event.eventType]}</span>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5',
+            priorityStyle[event.priority],
+          )}
+        >
+          {event.priority === 'high' ? <AlertCircle aria-hidden className="h-3 w-3" /> : null}
+          {PRIORITY_LABELS[event.priority]} priority
+        </span>
+        {event.isSuggested ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sage-soft px-2 py-0.5 text-sage">
+            <Sparkles aria-hidden className="h-3 w-3" />
+            Suggested
+          </span>
+        ) : null}
+        {event.reminderEnabled && !done ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-muted">
+            <Bell aria-hidden className="h-3 w-3" />
+            Reminder on
+          </span>
+        ) : null}
+        {done ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="ml-auto"
+            onClick={() => actions.onComplete(event)}
+            disabled={actions.completingId === event.id}
+            aria-label={`Mark "${event.title}" as completed`}
+          >
+            <Check aria-hidden className="h-4 w-4" />
+            Complete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function EventList({
+  events,
+  actions,
+  showDate,
+}: {
+  events: CalendarEvent[];
+  actions: EventActions;
+  showDate?: boolean;
+}) {
+  return (
+    <ul className="space-y-2">
+      {events.map((e) => (
+        <EventItem key={e.id} event={e} actions={actions} showDate={showDate ?? true} />
+      ))}
+    </ul>
+  );
+}
