@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.ts';
+import { notifications } from '../db/schema/calendar.ts';
+import { healthFlags } from '../db/schema/health.ts';
 import accessPlugin from './access.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
@@ -16,7 +18,44 @@ let bob: Session;
 let admin: Session;
 
 /** For each owned resource kind: make one that belongs to `owner`, return its id. */
-const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {};
+const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
+  journalEntry: async (owner) => {
+    const res = await owner.call({
+      method: 'POST',
+      url: '/api/journal',
+      payload: { category: 'mom', mood: 'calm', content: 'Fixture entry' },
+    });
+    return res.json<{ entry: { id: string } }>().entry.id;
+  },
+  calendarEvent: async (owner) => {
+    const res = await owner.call({
+      method: 'POST',
+      url: '/api/calendar/events',
+      payload: { title: 'Fixture visit', date: '2030-01-10' },
+    });
+    return res.json<{ event: { id: string } }>().event.id;
+  },
+  healthFlag: async (owner) => {
+    const [row] = await t.app.db
+      .insert(healthFlags)
+      .values({
+        userId: owner.user.id,
+        flagType: 'yellow',
+        reason: 'Fixture',
+        symptomDescription: 'Fixture',
+        source: 'symptom_log',
+      })
+      .returning({ id: healthFlags.id });
+    return row?.id ?? '';
+  },
+  notification: async (owner) => {
+    const [row] = await t.app.db
+      .insert(notifications)
+      .values({ userId: owner.user.id, kind: 'fixture', title: 'Fixture', body: '', dueAt: new Date() })
+      .returning({ id: notifications.id });
+    return row?.id ?? '';
+  },
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,6 +123,14 @@ describe('every API route declares and enforces its access', () => {
         payload,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
+      if (access.adminMayRead) {
+        const asAdmin = await admin.call({
+          method: method as 'GET',
+          url: fill(url, { [access.param]: bobsId }),
+          payload,
+        });
+        expect(asAdmin.statusCode, `${method} ${url} as admin`).toBe(method === 'GET' ? 200 : 403);
+      }
       const missing = await alice.call({
         method: method as 'GET',
         url: fill(url, { [access.param]: randomUUID() }),

@@ -15,8 +15,11 @@ export type Access =
   | { kind: 'user' }
   /** The path parameter `param` is a user id and must be the signed-in user's (admins may read when adminMayRead). */
   | { kind: 'self'; param: string; adminMayRead?: boolean }
-  /** The path parameter `param` is the id of a `resource` row that must belong to the signed-in user. */
-  | { kind: 'owner'; param: string; resource: string }
+  /**
+   * The path parameter `param` is the id of a `resource` row that must belong to the signed-in user (admins may
+   * read it when adminMayRead; the route then audits that read).
+   */
+  | { kind: 'owner'; param: string; resource: string; adminMayRead?: boolean }
   /** Admins only. */
   | { kind: 'admin' };
 
@@ -83,8 +86,9 @@ export default fp(function accessPlugin(app: FastifyInstance) {
         const id = paramOf(req, access.param);
         const owner = UUID.test(id) ? await loader(app, id) : null;
         if (owner === null) throw notFound('We could not find that item. It may have been deleted.');
-        if (owner !== user.id) throw forbidden('You can only see and change your own information.');
-        return;
+        if (owner === user.id) return;
+        if (access.adminMayRead && user.role === 'admin' && req.method === 'GET') return;
+        throw forbidden('You can only see and change your own information.');
       }
       default: {
         const never: never = access;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { INSTRUMENTS, screeningAnswersProblem } from '../domain/screening.ts';
+
+export const instrumentSchema = z.enum(['phq9', 'gad7'], { error: 'instrument must be phq9 or gad7' });
+
+/** POST /api/screenings: every answer 0-3, as many as the questionnaire has. */
+export const createScreeningSchema = z
+  .strictObject({
+    userId: z.string().optional(),
+    instrument: instrumentSchema,
+    answers: z.array(z.unknown(), { error: 'answers must be a list' }),
+  })
+  .superRefine((b, ctx) => {
+    if (!(b.instrument in INSTRUMENTS)) return;
+    const problem = screeningAnswersProblem(b.instrument, b.answers);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['answers'] });
+  });
+
+export const screeningSchema = z.object({
+  id: z.string(),
+  instrument: instrumentSchema,
+  answers: z.array(z.number().int()),
+  total: z.number().int(),
+  maxTotal: z.number().int(),
+  band: z.enum(['minimal', 'mild', 'moderate', 'moderately severe', 'severe']),
+  crisis: z.boolean(),
+  meaning: z.string(),
+  advice: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Screening = z.infer<typeof screeningSchema>;
+export const screeningListSchema = z.array(screeningSchema);
+export const screeningResponseSchema = z.object({
+  screening: screeningSchema,
+  /** The red health flag raised when the crisis flow started. */
+  flagId: z.string().nullable(),
+});
+export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;
+
+export const moodHistorySchema = z.object({
+  checkins: z.array(
+    z.object({
+      id: z.string(),
+      mood: z.string(),
+      intensity: z.number().int(),
+      window: z.string(),
+      localDate: z.string(),
+    }),
+  ),
+  weeks: z.array(z.object({ weekStart: z.string(), brighter: z.number().int(), harder: z.number().int() })),
+  trend: z.enum(['brighter', 'steady', 'harder', 'not_enough']),
+});
+export type MoodHistory = z.infer<typeof moodHistorySchema>;

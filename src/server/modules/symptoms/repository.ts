@@ -1,0 +1,53 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { SymptomLog } from '../../../core/contracts/symptoms.ts';
+import type { Db } from '../../db/client.ts';
+import { symptomLogs } from '../../db/schema/health.ts';
+
+export type SymptomLogRow = typeof symptomLogs.$inferSelect;
+
+export const toSymptomLog = (row: SymptomLogRow): SymptomLog => ({
+  id: row.id,
+  symptom: row.symptom,
+  signId: row.signId,
+  severity: row.severity,
+  flagType: row.flagType,
+  redFlag: row.redFlag,
+  notes: row.notes,
+  startedAt: row.startedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function insertSymptomLog(
+  db: Db,
+  values: typeof symptomLogs.$inferInsert,
+): Promise<SymptomLogRow> {
+  const [row] = await db.insert(symptomLogs).values(values).returning();
+  if (!row) throw new Error('symptom log insert returned nothing');
+  return row;
+}
+
+/** Logs created since `since`, newest first. */
+export async function logsSince(db: Db, userId: string, since: Date): Promise<SymptomLogRow[]> {
+  return db
+    .select()
+    .from(symptomLogs)
+    .where(and(eq(symptomLogs.userId, userId), gte(symptomLogs.createdAt, since)))
+    .orderBy(desc(symptomLogs.createdAt), desc(symptomLogs.id));
+}
+
+export async function logPage(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: SymptomLogRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(symptomLogs)
+    .where(eq(symptomLogs.userId, userId))
+    .orderBy(desc(symptomLogs.createdAt), desc(symptomLogs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [c] = await db.select({ n: count() }).from(symptomLogs).where(eq(symptomLogs.userId, userId));
+  return { rows, total: c?.n ?? 0 };
+}

@@ -1,0 +1,184 @@
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { JournalEntry } from '../../../core/contracts/journal.ts';
+import { weekStartOf } from '../../../core/domain/mood-history.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useUserId } from '../profile/api/profile-status.ts';
+import { useCreateEntry } from './api/create-entry.ts';
+import { useDeleteEntry } from './api/delete-entry.ts';
+import { useJournalEntries } from './api/journal-entries.ts';
+import { useUpdateEntry } from './api/update-entry.ts';
+import { EntryCard } from './components/entry-card.tsx';
+import { EntryForm } from './components/entry-form.tsx';
+import { TipsCard } from './components/tips-card.tsx';
+
+/** The timeline heading of an entry: her pregnancy week, her week after birth, or the calendar week. */
+function weekLabel(e: JournalEntry): string {
+  if (e.pregnancyWeek !== null) return `Week ${String(e.pregnancyWeek)}`;
+  if (e.postpartumWeek !== null) {
+    return e.postpartumWeek === 0
+      ? 'First week after birth'
+      : `${String(e.postpartumWeek)} weeks after birth`;
+  }
+  const start = weekStartOf(e.createdAt.slice(0, 10));
+  return `Week of ${new Date(`${start}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}`;
+}
+
+function groupByWeek(entries: readonly JournalEntry[]): { label: string; entries: JournalEntry[] }[] {
+  const groups: { label: string; entries: JournalEntry[] }[] = [];
+  for (const e of entries) {
+    const label = weekLabel(e);
+    const last = groups[groups.length - 1];
+    if (last?.label === label) last.entries.push(e);
+    else groups.push({ label, entries: [e] });
+  }
+  return groups;
+}
+
+/** /journal (01-core-app.md section 2): entry count, Write, the form, the timeline and tips. */
+export function JournalPage() {
+  const userId = useUserId();
+  const entries = useJournalEntries(userId);
+  const create = useCreateEntry(userId);
+  const update = useUpdateEntry(userId);
+  const remove = useDeleteEntry(userId);
+  const [writing, setWriting] = useState(false);
+  const [editing, setEditing] = useState<JournalEntry | null>(null);
+  const [deleting, setDeleting] = useState<JournalEntry | null>(null);
+
+  const count = entries.data?.length ?? 0;
+
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Journal</h1>
+          <p className="mt-1 text-muted">
+            {entries.isSuccess
+              ? `${String(count)} ${count === 1 ? 'entry' : 'entries'}`
+              : 'Your thoughts, week by week'}
+          </p>
+        </div>
+        {!writing ? (
+          <Button onClick={() => setWriting(true)}>
+            <PenLine aria-hidden className="h-5 w-5" />
+            Write
+          </Button>
+        ) : null}
+      </header>
+
+      {writing ? (
+        <Card>
+          <CardTitle>New entry</CardTitle>
+          <div className="mt-4">
+            <EntryForm
+              submitLabel="Save entry"
+              pending={create.isPending}
+              serverError={create.isError ? errorMessage(create.error) : undefined}
+              onCancel={() => setWriting(false)}
+              onSubmit={(v) =>
+                create.mutate(v, {
+                  onSuccess: () => {
+                    setWriting(false);
+                    toast.success('Entry saved');
+                  },
+                })
+              }
+            />
+          </div>
+        </Card>
+      ) : null}
+
+      {entries.isPending ? (
+        <Loading label="Loading your journal..." />
+      ) : entries.isError ? (
+        <ErrorState title="We could not load your journal" onRetry={() => void entries.refetch()} />
+      ) : count === 0 ? (
+        <EmptyState title="Your journal is empty">
+          Tap Write to add your first entry. A few lines are enough.
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          {groupByWeek(entries.data).map((g) => (
+            <section key={g.label} aria-label={g.label}>
+              <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{g.label}</h2>
+              <ul className="space-y-3 border-l-2 border-primary-soft pl-4">
+                {g.entries.map((e) => (
+                  <li key={e.id}>
+                    <EntryCard entry={e} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+
+      <TipsCard />
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => (o ? undefined : setEditing(null))}
+        title="Edit entry"
+      >
+        {editing ? (
+          <EntryForm
+            initial={editing}
+            submitLabel="Save changes"
+            pending={update.isPending}
+            serverError={update.isError ? errorMessage(update.error) : undefined}
+            onCancel={() => setEditing(null)}
+            onSubmit={(v) =>
+              update.mutate(
+                { id: editing.id, ...v },
+                {
+                  onSuccess: () => {
+                    setEditing(null);
+                    toast.success('Entry updated');
+                  },
+                },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        title="Delete this entry?"
+        description="It will be removed from your journal for good."
+      >
+        {remove.isError ? (
+          <p role="alert" className="mb-3 text-sm font-medium text-danger">
+            {errorMessage(remove.error)}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => setDeleting(null)}>
+            Keep it
+          </Button>
+          <Button
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!deleting) return;
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  setDeleting(null);
+                  toast.success('Entry deleted');
+                },
+              });
+            }}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { SymptomLog } from '../../../../core/contracts/symptoms.ts';
+import { getSign } from '../../../../core/domain/warning-signs.ts';
+import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
+import { EmptyState } from '../../../components/ui/status.tsx';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** This week's logs, newest first. */
+export function WeekHistory({ logs }: { logs: readonly SymptomLog[] }) {
+  if (logs.length === 0) {
+    return (
+      <EmptyState title="Nothing logged this week">
+        When something comes up, log it above. It helps you and your care team see patterns.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="divide-y divide-border">
+      {logs.map((l) => (
+        <li key={l.id} className="flex items-center justify-between gap-3 py-3">
+          <div className="min-w-0">
+            <p className="truncate font-medium">{getSign(l.symptom)?.name ?? l.symptom}</p>
+            <p className="text-sm text-muted">
+              {when(l.startedAt)} · severity {l.severity} of 5
+            </p>
+          </div>
+          <FlagBadge type={l.flagType} className="shrink-0" />
+        </li>
+      ))}
+    </ul>
+  );
+}

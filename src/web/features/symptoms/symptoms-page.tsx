@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
+import { callerSituation } from '../../components/safety/caller-situation.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useUserLocation } from '../consent/api/user-location.ts';
+import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useLogSymptom } from './api/log-symptom.ts';
+import { useRecentSymptoms } from './api/recent-symptoms.ts';
+import { useSymptomHistory } from './api/symptom-history.ts';
+import { useSymptomTrend } from './api/symptom-trend.ts';
+import { LogResult } from './components/log-result.tsx';
+import { SeverityChart } from './components/severity-chart.tsx';
+import { SeverityPicker } from './components/severity-picker.tsx';
+import { type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
+import { WeekHistory } from './components/week-history.tsx';
+
+const TREND_TEXT = {
+  increasing: 'Your symptoms have felt stronger this week (average above 3 of 5).',
+  stable: 'Your symptoms have been mild this week (average below 2 of 5).',
+  moderate: 'Your symptoms have been moderate this week.',
+} as const;
+
+/** /symptoms: log in a few taps, see the week and the severity over time (03-decisions.md section 4). */
+export function SymptomsPage() {
+  const userId = useUserId();
+  const status = useMyProfileStatus();
+  const location = useUserLocation(true);
+  const recent = useRecentSymptoms(userId);
+  const history = useSymptomHistory(userId);
+  const trend = useSymptomTrend(userId);
+  const logSymptom = useLogSymptom(userId);
+
+  const [picked, setPicked] = useState<PickedSymptom | null>(null);
+  const [severity, setSeverity] = useState(2);
+  const [pickError, setPickError] = useState<string | undefined>();
+  const [result, setResult] = useState<SymptomLogResponse | null>(null);
+  // A new key after each save empties the search box for the next log.
+  const [formKey, setFormKey] = useState(0);
+  const resultRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const stage = status.data?.profile.stage === 'postpartum' ? 'postpartum' : 'pregnancy';
+  const week =
+    status.data?.profile.stage === 'pregnant' ? status.data.pregnancyStatus.currentWeek : undefined;
+  const country = location.data ?? null;
+
+  const submit = () => {
+    if (!picked) {
+      setPickError('Please choose or describe a symptom');
+      return;
+    }
+    setPickError(undefined);
+    logSymptom.mutate(
+      { symptom: picked.value, severity },
+      {
+        onSuccess: (res) => {
+          setResult(res);
+          setPicked(null);
+          setSeverity(2);
+          setFormKey((k) => k + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Symptom Log</h1>
+        <p className="mt-1 text-muted">
+          Note how you feel. We will tell you straight away if something needs a call.
+        </p>
+      </header>
+
+      {result ? (
+        <LogResult ref={resultRef} result={result} who={callerSituation(status.data)} country={country} />
+      ) : null}
+
+      <Card>
+        <form
+          className="space-y-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <SymptomPicker
+            key={formKey}
+            stage={stage}
+            week={week}
+            picked={picked}
+            onPick={(p) => {
+              setPicked(p);
+              setPickError(undefined);
+            }}
+            error={pickError}
+          />
+          {picked ? (
+            <p className="text-sm">
+              Chosen: <span className="font-medium">{picked.label}</span>
+            </p>
+          ) : null}
+          <SeverityPicker value={severity} onChange={setSeverity} />
+          {logSymptom.isError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errorMessage(logSymptom.error)}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full" disabled={logSymptom.isPending}>
+            {logSymptom.isPending ? 'Saving...' : 'Log symptom'}
+          </Button>
+        </form>
+      </Card>
+
+      <Card>
+        <CardTitle>This week</CardTitle>
+        {trend.data && trend.data.count > 0 ? (
+          <p className="mt-1 text-muted">{TREND_TEXT[trend.data.trend]}</p>
+        ) : null}
+        <div className="mt-3">
+          {recent.isPending ? (
+            <Loading label="Loading your week..." />
+          ) : recent.isError ? (
+            <ErrorState title="Failed to fetch recent symptoms" onRetry={() => void recent.refetch()} />
+          ) : (
+            <WeekHistory logs={recent.data} />
+          )}
+        </div>
+      </Card>
+
+      <Card>
+        <CardTitle>Severity over time</CardTitle>
+        <div className="mt-3">
+          {history.isPending ? (
+            <Loading label="Loading your history..." />
+          ) : history.isError ? (
+            <ErrorState title="We could not load your history" onRetry={() => void history.refetch()} />
+          ) : history.data.items.length < 2 ? (
+            <EmptyState title="Your chart appears after two logs">
+              Log how you feel over a few days to see the pattern.
+            </EmptyState>
+          ) : (
+            <SeverityChart logs={history.data.items} />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ScreeningResponse } from '../../../../core/contracts/wellness.ts';
+import type { Instrument } from '../../../../core/domain/screening.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/screenings: scored and stored; a crisis also raises a red flag. */
+export function useSubmitScreening(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { instrument: Instrument; answers: number[] }) =>
+      apiRequest<ScreeningResponse>('POST', '/api/screenings', body),
+    onSuccess: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['wellness', userId] }),
+        qc.invalidateQueries({ queryKey: ['flags'] }),
+      ]);
+    },
+  });
+}
