@@ -31,7 +31,29 @@ const endpoints: Endpoint[] = [
   { name: 'GET /api/weeks/24', path: '/api/weeks/24' },
   { name: 'GET /api/education/weekly/24', path: '/api/education/weekly/24' },
   { name: 'GET /api/education/search?q=heartburn', path: '/api/education/search?q=heartburn' },
-  { name: 'GET /api/education/search?q=can i eat sushi', path: '/api/education/search?q=can%20i%20eat%20sushi' },
+  {
+    name: 'GET /api/education/search?q=can i eat sushi',
+    path: '/api/education/search?q=can%20i%20eat%20sushi',
+  },
+  {
+    name: 'GET /api/calendar/events/{userId}',
+    path: (ctx) => `/api/calendar/events/${ctx.userId}`,
+    auth: true,
+  },
+  {
+    name: 'POST /api/zara/chat (built-in responder)',
+    method: 'POST',
+    path: '/api/zara/chat',
+    auth: true,
+    connections: 10,
+    body: (ctx) => ({
+      userMessage: 'I have heartburn every night, what can I do?',
+      userId: ctx.userId,
+      pregnancyWeek: 24,
+      postpartumWeek: null,
+      conversationHistory: [],
+    }),
+  },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -35,6 +35,11 @@ const envSchema = z.object({
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   /** Where the built front end lives. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** Zara's optional language model: any OpenAI-compatible chat-completions endpoint. */
+  ZARA_LLM_BASE_URL: z.url().optional(),
+  ZARA_LLM_MODEL: z.string().optional(),
+  ZARA_LLM_API_KEY: z.string().optional(),
+  ZARA_LLM_TIMEOUT_MS: intFromEnv(8000),
 });
 
 export interface GoogleConfig {
@@ -58,6 +63,8 @@ export interface AppConfig {
   logLevel: string;
   google: GoogleConfig | null;
   webDistDir: string;
+  /** Zara's language model; null means the built-in responder answers. */
+  zaraLlm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
 }
 
 /** Reads the secret kept in the data folder, creating one on first start. */
@@ -107,6 +114,15 @@ export function loadConfig(
           }
         : null,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    zaraLlm:
+      e.ZARA_LLM_BASE_URL && e.ZARA_LLM_MODEL
+        ? {
+            baseUrl: e.ZARA_LLM_BASE_URL,
+            model: e.ZARA_LLM_MODEL,
+            apiKey: e.ZARA_LLM_API_KEY || null,
+            timeoutMs: e.ZARA_LLM_TIMEOUT_MS,
+          }
+        : null,
     ...overrides,
   };
 }

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/** 01-core-app.md section 8, verbatim. */
+export const URGENT_NOTICE =
+  'IMPORTANT: This seems like an urgent situation. Please contact your healthcare provider immediately or call emergency services if needed. This chat has been flagged for medical review.';
+
+export const ZARA_MESSAGE_MAX_LENGTH = 2000;
+/** The client sends the last 6 messages; the server keeps only the last 6 of whatever it is sent. */
+export const ZARA_HISTORY_LIMIT = 6;
+
+export const sentimentSchema = z.enum(['positive', 'neutral', 'concerned']);
+export const chatCategorySchema = z.enum(['emotional_support', 'guidance', 'emergency']);
+export const urgencySchema = z.enum(['emergency', 'urgent', 'routine']);
+export type Sentiment = z.infer<typeof sentimentSchema>;
+export type ChatCategory = z.infer<typeof chatCategorySchema>;
+export type Urgency = z.infer<typeof urgencySchema>;
+
+const weekSchema = z
+  .number({ error: 'week must be a number' })
+  .int('week must be a whole number')
+  .min(0, 'week must be between 0 and 520')
+  .max(520, 'week must be between 0 and 520');
+
+export const historyMessageSchema = z.strictObject({
+  role: z.enum(['user', 'assistant'], { error: 'role must be user or assistant' }),
+  content: z
+    .string({ error: 'content must be text' })
+    .max(ZARA_MESSAGE_MAX_LENGTH, 'Please keep a message under 2,000 characters'),
+});
+export type HistoryMessage = z.infer<typeof historyMessageSchema>;
+
+/** 01-core-app.md section 7: POST /api/zara/chat. `conversationId` continues a conversation. */
+export const chatRequestSchema = z.strictObject({
+  userMessage: z
+    .string({ error: 'Please type a message' })
+    .max(ZARA_MESSAGE_MAX_LENGTH, 'Please keep a message under 2,000 characters')
+    .refine((s) => s.trim().length > 0, 'Please type a message'),
+  userId: z.string().optional(),
+  pregnancyWeek: weekSchema.nullable().optional(),
+  postpartumWeek: weekSchema.nullable().optional(),
+  conversationHistory: z
+    .array(historyMessageSchema)
+    .max(50, 'Please send at most 50 history messages')
+    .optional(),
+  conversationId: z.uuid('conversationId must be a conversation id').optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatLinkSchema = z.object({ title: z.string(), href: z.string() });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
+export const chatEmergencySchema = z.object({
+  notice: z.string(),
+  /** Numbers the Call button dials (tel:), e.g. ["999"]. */
+  numbers: z.array(z.string()),
+  label: z.string(),
+  /** Whom to call first: emergency services, or her midwife / maternity unit. */
+  callFirst: z.enum(['emergency-services', 'provider']),
+});
+
+export const zaraReplySchema = z.object({
+  content: z.string(),
+  sentiment: sentimentSchema,
+  category: chatCategorySchema,
+  urgency: urgencySchema,
+  links: z.array(chatLinkSchema),
+  signs: z.array(z.string()),
+  emergency: chatEmergencySchema.nullable(),
+  provider: z.enum(['built-in', 'model']),
+});
+export type ZaraReply = z.infer<typeof zaraReplySchema>;
+
+export const chatResponseSchema = z.object({
+  response: zaraReplySchema,
+  conversationId: z.string(),
+  flaggedForReview: z.boolean(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const storedMessageSchema = z.object({
+  id: z.string(),
+  type: z.enum(['user', 'zara']),
+  content: z.string(),
+  timestamp: z.iso.datetime(),
+  sentiment: sentimentSchema.nullable(),
+  category: z.string().nullable(),
+  urgency: urgencySchema.nullable(),
+});
+export type StoredMessage = z.infer<typeof storedMessageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  flaggedForReview: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  messages: z.array(storedMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
+export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Co-pilot
+
+export const copilotModuleSchema = z.enum([
+  'symptom_log',
+  'journal',
+  'calendar',
+  'exercise',
+  'education',
+  'chat',
+  'emergency',
+]);
+export type CopilotModule = z.infer<typeof copilotModuleSchema>;
+
+export const analyzeIntentRequestSchema = z.strictObject({
+  userInput: z
+    .string({ error: 'Please type something to analyse' })
+    .max(ZARA_MESSAGE_MAX_LENGTH, 'Please keep it under 2,000 characters')
+    .refine((s) => s.trim().length > 0, 'Please type something to analyse'),
+  userId: z.string().optional(),
+});
+export const intentResultSchema = z.object({
+  module: copilotModuleSchema,
+  confidence: z.number().min(0).max(1),
+});
+export type IntentResult = z.infer<typeof intentResultSchema>;
+
+export const copilotStateSchema = z.object({
+  database: z.enum(['pglite', 'postgres']),
+  databaseOk: z.boolean(),
+  provider: z.object({ kind: z.enum(['built-in', 'model']), model: z.string().nullable() }),
+  stage: z.enum(['pregnant', 'postpartum']).nullable(),
+  week: z.number().int().nullable(),
+  moduleUsage: z.array(z.object({ module: copilotModuleSchema, count: z.number().int() })),
+  architecture: z.array(z.string()),
+});
+export type CopilotState = z.infer<typeof copilotStateSchema>;
+
+export const recommendationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  priority: z.enum(['high', 'medium', 'low']),
+  route: z.string().nullable(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+export const recommendationsResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
+
+export const emotionalTrendSchema = z.object({
+  emotionalTrend: z.enum(['improving', 'steady', 'declining', 'unknown']),
+  checkins: z.number().int(),
+  recent: z.array(z.object({ date: z.string(), mood: z.string(), score: z.number() })),
+});
+export type EmotionalTrend = z.infer<typeof emotionalTrendSchema>;
+
+export const copilotCalendarSchema = z.object({
+  events: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      date: z.string(),
+      time: z.string().nullable(),
+      eventType: z.string(),
+    }),
+  ),
+});

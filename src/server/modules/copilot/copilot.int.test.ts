@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../../core/domain/time-windows.ts';
+import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let amara: Session;
+let bea: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  amara = await signUp(t.app, 'Amara');
+  bea = await signUp(t.app, 'Bea');
+  await amara.call({
+    method: 'POST',
+    url: '/api/onboarding/complete',
+    payload: {
+      userId: amara.user.id,
+      stage: 'pregnant',
+      firstName: 'Amara',
+      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
+      moodBaseline: 'calm',
+      dueDate: addDays(localDateIn('UTC'), 28), // 36 weeks
+      timeZone: 'UTC',
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('co-pilot', () => {
+  it('analyze-intent: 401, 400 naming userInput, 403 for another userId, and the module', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/copilot/analyze-intent',
+          payload: { userInput: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const bad = await amara.call({
+      method: 'POST',
+      url: '/api/copilot/analyze-intent',
+      payload: { userInput: '  ' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toContain('userInput');
+    expect(
+      (
+        await bea.call({
+          method: 'POST',
+          url: '/api/copilot/analyze-intent',
+          payload: { userInput: 'hi', userId: amara.user.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await amara.call({
+      method: 'POST',
+      url: '/api/copilot/analyze-intent',
+      payload: { userInput: 'book my scan appointment on the calendar' },
+    });
+    expect(res.json()).toMatchObject({ module: 'calendar' });
+    const sos = await amara.call({
+      method: 'POST',
+      url: '/api/copilot/analyze-intent',
+      payload: { userInput: 'i want to disappear' },
+    });
+    expect(sos.json()).toEqual({ module: 'emergency', confidence: 1 });
+  });
+
+  it.each(['state', 'recommendations', 'emotional-trend', 'calendar'])('%s: 401 and 403', async (what) => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/copilot/${what}/${amara.user.id}` })).statusCode,
+    ).toBe(401);
+    expect((await bea.call({ method: 'GET', url: `/api/copilot/${what}/${amara.user.id}` })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('state, recommendations and trend come from her real data', async () => {
+    await amara.call({
+      method: 'POST',
+      url: '/api/zara/chat',
+      payload: { userMessage: 'bleeding heavily with clots' },
+    });
+    const state = (await amara.call({ method: 'GET', url: `/api/copilot/state/${amara.user.id}` })).json();
+    expect(state).toMatchObject({
+      databaseOk: true,
+      provider: { kind: 'built-in' },
+      stage: 'pregnant',
+      week: 36,
+    });
+    expect(state.moduleUsage).toEqual(
+      expect.arrayContaining([
+        { module: 'chat', count: 1 },
+        { module: 'emergency', count: 1 },
+      ]),
+    );
+    const recs = (
+      await amara.call({ method: 'GET', url: `/api/copilot/recommendations/${amara.user.id}` })
+    ).json().recommendations as { id: string; priority: string }[];
+    expect(recs.map((r) => r.id)).toEqual(['red-flags', 'checkin', 'birth-plan', 'hospital-bag']);
+    expect(recs[0]?.priority).toBe('high');
+    const trend = (
+      await amara.call({ method: 'GET', url: `/api/copilot/emotional-trend/${amara.user.id}` })
+    ).json();
+    expect(trend).toMatchObject({ emotionalTrend: 'unknown', checkins: 0 });
+    const cal = (await amara.call({ method: 'GET', url: `/api/copilot/calendar/${amara.user.id}` })).json();
+    expect(Array.isArray(cal.events)).toBe(true);
+  });
+});

@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../core/contracts/errors.ts';
+import {
+  analyzeIntentRequestSchema,
+  copilotCalendarSchema,
+  copilotStateSchema,
+  emotionalTrendSchema,
+  intentResultSchema,
+  type Recommendation,
+  recommendationsResponseSchema,
+} from '../../../core/contracts/zara.ts';
+import { emotionalTrend } from '../../../core/domain/copilot.ts';
+import { analyzeIntent } from '../../../core/domain/intent.ts';
+import type { AppConfig } from '../../config.ts';
+import { calendarEvents } from '../../db/schema/calendar.ts';
+import { birthPlans, exerciseLogs, hospitalBagItems } from '../../db/schema/care.ts';
+import { healthFlags, journalEntries, symptomLogs } from '../../db/schema/health.ts';
+import { checkins } from '../../db/schema/profile.ts';
+import { messages } from '../../db/schema/zara.ts';
+import { loadUserContext } from '../profile/context.ts';
+
+const idParams = z.object({ id: z.string() });
+
+/** The co-pilot (01-core-app.md sections 2 and 7): intent analysis and her real figures. */
+export default function copilotRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const self = { access: { kind: 'self' as const, param: 'id' } };
+
+  r.post('/api/copilot/analyze-intent', {
+    config: { access: { kind: 'user' } },
+    schema: { body: analyzeIntentRequestSchema, response: { 200: intentResultSchema, ...errorResponses } },
+    handler: (req) => analyzeIntent(req.body.userInput),
+  });
+
+  r.get('/api/copilot/state/:id', {
+    config: self,
+    schema: { params: idParams, response: { 200: copilotStateSchema, ...errorResponses } },
+    handler: async (req) => {
+      const id = req.params.id;
+      const [ctx, databaseOk] = await Promise.all([
+        loadUserContext(app.db, id),
+        app.database.ping().then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      const n = async (q: Promise<{ value: number }[]>) => (await q)[0]?.value ?? 0;
+      const [symptom, journal, calendar, exercise, chat, emergency] = await Promise.all([
+        n(app.db.select({ value: count() }).from(symptomLogs).where(eq(symptomLogs.userId, id))),
+        n(app.db.select({ value: count() }).from(journalEntries).where(eq(journalEntries.userId, id))),
+        n(app.db.select({ value: count() }).from(calendarEvents).where(eq(calendarEvents.userId, id))),
+        n(app.db.select({ value: count() }).from(exerciseLogs).where(eq(exerciseLogs.userId, id))),
+        n(
+          app.db
+            .select({ value: count() })
+            .from(messages)
+            .where(and(eq(messages.userId, id), eq(messages.role, 'user'))),
+        ),
+        n(
+          app.db
+            .select({ value: count() })
+            .from(healthFlags)
+            .where(and(eq(healthFlags.userId, id), eq(healthFlags.flagType, 'red'))),
+        ),
+      ]);
+      const s = ctx.status;
+      return {
+        database: app.database.kind,
+        databaseOk,
+        provider: opts.config.zaraLlm
+          ? { kind: 'model' as const, model: opts.config.zaraLlm.model }
+          : { kind: 'built-in' as const, model: null },
+        stage: s?.phase ?? null,
+        week: s ? (s.phase === 'postpartum' ? s.postpartumWeek : s.currentWeek) : null,
+        moduleUsage: [
+          { module: 'symptom_log' as const, count: symptom },
+          { module: 'journal' as const, count: journal },
+          { module: 'calendar' as const, count: calendar },
+          { module: 'exercise' as const, count: exercise },
+          { module: 'chat' as const, count: chat },
+          { module: 'emergency' as const, count: emergency },
+        ],
+        architecture: [
+          'Safety triage: deterministic, reads the warning-signs catalogue before any answer',
+          opts.config.zaraLlm
+            ? `Answers: language model "${opts.config.zaraLlm.model}", built-in responder as fallback`
+            : 'Answers: built-in responder over the content library',
+          `Data: ${app.database.kind === 'pglite' ? 'PGlite (embedded PostgreSQL)' : 'PostgreSQL'}`,
+          'Intent routing: keyword scoring over triage-normalised text',
+        ],
+      };
+    },
+  });
+
+  r.get('/api/copilot/recommendations/:id', {
+    config: self,
+    schema: { params: idParams, response: { 200: recommendationsResponseSchema, ...errorResponses } },
+    handler: async (req) => {
+      const id = req.params.id;
+      const ctx = await loadUserContext(app.db, id);
+      const recs: Recommendation[] = [];
+      const unreviewed = (
+        await app.db
+          .select({ value: count() })
+          .from(healthFlags)
+          .where(
+            and(eq(healthFlags.userId, id), eq(healthFlags.flagType, 'red'), eq(healthFlags.reviewed, false)),
+          )
+      )[0]?.value;
+      if (unreviewed)
+        recs.push({
+          id: 'red-flags',
+          title: 'Follow up your urgent alerts',
+          message: `You have ${String(unreviewed)} urgent health alert${unreviewed === 1 ? '' : 's'} waiting for review. If you have not yet spoken to your midwife or doctor about ${unreviewed === 1 ? 'it' : 'them'}, please do.`,
+          priority: 'high',
+          route: '/flags',
+        });
+      const [todays] = await app.db
+        .select({ value: count() })
+        .from(checkins)
+        .where(and(eq(checkins.userId, id), eq(checkins.localDate, ctx.today)));
+      if (!todays?.value)
+        recs.push({
+          id: 'checkin',
+          title: "Today's check-in",
+          message: 'You have not checked in today. How are you feeling?',
+          priority: 'medium',
+          route: '/dashboard',
+        });
+      const s = ctx.status;
+      if (s?.phase === 'pregnant' && s.currentWeek >= 32) {
+        const [plan] = await app.db.select().from(birthPlans).where(eq(birthPlans.userId, id)).limit(1);
+        if (!plan)
+          recs.push({
+            id: 'birth-plan',
+            title: 'Write your birth plan',
+            message: `At ${String(s.currentWeek)} weeks it is a good time to note your wishes for labour and birth.`,
+            priority: 'medium',
+            route: '/visit-toolkit',
+          });
+      }
+      if (s?.phase === 'pregnant' && s.currentWeek >= 35) {
+        const items = await app.db
+          .select({ packed: hospitalBagItems.packed })
+          .from(hospitalBagItems)
+          .where(eq(hospitalBagItems.userId, id));
+        const packed = items.filter((i) => i.packed).length;
+        if (items.length === 0 || packed < items.length)
+          recs.push({
+            id: 'hospital-bag',
+            title: 'Pack your hospital bag',
+            message: items.length
+              ? `${String(packed)} of ${String(items.length)} items packed.`
+              : 'Babies do not always wait: have your bag ready a few weeks early.',
+            priority: s.currentWeek >= 37 ? 'high' : 'medium',
+            route: '/visit-toolkit',
+          });
+      }
+      if (recs.length === 0)
+        recs.push({
+          id: 'all-good',
+          title: 'All caught up',
+          message: 'Nothing needs your attention right now. Ask Zara anything, any time.',
+          priority: 'low',
+          route: '/zara-chat',
+        });
+      return { recommendations: recs };
+    },
+  });
+
+  r.get('/api/copilot/emotional-trend/:id', {
+    config: self,
+    schema: { params: idParams, response: { 200: emotionalTrendSchema, ...errorResponses } },
+    handler: async (req) => {
+      const rows = await app.db
+        .select()
+        .from(checkins)
+        .where(eq(checkins.userId, req.params.id))
+        .orderBy(desc(checkins.createdAt))
+        .limit(14);
+      return emotionalTrend(
+        rows.reverse().map((c) => ({ date: c.localDate, mood: c.mood, intensity: c.intensity })),
+      );
+    },
+  });
+
+  r.get('/api/copilot/calendar/:id', {
+    config: self,
+    schema: { params: idParams, response: { 200: copilotCalendarSchema, ...errorResponses } },
+    handler: async (req) => {
+      const ctx = await loadUserContext(app.db, req.params.id);
+      const rows = await app.db
+        .select()
+        .from(calendarEvents)
+        .where(
+          and(
+            eq(calendarEvents.userId, req.params.id),
+            gte(calendarEvents.date, ctx.today),
+            eq(calendarEvents.isCompleted, false),
+          ),
+        )
+        .orderBy(asc(calendarEvents.date), asc(calendarEvents.time))
+        .limit(5);
+      return {
+        events: rows.map((e) => ({
+          id: e.id,
+          title: e.title,
+          date: e.date,
+          time: e.time,
+          eventType: e.eventType,
+        })),
+      };
+    },
+  });
+}

@@ -1,0 +1,282 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { URGENT_NOTICE } from '../../../core/contracts/zara.ts';
+import { addDays } from '../../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../../core/domain/time-windows.ts';
+import { healthFlags } from '../../db/schema/health.ts';
+import { conversations, messages } from '../../db/schema/zara.ts';
+import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let amara: Session;
+let bea: Session;
+const onboard = (s: Session, name: string, dueInDays: number) =>
+  s.call({
+    method: 'POST',
+    url: '/api/onboarding/complete',
+    payload: {
+      userId: s.user.id,
+      stage: 'pregnant',
+      firstName: name,
+      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
+      moodBaseline: 'calm',
+      dueDate: addDays(localDateIn('UTC'), dueInDays),
+      timeZone: 'UTC',
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  amara = await signUp(t.app, 'Amara');
+  bea = await signUp(t.app, 'Bea');
+  await onboard(amara, 'Amara', 112); // 24 weeks
+});
+afterAll(() => t.close());
+
+const chat = (s: Session, payload: object, headers: Record<string, string> = {}) =>
+  s.call({ method: 'POST', url: '/api/zara/chat', payload, headers });
+const snapshot = async () => ({
+  conversations: (await t.app.db.select().from(conversations)).length,
+  messages: (await t.app.db.select().from(messages)).length,
+  flags: (await t.app.db.select().from(healthFlags)).length,
+});
+const base = { userMessage: 'hello', pregnancyWeek: 24, postpartumWeek: null, conversationHistory: [] };
+
+describe('POST /api/zara/chat', () => {
+  it('401 without a session and 403 for another userId, nothing stored', async () => {
+    const before = await snapshot();
+    expect((await t.app.inject({ method: 'POST', url: '/api/zara/chat', payload: base })).statusCode).toBe(
+      401,
+    );
+    expect((await chat(bea, { ...base, userId: amara.user.id })).statusCode).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['userMessage', { userMessage: '   ' }],
+    ['userMessage', { userMessage: undefined }],
+    ['userMessage', { userMessage: 'x'.repeat(2001) }],
+    ['pregnancyWeek', { pregnancyWeek: 'twenty' }],
+    ['conversationHistory', { conversationHistory: 'hi' }],
+    ['conversationHistory.0.role', { conversationHistory: [{ role: 'system', content: 'x' }] }],
+    ['conversationId', { conversationId: 'nope' }],
+    ['extra', { extra: true }],
+  ])('400 naming %s, nothing stored', async (field, change) => {
+    const before = await snapshot();
+    const res = await chat(amara, { ...base, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields ?? {}).join(',')).toContain(field.split('.')[0]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers a routine question for her week with a link, and stores the exchange', async () => {
+    const res = await chat(amara, {
+      ...base,
+      userMessage: 'I have heartburn every night, what can I do?',
+      userId: amara.user.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.response).toMatchObject({
+      urgency: 'routine',
+      category: 'guidance',
+      emergency: null,
+      provider: 'built-in',
+    });
+    expect(body.response.content).toContain('week 24');
+    expect(body.response.links[0].href).toBe('/learn/articles/heartburn-and-indigestion');
+    expect(body.flaggedForReview).toBe(false);
+    const stored = await t.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, body.conversationId));
+    expect(stored.map((m) => m.role).sort()).toEqual(['user', 'zara']);
+
+    // Continuing the conversation adds to it; history beyond 6 is trimmed, not refused.
+    const history = Array.from({ length: 9 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: `m${String(i)}`,
+    }));
+    const next = await chat(amara, {
+      ...base,
+      userMessage: 'thank you',
+      conversationId: body.conversationId,
+      conversationHistory: history,
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({
+      conversationId: body.conversationId,
+      response: { sentiment: 'positive' },
+    });
+  });
+
+  it('urgent: what to do now, her number, what to say, the notice verbatim; raises a red flag and marks the conversation', async () => {
+    const res = await chat(
+      amara,
+      { ...base, userMessage: "i have a terrible headache and i'm seeing flashing lights" },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
+    expect(res.statusCode).toBe(200);
+    const { response, conversationId, flaggedForReview } = res.json();
+    expect(response).toMatchObject({ urgency: 'urgent', category: 'emergency', sentiment: 'concerned' });
+    expect(response.content.startsWith("Please don't wait with this. Call your midwife")).toBe(true);
+    expect(response.content).toContain('999');
+    expect(response.content).toContain('I am pregnant, 24 weeks');
+    expect(response.content).toContain(URGENT_NOTICE);
+    expect(response.emergency).toMatchObject({ notice: URGENT_NOTICE, numbers: ['999'] });
+    expect(flaggedForReview).toBe(true);
+    const [conv] = await t.app.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(conv?.flaggedForReview).toBe(true);
+    const flags = await t.app.db.select().from(healthFlags).where(eq(healthFlags.sourceId, conversationId));
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ flagType: 'red', source: 'chat', userId: amara.user.id });
+    expect(flags[0]?.aiAnalysis).toContain('Severe headache');
+  });
+
+  it('emergency and self-harm: emergency services first, crisis lines, for a newcomer without a profile too', async () => {
+    const res = await chat(
+      bea,
+      { ...base, userMessage: 'everyone would be better off without me', pregnancyWeek: null },
+      { 'accept-language': 'en-US' },
+    );
+    const { response } = res.json();
+    expect(response.urgency).toBe('emergency');
+    expect(response.content).toContain('911');
+    expect(response.content).toContain('988');
+    expect(response.emergency.callFirst).toBe('emergency-services');
+  });
+
+  it('someone else cannot continue her conversation', async () => {
+    const mine = (await chat(amara, base)).json().conversationId as string;
+    const res = await chat(bea, { ...base, conversationId: mine });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/zara/conversations/:userId', () => {
+  it('401, 403, and her conversations with their messages', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/zara/conversations/${amara.user.id}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await bea.call({ method: 'GET', url: `/api/zara/conversations/${amara.user.id}` })).statusCode,
+    ).toBe(403);
+    const res = await amara.call({ method: 'GET', url: `/api/zara/conversations/${amara.user.id}` });
+    expect(res.statusCode).toBe(200);
+    const convs = res.json().conversations as { flaggedForReview: boolean; messages: { type: string }[] }[];
+    expect(convs.length).toBeGreaterThanOrEqual(3);
+    expect(convs.some((c) => c.flaggedForReview)).toBe(true);
+    expect(convs.every((c) => c.messages.length >= 2 && c.messages[0]?.type === 'user')).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The language-model provider, against a small OpenAI-compatible server on loopback (real HTTP).
+
+type Mode = 'ok' | '500' | 'garbage' | 'slow' | 'empty';
+let mode: Mode = 'ok';
+const seen: {
+  auth: string | undefined;
+  body: { model: string; messages: { role: string; content: string }[] };
+}[] = [];
+let server: Server;
+let llm: TestApp;
+let mum: Session;
+
+describe('OpenAI-compatible provider', () => {
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
+        seen.push({
+          auth: req.headers.authorization,
+          body: JSON.parse(raw) as (typeof seen)[number]['body'],
+        });
+        if (mode === '500') return void res.writeHead(500).end('{"error":"boom"}');
+        if (mode === 'garbage')
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [');
+        if (mode === 'empty')
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
+        const send = () =>
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              choices: [
+                {
+                  message: {
+                    role: 'assistant',
+                    content: 'From the model: smaller meals help with heartburn.',
+                  },
+                },
+              ],
+            }),
+          );
+        if (mode === 'slow') setTimeout(send, 1500);
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    llm = await createTestApp({
+      zaraLlm: {
+        baseUrl: `http://127.0.0.1:${String(port)}/v1`,
+        model: 'tiny-test',
+        apiKey: 'sk-test',
+        timeoutMs: 300,
+      },
+    });
+    mum = await signUp(llm.app, 'Mum');
+    await onboard(mum, 'Mum', 112);
+  });
+  afterAll(async () => {
+    await llm.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const ask = (m: string) =>
+    mum.call({ method: 'POST', url: '/api/zara/chat', payload: { ...base, userMessage: m } });
+
+  it('answers from the model with persona, week, passages and the key', async () => {
+    mode = 'ok';
+    const res = await ask('I have heartburn, what helps?');
+    expect(res.json().response).toMatchObject({
+      provider: 'model',
+      content: 'From the model: smaller meals help with heartburn.',
+      urgency: 'routine',
+    });
+    const last = seen.at(-1);
+    expect(last?.auth).toBe('Bearer sk-test');
+    expect(last?.body.model).toBe('tiny-test');
+    const system = last?.body.messages[0]?.content ?? '';
+    expect(system).toContain('You are Zara');
+    expect(system).toContain('24 weeks');
+    expect(system).toContain('never give medicine doses');
+    expect(system).toContain("Passages from the app's library");
+    expect(system).toMatch(/heartburn/i);
+  });
+
+  it.each(['500', 'garbage', 'empty', 'slow'] as const)(
+    'falls back to the built-in responder on %s',
+    async (m) => {
+      mode = m;
+      const started = Date.now();
+      const res = await ask('I have heartburn, what helps?');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response).toMatchObject({ provider: 'built-in', urgency: 'routine' });
+      expect(res.json().response.content).toContain('week 24');
+      if (m === 'slow') expect(Date.now() - started).toBeLessThan(1400);
+    },
+  );
+
+  it('never asks the model to decide urgency: urgent messages get the triage answer', async () => {
+    mode = 'ok';
+    const count = seen.length;
+    const res = await ask('bleeding heavily with clots');
+    expect(res.json().response).toMatchObject({ urgency: 'emergency', provider: 'built-in' });
+    expect(seen.length).toBe(count);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * One Zara reply: triage first, always; then the urgent preface (what to do now, the number to call, what
+ * to say on the phone, the spec's notice) when triage says so; then the answer, from the language model when
+ * one is configured and works, otherwise from the built-in responder. Urgency is triage's and nothing
+ * downstream can lower it.
+ */
+import {
+  type ChatCategory,
+  type HistoryMessage,
+  type Sentiment,
+  URGENT_NOTICE,
+  type ZaraReply,
+} from '../../core/contracts/zara.ts';
+import { triage, type TriageResult } from '../../core/domain/triage.ts';
+import {
+  type CallerSituation,
+  crisisLinesFor,
+  emergencyNumbersFor,
+  fillWhatToSay,
+  requireSign,
+} from '../../core/domain/warning-signs.ts';
+import { askModel, type LlmConfig } from './provider.ts';
+import type { Responder, ReplyKind } from './responder.ts';
+
+export interface ReplyInput {
+  message: string;
+  history: readonly HistoryMessage[];
+  stage: 'pregnant' | 'postpartum' | null;
+  week: number | null;
+  birthDate: string | null;
+  daysSinceBirth: number | null;
+  country: string | null;
+  recentLogs: string[];
+}
+
+export interface ReplyDeps {
+  responder: Responder;
+  llm: LlmConfig | null;
+  fetchImpl?: typeof fetch;
+  onProviderError?: (err: unknown) => void;
+}
+
+export interface ComposedReply {
+  reply: ZaraReply;
+  triage: TriageResult;
+  kind: ReplyKind | 'urgent';
+}
+
+const CONCERNED =
+  /\b(?:worried|worry|scared|afraid|anxious|frightened|panic|sad|low|lonely|overwhelmed|cry|crying|pain|hurts|bleeding|sick|unwell|help|terrified|nervous|stressed|upset|depressed)\b/i;
+const POSITIVE =
+  /\b(?:happy|excited|great|amazing|wonderful|love|grateful|thankful|thank you|thanks|relieved|calm|peaceful|kicked|kicking|yay|best)\b/i;
+
+export function sentimentFor(
+  message: string,
+  urgency: TriageResult['level'],
+  kind: ReplyKind | 'urgent',
+): Sentiment {
+  if (urgency !== 'routine' || kind === 'emotional') return 'concerned';
+  if (CONCERNED.test(message)) return 'concerned';
+  if (POSITIVE.test(message) || kind === 'greeting' || kind === 'thanks') return 'positive';
+  return 'neutral';
+}
+
+export function categoryFor(urgency: TriageResult['level'], kind: ReplyKind | 'urgent'): ChatCategory {
+  if (urgency !== 'routine') return 'emergency';
+  return kind === 'emotional' ? 'emotional_support' : 'guidance';
+}
+
+function situation(input: ReplyInput): CallerSituation {
+  if (input.stage === 'postpartum')
+    return {
+      stage: 'postpartum',
+      ...(input.birthDate ? { birthDate: input.birthDate } : {}),
+      ...(input.daysSinceBirth !== null ? { daysSinceBirth: input.daysSinceBirth } : {}),
+    };
+  return { stage: 'pregnant', ...(input.week !== null ? { week: input.week } : {}) };
+}
+
+/** What to do now, whom to call, what to say: the catalogue's words, her country's number. */
+export function urgentPreface(
+  t: TriageResult,
+  input: ReplyInput,
+): { text: string; numbers: string[]; label: string; callFirst: 'emergency-services' | 'provider' } {
+  const numbers = emergencyNumbersFor(input.country);
+  const serious = t.signs.map((id) => requireSign(id)).filter((s) => s.level === t.level);
+  const first = serious[0] ?? requireSign(t.signs[0] ?? 'heavy-bleeding');
+  const emergency = t.level === 'emergency';
+  const parts: string[] = [];
+  parts.push(
+    emergency ? `Please act now. ${first.whatToDo}` : `Please don't wait with this. ${first.whatToDo}`,
+  );
+  parts.push(`${numbers.label}.`);
+  if (first.id === 'self-harm-thoughts') {
+    const lines = crisisLinesFor(input.country).filter((l) => l.name !== 'Emergency services');
+    if (lines.length)
+      parts.push(
+        `You can also talk to someone right now: ${lines.map((l) => `${l.name}, ${l.how.toLowerCase()} ${l.number}`).join('; ')}.`,
+      );
+    parts.push(
+      "You matter, and you don't have to carry this alone. If you can, tell someone near you how you feel and stay with them.",
+    );
+  }
+  const others = serious.slice(1).map((s) => s.symptomPhrase);
+  const symptom = [first.symptomPhrase, ...others].join(' and ');
+  parts.push(`When you call, you can say: "${fillWhatToSay(first, situation(input), symptom)}"`);
+  parts.push(URGENT_NOTICE);
+  return {
+    text: parts.join('\n\n'),
+    numbers: [...numbers.numbers],
+    label: numbers.label,
+    callFirst: emergency ? 'emergency-services' : 'provider',
+  };
+}
+
+export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<ComposedReply> {
+  const t = triage(input.message, { stage: input.stage, week: input.week });
+  const history = input.history.slice(-6);
+
+  if (t.level !== 'routine') {
+    const pre = urgentPreface(t, input);
+    const reply: ZaraReply = {
+      content: pre.text,
+      sentiment: 'concerned',
+      category: 'emergency',
+      urgency: t.level,
+      links: [],
+      signs: t.signs,
+      emergency: { notice: URGENT_NOTICE, numbers: pre.numbers, label: pre.label, callFirst: pre.callFirst },
+      provider: 'built-in',
+    };
+    return { reply, triage: t, kind: 'urgent' };
+  }
+
+  const built = deps.responder.respond({
+    message: input.message,
+    stage: input.stage,
+    week: input.week,
+    triage: t,
+    country: input.country,
+  });
+  let content = built.content;
+  let provider: ZaraReply['provider'] = 'built-in';
+  if (deps.llm && built.kind !== 'dose') {
+    try {
+      content = await askModel(
+        deps.llm,
+        { stage: input.stage, week: input.week, passages: built.passages, recentLogs: input.recentLogs },
+        history,
+        input.message,
+        deps.fetchImpl,
+      );
+      provider = 'model';
+      // A model answer that itself reads as urgent keeps triage's level (routine) but is not trusted to lower
+      // anything; a model that names a warning sign as fine is overridden by triage on the next message.
+    } catch (err) {
+      deps.onProviderError?.(err);
+    }
+  }
+  // When the question named signs (a "what are the signs of..." question), list them.
+  if (t.mentioned.length) {
+    const named = t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
+    if (named.length)
+      content += `\n\n${named
+        .map(
+          (s) =>
+            `${s.name} (${s.level === 'emergency' ? 'call emergency services' : 'call your midwife or doctor the same day'}): ${s.description}`,
+        )
+        .join('\n')}`;
+  }
+  const reply: ZaraReply = {
+    content,
+    sentiment: sentimentFor(input.message, t.level, built.kind),
+    category: categoryFor(t.level, built.kind),
+    urgency: t.level,
+    links: built.links,
+    signs: t.signs,
+    emergency: null,
+    provider,
+  };
+  return { reply, triage: t, kind: built.kind };
+}

@@ -1,0 +1,31 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useUserLocation } from '../consent/api/user-location.ts';
+import { HomePage } from '../home/home-page.tsx';
+import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { ZaraChat } from './components/zara-chat.tsx';
+
+/** /zara-chat is not a page: it opens Zara's chat over Home and returns to / when closed (01 section 2). */
+export function ZaraChatPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const userId = useUserId();
+  const status = useMyProfileStatus();
+  const location = useUserLocation(true);
+  const ps = status.data?.pregnancyStatus;
+  const stage = ps?.phase ?? null;
+  const week = ps ? (ps.phase === 'postpartum' ? ps.postpartumWeek : ps.currentWeek) : null;
+  return (
+    <>
+      <HomePage />
+      <ZaraChat
+        open
+        onClose={() => void navigate('/')}
+        userId={userId}
+        stage={stage}
+        week={week}
+        country={location.data ?? null}
+        initialQuestion={params.get('q')}
+      />
+    </>
+  );
+}
