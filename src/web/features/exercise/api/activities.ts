@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivitiesResponse } from '../../../../core/contracts/exercise.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Everything exercise hangs under this key, so a new log refreshes the list, progress, history and analytics. */
+export const exerciseKey = (userId: string) => ['exercise', userId] as const;
+
+/** GET /api/exercise/activities/{userId}: her week's activities, recommendations and weekly progress. */
+export const activitiesOptions = (userId: string, week: number | null) =>
+  queryOptions({
+    queryKey: [...exerciseKey(userId), 'activities', week ?? 'all'],
+    enabled: Boolean(userId),
+    queryFn: () =>
+      apiRequest<ActivitiesResponse>(
+        'GET',
+        `/api/exercise/activities/${userId}${week === null ? '' : `?week=${String(week)}`}`,
+      ),
+  });
+
+export const useActivities = (userId: string, week: number | null) =>
+  useQuery(activitiesOptions(userId, week));

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExerciseAnalyticsResponse } from '../../../../core/contracts/exercise.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { exerciseKey } from './activities.ts';
+
+/** GET /api/exercise/analytics/{userId}: totals, average rating, category breakdown and recent weeks. */
+export const analyticsOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...exerciseKey(userId), 'analytics'],
+    enabled: Boolean(userId),
+    queryFn: () => apiRequest<ExerciseAnalyticsResponse>('GET', `/api/exercise/analytics/${userId}`),
+  });
+
+export const useExerciseAnalytics = (userId: string) => useQuery(analyticsOptions(userId));
