@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Chip } from '../../components/ui/chip.tsx';
+import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useGuides } from '../learn/api/guides.ts';
+import { useMyStage } from '../learn/api/my-status.ts';
+import { useWeeklyEducation } from '../learn/api/weekly.ts';
+import { useArticleSummaries } from './api/articles.ts';
+import { EmergencyBox } from './components/emergency-box.tsx';
+import { TopicCard } from './components/topic-card.tsx';
+import { type FoundationsStage, topicsFor } from './topics.ts';
+
+/** Foundations (/foundations): the basics for her stage, built from the content library. */
+export function FoundationsPage() {
+  const status = useMyStage();
+  const mine = status.data ?? null;
+  const [picked, setPicked] = useState<FoundationsStage>('pregnant');
+  const stage: FoundationsStage = mine?.stage ?? picked;
+  const week = mine?.stage === 'pregnant' ? mine.week : null;
+  const topics = topicsFor(stage);
+  const articles = useArticleSummaries([...new Set(topics.flatMap((t) => t.articles))]);
+  const guides = useGuides();
+  // FAQ answers come from the week's FAQs: her own week, or late pregnancy for the after-birth questions.
+  const weekly = useWeeklyEducation(stage === 'pregnant' ? week : 40);
+
+  if (status.isPending && status.fetchStatus !== 'idle')
+    return <Loading label="Finding the basics for you..." />;
+
+  const fitsWeek = (start: number, end: number) => week === null || (start <= week && week <= end);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-semibold">Foundations</h1>
+        <p className="text-lg text-muted">
+          {stage === 'pregnant'
+            ? 'The basics that matter all through pregnancy: eating well, what to avoid, moving, sleeping, your mind, and when to call.'
+            : 'The basics for the weeks after birth: your recovery, feeding, sleep, gentle movement, your mind, and when to call.'}
+        </p>
+      </header>
+
+      {mine === null ? (
+        <div role="group" aria-labelledby="stage-pick" className="space-y-2 rounded-2xl bg-surface-2 p-4">
+          <p id="stage-pick" className="font-medium">
+            Your profile isn&apos;t set up yet. Show the basics for:
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Chip selected={stage === 'pregnant'} onClick={() => setPicked('pregnant')}>
+              Pregnancy
+            </Chip>
+            <Chip selected={stage === 'postpartum'} onClick={() => setPicked('postpartum')}>
+              After birth
+            </Chip>
+          </div>
+        </div>
+      ) : null}
+
+      <nav aria-label="On this page" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {topics.map((t) => (
+            <li key={t.id} className="shrink-0">
+              <a
+                href={`#${t.id}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 text-sm font-medium hover:bg-surface-2"
+              >
+                {t.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {articles.isError && !articles.byId.size ? (
+        <ErrorState
+          title="The basics didn't load"
+          message={errorMessage(articles.error)}
+          onRetry={articles.refetch}
+        />
+      ) : articles.isPending && !articles.byId.size ? (
+        <Loading label="Gathering the basics..." />
+      ) : (
+        topics.map((t) => {
+          const all = t.articles.flatMap((id) => articles.byId.get(id) ?? []);
+          const fitting = t.byWeek ? all.filter((a) => fitsWeek(a.weekStart, a.weekEnd)) : all;
+          const faqs = t.faqCategory
+            ? (weekly.data?.faqs ?? []).filter((f) => f.category === t.faqCategory).slice(0, 2)
+            : stage === 'postpartum' && t.id === 'recovery'
+              ? (weekly.data?.faqs ?? []).filter((f) => f.category === 'after-birth').slice(0, 2)
+              : [];
+          return (
+            <TopicCard
+              key={t.id}
+              topic={t}
+              articles={fitting.length ? fitting : all}
+              guide={guides.data?.find((g) => g.id === t.guide?.id)}
+              faqs={faqs}
+            >
+              {t.emergency ? <EmergencyBox stage={stage} week={week} /> : null}
+            </TopicCard>
+          );
+        })
+      )}
+
+      <p className="text-center text-muted">
+        Want more?{' '}
+        <Link to="/learn" className="font-medium text-primary underline underline-offset-4">
+          Explore all articles in Learn
+        </Link>
+      </p>
+    </div>
+  );
+}

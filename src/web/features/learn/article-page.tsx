@@ -1,0 +1,112 @@
+import { ArrowLeft, BookOpen } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Markdown } from '../../components/ui/markdown.tsx';
+import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { useArticle } from './api/article.ts';
+import { ArticleCard } from './components/article-card.tsx';
+import { ArticleMeta } from './components/article-meta.tsx';
+
+function BackLink() {
+  return (
+    <Link
+      to="/learn"
+      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-primary hover:bg-primary-soft"
+    >
+      <ArrowLeft aria-hidden className="h-5 w-5" />
+      Back to Learn
+    </Link>
+  );
+}
+
+/** One article (/learn/articles/:id): readable text, read time, sources at the end, related articles. */
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  const article = useArticle(id);
+
+  useEffect(() => {
+    if (article.data) document.title = `${article.data.title} · Zara`;
+    return () => {
+      document.title = 'Zara';
+    };
+  }, [article.data]);
+
+  if (article.isPending) return <Loading label="Opening the article..." />;
+  if (article.isError) {
+    const notFound = article.error instanceof ApiRequestError && article.error.status === 404;
+    return notFound ? (
+      <div className="mx-auto max-w-md space-y-4 py-12 text-center">
+        <BookOpen aria-hidden className="mx-auto h-10 w-10 text-muted" />
+        <h1 className="text-2xl font-semibold">We couldn&apos;t find that article</h1>
+        <p className="text-muted">
+          It may have moved, or the link may be wrong. There is plenty more to read.
+        </p>
+        <Link to="/learn" className={buttonClass('primary')}>
+          Back to Learn
+        </Link>
+      </div>
+    ) : (
+      <div>
+        <BackLink />
+        <ErrorState
+          title="This article didn't load"
+          message={errorMessage(article.error)}
+          onRetry={() => void article.refetch()}
+        />
+      </div>
+    );
+  }
+  const a = article.data;
+  return (
+    <article className="mx-auto max-w-[68ch] space-y-6" aria-labelledby="article-title">
+      <BackLink />
+      <header className="space-y-3">
+        <h1 id="article-title" className="text-3xl leading-tight font-semibold lg:text-4xl">
+          {a.title}
+        </h1>
+        <ArticleMeta category={a.category} readTime={a.readTime} />
+        <p className="text-lg text-muted lg:text-xl">{a.summary}</p>
+      </header>
+      <Markdown source={a.body} className="text-base leading-relaxed lg:text-lg" />
+      <section aria-labelledby="sources-heading" className="rounded-2xl bg-surface-2 p-5">
+        <h2 id="sources-heading" className="text-lg font-semibold">
+          Sources
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
+          {a.sources.map((s) => (
+            <li key={`${s.org}-${s.title}`}>
+              <span className="font-medium text-fg">{s.org}</span>:{' '}
+              {s.url ? (
+                <a href={s.url} target="_blank" rel="noreferrer noopener" className="text-primary underline">
+                  {s.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                s.title
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-muted">
+          This article is general information, not a diagnosis. If something feels wrong, call your midwife or
+          doctor.
+        </p>
+      </section>
+      {a.related.length ? (
+        <section aria-labelledby="related-heading" className="space-y-3">
+          <h2 id="related-heading" className="text-lg font-semibold">
+            Related articles
+          </h2>
+          <ul className="space-y-3">
+            {a.related.map((r) => (
+              <ArticleCard key={r.id} article={r} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <BackLink />
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import type { EducationCategory } from '../../../../core/contracts/content.ts';
+import type { ArticleSummary } from '../../../../core/contracts/education.ts';
+import { EmptyState, ErrorState } from '../../../components/ui/status.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useFeaturedArticles } from '../api/featured.ts';
+import { categoryLabel } from '../categories.ts';
+import { ArticleCard } from './article-card.tsx';
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden className="space-y-3">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="h-24 animate-pulse rounded-2xl bg-surface-2" />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The first 4 of the week's articles, then More Articles from the featured list without repeats,
+ * both filtered by the chosen category. Postpartum (no pregnancy week) shows after-birth articles first.
+ */
+export function ArticlesTab({
+  week,
+  afterBirth,
+  weeklyArticles,
+  weeklyLoading,
+  category,
+  postpartum,
+}: {
+  week: number | null;
+  afterBirth: boolean;
+  weeklyArticles: ArticleSummary[] | undefined;
+  weeklyLoading: boolean;
+  category: EducationCategory | null;
+  postpartum: boolean;
+}) {
+  const featured = useFeaturedArticles();
+  const fits = (a: ArticleSummary) => category === null || a.category === category;
+  const thisWeek = afterBirth
+    ? (weeklyArticles ?? []).filter((a) => a.postpartum && fits(a))
+    : (weeklyArticles ?? []).filter(fits).slice(0, 4);
+  const shown = new Set(thisWeek.map((a) => a.id));
+  const more = (featured.data ?? [])
+    .filter((a) => !shown.has(a.id) && fits(a))
+    .sort((a, b) => (postpartum ? Number(b.postpartum) - Number(a.postpartum) : 0));
+  const catWord = category ? `${categoryLabel(category).toLowerCase()} ` : '';
+
+  return (
+    <div className="space-y-6">
+      {week !== null || afterBirth ? (
+        <section aria-labelledby="week-articles" className="space-y-3">
+          <h2 id="week-articles" className="text-lg font-semibold">
+            {afterBirth ? 'For you after birth' : `For week ${String(week)}`}
+          </h2>
+          {weeklyLoading && !weeklyArticles ? (
+            <ListSkeleton />
+          ) : thisWeek.length ? (
+            <ul className="space-y-3">
+              {thisWeek.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              title={
+                afterBirth
+                  ? `No ${catWord}articles for after birth`
+                  : `No ${catWord}articles picked for week ${String(week)}`
+              }
+            >
+              Choose All to see every article for this week, or search above.
+            </EmptyState>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="more-articles" className="space-y-3">
+        <h2 id="more-articles" className="text-lg font-semibold">
+          {week !== null || afterBirth ? 'More Articles' : 'Featured articles'}
+        </h2>
+        {featured.isError ? (
+          <ErrorState
+            title="Articles didn't load"
+            message={errorMessage(featured.error)}
+            onRetry={() => void featured.refetch()}
+          />
+        ) : featured.isPending ? (
+          <ListSkeleton />
+        ) : more.length ? (
+          <ul className="space-y-3">
+            {more.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title={`No more ${catWord}articles here`}>
+            Choose All to see every featured article, or search above for a topic.
+          </EmptyState>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { EducationCategory } from '../../../core/contracts/content.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useWeeklyEducation } from './api/weekly.ts';
+import { isEducationCategory } from './categories.ts';
+import { useChosenWeek } from './chosen-week.ts';
+import { ArticlesTab } from './components/articles-tab.tsx';
+import { AskZaraTab } from './components/ask-zara-tab.tsx';
+import { CategoryChips } from './components/category-chips.tsx';
+import { FaqsTab } from './components/faqs-tab.tsx';
+import { GuidesTab } from './components/guides-tab.tsx';
+import { SearchBox } from './components/search-box.tsx';
+import { SearchResults } from './components/search-results.tsx';
+import { WeeklyFocusCard } from './components/weekly-focus-card.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const tabs = ['articles', 'faqs', 'guides', 'ask'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (v: string | null): v is Tab => tabs.some((t) => t === v);
+
+/** The Education centre (/learn): search, category chips, the weekly focus and four tabs. */
+export function LearnPage() {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const debounced = useDebouncedValue(text, 200);
+  // Enter searches at once; otherwise results follow 200 ms after she stops typing.
+  const query = (submitted === text ? text : debounced).trim();
+  const categoryParam = params.get('category');
+  const category: EducationCategory | null = isEducationCategory(categoryParam) ? categoryParam : null;
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'articles';
+  const chosen = useChosenWeek();
+  // After birth (and no pregnancy week picked) the lists come from the last weeks, where the after-birth
+  // articles and questions sit, and the articles tab keeps only those marked for after birth.
+  const listWeek = chosen.week ?? (chosen.showPostpartum ? 40 : null);
+  const weekly = useWeeklyEducation(listWeek);
+  const weeklyData = weekly.data?.week === listWeek ? weekly.data : undefined;
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (value === null) p.delete(key);
+        else p.set(key, value);
+        return p;
+      },
+      { replace: true },
+    );
+
+  const changeText = (v: string) => {
+    setText(v);
+    setSubmitted(null);
+  };
+
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-3xl font-semibold">Learn</h1>
+        <p className="text-muted">Calm, trusted answers for the week you are in.</p>
+      </header>
+      <SearchBox value={text} onChange={changeText} onSubmit={() => setSubmitted(text)} />
+      <CategoryChips value={category} onChange={(c) => setParam('category', c)} />
+      {query ? (
+        <SearchResults
+          query={query}
+          category={category}
+          onSuggest={(s) => {
+            setText(s);
+            setSubmitted(s);
+          }}
+        />
+      ) : (
+        <>
+          <WeeklyFocusCard chosen={chosen} weekly={weekly} />
+          <Tabs value={tab} onValueChange={(v) => setParam('tab', v === 'articles' ? null : v)}>
+            <TabsList aria-label="Learn sections">
+              <TabsTrigger value="articles">Articles</TabsTrigger>
+              <TabsTrigger value="faqs">FAQs</TabsTrigger>
+              <TabsTrigger value="guides">Guides</TabsTrigger>
+              <TabsTrigger value="ask">Ask Zara</TabsTrigger>
+            </TabsList>
+            <TabsContent value="articles">
+              <ArticlesTab
+                week={chosen.week}
+                afterBirth={chosen.showPostpartum}
+                weeklyArticles={weeklyData?.articles}
+                weeklyLoading={weekly.isFetching}
+                category={category}
+                postpartum={chosen.mine?.stage === 'postpartum'}
+              />
+            </TabsContent>
+            <TabsContent value="faqs">
+              <FaqsTab
+                week={listWeek}
+                afterBirth={chosen.showPostpartum}
+                faqs={weeklyData?.faqs}
+                loading={weekly.isFetching}
+                error={weekly.isError ? weekly.error : null}
+                onRetry={() => void weekly.refetch()}
+              />
+            </TabsContent>
+            <TabsContent value="guides">
+              <GuidesTab />
+            </TabsContent>
+            <TabsContent value="ask">
+              <AskZaraTab draft={text} />
+            </TabsContent>
+          </Tabs>
+        </>
+      )}
+    </div>
+  );
+}
