@@ -7,11 +7,25 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installZodMessages } from '../core/contracts/zod-messages.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import calendarRoutes from './modules/calendar/routes.ts';
 import consentRoutes from './modules/consent/routes.ts';
+import exerciseRoutes from './modules/exercise/routes.ts';
 import type { ContentLibrary } from './modules/content/library.ts';
 import contentRoutes from './modules/content/routes.ts';
+import flagRoutes from './modules/flags/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import journalRoutes from './modules/journal/routes.ts';
+import symptomRoutes from './modules/symptoms/routes.ts';
+import wellnessRoutes from './modules/wellness/routes.ts';
+import checkinRoutes from './modules/checkins/routes.ts';
+import onboardingRoutes from './modules/onboarding/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+import usersRoutes from './modules/users/routes.ts';
+import zaraRoutes from './modules/zara/routes.ts';
+import copilotRoutes from './modules/copilot/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
@@ -84,9 +98,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { config });
+  // One account service (and so one sign-in attempt limiter) shared by every module that checks a password.
+  const auth = new AuthService(app.db, config.authRateLimit);
+  await app.register(authRoutes, { config, auth });
   await app.register(consentRoutes, { config });
+  await app.register(onboardingRoutes);
+  await app.register(profileRoutes, { auth });
+  await app.register(checkinRoutes);
+  await app.register(usersRoutes);
   await app.register(contentRoutes, { library: opts.content });
+  await app.register(symptomRoutes);
+  await app.register(flagRoutes);
+  await app.register(adminRoutes);
+  await app.register(journalRoutes);
+  await app.register(wellnessRoutes);
+  await app.register(calendarRoutes);
+  await app.register(exerciseRoutes, { library: opts.content });
+  await app.register(zaraRoutes, { config, library: opts.content });
+  await app.register(copilotRoutes, { config });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { User } from '../../core/contracts/auth.ts';
-import { ConsentGate } from '../features/consent/consent-gate.tsx';
+import { Loading } from '../components/ui/status.tsx';
+import { BrowserReminders } from '../features/calendar/components/reminders-card.tsx';
+import { ZaraBubble } from '../features/zara-bubble/zara-bubble.tsx';
 import { Header } from './header.tsx';
 import { BottomNav, SideNav } from './navigation.tsx';
 
@@ -12,11 +15,14 @@ export function AppLayout({ user }: { user: User }) {
       <div className="min-w-0 flex-1">
         <Header />
         <main id="main" className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[calc(68px+2rem)] lg:px-8 lg:pb-10">
-          <Outlet />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
+      <ZaraBubble />
       <BottomNav />
-      <ConsentGate user={user} />
+      <BrowserReminders userId={user.id} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { LogOut, Monitor, Moon, Sun } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { useSignOut } from '../features/auth/api/signout.ts';
+import { SignOutButton } from '../features/auth/sign-out-button.tsx';
 import { type ThemeChoice, useTheme } from './theme.ts';
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
@@ -10,8 +9,6 @@ const themeIcon = { system: Monitor, light: Sun, dark: Moon };
 
 export function Header() {
   const { choice, choose } = useTheme();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const Icon = themeIcon[choice];
   return (
     <header className="sticky top-0 z-20 flex items-center justify-between border-b border-border bg-bg/90 px-4 py-2 backdrop-blur lg:px-8">
@@ -27,21 +24,7 @@ export function Header() {
         >
           <Icon aria-hidden className="h-5 w-5" />
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onSettled: () => {
-                toast('You are signed out. See you soon.');
-                void navigate('/', { replace: true });
-              },
-            })
-          }
-        >
-          <LogOut aria-hidden className="h-5 w-5" /> Sign out
-        </Button>
+        <SignOutButton />
       </div>
     </header>
   );

@@ -1,11 +1,72 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
 import { useMe } from '../features/auth/api/me.ts';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { LegalPage } from '../features/legal/legal-page.tsx';
+import { OnboardingGate } from '../features/onboarding/onboarding-gate.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+
+const SymptomsPage = lazy(() =>
+  import('../features/symptoms/symptoms-page.tsx').then((m) => ({ default: m.SymptomsPage })),
+);
+const FlagsPage = lazy(() =>
+  import('../features/flags/flags-page.tsx').then((m) => ({ default: m.FlagsPage })),
+);
+const AdminFlagsPage = lazy(() =>
+  import('../features/admin/admin-flags-page.tsx').then((m) => ({ default: m.AdminFlagsPage })),
+);
+const JournalPage = lazy(() =>
+  import('../features/journal/journal-page.tsx').then((m) => ({ default: m.JournalPage })),
+);
+const WellnessPage = lazy(() =>
+  import('../features/wellness/wellness-page.tsx').then((m) => ({ default: m.WellnessPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const DashboardV2Page = lazy(() =>
+  import('../features/dashboard/dashboard-v2-page.tsx').then((m) => ({ default: m.DashboardV2Page })),
+);
+const JourneyPage = lazy(() =>
+  import('../features/journey/journey-page.tsx').then((m) => ({ default: m.JourneyPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const ExercisePage = lazy(() =>
+  import('../features/exercise/exercise-page.tsx').then((m) => ({ default: m.ExercisePage })),
+);
+
+const ZaraChatPage = lazy(() =>
+  import('../features/zara/zara-chat-page.tsx').then((m) => ({ default: m.ZaraChatPage })),
+);
+const CopilotPage = lazy(() =>
+  import('../features/zara/copilot-page.tsx').then((m) => ({ default: m.CopilotPage })),
+);
+const LearnPage = lazy(() =>
+  import('../features/learn/learn-page.tsx').then((m) => ({ default: m.LearnPage })),
+);
+const CalendarPage = lazy(() =>
+  import('../features/calendar/calendar-page.tsx').then((m) => ({ default: m.CalendarPage })),
+);
+const ArticlePage = lazy(() =>
+  import('../features/learn/article-page.tsx').then((m) => ({ default: m.ArticlePage })),
+);
+const FoundationsPage = lazy(() =>
+  import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
+);
+// Whisper Mode is a full-screen night screen of its own, outside the app frame (no bright header or navigation).
+const WhisperPage = lazy(() =>
+  import('../features/whisper/whisper-page.tsx').then((m) => ({ default: m.WhisperPage })),
+);
+const whisper = (
+  <Suspense fallback={<Loading label="Dimming the lights..." />}>
+    <WhisperPage />
+  </Suspense>
+);
 
 const legal = (
   <>
@@ -36,9 +97,30 @@ export function AppRoutes() {
       {legal}
       <Route path="/onboarding" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route element={<AppLayout user={user} />}>
-        <Route path="/" element={<HomePage />} />
-        <Route path="*" element={<NotFoundPage />} />
+      <Route element={<OnboardingGate user={user} />}>
+        <Route path="/whisper" element={whisper} />
+        <Route path="/whisper-mode" element={whisper} />
+        <Route element={<AppLayout user={user} />}>
+          <Route path="/learn" element={<LearnPage />} />
+          <Route path="/calendar" element={<CalendarPage />} />
+          <Route path="/learn/articles/:id" element={<ArticlePage />} />
+          <Route path="/foundations" element={<FoundationsPage />} />
+          <Route path="/" element={<HomePage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/dashboard-v2" element={<DashboardV2Page />} />
+          <Route path="/journey" element={<JourneyPage />} />
+          <Route path="/journey/:week" element={<JourneyPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/exercise" element={<ExercisePage />} />
+          <Route path="/symptoms" element={<SymptomsPage />} />
+          <Route path="/flags" element={<FlagsPage />} />
+          <Route path="/admin/flags" element={<AdminFlagsPage />} />
+          <Route path="/journal" element={<JournalPage />} />
+          <Route path="/zara-chat" element={<ZaraChatPage />} />
+          <Route path="/copilot" element={<CopilotPage />} />
+          <Route path="/mental-wellness" element={<WellnessPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
     </Routes>
   );

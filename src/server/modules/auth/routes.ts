@@ -11,17 +11,10 @@ import { errorResponses } from '../../../core/contracts/errors.ts';
 import type { AppConfig } from '../../config.ts';
 import { currentUser, endSession, startSession } from '../../plugins/session.ts';
 import googleRoutes from './google.ts';
-import { AuthService } from './service.ts';
+import type { AuthService } from './service.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthService;
-  }
-}
-
-export default function authRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
-  const auth = new AuthService(app.db, opts.config.authRateLimit);
-  app.decorate('auth', auth);
+export default function authRoutes(app: FastifyInstance, opts: { config: AppConfig; auth: AuthService }) {
+  const { auth } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/signup', {

@@ -1,16 +1,88 @@
-import { useMe } from '../auth/api/me.ts';
+import {
+  Baby,
+  BookOpen,
+  Calendar,
+  ClipboardList,
+  Dumbbell,
+  HeartPulse,
+  LayoutDashboard,
+  MessageCircleHeart,
+  Moon,
+  NotebookPen,
+  Route,
+  Sparkles,
+  Stethoscope,
+  Trophy,
+} from 'lucide-react';
+import { showBabyTools, showBirthPrep } from '../../../core/domain/phases.ts';
 import { greetingText } from '../../../core/domain/time-windows.ts';
+import { hasScreen } from '../../app/screens.ts';
+import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { useLocalTime } from '../profile/api/local-time.ts';
+import { useMyProfileStatus } from '../profile/api/profile-status.ts';
+import { PhaseCard } from './components/phase-card.tsx';
+import { type Tile, TileGrid } from './components/tile-grid.tsx';
 
-/** Home: greets her by time of day. Onboarding (issue 4) adds the phase card, care tools and quick actions. */
+/** Home (01 section 2): greeting, phase card, care tools grid and quick actions. */
 export function HomePage() {
-  const me = useMe();
-  const firstName = me.data?.displayName.split(' ')[0] ?? 'Mama';
+  const status = useMyProfileStatus();
+  const { hour } = useLocalTime(status.data?.profile.timeZone);
+  if (status.isPending) return <Loading label="Loading your profile..." />;
+  if (status.isError) {
+    return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
+  }
+  const { profile, pregnancyStatus } = status.data;
+  const week = pregnancyStatus.currentWeek;
+  const tools: Tile[] = [
+    { to: '/symptoms', label: 'Symptom Log', hint: 'How you feel today', icon: HeartPulse },
+    { to: '/journal', label: 'Journal', hint: 'Your thoughts', icon: NotebookPen },
+    { to: '/calendar', label: 'Calendar', hint: 'Appointments', icon: Calendar },
+    { to: '/exercise', label: 'Exercise', hint: 'Gentle movement', icon: Dumbbell },
+    { to: '/visit-toolkit', label: 'Visit Toolkit', hint: 'Doctor visits', icon: Stethoscope },
+    { to: '/mental-wellness', label: 'Mental Wellness', hint: 'Mood and support', icon: Sparkles },
+  ];
+  if (showBirthPrep(profile.stage, week)) {
+    tools.push({
+      to: '/birth-prep',
+      label: 'Birth Prep',
+      hint: 'Plan and hospital bag',
+      icon: ClipboardList,
+    });
+  }
+  if (showBabyTools(profile.stage)) {
+    tools.push(
+      { to: '/post-birth', label: 'Baby Tracker', hint: 'Feeds, sleep, nappies', icon: Baby },
+      { to: '/milestone-tracker', label: 'Milestones', hint: "Baby's firsts", icon: Trophy },
+    );
+  }
+  const quick: Tile[] = [
+    { to: '/zara-chat', label: 'Ask Zara', hint: 'Any question, any time', icon: MessageCircleHeart },
+    {
+      to: profile.stage === 'pregnant' ? `/journey/${String(week)}` : '/journey',
+      label: 'My Week',
+      hint: 'This week, step by step',
+      icon: Route,
+    },
+    { to: '/dashboard', label: 'Dashboard', hint: 'Today at a glance', icon: LayoutDashboard },
+    { to: '/learn', label: 'Learn', hint: 'Articles and answers', icon: BookOpen },
+    { to: '/whisper', label: 'Whisper Mode', hint: 'Calm for the night', icon: Moon },
+  ];
+  const visible = (tiles: Tile[]) => tiles.filter((tile) => hasScreen(tile.to));
   return (
-    <section aria-labelledby="home-greeting" className="space-y-4">
-      <h1 id="home-greeting" className="text-3xl font-semibold">
-        {greetingText(new Date().getHours())}, {firstName}
-      </h1>
-      <p className="text-lg text-muted">Welcome to Zara. We are glad you are here.</p>
-    </section>
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-semibold">
+          {greetingText(hour)}, {profile.firstName}
+        </h1>
+        <p className="text-lg text-muted">
+          {profile.stage === 'pregnant'
+            ? 'Here is where you and baby are today.'
+            : 'Here for you and your little one.'}
+        </p>
+      </header>
+      <PhaseCard status={pregnancyStatus} />
+      <TileGrid title="Care tools" tiles={visible(tools)} />
+      <TileGrid title="Quick actions" tiles={visible(quick)} />
+    </div>
   );
 }

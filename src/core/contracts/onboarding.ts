@@ -1,0 +1,74 @@
+/**
+ * Onboarding contracts (01-core-app.md sections 3 and 7; issue 4). Date ranges depend on her local "today" and are
+ * checked by the service with the shared rules of core/domain/onboarding.ts.
+ */
+import { z } from 'zod';
+
+export const stageSchema = z.enum(['pregnant', 'postpartum'], {
+  error: 'stage must be pregnant or postpartum',
+});
+export const onboardingMoodSchema = z.enum(
+  ['excited', 'nervous', 'calm', 'overwhelmed', 'hopeful', 'tired'],
+  {
+    error: 'moodBaseline must be one of: excited, nervous, calm, overwhelmed, hopeful, tired',
+  },
+);
+export type OnboardingMood = z.infer<typeof onboardingMoodSchema>;
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+export const notificationsSchema = z.strictObject({
+  symptoms: flag('symptoms'),
+  appointments: flag('appointments'),
+  daily: flag('daily'),
+  emergency: flag('emergency'),
+});
+export type Notifications = z.infer<typeof notificationsSchema>;
+
+export const isoDateSchema = z.iso.date({ error: 'Must be a date like 2027-03-14' });
+
+export const firstNameSchema = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(50, 'First name must be at most 50 characters');
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Must be a time zone like Europe/London');
+
+export const onboardingCompleteBodySchema = z.strictObject({
+  userId: z.string().optional(),
+  stage: stageSchema,
+  firstName: firstNameSchema,
+  notifications: notificationsSchema,
+  moodBaseline: onboardingMoodSchema,
+  dueDate: isoDateSchema.optional(),
+  birthDate: isoDateSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type OnboardingCompleteBody = z.input<typeof onboardingCompleteBodySchema>;
+
+export const profileSchema = z.object({
+  firstName: z.string(),
+  stage: stageSchema,
+  dueDate: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  notifications: notificationsSchema,
+  moodBaseline: z.string(),
+  timeZone: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const onboardingStatusResponseSchema = z.object({
+  onboarded: z.boolean(),
+  profile: profileSchema.optional(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusResponseSchema>;
+
+export const onboardingCompleteResponseSchema = z.object({ profile: profileSchema });

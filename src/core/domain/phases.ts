@@ -1,0 +1,72 @@
+/**
+ * Phase labels (01-core-app.md section 4, decided by 03-decisions.md section 3).
+ * Trimesters follow ACOG everywhere (1-13, 14-27, 28+); Home says "Full Term" from 37, dashboard-v2 and profile say
+ * "Overdue" over 40. Postpartum phases use the hub's single set of bounds and labels everywhere (03 wins over 01).
+ */
+import type { PregnancyStatus, Stage } from './pregnancy.ts';
+
+export interface PhaseLabel {
+  label: string;
+  subtitle: string;
+}
+
+export type PostpartumPhase = 'Immediate Recovery' | 'Early Recovery' | 'Extended Recovery' | 'Ongoing Care';
+
+/** Postpartum week (0 in the first week): <=2 Immediate, <=6 Early, <=12 Extended, after that Ongoing Care. */
+export function postpartumPhase(week: number): PostpartumPhase {
+  if (week <= 2) return 'Immediate Recovery';
+  if (week <= 6) return 'Early Recovery';
+  if (week <= 12) return 'Extended Recovery';
+  return 'Ongoing Care';
+}
+
+const postpartumSubtitles: Record<PostpartumPhase, string> = {
+  'Immediate Recovery': 'Healing & Adjusting',
+  'Early Recovery': 'Building Routines',
+  'Extended Recovery': 'Thriving Together',
+  'Ongoing Care': 'Growing Together',
+};
+
+/** Home's phase card: label and subtitle from the status; no status yet is "Journey / Getting Started". */
+export function homePhase(status: Pick<PregnancyStatus, 'phase' | 'currentWeek'> | null): PhaseLabel {
+  if (!status) return { label: 'Journey', subtitle: 'Getting Started' };
+  const week = status.currentWeek;
+  if (status.phase === 'postpartum') {
+    const label = postpartumPhase(week);
+    return { label, subtitle: postpartumSubtitles[label] };
+  }
+  if (week >= 37) return { label: 'Full Term', subtitle: 'Ready for Delivery' };
+  if (week >= 28) return { label: 'Third Trimester', subtitle: 'Final Preparations' };
+  if (week >= 14) return { label: 'Second Trimester', subtitle: 'Growing Strong' };
+  return { label: 'First Trimester', subtitle: 'Early Development' };
+}
+
+/** Dashboard-v2 and profile: ACOG trimesters, "Overdue" beyond 40; the postpartum phases after the birth. */
+export function stageLabel(stage: Stage, week: number): string {
+  if (stage === 'postpartum') return postpartumPhase(week);
+  if (week <= 13) return 'First Trimester';
+  if (week <= 27) return 'Second Trimester';
+  if (week <= 40) return 'Third Trimester';
+  return 'Overdue';
+}
+
+/** BabyPrep Mode unlocks at pregnancy week 28 (01 section 9). */
+export const BABY_PREP_WEEK = 28;
+export const babyPrepUnlocked = (stage: Stage, week: number) =>
+  stage === 'pregnant' && week >= BABY_PREP_WEEK;
+
+/** The OB reminder card shows every pregnancy week divisible by 4 (01 section 9). */
+export const obReminderDue = (stage: Stage, week: number) =>
+  stage === 'pregnant' && week > 0 && week % 4 === 0;
+
+/** Home's Birth Prep tool: pregnant from week 28 (01 section 2). */
+export const showBirthPrep = babyPrepUnlocked;
+
+/** Baby tracker and milestones tools: postpartum users only. */
+export const showBabyTools = (stage: Stage) => stage === 'postpartum';
+
+/** The week's real size (03 section 4 replaces the sample sizes): "about the size of an ear of corn". */
+export function babySizeText(week: { week: number; babySizeComparison: string }): string {
+  if (week.week < 4) return week.babySizeComparison;
+  return `About the size of ${week.babySizeComparison}`;
+}

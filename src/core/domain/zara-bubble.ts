@@ -1,0 +1,19 @@
+/**
+ * The floating Zara bubble (01-core-app.md section 2): wobble and sparkle in the 8-10 and 19-21 windows; pulse in
+ * those windows or when her last mood was anxious or overwhelmed; a tooltip greeting by time of day and stage.
+ */
+import type { Stage } from './pregnancy.ts';
+import { bubbleActive, greetingPart } from './time-windows.ts';
+
+export const bubbleWobbles = (hour: number) => bubbleActive(hour);
+
+export function bubblePulses(hour: number, lastMood: string | null): boolean {
+  return bubbleActive(hour) || lastMood === 'anxious' || lastMood === 'overwhelmed';
+}
+
+export function bubbleTooltip(hour: number, stage: Stage | null): string {
+  const greeting = `Good ${greetingPart(hour)}!`;
+  if (stage === 'pregnant') return `${greeting} How are you and baby feeling? Ask me anything.`;
+  if (stage === 'postpartum') return `${greeting} How are you and your little one? I'm here for you.`;
+  return `${greeting} I'm Zara. Ask me anything.`;
+}

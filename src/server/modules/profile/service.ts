@@ -1,0 +1,69 @@
+/**
+ * Profile edits. Start-date editing sets dueDate = start + 40 weeks; recording the birth switches her to postpartum
+ * and keeps the due date (03-decisions.md section 2). Dates are checked against her local today.
+ */
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { profilePatchBodySchema } from '../../../core/contracts/profile.ts';
+import { birthDateProblem, dueDateProblem } from '../../../core/domain/onboarding.ts';
+import { dueDateFromStart } from '../../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../../core/domain/time-windows.ts';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/profile.ts';
+import { fieldError, notFound } from '../../errors.ts';
+import { findProfile, type ProfileRow } from './context.ts';
+
+type Patch = z.output<typeof profilePatchBodySchema>;
+
+export const noProfile = () => notFound('Your profile is not set up yet. Finish onboarding first.');
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: Patch,
+  now = new Date(),
+): Promise<ProfileRow> {
+  const current = await findProfile(db, userId);
+  if (!current) throw noProfile();
+  const timeZone = patch.timeZone ?? current.timeZone;
+  const today = localDateIn(timeZone, now);
+
+  let dueDate = patch.dueDate === undefined ? current.dueDate : patch.dueDate;
+  if (patch.startDate) {
+    dueDate = dueDateFromStart(patch.startDate);
+    const problem = dueDateProblem(dueDate, today);
+    if (problem)
+      throw fieldError(
+        'startDate',
+        'Start date must give a due date between 3 weeks ago and 42 weeks from today',
+      );
+  } else if (patch.dueDate) {
+    const problem = dueDateProblem(patch.dueDate, today);
+    if (problem) throw fieldError('dueDate', problem);
+  }
+  const birthDate = patch.birthDate === undefined ? current.birthDate : patch.birthDate;
+  if (patch.birthDate) {
+    const problem = birthDateProblem(patch.birthDate, today);
+    if (problem) throw fieldError('birthDate', problem);
+  }
+  const stage = patch.stage ?? current.stage;
+  if (stage === 'postpartum' && !birthDate) throw fieldError('birthDate', "Add your baby's birth date");
+  if (stage === 'pregnant' && !dueDate) throw fieldError('dueDate', 'Add your due date');
+
+  const [row] = await db
+    .update(profiles)
+    .set({
+      firstName: patch.firstName ?? current.firstName,
+      stage,
+      dueDate,
+      birthDate,
+      notifications: patch.notifications ?? current.notifications,
+      moodBaseline: patch.moodBaseline ?? current.moodBaseline,
+      timeZone,
+      updatedAt: now,
+    })
+    .where(eq(profiles.userId, userId))
+    .returning();
+  if (!row) throw noProfile();
+  return row;
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Checkin, CheckinBody } from '../../../../core/contracts/checkins.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const checkinsKey = (userId: string) => ['checkins', userId] as const;
+
+/** GET /api/checkins/{userId}?from=&to=: her check-ins on those local days. */
+export const checkinsOptions = (userId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: [...checkinsKey(userId), from, to],
+    queryFn: () => apiRequest<Checkin[]>('GET', `/api/checkins/${userId}?from=${from}&to=${to}`),
+  });
+
+export const useCheckins = (userId: string, from: string, to: string) =>
+  useQuery(checkinsOptions(userId, from, to));
+
+/** POST /api/checkins. */
+export function useCreateCheckin(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckinBody) => apiRequest<{ checkin: Checkin }>('POST', '/api/checkins', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: checkinsKey(userId) }),
+  });
+}

@@ -1,0 +1,61 @@
+import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
+import { babySizeText } from '../../../../core/domain/phases.ts';
+import { useAffirmations } from '../../whisper/api/affirmations.ts';
+import { useWeek } from '../../journey/api/week.ts';
+import { usePostpartumWeek } from '../../learn/api/postpartum-week.ts';
+
+/** What the dashboard shows from this week's content, for either stage. */
+export interface WeekSummary {
+  babyTitle: string;
+  babyText: string;
+  affirmation: string | null;
+  todo: string[];
+  symptoms: string[];
+  symptomsTitle: string;
+}
+
+export function useWeekSummary(status: ProfileStatus | undefined, today: string) {
+  const pregnant = status?.profile.stage === 'pregnant';
+  const week = status ? status.pregnancyStatus.currentWeek : null;
+  const preg = useWeek(pregnant ? week : null);
+  const pp = usePostpartumWeek(status && !pregnant ? week : null);
+  const aff = useAffirmations('postpartum', null, Boolean(status) && !pregnant);
+  if (!status) return { data: null, isPending: true, isError: false, refetch: () => undefined };
+  if (pregnant) {
+    const w = preg.data;
+    return {
+      isPending: preg.isPending,
+      isError: preg.isError,
+      refetch: () => void preg.refetch(),
+      data: w
+        ? {
+            babyTitle: babySizeText(w),
+            babyText: w.development,
+            affirmation: w.affirmation,
+            todo: w.zaraRecommends,
+            symptoms: w.commonSymptoms,
+            symptomsTitle: "This week's symptoms",
+          }
+        : null,
+    };
+  }
+  const w = pp.data;
+  const list = aff.data ?? [];
+  // One affirmation per day, the same all day.
+  const dayIndex = Math.floor(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
+  return {
+    isPending: pp.isPending,
+    isError: pp.isError,
+    refetch: () => void pp.refetch(),
+    data: w
+      ? {
+          babyTitle: w.title,
+          babyText: w.babyFocus,
+          affirmation: list.length > 0 ? (list[dayIndex % list.length]?.text ?? null) : null,
+          todo: w.tips,
+          symptoms: w.normal,
+          symptomsTitle: "What's normal this week",
+        }
+      : null,
+  };
+}

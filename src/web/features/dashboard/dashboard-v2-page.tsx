@@ -1,0 +1,73 @@
+import { stageLabel } from '../../../core/domain/phases.ts';
+import { checkinWindow } from '../../../core/domain/time-windows.ts';
+import type { CheckinMood } from '../../../core/contracts/checkins.ts';
+import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { MoodCheckin } from '../../components/ui/mood-checkin.tsx';
+import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useLocalTime } from '../profile/api/local-time.ts';
+import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useCheckins, useCreateCheckin } from './api/checkins.ts';
+import { v2MoodOptions } from './moods.ts';
+
+/** Dashboard-v2 (01 sections 2 and 4): weeks, the ACOG label (Overdue over 40) and a mood picker stored as a check-in. */
+export function DashboardV2Page() {
+  const userId = useUserId();
+  const status = useMyProfileStatus();
+  const { hour, today } = useLocalTime(status.data?.profile.timeZone);
+  const checkins = useCheckins(userId, today, today);
+  const create = useCreateCheckin(userId);
+  if (status.isPending) return <Loading label="Loading your profile..." />;
+  if (status.isError)
+    return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
+  const { profile, pregnancyStatus: ps } = status.data;
+  const window = checkinWindow(hour);
+  const picked =
+    checkins.data
+      ?.filter((c) => c.window === window && v2MoodOptions.some((m) => m.value === c.mood))
+      .at(-1) ?? null;
+  const pregnant = profile.stage === 'pregnant';
+  return (
+    <div className="space-y-5">
+      <header>
+        <h1 className="text-3xl font-semibold">Hello, {profile.firstName}</h1>
+        <p className="text-lg text-muted">{stageLabel(profile.stage, ps.currentWeek)}</p>
+      </header>
+      <Card>
+        <CardTitle>
+          {pregnant ? `Week ${String(ps.currentWeek)} of 40` : `Week ${String(ps.currentWeek)} postpartum`}
+        </CardTitle>
+        {pregnant ? (
+          <>
+            <div
+              role="progressbar"
+              aria-label="Pregnancy progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round((ps.progress ?? 0) * 100)}
+              className="mt-3 h-2 overflow-hidden rounded-full bg-surface-2"
+            >
+              <div
+                className="h-full bg-primary"
+                style={{ width: `${String(Math.round((ps.progress ?? 0) * 100))}%` }}
+              />
+            </div>
+            <p className="mt-2 text-muted">{ps.weeksToGo} weeks to go</p>
+          </>
+        ) : (
+          <p className="mt-1 text-muted">Your baby is {ps.babyAgeDays} days old.</p>
+        )}
+      </Card>
+      <MoodCheckin
+        title="How are you feeling?"
+        prompt="Pick the mood closest to yours right now."
+        moods={v2MoodOptions}
+        done={picked}
+        withIntensity={false}
+        pending={create.isPending}
+        error={create.isError ? errorMessage(create.error) : null}
+        onSubmit={({ mood }) => create.mutate({ mood: mood as CheckinMood, intensity: 5, window })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Calendar, HeartPulse, MessageCircleHeart, NotebookPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+
+/** Ask Zara, Log Symptom, Journal and Calendar (01 section 2). */
+export function JourneyActions() {
+  const actions = [
+    { to: '/zara-chat', label: 'Ask Zara', icon: MessageCircleHeart, variant: 'primary' as const },
+    { to: '/symptoms', label: 'Log Symptom', icon: HeartPulse, variant: 'outline' as const },
+    { to: '/journal', label: 'Journal', icon: NotebookPen, variant: 'outline' as const },
+    { to: '/calendar', label: 'Calendar', icon: Calendar, variant: 'outline' as const },
+  ];
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {actions.map((a) => (
+        <Link key={a.to} to={a.to} className={buttonClass(a.variant, 'md')}>
+          <a.icon aria-hidden className="h-5 w-5" /> {a.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

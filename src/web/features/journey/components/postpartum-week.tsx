@@ -1,0 +1,50 @@
+import { Baby, HeartHandshake, Lightbulb, Stethoscope } from 'lucide-react';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ErrorState, Loading } from '../../../components/ui/status.tsx';
+import { usePostpartumWeek } from '../../learn/api/postpartum-week.ts';
+import { SignList } from './sign-list.tsx';
+
+/** One postpartum week's content: her recovery, the baby, what is normal, when to get help, tips. */
+export function PostpartumWeekView({ week }: { week: number }) {
+  const q = usePostpartumWeek(week);
+  if (q.isPending) return <Loading label="Loading your journey..." />;
+  if (q.isError) return <ErrorState title="We could not load this week" onRetry={() => void q.refetch()} />;
+  const w = q.data;
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardTitle>{w.title}</CardTitle>
+        <p className="mt-2 flex gap-2">
+          <HeartHandshake aria-hidden className="mt-1 h-5 w-5 shrink-0 text-primary" /> {w.motherFocus}
+        </p>
+        <p className="mt-2 flex gap-2">
+          <Baby aria-hidden className="mt-1 h-5 w-5 shrink-0 text-primary" /> {w.babyFocus}
+        </p>
+      </Card>
+      <Card>
+        <CardTitle>What's normal</CardTitle>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {w.normal.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card>
+        <CardTitle className="flex items-center gap-2">
+          <Stethoscope aria-hidden className="h-5 w-5 text-danger" /> Red flags: when to get help
+        </CardTitle>
+        <SignList signs={w.notNormalDetails} />
+      </Card>
+      <Card>
+        <CardTitle className="flex items-center gap-2">
+          <Lightbulb aria-hidden className="h-5 w-5 text-primary" /> Zara recommends
+        </CardTitle>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {w.tips.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

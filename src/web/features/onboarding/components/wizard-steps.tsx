@@ -1,0 +1,196 @@
+import { Flower2, Heart, Leaf, type LucideIcon, Moon, PartyPopper, Sprout, Waves, Zap } from 'lucide-react';
+import type { Notifications, OnboardingMood } from '../../../../core/contracts/onboarding.ts';
+import { birthDateRange, completionMessage, dueDateRange } from '../../../../core/domain/onboarding.ts';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { ChoiceCard } from './choice-card.tsx';
+import { longDate } from './long-date.ts';
+
+export type Stage = 'pregnant' | 'postpartum';
+
+export function WelcomeStep() {
+  return (
+    <div className="space-y-3 text-center">
+      <Flower2 aria-hidden className="mx-auto h-14 w-14 text-primary" />
+      <h1 className="text-3xl font-semibold">Welcome to Zara</h1>
+      <p className="text-lg text-muted">
+        I'm Zara, your companion through pregnancy and the months after birth. A few quick questions and I'll
+        shape everything around you: your week, your feelings, your questions.
+      </p>
+      <p className="text-sm text-muted">
+        It takes about a minute. You can change any answer later in your profile.
+      </p>
+    </div>
+  );
+}
+
+export function StageStep({ stage, onChange }: { stage: Stage | null; onChange: (s: Stage) => void }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-2xl font-semibold">Where are you in your journey?</legend>
+      <ChoiceCard
+        name="stage"
+        value="pregnant"
+        checked={stage === 'pregnant'}
+        onChange={() => onChange('pregnant')}
+        title="I'm pregnant"
+      >
+        Currently expecting
+      </ChoiceCard>
+      <ChoiceCard
+        name="stage"
+        value="postpartum"
+        checked={stage === 'postpartum'}
+        onChange={() => onChange('postpartum')}
+        title="I'm postpartum"
+      >
+        My baby is already here
+      </ChoiceCard>
+    </fieldset>
+  );
+}
+
+export function DateStep({
+  stage,
+  date,
+  today,
+  onChange,
+}: {
+  stage: Stage;
+  date: string;
+  today: string;
+  onChange: (d: string) => void;
+}) {
+  const label = stage === 'pregnant' ? 'Due Date' : 'Birth Date';
+  const range = stage === 'pregnant' ? dueDateRange(today) : birthDateRange(today);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Important dates</h1>
+      <p className="text-muted">
+        {stage === 'pregnant'
+          ? 'When is your baby due? Your midwife or doctor will have given you a date.'
+          : 'When was your baby born?'}
+      </p>
+      <div className="space-y-1.5">
+        <label htmlFor="onb-date" className="block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id="onb-date"
+          type="date"
+          className={inputClass}
+          value={date}
+          min={range.min}
+          max={range.max}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      {date ? (
+        <p className="rounded-xl bg-primary-soft p-3 text-center font-medium" aria-live="polite">
+          {longDate(date)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function NameStep({ name, onChange }: { name: string; onChange: (n: string) => void }) {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">What should we call you?</h1>
+      <Field
+        label="First Name or Nickname"
+        placeholder="What should we call you?"
+        value={name}
+        maxLength={50}
+        autoComplete="given-name"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+const notificationLabels: [keyof Notifications, string, string][] = [
+  ['symptoms', 'Symptom reminders', 'Gentle nudges to log how you feel'],
+  ['appointments', 'Appointment reminders', 'Before your check-ups and scans'],
+  ['daily', 'Daily check-ins', 'A morning and evening moment for you'],
+  ['emergency', 'Emergency alerts', 'When something you log needs care quickly'],
+];
+
+export function NotificationsStep({
+  value,
+  onChange,
+}: {
+  value: Notifications;
+  onChange: (n: Notifications) => void;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-2xl font-semibold">How can Zara keep in touch?</legend>
+      {notificationLabels.map(([key, label, hint]) => (
+        <div
+          key={key}
+          className="flex min-h-14 items-center gap-3 rounded-2xl border border-border bg-surface p-4"
+        >
+          <input
+            id={`notif-${key}`}
+            type="checkbox"
+            className="h-5 w-5 accent-[var(--color-primary)]"
+            checked={value[key]}
+            onChange={(e) => onChange({ ...value, [key]: e.target.checked })}
+          />
+          <label htmlFor={`notif-${key}`} className="flex-1 cursor-pointer">
+            <span className="block font-medium">{label}</span>
+            <span className="block text-sm text-muted">{hint}</span>
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export const onboardingMoods: [OnboardingMood, string, LucideIcon][] = [
+  ['excited', 'Excited', PartyPopper],
+  ['nervous', 'Nervous', Zap],
+  ['calm', 'Calm', Leaf],
+  ['overwhelmed', 'Overwhelmed', Waves],
+  ['hopeful', 'Hopeful', Sprout],
+  ['tired', 'Tired', Moon],
+];
+
+export function MoodStep({
+  mood,
+  onChange,
+}: {
+  mood: OnboardingMood | null;
+  onChange: (m: OnboardingMood) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-2xl font-semibold">How are you feeling right now?</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {onboardingMoods.map(([value, label, Icon]) => (
+          <ChoiceCard
+            key={value}
+            name="mood"
+            value={value}
+            checked={mood === value}
+            onChange={() => onChange(value)}
+            title={label}
+            icon={<Icon aria-hidden className="h-6 w-6 shrink-0 text-primary" />}
+            tile
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CompletionStep({ name, stage }: { name: string; stage: Stage }) {
+  return (
+    <div className="space-y-3 text-center">
+      <Heart aria-hidden className="mx-auto h-14 w-14 text-primary" />
+      <h1 className="text-3xl font-semibold">Welcome, {name.trim()}!</h1>
+      <p className="text-lg text-muted">{completionMessage(stage)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, useNavigate } from 'react-router';
+import type { User } from '../../../core/contracts/auth.ts';
+import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { ConsentGate } from '../consent/consent-gate.tsx';
+import { useOnboardingStatus } from './api/onboarding-status.ts';
+import { OnboardingWizard } from './onboarding-wizard.tsx';
+
+/** Shows the wizard instead of the app until she is onboarded (01 sections 2, 4 and 8). */
+export function OnboardingGate({ user }: { user: User }) {
+  const status = useOnboardingStatus(user.id);
+  const navigate = useNavigate();
+  if (status.isPending) return <Loading label="Loading your profile..." />;
+  if (status.isError) {
+    return (
+      <main id="main">
+        <ErrorState title="Failed to load your profile" onRetry={() => window.location.reload()} />
+      </main>
+    );
+  }
+  // The privacy choices are asked for before anything else, so they cover the wizard as well as the app.
+  return (
+    <>
+      {status.data.onboarded ? (
+        <Outlet />
+      ) : (
+        <OnboardingWizard userId={user.id} onDone={() => void navigate('/', { replace: true })} />
+      )}
+      <ConsentGate user={user} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Download, FileText, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { exportJsonUrl, exportPdfUrl } from '../api/export-links.ts';
+
+/** Privacy and data: download everything now (JSON + PDF); delete the account after re-entering the password. */
+export function PrivacyData({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const del = useDeleteAccount(userId);
+  const navigate = useNavigate();
+  const fieldErr =
+    del.error instanceof ApiRequestError
+      ? (del.error.body?.fields?.password ?? errorMessage(del.error))
+      : del.error
+        ? errorMessage(del.error)
+        : undefined;
+  return (
+    <Card>
+      <CardTitle>Privacy and data</CardTitle>
+      <p className="mt-1 text-muted">
+        Your data is yours. Download all of it at any time, or delete your account.
+      </p>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <a href={exportJsonUrl(userId)} download="zara-my-data.json" className={buttonClass('outline')}>
+          <Download aria-hidden className="h-5 w-5" /> Download my data (JSON)
+        </a>
+        <a href={exportPdfUrl(userId)} download="zara-my-data.pdf" className={buttonClass('outline')}>
+          <FileText aria-hidden className="h-5 w-5" /> Download PDF summary
+        </a>
+      </div>
+      <Button variant="ghost" className="mt-3 text-danger" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden className="h-5 w-5" /> Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          setPassword('');
+          del.reset();
+        }}
+        title="Delete your account?"
+        description="Everything you have stored in Zara is erased for good and you are signed out. Download your data first if you want to keep it."
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            del.mutate({ password }, { onSuccess: () => void navigate('/', { replace: true }) });
+          }}
+        >
+          <Field
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldErr}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" variant="danger" disabled={!password || del.isPending}>
+            {del.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { toast } from 'sonner';
+
+/** The spec's exact notices (01 section 8). */
+export const savedToast = () =>
+  toast.success('Profile Updated', { description: 'Your changes have been saved successfully.' });
+export const saveFailedToast = () =>
+  toast.error('Error', { description: 'Failed to save profile changes. Please try again.' });
