@@ -1,12 +1,14 @@
 /**
  * Runs once before the test files: prepares a migrated PGlite template folder (copied by each file, since a
- * fresh PGlite takes ~3 s to initialise) or, with TEST_DATABASE_URL, migrates that PostgreSQL database.
+ * fresh PGlite takes ~3 s to initialise) or, with TEST_DATABASE_URL, a migrated template database
+ * beside that one (see postgres.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { TEMPLATE_DIR } from './paths.ts';
+import { freshTemplate } from './postgres.ts';
 
 function migrationsHash(): string {
   const h = createHash('sha256');
@@ -18,7 +20,8 @@ function migrationsHash(): string {
 
 export default async function setup(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) {
-    const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, migrate: true, poolSize: 1 });
+    const template = await freshTemplate(process.env.TEST_DATABASE_URL);
+    const db = await openDatabase({ databaseUrl: template, migrate: true, poolSize: 1 });
     await db.close();
     return;
   }

@@ -1,6 +1,6 @@
 /**
- * Integration-test support: a real app on a real database (a copy of the migrated PGlite template, or
- * TEST_DATABASE_URL), plus helpers to sign users up and call the API as them.
+ * Integration-test support: a real app on a real database (a copy of the migrated PGlite template, or of the
+ * migrated PostgreSQL template when TEST_DATABASE_URL is set), plus helpers to sign users up and call the API as them.
  */
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
 import { TEMPLATE_DIR, TEST_DATA_ROOT } from './paths.ts';
+import { cloneTemplate } from './postgres.ts';
 
 let sharedContent: ContentLibrary | undefined;
 /** The content library, loaded once per test file. */
@@ -23,10 +24,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+  const templateUrl = process.env.TEST_DATABASE_URL;
   const dir = join(TEST_DATA_ROOT, `run-${randomUUID()}`);
   let pgliteDir: string | undefined;
-  if (!url) {
+  const clone = templateUrl ? await cloneTemplate(templateUrl) : undefined;
+  const url = clone?.url;
+  if (!clone) {
     mkdirSync(dir, { recursive: true });
     pgliteDir = join(dir, 'pglite');
     cpSync(TEMPLATE_DIR, pgliteDir, { recursive: true });
@@ -47,6 +50,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     close: async () => {
       await app.close();
+      await clone?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,58 @@
+/**
+ * Integration tests on PostgreSQL (TEST_DATABASE_URL): the global setup migrates a template database beside the
+ * one named, and every test app runs on a copy of it, dropped on close, just as each PGlite test app runs on a
+ * copy of a migrated folder. Test files run in parallel, so one shared database would let one file's rows leak
+ * into another's assertions, and the database named is never written to.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const quoted = (id: string) => `"${id.replaceAll('"', '""')}"`;
+const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${encodeURIComponent(name)}`;
+  return u.toString();
+}
+
+/** Runs one statement on the server's maintenance database (CREATE and DROP DATABASE cannot run inside it). */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migrated template's connection string for TEST_DATABASE_URL. */
+export const templateUrl = (url: string) => withDatabase(url, `${nameOf(url)}_template`);
+
+/** Makes an empty template database (dropping the previous run's) and returns its URL, ready to migrate. */
+export async function freshTemplate(url: string): Promise<string> {
+  const template = templateUrl(url);
+  await onServer(url, `DROP DATABASE IF EXISTS ${quoted(nameOf(template))} WITH (FORCE)`);
+  await onServer(url, `CREATE DATABASE ${quoted(nameOf(template))}`);
+  return template;
+}
+
+/** A private copy of the template for one test app. */
+export async function cloneTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = nameOf(templateUrl(url));
+  const name = `${nameOf(url)}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  // Two files may copy the template at the same moment; PostgreSQL refuses the second while the first reads it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(url, `CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+  return {
+    url: withDatabase(url, name),
+    drop: () => onServer(url, `DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`),
+  };
+}
