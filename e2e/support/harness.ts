@@ -104,13 +104,17 @@ export async function newContext(
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // A toast or dialog half-way through its fade-in has washed-out colours that axe would measure:
-  // let finite animations finish first (spinners loop forever and are left alone; 2 s at most).
+  // let finite animations finish first (spinners loop forever and are left alone; 3 s at most). Some start
+  // late (the bottom bar fades back 150 ms after focus leaves a text field), so look again after a pause.
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined));
-    await Promise.race([Promise.all(finite), new Promise((r) => setTimeout(r, 2000))]);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const running = () =>
+      document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    const deadline = Date.now() + 3000;
+    do {
+      await Promise.race([Promise.all(running().map((a) => a.finished.catch(() => undefined))), sleep(1000)]);
+      await sleep(200);
+    } while (running().length > 0 && Date.now() < deadline);
   });
   // With a modal dialog open, the page behind it is inert and dimmed by the overlay: scan the dialog alone, as
   // axe would otherwise measure the dimmed page's contrast.
