@@ -16,7 +16,10 @@ const project = {
       create(context) {
         const name = basename(context.filename).split('.')[0] ?? '';
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
-          context.report({ loc: { line: 1, column: 0 }, message: `File name "${basename(context.filename)}" must be kebab-case.` });
+          context.report({
+            loc: { line: 1, column: 0 },
+            message: `File name "${basename(context.filename)}" must be kebab-case.`,
+          });
         }
         return {};
       },
@@ -31,10 +34,15 @@ const project = {
           ImportDeclaration(node) {
             const spec = String(node.source.value);
             if (!spec.startsWith('.')) return;
-            const target = relative(root, resolve(dirname(context.filename), spec)).split(sep).join('/');
+            const target = relative(root, resolve(dirname(context.filename), spec))
+              .split(sep)
+              .join('/');
             const m = /^src\/web\/features\/([^/]+)\/(.+)$/.exec(target);
             if (m && m[1] !== own && m[2]?.startsWith('components/')) {
-              context.report({ node, message: `Feature "${own}" must not import the internals of feature "${m[1]}".` });
+              context.report({
+                node,
+                message: `Feature "${own}" must not import the internals of feature "${m[1]}".`,
+              });
             }
           },
         };
@@ -44,18 +52,34 @@ const project = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'src/server/db/migrations/**', 'public/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'src/server/db/migrations/**',
+      'public/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: root },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: root,
+      },
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { project },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
@@ -77,7 +101,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'project/feature-boundaries': 'error',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web imports only from src/core.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The web imports only from src/core.' }] },
+      ],
     },
   },
   {
@@ -85,14 +112,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm'], message: 'src/core has no I/O and imports nothing of ours outside core.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm'],
+              message: 'src/core has no I/O and imports nothing of ours outside core.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**'], message: 'The server imports only from src/core.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/**'], message: 'The server imports only from src/core.' }] },
+      ],
     },
   },
   {

@@ -14,57 +14,187 @@ type Checklists = z.input<typeof checklistsSchema>;
 export const checklists: Checklists = {
   hospitalBag: [
     // Mother
-    { id: 'labour-clothes', group: 'mother', label: 'Loose, comfortable clothes for labour', note: 'A long T-shirt or nightdress you can move in.' },
-    { id: 'dressing-gown-slippers', group: 'mother', label: 'Dressing gown and slippers', note: 'Handy for walking around the ward.' },
+    {
+      id: 'labour-clothes',
+      group: 'mother',
+      label: 'Loose, comfortable clothes for labour',
+      note: 'A long T-shirt or nightdress you can move in.',
+    },
+    {
+      id: 'dressing-gown-slippers',
+      group: 'mother',
+      label: 'Dressing gown and slippers',
+      note: 'Handy for walking around the ward.',
+    },
     { id: 'warm-socks', group: 'mother', label: 'Warm socks', note: 'Feet can get cold in labour.' },
-    { id: 'nightwear', group: 'mother', label: 'Nightwear or pyjamas', note: 'Front-opening tops make feeding easier.' },
-    { id: 'going-home-outfit', group: 'mother', label: 'Loose outfit for going home', note: 'Your bump takes time to go down, so pack something roomy.' },
-    { id: 'maternity-pads', group: 'mother', label: 'Maternity pads', note: 'Plenty of them: bleeding after birth is heaviest in the first days.' },
-    { id: 'comfortable-underwear', group: 'mother', label: 'Comfortable, high-waisted underwear', note: 'High-waisted pairs sit above a caesarean wound.' },
-    { id: 'nursing-bras', group: 'mother', label: 'Comfortable or nursing bras', note: 'Non-wired, in case your breasts feel full.' },
-    { id: 'breast-pads', group: 'mother', label: 'Breast pads', note: 'Useful whichever way you feed, as milk can leak.' },
-    { id: 'toiletries', group: 'mother', label: 'Wash bag with toiletries', note: 'Toothbrush, toothpaste, soap, deodorant, shampoo.' },
+    {
+      id: 'nightwear',
+      group: 'mother',
+      label: 'Nightwear or pyjamas',
+      note: 'Front-opening tops make feeding easier.',
+    },
+    {
+      id: 'going-home-outfit',
+      group: 'mother',
+      label: 'Loose outfit for going home',
+      note: 'Your bump takes time to go down, so pack something roomy.',
+    },
+    {
+      id: 'maternity-pads',
+      group: 'mother',
+      label: 'Maternity pads',
+      note: 'Plenty of them: bleeding after birth is heaviest in the first days.',
+    },
+    {
+      id: 'comfortable-underwear',
+      group: 'mother',
+      label: 'Comfortable, high-waisted underwear',
+      note: 'High-waisted pairs sit above a caesarean wound.',
+    },
+    {
+      id: 'nursing-bras',
+      group: 'mother',
+      label: 'Comfortable or nursing bras',
+      note: 'Non-wired, in case your breasts feel full.',
+    },
+    {
+      id: 'breast-pads',
+      group: 'mother',
+      label: 'Breast pads',
+      note: 'Useful whichever way you feed, as milk can leak.',
+    },
+    {
+      id: 'toiletries',
+      group: 'mother',
+      label: 'Wash bag with toiletries',
+      note: 'Toothbrush, toothpaste, soap, deodorant, shampoo.',
+    },
     { id: 'hair-ties', group: 'mother', label: 'Hair ties or clips' },
-    { id: 'lip-balm', group: 'mother', label: 'Lip balm', note: 'Gas and air and hospital air can dry your lips.' },
+    {
+      id: 'lip-balm',
+      group: 'mother',
+      label: 'Lip balm',
+      note: 'Gas and air and hospital air can dry your lips.',
+    },
     { id: 'towel', group: 'mother', label: 'Towel', note: 'Check whether your unit provides them.' },
-    { id: 'snacks-and-drinks', group: 'mother', label: 'Snacks and drinks', note: 'Easy energy for labour and afterwards.' },
+    {
+      id: 'snacks-and-drinks',
+      group: 'mother',
+      label: 'Snacks and drinks',
+      note: 'Easy energy for labour and afterwards.',
+    },
     { id: 'phone-and-charger', group: 'mother', label: 'Phone and charger with a long cable' },
-    { id: 'glasses-or-contacts', group: 'mother', label: 'Glasses or contact lens case', note: 'If you use them.' },
-    { id: 'comfort-items', group: 'mother', label: 'Things to help you relax', note: 'Music and headphones, your own pillow, a book or a massage oil.' },
-    { id: 'own-medicines', group: 'mother', label: 'Any medicines you take', note: 'In their original packaging, so your team can see what they are.' },
+    {
+      id: 'glasses-or-contacts',
+      group: 'mother',
+      label: 'Glasses or contact lens case',
+      note: 'If you use them.',
+    },
+    {
+      id: 'comfort-items',
+      group: 'mother',
+      label: 'Things to help you relax',
+      note: 'Music and headphones, your own pillow, a book or a massage oil.',
+    },
+    {
+      id: 'own-medicines',
+      group: 'mother',
+      label: 'Any medicines you take',
+      note: 'In their original packaging, so your team can see what they are.',
+    },
 
     // Baby
-    { id: 'baby-sleepsuits', group: 'baby', label: 'Sleepsuits', note: 'A few, in newborn size and the next size up.' },
+    {
+      id: 'baby-sleepsuits',
+      group: 'baby',
+      label: 'Sleepsuits',
+      note: 'A few, in newborn size and the next size up.',
+    },
     { id: 'baby-vests', group: 'baby', label: 'Vests or bodysuits' },
     { id: 'baby-hat', group: 'baby', label: 'Soft hat', note: 'Newborns lose heat through their heads.' },
     { id: 'baby-socks-mittens', group: 'baby', label: 'Socks or booties, and scratch mittens' },
-    { id: 'baby-going-home-outfit', group: 'baby', label: 'Going-home outfit', note: 'Dress for the weather, in layers.' },
+    {
+      id: 'baby-going-home-outfit',
+      group: 'baby',
+      label: 'Going-home outfit',
+      note: 'Dress for the weather, in layers.',
+    },
     { id: 'newborn-nappies', group: 'baby', label: 'Newborn nappies (diapers)' },
     { id: 'cotton-wool-or-wipes', group: 'baby', label: 'Cotton wool or gentle, unscented wipes' },
     { id: 'muslin-cloths', group: 'baby', label: 'Muslin cloths', note: 'For milky dribbles and burping.' },
-    { id: 'baby-blanket', group: 'baby', label: 'Blanket or shawl for the journey', note: 'Take it off once you are home: no loose blankets for sleep.' },
-    { id: 'formula-and-bottles', group: 'baby', label: 'Formula and bottles, if you plan to use them', note: 'Ask your unit what they provide; ready-made formula is easiest in hospital.' },
-    { id: 'car-seat', group: 'baby', label: 'Rear-facing infant car seat', note: 'Fitted in the car before labour starts, if you are going home by car.' },
+    {
+      id: 'baby-blanket',
+      group: 'baby',
+      label: 'Blanket or shawl for the journey',
+      note: 'Take it off once you are home: no loose blankets for sleep.',
+    },
+    {
+      id: 'formula-and-bottles',
+      group: 'baby',
+      label: 'Formula and bottles, if you plan to use them',
+      note: 'Ask your unit what they provide; ready-made formula is easiest in hospital.',
+    },
+    {
+      id: 'car-seat',
+      group: 'baby',
+      label: 'Rear-facing infant car seat',
+      note: 'Fitted in the car before labour starts, if you are going home by car.',
+    },
 
     // Partner
-    { id: 'partner-change-of-clothes', group: 'partner', label: 'Change of clothes', note: 'Labour can be long.' },
+    {
+      id: 'partner-change-of-clothes',
+      group: 'partner',
+      label: 'Change of clothes',
+      note: 'Labour can be long.',
+    },
     { id: 'partner-toiletries', group: 'partner', label: 'Toothbrush and toiletries' },
     { id: 'partner-snacks', group: 'partner', label: 'Snacks and drinks for the partner' },
     { id: 'partner-phone-charger', group: 'partner', label: 'Phone and charger' },
-    { id: 'contact-list', group: 'partner', label: 'List of people to call or message', note: 'Family, friends, and whoever is looking after older children or pets.' },
+    {
+      id: 'contact-list',
+      group: 'partner',
+      label: 'List of people to call or message',
+      note: 'Family, friends, and whoever is looking after older children or pets.',
+    },
     { id: 'parking-and-change', group: 'partner', label: 'Parking details, coins or a parking app' },
-    { id: 'partner-comfort', group: 'partner', label: 'Something comfortable to wear or rest on', note: 'A jumper and a small pillow.' },
+    {
+      id: 'partner-comfort',
+      group: 'partner',
+      label: 'Something comfortable to wear or rest on',
+      note: 'A jumper and a small pillow.',
+    },
     { id: 'partner-medicines', group: 'partner', label: 'Any medicines the partner takes' },
 
     // Documents
-    { id: 'maternity-notes', group: 'documents', label: 'Maternity notes or pregnancy record', note: 'Or make sure your digital record is easy to open.' },
+    {
+      id: 'maternity-notes',
+      group: 'documents',
+      label: 'Maternity notes or pregnancy record',
+      note: 'Or make sure your digital record is easy to open.',
+    },
     { id: 'birth-plan-copy', group: 'documents', label: 'Copy of your birth plan' },
     { id: 'photo-id', group: 'documents', label: 'Photo ID' },
-    { id: 'insurance-details', group: 'documents', label: 'Health insurance card or details', note: 'Where your care needs it.' },
+    {
+      id: 'insurance-details',
+      group: 'documents',
+      label: 'Health insurance card or details',
+      note: 'Where your care needs it.',
+    },
     { id: 'medicines-list', group: 'documents', label: 'List of medicines and allergies' },
     { id: 'important-numbers', group: 'documents', label: 'Maternity unit and midwife phone numbers' },
-    { id: 'hospital-paperwork', group: 'documents', label: 'Any forms or letters from the hospital', note: 'Such as pre-registration or appointment letters.' },
-    { id: 'birth-partner-details', group: 'documents', label: "Birth partner's name and phone number", note: 'Written down, in case your phone is out of charge.' },
+    {
+      id: 'hospital-paperwork',
+      group: 'documents',
+      label: 'Any forms or letters from the hospital',
+      note: 'Such as pre-registration or appointment letters.',
+    },
+    {
+      id: 'birth-partner-details',
+      group: 'documents',
+      label: "Birth partner's name and phone number",
+      note: 'Written down, in case your phone is out of charge.',
+    },
   ],
 
   birthPlanSections: [
@@ -84,7 +214,8 @@ export const checklists: Checklists = {
     {
       id: 'birth-partner',
       title: 'Who you would like with you',
-      description: 'Your birth partners support you through labour. Ask your maternity unit how many people can be with you.',
+      description:
+        'Your birth partners support you through labour. Ask your maternity unit how many people can be with you.',
       multiple: true,
       options: [
         { id: 'partner', label: 'My partner' },
@@ -165,7 +296,8 @@ export const checklists: Checklists = {
     {
       id: 'feeding',
       title: 'Feeding your baby',
-      description: 'Every feeding choice is valid. Your midwife can support you with any of these, and you can change your plan.',
+      description:
+        'Every feeding choice is valid. Your midwife can support you with any of these, and you can change your plan.',
       multiple: false,
       options: [
         { id: 'breastfeeding', label: 'Breastfeeding or chestfeeding' },
@@ -177,7 +309,8 @@ export const checklists: Checklists = {
     {
       id: 'if-plans-change',
       title: 'If plans change',
-      description: 'What matters to you if labour takes a different turn, including an assisted birth or a caesarean.',
+      description:
+        'What matters to you if labour takes a different turn, including an assisted birth or a caesarean.',
       multiple: true,
       options: [
         { id: 'explain-options', label: 'Explain my options and give me time to decide where possible' },
@@ -253,7 +386,8 @@ export const checklists: Checklists = {
     { org: 'NICE', title: 'Postnatal care (NG194)' },
     {
       org: 'WHO',
-      title: 'Guideline: delayed umbilical cord clamping for improved maternal and infant health and nutrition outcomes',
+      title:
+        'Guideline: delayed umbilical cord clamping for improved maternal and infant health and nutrition outcomes',
     },
     { org: 'ACOG', title: 'Optimizing Postpartum Care' },
     { org: 'AAP', title: 'Car Seats: Information for Families' },

@@ -61,7 +61,11 @@ export const faqs: Faq[] = [
     category: 'symptoms',
     weekStart: 1,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Vaginal bleeding' }, { org: 'ACOG', title: 'Bleeding During Pregnancy' }, cdcHearHer],
+    sources: [
+      { org: 'NHS', title: 'Vaginal bleeding' },
+      { org: 'ACOG', title: 'Bleeding During Pregnancy' },
+      cdcHearHer,
+    ],
   },
   {
     id: 'coping-with-morning-sickness',
@@ -95,7 +99,10 @@ export const faqs: Faq[] = [
     category: 'symptoms',
     weekStart: 14,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Back pain in pregnancy' }, { org: 'ACOG', title: 'Back Pain During Pregnancy' }],
+    sources: [
+      { org: 'NHS', title: 'Back pain in pregnancy' },
+      { org: 'ACOG', title: 'Back Pain During Pregnancy' },
+    ],
   },
   {
     id: 'headaches-in-pregnancy',
@@ -115,7 +122,11 @@ export const faqs: Faq[] = [
     category: 'symptoms',
     weekStart: 20,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Swollen ankles, feet and fingers in pregnancy' }, nhsPreEclampsia, cdcHearHer],
+    sources: [
+      { org: 'NHS', title: 'Swollen ankles, feet and fingers in pregnancy' },
+      nhsPreEclampsia,
+      cdcHearHer,
+    ],
   },
   {
     id: 'why-am-i-itchy',
@@ -145,7 +156,10 @@ export const faqs: Faq[] = [
     category: 'symptoms',
     weekStart: 1,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Constipation in pregnancy' }, { org: 'NHS', title: 'Piles (haemorrhoids) in pregnancy' }],
+    sources: [
+      { org: 'NHS', title: 'Constipation in pregnancy' },
+      { org: 'NHS', title: 'Piles (haemorrhoids) in pregnancy' },
+    ],
   },
   {
     id: 'leg-cramps-at-night',
@@ -263,7 +277,10 @@ export const faqs: Faq[] = [
     category: 'nutrition',
     weekStart: 1,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Drinking alcohol while pregnant' }, { org: 'CDC', title: 'Alcohol Use During Pregnancy' }],
+    sources: [
+      { org: 'NHS', title: 'Drinking alcohol while pregnant' },
+      { org: 'CDC', title: 'Alcohol Use During Pregnancy' },
+    ],
   },
   {
     id: 'do-i-need-to-eat-for-two',
@@ -407,7 +424,10 @@ export const faqs: Faq[] = [
     category: 'baby-development',
     weekStart: 28,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'What happens if your baby is breech?' }, { org: 'ACOG', title: 'If Your Baby Is Breech' }],
+    sources: [
+      { org: 'NHS', title: 'What happens if your baby is breech?' },
+      { org: 'ACOG', title: 'If Your Baby Is Breech' },
+    ],
   },
   {
     id: 'when-is-baby-full-term',
@@ -417,7 +437,10 @@ export const faqs: Faq[] = [
     category: 'baby-development',
     weekStart: 20,
     weekEnd: 42,
-    sources: [{ org: 'ACOG', title: 'Definition of Term Pregnancy' }, { org: 'ACOG', title: 'Preterm Labor and Birth' }],
+    sources: [
+      { org: 'ACOG', title: 'Definition of Term Pregnancy' },
+      { org: 'ACOG', title: 'Preterm Labor and Birth' },
+    ],
   },
   {
     id: 'how-is-due-date-worked-out',
@@ -515,7 +538,10 @@ export const faqs: Faq[] = [
     category: 'labour-and-birth',
     weekStart: 28,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Pack your bag for labour' }, { org: 'AAP', title: 'Car Seats: Information for Families' }],
+    sources: [
+      { org: 'NHS', title: 'Pack your bag for labour' },
+      { org: 'AAP', title: 'Car Seats: Information for Families' },
+    ],
   },
   {
     id: 'what-happens-induction',
@@ -539,7 +565,11 @@ export const faqs: Faq[] = [
     category: 'labour-and-birth',
     weekStart: 39,
     weekEnd: 42,
-    sources: [{ org: 'ACOG', title: 'When Pregnancy Goes Past Your Due Date' }, { org: 'NHS', title: 'Inducing labour' }, nhsMovements],
+    sources: [
+      { org: 'ACOG', title: 'When Pregnancy Goes Past Your Due Date' },
+      { org: 'NHS', title: 'Inducing labour' },
+      nhsMovements,
+    ],
   },
   {
     id: 'what-happens-caesarean',
@@ -593,7 +623,10 @@ export const faqs: Faq[] = [
     category: 'labour-and-birth',
     weekStart: 20,
     weekEnd: 36,
-    sources: [{ org: 'ACOG', title: 'Preterm Labor and Birth' }, { org: 'NHS', title: 'Premature labour and birth' }],
+    sources: [
+      { org: 'ACOG', title: 'Preterm Labor and Birth' },
+      { org: 'NHS', title: 'Premature labour and birth' },
+    ],
   },
 
   // -----------------------------------------------------------------------------------------------
@@ -637,7 +670,11 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 1,
     weekEnd: 42,
-    sources: [nhsMentalHealthPregnancy, niceMentalHealth, { org: 'ACOG', title: 'Depression During Pregnancy' }],
+    sources: [
+      nhsMentalHealthPregnancy,
+      niceMentalHealth,
+      { org: 'ACOG', title: 'Depression During Pregnancy' },
+    ],
   },
   {
     id: 'what-are-the-baby-blues',
@@ -727,7 +764,10 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 1,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Domestic abuse in pregnancy' }, { org: 'ACOG', title: 'Intimate Partner Violence' }],
+    sources: [
+      { org: 'NHS', title: 'Domestic abuse in pregnancy' },
+      { org: 'ACOG', title: 'Intimate Partner Violence' },
+    ],
   },
 
   // -----------------------------------------------------------------------------------------------
@@ -831,7 +871,10 @@ export const faqs: Faq[] = [
     category: 'everyday-life',
     weekStart: 1,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Stop smoking in pregnancy' }, { org: 'ACOG', title: 'Tobacco, Alcohol, Drugs, and Pregnancy' }],
+    sources: [
+      { org: 'NHS', title: 'Stop smoking in pregnancy' },
+      { org: 'ACOG', title: 'Tobacco, Alcohol, Drugs, and Pregnancy' },
+    ],
   },
   {
     id: 'vaccines-in-pregnancy',
@@ -841,7 +884,10 @@ export const faqs: Faq[] = [
     category: 'everyday-life',
     weekStart: 1,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Vaccinations in pregnancy' }, { org: 'CDC', title: 'Pregnancy and Vaccination' }],
+    sources: [
+      { org: 'NHS', title: 'Vaccinations in pregnancy' },
+      { org: 'CDC', title: 'Pregnancy and Vaccination' },
+    ],
   },
   {
     id: 'why-cant-i-sleep',
@@ -885,7 +931,11 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Breastfeeding: the first few days' }, { org: 'ACOG', title: 'Breastfeeding Your Baby' }, whoPostnatal],
+    sources: [
+      { org: 'NHS', title: 'Breastfeeding: the first few days' },
+      { org: 'ACOG', title: 'Breastfeeding Your Baby' },
+      whoPostnatal,
+    ],
   },
   {
     id: 'is-baby-getting-enough-milk',
@@ -895,7 +945,10 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Breastfeeding: is my baby getting enough milk?' }, { org: 'NHS', title: 'Newborn jaundice' }],
+    sources: [
+      { org: 'NHS', title: 'Breastfeeding: is my baby getting enough milk?' },
+      { org: 'NHS', title: 'Newborn jaundice' },
+    ],
   },
   {
     id: 'safe-sleep-for-baby',
@@ -935,7 +988,11 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Caesarean section' }, { org: 'ACOG', title: 'Cesarean Birth' }, awhonnPostBirth],
+    sources: [
+      { org: 'NHS', title: 'Caesarean section' },
+      { org: 'ACOG', title: 'Cesarean Birth' },
+      awhonnPostBirth,
+    ],
   },
   {
     id: 'caring-for-stitches-or-tear',
@@ -955,7 +1012,11 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [nhsPostPregnancyBody, { org: 'ACOG', title: 'Exercise After Pregnancy' }, { org: 'NHS', title: 'Pelvic floor exercises' }],
+    sources: [
+      nhsPostPregnancyBody,
+      { org: 'ACOG', title: 'Exercise After Pregnancy' },
+      { org: 'NHS', title: 'Pelvic floor exercises' },
+    ],
   },
   {
     id: 'six-week-check',
@@ -965,7 +1026,10 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Your 6-week postnatal check' }, { org: 'ACOG', title: 'Optimizing Postpartum Care' }],
+    sources: [
+      { org: 'NHS', title: 'Your 6-week postnatal check' },
+      { org: 'ACOG', title: 'Optimizing Postpartum Care' },
+    ],
   },
   {
     id: 'sex-and-contraception-after-birth',
@@ -995,7 +1059,11 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [{ org: 'NHS', title: 'Sore nipples' }, { org: 'ACOG', title: 'Breastfeeding Your Baby' }, awhonnPostBirth],
+    sources: [
+      { org: 'NHS', title: 'Sore nipples' },
+      { org: 'ACOG', title: 'Breastfeeding Your Baby' },
+      awhonnPostBirth,
+    ],
   },
   {
     id: 'warning-signs-after-birth',
@@ -1025,6 +1093,9 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
-    sources: [{ org: 'ACOG', title: 'Breastfeeding Your Baby' }, { org: 'WHO', title: 'Infant and young child feeding' }],
+    sources: [
+      { org: 'ACOG', title: 'Breastfeeding Your Baby' },
+      { org: 'WHO', title: 'Infant and young child feeding' },
+    ],
   },
 ];

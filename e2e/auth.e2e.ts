@@ -26,7 +26,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 describe('accounts in a real browser', () => {
   const email = uniqueEmail('amara');
 

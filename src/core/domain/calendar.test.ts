@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appointmentSoon,
   dayOfWeek,
   dueReminders,
   eventsOn,
   isValidDate,
   pregnancyWeekOn,
+  parseReminderTitle,
   prenatalVisitWeeks,
+  reminderTitle,
   reminderTimes,
   suggestedSchedule,
   TIME_PATTERN,
@@ -166,30 +167,24 @@ describe('upcoming, today and the week overview', () => {
   });
 });
 
-describe('appointmentSoon (the nudge banner)', () => {
-  const ev = (
-    date: string,
-    time: string | null,
-    extra: { reminderEnabled?: boolean; isCompleted?: boolean } = {},
-  ) => ({
-    date,
-    time,
-    reminderEnabled: extra.reminderEnabled ?? true,
-    isCompleted: extra.isCompleted ?? false,
-  });
-  const now = { date: SUNDAY, time: '12:00' };
-
-  it('is the next reminded event today or tomorrow', () => {
-    expect(appointmentSoon([ev('2026-11-23', '09:00'), ev(SUNDAY, '15:00')], now)).toEqual(
-      ev(SUNDAY, '15:00'),
+describe('reminder titles (the notification list and the appointment nudge)', () => {
+  it('says when: tomorrow, in an hour, or today for an all-day event', () => {
+    expect(reminderTitle('day_before', { title: 'Prenatal visit', time: '10:30' })).toBe(
+      'Tomorrow: Prenatal visit',
     );
-    expect(appointmentSoon([ev('2026-11-23', '09:00')], now)).toEqual(ev('2026-11-23', '09:00'));
+    expect(reminderTitle('hour_before', { title: 'Scan', time: '10:30' })).toBe('In an hour: Scan');
+    expect(reminderTitle('hour_before', { title: 'Scan', time: null })).toBe('Today: Scan');
   });
 
-  it('ignores past, completed, unreminded and later events', () => {
-    expect(appointmentSoon([ev(SUNDAY, '11:00'), ev('2026-11-24', '09:00')], now)).toBeNull();
-    expect(appointmentSoon([ev(SUNDAY, '15:00', { isCompleted: true })], now)).toBeNull();
-    expect(appointmentSoon([ev(SUNDAY, '15:00', { reminderEnabled: false })], now)).toBeNull();
+  it('reads back the event and when; any other title is all event', () => {
+    for (const kind of ['day_before', 'hour_before'] as const) {
+      for (const time of ['09:00', null]) {
+        const { event, lead } = parseReminderTitle(reminderTitle(kind, { title: 'Today: a title', time }));
+        expect(event).toBe('Today: a title');
+        expect(lead).not.toBeNull();
+      }
+    }
+    expect(parseReminderTitle('Midwife: call back')).toEqual({ event: 'Midwife: call back', lead: null });
   });
 });
 

@@ -215,25 +215,23 @@ export function weekOverview<T extends DatedEvent>(events: readonly T[], today: 
   };
 }
 
-/**
- * The nudge banner's 'appointment (high)' (01-core-app.md section 9): the first event she asked to be reminded of,
- * not completed, still ahead today or tomorrow. The caller skips it when her appointments setting is off.
- */
-export function appointmentSoon<T extends DatedEvent & { reminderEnabled: boolean }>(
-  events: readonly T[],
-  now: { date: string; time: string },
-): T | null {
-  const tomorrow = addDays(now.date, 1);
-  return (
-    upcomingEvents(
-      events.filter((e) => e.reminderEnabled && !e.isCompleted && e.date <= tomorrow),
-      now,
-      1,
-    )[0] ?? null
-  );
+export type ReminderKind = 'day_before' | 'hour_before';
+
+/** When the event is, as a reminder says it: 'Tomorrow', 'In an hour', or 'Today' for an all-day event. */
+const REMINDER_LEADS = ['Tomorrow', 'In an hour', 'Today'] as const;
+export type ReminderLead = (typeof REMINDER_LEADS)[number];
+
+/** A reminder's title ('Tomorrow: Prenatal visit'), written once for the notification list and the nudge. */
+export function reminderTitle(kind: ReminderKind, e: { title: string; time: string | null }): string {
+  const lead: ReminderLead = kind === 'day_before' ? 'Tomorrow' : e.time === null ? 'Today' : 'In an hour';
+  return `${lead}: ${e.title}`;
 }
 
-export type ReminderKind = 'day_before' | 'hour_before';
+/** The event and its lead back from a reminder title; a title in another shape is all event. */
+export function parseReminderTitle(title: string): { event: string; lead: ReminderLead | null } {
+  const lead = REMINDER_LEADS.find((l) => title.startsWith(`${l}: `));
+  return lead ? { event: title.slice(lead.length + 2), lead } : { event: title, lead: null };
+}
 
 export interface Reminder {
   kind: ReminderKind;

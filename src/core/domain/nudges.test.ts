@@ -59,6 +59,12 @@ describe('nudge rules', () => {
     expect(has({ hour: 20 }, 'evening_journal')).toBe(true);
     expect(has({ hour: 21 }, 'evening_journal')).toBe(false);
   });
+  it('says when the appointment is', () => {
+    const [n] = nudgesFor({ ...base, upcomingAppointment: { title: 'Midwife call', when: 'in an hour' } });
+    expect(n?.message).toBe('Coming up in an hour: Midwife call.');
+    const [m] = nudgesFor({ ...base, upcomingAppointment: { title: 'OB visit' } });
+    expect(m?.message).toBe('Coming up: OB visit.');
+  });
   it('whisper mode: 19 h to 7 h', () => {
     expect(inWhisperHours(18)).toBe(false);
     expect(inWhisperHours(19)).toBe(true);

@@ -34,8 +34,8 @@ export interface NudgeInput {
   week: number;
   /** Red or yellow health flags not yet reviewed. */
   openRedFlags: number;
-  /** An appointment today or tomorrow (null when none or before the calendar exists). */
-  upcomingAppointment: { title: string } | null;
+  /** An appointment with a reminder due now, and when it is ('tomorrow', 'in an hour'); null when none. */
+  upcomingAppointment: { title: string; when?: string } | null;
   /** Hours since the last feeding log (null when none has been logged). */
   hoursSinceLastFeeding: number | null;
   /** Whether a symptom log exists for her local today. */
@@ -67,7 +67,7 @@ export function nudgesFor(input: NudgeInput): Nudge[] {
       id: 'appointment',
       type: 'appointment',
       priority: 'high',
-      message: `Coming up: ${input.upcomingAppointment.title}.`,
+      message: `Coming up${input.upcomingAppointment.when ? ` ${input.upcomingAppointment.when}` : ''}: ${input.upcomingAppointment.title}.`,
       action: 'Open calendar',
       route: '/calendar',
     });

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppNotification } from '../../../core/contracts/calendar.ts';
-import { dueReminders, type ReminderKind } from '../../../core/domain/calendar.ts';
+import { dueReminders, type ReminderKind, reminderTitle } from '../../../core/domain/calendar.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/calendar.ts';
@@ -44,14 +44,8 @@ function texts(
   kind: ReminderKind,
   e: { title: string; date: string; time: string | null; location: string },
 ) {
-  const title =
-    kind === 'day_before'
-      ? `Tomorrow: ${e.title}`
-      : e.time === null
-        ? `Today: ${e.title}`
-        : `In an hour: ${e.title}`;
   const body = `${when(e.date, e.time)}${e.location ? `, ${e.location}` : ''}`;
-  return { title, body };
+  return { title: reminderTitle(kind, e), body };
 }
 
 /** Writes the reminders that are due now and not yet written; false when her setting turns them off. */

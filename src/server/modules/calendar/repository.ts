@@ -1,6 +1,10 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { calendarDismissedSuggestions, calendarEvents, calendarFeedTokens } from '../../db/schema/calendar.ts';
+import {
+  calendarDismissedSuggestions,
+  calendarEvents,
+  calendarFeedTokens,
+} from '../../db/schema/calendar.ts';
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 export type NewEventRow = typeof calendarEvents.$inferInsert;

@@ -1,6 +1,7 @@
 import { Baby, CalendarCheck, Flag, Heart, Moon, NotebookPen, Sprout, Stethoscope, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { parseReminderTitle } from '../../../core/domain/calendar.ts';
 import { nudgesFor } from '../../../core/domain/nudges.ts';
 import { babyPrepUnlocked, obReminderDue, stageLabel } from '../../../core/domain/phases.ts';
 import { checkinWindow, localDateIn, moodCardVisible } from '../../../core/domain/time-windows.ts';
@@ -18,6 +19,13 @@ import { WindowCheckin } from './components/current-checkin.tsx';
 import { NudgeBanners } from './components/nudge-banners.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
+
+/** The appointment nudge from her newest due reminder ('Tomorrow: Prenatal visit'). */
+function reminderNudge(reminder: { title: string } | undefined) {
+  if (!reminder) return null;
+  const { event, lead } = parseReminderTitle(reminder.title);
+  return { title: event, when: lead?.toLowerCase() };
+}
 
 /** The dashboard (01 section 2): her day at a glance, from her own data and this week's content. */
 export function DashboardPage() {
@@ -43,7 +51,7 @@ export function DashboardPage() {
     week,
     openRedFlags: alerts.data ?? 0,
     // A reminder that is due now (the day before or the hour before an event she asked to be reminded of).
-    upcomingAppointment: reminders.data?.[0] ?? null,
+    upcomingAppointment: reminderNudge(reminders.data?.[0]),
     // Feeding logs arrive with the postpartum hub; until then this rule is not triggered.
     hoursSinceLastFeeding: null,
     symptomLoggedToday: (recentSymptoms.data ?? []).some(

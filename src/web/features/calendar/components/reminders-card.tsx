@@ -14,13 +14,10 @@ type Permission = NotificationPermission | 'unsupported';
 const permissionListeners = new Set<() => void>();
 const readPermission = (): Permission => (notificationsSupported() ? Notification.permission : 'unsupported');
 const useNotificationPermission = () =>
-  useSyncExternalStore(
-    (onChange) => {
-      permissionListeners.add(onChange);
-      return () => permissionListeners.delete(onChange);
-    },
-    readPermission,
-  );
+  useSyncExternalStore((onChange) => {
+    permissionListeners.add(onChange);
+    return () => permissionListeners.delete(onChange);
+  }, readPermission);
 async function askPermission(): Promise<void> {
   if (!notificationsSupported()) return;
   await Notification.requestPermission();
