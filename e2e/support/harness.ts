@@ -133,10 +133,39 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
-/** A full-page screenshot, or the viewport only (a dialog is best seen as she sees it) with fullPage false. */
+/**
+ * A full-page capture stretches the viewport over the whole page, so anything fixed to the screen (the bottom
+ * bar, Zara's bubble) would be painted part-way down it, and a header stuck while scrolled would sit mid-page.
+ * Full-page shots therefore start from the top with those hidden; viewport shots show them as she sees them.
+ */
+const FULL_PAGE_STYLE =
+  'nav[aria-label="Main"].fixed, [data-testid="zara-bubble"] { visibility: hidden !important; }';
+
+/**
+ * A full-page screenshot, or the viewport only (a dialog is best seen as she sees it) with fullPage false.
+ * For a full page, notices still on screen from an earlier step are closed first, so they do not cover it.
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  if (fullPage && !(await page.locator('[role="dialog"], [role="alertdialog"]').first().isVisible())) {
+    const close = page.locator('[data-sonner-toast] [data-close-button]');
+    for (let i = await close.count(); i > 0; i--)
+      await close
+        .first()
+        .click({ timeout: 1000 })
+        .catch(() => {});
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 2000 })
+      .catch(() => {});
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage,
+    ...(fullPage ? { style: FULL_PAGE_STYLE } : {}),
+  });
 }
 
 export const uniqueEmail = (prefix = 'e2e') =>

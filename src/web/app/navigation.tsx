@@ -45,30 +45,30 @@ export function BottomNav() {
 export function SideNav() {
   const { pathname } = useLocation();
   return (
-    <nav
-      aria-label="Main"
-      className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-1 border-r border-border bg-surface p-4 lg:flex"
-    >
-      <Link to="/" className="mb-6 px-3 text-2xl font-semibold text-primary">
-        Zara
-      </Link>
-      {navItems.map(({ to, label, icon: Icon, activeOn }) => {
-        const active = isActive(pathname, activeOn);
-        return (
-          <Link
-            key={to}
-            to={to}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
-              active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
-            )}
-          >
-            <Icon aria-hidden className="h-5 w-5" />
-            {label}
-          </Link>
-        );
-      })}
+    // The rail runs the full height of the page; its links stay in view while she scrolls.
+    <nav aria-label="Main" className="hidden w-60 shrink-0 border-r border-border bg-surface lg:block">
+      <div className="sticky top-0 flex flex-col gap-1 p-4">
+        <Link to="/" className="mb-6 px-3 text-2xl font-semibold text-primary">
+          Zara
+        </Link>
+        {navItems.map(({ to, label, icon: Icon, activeOn }) => {
+          const active = isActive(pathname, activeOn);
+          return (
+            <Link
+              key={to}
+              to={to}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
+                active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
+              )}
+            >
+              <Icon aria-hidden className="h-5 w-5" />
+              {label}
+            </Link>
+          );
+        })}
+      </div>
     </nav>
   );
 }

@@ -21,7 +21,10 @@ export function ZaraBubble() {
   const pulse = bubblePulses(hour, lastMood);
   const tooltip = bubbleTooltip(hour, status.data?.profile.stage ?? null);
   return (
-    <div className="group fixed right-4 bottom-[calc(68px+1rem)] z-30 lg:right-8 lg:bottom-8">
+    <div
+      data-testid="zara-bubble"
+      className="group fixed right-4 bottom-[calc(68px+1rem)] z-30 lg:right-8 lg:bottom-8"
+    >
       <span
         role="tooltip"
         id="zara-bubble-tip"
