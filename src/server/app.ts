@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installZodMessages } from '../core/contracts/zod-messages.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { requestForLog } from './log-safety.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -43,14 +44,9 @@ export interface BuildOptions {
   /** Close the database when the app closes (main: yes; tests sharing one database: no). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write(line: string): void };
 }
-
-/** Paths and query strings can carry health words (a search for "bleeding"): logs keep the path only. */
-const requestSerializer = (req: { method: string; url: string; id: string }) => ({
-  id: req.id,
-  method: req.method,
-  path: req.url.split('?')[0],
-});
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -63,8 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            serializers: { req: requestSerializer },
+            serializers: { req: requestForLog },
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
   });
   app.setValidatorCompiler(validatorCompiler);

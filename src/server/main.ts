@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, pgliteDirIn } from './db/client.ts';
 import { loadContent } from './modules/content/library.ts';
 import { buildApp } from './app.ts';
+import { safeError } from './log-safety.ts';
 
 const config = loadConfig();
 // A bad content item stops start-up here, naming the file and the item.
@@ -26,7 +27,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
+        app.log.error({ err: safeError(err) }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -34,6 +34,12 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** Closing twice (a test that breaks the database, then the app's own close) is not an error. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -45,7 +51,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const dir = options.pgliteDir;
@@ -60,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../core/contracts/errors.ts';
 import { HttpError } from '../errors.ts';
+import { safeError } from '../log-safety.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -95,7 +96,7 @@ export default fp(function errorsPlugin(app: FastifyInstance) {
         'response did not match its schema',
       );
     } else {
-      req.log.error({ err: error }, 'request failed');
+      req.log.error({ err: safeError(error) }, 'request failed');
     }
     return sendError(reply, 500, {
       message: 'Something went wrong on our side. Please try again in a moment.',

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { User } from '../../core/contracts/auth.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
 import { TEMPLATE_DIR, TEST_DATA_ROOT } from './paths.ts';
 import { cloneTemplate } from './postgres.ts';
@@ -20,10 +20,15 @@ export const testContent = () => (sharedContent ??= loadContent());
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, to break on purpose (a test of what a failure logs). */
+  database: Database;
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const templateUrl = process.env.TEST_DATABASE_URL;
   const dir = join(TEST_DATA_ROOT, `run-${randomUUID()}`);
   let pgliteDir: string | undefined;
@@ -44,10 +49,16 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ...overrides,
     },
   );
-  const app = await buildApp({ config, database, content: testContent(), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    content: testContent(),
+    ...(logStream ? { logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,
+    database,
     close: async () => {
       await app.close();
       await clone?.drop();
