@@ -18,6 +18,10 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
   migrate: true,
+}).catch((error: unknown) => {
+  // The embedded database's folder is locked while the server runs: say so plainly.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 });
 try {
   const updated = await setRole(database.db, parsed.data, 'admin');

@@ -2,8 +2,8 @@
  * The database: embedded PostgreSQL (PGlite, a data folder) by default, PostgreSQL through `pg`
  * when DATABASE_URL is set. One schema and one set of migrations serve both.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -40,6 +40,45 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/**
+ * PGlite is PostgreSQL inside this process: two processes opening one data folder corrupt it (a second
+ * `npm start`, or `make-admin` while the server runs). A lock file beside the folder holds the owner's pid; a
+ * lock left by a process that has died is taken over.
+ */
+export function lockDataFolder(dir: string): () => void {
+  const lockPath = join(dirname(dir), `${basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(
+          `The data folder ${dir} is in use by another Zara process (pid ${String(owner)}). ` +
+            'The embedded database allows one process at a time: stop that one first, ' +
+            'or set DATABASE_URL to use PostgreSQL.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -57,7 +96,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dir = options.pgliteDir;
   if (!dir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
   mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const unlock = lockDataFolder(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client);
   if (options.migrate) await migratePglite(db, { migrationsFolder });
   return {
@@ -66,7 +112,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    }),
   };
 }
 
