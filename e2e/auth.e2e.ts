@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthPage } from './pages/auth-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
-import { onboard, PASSWORD } from './support/accounts.ts';
+import { onboard, PASSWORD, signUpOnboarded } from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
@@ -69,6 +69,7 @@ describe('accounts in a real browser', () => {
     await auth.toast('Invalid email or password').waitFor();
     await auth.toast('Authentication Error').waitFor();
     await expect(page.getByRole('heading', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page, 'wrong password');
     await ctx.close();
   });
 
@@ -81,6 +82,7 @@ describe('accounts in a real browser', () => {
     await auth.signUp({ name: 'Someone Else', email, password: PASSWORD });
     await page.getByText('This email is already registered').waitFor();
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectAccessible(page, 'taken email');
     await ctx.close();
   });
 
@@ -134,9 +136,21 @@ describe('accounts in a real browser', () => {
     await new AuthPage(page).open();
     await page.getByText('Google sign-in is not set up on this server').waitFor();
     await expect(page.getByRole('button', { name: 'Continue with Google' }).isDisabled()).resolves.toBe(true);
+    await expectAccessible(page, 'google not set up');
     await ctx.close();
   });
 });
+
+/** The consent record this browser keeps for the signed-in account (one key per account). */
+async function storedConsent(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('zara.consent.'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>) : null;
+  });
+}
+
+const savedNotice = (page: Page) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: 'Privacy Preferences Saved' });
 
 describe('consent', () => {
   async function freshUserIn(locale: string) {
@@ -157,18 +171,15 @@ describe('consent', () => {
     await expectAccessible(page, 'consent modal');
     await screenshot(page, 'consent-phone');
     await dialog.getByRole('button', { name: 'Reject Optional' }).click();
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Privacy Preferences Saved' }).waitFor();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('zara.consent') ?? 'null') as Record<string, unknown>,
-    );
-    expect(stored).toMatchObject({
+    await savedNotice(page).waitFor();
+    expect(await storedConsent(page)).toMatchObject({
       essential: true,
       analytics: false,
       personalization: false,
       marketing: false,
       location: 'DE',
     });
-    await page.evaluate(() => localStorage.removeItem('zara.consent'));
+    await page.evaluate(() => localStorage.clear());
     await page.reload();
     await new OnboardingPage(page).waitForWizard();
     await page.waitForTimeout(500);
@@ -181,27 +192,86 @@ describe('consent', () => {
     const dialog = first.page.getByRole('dialog', { name: 'Your privacy choices' });
     await dialog.getByRole('switch', { name: 'Personalization' }).click();
     await dialog.getByRole('button', { name: 'Accept Selected' }).click();
-    await first.page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Privacy Preferences Saved' })
-      .waitFor();
-    const selected = await first.page.evaluate(
-      () => JSON.parse(localStorage.getItem('zara.consent') ?? 'null') as Record<string, unknown>,
-    );
-    expect(selected).toMatchObject({ analytics: false, personalization: true, marketing: false });
+    await savedNotice(first.page).waitFor();
+    expect(await storedConsent(first.page)).toMatchObject({
+      analytics: false,
+      personalization: true,
+      marketing: false,
+    });
     await first.ctx.close();
 
     const second = await freshUserIn('it-IT');
     await second.page.getByRole('dialog').getByRole('button', { name: 'Accept All' }).click();
-    await second.page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Privacy Preferences Saved' })
-      .waitFor();
-    const all = await second.page.evaluate(
-      () => JSON.parse(localStorage.getItem('zara.consent') ?? 'null') as Record<string, unknown>,
-    );
-    expect(all).toMatchObject({ analytics: true, personalization: true, marketing: true });
+    await savedNotice(second.page).waitFor();
+    expect(await storedConsent(second.page)).toMatchObject({
+      analytics: true,
+      personalization: true,
+      marketing: true,
+    });
     await second.ctx.close();
+  });
+
+  it('asks when the country is unknown; a failed save says so and the choice can be made again', async () => {
+    // A language without a region gives no country: section 8 treats an unknown country as the EU.
+    const { ctx, page } = await freshUserIn('en');
+    const dialog = page.getByRole('dialog', { name: 'Your privacy choices' });
+    await dialog.waitFor();
+    await page.route('**/api/consent', (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Reject Optional' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Could not save your choices' }).waitFor();
+    expect(await storedConsent(page)).toBeNull();
+    await page.unroute('**/api/consent');
+    await dialog.getByRole('button', { name: 'Accept All' }).click();
+    await savedNotice(page).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await storedConsent(page)).toMatchObject({ analytics: true, location: null });
+    await ctx.close();
+  });
+
+  it('a choice this browser kept but the server never got is sent on the next visit', async () => {
+    const { ctx, page } = await freshUserIn('en-US');
+    await new OnboardingPage(page).waitForWizard();
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+    const url = `/api/consent/${me.user.id}`;
+    expect(await (await page.request.get(url)).json()).toEqual({ consent: null });
+    await page.evaluate((id) => {
+      localStorage.setItem(
+        `zara.consent.${id}`,
+        JSON.stringify({
+          essential: true,
+          analytics: false,
+          personalization: true,
+          marketing: false,
+          location: 'US',
+          timestamp: new Date().toISOString(),
+        }),
+      );
+    }, me.user.id);
+    await page.reload();
+    await expect
+      .poll(async () => ((await (await page.request.get(url)).json()) as { consent: unknown }).consent)
+      .toMatchObject({ personalization: true, location: 'US' });
+    await ctx.close();
+  });
+
+  it('she can change her choices later in her profile', async () => {
+    const { ctx, page } = await freshUserIn('de-DE');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject Optional' }).click();
+    await savedNotice(page).waitFor();
+    await onboard(page.request, { firstName: 'Mia' });
+    await page.goto('/profile');
+    const choices = page.getByRole('region', { name: 'Your privacy choices' });
+    await choices.getByText(/Last chosen on/).waitFor();
+    const save = choices.getByRole('button', { name: 'Save my choices' });
+    expect(await save.isDisabled()).toBe(true);
+    await choices.getByRole('switch', { name: 'Marketing' }).click();
+    await save.click();
+    await savedNotice(page).waitFor();
+    await expectAccessible(page, 'profile privacy choices');
+    expect(await storedConsent(page)).toMatchObject({ marketing: true, analytics: false, location: 'DE' });
+    await ctx.close();
   });
 
   it('does not ask a visitor outside the EU', async () => {
@@ -239,6 +309,40 @@ describe('navigation', () => {
     expect(box?.height).toBe(68);
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.getByRole('heading', { name: /Good .*, Noor/ }).waitFor();
+    await ctx.close();
+  });
+
+  it('the bottom bar steps aside while she types, survives turning the phone, and the theme can be chosen', async () => {
+    const ctx = await newContext(browser, server.baseUrl, PHONE, { colorScheme: 'dark' });
+    const page = await ctx.newPage();
+    await signUpOnboarded(page.request, { name: 'Ife Bello', week: 24 });
+    await page.goto('/learn');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const search = page.getByRole('searchbox').first();
+    await search.waitFor();
+    const hidden = () => nav.getAttribute('data-keyboard-open');
+    expect(await hidden()).toBe('false');
+    await search.focus();
+    await expect.poll(hidden).toBe('true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(hidden).toBe('false');
+    // Turning the phone makes the viewport much shorter: that is not a keyboard.
+    await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+    await page.waitForTimeout(400);
+    expect(await hidden()).toBe('false');
+    await page.setViewportSize(PHONE);
+
+    // Dark follows the system; a choice wins over it and is kept.
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(true);
+    await page.getByRole('button', { name: /^Theme: system/ }).click();
+    expect(await isDark()).toBe(false);
+    await page.reload();
+    await search.waitFor();
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: /^Theme: light/ }).click();
+    expect(await isDark()).toBe(true);
+    await expectAccessible(page, 'learn in the dark theme');
     await ctx.close();
   });
 });

@@ -20,22 +20,32 @@ export function useKeyboardOpen(): boolean {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const vv = window.visualViewport;
-    const baseHeight = window.innerHeight;
+    // The height with no keyboard. It is taken again whenever the window itself resizes with no text field
+    // focused (the phone turned to landscape, a desktop window resized), so rotating does not read as a keyboard.
+    let baseHeight = window.innerHeight;
     const update = () => {
-      const shrunk = vv ? baseHeight - vv.height > KEYBOARD_THRESHOLD_PX : false;
+      // Pinch-zoom shrinks the visual viewport by its scale; undo that so zooming is not a keyboard either.
+      const visible = vv ? vv.height * vv.scale : baseHeight;
+      const shrunk = baseHeight - visible > KEYBOARD_THRESHOLD_PX;
       const next = shrunk || isTextInput(document.activeElement);
       clearTimeout(timer);
       if (next) setOpen(true);
       else timer = setTimeout(() => setOpen(false), KEYBOARD_CLOSE_DELAY_MS);
     };
+    const onWindowResize = () => {
+      if (!isTextInput(document.activeElement)) baseHeight = window.innerHeight;
+      update();
+    };
     document.addEventListener('focusin', update);
     document.addEventListener('focusout', update);
     vv?.addEventListener('resize', update);
+    window.addEventListener('resize', onWindowResize);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('focusin', update);
       document.removeEventListener('focusout', update);
       vv?.removeEventListener('resize', update);
+      window.removeEventListener('resize', onWindowResize);
     };
   }, []);
   return open;

@@ -236,9 +236,13 @@ export function SignInPage() {
       </section>
 
       <div className="mt-6 space-y-3 text-center text-sm text-muted">
-        <p className="inline-flex items-center gap-2 rounded-full bg-sage-soft px-3 py-1 font-medium text-sage">
-          <ShieldCheck aria-hidden className="h-4 w-4" /> HIPAA compliant · your health data stays private
-        </p>
+        {/* The spec's HIPAA badge, worded as what the software does: compliance also depends on who runs it. */}
+        <Link
+          to="/privacy"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sage-soft px-3 py-1 font-medium text-sage"
+        >
+          <ShieldCheck aria-hidden className="h-4 w-4" /> HIPAA safeguards · your health data stays private
+        </Link>
         <p>
           Zara offers support and information, not medical advice. It is not a substitute for professional
           medical advice, diagnosis or treatment. In an emergency, call your local emergency number.

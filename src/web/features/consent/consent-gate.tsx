@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { User } from '../../../core/contracts/auth.ts';
 import { consentPromptNeeded } from '../../../core/domain/location.ts';
@@ -7,18 +8,39 @@ import { useUserLocation } from './api/user-location.ts';
 import { ConsentModal } from './consent-modal.tsx';
 
 /**
- * Shows the consent modal to a signed-in user with no stored consent (in this browser or on the server)
- * when she is in the EU set or her country is unknown.
+ * Asks a signed-in user for her privacy choices when none is stored and she is in the EU set or her country is
+ * unknown (01-core-app.md sections 4 and 9). The server's record is the one in force; this browser keeps a copy.
+ * A choice this browser holds but the server never received (it was offline) is sent on the next visit, so the
+ * audit trail has no holes; if the server cannot be asked, the browser's copy decides.
  */
 export function ConsentGate({ user }: { user: User }) {
-  const local = readLocalConsent();
-  const server = useServerConsent(user.id, local === null);
-  if (local === null && server.data) writeLocalConsent(server.data);
-  const undecided = local === null && server.isSuccess && server.data === null;
-  const location = useUserLocation(undecided);
+  const local = readLocalConsent(user.id);
+  const server = useServerConsent(user.id);
   const save = useSaveConsent(user.id);
+  const synced = useRef(false);
+
+  const serverRecord = server.data;
+  const { mutate } = save;
+  useEffect(() => {
+    if (serverRecord) {
+      if (local?.timestamp !== serverRecord.timestamp) writeLocalConsent(user.id, serverRecord);
+    } else if (serverRecord === null && local && !synced.current) {
+      synced.current = true;
+      mutate({
+        essential: true,
+        analytics: local.analytics,
+        personalization: local.personalization,
+        marketing: local.marketing,
+        location: local.location,
+      });
+    }
+  }, [serverRecord, local, mutate, user.id]);
+
+  const undecided = local === null && (server.isError || (server.isSuccess && server.data === null));
+  const location = useUserLocation(undecided);
   const country = location.data ?? null;
-  const open = undecided && location.isSuccess && consentPromptNeeded(country) && !save.isSuccess;
+  // A failed location lookup counts as unknown, which asks (section 8).
+  const open = undecided && !location.isPending && consentPromptNeeded(country) && !save.isSuccess;
 
   return (
     <ConsentModal
@@ -29,7 +51,10 @@ export function ConsentGate({ user }: { user: User }) {
           { essential: true, ...toggles, location: country },
           {
             onSuccess: () => toast.success('Privacy Preferences Saved'),
-            onError: (err) => toast.error('Could not save your choices', { description: errorMessage(err) }),
+            onError: (err) =>
+              toast.error('Could not save your choices', {
+                description: `${errorMessage(err)} Please try again.`,
+              }),
           },
         )
       }

@@ -2,13 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { Switch } from '../../components/ui/switch.tsx';
-
-export interface ConsentToggles {
-  analytics: boolean;
-  personalization: boolean;
-  marketing: boolean;
-}
+import { ConsentSwitches, type ConsentToggles } from './consent-switches.tsx';
 
 export function ConsentModal({
   open,
@@ -27,32 +21,7 @@ export function ConsentModal({
       title="Your privacy choices"
       description="Zara keeps only what it needs to care for you. Choose what else you are happy for us to use. You can change this later in your profile."
     >
-      <div className="space-y-3">
-        <Switch
-          label="Essential"
-          description="Keeps you signed in and your data safe. Always on."
-          checked
-          disabled
-        />
-        <Switch
-          label="Analytics"
-          description="Anonymous counts of which screens help, so we can improve them."
-          checked={t.analytics}
-          onCheckedChange={(v) => setT({ ...t, analytics: v })}
-        />
-        <Switch
-          label="Personalization"
-          description="Uses your logs to tailor tips and reminders to you."
-          checked={t.personalization}
-          onCheckedChange={(v) => setT({ ...t, personalization: v })}
-        />
-        <Switch
-          label="Marketing"
-          description="Occasional news about Zara. We never sell your data."
-          checked={t.marketing}
-          onCheckedChange={(v) => setT({ ...t, marketing: v })}
-        />
-      </div>
+      <ConsentSwitches value={t} onChange={setT} />
       <div className="mt-6 grid gap-2 sm:grid-cols-3">
         <Button
           disabled={saving}

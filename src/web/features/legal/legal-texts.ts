@@ -43,6 +43,7 @@ export const privacyPolicy: LegalDoc = {
       heading: 'Security',
       paragraphs: [
         'Your session is kept in a secure, http-only cookie and ends when you sign out or after 30 days without use. Requests from other websites are refused.',
+        'Zara is built with the safeguards HIPAA asks for: your records are reachable only by you, every clinical reviewer’s look at them is logged, passwords are never stored readably, logs hold no health details, and you can take your data with you or erase it. Whether a particular service is HIPAA compliant also depends on how it is hosted and run (for example, that it is served only over HTTPS), which is the responsibility of whoever operates it.',
       ],
     },
   ],
@@ -99,13 +100,16 @@ export const cookiePolicy: LegalDoc = {
     {
       heading: 'What your browser keeps',
       paragraphs: [
-        'Your browser stores a copy of your account details so the app opens quickly, your light or dark theme, and your privacy choices. Signing out clears the account copy.',
+        'Your browser stores a copy of your account details so the app opens quickly, your light or dark theme, and a copy of your privacy choices (one per account, so each person on a shared device chooses for herself). Signing out clears the account copy.',
       ],
     },
     {
       heading: 'Optional uses',
       paragraphs: [
-        'Analytics, personalization and marketing are off unless you turn them on in the privacy prompt. Zara sets no advertising or third-party tracking cookies.',
+        'Analytics, personalization and marketing are off unless you turn them on, in the privacy prompt or at any time in your profile. Each choice is saved with its date.',
+        'Zara collects no analytics and sends no marketing today. If either is ever added, it will only ever apply to people who turned it on.',
+        'Personalization lets Zara include your recent logs when an outside AI service answers your questions (only on servers set up with one). With it off, that service receives your question, your stage and week, and nothing you have logged.',
+        'Zara sets no advertising or third-party tracking cookies.',
       ],
     },
   ],

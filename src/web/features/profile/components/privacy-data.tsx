@@ -6,6 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { PrivacyChoices } from '../../consent/privacy-choices.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { exportJsonUrl, exportPdfUrl } from '../api/export-links.ts';
 
@@ -35,6 +36,7 @@ export function PrivacyData({ userId }: { userId: string }) {
           <FileText aria-hidden className="h-5 w-5" /> Download PDF summary
         </a>
       </div>
+      <PrivacyChoices userId={userId} />
       <Button variant="ghost" className="mt-3 text-danger" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden className="h-5 w-5" /> Delete my account
       </Button>
