@@ -31,6 +31,7 @@ import accessPlugin from './plugins/access.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import gracefulClose from './plugins/graceful-close.ts';
 import sessionPlugin from './plugins/session.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClose);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -55,6 +55,11 @@ function setCookie(req: FastifyRequest, reply: FastifyReply, token: string, expi
 }
 
 export async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  // Signing in again on this browser replaces the session it had: the old token is revoked, not left alive.
+  if (req.sessionTokenHash) {
+    req.server.sessionCache.delete(req.sessionTokenHash);
+    await deleteSession(req.server.db, req.sessionTokenHash);
+  }
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_TTL_MS);
   await insertSession(req.server.db, hashToken(token), userId, expires);

@@ -161,6 +161,64 @@ describe('sign in, me, sign out', () => {
     expect((await s.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   });
 
+  it('stores the password only as an Argon2id hash', async () => {
+    const s = await signUp(t.app);
+    const { users } = await import('../../db/schema/auth.ts');
+    const { eq } = await import('drizzle-orm');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, s.user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain('correct horse battery');
+  });
+
+  it('a session lasts 30 days and slides forward once a day of use', async () => {
+    const s = await signUp(t.app);
+    const { sessions } = await import('../../db/schema/auth.ts');
+    const { eq } = await import('drizzle-orm');
+    const expiry = async () =>
+      (
+        await t.app.db.select().from(sessions).where(eq(sessions.userId, s.user.id))
+      )[0]?.expiresAt.getTime() ?? 0;
+    const DAY = 86_400_000;
+    const fresh = await expiry();
+    expect(Math.abs(fresh - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    const cookieExpiry = (res: { headers: Record<string, unknown> }) =>
+      /Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
+    // Used again within the day: no write, no new cookie.
+    const sameDay = await s.call({ method: 'GET', url: '/api/auth/me' });
+    expect(cookieExpiry(sameDay)).toBeUndefined();
+    expect(await expiry()).toBe(fresh);
+    // Two days later (her session now ends in 28): the next request pushes it back to 30 days from now.
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(fresh - 2 * DAY) })
+      .where(eq(sessions.userId, s.user.id));
+    t.app.sessionCache.deleteUser(s.user.id);
+    const later = await s.call({ method: 'GET', url: '/api/auth/me' });
+    expect(later.statusCode).toBe(200);
+    expect(Math.abs((await expiry()) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    expect(Date.parse(cookieExpiry(later) ?? '')).toBeGreaterThan(fresh - DAY);
+  });
+
+  it('signing in again replaces this browser’s session and sweeps her expired ones', async () => {
+    const email = uniqueEmail();
+    const first = await signUp(t.app, 'Ada', email);
+    const { sessions } = await import('../../db/schema/auth.ts');
+    const { eq } = await import('drizzle-orm');
+    // An old session of hers from another device, long expired.
+    await t.app.db
+      .insert(sessions)
+      .values({ tokenHash: `stale-${email}`, userId: first.user.id, expiresAt: new Date(Date.now() - 1000) });
+    const again = await first.call({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'correct horse battery' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await first.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const rows = await t.app.db.select().from(sessions).where(eq(sessions.userId, first.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('says whether Google sign-in is configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(res.json()).toEqual({ google: false });

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/auth.ts';
 
@@ -21,7 +21,9 @@ export async function insertUser(
 export const setRole = (db: Db, email: string, role: 'mother' | 'admin') =>
   db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
 
+/** A new session; her sessions that have expired are swept at the same time, so none lingers in the table. */
 export async function insertSession(db: Db, tokenHash: string, userId: string, expiresAt: Date) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client.ts';
+
+describe('the query client (01-core-app.md section 7)', () => {
+  it('does not retry a failed query: the error is shown at once', async () => {
+    const qc = createQueryClient();
+    const fn = vi.fn(() => Promise.reject(new Error('500: boom')));
+    await expect(qc.fetchQuery({ queryKey: ['x'], queryFn: fn })).rejects.toThrow('500: boom');
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps data fresh until it is invalidated, then fetches again', async () => {
+    const qc = createQueryClient();
+    let n = 0;
+    const fn = () => Promise.resolve(++n);
+    expect(await qc.fetchQuery({ queryKey: ['y'], queryFn: fn })).toBe(1);
+    expect(await qc.fetchQuery({ queryKey: ['y'], queryFn: fn })).toBe(1);
+    expect(qc.getQueryCache().find({ queryKey: ['y'] })?.isStale()).toBe(false);
+    await qc.invalidateQueries({ queryKey: ['y'] });
+    expect(await qc.fetchQuery({ queryKey: ['y'], queryFn: fn })).toBe(2);
+  });
+
+  it('never refetches on window focus and never retries a mutation', () => {
+    const d = createQueryClient().getDefaultOptions();
+    expect(d.queries?.refetchOnWindowFocus).toBe(false);
+    expect(d.mutations?.retry).toBe(false);
+  });
+});
