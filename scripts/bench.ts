@@ -1,13 +1,16 @@
 /**
  * npm run bench: starts the built server on a temporary data folder, signs up a user, and measures each
  * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise), printing req/s, p50/p99
- * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs; DATABASE_URL benches PostgreSQL.
+ * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs. With DATABASE_URL it benches
+ * PostgreSQL, on a throwaway database made beside the one named (and dropped after), so nothing is written to it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { scratchDatabase } from '../src/server/testing/postgres.ts';
 
 interface Endpoint {
   name: string;
@@ -57,9 +60,21 @@ const endpoints: Endpoint[] = [
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = 3900 + Math.floor(Math.random() * 90);
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+const port = await freePort();
 const base = `http://127.0.0.1:${String(port)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'zara-bench-'));
+const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
 
 async function waitUp(child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -107,7 +122,14 @@ function run(endpoint: Endpoint, ctx: BenchContext): Promise<autocannon.Result> 
 }
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -138,7 +160,10 @@ try {
     );
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

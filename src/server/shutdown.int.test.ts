@@ -30,19 +30,25 @@ afterAll(async () => {
 
 // PGlite only: the PostgreSQL run of the suite has no PGlite template folder to start from.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
-  it('answers the request in flight, then exits 0', async () => {
-    let modelAsked!: () => void;
-    const asked = new Promise<void>((resolve) => (modelAsked = resolve));
+  it('answers the requests in flight (also one whose client hung up), then exits 0', async () => {
+    let questions = 0;
+    let bothAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (bothAsked = resolve));
     model = createServer((req, res) => {
-      req.resume();
-      modelAsked();
-      setTimeout(() => {
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Small meals help.' } }] }),
-          );
-      }, 1500);
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (++questions === 2) bothAsked();
+        // The abandoned question is answered last, after the other request (and its connection) is done.
+        const delay = body.includes('tired') ? 3000 : 1000;
+        setTimeout(() => {
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'Small meals help.' } }] }),
+            );
+        }, delay);
+      });
     });
     const modelPort = await listen(model);
     const probe = createServer();
@@ -85,29 +91,39 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
       }),
     });
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const post = (path: string, body: unknown) =>
-      fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-    const onboarded = await post('/api/onboarding/complete', {
-      stage: 'pregnant',
-      firstName: 'Late',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), 112),
-      timeZone: 'UTC',
+    const onboarded = await fetch(`${base}/api/onboarding/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        stage: 'pregnant',
+        firstName: 'Late',
+        notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
+        moodBaseline: 'calm',
+        dueDate: addDays(localDateIn('UTC'), 112),
+        timeZone: 'UTC',
+      }),
     });
     expect(onboarded.status).toBe(200);
 
-    const inFlight = post('/api/zara/chat', {
-      userMessage: 'What helps with heartburn?',
-      pregnancyWeek: 24,
-      postpartumWeek: null,
-      conversationHistory: [],
-    });
+    const chat = (userMessage: string, signal?: AbortSignal) =>
+      fetch(`${base}/api/zara/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          userMessage,
+          pregnancyWeek: 24,
+          postpartumWeek: null,
+          conversationHistory: [],
+        }),
+        signal,
+      });
+    const inFlight = chat('What helps with heartburn?');
+    // A second mother gives up waiting and closes the app: her exchange must still be saved before the close.
+    const gaveUp = new AbortController();
+    const abandoned = chat('Is it normal to feel so tired?', gaveUp.signal).catch(() => 'aborted');
     await asked;
+    gaveUp.abort();
+    expect(await abandoned).toBe('aborted');
     child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -118,7 +134,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
     // The database was closed cleanly: its lock is gone and it opens again.
     const { openDatabase } = await import('./db/client.ts');
     const again = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-    await again.ping();
+    const { messages } = await import('./db/schema/zara.ts');
+    const saved = await again.db.select({ content: messages.content }).from(messages);
     await again.close();
+    expect(saved.map((m) => m.content)).toEqual(
+      expect.arrayContaining(['What helps with heartburn?', 'Is it normal to feel so tired?']),
+    );
+    expect(saved).toHaveLength(4);
   }, 60_000);
 });

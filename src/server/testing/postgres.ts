@@ -2,7 +2,8 @@
  * Integration tests on PostgreSQL (TEST_DATABASE_URL): the global setup migrates a template database beside the
  * one named, and every test app runs on a copy of it, dropped on close, just as each PGlite test app runs on a
  * copy of a migrated folder. Test files run in parallel, so one shared database would let one file's rows leak
- * into another's assertions, and the database named is never written to.
+ * into another's assertions, and the database named is never written to. The benchmark borrows
+ * scratchDatabase for the same reason.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -37,14 +38,17 @@ export async function freshTemplate(url: string): Promise<string> {
   return template;
 }
 
-/** A private copy of the template for one test app. */
-export async function cloneTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = nameOf(templateUrl(url));
-  const name = `${nameOf(url)}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+/** A new database on the same server, empty or copied from a template, and how to drop it again. */
+async function createDatabase(
+  url: string,
+  name: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const statement = `CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`;
   // Two files may copy the template at the same moment; PostgreSQL refuses the second while the first reads it.
   for (let attempt = 1; ; attempt++) {
     try {
-      await onServer(url, `CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(template)}`);
+      await onServer(url, statement);
       break;
     } catch (error) {
       if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
@@ -56,3 +60,13 @@ export async function cloneTemplate(url: string): Promise<{ url: string; drop():
     drop: () => onServer(url, `DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`),
   };
 }
+
+const uniqueName = (url: string, kind: string) =>
+  `${nameOf(url)}_${kind}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+/** A private copy of the template for one test app. */
+export const cloneTemplate = (url: string) =>
+  createDatabase(url, uniqueName(url, ''), nameOf(templateUrl(url)));
+
+/** An empty throwaway database beside the one named (the benchmark's), so nothing is written to that one. */
+export const scratchDatabase = (url: string) => createDatabase(url, uniqueName(url, 'scratch_'));
