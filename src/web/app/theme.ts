@@ -15,14 +15,8 @@ export function useTheme() {
     const saved = localStorage.getItem(KEY);
     return saved === 'light' || saved === 'dark' ? saved : 'system';
   });
-  useEffect(() => {
-    apply(choice);
-    if (choice !== 'system') return;
-    const mq = matchMedia('(prefers-color-scheme: dark)');
-    const onChange = () => apply('system');
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [choice]);
+  // Following the system's changes while the choice is 'system' is public/theme-init.js's job, on every screen.
+  useEffect(() => apply(choice), [choice]);
   const choose = useCallback((next: ThemeChoice) => {
     localStorage.setItem(KEY, next);
     setChoice(next);
