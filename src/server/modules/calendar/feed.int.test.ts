@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, CalendarEvent } from '../../../core/contracts/calendar.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
-import { calendarFeedTokens } from '../../db/schema/calendar.ts';
+import { calendarFeedTokens, notifications } from '../../db/schema/calendar.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 import { listNotifications } from './notifications.ts';
@@ -213,6 +213,47 @@ describe('in-app reminders', () => {
     const ev = await create(noa, { title: 'Scan', date: soon.date, time: soon.time });
     await noa.call({ method: 'PATCH', url: `/api/calendar/events/${ev.id}/complete` });
     expect((await noa.call({ method: 'GET', url: `/api/notifications/${noa.user.id}` })).json()).toEqual([]);
+  });
+
+  it('drops a reminder once its event has started, and an all-day one once its day is over', async () => {
+    const pia = await signUp(t.app, 'Pia');
+    await giveProfile(pia, { timeZone: 'Europe/London' });
+    await create(pia, { title: 'Scan', date: '2027-01-20', time: '10:30' });
+    await create(pia, { title: 'Nursery day', date: '2027-01-21' });
+    const at = (iso: string) => listNotifications(t.app.db, pia.user.id, new Date(iso));
+    expect((await at('2027-01-19T10:30:00Z')).map((n) => n.title)).toEqual(['Tomorrow: Scan']);
+    expect((await at('2027-01-20T09:45:00Z')).map((n) => n.title)).toEqual([
+      'In an hour: Scan',
+      'Tomorrow: Nursery day',
+      'Tomorrow: Scan',
+    ]);
+    // 10:30 in London in January is 10:30 UTC: the scan has begun, its reminders are no longer news.
+    expect((await at('2027-01-20T10:30:00Z')).map((n) => n.title)).toEqual(['Tomorrow: Nursery day']);
+    expect((await at('2027-01-20T20:00:00Z')).map((n) => n.title)).toEqual(['Tomorrow: Nursery day']);
+    expect((await at('2027-01-21T23:59:00Z')).map((n) => n.title)).toEqual([
+      'Today: Nursery day',
+      'Tomorrow: Nursery day',
+    ]);
+    expect(await at('2027-01-22T00:00:00Z')).toEqual([]);
+  });
+
+  it('completing an event clears the reminders it already gave', async () => {
+    const quinn = await signUp(t.app, 'Quinn');
+    await giveProfile(quinn);
+    const ev = await create(quinn, { title: 'Scan', date: '2027-01-20', time: '10:30' });
+    expect(await listNotifications(t.app.db, quinn.user.id, new Date('2027-01-19T10:30:00Z'))).toHaveLength(
+      1,
+    );
+    expect(await listNotifications(t.app.db, quinn.user.id, new Date('2027-01-20T09:45:00Z'))).toHaveLength(
+      2,
+    );
+    await quinn.call({ method: 'PATCH', url: `/api/calendar/events/${ev.id}/complete` });
+    const [left] = await t.app.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.eventId, ev.id));
+    expect(left?.n).toBe(0);
+    expect(await listNotifications(t.app.db, quinn.user.id, new Date('2027-01-20T09:50:00Z'))).toEqual([]);
   });
 
   it('moving an event gives it fresh reminders', async () => {

@@ -99,6 +99,8 @@ export async function updateEvent(
 export async function completeEvent(db: Db, id: string): Promise<CalendarEvent> {
   const row = await repo.completeEvent(db, id);
   if (!row) throw notFound('We could not find that event. It may have been deleted.');
+  // Done is done: a reminder still showing would ask her to go to something she has been to.
+  await clearEventNotifications(db, id);
   return toEvent(row);
 }
 
