@@ -115,7 +115,7 @@ describe('calendar in a real browser', () => {
       date: utcToday(),
       time: '23:30',
       location: 'Smile Clinic',
-      type: 'OB appointment',
+      type: 'Appointment',
       priority: 'High',
     });
     let release: () => void = () => undefined;

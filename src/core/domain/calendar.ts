@@ -31,7 +31,7 @@ export interface ScheduleInput {
 }
 
 const SUGGESTED_NOTE =
-  'Suggested from the usual schedule for a low-risk pregnancy. Move or delete it to match your own care plan.';
+  'Suggested from the usual schedule for a low-risk pregnancy. Accept, move or delete it to match your own care plan.';
 
 /**
  * ACOG low-risk prenatal visits (facts.md 'Prenatal visits'): every 4 weeks until 28, every 2 weeks until 36,
