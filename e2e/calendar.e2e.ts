@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDay, shortDay } from '../src/web/features/calendar/components/format.ts';
 import { CalendarPage } from './pages/calendar-page.ts';
 import { seedConsent, signUpOnboarded } from './support/accounts.ts';
 import {
@@ -33,11 +34,32 @@ async function dialogShot(page: Page, name: string) {
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
+/** A Sunday at least a week ahead (real dates the API accepts), and the Saturday that ends its week. */
+function weekAhead(): { sunday: string; saturday: string; day: (offset: number) => string } {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  start.setUTCDate(start.getUTCDate() + ((7 - start.getUTCDay()) % 7));
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { sunday: day(0), saturday: day(6), day };
+}
+
 const newcomerAtWeek20 = (ctx: BrowserContext, name: string) =>
   signUpOnboarded(ctx.request, { name, week: 20, timeZone: 'UTC' });
 
+/** Her own event through the API (optionally completed). */
+async function add(ctx: BrowserContext, title: string, date: string, time: string | null, complete = false) {
+  const res = await ctx.request.post('/api/calendar/events', {
+    data: { title, date, ...(time ? { time } : {}) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { event } = (await res.json()) as { event: { id: string } };
+  if (complete)
+    await ctx.request.patch(`/api/calendar/events/${event.id}/complete`, {
+      headers: { 'content-type': 'application/json' },
+    });
+}
+
 describe('calendar in a real browser', () => {
-  it('a newcomer at week 20 accepts the suggestions, adds, completes, edits, deletes and downloads the .ics', async () => {
+  it('a newcomer at week 20 accepts the suggested schedule, adds, completes, edits, deletes and downloads the .ics', async () => {
     const ctx = await newContext(browser, server.baseUrl, undefined, {
       timezoneId: 'UTC',
       acceptDownloads: true,
@@ -50,12 +72,30 @@ describe('calendar in a real browser', () => {
     await cal.open();
     await expectAccessible(page, 'calendar');
 
-    // Onboarding put the suggested schedule in her calendar; asking again adds nothing.
-    await cal.event('Prenatal visit (week 24)', cal.card('Upcoming Events')).waitFor();
-    await expect(
-      cal.event('Prenatal visit (week 24)').first().getByText('Suggested').isVisible(),
-    ).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Refresh suggestions' }).click();
+    // Nothing today yet: no 'Today's Events' card at all.
+    await expect(cal.card("Today's Events").count()).resolves.toBe(0);
+
+    // Onboarding put the suggested schedule in her calendar, waiting for her: no reminders until she accepts.
+    const upcoming = cal.card('Upcoming Events');
+    const w24 = cal.event('Prenatal visit (week 24)', upcoming);
+    await w24.waitFor();
+    await w24.getByText('Suggested', { exact: true }).waitFor();
+    await w24.getByText('Reminds you once accepted').waitFor();
+    await page.getByTestId('suggestions-waiting').waitFor();
+    await screenshot(page, 'calendar-suggestions-phone');
+    // She accepts one...
+    await w24.getByRole('button', { name: 'Accept "Prenatal visit (week 24)"' }).click();
+    await cal.toast('Suggestion accepted').waitFor();
+    await w24.getByText('Reminder on').waitFor();
+    await expect(w24.getByText('Suggested', { exact: true }).count()).resolves.toBe(0);
+    // ...then the rest of the schedule at once.
+    await page.getByRole('button', { name: /^Accept all \d+$/ }).click();
+    await cal.toast('Suggestions accepted').waitFor();
+    await page.getByTestId('suggestions-waiting').waitFor({ state: 'detached' });
+    await expect(page.getByText('Suggested', { exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByText('Reminds you once accepted').count()).resolves.toBe(0);
+    // Asking again adds nothing.
+    await page.getByRole('button', { name: 'Update suggested schedule' }).click();
     await cal.toast('Already up to date').waitFor();
 
     // Add her own appointment: defaults, a field error, 'Adding...' while sending, the notice.
@@ -75,7 +115,7 @@ describe('calendar in a real browser', () => {
       date: utcToday(),
       time: '23:30',
       location: 'Smile Clinic',
-      type: 'OB appointment',
+      type: 'Appointment',
       priority: 'High',
     });
     let release: () => void = () => undefined;
@@ -118,10 +158,12 @@ describe('calendar in a real browser', () => {
       .click();
     const edit = cal.dialog('Edit Event');
     await edit.waitFor();
+    await dialogShot(page, 'calendar-edit-dialog-phone');
     await cal.fillEvent(edit, { title: 'Prenatal visit with Dr Lee', time: '09:30' });
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await cal.toast('Event updated').waitFor();
     await cal.event('Prenatal visit with Dr Lee').first().waitFor();
+    await expect(cal.event('Prenatal visit (week 24)').count()).resolves.toBe(0);
 
     // Delete one, after confirming.
     await cal
@@ -129,6 +171,9 @@ describe('calendar in a real browser', () => {
       .getByRole('button', { name: /^Delete/ })
       .click();
     const confirm = cal.dialog('Delete this event?');
+    await confirm.waitFor();
+    await expectAccessible(page, 'delete confirmation');
+    await dialogShot(page, 'calendar-delete-dialog-phone');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await cal.toast('Event deleted').waitFor();
     await expect(cal.event('Prenatal visit (week 28)').count()).resolves.toBe(0);
@@ -153,6 +198,8 @@ describe('calendar in a real browser', () => {
     expect(new ICAL.Event(dentist).startDate.toString()).toBe(`${utcToday()}T23:30:00`);
     const moved = vevents.find((v) => v.getFirstPropertyValue('summary') === 'Prenatal visit with Dr Lee');
     expect(moved?.getAllSubcomponents('valarm')).toHaveLength(2);
+    expect(moved?.getFirstPropertyValue('sequence')).toBeGreaterThanOrEqual(2);
+    expect(vevents.every((v) => v.getFirstPropertyValue('status') === 'CONFIRMED')).toBe(true);
     // The subscription link works without a session.
     const feed = await fetch(link);
     expect(feed.status).toBe(200);
@@ -234,43 +281,87 @@ describe('calendar in a real browser', () => {
     await ctx.close();
   });
 
-  it('counts the Sunday-to-Saturday week right on a Sunday and on a Saturday', async () => {
+  it('counts the Sunday-to-Saturday week right on a Sunday and on a Saturday, and finds a day by month', async () => {
     const ctx = await newContext(browser, server.baseUrl, undefined, { timezoneId: 'UTC' });
     await seedConsent(ctx);
     await newcomerAtWeek20(ctx, 'Cleo Weekly');
-    const add = async (title: string, date: string, time: string | null, complete = false) => {
-      const res = await ctx.request.post('/api/calendar/events', {
-        data: { title, date, ...(time ? { time } : {}) },
-      });
-      const { event } = (await res.json()) as { event: { id: string } };
-      if (complete)
-        await ctx.request.patch(`/api/calendar/events/${event.id}/complete`, {
-          headers: { 'content-type': 'application/json' },
-        });
-    };
-    // The week of Sunday 3 January 2027 to Saturday 9 January 2027, with neighbours either side.
-    await add('Saturday before', '2027-01-02', '10:00', true);
-    await add('Sunday scan', '2027-01-03', '09:00', true);
-    await add('Midweek walk', '2027-01-06', null);
-    await add('Saturday class', '2027-01-09', '18:00', true);
-    await add('Next Sunday', '2027-01-10', '10:00');
+    const { sunday, saturday, day } = weekAhead();
+    // A Sunday-to-Saturday week, with neighbours either side.
+    await add(ctx, 'Saturday before', day(-1), '10:00', true);
+    await add(ctx, 'Sunday scan', sunday, '09:00', true);
+    await add(ctx, 'Midweek walk', day(3), null);
+    await add(ctx, 'Saturday class', saturday, '18:00', true);
+    await add(ctx, 'Next Sunday', day(7), '10:00');
     const page = await ctx.newPage();
     const cal = new CalendarPage(page);
 
-    await page.clock.setFixedTime(new Date('2027-01-03T08:00:00Z'));
+    await page.clock.setFixedTime(new Date(`${sunday}T08:00:00Z`));
     await cal.open();
     await expect(cal.weekTotal().textContent()).resolves.toBe('3');
     await expect(cal.weekCompleted().textContent()).resolves.toBe('2');
     await cal.event('Sunday scan', cal.card("Today's Events")).waitFor();
     await expect(cal.event('Saturday before', cal.card("This Week's Overview")).count()).resolves.toBe(0);
+    // Done already, so not 'coming up'.
+    await expect(cal.event('Sunday scan', cal.card('Upcoming Events')).count()).resolves.toBe(0);
     await screenshot(page, 'calendar-sunday-phone');
 
-    await page.clock.setFixedTime(new Date('2027-01-09T22:00:00Z'));
+    // The month view: pick a day, see its events; a day without any says so.
+    const finder = await cal.pickDay(day(3));
+    await cal.event('Midweek walk', finder).waitFor();
+    await cal.pickDay(day(4));
+    await finder.getByText('Nothing on this day.').waitFor();
+    await expect(cal.event('Midweek walk', finder).count()).resolves.toBe(0);
+    const monthBefore = await cal.monthShown().textContent();
+    await finder.getByRole('button', { name: 'Next month' }).click();
+    await expect(cal.monthShown().textContent()).resolves.not.toBe(monthBefore);
+    await finder.getByRole('button', { name: 'Previous month' }).click();
+    await expect(cal.monthShown().textContent()).resolves.toBe(monthBefore);
+
+    await page.clock.setFixedTime(new Date(`${saturday}T22:00:00Z`));
     await cal.open();
     await expect(cal.weekTotal().textContent()).resolves.toBe('3');
     await expect(cal.weekCompleted().textContent()).resolves.toBe('2');
     await expect(cal.event('Next Sunday', cal.card("This Week's Overview")).count()).resolves.toBe(0);
     await cal.event('Next Sunday', cal.card('Upcoming Events')).waitFor();
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'calendar-saturday-desktop');
+    await ctx.close();
+  });
+
+  it("follows her profile's time zone, not the device's, and offers to switch", async () => {
+    // The device is in Auckland; her profile says UTC. Saturday noon UTC is already Sunday 01:00 in Auckland.
+    const ctx = await newContext(browser, server.baseUrl, undefined, { timezoneId: 'Pacific/Auckland' });
+    await seedConsent(ctx);
+    const userId = await newcomerAtWeek20(ctx, 'Tia Travels');
+    const { sunday, saturday, day } = weekAhead();
+    await add(ctx, 'Saturday class', saturday, '18:00');
+    await add(ctx, 'Sunday brunch', day(7), '11:00');
+    const page = await ctx.newPage();
+    const cal = new CalendarPage(page);
+    await page.clock.setFixedTime(new Date(`${saturday}T12:00:00Z`));
+    await cal.open();
+    await page.getByText(longDay(saturday)).first().waitFor();
+    await expect(page.getByText(`${shortDay(sunday)} to ${shortDay(saturday)}`).count()).resolves.toBe(1);
+    await cal.event('Saturday class', cal.card("Today's Events")).waitFor();
+    const notice = page.getByTestId('zone-notice');
+    await notice.getByText('This device is on Auckland time').waitFor();
+    await expectAccessible(page, 'calendar with the time zone notice');
+    await screenshot(page, 'calendar-zone-phone');
+
+    await notice.getByRole('button', { name: 'Use Auckland time' }).click();
+    await cal.toast('Time zone updated').waitFor();
+    await notice.waitFor({ state: 'detached' });
+    // Now it is Sunday where she is: a new week, and Sunday's events are today's.
+    await page
+      .getByText(longDay(day(7)))
+      .first()
+      .waitFor();
+    await cal.event('Sunday brunch', cal.card("Today's Events")).waitFor();
+    await expect(page.getByText(`${shortDay(day(7))} to ${shortDay(day(13))}`).count()).resolves.toBe(1);
+    const status = (await (await ctx.request.get(`/api/profile/${userId}/status`)).json()) as {
+      profile: { timeZone: string };
+    };
+    expect(status.profile.timeZone).toBe('Pacific/Auckland');
     await ctx.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { longDay } from '../../src/web/features/calendar/components/format.ts';
 
 /** The /calendar screen and its dialogs. */
 export class CalendarPage {
@@ -43,6 +44,19 @@ export class CalendarPage {
 
   toast(text: string | RegExp) {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
+  }
+
+  /** Picks a day in the month view ('Find a day'); the day's events are listed under it. */
+  async pickDay(date: string) {
+    const finder = this.card('Find a day');
+    await finder.getByRole('button', { name: new RegExp(`^${longDay(date)}`) }).click();
+    await finder.getByRole('heading', { name: longDay(date) }).waitFor();
+    return finder;
+  }
+
+  /** The month shown in the month view ('January 2027'). */
+  monthShown() {
+    return this.card('Find a day').locator('[aria-live="polite"]');
   }
 
   weekTotal() {

@@ -86,7 +86,10 @@ export const calendarEventSchema = z.object({
   pregnancyWeek: z.number().int().nullable(),
   isCompleted: z.boolean(),
   completedAt: z.iso.datetime().nullable(),
-  /** From the suggested schedule (she can keep, move or delete it). */
+  /**
+   * A suggestion from the usual schedule still waiting for her: it gives no reminders and follows her due date
+   * until she accepts it (or edits it, which also makes it hers).
+   */
   isSuggested: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -102,7 +105,16 @@ export const eventsQuerySchema = z.object({
   to: dateSchema.optional(),
 });
 
-export const suggestionsResponseSchema = z.object({ added: z.number().int(), events: eventListSchema });
+/** Refreshing the suggested schedule: what was added, and how many waiting suggestions moved or went. */
+export const suggestionsResponseSchema = z.object({
+  added: z.number().int(),
+  moved: z.number().int(),
+  removed: z.number().int(),
+  events: eventListSchema,
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
+export const acceptAllResponseSchema = z.object({ accepted: z.number().int(), events: eventListSchema });
+export type AcceptAllResponse = z.infer<typeof acceptAllResponseSchema>;
 
 /** The private subscription address; the token is shown once, only its hash is stored. */
 export const feedResponseSchema = z.object({ url: z.string(), webcalUrl: z.string() });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayOfWeek,
   dueReminders,
+  eventDateProblem,
   eventsOn,
   isValidDate,
   pregnancyWeekOn,
@@ -140,12 +141,13 @@ describe('upcoming, today and the week overview', () => {
 
   it('lists the next 5 from now, ascending, all-day events counting for their whole day', () => {
     const next = upcomingEvents(events, { date: SUNDAY, time: '10:00' });
+    // The 14:00 one is already marked completed: done, not coming up.
     expect(next).toEqual([
       e(SUNDAY, null),
-      e(SUNDAY, '14:00', true),
       e('2026-11-24', '10:30'),
       e(SATURDAY, '23:00'),
       e('2026-11-29', '08:00'),
+      e('2026-12-01', '12:00'),
     ]);
     expect(upcomingEvents(events, { date: '2026-12-02', time: '00:00' })).toEqual([e('2026-12-20', null)]);
     expect(upcomingEvents([], { date: SUNDAY, time: '00:00' })).toEqual([]);
@@ -254,5 +256,19 @@ describe('input checks', () => {
     expect(TIME_PATTERN.test('24:00')).toBe(false);
     expect(TIME_PATTERN.test('9:05')).toBe(false);
     expect(TIME_PATTERN.test('09:60')).toBe(false);
+  });
+});
+
+describe('event dates', () => {
+  it('takes a year back to two years ahead of her today, and nothing further', () => {
+    expect(eventDateProblem(SUNDAY, SUNDAY)).toBeNull();
+    expect(eventDateProblem(addDays(SUNDAY, -365), SUNDAY)).toBeNull();
+    expect(eventDateProblem(addDays(SUNDAY, 730), SUNDAY)).toBeNull();
+    expect(eventDateProblem(addDays(SUNDAY, -366), SUNDAY)).toBe(
+      'Choose a date from a year ago to two years ahead',
+    );
+    expect(eventDateProblem(addDays(SUNDAY, 731), SUNDAY)).not.toBeNull();
+    expect(eventDateProblem('0001-01-01', SUNDAY)).not.toBeNull();
+    expect(eventDateProblem('9999-12-31', SUNDAY)).not.toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export interface ScheduleInput {
 }
 
 const SUGGESTED_NOTE =
-  'Suggested from the usual schedule for a low-risk pregnancy. Move or delete it to match your own care plan.';
+  'Suggested from the usual schedule for a low-risk pregnancy. Accept, move or delete it to match your own care plan.';
 
 /**
  * ACOG low-risk prenatal visits (facts.md 'Prenatal visits'): every 4 weeks until 28, every 2 weeks until 36,
@@ -136,16 +136,20 @@ function postpartumSchedule(birthDate: string): SuggestedEvent[] {
   ];
 }
 
+/** Her whole schedule for her stage, past dates included; null when the profile has no date to build it from. */
+export function scheduleFor(input: ScheduleInput): SuggestedEvent[] | null {
+  if (input.stage === 'postpartum' && input.birthDate) return postpartumSchedule(input.birthDate);
+  if (input.stage === 'pregnant' && input.dueDate) return pregnancySchedule(input.dueDate);
+  return null;
+}
+
 /**
  * The suggested schedule from today on (never a past date). Each item has a stable suggestionKey so asking again
  * adds nothing. Null when the profile has no date to build it from.
  */
 export function suggestedSchedule(input: ScheduleInput, today: string): SuggestedEvent[] | null {
-  let all: SuggestedEvent[];
-  if (input.stage === 'postpartum' && input.birthDate) all = postpartumSchedule(input.birthDate);
-  else if (input.stage === 'pregnant' && input.dueDate) all = pregnancySchedule(input.dueDate);
-  else return null;
-  return all.filter((e) => e.date >= today).sort(compareEvents);
+  const all = scheduleFor(input);
+  return all ? all.filter((e) => e.date >= today).sort(compareEvents) : null;
 }
 
 /** Her pregnancy week on a date (1-42), or null when unknown or after the birth. */
@@ -187,14 +191,17 @@ export function isUpcoming(e: DatedEvent, now: { date: string; time: string }): 
   return e.time === null || e.time >= now.time;
 }
 
-/** 'Upcoming Events': the next 5 from now, ascending (01-core-app.md sections 2 and 9). */
+/**
+ * 'Upcoming Events': the next 5 from now, ascending (01-core-app.md sections 2 and 9). One she has already marked
+ * completed is done, not coming up (it stays, struck through, in Today's Events and the week).
+ */
 export function upcomingEvents<T extends DatedEvent>(
   events: readonly T[],
   now: { date: string; time: string },
   limit = UPCOMING_LIMIT,
 ): T[] {
   return events
-    .filter((e) => isUpcoming(e, now))
+    .filter((e) => !e.isCompleted && isUpcoming(e, now))
     .sort(compareEvents)
     .slice(0, limit);
 }
@@ -293,3 +300,15 @@ export function isValidDate(s: string): boolean {
 }
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The dates an event may have: from a year ago (noting a visit she has just had, or one from earlier in the
+ * pregnancy) to two years ahead (the baby's checks run well into the second year). Anything further is almost
+ * always a mistyped year (2062 for 2026) and would sit where she never sees it.
+ */
+export const eventDateRange = (today: string) => ({ min: addDays(today, -365), max: addDays(today, 730) });
+
+export function eventDateProblem(date: string, today: string): string | null {
+  const { min, max } = eventDateRange(today);
+  return date < min || date > max ? 'Choose a date from a year ago to two years ahead' : null;
+}

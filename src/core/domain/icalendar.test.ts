@@ -16,7 +16,11 @@ const base: IcsEvent = {
   eventType: 'ob_appointment',
   priority: 'high',
   updatedAt: new Date('2026-11-22T03:00:00Z'),
+  sequence: 0,
+  isSuggested: false,
 };
+const NOW = new Date('2026-11-23T07:15:00Z');
+const opts = { name: 'Zara calendar', host: 'zara.test', timeZone: 'UTC', now: NOW };
 
 describe('escapeText', () => {
   it('escapes backslash, semicolon, comma and newlines', () => {
@@ -68,7 +72,7 @@ describe('toICalendar', () => {
       description: 'Ümlaut '.repeat(30),
     },
   ];
-  const text = toICalendar(events, { name: 'Zara calendar', host: 'zara.test' });
+  const text = toICalendar(events, opts);
 
   it('uses CRLF everywhere and no line over 75 octets', () => {
     expect(text.endsWith('\r\n')).toBe(true);
@@ -98,17 +102,60 @@ describe('toICalendar', () => {
     expect(allDay?.endDate.toString()).toBe('2026-11-25');
     expect(vevents[1]?.getAllSubcomponents('valarm')).toHaveLength(0);
     expect(allDayReminded?.startDate.toString()).toBe('2026-11-25');
+    // All-day: absolute instants, 09:00 the day before and 08:00 on the day, in her zone.
     expect(
       vevents[2]?.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger'))),
-    ).toEqual(['-PT15H', 'PT8H']);
+    ).toEqual(['2026-11-24T09:00:00Z', '2026-11-25T08:00:00Z']);
+    expect(
+      vevents[2]?.getAllSubcomponents('valarm').map((a) => a.getFirstPropertyValue('description')),
+    ).toEqual(['Tomorrow: Scan', 'Today: Scan']);
     expect(done?.summary).toBe('Done already');
     expect(vevents[3]?.getAllSubcomponents('valarm')).toHaveLength(0);
     expect(long?.summary).toBe('Long '.repeat(40));
     expect(long?.description).toBe('Ümlaut '.repeat(30));
   });
 
+  it('stamps the feed with the time it was made, and each event with its last change and sequence', () => {
+    const cal = new ICAL.Component(ICAL.parse(toICalendar([{ ...base, sequence: 3 }], opts)));
+    const [v] = cal.getAllSubcomponents('vevent');
+    expect(String(v?.getFirstPropertyValue('dtstamp'))).toBe('2026-11-23T07:15:00Z');
+    expect(String(v?.getFirstPropertyValue('last-modified'))).toBe('2026-11-22T03:00:00Z');
+    expect(v?.getFirstPropertyValue('sequence')).toBe(3);
+  });
+
+  it('asks subscribed calendars to look for changes every hour', () => {
+    const cal = new ICAL.Component(ICAL.parse(text));
+    expect(String(cal.getFirstPropertyValue('refresh-interval'))).toBe('PT1H');
+    expect(cal.getFirstProperty('refresh-interval')?.type).toBe('duration');
+    expect(cal.getFirstPropertyValue('x-published-ttl')).toBe('PT1H');
+    expect(text).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
+  });
+
+  it('keeps all-day alarms at 09:00 and 08:00 across a DST night', () => {
+    // London springs forward at 01:00 UTC on Sunday 28 March 2027: 08:00 that morning is 07:00 UTC, while 09:00
+    // on the Saturday is still 09:00 UTC. 'PT8H' from midnight would have rung at 09:00 local.
+    const allDay = { ...base, date: '2027-03-28', time: null };
+    const cal = new ICAL.Component(ICAL.parse(toICalendar([allDay], { ...opts, timeZone: 'Europe/London' })));
+    const triggers = cal
+      .getAllSubcomponents('vevent')[0]
+      ?.getAllSubcomponents('valarm')
+      .map((a) => String(a.getFirstPropertyValue('trigger')));
+    expect(triggers).toEqual(['2027-03-27T09:00:00Z', '2027-03-28T07:00:00Z']);
+  });
+
+  it('shows a suggestion she has not accepted as tentative, without alarms', () => {
+    const cal = new ICAL.Component(ICAL.parse(toICalendar([{ ...base, isSuggested: true }], opts)));
+    const [v] = cal.getAllSubcomponents('vevent');
+    expect(v?.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(v?.getAllSubcomponents('valarm')).toHaveLength(0);
+    const accepted = new ICAL.Component(ICAL.parse(toICalendar([base], opts))).getAllSubcomponents(
+      'vevent',
+    )[0];
+    expect(accepted?.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
   it('is a valid empty calendar with no events', () => {
-    const cal = new ICAL.Component(ICAL.parse(toICalendar([], { name: 'x', host: 'h' })));
+    const cal = new ICAL.Component(ICAL.parse(toICalendar([], { ...opts, name: 'x', host: 'h' })));
     expect(cal.getAllSubcomponents('vevent')).toHaveLength(0);
     expect(cal.getFirstPropertyValue('prodid')).toContain('Zara');
   });

@@ -1,9 +1,12 @@
 /**
  * iCalendar (RFC 5545) serialisation of her events, for the .ics download and the phone subscription.
  * Times are floating local times (RFC 5545 3.3.5 form #1): 10:30 is 10:30 on her phone wherever she is, the same
- * rule the app keeps. All-day events are VALUE=DATE. Events with reminderEnabled carry two VALARMs, relative to
- * the start, matching the in-app reminders (domain/calendar.ts reminderTimes).
+ * rule the app keeps. All-day events are VALUE=DATE. Events with reminderEnabled carry two VALARMs matching the
+ * in-app reminders (domain/calendar.ts reminderTimes). A suggestion she has not accepted is TENTATIVE and has no
+ * alarm, as in the app. DTSTAMP is when the feed was made; LAST-MODIFIED and SEQUENCE change with every edit, so
+ * a subscribed phone replaces a moved event instead of keeping its old copy.
  */
+import { reminderTimes, reminderTitle } from './calendar.ts';
 import { addDays } from './pregnancy.ts';
 
 export interface IcsEvent {
@@ -18,6 +21,19 @@ export interface IcsEvent {
   eventType: string;
   priority: 'low' | 'medium' | 'high';
   updatedAt: Date;
+  /** Raised by every change to the event. */
+  sequence: number;
+  /** A suggestion still waiting for her to accept it. */
+  isSuggested: boolean;
+}
+
+export interface IcsOptions {
+  name: string;
+  host: string;
+  /** Her profile's zone: all-day alarms are instants in it. */
+  timeZone: string;
+  /** When the feed is generated (DTSTAMP). */
+  now: Date;
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
@@ -59,18 +75,41 @@ const utcStamp = (d: Date) => `${d.toISOString().slice(0, 19).replace(/[-:]/g, '
 // Priority 1 = highest, 9 = lowest (RFC 5545 3.8.1.9).
 const PRIORITY = { high: 1, medium: 5, low: 9 } as const;
 
+/** `trigger` is the whole property after TRIGGER ('-PT1H', or ';VALUE=DATE-TIME:20261123T090000Z'). */
 function alarm(trigger: string, text: string): string[] {
   return [
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(text)}`,
-    `TRIGGER:${trigger}`,
+    `TRIGGER${trigger.startsWith(';') ? '' : ':'}${trigger}`,
     'END:VALARM',
   ];
 }
 
-function vevent(e: IcsEvent, host: string): string[] {
-  const lines = ['BEGIN:VEVENT', `UID:${e.id}@${host}`, `DTSTAMP:${utcStamp(e.updatedAt)}`];
+function alarms(e: IcsEvent, timeZone: string): string[] {
+  if (e.time !== null) {
+    // Relative to a floating start: -P1D is a nominal day (the same clock time the day before, DST or not).
+    return [
+      ...alarm('-P1D', reminderTitle('day_before', e)),
+      ...alarm('-PT1H', reminderTitle('hour_before', e)),
+    ];
+  }
+  // An all-day event starts at midnight, and an offset in hours from it ('-PT15H' for 09:00 the day before,
+  // 'PT8H' for 08:00) is exact time, so on a DST night the alarm lands an hour off. Absolute instants, worked out
+  // in her zone exactly as the in-app reminders are, stay at 09:00 and 08:00.
+  return reminderTimes(e, timeZone).flatMap((r) =>
+    alarm(`;VALUE=DATE-TIME:${utcStamp(r.at)}`, reminderTitle(r.kind, e)),
+  );
+}
+
+function vevent(e: IcsEvent, { host, timeZone, now }: IcsOptions): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${e.id}@${host}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
+    `SEQUENCE:${String(e.sequence)}`,
+  ];
   if (e.time === null) {
     lines.push(
       `DTSTART;VALUE=DATE:${compactDate(e.date)}`,
@@ -83,20 +122,13 @@ function vevent(e: IcsEvent, host: string): string[] {
   if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
   if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
   lines.push(`CATEGORIES:${e.eventType.toUpperCase().replace('_', '-')}`, `PRIORITY:${PRIORITY[e.priority]}`);
-  lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE');
-  if (e.reminderEnabled && !e.isCompleted) {
-    if (e.time === null) {
-      // The day before at 09:00 and the morning itself at 08:00.
-      lines.push(...alarm('-PT15H', `Tomorrow: ${e.title}`), ...alarm('PT8H', `Today: ${e.title}`));
-    } else {
-      lines.push(...alarm('-P1D', `Tomorrow: ${e.title}`), ...alarm('-PT1H', `In an hour: ${e.title}`));
-    }
-  }
+  lines.push(`STATUS:${e.isSuggested ? 'TENTATIVE' : 'CONFIRMED'}`, 'TRANSP:OPAQUE');
+  if (e.reminderEnabled && !e.isCompleted && !e.isSuggested) lines.push(...alarms(e, timeZone));
   lines.push('END:VEVENT');
   return lines;
 }
 
-export function toICalendar(events: readonly IcsEvent[], opts: { name: string; host: string }): string {
+export function toICalendar(events: readonly IcsEvent[], opts: IcsOptions): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -104,7 +136,10 @@ export function toICalendar(events: readonly IcsEvent[], opts: { name: string; h
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(opts.name)}`,
-    ...events.flatMap((e) => vevent(e, opts.host)),
+    // How often a subscribed calendar should look for changes (RFC 7986, and the older name many apps read).
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events.flatMap((e) => vevent(e, opts)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -31,7 +31,10 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
     const res = await owner.call({
       method: 'POST',
       url: '/api/calendar/events',
-      payload: { title: 'Fixture visit', date: '2030-01-10' },
+      payload: {
+        title: 'Fixture visit',
+        date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
     });
     return res.json<{ event: { id: string } }>().event.id;
   },

@@ -37,8 +37,18 @@ export const calendarEvents = pgTable(
     pregnancyWeek: integer('pregnancy_week'),
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Set for events from the suggested schedule; unique per user so asking twice adds nothing. */
+    /**
+     * Set for events from the suggested schedule and kept for good (unique per user, so asking twice adds nothing
+     * and an accepted or edited suggestion never comes back as a duplicate).
+     */
     suggestionKey: text('suggestion_key'),
+    /**
+     * For a suggestion: null while it waits for her (no reminders, and it follows her due date), 'accepted' once
+     * she confirms it, 'edited' once she changes it (then it is wholly hers: nothing moves or removes it).
+     */
+    suggestionStatus: text('suggestion_status', { enum: ['accepted', 'edited'] }),
+    /** iCalendar SEQUENCE: goes up with every change, so a subscribed phone replaces its copy of the event. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

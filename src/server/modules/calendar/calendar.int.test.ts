@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '../../../core/contracts/calendar.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
@@ -7,6 +7,11 @@ import { calendarEvents } from '../../db/schema/calendar.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 import { addSuggestedSchedule } from './service.ts';
+
+// One fixed instant for the whole file (midday UTC of the day it runs), so the server's "today" and the test's
+// cannot fall on two sides of midnight; only Date is faked, timers and I/O run as usual.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`));
 
 let t: TestApp;
 let alice: Session;
@@ -58,7 +63,10 @@ beforeAll(async () => {
   bob = await signUp(t.app, 'Bob');
   await giveProfile(alice);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 describe('POST /api/calendar/events', () => {
   it('adds her event with the pregnancy week set by the server', async () => {
@@ -115,6 +123,30 @@ describe('POST /api/calendar/events', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toContain(field);
     expect(await eventCount(alice.user.id)).toBe(before);
+  });
+
+  it.each([
+    ['more than two years ahead', addDays(today, 731)],
+    ['a mistyped far year', '9999-12-31'],
+    ['more than a year ago', addDays(today, -366)],
+    ['year one', '0001-01-01'],
+  ])('rejects a date %s with a 400 naming date, writing nothing', async (_, date) => {
+    const before = await eventCount(alice.user.id);
+    const res = await alice.call({
+      method: 'POST',
+      url: '/api/calendar/events',
+      payload: { ...valid, date },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields.date).toBe(
+      'Choose a date from a year ago to two years ahead',
+    );
+    expect(await eventCount(alice.user.id)).toBe(before);
+  });
+
+  it('accepts the edges: a year ago and two years ahead', async () => {
+    await create(alice, { ...valid, date: addDays(today, -365) });
+    await create(alice, { ...valid, date: addDays(today, 730) });
   });
 
   it('accepts 120 characters of title and 200 of location', async () => {
@@ -221,11 +253,51 @@ describe('PATCH complete, PATCH edit, DELETE', () => {
     expect(row?.updatedAt.toISOString()).toBe(event.updatedAt);
   });
 
+  it('refuses an empty edit: there is nothing to change', async () => {
+    const event = await create(alice);
+    const res = await alice.call({ method: 'PATCH', url: `/api/calendar/events/${event.id}`, payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/nothing to change/);
+    const [row] = await t.app.db.select().from(calendarEvents).where(eq(calendarEvents.id, event.id));
+    expect(row?.updatedAt.toISOString()).toBe(event.updatedAt);
+  });
+
+  it('refuses an edit to a date out of range, naming date, and changes nothing', async () => {
+    const event = await create(alice);
+    const res = await alice.call({
+      method: 'PATCH',
+      url: `/api/calendar/events/${event.id}`,
+      payload: { date: addDays(today, 800), title: 'Moved far' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: Record<string, string> }>().fields).toHaveProperty('date');
+    const [row] = await t.app.db.select().from(calendarEvents).where(eq(calendarEvents.id, event.id));
+    expect(row).toMatchObject({ title: valid.title, date: valid.date, sequence: 0 });
+  });
+
+  it('raises the sequence with every change, for phones subscribed to the feed', async () => {
+    const event = await create(alice);
+    await alice.call({
+      method: 'PATCH',
+      url: `/api/calendar/events/${event.id}`,
+      payload: { time: '11:00' },
+    });
+    await alice.call({
+      method: 'PATCH',
+      url: `/api/calendar/events/${event.id}`,
+      payload: { title: 'Scan' },
+    });
+    await alice.call({ method: 'PATCH', url: `/api/calendar/events/${event.id}/complete` });
+    const [row] = await t.app.db.select().from(calendarEvents).where(eq(calendarEvents.id, event.id));
+    expect(row?.sequence).toBe(3);
+  });
+
   it("refuses another user's event (403) and unknown ids (404)", async () => {
     const event = await create(alice);
     for (const [method, url] of [
       ['PATCH', `/api/calendar/events/${event.id}/complete`],
       ['PATCH', `/api/calendar/events/${event.id}`],
+      ['PATCH', `/api/calendar/events/${event.id}/accept`],
       ['DELETE', `/api/calendar/events/${event.id}`],
     ] as const) {
       expect(
@@ -271,8 +343,9 @@ describe('suggested schedule', () => {
     await giveProfile(fay);
     const res = await fay.call({ method: 'POST', url: '/api/calendar/suggestions', payload: {} });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ added: number; events: CalendarEvent[] }>();
+    const body = res.json<{ added: number; moved: number; events: CalendarEvent[] }>();
     expect(body.added).toBe(15);
+    expect(body.moved).toBe(0);
     expect(body.events.every((e) => e.isSuggested && e.date >= today)).toBe(true);
     expect(body.events.filter((e) => e.eventType === 'ob_appointment')).toHaveLength(11);
     expect(body.events.find((e) => e.title === 'Due date')?.date).toBe(DUE);
@@ -282,18 +355,64 @@ describe('suggested schedule', () => {
     expect(await eventCount(fay.user.id)).toBe(15);
   });
 
-  it('keeps a moved suggestion and does not add it again', async () => {
+  it('an edited suggestion is hers: no longer marked suggested, not moved, not added again', async () => {
     const gia = await signUp(t.app, 'Gia');
     await giveProfile(gia);
     const { added } = await addSuggestedSchedule(t.app.db, gia.user.id);
     const visit = added.find((e) => e.eventType === 'ob_appointment');
     if (!visit) throw new Error('no visit');
-    await gia.call({
+    const res = await gia.call({
       method: 'PATCH',
       url: `/api/calendar/events/${visit.id}`,
       payload: { date: addDays(visit.date, 2), time: '09:15' },
     });
-    expect((await addSuggestedSchedule(t.app.db, gia.user.id)).added).toHaveLength(0);
+    expect(res.json<{ event: CalendarEvent }>().event.isSuggested).toBe(false);
+    const again = await addSuggestedSchedule(t.app.db, gia.user.id);
+    expect(again).toMatchObject({ added: [], moved: 0, removed: 0 });
+    const [row] = await t.app.db.select().from(calendarEvents).where(eq(calendarEvents.id, visit.id));
+    expect(row).toMatchObject({ date: addDays(visit.date, 2), suggestionStatus: 'edited' });
+    expect(row?.suggestionKey).toBe('ob-visit-week-20');
+  });
+
+  it('she accepts one suggestion, or all of them; accepting twice is fine', async () => {
+    const jo = await signUp(t.app, 'Jo');
+    await giveProfile(jo);
+    const { added } = await addSuggestedSchedule(t.app.db, jo.user.id);
+    expect(added.every((e) => e.isSuggested)).toBe(true);
+    const [first] = added;
+    if (!first) throw new Error('no suggestion');
+    const url = `/api/calendar/events/${first.id}/accept`;
+    const one = await jo.call({ method: 'PATCH', url, headers: { 'content-type': 'application/json' } });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json<{ event: CalendarEvent }>().event).toMatchObject({ id: first.id, isSuggested: false });
+    expect((await jo.call({ method: 'PATCH', url })).statusCode).toBe(200);
+
+    const all = await jo.call({ method: 'POST', url: '/api/calendar/suggestions/accept', payload: {} });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json<{ accepted: number }>().accepted).toBe(added.length - 1);
+    const list = (await jo.call({ method: 'GET', url: `/api/calendar/events/${jo.user.id}` })).json<
+      CalendarEvent[]
+    >();
+    expect(list.some((e) => e.isSuggested)).toBe(false);
+    const rows = await t.app.db.select().from(calendarEvents).where(eq(calendarEvents.userId, jo.user.id));
+    // Accepted, they keep their keys: refreshing never adds them again.
+    expect(rows.every((r) => r.suggestionKey && r.suggestionStatus === 'accepted')).toBe(true);
+    expect((await addSuggestedSchedule(t.app.db, jo.user.id)).added).toHaveLength(0);
+    const none = await jo.call({ method: 'POST', url: '/api/calendar/suggestions/accept', payload: {} });
+    expect(none.json<{ accepted: number }>().accepted).toBe(0);
+  });
+
+  it('accepting her own event is a 400 naming it; another user cannot accept all for her', async () => {
+    const own = await create(alice);
+    const res = await alice.call({ method: 'PATCH', url: `/api/calendar/events/${own.id}/accept` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ fields: object }>().fields).toHaveProperty('eventId');
+    const forBob = await alice.call({
+      method: 'POST',
+      url: '/api/calendar/suggestions/accept',
+      payload: { userId: bob.user.id },
+    });
+    expect(forBob.statusCode).toBe(403);
   });
 
   it('does not bring back a suggestion she deleted, and a manual event is unaffected', async () => {

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppNotification, CalendarEvent } from '../../../core/contracts/calendar.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
-import { calendarFeedTokens } from '../../db/schema/calendar.ts';
+import { calendarEvents, calendarFeedTokens, notifications } from '../../db/schema/calendar.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 import { listNotifications } from './notifications.ts';
@@ -32,6 +32,26 @@ async function create(s: Session, payload: Record<string, unknown>): Promise<Cal
   const res = await s.call({ method: 'POST', url: '/api/calendar/events', payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ event: CalendarEvent }>().event;
+}
+
+/**
+ * An event on a fixed date (a known DST night, a known weekday), written directly: the API only takes dates from
+ * a year ago to two years ahead of the real today, and these tests must not expire.
+ */
+async function insert(s: Session, values: { title: string; date: string; time?: string; location?: string }) {
+  const [row] = await t.app.db
+    .insert(calendarEvents)
+    .values({
+      userId: s.user.id,
+      eventType: 'manual',
+      priority: 'medium',
+      reminderEnabled: true,
+      time: null,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('no row');
+  return row;
 }
 
 function parse(text: string) {
@@ -72,6 +92,30 @@ describe('GET /api/calendar/{userId}.ics', () => {
     const allDay = new ICAL.Event(vevents[1]);
     expect(allDay.startDate.isDate).toBe(true);
     expect(vevents[1]?.getAllSubcomponents('valarm')).toHaveLength(0);
+  });
+
+  it('tells her phone an event moved: a higher SEQUENCE and a new LAST-MODIFIED', async () => {
+    const fay = await signUp(t.app, 'Fay');
+    await giveProfile(fay);
+    const ev = await create(fay, { title: 'Scan', date: addDays(today, 4), time: '10:30' });
+    const feed = async () => {
+      const res = await fay.call({ method: 'GET', url: `/api/calendar/${fay.user.id}.ics` });
+      return parse(res.body)[0];
+    };
+    const before = await feed();
+    expect(before?.getFirstPropertyValue('sequence')).toBe(0);
+    const edited = await fay.call({
+      method: 'PATCH',
+      url: `/api/calendar/events/${ev.id}`,
+      payload: { time: '11:30' },
+    });
+    const { updatedAt } = edited.json<{ event: CalendarEvent }>().event;
+    const after = await feed();
+    expect(after?.getFirstPropertyValue('sequence')).toBe(1);
+    expect(String(after?.getFirstPropertyValue('last-modified'))).toBe(`${updatedAt.slice(0, 19)}Z`);
+    // DTSTAMP is when the feed was made, not when the event last changed.
+    const stamp = Date.parse(String(after?.getFirstPropertyValue('dtstamp')));
+    expect(Math.abs(Date.now() - stamp)).toBeLessThan(60_000);
   });
 
   it('is hers only', async () => {
@@ -149,13 +193,21 @@ describe('in-app reminders', () => {
   it('gives the day-before and hour-before reminders once due, in her time zone', async () => {
     const kim = await signUp(t.app, 'Kim');
     await giveProfile(kim, { timeZone: 'Pacific/Auckland' });
-    const ev = await create(kim, {
+    const ev = await insert(kim, {
       title: 'Glucose test',
       date: '2027-04-04',
       time: '10:00',
       location: 'Lab',
     });
-    await create(kim, { title: 'No reminder', date: '2027-04-04', time: '11:00', reminderEnabled: false });
+    await t.app.db.insert(calendarEvents).values({
+      userId: kim.user.id,
+      title: 'No reminder',
+      date: '2027-04-04',
+      time: '11:00',
+      eventType: 'manual',
+      priority: 'medium',
+      reminderEnabled: false,
+    });
     // Auckland leaves daylight time at 03:00 on 4 April 2027: 10:00 on the 3rd is +13 (21:00 UTC on the 2nd),
     // 10:00 on the 4th is +12 (22:00 UTC on the 3rd), so the day-before reminder comes 25 hours early.
     expect(await listNotifications(t.app.db, kim.user.id, new Date('2027-04-02T20:59:00Z'))).toEqual([]);
@@ -215,16 +267,59 @@ describe('in-app reminders', () => {
     expect((await noa.call({ method: 'GET', url: `/api/notifications/${noa.user.id}` })).json()).toEqual([]);
   });
 
+  it('drops a reminder once its event has started, and an all-day one once its day is over', async () => {
+    const pia = await signUp(t.app, 'Pia');
+    await giveProfile(pia, { timeZone: 'Europe/London' });
+    await insert(pia, { title: 'Scan', date: '2027-01-20', time: '10:30' });
+    await insert(pia, { title: 'Nursery day', date: '2027-01-21' });
+    const at = (iso: string) => listNotifications(t.app.db, pia.user.id, new Date(iso));
+    expect((await at('2027-01-19T10:30:00Z')).map((n) => n.title)).toEqual(['Tomorrow: Scan']);
+    expect((await at('2027-01-20T09:45:00Z')).map((n) => n.title)).toEqual([
+      'In an hour: Scan',
+      'Tomorrow: Nursery day',
+      'Tomorrow: Scan',
+    ]);
+    // 10:30 in London in January is 10:30 UTC: the scan has begun, its reminders are no longer news.
+    expect((await at('2027-01-20T10:30:00Z')).map((n) => n.title)).toEqual(['Tomorrow: Nursery day']);
+    expect((await at('2027-01-20T20:00:00Z')).map((n) => n.title)).toEqual(['Tomorrow: Nursery day']);
+    expect((await at('2027-01-21T23:59:00Z')).map((n) => n.title)).toEqual([
+      'Today: Nursery day',
+      'Tomorrow: Nursery day',
+    ]);
+    expect(await at('2027-01-22T00:00:00Z')).toEqual([]);
+  });
+
+  it('completing an event clears the reminders it already gave', async () => {
+    const quinn = await signUp(t.app, 'Quinn');
+    await giveProfile(quinn);
+    const ev = await insert(quinn, { title: 'Scan', date: '2027-01-20', time: '10:30' });
+    expect(await listNotifications(t.app.db, quinn.user.id, new Date('2027-01-19T10:30:00Z'))).toHaveLength(
+      1,
+    );
+    expect(await listNotifications(t.app.db, quinn.user.id, new Date('2027-01-20T09:45:00Z'))).toHaveLength(
+      2,
+    );
+    await quinn.call({ method: 'PATCH', url: `/api/calendar/events/${ev.id}/complete` });
+    const [left] = await t.app.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.eventId, ev.id));
+    expect(left?.n).toBe(0);
+    expect(await listNotifications(t.app.db, quinn.user.id, new Date('2027-01-20T09:50:00Z'))).toEqual([]);
+  });
+
   it('moving an event gives it fresh reminders', async () => {
     const ona = await signUp(t.app, 'Ona');
     await giveProfile(ona);
-    const ev = await create(ona, { title: 'Scan', date: '2030-01-10', time: '09:00' });
-    expect(await listNotifications(t.app.db, ona.user.id, new Date('2030-01-09T09:00:00Z'))).toHaveLength(1);
+    const date = addDays(today, 10);
+    const ev = await create(ona, { title: 'Scan', date, time: '09:00' });
+    const dayBefore = new Date(`${addDays(date, -1)}T09:00:00Z`);
+    expect(await listNotifications(t.app.db, ona.user.id, dayBefore)).toHaveLength(1);
     await ona.call({
       method: 'PATCH',
       url: `/api/calendar/events/${ev.id}`,
-      payload: { date: '2030-01-20' },
+      payload: { date: addDays(today, 20) },
     });
-    expect(await listNotifications(t.app.db, ona.user.id, new Date('2030-01-09T09:00:00Z'))).toEqual([]);
+    expect(await listNotifications(t.app.db, ona.user.id, dayBefore)).toEqual([]);
   });
 });

@@ -7,16 +7,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toICalendar } from '../../../core/domain/icalendar.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { loadUserContext } from '../profile/context.ts';
 import * as repo from './repository.ts';
+import { isWaitingSuggestion } from './service.ts';
 
 export const ICS_HOST = 'zara.app';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function icsFor(db: Db, userId: string): Promise<string> {
+export async function icsFor(db: Db, userId: string, now: Date = new Date()): Promise<string> {
+  const { timeZone } = await loadUserContext(db, userId, now);
   const rows = await repo.listEvents(db, userId);
-  return toICalendar(rows, { name: 'Zara: my pregnancy calendar', host: ICS_HOST });
+  const events = rows.map((row) => ({ ...row, isSuggested: isWaitingSuggestion(row) }));
+  return toICalendar(events, { name: 'Zara: my pregnancy calendar', host: ICS_HOST, timeZone, now });
 }
 
 /** Makes (or replaces) her secret token and returns it; shown to her once. */

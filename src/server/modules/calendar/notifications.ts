@@ -5,10 +5,15 @@
  */
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppNotification } from '../../../core/contracts/calendar.ts';
-import { dueReminders, type ReminderKind, reminderTitle } from '../../../core/domain/calendar.ts';
+import {
+  dueReminders,
+  eventEndsAt,
+  type ReminderKind,
+  reminderTitle,
+} from '../../../core/domain/calendar.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/calendar.ts';
+import { calendarEvents, notifications } from '../../db/schema/calendar.ts';
 import { loadUserContext } from '../profile/context.ts';
 import { remindableEvents } from './repository.ts';
 
@@ -48,10 +53,13 @@ function texts(
   return { title: reminderTitle(kind, e), body };
 }
 
-/** Writes the reminders that are due now and not yet written; false when her setting turns them off. */
-export async function generateDueReminders(db: Db, userId: string, now: Date): Promise<boolean> {
-  const { profile, timeZone, today } = await loadUserContext(db, userId, now);
-  if (profile && !profile.notifications.appointments) return false;
+/** Writes the reminders that are due now and not yet written. */
+async function generateDueReminders(
+  db: Db,
+  userId: string,
+  now: Date,
+  { timeZone, today }: { timeZone: string; today: string },
+): Promise<void> {
   const events = await remindableEvents(db, userId, addDays(today, -1));
   const rows = events.flatMap((e) =>
     dueReminders(e, timeZone, now).map((r) => ({
@@ -64,24 +72,39 @@ export async function generateDueReminders(db: Db, userId: string, now: Date): P
     })),
   );
   if (rows.length) await db.insert(notifications).values(rows).onConflictDoNothing();
-  return true;
 }
 
-/** Her due notifications, newest first (appointment ones only when her setting allows them). */
+const appointmentKinds = new Set(Object.values(APPOINTMENT_KINDS));
+
+/**
+ * Her due notifications, newest first. Appointment ones only when her setting allows them, and only until their
+ * event starts (an all-day event: until its day is over): at 20:00, 'In an hour: Scan' for a 10:30 scan is
+ * wrong, not late.
+ */
 export async function listNotifications(
   db: Db,
   userId: string,
   now: Date = new Date(),
 ): Promise<AppNotification[]> {
-  const appointmentsOn = await generateDueReminders(db, userId, now);
+  const ctx = await loadUserContext(db, userId, now);
+  const appointmentsOn = !ctx.profile || ctx.profile.notifications.appointments;
+  if (appointmentsOn) await generateDueReminders(db, userId, now, ctx);
   const rows = await db
-    .select()
+    .select({
+      notification: notifications,
+      event: { date: calendarEvents.date, time: calendarEvents.time },
+    })
     .from(notifications)
+    .leftJoin(calendarEvents, eq(calendarEvents.id, notifications.eventId))
     .where(and(eq(notifications.userId, userId), lte(notifications.dueAt, now)))
     .orderBy(desc(notifications.dueAt))
     .limit(50);
-  const kinds = new Set(Object.values(APPOINTMENT_KINDS));
-  return rows.filter((r) => appointmentsOn || !kinds.has(r.kind)).map(toNotification);
+  return rows
+    .filter(({ notification: n, event }) => {
+      if (!appointmentKinds.has(n.kind)) return true;
+      return appointmentsOn && event !== null && eventEndsAt(event, ctx.timeZone) > now;
+    })
+    .map(({ notification }) => toNotification(notification));
 }
 
 export async function markRead(db: Db, id: string): Promise<AppNotification | null> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarDismissedSuggestions,
@@ -69,23 +69,85 @@ export async function insertSuggestions(db: Db, userId: string, values: NewEvent
     .returning();
 }
 
+/** Every change raises the iCalendar SEQUENCE, so a phone subscribed to the feed takes the new version. */
+const nextSequence = sql`${calendarEvents.sequence} + 1`;
+/** A suggestion she has confirmed, unless she had already made it wholly hers by editing it. */
+const acceptedStatus = sql`case when ${calendarEvents.suggestionKey} is null then null
+  else coalesce(${calendarEvents.suggestionStatus}, 'accepted') end`;
+
+/** Her edit: a suggestion she changes becomes wholly hers ('edited'), so the schedule never moves it again. */
 export async function updateEvent(db: Db, id: string, patch: Partial<NewEventRow>): Promise<EventRow | null> {
   const [row] = await db
     .update(calendarEvents)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({
+      ...patch,
+      suggestionStatus: sql`case when ${calendarEvents.suggestionKey} is null then null else 'edited' end`,
+      sequence: nextSequence,
+      updatedAt: new Date(),
+    })
     .where(eq(calendarEvents.id, id))
     .returning();
   return row ?? null;
 }
 
-/** One way: a completed event stays completed and keeps its first completion time. */
+/**
+ * One way: a completed event stays completed and keeps its first completion time. A suggestion she went to
+ * counts as accepted.
+ */
 export async function completeEvent(db: Db, id: string): Promise<EventRow | null> {
   const now = new Date();
   await db
     .update(calendarEvents)
-    .set({ isCompleted: true, completedAt: now, updatedAt: now })
+    .set({
+      isCompleted: true,
+      completedAt: now,
+      suggestionStatus: acceptedStatus,
+      sequence: nextSequence,
+      updatedAt: now,
+    })
     .where(and(eq(calendarEvents.id, id), eq(calendarEvents.isCompleted, false)));
   return findEvent(db, id);
+}
+
+const waitingSuggestion = and(
+  isNotNull(calendarEvents.suggestionKey),
+  isNull(calendarEvents.suggestionStatus),
+);
+
+/** Accepts one suggestion (accepting twice changes nothing); the row as it now is. */
+export async function acceptEvent(db: Db, id: string): Promise<EventRow | null> {
+  await db
+    .update(calendarEvents)
+    .set({ suggestionStatus: 'accepted', sequence: nextSequence, updatedAt: new Date() })
+    .where(and(eq(calendarEvents.id, id), waitingSuggestion));
+  return findEvent(db, id);
+}
+
+/** Accepts every suggestion still waiting for her; the rows it accepted. */
+export function acceptAllSuggestions(db: Db, userId: string): Promise<EventRow[]> {
+  return db
+    .update(calendarEvents)
+    .set({ suggestionStatus: 'accepted', sequence: nextSequence, updatedAt: new Date() })
+    .where(and(eq(calendarEvents.userId, userId), waitingSuggestion))
+    .returning();
+}
+
+/** The schedule moving a suggestion to follow her dates (not her edit: its status stays). */
+export async function moveSuggestion(db: Db, id: string, date: string, pregnancyWeek: number | null) {
+  await db
+    .update(calendarEvents)
+    .set({ date, pregnancyWeek, sequence: nextSequence, updatedAt: new Date() })
+    .where(eq(calendarEvents.id, id));
+}
+
+/** Her pregnancy week on an event's date, worked out again (not a change she would see in her phone's copy). */
+export async function setPregnancyWeek(db: Db, id: string, pregnancyWeek: number | null) {
+  await db.update(calendarEvents).set({ pregnancyWeek }).where(eq(calendarEvents.id, id));
+}
+
+/** Removes suggestions the schedule no longer has, without remembering them as deleted by her. */
+export async function removeSuggestions(db: Db, ids: string[]) {
+  if (ids.length) await db.delete(calendarEvents).where(inArray(calendarEvents.id, ids));
 }
 
 /** Deletes an event; a deleted suggestion is remembered so the suggested schedule does not add it back. */
@@ -104,7 +166,10 @@ export async function deleteEvent(db: Db, id: string): Promise<void> {
   });
 }
 
-/** Her upcoming events that want a reminder (not completed), from `fromDate` on. */
+/**
+ * Her upcoming events that want a reminder, from `fromDate` on: not completed, and not a suggestion still waiting
+ * for her (a visit she has not confirmed may not be hers at all: her clinic may book other dates).
+ */
 export function remindableEvents(db: Db, userId: string, fromDate: string) {
   return db
     .select()
@@ -115,6 +180,7 @@ export function remindableEvents(db: Db, userId: string, fromDate: string) {
         eq(calendarEvents.reminderEnabled, true),
         eq(calendarEvents.isCompleted, false),
         gte(calendarEvents.date, fromDate),
+        or(isNull(calendarEvents.suggestionKey), isNotNull(calendarEvents.suggestionStatus)),
       ),
     );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  acceptAllResponseSchema,
   createEventBodySchema,
   eventIdParamsSchema,
   eventListSchema,
@@ -75,6 +76,16 @@ export default function calendarRoutes(app: FastifyInstance) {
     handler: async (req) => ({ event: await calendar.completeEvent(app.db, req.params.eventId) }),
   });
 
+  r.patch('/api/calendar/events/:eventId/accept', {
+    config: { access: owned },
+    schema: {
+      params: eventIdParamsSchema,
+      body: emptyBody,
+      response: { 200: eventResponseSchema, ...errorResponses },
+    },
+    handler: async (req) => ({ event: await calendar.acceptEvent(app.db, req.params.eventId) }),
+  });
+
   r.patch('/api/calendar/events/:eventId', {
     config: { access: owned },
     schema: {
@@ -100,8 +111,17 @@ export default function calendarRoutes(app: FastifyInstance) {
     config: { access: { kind: 'user' } },
     schema: { body: emptyBody, response: { 200: suggestionsResponseSchema, ...errorResponses } },
     handler: async (req) => {
-      const { added } = await calendar.addSuggestedSchedule(app.db, currentUser(req).id);
-      return { added: added.length, events: added };
+      const { added, moved, removed } = await calendar.addSuggestedSchedule(app.db, currentUser(req).id);
+      return { added: added.length, moved, removed, events: added };
+    },
+  });
+
+  r.post('/api/calendar/suggestions/accept', {
+    config: { access: { kind: 'user' } },
+    schema: { body: emptyBody, response: { 200: acceptAllResponseSchema, ...errorResponses } },
+    handler: async (req) => {
+      const events = await calendar.acceptAllSuggestions(app.db, currentUser(req).id);
+      return { accepted: events.length, events };
     },
   });
 

@@ -8,14 +8,19 @@ import type {
   createEventBodySchema,
   UpdateEventBody,
 } from '../../../core/contracts/calendar.ts';
-import { pregnancyWeekOn, suggestedSchedule } from '../../../core/domain/calendar.ts';
+import { eventDateProblem, pregnancyWeekOn, scheduleFor } from '../../../core/domain/calendar.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, fieldError, notFound } from '../../errors.ts';
 import { loadUserContext, type ProfileRow } from '../profile/context.ts';
 import * as repo from './repository.ts';
 import { clearEventNotifications } from './notifications.ts';
+import { resyncSuggestions } from './resync.ts';
 
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
+
+/** A suggestion still waiting for her (no reminders, follows her dates). */
+export const isWaitingSuggestion = (row: repo.EventRow) =>
+  row.suggestionKey !== null && row.suggestionStatus === null;
 
 export function toEvent(row: repo.EventRow): CalendarEvent {
   return {
@@ -32,7 +37,7 @@ export function toEvent(row: repo.EventRow): CalendarEvent {
     pregnancyWeek: row.pregnancyWeek,
     isCompleted: row.isCompleted,
     completedAt: row.completedAt?.toISOString() ?? null,
-    isSuggested: row.suggestionKey !== null,
+    isSuggested: isWaitingSuggestion(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -51,8 +56,16 @@ export async function listEvents(
   return (await repo.listEvents(db, userId, range)).map(toEvent);
 }
 
+const NOT_FOUND = 'We could not find that event. It may have been deleted.';
+
+function checkDate(date: string, today: string) {
+  const problem = eventDateProblem(date, today);
+  if (problem) throw fieldError('date', problem);
+}
+
 export async function createEvent(db: Db, userId: string, body: CreateEventInput): Promise<CalendarEvent> {
-  const { profile } = await loadUserContext(db, userId);
+  const { profile, today } = await loadUserContext(db, userId);
+  checkDate(body.date, today);
   const row = await repo.insertEvent(db, {
     userId,
     title: body.title,
@@ -83,12 +96,16 @@ export async function updateEvent(
   if (body.reminderEnabled !== undefined) patch.reminderEnabled = body.reminderEnabled;
   if (body.time !== undefined) patch.time = body.time ? body.time : null;
   if (body.date !== undefined) {
-    const { profile } = await loadUserContext(db, userId);
+    const { profile, today } = await loadUserContext(db, userId);
+    checkDate(body.date, today);
     patch.date = body.date;
     patch.pregnancyWeek = weekFor(body.date, profile);
   }
+  if (Object.keys(patch).length === 0) {
+    throw badRequest('There is nothing to change: send at least one field to edit.');
+  }
   const row = await repo.updateEvent(db, id, patch);
-  if (!row) throw notFound('We could not find that event. It may have been deleted.');
+  if (!row) throw notFound(NOT_FOUND);
   // A moved event, or one whose reminder changed, gets fresh reminders.
   if (patch.date !== undefined || patch.time !== undefined || patch.reminderEnabled !== undefined) {
     await clearEventNotifications(db, id);
@@ -98,8 +115,25 @@ export async function updateEvent(
 
 export async function completeEvent(db: Db, id: string): Promise<CalendarEvent> {
   const row = await repo.completeEvent(db, id);
-  if (!row) throw notFound('We could not find that event. It may have been deleted.');
+  if (!row) throw notFound(NOT_FOUND);
+  // Done is done: a reminder still showing would ask her to go to something she has been to.
+  await clearEventNotifications(db, id);
   return toEvent(row);
+}
+
+/** Accepts a suggestion: from now on it reminds her like her own events (accepting twice is not an error). */
+export async function acceptEvent(db: Db, id: string): Promise<CalendarEvent> {
+  const row = await repo.acceptEvent(db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.suggestionKey === null) {
+    throw fieldError('eventId', 'This event is already yours: only a suggested one needs accepting.');
+  }
+  return toEvent(row);
+}
+
+/** Accepts every suggestion still waiting for her. */
+export async function acceptAllSuggestions(db: Db, userId: string): Promise<CalendarEvent[]> {
+  return (await repo.acceptAllSuggestions(db, userId)).map(toEvent);
 }
 
 export const deleteEvent = (db: Db, id: string) => repo.deleteEvent(db, id);
@@ -108,21 +142,16 @@ export const NEEDS_DUE_DATE = 'Add your due date in your profile first';
 
 /**
  * Adds the suggested schedule (ACOG visits and milestones from today on, or the after-birth checks) to her
- * calendar. Keys already present are skipped, so calling it again (onboarding, then the calendar's button) adds
- * nothing twice. Onboarding may call this right after writing the profile.
+ * calendar, and brings the suggestions she already has in step with her dates. Keys already present are skipped,
+ * so calling it again (onboarding, then the calendar's button) adds nothing twice.
  */
 export async function addSuggestedSchedule(
   db: Db,
   userId: string,
   now: Date = new Date(),
-): Promise<{ added: CalendarEvent[] }> {
-  const { profile, today } = await loadUserContext(db, userId, now);
-  const schedule = profile ? suggestedSchedule(profile, today) : null;
-  if (!schedule) throw badRequest(NEEDS_DUE_DATE, { dueDate: NEEDS_DUE_DATE });
-  const rows = await repo.insertSuggestions(
-    db,
-    userId,
-    schedule.map((s) => ({ userId, ...s, pregnancyWeek: weekFor(s.date, profile) })),
-  );
-  return { added: rows.map(toEvent) };
+): Promise<{ added: CalendarEvent[]; moved: number; removed: number }> {
+  const { profile } = await loadUserContext(db, userId, now);
+  if (!profile || !scheduleFor(profile)) throw badRequest(NEEDS_DUE_DATE, { dueDate: NEEDS_DUE_DATE });
+  const result = await resyncSuggestions(db, userId, now);
+  return { ...result, added: result.added.map(toEvent) };
 }

@@ -11,6 +11,7 @@ import { localDateIn } from '../../../core/domain/time-windows.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { fieldError, notFound } from '../../errors.ts';
+import { resyncSuggestions } from '../calendar/resync.ts';
 import { findProfile, type ProfileRow } from './context.ts';
 
 type Patch = z.output<typeof profilePatchBodySchema>;
@@ -65,5 +66,8 @@ export async function updateProfile(
     .where(eq(profiles.userId, userId))
     .returning();
   if (!row) throw noProfile();
+  // Her calendar's suggested schedule follows her dates (a new due date, the birth).
+  if (row.dueDate !== current.dueDate || row.birthDate !== current.birthDate || row.stage !== current.stage)
+    await resyncSuggestions(db, userId, now);
   return row;
 }

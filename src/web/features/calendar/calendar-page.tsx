@@ -18,6 +18,9 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMe } from '../auth/api/me.ts';
+import { useLocalTime } from '../profile/api/local-time.ts';
+import { useProfileStatus } from '../profile/api/profile-status.ts';
+import { useAcceptEvent } from './api/accept-event.ts';
 import { useCalendarEvents } from './api/calendar-events.ts';
 import { useCompleteEvent } from './api/complete-event.ts';
 import { useCreateEvent } from './api/create-event.ts';
@@ -35,8 +38,8 @@ import { MonthView, monthStart } from './components/month-view.tsx';
 import { PhoneCalendarDialog } from './components/phone-calendar-dialog.tsx';
 import { RemindersCard } from './components/reminders-card.tsx';
 import { SuggestionsCard } from './components/suggestions-card.tsx';
-import { useLocalNow } from './components/use-local-now.ts';
 import { WeekOverviewCard } from './components/week-overview-card.tsx';
+import { ZoneNotice } from './components/zone-notice.tsx';
 
 type FormState =
   | { mode: 'add'; initial: EventFormValues; key: number }
@@ -61,8 +64,13 @@ function prefillFrom(params: URLSearchParams, today: string): EventFormValues {
 export function CalendarPage() {
   const me = useMe();
   const userId = me.data?.id ?? '';
-  const now = useLocalNow();
+  const status = useProfileStatus(userId);
+  const profile = status.data?.profile;
+  // Her today and now in her profile's zone, the same clock as her reminders and the server.
+  const { today: nowDate, time: nowTime } = useLocalTime(profile?.timeZone);
+  const now = { date: nowDate, time: nowTime };
   const events = useCalendarEvents(userId);
+  const accept = useAcceptEvent(userId);
   const create = useCreateEvent(userId);
   const update = useUpdateEvent(userId);
   const complete = useCompleteEvent(userId);
@@ -72,8 +80,10 @@ export function CalendarPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<CalendarEvent | null>(null);
   const [phoneOpen, setPhoneOpen] = useState(false);
-  const [selected, setSelected] = useState(now.date);
-  const [month, setMonth] = useState(monthStart(now.date));
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected = picked ?? now.date;
+  const [pickedMonth, setMonth] = useState<string | null>(null);
+  const month = pickedMonth ?? monthStart(now.date);
 
   useEffect(() => {
     document.title = 'Calendar · Zara';
@@ -83,7 +93,8 @@ export function CalendarPage() {
   }, []);
 
   // Opened as /calendar?add=1&...: open the prefilled dialog once (state adjusted while rendering), then tidy the URL.
-  const addRequest = params.get('add') === '1' ? params.toString() : null;
+  // (Once her profile is here: the dialog's date is her today.)
+  const addRequest = params.get('add') === '1' && !status.isPending ? params.toString() : null;
   const [handledRequest, setHandledRequest] = useState<string | null>(null);
   if (addRequest && addRequest !== handledRequest) {
     setHandledRequest(addRequest);
@@ -91,8 +102,8 @@ export function CalendarPage() {
     setFormOpen(true);
   }
   useEffect(() => {
-    if (params.get('add') === '1') setParams({}, { replace: true });
-  }, [params, setParams]);
+    if (addRequest) setParams({}, { replace: true });
+  }, [addRequest, setParams]);
 
   const openAdd = () => {
     setForm({
@@ -105,6 +116,17 @@ export function CalendarPage() {
 
   const actions: EventActions = {
     completingId: complete.isPending ? (complete.variables ?? null) : null,
+    acceptingId: accept.isPending ? (accept.variables ?? null) : null,
+    onAccept: (e) =>
+      accept.mutate(e.id, {
+        onSuccess: () =>
+          toast.success('Suggestion accepted', {
+            description: e.reminderEnabled
+              ? `"${e.title}" is now yours and will remind you the day before.`
+              : `"${e.title}" is now yours.`,
+          }),
+        onError: (err) => toast.error('Could not accept the suggestion', { description: errorMessage(err) }),
+      }),
     onComplete: (e) =>
       complete.mutate(e.id, {
         onSuccess: () =>
@@ -143,7 +165,8 @@ export function CalendarPage() {
     });
   }
 
-  if (events.isPending) return <Loading label="Loading your calendar..." />;
+  // Wait for her profile too: its time zone decides which day is today.
+  if (events.isPending || status.isPending) return <Loading label="Loading your calendar..." />;
   if (events.isError) {
     return (
       <ErrorState
@@ -158,7 +181,8 @@ export function CalendarPage() {
   const today = eventsOn(all, now.date);
   const upcoming = upcomingEvents(all, now);
   const week = weekOverview(all, now.date);
-  const hasSuggestions = all.some((e) => e.isSuggested);
+  const waiting = all.filter((e) => e.isSuggested && !e.isCompleted).length;
+  const suggestions = <SuggestionsCard userId={userId} waiting={waiting} stage={profile?.stage} />;
 
   return (
     <div className="space-y-5">
@@ -173,6 +197,8 @@ export function CalendarPage() {
         </Button>
       </div>
 
+      {profile ? <ZoneNotice userId={userId} profileZone={profile.timeZone} /> : null}
+
       <RemindersCard userId={userId} />
 
       {today.length ? (
@@ -181,6 +207,9 @@ export function CalendarPage() {
           <EventList events={today} actions={actions} showDate={false} />
         </Card>
       ) : null}
+
+      {/* Suggestions waiting for her come before the lists, so she sees she can accept them. */}
+      {waiting ? suggestions : null}
 
       <Card className="space-y-3" aria-labelledby="upcoming-title">
         <CardTitle id="upcoming-title">Upcoming Events</CardTitle>
@@ -201,7 +230,7 @@ export function CalendarPage() {
           month={month}
           onMonthChange={setMonth}
           selected={selected}
-          onSelect={setSelected}
+          onSelect={setPicked}
           today={now.date}
           events={all}
         />
@@ -215,7 +244,7 @@ export function CalendarPage() {
         )}
       </Card>
 
-      <SuggestionsCard userId={userId} hasSuggestions={hasSuggestions} />
+      {waiting ? null : suggestions}
 
       <Card className="space-y-3" aria-labelledby="phone-title">
         <CardTitle id="phone-title">On your phone</CardTitle>
@@ -235,6 +264,7 @@ export function CalendarPage() {
           onOpenChange={setFormOpen}
           mode={form.mode}
           initial={form.initial}
+          today={now.date}
           onSubmit={submitForm}
         />
       ) : null}

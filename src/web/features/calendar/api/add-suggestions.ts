@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
+import type { SuggestionsResponse } from '../../../../core/contracts/calendar.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { calendarKey } from './calendar-events.ts';
 
-/** POST /api/calendar/suggestions: adds the suggested visit schedule (nothing twice). */
-export function useAddSuggestions(userId: string) {
+/** POST /api/calendar/suggestions: adds the suggested visit schedule (nothing twice) and brings it up to date. */
+export function useAddSuggestions(
+  userId: string,
+  /** Run even when the calling card has moved (accepting or adding suggestions moves it on the page). */
+  notify: { onSuccess?: (res: SuggestionsResponse) => void; onError?: (err: Error) => void } = {},
+) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ added: number; events: CalendarEvent[] }>('POST', '/api/calendar/suggestions', {}),
-    onSuccess: () => qc.invalidateQueries({ queryKey: calendarKey(userId) }),
+    mutationFn: () => apiRequest<SuggestionsResponse>('POST', '/api/calendar/suggestions', {}),
+    onSuccess: async (res) => {
+      notify.onSuccess?.(res);
+      await qc.invalidateQueries({ queryKey: calendarKey(userId) });
+    },
+    onError: (err) => notify.onError?.(err),
   });
 }

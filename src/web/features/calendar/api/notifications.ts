@@ -19,14 +19,18 @@ export const useNotifications = (userId: string) => useQuery(notificationsOption
 
 const DAY_MS = 86_400_000;
 
-/** The reminders to show now: unread, from the last day, the newest one per event (the list is newest first). */
+/**
+ * The reminders to show now: from the last day, only the newest one per event (the list is newest first), and
+ * only while that one is unread. The event counts as seen before the read check: once she has dismissed
+ * 'In an hour: Scan', the older unread 'Tomorrow: Scan' must not come back in its place.
+ */
 export function currentReminders(list: AppNotification[], now: number): AppNotification[] {
   const seen = new Set<string>();
   return list.filter((n) => {
     const key = n.eventId ?? n.id;
-    if (n.readAt !== null || now - Date.parse(n.dueAt) >= DAY_MS || seen.has(key)) return false;
+    if (seen.has(key)) return false;
     seen.add(key);
-    return true;
+    return n.readAt === null && now - Date.parse(n.dueAt) < DAY_MS;
   });
 }
 

@@ -1,6 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type CalendarEvent, createEventBodySchema } from '../../../../core/contracts/calendar.ts';
-import { EVENT_TYPES, type EventType, PRIORITIES, type Priority } from '../../../../core/domain/calendar.ts';
+import {
+  EVENT_TYPES,
+  eventDateProblem,
+  eventDateRange,
+  type EventType,
+  PRIORITIES,
+  type Priority,
+} from '../../../../core/domain/calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
@@ -44,15 +51,16 @@ export const formFromEvent = (e: CalendarEvent): EventFormValues => ({
 
 type Errors = Partial<Record<keyof EventFormValues | 'form', string>>;
 
-/** The same checks as the server (the shared contract), so errors show beside the field before sending. */
-function check(values: EventFormValues): Errors {
+/** The same checks as the server (the shared contract and date range), so errors show beside the field first. */
+function check(values: EventFormValues, today: string): Errors {
   const parsed = createEventBodySchema.safeParse(values);
-  if (parsed.success) return {};
   const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = String(issue.path[0] ?? 'form') as keyof Errors;
     errors[field] ??= issue.message;
   }
+  const dateProblem = errors.date ? null : eventDateProblem(values.date, today);
+  if (dateProblem) errors.date = dateProblem;
   return errors;
 }
 
@@ -67,12 +75,21 @@ export interface EventFormDialogProps {
   onOpenChange: (open: boolean) => void;
   mode: 'add' | 'edit';
   initial: EventFormValues;
+  /** Her local today, for the range of dates an event may have. */
+  today: string;
   /** Sends the values; rejects with the server's error. */
   onSubmit: (values: EventFormValues) => Promise<void>;
 }
 
 /** 'Add Event' (and its edit twin): Submit is disabled while sending and reads 'Adding...'. */
-export function EventFormDialog({ open, onOpenChange, mode, initial, onSubmit }: EventFormDialogProps) {
+export function EventFormDialog({
+  open,
+  onOpenChange,
+  mode,
+  initial,
+  today,
+  onSubmit,
+}: EventFormDialogProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -84,7 +101,7 @@ export function EventFormDialog({ open, onOpenChange, mode, initial, onSubmit }:
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = check(values);
+    const found = check(values, today);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSending(true);
@@ -135,6 +152,8 @@ export function EventFormDialog({ open, onOpenChange, mode, initial, onSubmit }:
             value={values.date}
             onChange={(e) => set('date', e.target.value)}
             error={errors.date}
+            min={eventDateRange(today).min}
+            max={eventDateRange(today).max}
           />
           <Field
             label="Time (optional)"
@@ -191,7 +210,7 @@ export function EventFormDialog({ open, onOpenChange, mode, initial, onSubmit }:
         </div>
         <Switch
           label="Remind me"
-          description="The day before and an hour before."
+          description="The day before and an hour before (all-day: 9:00 the day before and 8:00 on the day)."
           checked={values.reminderEnabled}
           onCheckedChange={(c) => set('reminderEnabled', c)}
         />

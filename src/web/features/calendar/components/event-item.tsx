@@ -1,4 +1,15 @@
-import { AlertCircle, Bell, Check, CheckCircle2, MapPin, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import {
+  AlertCircle,
+  Bell,
+  BellOff,
+  Check,
+  CheckCircle2,
+  MapPin,
+  Pencil,
+  Sparkles,
+  ThumbsUp,
+  Trash2,
+} from 'lucide-react';
 import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -6,9 +17,11 @@ import { EVENT_TYPE_LABELS, PRIORITY_LABELS, shortDay, timeLabel } from './forma
 
 export interface EventActions {
   onComplete: (e: CalendarEvent) => void;
+  onAccept: (e: CalendarEvent) => void;
   onEdit: (e: CalendarEvent) => void;
   onDelete: (e: CalendarEvent) => void;
   completingId?: string | null;
+  acceptingId?: string | null;
 }
 
 const priorityStyle = {
@@ -16,6 +29,27 @@ const priorityStyle = {
   medium: 'bg-surface-2 text-fg',
   low: 'bg-surface-2 text-muted',
 } as const;
+
+const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5';
+
+/** When, as separate pieces that never break inside ('Sun, Jan 3', '9:00 AM', 'Week 26'). */
+function When({ event, showDate }: { event: CalendarEvent; showDate: boolean }) {
+  const parts = [
+    showDate ? shortDay(event.date) : null,
+    timeLabel(event.time),
+    event.pregnancyWeek ? `Week ${String(event.pregnancyWeek)}` : null,
+  ].filter((p): p is string => p !== null);
+  return (
+    <p className="text-sm text-muted">
+      {parts.map((p, i) => (
+        <span key={p} className="whitespace-nowrap">
+          {i ? ' · ' : ''}
+          {p}
+        </span>
+      ))}
+    </p>
+  );
+}
 
 /** One event: what, when, where, its type and priority in words, and its actions. */
 export function EventItem({
@@ -28,6 +62,7 @@ export function EventItem({
   showDate?: boolean;
 }) {
   const done = event.isCompleted;
+  const waiting = event.isSuggested && !done;
   return (
     <li
       className="rounded-xl border border-border bg-surface p-3"
@@ -41,11 +76,7 @@ export function EventItem({
             {event.title}
             {done ? <span className="sr-only"> (completed)</span> : null}
           </p>
-          <p className="text-sm text-muted">
-            {showDate ? `${shortDay(event.date)} · ` : ''}
-            {timeLabel(event.time)}
-            {event.pregnancyWeek ? ` · Week ${String(event.pregnancyWeek)}` : ''}
-          </p>
+          <When event={event} showDate={showDate} />
           {event.location ? (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-muted">
               <MapPin aria-hidden className="h-3.5 w-3.5 shrink-0" />
@@ -72,41 +103,59 @@ export function EventItem({
           </Button>
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs font-medium">
-        <span className="rounded-full bg-surface-2 px-2 py-0.5">{EVENT_TYPE_LABELS[event.eventType]}</span>
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 rounded-full px-2 py-0.5',
-            priorityStyle[event.priority],
-          )}
-        >
-          {event.priority === 'high' ? <AlertCircle aria-hidden className="h-3 w-3" /> : null}
-          {PRIORITY_LABELS[event.priority]} priority
-        </span>
-        {event.isSuggested ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-sage-soft px-2 py-0.5 text-sage">
-            <Sparkles aria-hidden className="h-3 w-3" />
-            Suggested
+      {/* Badges, then her actions: side by side when there is room, the actions on their own line when not. */}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 text-xs font-medium">
+          <span className={cn(badge, 'bg-surface-2')}>{EVENT_TYPE_LABELS[event.eventType]}</span>
+          <span className={cn(badge, priorityStyle[event.priority])}>
+            {event.priority === 'high' ? <AlertCircle aria-hidden className="h-3 w-3" /> : null}
+            {PRIORITY_LABELS[event.priority]} priority
           </span>
-        ) : null}
-        {event.reminderEnabled && !done ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-muted">
-            <Bell aria-hidden className="h-3 w-3" />
-            Reminder on
-          </span>
-        ) : null}
+          {waiting ? (
+            <span className={cn(badge, 'bg-sage-soft text-sage')}>
+              <Sparkles aria-hidden className="h-3 w-3" />
+              Suggested
+            </span>
+          ) : null}
+          {event.reminderEnabled && !done ? (
+            waiting ? (
+              <span className={cn(badge, 'bg-surface-2 text-muted')}>
+                <BellOff aria-hidden className="h-3 w-3" />
+                Reminds you once accepted
+              </span>
+            ) : (
+              <span className={cn(badge, 'bg-surface-2 text-muted')}>
+                <Bell aria-hidden className="h-3 w-3" />
+                Reminder on
+              </span>
+            )
+          ) : null}
+        </div>
         {done ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="ml-auto"
-            onClick={() => actions.onComplete(event)}
-            disabled={actions.completingId === event.id}
-            aria-label={`Mark "${event.title}" as completed`}
-          >
-            <Check aria-hidden className="h-4 w-4" />
-            Complete
-          </Button>
+          <div className="ml-auto flex gap-2">
+            {waiting ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => actions.onAccept(event)}
+                disabled={actions.acceptingId === event.id}
+                aria-label={`Accept "${event.title}"`}
+              >
+                <ThumbsUp aria-hidden className="h-4 w-4" />
+                Accept
+              </Button>
+            ) : null}
+            <Button
+              variant={waiting ? 'outline' : 'secondary'}
+              size="sm"
+              onClick={() => actions.onComplete(event)}
+              disabled={actions.completingId === event.id}
+              aria-label={`Mark "${event.title}" as completed`}
+            >
+              <Check aria-hidden className="h-4 w-4" />
+              Complete
+            </Button>
+          </div>
         )}
       </div>
     </li>

@@ -36,8 +36,9 @@ export function timeLabel(time: string | null): string {
   });
 }
 
+/** Plain words: 'ob_appointment' also covers her 6-week check and the baby's check-ups, so just 'Appointment'. */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  ob_appointment: 'OB appointment',
+  ob_appointment: 'Appointment',
   milestone: 'Milestone',
   reminder: 'Reminder',
   manual: 'Personal',

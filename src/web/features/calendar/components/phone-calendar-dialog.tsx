@@ -105,7 +105,9 @@ export function PhoneCalendarDialog({
             Google Calendar (on a computer): Other calendars, <strong>From URL</strong>, and paste it. It then
             shows on your Android phone too.
           </li>
-          <li>Your calendar app checks the link for changes every few hours.</li>
+          <li>
+            Zara asks your calendar app to check the link for changes every hour (some apps check less often).
+          </li>
         </ol>
         {active && !url ? (
           <div className="space-y-2 rounded-xl bg-surface-2 p-3 text-sm">
