@@ -18,7 +18,7 @@ function ListSkeleton() {
 
 /**
  * The first 4 of the week's articles, then More Articles from the featured list without repeats,
- * both filtered by the chosen category. Postpartum (no pregnancy week) shows after-birth articles first.
+ * both filtered by the chosen category. After birth (no pregnancy week) the first list is the after-birth one.
  */
 export function ArticlesTab({
   week,
@@ -37,9 +37,8 @@ export function ArticlesTab({
 }) {
   const featured = useFeaturedArticles();
   const fits = (a: ArticleSummary) => category === null || a.category === category;
-  const thisWeek = afterBirth
-    ? (weeklyArticles ?? []).filter((a) => a.postpartum && fits(a))
-    : (weeklyArticles ?? []).filter(fits).slice(0, 4);
+  // The lists come ranked, the key articles for her week first.
+  const thisWeek = (weeklyArticles ?? []).filter(fits).slice(0, 4);
   const shown = new Set(thisWeek.map((a) => a.id));
   const more = (featured.data ?? [])
     .filter((a) => !shown.has(a.id) && fits(a))
