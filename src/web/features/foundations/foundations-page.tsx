@@ -61,8 +61,9 @@ export function FoundationsPage() {
         </div>
       ) : null}
 
-      <nav aria-label="On this page" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      {/* The links wrap rather than scroll sideways, so none is hidden off the edge of a phone. */}
+      <nav aria-label="On this page">
+        <ul className="flex flex-wrap gap-2">
           {topics.map((t) => (
             <li key={t.id} className="shrink-0">
               <a

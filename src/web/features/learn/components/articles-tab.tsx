@@ -40,9 +40,13 @@ export function ArticlesTab({
   // The lists come ranked, the key articles for her week first.
   const thisWeek = (weeklyArticles ?? []).filter(fits).slice(0, 4);
   const shown = new Set(thisWeek.map((a) => a.id));
+  // Featured articles that suit her now come first: after birth the after-birth ones, in pregnancy those
+  // whose weeks hold hers (so a pregnant reader does not meet the baby blues before the week's basics).
+  const suits = (a: ArticleSummary) =>
+    postpartum && week === null ? a.postpartum : week !== null && a.weekStart <= week && week <= a.weekEnd;
   const more = (featured.data ?? [])
     .filter((a) => !shown.has(a.id) && fits(a))
-    .sort((a, b) => (postpartum ? Number(b.postpartum) - Number(a.postpartum) : 0));
+    .sort((a, b) => Number(suits(b)) - Number(suits(a)));
   const catWord = category ? `${categoryLabel(category).toLowerCase()} ` : '';
 
   return (
