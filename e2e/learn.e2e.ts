@@ -507,6 +507,10 @@ describe('Foundations', () => {
     await page.getByText('Save your maternity unit').waitFor();
     await expectAccessible(page, 'foundations');
     await screenshot(page, 'foundations-phone');
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page, 'foundations desktop');
+    await screenshot(page, 'foundations-desktop');
+    await page.setViewportSize(PHONE);
     await page.getByRole('link', { name: /Read the article: Folic acid/ }).click();
     await page.getByRole('heading', { level: 1, name: /Folic acid/ }).waitFor();
 
@@ -558,6 +562,8 @@ describe('Foundations', () => {
     await screenshot(page, 'learn-postpartum-faqs-desktop');
     await page.goto('/whisper');
     await page.getByText('For the quiet hours with your baby').waitFor();
+    await page.locator('blockquote').waitFor();
+    await screenshot(page, 'whisper-postpartum-desktop');
     await ctx.close();
   });
 
