@@ -11,6 +11,23 @@ import type { checklistsSchema } from '../src/core/contracts/content.ts';
 
 type Checklists = z.input<typeof checklistsSchema>;
 
+const nhsBag = { org: 'NHS', title: 'Pack your bag for labour' };
+const nhsBirthPlan = { org: 'NHS', title: 'How to make a birth plan' };
+const nhsPainRelief = { org: 'NHS', title: 'Pain relief in labour' };
+const nhsWhere = { org: 'NHS', title: 'Where to give birth: the options' };
+const nhsAppointments = { org: 'NHS', title: 'Your antenatal appointments' };
+const niceIntrapartum = { org: 'NICE', title: 'Intrapartum care (NG235)' };
+const niceAntenatal = { org: 'NICE', title: 'Antenatal care (NG201)' };
+const nicePostnatal = { org: 'NICE', title: 'Postnatal care (NG194)' };
+const whoCord = {
+  org: 'WHO',
+  title:
+    'Guideline: delayed umbilical cord clamping for improved maternal and infant health and nutrition outcomes',
+};
+const acogPostpartum = { org: 'ACOG', title: 'Optimizing Postpartum Care' };
+const aapCarSeats = { org: 'AAP', title: 'Car Seats: Information for Families' };
+const aapSafeSleep = { org: 'AAP', title: 'How to Keep Your Sleeping Baby Safe: AAP Policy Explained' };
+
 export const checklists: Checklists = {
   hospitalBag: [
     // Mother
@@ -197,6 +214,13 @@ export const checklists: Checklists = {
     },
   ],
 
+  hospitalBagSources: {
+    mother: [nhsBag, niceIntrapartum],
+    baby: [nhsBag, aapCarSeats, aapSafeSleep],
+    partner: [nhsBag],
+    documents: [nhsBag, niceAntenatal],
+  },
+
   birthPlanSections: [
     {
       id: 'birth-setting',
@@ -210,6 +234,7 @@ export const checklists: Checklists = {
         { id: 'home', label: 'At home' },
         { id: 'not-sure-yet', label: 'Not sure yet' },
       ],
+      sources: [nhsWhere, nhsBirthPlan],
     },
     {
       id: 'birth-partner',
@@ -224,6 +249,7 @@ export const checklists: Checklists = {
         { id: 'doula', label: 'A doula' },
         { id: 'no-birth-partner', label: 'I would prefer to have only my care team' },
       ],
+      sources: [nhsBirthPlan, niceIntrapartum],
     },
     {
       id: 'pain-relief',
@@ -239,6 +265,7 @@ export const checklists: Checklists = {
         { id: 'opioid-injection', label: 'Opioid injection' },
         { id: 'epidural', label: 'Epidural' },
       ],
+      sources: [nhsPainRelief, niceIntrapartum],
     },
     {
       id: 'environment',
@@ -252,6 +279,7 @@ export const checklists: Checklists = {
         { id: 'move-freely', label: 'Freedom to move and change position' },
         { id: 'explain-everything', label: 'Please explain each step before it happens' },
       ],
+      sources: [nhsBirthPlan, niceIntrapartum],
     },
     {
       id: 'monitoring',
@@ -265,6 +293,7 @@ export const checklists: Checklists = {
         { id: 'wireless-if-available', label: 'Wireless monitoring, if available, so I can move' },
         { id: 'discuss-with-me', label: 'Talk with me before any change' },
       ],
+      sources: [niceIntrapartum],
     },
     {
       id: 'delivery-preferences',
@@ -279,6 +308,7 @@ export const checklists: Checklists = {
         { id: 'planned-caesarean', label: 'Planned caesarean' },
         { id: 'open-to-what-is-needed', label: 'Open to whatever is needed on the day' },
       ],
+      sources: [nhsBirthPlan, nhsWhere],
     },
     {
       id: 'after-birth',
@@ -292,6 +322,7 @@ export const checklists: Checklists = {
         { id: 'partner-skin-to-skin', label: 'Skin-to-skin with my partner if I cannot' },
         { id: 'vitamin-k-discussed', label: 'Vitamin K for my baby, discussed with my team' },
       ],
+      sources: [nhsBirthPlan, whoCord, niceIntrapartum],
     },
     {
       id: 'feeding',
@@ -305,6 +336,7 @@ export const checklists: Checklists = {
         { id: 'combination', label: 'A combination of both' },
         { id: 'undecided', label: 'Not decided yet' },
       ],
+      sources: [nhsBirthPlan, nicePostnatal],
     },
     {
       id: 'if-plans-change',
@@ -318,6 +350,7 @@ export const checklists: Checklists = {
         { id: 'skin-to-skin-in-theatre', label: 'Skin-to-skin in theatre if possible' },
         { id: 'see-baby-born', label: 'A lowered screen to see my baby being born' },
       ],
+      sources: [nhsBirthPlan, niceIntrapartum],
     },
   ],
 
@@ -330,6 +363,7 @@ export const checklists: Checklists = {
         'Note your wishes for where you give birth, who is with you, pain relief and the first hours after birth, and talk them through with your midwife.',
       highFromWeek: 32,
       defaultPriority: 'medium',
+      sources: [nhsBirthPlan],
     },
     {
       id: 'hospital-bag',
@@ -339,6 +373,7 @@ export const checklists: Checklists = {
         'Get your bag ready for you, your baby and your birth partner, with your maternity notes close to hand, and fit the car seat if you need one.',
       highFromWeek: 35,
       defaultPriority: 'medium',
+      sources: [nhsBag, aapCarSeats],
     },
     {
       id: 'postpartum-plan',
@@ -348,6 +383,7 @@ export const checklists: Checklists = {
         'Plan your support for the first weeks: who can help with meals and chores, how you will share night feeds, your feeding choice, and the numbers to call if you or your baby are unwell.',
       highFromWeek: 36,
       defaultPriority: 'low',
+      sources: [acogPostpartum, nicePostnatal],
     },
     {
       id: 'questions-for-your-visit',
@@ -356,6 +392,7 @@ export const checklists: Checklists = {
       description:
         'List what you want to ask at your next appointment, most important first, so nothing is forgotten. No question is too small.',
       defaultPriority: 'high',
+      sources: [nhsAppointments, niceAntenatal],
     },
     {
       id: 'symptom-review',
@@ -364,6 +401,7 @@ export const checklists: Checklists = {
       description:
         'Look back over your symptom log since your last visit and note anything new, changing or worrying to mention. Anything urgent should not wait for the visit: call your midwife or maternity unit now.',
       defaultPriority: 'medium',
+      sources: [nhsAppointments, niceAntenatal],
     },
     {
       id: 'medications-and-records',
@@ -372,25 +410,22 @@ export const checklists: Checklists = {
       description:
         'Bring your maternity notes or pregnancy record, and a list of every medicine, vitamin and supplement you take, with any allergies.',
       defaultPriority: 'medium',
+      sources: [nhsAppointments, nhsBag],
     },
   ],
 
   sources: [
-    { org: 'NHS', title: 'Pack your bag for labour' },
-    { org: 'NHS', title: 'How to make a birth plan' },
-    { org: 'NHS', title: 'Pain relief in labour' },
-    { org: 'NHS', title: 'Where to give birth: the options' },
-    { org: 'NHS', title: 'Your antenatal appointments' },
-    { org: 'NICE', title: 'Intrapartum care (NG235)' },
-    { org: 'NICE', title: 'Antenatal care (NG201)' },
-    { org: 'NICE', title: 'Postnatal care (NG194)' },
-    {
-      org: 'WHO',
-      title:
-        'Guideline: delayed umbilical cord clamping for improved maternal and infant health and nutrition outcomes',
-    },
-    { org: 'ACOG', title: 'Optimizing Postpartum Care' },
-    { org: 'AAP', title: 'Car Seats: Information for Families' },
-    { org: 'AAP', title: 'How to Keep Your Sleeping Baby Safe: AAP Policy Explained' },
+    nhsBag,
+    nhsBirthPlan,
+    nhsPainRelief,
+    nhsWhere,
+    nhsAppointments,
+    niceIntrapartum,
+    niceAntenatal,
+    nicePostnatal,
+    whoCord,
+    acogPostpartum,
+    aapCarSeats,
+    aapSafeSleep,
   ],
 };

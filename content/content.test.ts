@@ -5,8 +5,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isSignId } from '../src/core/domain/warning-signs.ts';
+import { getSign, isSignId } from '../src/core/domain/warning-signs.ts';
 import { ContentError, loadContent, splitFrontMatter } from '../src/server/modules/content/library.ts';
+import { signMisfit } from '../src/server/modules/content/sign-fit.ts';
 
 const lib = loadContent();
 const weeks = Array.from({ length: 42 }, (_, i) => i + 1);
@@ -96,12 +97,25 @@ describe('pregnancy weeks', () => {
     for (const w of lib.weeks.filter((x) => x.week < 24))
       expect(w.redFlags).not.toContain('reduced-fetal-movement');
   });
+  it('every red flag fits its week: a pregnancy sign, inside the catalogue window', () => {
+    for (const w of lib.weeks)
+      for (const id of w.redFlags)
+        expect(
+          signMisfit(id, { stages: ['pregnancy'], weekStart: w.week }),
+          `week ${String(w.week)}`,
+        ).toBeNull();
+  });
 });
 
 describe('postpartum weeks', () => {
   it('has weeks 0-12 and "after 12" (13), with catalogue ids', () => {
     expect(lib.postpartumWeeks.map((w) => w.week)).toEqual(Array.from({ length: 14 }, (_, i) => i));
     for (const w of lib.postpartumWeeks) for (const id of w.notNormal) expect(isSignId(id), id).toBe(true);
+  });
+  it('what is not normal after birth is an after-birth, newborn or mental-health sign', () => {
+    for (const w of lib.postpartumWeeks)
+      for (const id of w.notNormal)
+        expect(signMisfit(id, { stages: ['postpartum', 'newborn', 'mental-health'] })).toBeNull();
   });
 });
 
@@ -126,6 +140,24 @@ describe('education', () => {
       new Set(['baby', 'body', 'emotional', 'preparation']),
     );
     expect(lib.faqs.length).toBeGreaterThanOrEqual(60);
+  });
+  it('key articles have peak weeks inside their range; after-birth peaks only on after-birth articles', () => {
+    for (const a of lib.articles) {
+      for (const p of a.peaks) expect(a.weekStart <= p.from && p.to <= a.weekEnd, a.id).toBe(true);
+      if (a.postpartumPeaks.length) expect(a.postpartum, a.id).toBe(true);
+    }
+    expect(lib.articles.filter((a) => a.peaks.length).length).toBeGreaterThanOrEqual(20);
+  });
+  it('every FAQ category has a label and a Learn chip; after-birth questions are marked for after birth', () => {
+    expect(lib.faqCategories.map((c) => c.id).sort()).toEqual(
+      [...new Set(lib.faqs.map((f) => f.category))].sort(),
+    );
+    for (const c of lib.faqCategories) expect(['baby', 'body', 'emotional', 'preparation']).toContain(c.chip);
+    for (const f of lib.faqs.filter((x) => x.category === 'after-birth'))
+      expect(f.postpartum, f.id).toBe(true);
+    // Labour, induction and pregnancy-only worries are not after-birth questions.
+    for (const f of lib.faqs.filter((x) => x.category === 'labour-and-birth'))
+      expect(f.postpartum, f.id).toBe(false);
   });
   it('has the two guides', () => {
     expect(lib.guides).toHaveLength(2);
@@ -158,6 +190,32 @@ describe('exercises, milestones, affirmations, checklists', () => {
     }
     for (const id of stopSigns) expect(isSignId(id), id).toBe(true);
   });
+  it('every stop sign fits the activity: its stage, and already in force in its first week', () => {
+    for (const e of lib.exercises) {
+      const fit =
+        e.stage === 'pregnancy'
+          ? { stages: ['pregnancy'] as const, weekStart: e.weekStart }
+          : { stages: ['postpartum'] as const };
+      for (const id of e.stopSigns) expect(signMisfit(id, fit), `${e.id}: ${id}`).toBeNull();
+    }
+    // After birth: the catalogue's after-birth signs, including feeling faint with heavy bleeding.
+    for (const e of lib.exercises.filter((x) => x.stage === 'postpartum')) {
+      expect(e.stopSigns).not.toContain('dizziness-fainting');
+      expect(e.stopSigns).toContain('postpartum-haemorrhage-collapse');
+    }
+  });
+  it('the sign check rejects signs of the wrong stage or before their weeks', () => {
+    expect(signMisfit('dizziness-fainting', { stages: ['postpartum'] })).toMatch(/pregnancy, not postpartum/);
+    expect(signMisfit('preterm-contractions', { stages: ['pregnancy'], weekStart: 14 })).toMatch(
+      /from week 14, but the catalogue gives it from week 20/,
+    );
+    expect(signMisfit('ectopic-signs', { stages: ['pregnancy'], weekStart: 20 })).toMatch(
+      /only up to week 13/,
+    );
+    expect(signMisfit('preterm-contractions', { stages: ['pregnancy'], weekStart: 28 })).toBeNull();
+    expect(signMisfit('newborn-fever', { stages: ['newborn'] })).toBeNull();
+    expect(signMisfit('no-such-sign', { stages: ['newborn'] })).toMatch(/unknown warning sign/);
+  });
   it('at least 3 milestones a week for weeks 0-12; before 8 weeks they say timing varies', () => {
     for (let w = 0; w <= 12; w++) {
       const list = lib.milestoneTemplates.filter((m) => m.weekNumber === w);
@@ -168,6 +226,17 @@ describe('exercises, milestones, affirmations, checklists', () => {
             /timing varies|vary|varies/,
           );
     }
+  });
+  it('milestone red flags are newborn catalogue ids; no template copies a threshold', () => {
+    for (const m of lib.milestoneTemplates) {
+      for (const id of m.redFlags) expect(getSign(id)?.stages, `${m.id}: ${id}`).toContain('newborn');
+      expect(m.redFlags.length + m.developmentalConcerns.length, m.id).toBeGreaterThan(0);
+      // Thresholds (temperatures, hours) live in the catalogue only.
+      for (const text of m.developmentalConcerns) expect(text, m.id).not.toMatch(/°|\d+\s*(C|F|hours?)\b/);
+    }
+    const ids = new Set(lib.milestoneTemplates.flatMap((m) => m.redFlags));
+    for (const id of ['newborn-fever', 'newborn-floppy-unresponsive', 'newborn-breathing-difficulty'])
+      expect(ids.has(id), id).toBe(true);
   });
   it('at least 90 affirmations with night, pregnancy and postpartum ones', () => {
     expect(lib.affirmations.length).toBeGreaterThanOrEqual(90);
@@ -200,6 +269,13 @@ describe('sources', () => {
     ];
     for (const item of all) expect(item.sources.length).toBeGreaterThan(0);
     expect(lib.checklists.sources.length).toBeGreaterThan(0);
+  });
+  it('checklist items that make claims carry their own sources: each bag group, section and prep item', () => {
+    const c = lib.checklists;
+    for (const group of ['mother', 'baby', 'partner', 'documents'] as const)
+      expect(c.hospitalBagSources[group].length, group).toBeGreaterThan(0);
+    for (const s of c.birthPlanSections) expect(s.sources.length, s.id).toBeGreaterThan(0);
+    for (const p of c.prepChecklist) expect(p.sources.length, p.id).toBeGreaterThan(0);
   });
 });
 

@@ -9,23 +9,32 @@ import type { exerciseActivitySchema } from '../src/core/contracts/content.ts';
 
 type Exercise = z.input<typeof exerciseActivitySchema>;
 
-/** Warning-sign ids that mean "stop and call" during pregnancy exercise. */
+/** Warning-sign ids that mean "stop and call" during pregnancy exercise, at any week. */
 const pregnancyStopSigns = [
   'vaginal-bleeding',
   'dizziness-fainting',
   'chest-pain-breathing',
   'leg-clot-signs',
   'waters-breaking',
-  'preterm-contractions',
 ];
+/**
+ * For activities offered from week 20 on: early contractions apply from 20 weeks in the catalogue, so they
+ * are a stop sign only where an activity starts at 20 or later.
+ */
+const laterPregnancyStopSigns = [...pregnancyStopSigns, 'preterm-contractions'];
 
-/** Warning-sign ids that mean "stop and call" during exercise after birth. */
+/**
+ * Warning-sign ids that mean "stop and call" during exercise after birth: the catalogue's after-birth signs.
+ * Feeling faint with heavy bleeding is postpartum-haemorrhage-collapse (warning-signs.md B); the catalogue's
+ * dizziness-fainting is a pregnancy sign.
+ */
 const postpartumStopSigns = [
   'postpartum-heavy-bleeding',
+  'postpartum-haemorrhage-collapse',
   'chest-pain-breathing',
-  'dizziness-fainting',
   'leg-clot-signs',
   'wound-infection',
+  'postpartum-severe-abdominal-pain',
 ];
 
 const acogPregnancy = { org: 'ACOG', title: 'Exercise During Pregnancy' };
@@ -184,7 +193,7 @@ export const exercises: Exercise[] = [
       'A calming practice to bring to labour',
       'Eases tension in your jaw and shoulders',
     ],
-    stopSigns: pregnancyStopSigns,
+    stopSigns: laterPregnancyStopSigns,
     sources: [nhsPelvicFloor, nhsPregnancy],
   },
 
@@ -335,7 +344,7 @@ export const exercises: Exercise[] = [
       'Gives your birth partner a way to help',
       'Helps you rest and relax now',
     ],
-    stopSigns: pregnancyStopSigns,
+    stopSigns: laterPregnancyStopSigns,
     sources: [nhsPregnancy, { org: 'NHS', title: 'Pain relief in labour' }],
   },
 
@@ -482,7 +491,7 @@ export const exercises: Exercise[] = [
       'Can help with swollen ankles and stiffness',
       'A calm break in your day',
     ],
-    stopSigns: pregnancyStopSigns,
+    stopSigns: laterPregnancyStopSigns,
     sources: [nhsPregnancy, acogPregnancy],
   },
   {
@@ -723,7 +732,7 @@ export const exercises: Exercise[] = [
       'Avoids lying flat on your back',
       'Helps you unwind before sleep',
     ],
-    stopSigns: pregnancyStopSigns,
+    stopSigns: laterPregnancyStopSigns,
     sources: [nhsPregnancy, acogPregnancy],
   },
   {
@@ -771,7 +780,7 @@ export const exercises: Exercise[] = [
       'Encourages an upright, forward-leaning posture',
       'Can feel soothing',
     ],
-    stopSigns: pregnancyStopSigns,
+    stopSigns: laterPregnancyStopSigns,
     sources: [nhsPregnancy],
   },
 

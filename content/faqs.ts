@@ -6,6 +6,9 @@ import type { faqSchema } from '../src/core/contracts/content.ts';
  *
  * weekStart/weekEnd are the pregnancy weeks (1-42) a question fits: 1-42 for general questions,
  * 34-42 for questions about the time after birth (so they show as the birth gets close).
+ * postpartum marks the questions that also fit after birth (every after-birth one, and the mood questions
+ * that are not only about pregnancy); chip names the Learn chip where the category's own does not fit
+ * (content/faq-categories.ts).
  * Every "when to call" line follows shared/medical/warning-signs.md: no other thresholds, no doses.
  */
 
@@ -684,6 +687,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsFeelingDepressed, nhsPostnatalDepression],
   },
   {
@@ -694,6 +698,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsPostnatalDepression, { org: 'ACOG', title: 'Postpartum Depression' }, niceMentalHealth],
   },
   {
@@ -704,6 +709,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [{ org: 'NHS', title: 'Postpartum psychosis' }, niceMentalHealth],
   },
   {
@@ -714,6 +720,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 20,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsPostnatalDepression, whoPostnatal],
   },
   {
@@ -734,6 +741,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 1,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsMentalHealthPregnancy, niceMentalHealth, cdcHearHer],
   },
   {
@@ -744,6 +752,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 14,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsMentalHealthPregnancy, niceMentalHealth],
   },
   {
@@ -754,6 +763,7 @@ export const faqs: Faq[] = [
     category: 'emotional-health',
     weekStart: 1,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsPostnatalDepression, nhsMentalHealthPregnancy],
   },
   {
@@ -801,6 +811,7 @@ export const faqs: Faq[] = [
     category: 'everyday-life',
     weekStart: 1,
     weekEnd: 42,
+    chip: 'preparation',
     sources: [nhsTravel, acogTravel, cdcHearHer],
   },
   {
@@ -841,6 +852,7 @@ export const faqs: Faq[] = [
     category: 'everyday-life',
     weekStart: 1,
     weekEnd: 42,
+    chip: 'preparation',
     sources: [{ org: 'ACOG', title: 'Employment Considerations During Pregnancy and the Postpartum Period' }],
   },
   {
@@ -884,6 +896,7 @@ export const faqs: Faq[] = [
     category: 'everyday-life',
     weekStart: 1,
     weekEnd: 42,
+    chip: 'preparation',
     sources: [
       { org: 'NHS', title: 'Vaccinations in pregnancy' },
       { org: 'CDC', title: 'Pregnancy and Vaccination' },
@@ -911,6 +924,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [nhsPostPregnancyBody, awhonnPostBirth, cdcHearHer],
   },
   {
@@ -921,6 +936,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [nhsFever, aapFever],
   },
   {
@@ -931,6 +947,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [
       { org: 'NHS', title: 'Breastfeeding: the first few days' },
       { org: 'ACOG', title: 'Breastfeeding Your Baby' },
@@ -945,6 +962,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [
       { org: 'NHS', title: 'Breastfeeding: is my baby getting enough milk?' },
       { org: 'NHS', title: 'Newborn jaundice' },
@@ -958,6 +976,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [aapSafeSleep, cdcSafeSleep, { org: 'NHS', title: 'Sudden infant death syndrome (SIDS)' }],
   },
   {
@@ -968,6 +987,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [{ org: 'NHS', title: 'Newborn jaundice' }, nicePostnatal],
   },
   {
@@ -978,6 +998,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [{ org: 'AAP', title: 'Umbilical Cord Care' }, whoPostnatal],
   },
   {
@@ -988,6 +1009,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [
       { org: 'NHS', title: 'Caesarean section' },
       { org: 'ACOG', title: 'Cesarean Birth' },
@@ -1002,6 +1025,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [nhsTears, awhonnPostBirth, cdcHearHer],
   },
   {
@@ -1012,6 +1037,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [
       nhsPostPregnancyBody,
       { org: 'ACOG', title: 'Exercise After Pregnancy' },
@@ -1026,6 +1053,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [
       { org: 'NHS', title: 'Your 6-week postnatal check' },
       { org: 'ACOG', title: 'Optimizing Postpartum Care' },
@@ -1039,6 +1068,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [{ org: 'NHS', title: 'Sex and contraception after birth' }, nicePostnatal],
   },
   {
@@ -1049,6 +1080,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [nhsPostPregnancyBody, cdcHearHer],
   },
   {
@@ -1059,6 +1092,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [
       { org: 'NHS', title: 'Sore nipples' },
       { org: 'ACOG', title: 'Breastfeeding Your Baby' },
@@ -1073,6 +1108,8 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    chip: 'body',
+    postpartum: true,
     sources: [awhonnPostBirth, cdcHearHer, nicePostnatal],
   },
   {
@@ -1083,6 +1120,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [{ org: 'NHS', title: 'Soothing a crying baby' }, nhsFever],
   },
   {
@@ -1093,6 +1131,7 @@ export const faqs: Faq[] = [
     category: 'after-birth',
     weekStart: 34,
     weekEnd: 42,
+    postpartum: true,
     sources: [
       { org: 'ACOG', title: 'Breastfeeding Your Baby' },
       { org: 'WHO', title: 'Infant and young child feeding' },

@@ -36,6 +36,31 @@ async function pregnantAt(week: number, viewport = PHONE, extra = {}) {
 const expanded = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name }).first().getAttribute('aria-expanded');
 
+/**
+ * Onboarding always makes a profile, so "no profile yet" is reached here by answering the profile status the
+ * way the server does for a user without one (404): the screens must then ask, never assume a week.
+ */
+async function withoutProfile(viewport = PHONE) {
+  const { ctx, page, learn } = await pregnantAt(20, viewport);
+  await page.route('**/api/profile/*/status', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'not_found', message: 'No profile yet.' }),
+    }),
+  );
+  return { ctx, page, learn };
+}
+
+/** postpartum: a baby `babyDays` old. */
+async function postpartumFor(babyDays: number, viewport = PHONE) {
+  const ctx = await newContext(browser, server.baseUrl, viewport);
+  const page = await ctx.newPage();
+  await page.goto('/privacy');
+  await signUpOnboarded(page.request, { name: 'Lea Martin', email: uniqueEmail('pp'), babyDays });
+  return { ctx, page, learn: new LearnPage(page) };
+}
+
 describe('Education centre /learn', () => {
   it('shows her own week, searches as she types and with Enter, highlights matches and says when nothing is found', async () => {
     const { ctx, page, learn } = await pregnantAt(24);
@@ -93,7 +118,7 @@ describe('Education centre /learn', () => {
     await learn.open();
     await page.getByRole('heading', { name: 'For week 24' }).waitFor();
     await learn.chip('Baby').click();
-    await expect(learn.chip('Baby').getAttribute('aria-pressed')).resolves.toBe('true');
+    await learn.pressedChip('Baby').waitFor();
     await expect(learn.chip('All').getAttribute('aria-pressed')).resolves.toBe('false');
     const cats = await learn
       .articleLinks()
@@ -180,6 +205,7 @@ describe('Education centre /learn', () => {
       .getByRole('tabpanel', { name: 'Ask Zara' })
       .getByRole('listitem')
       .getByRole('link');
+    await questions.first().waitFor();
     await expect(questions.count()).resolves.toBe(4);
     await page.getByRole('link', { name: 'Ask Zara anything' }).waitFor();
     await expectAccessible(page, 'learn ask zara');
@@ -188,6 +214,136 @@ describe('Education centre /learn', () => {
     await questions.first().click();
     await page.waitForURL((url) => url.pathname === '/zara-chat');
     expect(new URL(page.url()).searchParams.get('q')).toBe(q);
+    await ctx.close();
+  });
+
+  it('keeps search, tab and category in the URL, and Back to Learn returns to them', async () => {
+    const { ctx, page, learn } = await pregnantAt(24);
+    await learn.open();
+    await learn.searchFor('heartburn');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'heartburn');
+    await learn.resultLinks().first().click();
+    await page.getByRole('heading', { level: 1, name: /Heartburn/ }).waitFor();
+    await page.getByRole('link', { name: 'Back to Learn' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/learn' && url.searchParams.get('q') === 'heartburn');
+    await expect(learn.search.inputValue()).resolves.toBe('heartburn');
+    await page.getByRole('heading', { name: /results? for "heartburn"/ }).waitFor();
+
+    // Typing replaces the history entry instead of adding one per letter: Back leaves /learn at once.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await learn.chip('Baby').click();
+    await learn.tab('FAQs').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'faqs');
+    await learn.tab('Articles').click();
+    await learn.articleLinks().first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Back to Learn' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/learn' && url.searchParams.get('category') === 'baby');
+    await expect(learn.chip('Baby').getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname !== '/learn');
+    await ctx.close();
+  });
+
+  it('a question among the results opens to its whole answer', async () => {
+    const { ctx, page, learn } = await pregnantAt(24);
+    await learn.open();
+    await learn.searchFor('can i eat sushi');
+    const question = page.getByRole('button', { name: /Can I eat sushi\?/ });
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.getByRole('button', { name: 'Read the full answer' }).first().click();
+    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    const answer = await page.request.get('/api/education/search?q=sushi');
+    const full = ((await answer.json()) as { results: { id: string; answer?: string }[] }).results.find(
+      (r) => r.id === 'can-i-eat-sushi',
+    )?.answer;
+    expect(full).toBeTruthy();
+    await page.getByText(full ?? '', { exact: true }).waitFor();
+    await expectAccessible(page, 'learn search faq open');
+    await ctx.close();
+  });
+
+  it('shows every question of her week, and the chips filter the questions too', async () => {
+    const { ctx, page, learn } = await pregnantAt(24);
+    const weekly = (await (await page.request.get('/api/education/weekly/24')).json()) as {
+      faqs: { chip: string }[];
+    };
+    await learn.open('/learn?tab=faqs');
+    const panel = page.getByRole('tabpanel', { name: 'FAQs' });
+    await panel.getByText(`${String(weekly.faqs.length)} questions`, { exact: false }).waitFor();
+    await expect(panel.getByRole('button').count()).resolves.toBe(weekly.faqs.length);
+    await learn.chip('Emotional').click();
+    const emotional = weekly.faqs.filter((f) => f.chip === 'emotional').length;
+    await panel.getByText(`${String(emotional)} questions in Emotional`).waitFor();
+    await expect(panel.getByRole('button').count()).resolves.toBe(emotional);
+    await panel.getByRole('heading', { name: 'Emotional health' }).waitFor();
+    await expect(panel.getByRole('heading', { name: 'Symptoms' }).count()).resolves.toBe(0);
+    await learn.chip('Baby').click();
+    await panel.getByRole('heading', { name: "Your baby's development" }).waitFor();
+    await expect(panel.getByRole('heading', { name: 'Emotional health' }).count()).resolves.toBe(0);
+
+    // Zara's links name a question (?faq=): it opens where it sits.
+    await learn.open('/learn?tab=faqs&faq=can-i-eat-sushi');
+    const sushi = page
+      .getByRole('tabpanel', { name: 'FAQs' })
+      .getByRole('button', { name: 'Can I eat sushi?' });
+    await expect(sushi.getAttribute('aria-expanded')).resolves.toBe('true');
+    await ctx.close();
+  });
+
+  it('without a profile asks for the week first, then shows it', async () => {
+    const { ctx, page, learn } = await withoutProfile();
+    await learn.open();
+    await page.getByRole('heading', { name: 'Which week are you in?' }).waitFor();
+    await expect(page.getByRole('heading', { name: /Week \d+ focus/ }).count()).resolves.toBe(0);
+    await learn.tab('FAQs').click();
+    await page.getByText('Choose a week to see its questions').waitFor();
+    await expectAccessible(page, 'learn without profile');
+    await screenshot(page, 'learn-no-profile-phone');
+    await page.getByLabel('Pregnancy week').selectOption('12');
+    await page.getByRole('heading', { name: 'Week 12 focus' }).waitFor();
+    await learn.tab('Articles').click();
+    await page.getByRole('heading', { name: 'For week 12' }).waitFor();
+    await ctx.close();
+  });
+
+  it('fits a phone: a compact focus card with the tabs on the first screen, chips and placeholder in view', async () => {
+    const { ctx, page, learn } = await pregnantAt(24);
+    await learn.open();
+    await page.getByRole('heading', { name: 'Week 24 focus' }).waitFor();
+    await page.getByRole('heading', { name: 'Baby', exact: true }).waitFor();
+    const card = page.getByRole('region', { name: 'Week 24 focus' });
+    const cardBox = await card.boundingBox();
+    expect(cardBox?.height ?? 999).toBeLessThan(460);
+    // Above the 68 px bottom bar of an 844 px screen.
+    const tabsBox = await page.getByRole('tablist', { name: 'Learn sections' }).boundingBox();
+    expect((tabsBox?.y ?? 999) + (tabsBox?.height ?? 0)).toBeLessThanOrEqual(844 - 68);
+    // Read more opens the whole text, and says so.
+    const more = card.getByRole('button', { name: 'Read more' });
+    const rows = card.locator('.line-clamp-2');
+    await expect(rows.count()).resolves.toBe(3);
+    const clamped = await rows.first().evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    expect(clamped).toBe(true);
+    await more.click();
+    await expect(card.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).resolves.toBe(
+      'true',
+    );
+    await expect(rows.count()).resolves.toBe(0);
+    // Every chip is inside the screen, and the placeholder fits its box.
+    for (const name of ['All', 'Baby', 'Body', 'Emotional', 'Preparation']) {
+      const box = await learn.chip(name).boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 999), name).toBeLessThanOrEqual(390);
+    }
+    const fits = await learn.search.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const style = getComputedStyle(input);
+      const ctx2d = document.createElement('canvas').getContext('2d');
+      if (!ctx2d) return false;
+      ctx2d.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return ctx2d.measureText(input.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
     await ctx.close();
   });
 
@@ -304,8 +460,14 @@ describe('Whisper Mode', () => {
     const hasSpeech = await page.evaluate(() => 'speechSynthesis' in window);
     if (hasSpeech) {
       const toggle = page.getByRole('button', { name: 'Read aloud' });
+      await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+      await toggle.getByText('Off', { exact: true }).waitFor();
+      const offBorder = await toggle.evaluate((el) => getComputedStyle(el).borderColor);
       await toggle.click();
       await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+      // The on state shows in words and in the button itself, not only in its icon.
+      await toggle.getByText('On', { exact: true }).waitFor();
+      await expect(toggle.evaluate((el) => getComputedStyle(el).borderColor)).resolves.not.toBe(offBorder);
     } else {
       await page
         .getByText('Read-aloud isn’t available in this browser')
@@ -345,6 +507,10 @@ describe('Foundations', () => {
     await page.getByText('Save your maternity unit').waitFor();
     await expectAccessible(page, 'foundations');
     await screenshot(page, 'foundations-phone');
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page, 'foundations desktop');
+    await screenshot(page, 'foundations-desktop');
+    await page.setViewportSize(PHONE);
     await page.getByRole('link', { name: /Read the article: Folic acid/ }).click();
     await page.getByRole('heading', { level: 1, name: /Folic acid/ }).waitFor();
 
@@ -358,15 +524,16 @@ describe('Foundations', () => {
   });
 
   it('gives different basics after birth', async () => {
-    const ctx = await newContext(browser, server.baseUrl, DESKTOP);
-    const page = await ctx.newPage();
-    await page.goto('/privacy');
-    await signUpOnboarded(page.request, { name: 'Lea Martin', email: uniqueEmail('pp'), babyDays: 20 });
+    const { ctx, page, learn } = await postpartumFor(20, DESKTOP);
     await page.goto('/foundations');
     await page.getByRole('heading', { name: 'Your recovery', level: 2 }).waitFor();
     await page.getByRole('heading', { name: 'Sleep and safe sleep', level: 2 }).waitFor();
     await expect(page.getByRole('heading', { name: 'What to avoid' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: /Read the article: Safe sleep/ }).waitFor();
+    // Her recovery shows her own questions; the baby's temperature belongs to the baby topics.
+    const recovery = page.getByRole('region', { name: 'Your recovery' });
+    await recovery.getByText('How long does bleeding last after birth?').waitFor();
+    await expect(recovery.getByText(/temperature/i).count()).resolves.toBe(0);
     await expectAccessible(page, 'foundations postpartum');
     await screenshot(page, 'foundations-postpartum-desktop');
 
@@ -374,14 +541,62 @@ describe('Foundations', () => {
     await page.getByText('Week 2 after birth', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Your recovery' }).waitFor();
     await page.getByRole('heading', { name: 'For you after birth' }).waitFor();
+    // Two weeks after birth her list leads with the newborn warning signs.
     await page
-      .getByRole('link', { name: /Safe sleep for babies/ })
-      .first()
+      .getByRole('region', { name: 'For you after birth' })
+      .getByRole('link', { name: /Newborn warning signs/ })
       .waitFor();
     await expectAccessible(page, 'learn postpartum');
     await screenshot(page, 'learn-postpartum-desktop');
+    // After birth the questions are the after-birth ones: all of them, and no labour or induction ones.
+    await learn.tab('FAQs').click();
+    const panel = page.getByRole('tabpanel', { name: 'FAQs' });
+    await panel.getByRole('heading', { name: 'After the birth' }).waitFor();
+    const afterBirth = (await (await page.request.get('/api/education/after-birth/2')).json()) as {
+      faqs: { question: string; category: string }[];
+    };
+    for (const f of afterBirth.faqs.filter((x) => x.category === 'after-birth'))
+      await panel.getByRole('button', { name: f.question }).waitFor();
+    await expect(panel.getByRole('heading', { name: 'Labour and birth' }).count()).resolves.toBe(0);
+    await expect(panel.getByText(/induction/i).count()).resolves.toBe(0);
+    await screenshot(page, 'learn-postpartum-faqs-desktop');
     await page.goto('/whisper');
     await page.getByText('For the quiet hours with your baby').waitFor();
+    await page.locator('blockquote').waitFor();
+    await screenshot(page, 'whisper-postpartum-desktop');
+    await ctx.close();
+  });
+
+  it("without a profile lets her choose the stage, and shows that stage's basics", async () => {
+    const { ctx, page } = await withoutProfile();
+    await page.goto('/foundations');
+    const chooser = page.getByRole('group', { name: /profile isn.t set up yet/ });
+    await chooser.waitFor();
+    const pregnancy = chooser.getByRole('button', { name: 'Pregnancy' });
+    const after = chooser.getByRole('button', { name: 'After birth' });
+    await expect(pregnancy.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('heading', { name: 'What to avoid', level: 2 }).waitFor();
+    await expectAccessible(page, 'foundations no profile');
+    await screenshot(page, 'foundations-no-profile-phone');
+    await after.click();
+    await expect(after.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.getByRole('heading', { name: 'Your recovery', level: 2 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'What to avoid' }).count()).resolves.toBe(0);
+    await pregnancy.click();
+    await page.getByRole('heading', { name: 'Nutrition and supplements', level: 2 }).waitFor();
+    await ctx.close();
+  });
+
+  it('after birth on a phone', async () => {
+    const { ctx, page, learn } = await postpartumFor(20);
+    await page.goto('/foundations');
+    await page.getByRole('heading', { name: 'Your recovery', level: 2 }).waitFor();
+    await screenshot(page, 'foundations-postpartum-phone');
+    await learn.open();
+    await page.getByText('Week 2 after birth', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'For you after birth' }).waitFor();
+    await expectAccessible(page, 'learn postpartum phone');
+    await screenshot(page, 'learn-postpartum-phone');
     await ctx.close();
   });
 });

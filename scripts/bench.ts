@@ -1,8 +1,10 @@
 /**
- * npm run bench: starts the built server on a temporary data folder, signs up a user, and measures each
+ * npm run bench: first times the content search in process (every search test query and the typo queries,
+ * p50/p99), then starts the built server on a temporary data folder, signs up a user, and measures each
  * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise), printing req/s, p50/p99
- * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs. With DATABASE_URL it benches
- * PostgreSQL, on a throwaway database made beside the one named (and dropped after), so nothing is written to it.
+ * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs; BENCH_ONLY=search (or any
+ * part of an endpoint name) keeps only the matching endpoints. With DATABASE_URL it benches PostgreSQL, on a
+ * throwaway database made beside the one named (and dropped after), so nothing is written to it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
+import { benchSearchInProcess } from './bench-search.ts';
 
 interface Endpoint {
   name: string;
@@ -39,6 +42,10 @@ const endpoints: Endpoint[] = [
     path: '/api/education/search?q=can%20i%20eat%20sushi',
   },
   {
+    name: 'GET /api/education/search?q=swolen ankels…',
+    path: '/api/education/search?q=swolen%20ankels%20and%20puffy%20fingrs',
+  },
+  {
     name: 'GET /api/calendar/events/{userId}',
     path: (ctx) => `/api/calendar/events/${ctx.userId}`,
     auth: true,
@@ -60,6 +67,8 @@ const endpoints: Endpoint[] = [
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const selected = endpoints.filter((e, i) => i === 0 || !only || e.name.toLowerCase().includes(only));
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -121,6 +130,8 @@ function run(endpoint: Endpoint, ctx: BenchContext): Promise<autocannon.Result> 
   });
 }
 
+benchSearchInProcess();
+
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   env: {
     ...process.env,
@@ -136,7 +147,7 @@ try {
   await waitUp(child);
   const ctx = await signUp();
   const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; conns: number }[] = [];
-  for (const endpoint of endpoints) {
+  for (const endpoint of selected) {
     const r = await run(endpoint, ctx);
     rows.push({
       name: endpoint.name,

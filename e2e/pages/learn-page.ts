@@ -36,6 +36,13 @@ export class LearnPage {
       .getByRole('button', { name, exact: true });
   }
 
+  /** The chip once it shows as chosen (the URL update that chooses it is asynchronous). */
+  pressedChip(name: string) {
+    return this.page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name, exact: true, pressed: true });
+  }
+
   tab(name: string) {
     return this.page.getByRole('tab', { name, exact: true });
   }

@@ -58,6 +58,10 @@ export const postpartumWeekSchema = z.object({
 });
 export type PostpartumWeek = z.infer<typeof postpartumWeekSchema>;
 
+/** Weeks where an item is key (inside its own range): such items come first in those weeks' lists. */
+const peakSchema = z.object({ from: z.number().int().min(0).max(42), to: z.number().int().min(0).max(42) });
+export type Peak = z.infer<typeof peakSchema>;
+
 /** Article front matter; the body is the markdown after the front matter. */
 export const articleMetaSchema = z.object({
   id: slug,
@@ -68,8 +72,12 @@ export const articleMetaSchema = z.object({
   /** Pregnancy weeks the article fits (1-42). */
   weekStart: z.number().int().min(1).max(42),
   weekEnd: z.number().int().min(1).max(42),
+  /** Pregnancy weeks (inside weekStart-weekEnd) where the article is key, e.g. signs of labour from 36. */
+  peaks: z.array(peakSchema).default([]),
   /** Also relevant after birth. */
   postpartum: z.boolean().default(false),
+  /** Postpartum weeks (0-13, 13 = after 12 weeks) where the article is key for her after birth. */
+  postpartumPeaks: z.array(peakSchema).default([]),
   sources,
 });
 export const articleSchema = articleMetaSchema.extend({
@@ -90,13 +98,29 @@ export const faqCategorySchema = z.enum([
 ]);
 export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
+/**
+ * The FAQ categories with their labels and the Learn chip each belongs to (so the chips filter FAQs too);
+ * an FAQ may name its own chip where its category's does not fit it.
+ */
+export const faqCategoryInfoSchema = z.object({
+  id: faqCategorySchema,
+  label: text,
+  chip: educationCategorySchema,
+});
+export type FaqCategoryInfo = z.infer<typeof faqCategoryInfoSchema>;
+
 export const faqSchema = z.object({
   id: slug,
   question: text,
   answer: text,
   category: faqCategorySchema,
+  /** The Learn chip, when it differs from the category's chip. */
+  chip: educationCategorySchema.optional(),
+  /** Pregnancy weeks the question fits (1-42). */
   weekStart: z.number().int().min(1).max(42),
   weekEnd: z.number().int().min(1).max(42),
+  /** Also (or only, for after-birth questions) asked after birth. */
+  postpartum: z.boolean().default(false),
   sources,
 });
 export type Faq = z.infer<typeof faqSchema>;
@@ -139,7 +163,10 @@ export const milestoneTemplateSchema = z.object({
   description: text,
   expectedBehaviour: text,
   parentTips: z.array(text).min(1),
-  redFlags: z.array(text).min(1),
+  /** Urgent newborn signs: catalogue ids (newborn stage), shown with the catalogue's own words and numbers. */
+  redFlags: z.array(signId),
+  /** When to talk to the doctor about development (CDC "when to act"), in plain words, no thresholds. */
+  developmentalConcerns: z.array(text),
   category: z.object({
     name: text,
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
@@ -160,9 +187,10 @@ export const affirmationSchema = z.object({
 });
 export type Affirmation = z.infer<typeof affirmationSchema>;
 
+export const hospitalBagGroupSchema = z.enum(['mother', 'baby', 'partner', 'documents']);
 export const hospitalBagItemSchema = z.object({
   id: slug,
-  group: z.enum(['mother', 'baby', 'partner', 'documents']),
+  group: hospitalBagGroupSchema,
   label: text,
   note: z.string().optional(),
 });
@@ -172,6 +200,7 @@ export const birthPlanSectionSchema = z.object({
   description: text,
   multiple: z.boolean(),
   options: z.array(z.object({ id: slug, label: text })).min(2),
+  sources,
 });
 export const prepChecklistItemSchema = z.object({
   id: slug,
@@ -181,11 +210,20 @@ export const prepChecklistItemSchema = z.object({
   /** Priority is 'high' from this pregnancy week on, else defaultPriority. */
   highFromWeek: z.number().int().min(1).max(42).optional(),
   defaultPriority: z.enum(['high', 'medium', 'low']),
+  sources,
 });
 export const checklistsSchema = z.object({
   hospitalBag: z.array(hospitalBagItemSchema).min(40),
+  /** Where each group's items and notes come from (every group has its own). */
+  hospitalBagSources: z.object({
+    mother: sources,
+    baby: sources,
+    partner: sources,
+    documents: sources,
+  }),
   birthPlanSections: z.array(birthPlanSectionSchema).min(5),
   prepChecklist: z.array(prepChecklistItemSchema).length(6),
+  /** The checklists' sources taken together. */
   sources,
 });
 export type Checklists = z.infer<typeof checklistsSchema>;

@@ -38,6 +38,8 @@ export const faqItemSchema = z.object({
   question: z.string(),
   answer: z.string(),
   category: faqCategorySchema,
+  /** The Learn chip the question belongs to (content/faq-categories.ts), so chips filter FAQs too. */
+  chip: educationCategorySchema,
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 
@@ -51,8 +53,22 @@ export const weeklyEducationSchema = z.object({
 });
 export type WeeklyEducation = z.infer<typeof weeklyEducationSchema>;
 
+/** After birth: the articles (key ones for her postpartum week first) and questions that fit after birth. */
+export const afterBirthEducationSchema = z.object({
+  /** Postpartum week 0-12, or 13 for any week after 12. */
+  week: z.number().int(),
+  articles: z.array(articleSummarySchema),
+  faqs: z.array(faqItemSchema),
+});
+export type AfterBirthEducation = z.infer<typeof afterBirthEducationSchema>;
+
 export const faqCategoriesResponseSchema = z.array(
-  z.object({ id: faqCategorySchema, label: z.string(), count: z.number().int() }),
+  z.object({
+    id: faqCategorySchema,
+    label: z.string(),
+    chip: educationCategorySchema,
+    count: z.number().int(),
+  }),
 );
 
 /** A piece of text split into matched and unmatched runs, so the client can highlight without HTML. */
@@ -70,6 +86,10 @@ export const searchResultSchema = z.object({
   title: highlightedSchema,
   snippet: highlightedSchema,
   category: z.string(),
+  /** The Learn chip (an article's category; a question's chip). */
+  chip: educationCategorySchema,
+  /** A question's whole answer, so a result can open in place; absent for articles (they have a page). */
+  answer: z.string().optional(),
   score: z.number(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
@@ -108,7 +128,9 @@ export const postpartumWeekResponseSchema = postpartumWeekSchema.extend({
 });
 export type PostpartumWeekResponse = z.infer<typeof postpartumWeekResponseSchema>;
 
-export const milestoneTemplatesResponseSchema = z.array(milestoneTemplateSchema);
+export const milestoneTemplatesResponseSchema = z.array(
+  milestoneTemplateSchema.extend({ redFlagDetails: z.array(signSummarySchema) }),
+);
 export const affirmationsQuerySchema = z.object({
   stage: z.enum(['pregnancy', 'postpartum', 'any']).optional(),
   tag: affirmationSchema.shape.tags.element.optional(),

@@ -131,11 +131,13 @@ export function stem(word: string): string {
 }
 
 export function normaliseWord(raw: string): string {
-  const lower = raw
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '');
+  let lower = raw.toLowerCase();
+  // Most words are plain ASCII letters: skip the costly Unicode decomposition for them.
+  if (!/^[a-z0-9]*$/.test(lower))
+    lower = lower
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/['’]/g, '');
   return FOLD[lower] ?? lower;
 }
 

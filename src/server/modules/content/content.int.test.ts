@@ -1,5 +1,9 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testContent } from '../../testing/test-app.ts';
+import contentRoutes from './routes.ts';
+import { StaticResponses } from './static-responses.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +55,13 @@ describe('content API (no session needed)', () => {
     const cats = (await get('/api/education/faq-categories')).json();
     expect(cats.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBeGreaterThanOrEqual(60);
     expect((await get('/api/education/guides')).json()).toHaveLength(2);
-    expect((await get('/api/milestone-templates')).json().length).toBeGreaterThanOrEqual(39);
+    const templates = (await get('/api/milestone-templates')).json();
+    expect(templates.length).toBeGreaterThanOrEqual(39);
+    const withFlags = templates.find((m: { redFlags: string[] }) => m.redFlags.includes('newborn-fever'));
+    expect(withFlags.redFlagDetails).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'newborn-fever', level: 'emergency' })]),
+    );
+    for (const c of cats) expect(['baby', 'body', 'emotional', 'preparation']).toContain(c.chip);
     const night = (await get('/api/affirmations?stage=postpartum&tag=night')).json();
     expect(night.length).toBeGreaterThan(0);
     for (const a of night) {
@@ -82,13 +92,93 @@ describe('content API (no session needed)', () => {
     expect((await get('/api/postpartum-weeks/-1')).statusCode).toBe(400);
   });
 
-  it('search: ranked results, validation of q', async () => {
+  it('every pregnancy week 1-42 resolves, for the week and its education', async () => {
+    for (let w = 1; w <= 42; w++) {
+      const week = await get(`/api/weeks/${String(w)}`);
+      expect(week.statusCode, `week ${String(w)}`).toBe(200);
+      expect(week.json().week).toBe(w);
+      const edu = await get(`/api/education/weekly/${String(w)}`);
+      expect(edu.statusCode, `education ${String(w)}`).toBe(200);
+      expect(edu.json().week).toBe(w);
+      expect(edu.json().articles.length).toBeGreaterThanOrEqual(4);
+      expect(edu.json().faqs.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('every postpartum week resolves, for the week and its after-birth education', async () => {
+    for (const w of [...Array.from({ length: 14 }, (_, i) => i), 20, 52, 520]) {
+      const week = await get(`/api/postpartum-weeks/${String(w)}`);
+      expect(week.statusCode, `postpartum week ${String(w)}`).toBe(200);
+      expect(week.json().week).toBe(Math.min(w, 13));
+      const edu = await get(`/api/education/after-birth/${String(w)}`);
+      expect(edu.statusCode, `after-birth education ${String(w)}`).toBe(200);
+      expect(edu.json().week).toBe(Math.min(w, 13));
+      expect(edu.json().articles.length).toBeGreaterThanOrEqual(4);
+      expect(edu.json().faqs.some((f: { category: string }) => f.category === 'after-birth')).toBe(true);
+      expect(edu.json().faqs.some((f: { category: string }) => f.category === 'labour-and-birth')).toBe(
+        false,
+      );
+    }
+    for (const bad of ['-1', '521', 'abc', '1.5']) {
+      const r = await get(`/api/education/after-birth/${bad}`);
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().fields).toHaveProperty('week');
+    }
+  });
+
+  it('search: ranked results, cacheable (not personalised), validation of q', async () => {
     const res = await get('/api/education/search?q=heartburn');
     expect(res.json().results[0].id).toBe('heartburn-and-indigestion');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const faqs = (await get('/api/education/search?q=sleep&category=baby')).json().results;
+    expect(faqs.some((r: { type: string; chip: string }) => r.type === 'faq' && r.chip === 'baby')).toBe(
+      true,
+    );
     const empty = await get('/api/education/search?q=%20');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty('q');
     const long = await get(`/api/education/search?q=${'a'.repeat(201)}`);
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('content response cache', () => {
+  // The routes alone, so the test can hold the cache the routes fill.
+  const responses = new StaticResponses();
+  const app = Fastify();
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(contentRoutes, { library: testContent(), responses });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('random query strings do not grow the response cache', async () => {
+    const urls = [
+      '/api/milestone-templates',
+      '/api/education/featured',
+      '/api/education/guides',
+      '/api/education/faq-categories',
+      '/api/weeks/12',
+      '/api/education/weekly/12',
+      '/api/education/articles/heartburn-and-indigestion',
+      '/api/affirmations?stage=pregnancy',
+    ];
+    for (const url of urls) expect((await app.inject(url)).statusCode, url).toBe(200);
+    const size = responses.size;
+    for (let i = 0; i < 40; i++) {
+      for (const url of urls) {
+        const sep = url.includes('?') ? '&' : '?';
+        const res = await app.inject(`${url}${sep}x=${Math.random().toString(36).slice(2)}`);
+        expect(res.statusCode, url).toBe(200);
+      }
+    }
+    expect(responses.size).toBe(size);
+    // Postpartum weeks past 12 all read as 13: one entry, not one per week asked.
+    for (let w = 13; w < 60; w++) await app.inject(`/api/postpartum-weeks/${String(w)}`);
+    const afterLate = responses.size;
+    for (let w = 60; w < 200; w++) await app.inject(`/api/postpartum-weeks/${String(w)}`);
+    expect(responses.size).toBe(afterLate);
   });
 });

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { affirmations } from '../../../../content/affirmations.ts';
 import { checklists } from '../../../../content/checklists.ts';
 import { exercises } from '../../../../content/exercises.ts';
+import { faqCategories } from '../../../../content/faq-categories.ts';
 import { faqs } from '../../../../content/faqs.ts';
 import { guides } from '../../../../content/guides.ts';
 import { milestoneTemplates } from '../../../../content/milestones.ts';
@@ -26,6 +27,9 @@ import {
   type ExerciseActivity,
   exerciseActivitySchema,
   type Faq,
+  type FaqCategoryInfo,
+  faqCategoryInfoSchema,
+  faqCategorySchema,
   faqSchema,
   type Guide,
   guideSchema,
@@ -36,7 +40,7 @@ import {
   type PregnancyWeek,
   pregnancyWeekSchema,
 } from '../../../core/contracts/content.ts';
-import { isSignId } from '../../../core/domain/warning-signs.ts';
+import { type SignFit, signMisfit } from './sign-fit.ts';
 
 export const CONTENT_DIR = resolve(fileURLToPath(new URL('../../../../content', import.meta.url)));
 
@@ -50,6 +54,8 @@ export interface ContentLibrary {
   postpartumWeeks: PostpartumWeek[];
   articles: Article[];
   faqs: Faq[];
+  /** FAQ categories in display order, with labels and the Learn chip each belongs to. */
+  faqCategories: FaqCategoryInfo[];
   guides: Guide[];
   exercises: ExerciseActivity[];
   milestoneTemplates: MilestoneTemplate[];
@@ -88,9 +94,25 @@ function checkUnique(file: string, ids: readonly (string | number)[]): void {
   }
 }
 
-function checkSigns(file: string, owner: string, ids: readonly string[]): void {
+function checkSigns(file: string, owner: string, ids: readonly string[], fit: SignFit): void {
   for (const id of ids) {
-    if (!isSignId(id)) throw new ContentError(`content/${file}: ${owner} names unknown warning sign "${id}"`);
+    const misfit = signMisfit(id, fit);
+    if (misfit) throw new ContentError(`content/${file}: ${owner} ${misfit}`);
+  }
+}
+
+/** Peaks must sit inside the weeks the item fits, and run forwards. */
+function checkPeaks(
+  where: string,
+  peaks: readonly { from: number; to: number }[],
+  start: number,
+  end: number,
+) {
+  for (const p of peaks) {
+    if (p.from > p.to || p.from < start || p.to > end)
+      throw new ContentError(
+        `${where}: peak ${String(p.from)}-${String(p.to)} must lie within weeks ${String(start)}-${String(end)}`,
+      );
   }
 }
 
@@ -120,6 +142,11 @@ function loadArticles(dir: string): Article[] {
     if (`${meta.id}.md` !== file)
       throw new ContentError(`content/${where}: id "${meta.id}" does not match the file name`);
     if (meta.weekStart > meta.weekEnd) throw new ContentError(`content/${where}: weekStart is after weekEnd`);
+    checkPeaks(`content/${where}`, meta.peaks, meta.weekStart, meta.weekEnd);
+    if (meta.postpartumPeaks.length && !meta.postpartum)
+      throw new ContentError(`content/${where}: postpartumPeaks need postpartum: true`);
+    // Postpartum weeks 0-12, and 13 for "after 12 weeks".
+    checkPeaks(`content/${where}`, meta.postpartumPeaks, 0, 13);
     const wordCount = countWords(parts.body);
     if (wordCount < 250 || wordCount > 900) {
       throw new ContentError(
@@ -143,7 +170,11 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
     'pregnancy-weeks',
     weeks.map((w) => w.week),
   );
-  for (const w of weeks) checkSigns('pregnancy-weeks', `week ${String(w.week)}`, w.redFlags);
+  for (const w of weeks)
+    checkSigns('pregnancy-weeks', `week ${String(w.week)}`, w.redFlags, {
+      stages: ['pregnancy'],
+      weekStart: w.week,
+    });
 
   const pp = validateAll('postpartum-weeks.ts', postpartumWeekSchema, postpartumWeeks).sort(
     (a, b) => a.week - b.week,
@@ -152,7 +183,9 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
     'postpartum-weeks.ts',
     pp.map((w) => w.week),
   );
-  for (const w of pp) checkSigns('postpartum-weeks.ts', `week ${String(w.week)}`, w.notNormal);
+  // What is not normal after birth is about her or the baby.
+  const afterBirth: SignFit = { stages: ['postpartum', 'newborn', 'mental-health'] };
+  for (const w of pp) checkSigns('postpartum-weeks.ts', `week ${String(w.week)}`, w.notNormal, afterBirth);
 
   const articles = loadArticles(join(dir, 'articles'));
   checkUnique(
@@ -165,6 +198,21 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
     'faqs.ts',
     faqList.map((f) => f.id),
   );
+  for (const f of faqList) {
+    if (f.weekStart > f.weekEnd)
+      throw new ContentError(`content/faqs.ts: item "${f.id}": weekStart is after weekEnd`);
+    if (f.category === 'after-birth' && !f.postpartum)
+      throw new ContentError(`content/faqs.ts: item "${f.id}": after-birth questions need postpartum: true`);
+  }
+  const faqCategoryList = validateAll('faq-categories.ts', faqCategoryInfoSchema, faqCategories);
+  checkUnique(
+    'faq-categories.ts',
+    faqCategoryList.map((c) => c.id),
+  );
+  // Every category a question can have needs its label and chip, or the chips would drop its questions.
+  for (const id of faqCategorySchema.options)
+    if (!faqCategoryList.some((c) => c.id === id))
+      throw new ContentError(`content/faq-categories.ts: category "${id}" has no label and chip`);
 
   const guideList = validateAll('guides.ts', guideSchema, guides);
   const exerciseList = validateAll('exercises.ts', exerciseActivitySchema, exercises);
@@ -172,13 +220,31 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
     'exercises.ts',
     exerciseList.map((e) => e.id),
   );
-  for (const e of exerciseList) checkSigns('exercises.ts', `item "${e.id}"`, e.stopSigns);
+  for (const e of exerciseList) {
+    if (e.weekStart > e.weekEnd)
+      throw new ContentError(`content/exercises.ts: item "${e.id}": weekStart is after weekEnd`);
+    checkSigns(
+      'exercises.ts',
+      `item "${e.id}"`,
+      e.stopSigns,
+      e.stage === 'pregnancy'
+        ? { stages: ['pregnancy'], weekStart: e.weekStart }
+        : { stages: ['postpartum'] },
+    );
+  }
 
   const milestones = validateAll('milestones.ts', milestoneTemplateSchema, milestoneTemplates);
   checkUnique(
     'milestones.ts',
     milestones.map((m) => m.id),
   );
+  for (const m of milestones) {
+    checkSigns('milestones.ts', `item "${m.id}"`, m.redFlags, { stages: ['newborn'] });
+    if (m.redFlags.length + m.developmentalConcerns.length === 0)
+      throw new ContentError(
+        `content/milestones.ts: item "${m.id}" needs a red flag or a developmental concern`,
+      );
+  }
   const affirmationList = validateAll('affirmations.ts', affirmationSchema, affirmations);
   checkUnique(
     'affirmations.ts',
@@ -192,6 +258,7 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
     postpartumWeeks: pp,
     articles,
     faqs: faqList,
+    faqCategories: faqCategoryList,
     guides: guideList,
     exercises: exerciseList,
     milestoneTemplates: milestones,

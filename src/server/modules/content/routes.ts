@@ -1,13 +1,13 @@
 /**
- * Content API: weeks, postpartum weeks, education (weekly, featured, FAQ categories, articles, search, guides),
- * milestone templates, affirmations. Public and cacheable: each distinct response is validated and serialised once,
- * then served with an ETag (304 when the client already has it).
+ * Content API: weeks, postpartum weeks, education (weekly, after birth, featured, FAQ categories, articles,
+ * search, guides), milestone templates, affirmations. Public and the same for everyone (nothing here is
+ * personalised: the client picks the week), so every response may be cached: each distinct response is
+ * validated and serialised once and served with an ETag; search results carry the same Cache-Control.
  */
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
+  afterBirthEducationSchema,
   affirmationsQuerySchema,
   affirmationsResponseSchema,
   articleParamsSchema,
@@ -29,14 +29,16 @@ import { notFound } from '../../errors.ts';
 import type { ContentLibrary } from './library.ts';
 import { buildIndex, search } from './search.ts';
 import {
-  FAQ_CATEGORY_LABELS,
+  afterBirthEducation,
   featuredArticles,
+  postpartumContentWeek,
   postpartumWeekFor,
   relatedArticles,
   signSummaries,
   toSummary,
   weeklyEducation,
 } from './service.ts';
+import { PUBLIC_CACHE_CONTROL, StaticResponses } from './static-responses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,39 +46,18 @@ declare module 'fastify' {
   }
 }
 
-interface Cached {
-  etag: string;
-  json: string;
-}
-
-const CACHE_CONTROL = 'public, max-age=300';
-
-export default function contentRoutes(app: FastifyInstance, opts: { library: ContentLibrary }) {
+export default function contentRoutes(
+  app: FastifyInstance,
+  /** `responses` may be handed in so a test can watch the cache's size. */
+  opts: { library: ContentLibrary; responses?: StaticResponses },
+) {
   const lib = opts.library;
   app.decorate('content', lib);
   const index = buildIndex(lib);
-  const cache = new Map<string, Cached>();
+  const responses = opts.responses ?? new StaticResponses();
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pub = { access: { kind: 'public' as const } };
-
-  /** Validates and serialises a static response once; answers 304 when the ETag matches. */
-  function sendStatic<S extends z.ZodType>(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    schema: S,
-    build: () => z.input<S>,
-  ): void {
-    const key = req.url;
-    let entry = cache.get(key);
-    if (!entry) {
-      const json = JSON.stringify(schema.parse(build()));
-      entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-      cache.set(key, entry);
-    }
-    void reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-    if (req.headers['if-none-match'] === entry.etag) void reply.code(304).send();
-    else void reply.type('application/json; charset=utf-8').send(entry.json);
-  }
+  const sendStatic = responses.send.bind(responses);
 
   r.get('/api/weeks/:week', {
     config: pub,
@@ -84,7 +65,10 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
     handler: (req, reply) => {
       const w = lib.weeks.find((x) => x.week === req.params.week);
       if (!w) throw notFound(`There is no content for week ${String(req.params.week)}.`);
-      sendStatic(req, reply, weekResponseSchema, () => ({ ...w, redFlagDetails: signSummaries(w.redFlags) }));
+      sendStatic(req, reply, `weeks/${String(w.week)}`, weekResponseSchema, () => ({
+        ...w,
+        redFlagDetails: signSummaries(w.redFlags),
+      }));
     },
   });
 
@@ -97,7 +81,7 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
     handler: (req, reply) => {
       const w = postpartumWeekFor(lib, req.params.week);
       if (!w) throw notFound('There is no content for that week.');
-      sendStatic(req, reply, postpartumWeekResponseSchema, () => ({
+      sendStatic(req, reply, `postpartum-weeks/${String(w.week)}`, postpartumWeekResponseSchema, () => ({
         ...w,
         notNormalDetails: signSummaries(w.notNormal),
       }));
@@ -110,7 +94,21 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
     handler: (req, reply) => {
       const weekly = weeklyEducation(lib, req.params.week);
       if (!weekly) throw notFound(`There is no content for week ${String(req.params.week)}.`);
-      sendStatic(req, reply, weeklyEducationSchema, () => weekly);
+      sendStatic(req, reply, `education/weekly/${String(weekly.week)}`, weeklyEducationSchema, () => weekly);
+    },
+  });
+
+  r.get('/api/education/after-birth/:week', {
+    config: pub,
+    schema: {
+      params: postpartumWeekParamsSchema,
+      response: { 200: afterBirthEducationSchema, 400: errorResponses[400] },
+    },
+    handler: (req, reply) => {
+      const week = postpartumContentWeek(req.params.week);
+      sendStatic(req, reply, `education/after-birth/${String(week)}`, afterBirthEducationSchema, () =>
+        afterBirthEducation(lib, week),
+      );
     },
   });
 
@@ -118,19 +116,17 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
     config: pub,
     schema: { response: { 200: articleSummarySchema.array() } },
     handler: (req, reply) =>
-      void sendStatic(req, reply, articleSummarySchema.array(), () => featuredArticles(lib)),
+      void sendStatic(req, reply, 'education/featured', articleSummarySchema.array(), () =>
+        featuredArticles(lib),
+      ),
   });
 
   r.get('/api/education/faq-categories', {
     config: pub,
     schema: { response: { 200: faqCategoriesResponseSchema } },
     handler: (req, reply) =>
-      sendStatic(req, reply, faqCategoriesResponseSchema, () =>
-        Object.entries(FAQ_CATEGORY_LABELS).map(([id, label]) => ({
-          id: id as keyof typeof FAQ_CATEGORY_LABELS,
-          label,
-          count: lib.faqs.filter((f) => f.category === id).length,
-        })),
+      sendStatic(req, reply, 'education/faq-categories', faqCategoriesResponseSchema, () =>
+        lib.faqCategories.map((c) => ({ ...c, count: lib.faqs.filter((f) => f.category === c.id).length })),
       ),
   });
 
@@ -143,7 +139,7 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
     handler: (req, reply) => {
       const a = lib.articleById.get(req.params.id);
       if (!a) throw notFound('We couldn’t find that article.');
-      sendStatic(req, reply, articleResponseSchema, () => ({
+      sendStatic(req, reply, `education/articles/${a.id}`, articleResponseSchema, () => ({
         ...toSummary(a),
         body: a.body,
         sources: a.sources,
@@ -155,7 +151,8 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
   r.get('/api/education/guides', {
     config: pub,
     schema: { response: { 200: guidesResponseSchema } },
-    handler: (req, reply) => void sendStatic(req, reply, guidesResponseSchema, () => lib.guides),
+    handler: (req, reply) =>
+      void sendStatic(req, reply, 'education/guides', guidesResponseSchema, () => lib.guides),
   });
 
   r.get('/api/education/search', {
@@ -164,17 +161,23 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
       querystring: searchQuerySchema,
       response: { 200: searchResponseSchema, 400: errorResponses[400] },
     },
-    handler: (req) => ({
-      query: req.query.q,
-      results: search(index, req.query.q, { category: req.query.category, limit: req.query.limit }),
-    }),
+    handler: (req, reply) => {
+      // The same query gives the same results for everyone: no session, nothing personal in them.
+      void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return {
+        query: req.query.q,
+        results: search(index, req.query.q, { category: req.query.category, limit: req.query.limit }),
+      };
+    },
   });
 
   r.get('/api/milestone-templates', {
     config: pub,
     schema: { response: { 200: milestoneTemplatesResponseSchema } },
     handler: (req, reply) =>
-      void sendStatic(req, reply, milestoneTemplatesResponseSchema, () => lib.milestoneTemplates),
+      void sendStatic(req, reply, 'milestone-templates', milestoneTemplatesResponseSchema, () =>
+        lib.milestoneTemplates.map((m) => ({ ...m, redFlagDetails: signSummaries(m.redFlags) })),
+      ),
   });
 
   r.get('/api/affirmations', {
@@ -185,7 +188,8 @@ export default function contentRoutes(app: FastifyInstance, opts: { library: Con
     },
     handler: (req, reply) => {
       const { stage, tag, trimester } = req.query;
-      sendStatic(req, reply, affirmationsResponseSchema, () =>
+      const key = `affirmations/${stage ?? ''}/${tag ?? ''}/${String(trimester ?? '')}`;
+      sendStatic(req, reply, key, affirmationsResponseSchema, () =>
         lib.affirmations.filter(
           (a) =>
             (!stage || a.stage === stage || a.stage === 'any') &&

@@ -1,44 +1,67 @@
 /**
- * Ranked full-text search over articles and FAQs, in memory: BM25 per field with title above summary above body,
- * stemming and UK/US folding, everyday synonyms, typo tolerance and prefix matching for the word being typed.
- * The whole library is small (about 150 documents), so a query takes well under a millisecond or two.
+ * Ranked full-text search over articles and FAQs, in memory: BM25 per field, stemming and UK/US folding,
+ * everyday synonyms, typo tolerance and prefix matching for the word being typed.
+ * Order: documents that match more of the question first; among those, a match in the title above one in the
+ * summary above one only in the body; then the BM25 score.
+ * Typos are looked up in a deletion index (see ./typo-index.ts) instead of comparing every word of the library,
+ * and each query word's expansion is cached, so typo-heavy questions stay as fast as plain ones.
  */
+import type { EducationCategory } from '../../../core/contracts/content.ts';
 import type { Highlighted, SearchResult } from '../../../core/contracts/education.ts';
-import {
-  normaliseWord,
-  stem,
-  SYNONYMS,
-  terms,
-  withinDistance,
-  wordSpans,
-} from '../../../core/domain/text-search.ts';
+import { normaliseWord, stem, SYNONYMS, terms, wordSpans } from '../../../core/domain/text-search.ts';
 import type { ContentLibrary } from './library.ts';
+import { chipOf } from './service.ts';
+import { buildTypoIndex, prefixCompletions, type TypoIndex, typoNeighbours } from './typo-index.ts';
 
 type Field = 'title' | 'summary' | 'body';
+const FIELDS = ['title', 'summary', 'body'] as const;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, summary: 2, body: 1 };
+/** Where the best match sits: a lower tier ranks first. */
+const FIELD_TIER: Record<Field, number> = { title: 0, summary: 1, body: 2 };
 const K1 = 1.2;
 const B = 0.75;
+/** Words a query is read up to: a question longer than this is already specific enough. */
+const MAX_QUERY_TERMS = 16;
+/** Per query word: typo neighbours and completions of the word being typed, the most useful first. */
+const MAX_TYPOS = 4;
+const MAX_COMPLETIONS = 12;
+/** Expansions kept between queries (query words repeat a lot: "baby", "pain", the word being typed). */
+const EXPANSION_CACHE_SIZE = 5000;
+
+interface Span {
+  start: number;
+  end: number;
+  term: string;
+}
 
 interface Doc {
   type: 'article' | 'faq';
   id: string;
   category: string;
+  chip: EducationCategory;
   text: Record<Field, string>;
   length: Record<Field, number>;
   /** The title's terms joined, for the exact-phrase bonus. */
   titleTerms: string;
+  summaryTerms: ReadonlySet<string>;
+  /** The body's words with their index terms, so a snippet needs no re-stemming. */
+  bodySpans: Span[];
+  /** A question's whole answer as written. */
+  answer?: string;
 }
 
 interface Posting {
   doc: number;
   tf: Record<Field, number>;
+  tier: number;
 }
 
 export interface SearchIndex {
   docs: Doc[];
   postings: Map<string, Posting[]>;
   avgLength: Record<Field, number>;
-  vocabulary: string[];
+  typos: TypoIndex;
+  expansions: Map<string, [string, number][]>;
 }
 
 /** Markdown markers removed so snippets read as plain text. */
@@ -50,44 +73,68 @@ const plain = (md: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const termOf = (word: string) => stem(normaliseWord(word));
+
+const built = new WeakMap<ContentLibrary, SearchIndex>();
+
+/** The library's index, built once per library (the content routes and Zara's responder share it). */
 export function buildIndex(library: ContentLibrary): SearchIndex {
-  const docs: Doc[] = [
+  let index = built.get(library);
+  if (!index) {
+    index = createIndex(library);
+    built.set(library, index);
+  }
+  return index;
+}
+
+/** A new index over the library, with an empty expansion cache. */
+export function createIndex(library: ContentLibrary): SearchIndex {
+  const sources = [
     ...library.articles.map((a) => ({
       type: 'article' as const,
       id: a.id,
       category: a.category,
+      chip: a.category,
       title: a.title,
       summary: a.summary,
       body: plain(a.body),
+      answer: undefined,
     })),
     ...library.faqs.map((f) => ({
       type: 'faq' as const,
       id: f.id,
       category: f.category,
+      chip: chipOf(library, f),
       title: f.question,
       summary: '',
       body: plain(f.answer),
+      answer: f.answer,
     })),
-  ].map((d) => ({
+  ];
+  const docs: Doc[] = sources.map((d) => ({
     type: d.type,
     id: d.id,
     category: d.category,
+    chip: d.chip,
     text: { title: d.title, summary: d.summary, body: d.body },
     length: { title: 0, summary: 0, body: 0 },
     titleTerms: terms(d.title).join(' '),
+    summaryTerms: new Set(terms(d.summary)),
+    bodySpans: wordSpans(d.body).map((s) => ({ start: s.start, end: s.end, term: termOf(s.word) })),
+    ...(d.answer === undefined ? {} : { answer: d.answer }),
   }));
   const postings = new Map<string, Posting[]>();
   const totals: Record<Field, number> = { title: 0, summary: 0, body: 0 };
   docs.forEach((doc, i) => {
     const perTerm = new Map<string, Posting>();
-    for (const field of ['title', 'summary', 'body'] as const) {
+    for (const field of FIELDS) {
       const ts = terms(doc.text[field]);
       doc.length[field] = ts.length;
       totals[field] += ts.length;
       for (const t of ts) {
         let p = perTerm.get(t);
         if (!p) {
-          p = { doc: i, tf: { title: 0, summary: 0, body: 0 } };
+          p = { doc: i, tf: { title: 0, summary: 0, body: 0 }, tier: FIELD_TIER[field] };
           perTerm.set(t, p);
         }
         p.tf[field] += 1;
@@ -100,38 +147,53 @@ export function buildIndex(library: ContentLibrary): SearchIndex {
     }
   });
   const n = Math.max(1, docs.length);
+  const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
   return {
     docs,
     postings,
     avgLength: { title: totals.title / n || 1, summary: totals.summary / n || 1, body: totals.body / n || 1 },
-    vocabulary: [...postings.keys()],
+    typos: buildTypoIndex(frequency),
+    expansions: new Map(),
   };
 }
 
 /** Index terms a query word reaches, each with a weight: itself, synonyms, typo neighbours, prefix completions. */
-function expand(index: SearchIndex, term: string, isLast: boolean): Map<string, number> {
+function computeExpansion(index: SearchIndex, term: string, isLast: boolean): [string, number][] {
   const out = new Map<string, number>();
   const add = (t: string, w: number) => {
     if (index.postings.has(t) && (out.get(t) ?? 0) < w) out.set(t, w);
   };
   add(term, 1);
-  for (const syn of SYNONYMS[term] ?? []) add(stem(normaliseWord(syn)), 0.6);
+  for (const syn of SYNONYMS[term] ?? []) add(termOf(syn), 0.6);
   if (!index.postings.has(term) && term.length >= 4) {
     const max = term.length >= 8 ? 2 : 1;
-    for (const v of index.vocabulary) if (withinDistance(term, v, max)) add(v, 0.7);
+    for (const v of typoNeighbours(index.typos, term, max, MAX_TYPOS)) add(v, 0.7);
   }
   if (isLast && term.length >= 3) {
-    for (const v of index.vocabulary) if (v.length > term.length && v.startsWith(term)) add(v, 0.8);
+    for (const v of prefixCompletions(index.typos, term, MAX_COMPLETIONS)) add(v, 0.8);
   }
-  return out;
+  return [...out];
 }
 
-function highlight(text: string, matched: Set<string>): Highlighted {
+function expand(index: SearchIndex, term: string, isLast: boolean): [string, number][] {
+  const key = `${isLast ? '>' : '='}${term}`;
+  const cached = index.expansions.get(key);
+  if (cached) return cached;
+  const value = computeExpansion(index, term, isLast);
+  // Query words come from anyone: the cache is bounded, oldest entry out first.
+  if (index.expansions.size >= EXPANSION_CACHE_SIZE) {
+    const oldest = index.expansions.keys().next().value;
+    if (oldest !== undefined) index.expansions.delete(oldest);
+  }
+  index.expansions.set(key, value);
+  return value;
+}
+
+function highlight(text: string, matched: ReadonlySet<string>): Highlighted {
   const runs: Highlighted = [];
   let pos = 0;
   for (const span of wordSpans(text)) {
-    const t = stem(normaliseWord(span.word));
-    if (!matched.has(t)) continue;
+    if (!matched.has(termOf(span.word))) continue;
     if (span.start > pos) runs.push({ text: text.slice(pos, span.start), match: false });
     runs.push({ text: text.slice(span.start, span.end), match: true });
     pos = span.end;
@@ -140,11 +202,11 @@ function highlight(text: string, matched: Set<string>): Highlighted {
   return runs;
 }
 
-/** A window of about 28 words around the first match (or the start). */
-function snippetOf(doc: Doc, matched: Set<string>): string {
-  if (doc.text.summary && terms(doc.text.summary).some((t) => matched.has(t))) return doc.text.summary;
-  const spans = wordSpans(doc.text.body);
-  const first = spans.findIndex((s) => matched.has(stem(normaliseWord(s.word))));
+/** The summary when it matched, else a window of about 28 words around the first match (or the start). */
+function snippetOf(doc: Doc, matched: ReadonlySet<string>): string {
+  if (doc.text.summary && [...matched].some((t) => doc.summaryTerms.has(t))) return doc.text.summary;
+  const spans = doc.bodySpans;
+  const first = spans.findIndex((s) => matched.has(s.term));
   if (first < 0) return doc.text.summary || doc.text.body.slice(0, 180);
   const from = Math.max(0, first - 8);
   const to = Math.min(spans.length - 1, from + 28);
@@ -153,15 +215,22 @@ function snippetOf(doc: Doc, matched: Set<string>): string {
   return `${from > 0 ? '… ' : ''}${doc.text.body.slice(start, end)}${to < spans.length - 1 ? ' …' : ''}`;
 }
 
+interface Hit {
+  score: number;
+  hits: Set<number>;
+  matched: Set<string>;
+  tier: number;
+}
+
 export function search(
   index: SearchIndex,
   query: string,
   opts: { category?: string; limit?: number } = {},
 ): SearchResult[] {
-  const qTerms = [...new Set(terms(query))];
+  const qTerms = [...new Set(terms(query))].slice(0, MAX_QUERY_TERMS);
   if (qTerms.length === 0) return [];
   const n = index.docs.length;
-  const scores = new Map<number, { score: number; hits: Set<number>; matched: Set<string> }>();
+  const scores = new Map<number, Hit>();
   qTerms.forEach((qt, qi) => {
     for (const [t, weight] of expand(index, qt, qi === qTerms.length - 1)) {
       const list = index.postings.get(t) ?? [];
@@ -170,7 +239,7 @@ export function search(
         const doc = index.docs[p.doc];
         if (!doc) continue;
         let s = 0;
-        for (const field of ['title', 'summary', 'body'] as const) {
+        for (const field of FIELDS) {
           const tf = p.tf[field];
           if (tf === 0) continue;
           const norm = 1 - B + (B * doc.length[field]) / index.avgLength[field];
@@ -178,34 +247,37 @@ export function search(
         }
         let entry = scores.get(p.doc);
         if (!entry) {
-          entry = { score: 0, hits: new Set(), matched: new Set() };
+          entry = { score: 0, hits: new Set(), matched: new Set(), tier: p.tier };
           scores.set(p.doc, entry);
         }
         entry.score += idf * s * weight;
         entry.hits.add(qi);
         entry.matched.add(t);
+        entry.tier = Math.min(entry.tier, p.tier);
       }
     }
   });
   const normalisedQuery = qTerms.join(' ');
-  const ranked: { doc: Doc; score: number; matched: Set<string> }[] = [];
+  const ranked: { doc: Doc; score: number; coverage: number; tier: number; matched: Set<string> }[] = [];
   for (const [i, e] of scores) {
     const doc = index.docs[i];
-    if (!doc || (opts.category && doc.category !== opts.category)) continue;
-    // Documents that match every word of the question rank above those that match some.
+    if (!doc || (opts.category && doc.chip !== opts.category)) continue;
+    // The score also rewards matching every word, so callers that weigh results by score (Zara) agree.
     const coverage = e.hits.size / qTerms.length;
     let score = e.score * (0.35 + 0.65 * coverage * coverage);
     if (doc.titleTerms.includes(normalisedQuery)) score *= 1.5;
-    ranked.push({ doc, score, matched: e.matched });
+    ranked.push({ doc, score, coverage: e.hits.size, tier: e.tier, matched: e.matched });
   }
-  ranked.sort((a, b) => b.score - a.score);
+  ranked.sort((a, b) => b.coverage - a.coverage || a.tier - b.tier || b.score - a.score);
   // Highlighting is the costly part: only for the results returned.
   return ranked.slice(0, opts.limit ?? 20).map(({ doc, score, matched }) => ({
     type: doc.type,
     id: doc.id,
     category: doc.category,
+    chip: doc.chip,
     score: Math.round(score * 1000) / 1000,
     title: highlight(doc.text.title, matched),
     snippet: highlight(snippetOf(doc, matched), matched),
+    ...(doc.answer === undefined ? {} : { answer: doc.answer }),
   }));
 }

@@ -1,9 +1,20 @@
 /**
- * Content selection rules: which articles and FAQs fit a week, related articles, the postpartum week for any
- * age, affirmations by stage and tag. Pure over the loaded library.
+ * Content selection rules: which articles and FAQs fit a pregnancy week or a week after birth (key articles
+ * first), related articles, the postpartum week for any age. Pure over the loaded library.
  */
-import type { ArticleSummary, FaqItem, WeeklyEducation } from '../../../core/contracts/education.ts';
-import type { Article, Faq, PostpartumWeek } from '../../../core/contracts/content.ts';
+import type {
+  AfterBirthEducation,
+  ArticleSummary,
+  FaqItem,
+  WeeklyEducation,
+} from '../../../core/contracts/education.ts';
+import type {
+  Article,
+  EducationCategory,
+  Faq,
+  Peak,
+  PostpartumWeek,
+} from '../../../core/contracts/content.ts';
 import { getSign } from '../../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from './library.ts';
 
@@ -19,37 +30,82 @@ export const toSummary = (a: Article): ArticleSummary => ({
   postpartum: a.postpartum,
 });
 
-const toFaq = (f: Faq): FaqItem => ({
+/** The Learn chip a question belongs to: its own, else its category's. */
+export function chipOf(lib: ContentLibrary, f: Faq): EducationCategory {
+  return f.chip ?? lib.faqCategories.find((c) => c.id === f.category)?.chip ?? 'body';
+}
+
+const toFaq = (lib: ContentLibrary, f: Faq): FaqItem => ({
   id: f.id,
   question: f.question,
   answer: f.answer,
   category: f.category,
+  chip: chipOf(lib, f),
 });
 
-/** Items whose week range holds the week, the most specific (narrowest range) first, featured breaking ties. */
-function fitting<T extends { weekStart: number; weekEnd: number }>(
-  items: T[],
-  week: number,
-  featured: (t: T) => boolean = () => false,
-): T[] {
-  return items
-    .filter((i) => i.weekStart <= week && week <= i.weekEnd)
-    .sort(
-      (a, b) =>
-        a.weekEnd - a.weekStart - (b.weekEnd - b.weekStart) || Number(featured(b)) - Number(featured(a)),
-    );
+const width = (p: Peak) => p.to - p.from;
+/** The narrowest of the item's peaks that holds the week, if any. */
+const peakAt = (peaks: readonly Peak[], week: number): Peak | undefined =>
+  peaks.filter((p) => p.from <= week && week <= p.to).sort((a, b) => width(a) - width(b))[0];
+
+/** 0: a peak holds the week; 1: no peak, or one still to come; 2: every peak has passed. */
+function peakTier(peaks: readonly Peak[], week: number): number {
+  if (peakAt(peaks, week)) return 0;
+  return peaks.length && peaks.every((p) => p.to < week) ? 2 : 1;
 }
 
+/**
+ * Articles for a week, key ones first: those whose peak holds the week (the narrowest peak first, as the
+ * most specific to this moment), then the others, featured first, then the narrowest range; articles whose
+ * key weeks are behind her come last.
+ */
+function rankArticles(
+  articles: Article[],
+  week: number,
+  peaksOf: (a: Article) => readonly Peak[],
+): Article[] {
+  return articles
+    .map((a) => ({ a, peak: peakAt(peaksOf(a), week), tier: peakTier(peaksOf(a), week) }))
+    .sort(
+      (x, y) =>
+        x.tier - y.tier ||
+        (x.peak && y.peak ? width(x.peak) - width(y.peak) : 0) ||
+        Number(y.a.featured) - Number(x.a.featured) ||
+        x.a.weekEnd - x.a.weekStart - (y.a.weekEnd - y.a.weekStart) ||
+        x.a.id.localeCompare(y.a.id),
+    )
+    .map(({ a }) => a);
+}
+
+/** Every question that fits the week: the tab groups them by category, so none is cut off. */
 export function weeklyEducation(lib: ContentLibrary, week: number): WeeklyEducation | null {
   const w = lib.weeks.find((x) => x.week === week);
   if (!w) return null;
+  const fits = (i: { weekStart: number; weekEnd: number }) => i.weekStart <= week && week <= i.weekEnd;
   return {
     week,
     baby: w.focus.baby,
     body: w.focus.body,
     emotions: w.focus.emotions,
-    articles: fitting(lib.articles, week, (a) => a.featured).map(toSummary),
-    faqs: fitting(lib.faqs, week).slice(0, 12).map(toFaq),
+    articles: rankArticles(lib.articles.filter(fits), week, (a) => a.peaks).map(toSummary),
+    faqs: lib.faqs.filter(fits).map((f) => toFaq(lib, f)),
+  };
+}
+
+/** Postpartum weeks 0-12 are their own; later weeks read as 13, "after 12 weeks". */
+export const postpartumContentWeek = (week: number) => Math.min(Math.max(0, week), 13);
+
+/** After birth: the articles and questions marked for after birth, the key ones for her week first. */
+export function afterBirthEducation(lib: ContentLibrary, postpartumWeek: number): AfterBirthEducation {
+  const week = postpartumContentWeek(postpartumWeek);
+  return {
+    week,
+    articles: rankArticles(
+      lib.articles.filter((a) => a.postpartum),
+      week,
+      (a) => a.postpartumPeaks,
+    ).map(toSummary),
+    faqs: lib.faqs.filter((f) => f.postpartum).map((f) => toFaq(lib, f)),
   };
 }
 
@@ -76,7 +132,7 @@ export function relatedArticles(lib: ContentLibrary, article: Article, limit = 3
 
 /** Postpartum weeks 0-12 have their own item; any later week gets the "after 12 weeks" item (13). */
 export const postpartumWeekFor = (lib: ContentLibrary, week: number): PostpartumWeek | undefined =>
-  lib.postpartumWeeks.find((w) => w.week === Math.min(week, 13));
+  lib.postpartumWeeks.find((w) => w.week === postpartumContentWeek(week));
 
 export function signSummaries(ids: readonly string[]) {
   return ids.flatMap((id) => {
@@ -86,13 +142,3 @@ export function signSummaries(ids: readonly string[]) {
       : [];
   });
 }
-
-export const FAQ_CATEGORY_LABELS: Record<Faq['category'], string> = {
-  symptoms: 'Symptoms',
-  nutrition: 'Food and nutrition',
-  'baby-development': "Your baby's development",
-  'labour-and-birth': 'Labour and birth',
-  'emotional-health': 'Emotional health',
-  'everyday-life': 'Everyday life',
-  'after-birth': 'After the birth',
-};

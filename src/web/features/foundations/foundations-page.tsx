@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Chip } from '../../components/ui/chip.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useAfterBirthEducation } from '../learn/api/after-birth.ts';
 import { useGuides } from '../learn/api/guides.ts';
 import { useMyStage } from '../learn/api/my-status.ts';
 import { useWeeklyEducation } from '../learn/api/weekly.ts';
 import { useArticleSummaries } from './api/articles.ts';
 import { EmergencyBox } from './components/emergency-box.tsx';
 import { TopicCard } from './components/topic-card.tsx';
-import { type FoundationsStage, topicsFor } from './topics.ts';
+import { type FoundationsStage, topicFaqs, topicsFor } from './topics.ts';
 
 /** Foundations (/foundations): the basics for her stage, built from the content library. */
 export function FoundationsPage() {
@@ -21,8 +22,12 @@ export function FoundationsPage() {
   const topics = topicsFor(stage);
   const articles = useArticleSummaries([...new Set(topics.flatMap((t) => t.articles))]);
   const guides = useGuides();
-  // FAQ answers come from the week's FAQs: her own week, or late pregnancy for the after-birth questions.
-  const weekly = useWeeklyEducation(stage === 'pregnant' ? week : 40);
+  // Questions come from her week's FAQs, or after birth from the after-birth ones.
+  const weekly = useWeeklyEducation(stage === 'pregnant' ? week : null);
+  const afterBirth = useAfterBirthEducation(
+    stage === 'postpartum' ? (mine?.stage === 'postpartum' ? mine.week : 0) : null,
+  );
+  const availableFaqs = (stage === 'pregnant' ? weekly.data?.faqs : afterBirth.data?.faqs) ?? [];
 
   if (status.isPending && status.fetchStatus !== 'idle')
     return <Loading label="Finding the basics for you..." />;
@@ -56,8 +61,9 @@ export function FoundationsPage() {
         </div>
       ) : null}
 
-      <nav aria-label="On this page" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      {/* The links wrap rather than scroll sideways, so none is hidden off the edge of a phone. */}
+      <nav aria-label="On this page">
+        <ul className="flex flex-wrap gap-2">
           {topics.map((t) => (
             <li key={t.id} className="shrink-0">
               <a
@@ -83,11 +89,7 @@ export function FoundationsPage() {
         topics.map((t) => {
           const all = t.articles.flatMap((id) => articles.byId.get(id) ?? []);
           const fitting = t.byWeek ? all.filter((a) => fitsWeek(a.weekStart, a.weekEnd)) : all;
-          const faqs = t.faqCategory
-            ? (weekly.data?.faqs ?? []).filter((f) => f.category === t.faqCategory).slice(0, 2)
-            : stage === 'postpartum' && t.id === 'recovery'
-              ? (weekly.data?.faqs ?? []).filter((f) => f.category === 'after-birth').slice(0, 2)
-              : [];
+          const faqs = topicFaqs(t, availableFaqs);
           return (
             <TopicCard
               key={t.id}

@@ -2,7 +2,7 @@
  * What Foundations shows for each stage: the topics and where each one's words come from in the content library
  * (article summaries, guide sections, FAQ answers of her week). Only ids here; the words are the content's own.
  */
-import type { FaqCategory } from '../../../core/contracts/content.ts';
+import type { EducationCategory, FaqCategory } from '../../../core/contracts/content.ts';
 
 export type FoundationsStage = 'pregnant' | 'postpartum';
 export type TopicIcon =
@@ -23,8 +23,11 @@ export interface Topic {
   intro: string;
   articles: string[];
   guide?: { id: string; headings: string[] };
-  /** FAQ category whose answers (from her week's FAQs) are shown, at most two. */
-  faqCategory?: FaqCategory;
+  /**
+   * Which questions (from her week's, or after birth the after-birth ones) the topic shows, at most two:
+   * named ones, or those of a category, optionally only those of one Learn chip.
+   */
+  faqs?: { ids?: string[]; category?: FaqCategory; chip?: EducationCategory };
   links?: { to: string; label: string }[];
   /** The topic that carries the emergency numbers and the stage's emergency signs. */
   emergency?: true;
@@ -39,7 +42,7 @@ const pregnant: Topic[] = [
     icon: 'nutrition',
     intro: 'Folic acid, vitamin D and everyday eating: small steady habits matter more than perfect meals.',
     articles: ['folic-acid-and-vitamins', 'eating-well-for-two'],
-    faqCategory: 'nutrition',
+    faqs: { category: 'nutrition' },
   },
   {
     id: 'avoid',
@@ -72,7 +75,7 @@ const pregnant: Topic[] = [
     intro:
       'Ups and downs are common. Feeling low or anxious most days is worth talking about, and help works.',
     articles: ['mood-changes-in-pregnancy', 'anxiety-in-early-pregnancy'],
-    faqCategory: 'emotional-health',
+    faqs: { category: 'emotional-health' },
   },
   {
     id: 'call',
@@ -99,6 +102,8 @@ const postpartum: Topic[] = [
     intro: 'Your body has done something huge. Healing takes weeks, and rest is part of it.',
     articles: ['recovering-from-birth-your-body', 'the-first-days-after-birth'],
     guide: { id: 'fourth-trimester', headings: ['Recovery week by week'] },
+    // Her own body's questions only: the baby's (temperature, jaundice) belong to the baby topics.
+    faqs: { category: 'after-birth', chip: 'body' },
   },
   {
     id: 'feeding',
@@ -107,6 +112,7 @@ const postpartum: Topic[] = [
     intro: 'Feeding your baby, however you do it, and feeding yourself too.',
     articles: ['newborn-feeding-cues-and-nappies'],
     guide: { id: 'fourth-trimester', headings: ['Feeding your baby'] },
+    faqs: { ids: ['how-often-newborn-feeds', 'is-baby-getting-enough-milk'] },
   },
   {
     id: 'sleep',
@@ -115,6 +121,7 @@ const postpartum: Topic[] = [
     intro: 'Broken nights are hard. Safe sleep for your baby is one thing worth getting right every time.',
     articles: ['safe-sleep-for-babies'],
     guide: { id: 'fourth-trimester', headings: ['Sleep and safe sleep'] },
+    faqs: { ids: ['safe-sleep-for-baby'] },
     links: [{ to: '/whisper', label: 'Wind down with Whisper Mode' }],
   },
   {
@@ -133,6 +140,7 @@ const postpartum: Topic[] = [
       'Baby blues are common in the first days. Low mood that lasts, or frightening thoughts, need help.',
     articles: ['baby-blues-and-postnatal-depression'],
     guide: { id: 'fourth-trimester', headings: ['Your mood', 'Asking for help'] },
+    faqs: { ids: ['what-are-the-baby-blues', 'postnatal-depression-vs-baby-blues'] },
   },
   {
     id: 'call',
@@ -147,3 +155,18 @@ const postpartum: Topic[] = [
 ];
 
 export const topicsFor = (stage: FoundationsStage): Topic[] => (stage === 'pregnant' ? pregnant : postpartum);
+
+/** The topic's questions among those available, in the order the topic names them, at most two. */
+export function topicFaqs<F extends { id: string; category: FaqCategory; chip: EducationCategory }>(
+  topic: Topic,
+  available: readonly F[],
+): F[] {
+  const want = topic.faqs;
+  if (!want) return [];
+  const picked = want.ids
+    ? want.ids.flatMap((id) => available.filter((f) => f.id === id))
+    : available.filter(
+        (f) => (!want.category || f.category === want.category) && (!want.chip || f.chip === want.chip),
+      );
+  return picked.slice(0, 2);
+}

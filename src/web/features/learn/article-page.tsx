@@ -5,14 +5,25 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Markdown } from '../../components/ui/markdown.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { canGoBack, useGoBack } from '../../lib/go-back.ts';
 import { useArticle } from './api/article.ts';
 import { ArticleCard } from './components/article-card.tsx';
 import { ArticleMeta } from './components/article-meta.tsx';
 
+/**
+ * Back to Learn: a real link to /learn, but when she came from a page of the app (search results, a tab, a
+ * filter, another article) it goes back in history, so that page is as she left it.
+ */
 function BackLink() {
+  const goBack = useGoBack('/learn');
   return (
     <Link
       to="/learn"
+      onClick={(e) => {
+        if (!canGoBack() || e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        goBack();
+      }}
       className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-primary hover:bg-primary-soft"
     >
       <ArrowLeft aria-hidden className="h-5 w-5" />

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EducationCategory } from '../../../core/contracts/content.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAfterBirthEducation } from './api/after-birth.ts';
 import { useWeeklyEducation } from './api/weekly.ts';
 import { isEducationCategory } from './categories.ts';
 import { useChosenWeek } from './chosen-week.ts';
@@ -19,10 +20,15 @@ const tabs = ['articles', 'faqs', 'guides', 'ask'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (v: string | null): v is Tab => tabs.some((t) => t === v);
 
-/** The Education centre (/learn): search, category chips, the weekly focus and four tabs. */
+/**
+ * The Education centre (/learn): search, category chips, the weekly focus and four tabs. The search, tab and
+ * category live in the URL (replaced, not pushed, as she types), so coming back from an article finds the
+ * page as she left it.
+ */
 export function LearnPage() {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
+  const urlQuery = params.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
   const [submitted, setSubmitted] = useState<string | null>(null);
   const debounced = useDebouncedValue(text, 200);
   // Enter searches at once; otherwise results follow 200 ms after she stops typing.
@@ -32,11 +38,13 @@ export function LearnPage() {
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'articles';
   const chosen = useChosenWeek();
-  // After birth (and no pregnancy week picked) the lists come from the last weeks, where the after-birth
-  // articles and questions sit, and the articles tab keeps only those marked for after birth.
-  const listWeek = chosen.week ?? (chosen.showPostpartum ? 40 : null);
-  const weekly = useWeeklyEducation(listWeek);
-  const weeklyData = weekly.data?.week === listWeek ? weekly.data : undefined;
+  const weekly = useWeeklyEducation(chosen.week);
+  const weeklyData = weekly.data?.week === chosen.week ? weekly.data : undefined;
+  // After birth (and no pregnancy week picked) the lists are the after-birth ones for her week after birth.
+  const afterBirthWeek = chosen.showPostpartum && chosen.mine ? chosen.mine.week : null;
+  const afterBirth = useAfterBirthEducation(afterBirthWeek);
+  const lists = chosen.showPostpartum ? afterBirth : weekly;
+  const listData = chosen.showPostpartum ? afterBirth.data : weeklyData;
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -49,16 +57,23 @@ export function LearnPage() {
       { replace: true },
     );
 
+  // The query she settled on goes into the URL, replacing the entry, so Back leaves /learn in one step.
+  useEffect(() => {
+    if (query === urlQuery.trim()) return;
+    setParam('q', query || null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- write the URL when the query changes, not when it does
+  }, [query]);
+
   const changeText = (v: string) => {
     setText(v);
     setSubmitted(null);
   };
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-4">
       <header>
         <h1 className="text-3xl font-semibold">Learn</h1>
-        <p className="text-muted">Calm, trusted answers for the week you are in.</p>
+        <p className="text-muted">Calm, trusted answers for your week.</p>
       </header>
       <SearchBox value={text} onChange={changeText} onSubmit={() => setSubmitted(text)} />
       <CategoryChips value={category} onChange={(c) => setParam('category', c)} />
@@ -85,20 +100,22 @@ export function LearnPage() {
               <ArticlesTab
                 week={chosen.week}
                 afterBirth={chosen.showPostpartum}
-                weeklyArticles={weeklyData?.articles}
-                weeklyLoading={weekly.isFetching}
+                weeklyArticles={listData?.articles}
+                weeklyLoading={lists.isFetching}
                 category={category}
                 postpartum={chosen.mine?.stage === 'postpartum'}
               />
             </TabsContent>
             <TabsContent value="faqs">
               <FaqsTab
-                week={listWeek}
+                week={chosen.week}
                 afterBirth={chosen.showPostpartum}
-                faqs={weeklyData?.faqs}
-                loading={weekly.isFetching}
-                error={weekly.isError ? weekly.error : null}
-                onRetry={() => void weekly.refetch()}
+                faqs={listData?.faqs}
+                category={category}
+                openFaq={params.get('faq')}
+                loading={lists.isFetching}
+                error={lists.isError ? lists.error : null}
+                onRetry={() => void lists.refetch()}
               />
             </TabsContent>
             <TabsContent value="guides">

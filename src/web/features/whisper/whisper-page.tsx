@@ -1,31 +1,33 @@
 import { ArrowLeft, ChevronRight, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { trimesterOf } from '../../../core/domain/pregnancy.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMyStage } from '../learn/api/my-status.ts';
 import { type AffirmationStage, useAffirmations } from './api/affirmations.ts';
 import { BreathingPacer } from './components/breathing-pacer.tsx';
 import { orderForNight } from './order-for-night.ts';
+import { useGoBack } from '../../lib/go-back.ts';
 import { useReadAloud } from '../../lib/speech.ts';
 
 /*
  * The night palette: darker than the dark theme, no bright whites, every text still AA on the background
  * (#a8979f on #0b090e is about 7:1, #8d7c86 about 5:1).
  */
+const buttonShape =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border whitespace-nowrap px-5 font-medium text-[#c4b3bd] hover:bg-[#241c28] focus-visible:outline-[#b88aa0]';
 const night = {
   page: 'bg-[#0b090e] text-[#a8979f]',
   strong: 'text-[#c4b3bd]',
   muted: 'text-[#8d7c86]',
-  button:
-    'inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl border whitespace-nowrap border-[#3a2f3f] bg-[#1a141d] px-5 font-medium text-[#c4b3bd] hover:bg-[#241c28] focus-visible:outline-[#b88aa0]',
+  button: `${buttonShape} border-[#3a2f3f] bg-[#1a141d]`,
+  /** A pressed toggle: a lit border and a lifted background, not only a different icon. */
+  buttonOn: `${buttonShape} border-[#b88aa0] bg-[#2a1f2c]`,
   ghost:
     '-ml-3 inline-flex min-h-12 items-center gap-1 whitespace-nowrap rounded-2xl px-3 font-medium text-[#c4b3bd] hover:bg-[#1a141d] focus-visible:outline-[#b88aa0]',
 };
 
 /** Whisper Mode (/whisper, /whisper-mode): calm affirmations, read aloud if she likes, and a breathing pacer. */
 export function WhisperPage() {
-  const navigate = useNavigate();
   const status = useMyStage();
   const mine = status.data ?? null;
   const stageKnown = !status.isPending || status.fetchStatus === 'idle';
@@ -51,11 +53,7 @@ export function WhisperPage() {
     };
   }, []);
 
-  const goBack = () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/');
-  };
+  const goBack = useGoBack('/');
 
   return (
     <div className={`min-h-dvh ${night.page}`}>
@@ -73,7 +71,7 @@ export function WhisperPage() {
                 if (readAloud) voice.stop();
                 setReadAloud(!readAloud);
               }}
-              className={night.button}
+              className={readAloud ? night.buttonOn : night.button}
             >
               {readAloud ? (
                 <Volume2 aria-hidden className="h-5 w-5" />
@@ -81,6 +79,13 @@ export function WhisperPage() {
                 <VolumeX aria-hidden className="h-5 w-5" />
               )}
               Read aloud
+              {/* The state in words too (aria-pressed tells screen readers; this tells her eyes). */}
+              <span
+                aria-hidden
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold uppercase ${readAloud ? 'bg-[#b88aa0] text-[#0b090e]' : 'border border-[#3a2f3f] text-[#8d7c86]'}`}
+              >
+                {readAloud ? 'On' : 'Off'}
+              </span>
             </button>
           ) : null}
         </div>

@@ -18,7 +18,7 @@ function ListSkeleton() {
 
 /**
  * The first 4 of the week's articles, then More Articles from the featured list without repeats,
- * both filtered by the chosen category. Postpartum (no pregnancy week) shows after-birth articles first.
+ * both filtered by the chosen category. After birth (no pregnancy week) the first list is the after-birth one.
  */
 export function ArticlesTab({
   week,
@@ -37,13 +37,16 @@ export function ArticlesTab({
 }) {
   const featured = useFeaturedArticles();
   const fits = (a: ArticleSummary) => category === null || a.category === category;
-  const thisWeek = afterBirth
-    ? (weeklyArticles ?? []).filter((a) => a.postpartum && fits(a))
-    : (weeklyArticles ?? []).filter(fits).slice(0, 4);
+  // The lists come ranked, the key articles for her week first.
+  const thisWeek = (weeklyArticles ?? []).filter(fits).slice(0, 4);
   const shown = new Set(thisWeek.map((a) => a.id));
+  // Featured articles that suit her now come first: after birth the after-birth ones, in pregnancy those
+  // whose weeks hold hers (so a pregnant reader does not meet the baby blues before the week's basics).
+  const suits = (a: ArticleSummary) =>
+    postpartum && week === null ? a.postpartum : week !== null && a.weekStart <= week && week <= a.weekEnd;
   const more = (featured.data ?? [])
     .filter((a) => !shown.has(a.id) && fits(a))
-    .sort((a, b) => (postpartum ? Number(b.postpartum) - Number(a.postpartum) : 0));
+    .sort((a, b) => Number(suits(b)) - Number(suits(a)));
   const catWord = category ? `${categoryLabel(category).toLowerCase()} ` : '';
 
   return (

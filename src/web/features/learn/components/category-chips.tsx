@@ -2,7 +2,10 @@ import type { EducationCategory } from '../../../../core/contracts/content.ts';
 import { Chip } from '../../../components/ui/chip.tsx';
 import { categories } from '../categories.ts';
 
-/** All / Baby / Body / Emotional / Preparation: filters the articles and the search. */
+/**
+ * All / Baby / Body / Emotional / Preparation: filters the articles, the questions and the search. The chips
+ * wrap rather than scroll sideways, so none is hidden off the edge of a phone.
+ */
 export function CategoryChips({
   value,
   onChange,
@@ -11,7 +14,7 @@ export function CategoryChips({
   onChange: (v: EducationCategory | null) => void;
 }) {
   return (
-    <div role="group" aria-label="Filter by category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
       <Chip selected={value === null} onClick={() => onChange(null)}>
         All
       </Chip>

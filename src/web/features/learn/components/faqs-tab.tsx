@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { EducationCategory } from '../../../../core/contracts/content.ts';
 import type { FaqItem } from '../../../../core/contracts/education.ts';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/status.tsx';
@@ -5,11 +7,17 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useFaqCategories } from '../api/faq-categories.ts';
 import { categoryLabel } from '../categories.ts';
 
-/** The week's questions, grouped by category, each an accordion (buttons with aria-expanded). */
+/**
+ * Every question for her week (or for after birth), grouped by category, each an accordion (buttons with
+ * aria-expanded). The category chip filters them like the articles; `openFaq` (?faq=, from Zara's links)
+ * opens that question and scrolls to it.
+ */
 export function FaqsTab({
   week,
   afterBirth,
   faqs,
+  category,
+  openFaq,
   loading,
   error,
   onRetry,
@@ -17,12 +25,21 @@ export function FaqsTab({
   week: number | null;
   afterBirth: boolean;
   faqs: FaqItem[] | undefined;
+  category: EducationCategory | null;
+  openFaq: string | null;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
 }) {
   const cats = useFaqCategories();
-  if (week === null) {
+  const shown = (faqs ?? []).filter((f) => category === null || f.chip === category);
+  const target = openFaq && shown.some((f) => f.id === openFaq) ? `faq-${openFaq}` : null;
+
+  useEffect(() => {
+    if (target) document.getElementById(target)?.scrollIntoView({ block: 'center' });
+  }, [target]);
+
+  if (week === null && !afterBirth) {
     return (
       <EmptyState title="Choose a week to see its questions">
         Pick your pregnancy week in the card above, or search for any question.
@@ -38,34 +55,47 @@ export function FaqsTab({
       </p>
     );
   }
-  if (!faqs?.length) {
+  const when = afterBirth ? 'for after birth' : `for week ${String(week)}`;
+  if (!shown.length) {
     return (
-      <EmptyState title={`No questions for week ${String(week)} yet`}>
-        Try the search above, or ask Zara in the Ask Zara tab.
+      <EmptyState
+        title={
+          category
+            ? `No ${categoryLabel(category).toLowerCase()} questions ${when}`
+            : `No questions ${when} yet`
+        }
+      >
+        {category
+          ? 'Choose All to see every question, or search above.'
+          : 'Try the search above, or ask Zara.'}
       </EmptyState>
     );
   }
   const order = cats.data?.map((c) => c.id) ?? [];
   const label = (id: string) => cats.data?.find((c) => c.id === id)?.label ?? categoryLabel(id);
-  const groups = [...new Set(faqs.map((f) => f.category))].sort((a, b) => {
-    const ia = order.indexOf(a);
-    const ib = order.indexOf(b);
-    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  });
+  // After birth, the after-birth questions lead; otherwise the content's own order.
+  const rank = (id: FaqItem['category']) => {
+    if (afterBirth && id === 'after-birth') return -1;
+    const i = order.indexOf(id);
+    return i < 0 ? 99 : i;
+  };
+  const groups = [...new Set(shown.map((f) => f.category))].sort((a, b) => rank(a) - rank(b));
   return (
     <div className="space-y-6">
       <p className="text-muted">
         {afterBirth
-          ? 'Common questions about the last weeks and after birth.'
-          : `Common questions around week ${String(week)}.`}
+          ? 'Common questions about the weeks after birth, for you and your baby.'
+          : `Common questions around week ${String(week)}.`}{' '}
+        {shown.length === 1 ? '1 question' : `${String(shown.length)} questions`}
+        {category ? ` in ${categoryLabel(category)}` : ''}.
       </p>
       {groups.map((g) => (
         <section key={g} aria-labelledby={`faq-group-${g}`} className="space-y-2">
           <h2 id={`faq-group-${g}`} className="text-lg font-semibold">
             {label(g)}
           </h2>
-          <Accordion>
-            {faqs
+          <Accordion {...(target ? { defaultValue: [target] } : {})}>
+            {shown
               .filter((f) => f.category === g)
               .map((f) => (
                 <AccordionItem key={f.id} value={`faq-${f.id}`} title={f.question}>

@@ -37,7 +37,7 @@ export function SearchBox({
         maxLength={200}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="Search: heartburn, sleep, can I eat sushi..."
+        placeholder="Search, e.g. heartburn"
         className={cn(
           inputClass,
           'min-h-12 rounded-2xl pr-12 pl-12 [&::-webkit-search-cancel-button]:hidden',

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useEducationSearch } from '../api/search.ts';
 import { categoryLabel } from '../categories.ts';
 import { ArticleMeta } from './article-meta.tsx';
+import { FaqResult } from './faq-result.tsx';
 import { Highlighted } from './highlighted.tsx';
 
 const suggestions = ['sleep', 'heartburn', 'baby movements', 'what to eat'];
@@ -93,15 +94,7 @@ export function SearchResults({
                 </Link>
               </li>
             ) : (
-              <li key={`f-${r.id}`} className="rounded-2xl border border-border bg-surface-2 p-4">
-                <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">Question</p>
-                <h3 className="font-semibold leading-snug">
-                  <Highlighted runs={r.title} />
-                </h3>
-                <p className="mt-1.5 text-fg">
-                  <Highlighted runs={r.snippet} />
-                </p>
-              </li>
+              <FaqResult key={`f-${r.id}`} result={r} />
             ),
           )}
         </ul>

@@ -6,19 +6,21 @@ import { cn } from '../../../lib/cn.ts';
 
 const weeks = Array.from({ length: 42 }, (_, i) => i + 1);
 
-/** Previous / a week select (1-42) / next. */
+/** Previous / a week select (1-42) / next. `compact` keeps the label for screen readers only. */
 export function WeekPicker({
   week,
   onChange,
   label = 'Pregnancy week',
+  compact = false,
 }: {
   week: number | null;
   onChange: (week: number) => void;
   label?: string;
+  compact?: boolean;
 }) {
   const id = useId();
   return (
-    <div className="flex items-end gap-2">
+    <div className={cn('flex gap-2', compact ? 'items-center' : 'items-end')}>
       <Button
         variant="outline"
         size="icon"
@@ -29,7 +31,7 @@ export function WeekPicker({
         <ChevronLeft aria-hidden className="h-5 w-5" />
       </Button>
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        <label htmlFor={id} className={compact ? 'sr-only' : 'mb-1 block text-sm font-medium'}>
           {label}
         </label>
         <select

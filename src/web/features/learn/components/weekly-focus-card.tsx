@@ -1,4 +1,5 @@
-import { Baby, HeartPulse, Smile } from 'lucide-react';
+import { Baby, ChevronDown, HeartPulse, Smile } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { WeeklyEducation } from '../../../../core/contracts/education.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/status.tsx';
@@ -7,18 +8,58 @@ import { usePostpartumWeek } from '../api/postpartum-week.ts';
 import type { ChosenWeek } from '../chosen-week.ts';
 import { WeekPicker } from './week-picker.tsx';
 
-const cardClass = 'rounded-3xl border border-border bg-surface p-5 shadow-sm';
+const cardClass = 'rounded-3xl border border-border bg-surface p-4 shadow-sm sm:p-5';
 
-function FocusRow({ icon: Icon, title, text }: { icon: typeof Baby; title: string; text: string }) {
+function FocusRow({
+  icon: Icon,
+  title,
+  text,
+  open,
+}: {
+  icon: typeof Baby;
+  title: string;
+  text: string;
+  open: boolean;
+}) {
   return (
     <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Icon aria-hidden className="h-5 w-5" />
+      <span className="mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden className="h-4 w-4" />
       </span>
-      <div>
-        <h3 className="font-semibold">{title}</h3>
-        <p className="text-fg/90">{text}</p>
+      {/* The heading runs into its text, so a closed row is two lines in all. */}
+      <div className={open ? 'min-w-0 text-fg/90' : 'line-clamp-2 min-w-0 text-fg/90'}>
+        <h3 className="inline font-semibold text-fg">{title}</h3>
+        <span aria-hidden>: </span>
+        <span>{text}</span>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The focus rows, each cut to two lines until she asks for more, so the card stays short on a phone and the
+ * tabs below are in reach; one "Read more" opens them all.
+ */
+function FocusRows({ rows }: { rows: { icon: typeof Baby; title: string; text: string }[] }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div className="mt-3">
+      <div id={id} className="space-y-2" aria-live="polite">
+        {rows.map((r) => (
+          <FocusRow key={r.title} {...r} open={open} />
+        ))}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="mt-1 -ml-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-medium text-primary hover:bg-primary-soft"
+      >
+        {open ? 'Show less' : 'Read more'}
+        <ChevronDown aria-hidden className={open ? 'h-5 w-5 rotate-180' : 'h-5 w-5'} />
+      </button>
     </div>
   );
 }
@@ -40,16 +81,18 @@ function PostpartumFocus({ week, onPick }: { week: number; onPick: (w: number) =
           onRetry={() => void pp.refetch()}
         />
       ) : pp.data ? (
-        <div className="mt-4 space-y-4">
-          <FocusRow icon={HeartPulse} title="Your recovery" text={pp.data.motherFocus} />
-          <FocusRow icon={Baby} title="Your baby" text={pp.data.babyFocus} />
-        </div>
+        <FocusRows
+          rows={[
+            { icon: HeartPulse, title: 'Your recovery', text: pp.data.motherFocus },
+            { icon: Baby, title: 'Your baby', text: pp.data.babyFocus },
+          ]}
+        />
       ) : (
         <p role="status" className="mt-4 text-muted">
           Loading this week...
         </p>
       )}
-      <div className="mt-5 border-t border-border pt-4">
+      <div className="mt-2 border-t border-border pt-3">
         <WeekPicker week={null} onChange={onPick} label="Look back at a pregnancy week" />
       </div>
     </section>
@@ -113,18 +156,21 @@ export function WeeklyFocusCard({
           onRetry={() => void weekly.refetch()}
         />
       ) : data ? (
-        <div className="mt-4 space-y-4" aria-live="polite">
-          <FocusRow icon={Baby} title="Baby" text={data.baby} />
-          <FocusRow icon={HeartPulse} title="Body" text={data.body} />
-          <FocusRow icon={Smile} title="Emotions" text={data.emotions} />
-        </div>
+        <FocusRows
+          key={week}
+          rows={[
+            { icon: Baby, title: 'Baby', text: data.baby },
+            { icon: HeartPulse, title: 'Body', text: data.body },
+            { icon: Smile, title: 'Emotions', text: data.emotions },
+          ]}
+        />
       ) : (
         <p role="status" className="mt-4 text-muted">
           Loading week {week}...
         </p>
       )}
-      <div className="mt-5 space-y-3 border-t border-border pt-4">
-        <WeekPicker week={week} onChange={chosen.choose} label="Look at another week" />
+      <div className="mt-2 space-y-2 border-t border-border pt-3">
+        <WeekPicker week={week} onChange={chosen.choose} label="Look at another week" compact />
         {ownWeek !== null && ownWeek !== week ? (
           <Button variant="ghost" size="sm" onClick={() => chosen.choose(null)}>
             Back to my week ({ownWeek})
