@@ -1,4 +1,4 @@
-import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import { Check, CheckCircle2, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -11,6 +11,8 @@ export interface MoodOption {
 
 export interface MoodCheckinProps {
   title: string;
+  /** The heading once done; "{title}: Done" by default (a question needs its own). */
+  doneTitle?: string;
   prompt: string;
   moods: readonly MoodOption[];
   /** The saved answer: the card shows Done with it. */
@@ -25,6 +27,7 @@ export interface MoodCheckinProps {
 /** A check-in card: choose a mood (and intensity), submit; it turns to Done with the response (01 section 4). */
 export function MoodCheckin({
   title,
+  doneTitle,
   prompt,
   moods,
   done,
@@ -41,7 +44,7 @@ export function MoodCheckin({
     return (
       <section aria-labelledby={`${id}-t`} className="rounded-2xl border border-ok bg-ok-soft p-5">
         <h2 id={`${id}-t`} className="flex items-center gap-2 text-lg font-semibold">
-          <CheckCircle2 aria-hidden className="h-5 w-5 text-ok" /> {title}: Done
+          <CheckCircle2 aria-hidden className="h-5 w-5 text-ok" /> {doneTitle ?? `${title}: Done`}
         </h2>
         <p className="mt-1">
           You're feeling {m ? m.label.toLowerCase() : done.mood}
@@ -79,6 +82,9 @@ export function MoodCheckin({
             )}
           >
             <o.icon aria-hidden className="h-5 w-5 shrink-0 text-primary" /> {o.label}
+            {mood === o.value ? (
+              <Check aria-hidden className="ml-auto h-4 w-4 shrink-0 text-primary" />
+            ) : null}
           </button>
         ))}
       </div>

@@ -1,10 +1,10 @@
-import { Baby, CalendarCheck, Flag, Heart, Moon, NotebookPen, Sprout, Stethoscope, X } from 'lucide-react';
-import { useState } from 'react';
+import { Baby, Flag, Moon, NotebookPen, Sprout } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
-import { nudgesFor } from '../../../core/domain/nudges.ts';
+import { moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
 import { babyPrepUnlocked, obReminderDue, stageLabel } from '../../../core/domain/phases.ts';
-import { checkinWindow, localDateIn, moodCardVisible } from '../../../core/domain/time-windows.ts';
+import { checkinWindow, localDateIn } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -13,10 +13,13 @@ import { useDueReminders } from '../calendar/api/notifications.ts';
 import { useLocalTime } from '../profile/api/local-time.ts';
 import { useRecentSymptoms } from '../symptoms/api/recent-symptoms.ts';
 import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
-import { useAlertCount, useJournalCount } from './api/tiles.ts';
+import { useCheckins } from './api/checkins.ts';
+import { useAlerts, useJournalCount } from './api/tiles.ts';
 import { CountTile } from './components/count-tile.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';
+import { MoodCard } from './components/mood-card.tsx';
 import { NudgeBanners } from './components/nudge-banners.tsx';
+import { ObReminderCard } from './components/ob-reminder-card.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
 
@@ -34,10 +37,12 @@ export function DashboardPage() {
   const { hour, today } = useLocalTime(status.data?.profile.timeZone);
   const summary = useWeekSummary(status.data, today);
   const journal = useJournalCount(userId);
-  const alerts = useAlertCount(userId);
+  const alerts = useAlerts(userId);
   const reminders = useDueReminders(userId);
   const recentSymptoms = useRecentSymptoms(userId);
+  const checkins = useCheckins(userId, today, today);
   const [moodCardOpen, setMoodCardOpen] = useState(true);
+  const checkinRef = useRef<HTMLDivElement>(null);
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError)
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
@@ -45,11 +50,14 @@ export function DashboardPage() {
   const { profile, pregnancyStatus } = status.data;
   const week = pregnancyStatus.currentWeek;
   const stage = profile.stage;
+  const window = checkinWindow(hour);
+  const checkedIn = (checkins.data ?? []).some((c) => c.window === window);
   const nudges = nudgesFor({
     hour,
     stage,
     week,
-    openRedFlags: alerts.data ?? 0,
+    // Recent red flags she has not reviewed, not every alert she ever had (the tile below counts those).
+    openRedFlags: alerts.data?.openRed ?? 0,
     // A reminder that is due now (the day before or the hour before an event she asked to be reminded of).
     upcomingAppointment: reminderNudge(reminders.data?.[0]),
     // Feeding logs arrive with the postpartum hub; until then this rule is not triggered.
@@ -57,8 +65,14 @@ export function DashboardPage() {
     symptomLoggedToday: (recentSymptoms.data ?? []).some(
       (log) => localDateIn(profile.timeZone, new Date(log.createdAt)) === today,
     ),
+    prefs: profile.notifications,
     hasScreen,
   });
+  const goToCheckin = () => {
+    const card = checkinRef.current;
+    card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    card?.querySelector<HTMLElement>('[role="radio"]')?.focus({ preventScroll: true });
+  };
   const s = summary.data;
   return (
     <div className="space-y-5">
@@ -72,25 +86,13 @@ export function DashboardPage() {
 
       <NudgeBanners nudges={nudges} />
 
-      {moodCardVisible(hour) && moodCardOpen ? (
-        <div className="flex items-center gap-3 rounded-2xl bg-sage-soft p-4">
-          <Heart aria-hidden className="h-5 w-5 shrink-0 text-sage" />
-          <p className="flex-1">
-            {hour < 12 ? 'A new morning. ' : 'The day is winding down. '}Take a breath and tell Zara how you
-            feel.
-          </p>
-          <button
-            type="button"
-            aria-label="Dismiss mood card"
-            onClick={() => setMoodCardOpen(false)}
-            className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </button>
-        </div>
+      {moodCardOpen && moodCardShown(hour, profile.notifications, checkedIn) ? (
+        <MoodCard hour={hour} onCheckIn={goToCheckin} onDismiss={() => setMoodCardOpen(false)} />
       ) : null}
 
-      <WindowCheckin userId={userId} today={today} window={checkinWindow(hour)} />
+      <div ref={checkinRef}>
+        <WindowCheckin userId={userId} today={today} window={window} />
+      </div>
 
       {summary.isError ? (
         <ErrorState title="We could not load this week's content" onRetry={summary.refetch} />
@@ -113,7 +115,7 @@ export function DashboardPage() {
               <p className="mt-2 text-lg italic">“{s.affirmation}”</p>
             </Card>
           ) : null}
-          <TodayChecklist userId={userId} week={week} items={s.todo} />
+          <TodayChecklist userId={userId} week={week} today={today} items={s.todo} />
           <Card>
             <CardTitle>{s.symptomsTitle}</CardTitle>
             <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -133,7 +135,7 @@ export function DashboardPage() {
 
       <div className="grid grid-cols-2 gap-3">
         <CountTile to="/journal" label="Journal entries" count={journal.data} icon={NotebookPen} />
-        <CountTile to="/flags" label="Alerts" count={alerts.data} icon={Flag} />
+        <CountTile to="/flags" label="Alerts" count={alerts.data?.count} icon={Flag} />
       </div>
 
       {babyPrepUnlocked(stage, week) && hasScreen('/birth-prep') ? (
@@ -147,22 +149,8 @@ export function DashboardPage() {
           </Link>
         </Card>
       ) : null}
-      {obReminderDue(stage, week) ? (
-        <Card>
-          <CardTitle className="flex items-center gap-2">
-            <Stethoscope aria-hidden className="h-5 w-5 text-primary" /> Time for a prenatal check-up
-          </CardTitle>
-          <p className="mt-1 text-muted">
-            Week {week}: a good moment for your regular visit with your midwife or doctor. Note any questions
-            to bring.
-          </p>
-          <Link
-            to="/calendar"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
-          >
-            <CalendarCheck aria-hidden className="h-5 w-5" /> Add it to my calendar
-          </Link>
-        </Card>
+      {obReminderDue(stage, week) && profile.notifications.appointments && profile.dueDate ? (
+        <ObReminderCard userId={userId} week={week} dueDate={profile.dueDate} />
       ) : null}
 
       <section aria-labelledby="dash-quick" className="space-y-3">
