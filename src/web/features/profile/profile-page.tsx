@@ -12,6 +12,7 @@ import { NotificationSettings } from './components/notification-settings.tsx';
 import { PersonalInfo } from './components/personal-info.tsx';
 import { PrivacyData } from './components/privacy-data.tsx';
 import { RecordBirth } from './components/record-birth.tsx';
+import { UndoBirth } from './components/undo-birth.tsx';
 
 const initials = (name: string) =>
   name
@@ -57,6 +58,9 @@ export function ProfilePage() {
       {profile.stage === 'pregnant' ? <RecordBirth userId={userId} today={today} /> : null}
       <NotificationSettings userId={userId} value={profile.notifications} />
       <PrivacyData userId={userId} />
+      {profile.stage === 'postpartum' && profile.dueDate ? (
+        <UndoBirth userId={userId} dueDate={profile.dueDate} />
+      ) : null}
       <Card>
         <CardTitle>Support</CardTitle>
         <ul className="mt-2 space-y-1">
