@@ -7,6 +7,7 @@ import {
   obReminderDue,
   postpartumGreeting,
   postpartumPhase,
+  postpartumWeekText,
   pregnancyWeekText,
   showBabyTools,
   showBirthPrep,
@@ -92,5 +93,7 @@ describe('week texts', () => {
     expect(postpartumGreeting(2, null)).toBe('Here for you and your little one.');
     expect(babyAgeText(15, 'Noor')).toBe('Noor is 15 days old');
     expect(babyAgeText(1, null)).toBe('baby is 1 day old');
+    expect(postpartumWeekText(0)).toBe('First week postpartum');
+    expect(postpartumWeekText(2)).toBe('Week 2 postpartum');
   });
 });

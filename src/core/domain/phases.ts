@@ -81,6 +81,10 @@ export function pregnancyWeekText(week: number): string {
   return `Week ${String(week)} · ${String(past)} ${past === 1 ? 'week' : 'weeks'} past your due date`;
 }
 
+/** The postpartum week as she reads it: "First week postpartum" (week 0), then "Week 2 postpartum". */
+export const postpartumWeekText = (week: number) =>
+  week === 0 ? 'First week postpartum' : `Week ${String(week)} postpartum`;
+
 /** Home's line after the birth: "Week 2 with Noor" ("Your first week with Noor" in week 0), or a general line. */
 export function postpartumGreeting(week: number, babyName: string | null): string {
   if (!babyName) return 'Here for you and your little one.';

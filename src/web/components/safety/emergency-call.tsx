@@ -25,17 +25,15 @@ export function EmergencyCall({ country, className }: { country: string | null; 
       </div>
       <p className="mt-2 text-sm">{label}</p>
       {guessed ? (
-        <p className="mt-1 flex items-center gap-1 text-sm">
+        <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />
-          <span>
-            {country ? `Not in ${countryPhrase(country)}? ` : ''}
-            <Link
-              to="/profile#country"
-              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
-            >
-              Set your country in your profile
-            </Link>
-          </span>
+          {country ? <span>Not in {countryPhrase(country)}?</span> : null}
+          <Link
+            to="/profile#country"
+            className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+          >
+            Set your country in your profile
+          </Link>
         </p>
       ) : null}
     </div>

@@ -1,9 +1,14 @@
 import { Baby, Flag, Moon, NotebookPen, Sprout } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
 import { moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
-import { babyPrepUnlocked, obReminderDue, stageLabel } from '../../../core/domain/phases.ts';
+import {
+  babyPrepUnlocked,
+  obReminderDue,
+  postpartumWeekText,
+  stageLabel,
+} from '../../../core/domain/phases.ts';
 import { checkinWindow, localDateIn } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -42,7 +47,14 @@ export function DashboardPage() {
   const recentSymptoms = useRecentSymptoms(userId);
   const checkins = useCheckins(userId, today, today);
   const [moodCardOpen, setMoodCardOpen] = useState(true);
+  const focusCheckin = useRef(false);
   const checkinRef = useRef<HTMLDivElement>(null);
+  // 'Check in now' swaps the mood card for the check-in card: bring her straight to its first mood.
+  useEffect(() => {
+    if (!focusCheckin.current || !checkinRef.current) return;
+    focusCheckin.current = false;
+    checkinRef.current.querySelector<HTMLElement>('[role="radio"]')?.focus();
+  });
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError)
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
@@ -68,31 +80,34 @@ export function DashboardPage() {
     prefs: profile.notifications,
     hasScreen,
   });
-  const goToCheckin = () => {
-    const card = checkinRef.current;
-    card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    card?.querySelector<HTMLElement>('[role="radio"]')?.focus({ preventScroll: true });
-  };
   const s = summary.data;
   return (
     <div className="space-y-5">
       <header>
         <h1 className="text-3xl font-semibold">Welcome, {profile.firstName || 'Mama'}</h1>
         <p className="text-lg text-muted">
-          {stage === 'pregnant' ? `Week ${String(week)}` : `Week ${String(week)} postpartum`} ·{' '}
+          {stage === 'pregnant' ? `Week ${String(week)}` : postpartumWeekText(week)} ·{' '}
           {stageLabel(stage, week)}
         </p>
       </header>
 
       <NudgeBanners nudges={nudges} />
 
+      {/* The mood card stands in for the check-in card until she taps it (or dismisses it): one prompt, not two. */}
       {moodCardOpen && moodCardShown(hour, profile.notifications, checkedIn) ? (
-        <MoodCard hour={hour} onCheckIn={goToCheckin} onDismiss={() => setMoodCardOpen(false)} />
-      ) : null}
-
-      <div ref={checkinRef}>
-        <WindowCheckin userId={userId} today={today} window={window} />
-      </div>
+        <MoodCard
+          hour={hour}
+          onCheckIn={() => {
+            focusCheckin.current = true;
+            setMoodCardOpen(false);
+          }}
+          onDismiss={() => setMoodCardOpen(false)}
+        />
+      ) : (
+        <div ref={checkinRef}>
+          <WindowCheckin userId={userId} today={today} window={window} />
+        </div>
+      )}
 
       {summary.isError ? (
         <ErrorState title="We could not load this week's content" onRetry={summary.refetch} />

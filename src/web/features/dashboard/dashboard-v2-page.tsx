@@ -1,4 +1,9 @@
-import { babyAgeText, pregnancyWeekText, stageLabel } from '../../../core/domain/phases.ts';
+import {
+  babyAgeText,
+  postpartumWeekText,
+  pregnancyWeekText,
+  stageLabel,
+} from '../../../core/domain/phases.ts';
 import { checkinWindow } from '../../../core/domain/time-windows.ts';
 import type { CheckinMood } from '../../../core/contracts/checkins.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -35,7 +40,7 @@ export function DashboardV2Page() {
       </header>
       <Card>
         <CardTitle>
-          {pregnant ? pregnancyWeekText(ps.currentWeek) : `Week ${String(ps.currentWeek)} postpartum`}
+          {pregnant ? pregnancyWeekText(ps.currentWeek) : postpartumWeekText(ps.currentWeek)}
         </CardTitle>
         {pregnant ? (
           <>

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { stageLabel } from '../../../core/domain/phases.ts';
+import { postpartumWeekText, stageLabel } from '../../../core/domain/phases.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -49,7 +49,7 @@ export function ProfilePage() {
           <p className="text-sm text-muted">
             {profile.stage === 'pregnant'
               ? `Week ${String(pregnancyStatus.currentWeek)}`
-              : `Week ${String(pregnancyStatus.currentWeek)} postpartum`}{' '}
+              : postpartumWeekText(pregnancyStatus.currentWeek)}{' '}
             · {stageLabel(profile.stage, pregnancyStatus.currentWeek)}
           </p>
         </div>

@@ -1,5 +1,10 @@
 import type { PregnancyStatusDto } from '../../../../core/contracts/profile.ts';
-import { babyAgeText, homePhase, pregnancyWeekText } from '../../../../core/domain/phases.ts';
+import {
+  babyAgeText,
+  homePhase,
+  postpartumWeekText,
+  pregnancyWeekText,
+} from '../../../../core/domain/phases.ts';
 
 /** Home's phase card: label, subtitle, the week and progress against 40 weeks while pregnant. */
 export function PhaseCard({ status, babyName }: { status: PregnancyStatusDto; babyName: string | null }) {
@@ -15,7 +20,7 @@ export function PhaseCard({ status, babyName }: { status: PregnancyStatusDto; ba
       <p className="mt-1 text-lg">
         {pregnant
           ? pregnancyWeekText(status.currentWeek)
-          : `Week ${String(status.displayWeek)} postpartum · ${babyAgeText(status.babyAgeDays ?? 0, babyName)}`}
+          : `${postpartumWeekText(status.displayWeek)} · ${babyAgeText(status.babyAgeDays ?? 0, babyName)}`}
       </p>
       {pregnant ? (
         <>

@@ -22,14 +22,15 @@ export function NotificationSettings({ userId, value }: { userId: string; value:
       <CardTitle>Notifications</CardTitle>
       <div className="mt-3 divide-y divide-border">
         {toggles.map(([label, description, key]) => (
-          <Switch
-            key={key}
-            label={label}
-            description={description}
-            checked={value[key]}
-            disabled={update.isPending}
-            onCheckedChange={(checked) => update.mutate({ notifications: { ...value, [key]: checked } })}
-          />
+          <div key={key} className="py-3 first:pt-0">
+            <Switch
+              label={label}
+              description={description}
+              checked={value[key]}
+              disabled={update.isPending}
+              onCheckedChange={(checked) => update.mutate({ notifications: { ...value, [key]: checked } })}
+            />
+          </div>
         ))}
       </div>
       <p className="mt-3 text-sm text-muted">
