@@ -214,6 +214,12 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       expect(download.suggestedFilename()).toMatch(/\.json$/);
 
       // My baby is here: a button, then a dialog with nothing prefilled.
+      await page.getByRole('button', { name: 'My baby is here' }).click();
+      await expect(page.getByRole('dialog').getByLabel("Baby's birth date").inputValue()).resolves.toBe('');
+      await expectAccessible(page, 'record-birth dialog');
+      await screenshot(page, 'profile-record-birth-dialog-phone', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await app.recordBirth(addDays(todayIn(TZ), -3), 'Noor');
       await app.toast('Profile Updated').first().waitFor();
       await page

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inWhisperHours, moodCardShown, type NudgeInput, nudgesFor, openRedFlagCount } from './nudges.ts';
+import {
+  appointmentWhen,
+  inWhisperHours,
+  moodCardShown,
+  type NudgeInput,
+  nudgesFor,
+  openRedFlagCount,
+} from './nudges.ts';
 
 const base: NudgeInput = {
   hour: 13,
@@ -159,5 +166,17 @@ describe('the dashboard mood card', () => {
   it('not with daily reminders off, nor once this window is checked in', () => {
     expect(moodCardShown(7, { daily: false }, false)).toBe(false);
     expect(moodCardShown(7, on, true)).toBe(false);
+  });
+});
+
+describe('when the appointment is', () => {
+  const today = '2026-11-22';
+  const tomorrow = '2026-11-23';
+  it("says today for an event today, even from the day before's 'Tomorrow' reminder", () => {
+    expect(appointmentWhen(today, today, tomorrow, 'Tomorrow')).toBe('today');
+    expect(appointmentWhen(today, today, tomorrow, 'In an hour')).toBe('in an hour');
+    expect(appointmentWhen(tomorrow, today, tomorrow, 'Tomorrow')).toBe('tomorrow');
+    expect(appointmentWhen(null, today, tomorrow, 'Tomorrow')).toBe('tomorrow');
+    expect(appointmentWhen(null, today, tomorrow, null)).toBeUndefined();
   });
 });

@@ -62,6 +62,23 @@ export function openRedFlagCount(
 export const moodCardShown = (hour: number, prefs: Pick<NudgePrefs, 'daily'>, checkedIn: boolean) =>
   ((hour >= 6 && hour < 10) || (hour >= 18 && hour < 22)) && prefs.daily && !checkedIn;
 
+/**
+ * When the appointment is, for the nudge, from the event's own date: a day-before reminder ('Tomorrow: ...') stays
+ * current into the event's morning, when 'tomorrow' would be wrong. `lead` is the reminder's own word, used when
+ * the event is not known (or for 'in an hour' on the day).
+ */
+export function appointmentWhen(
+  eventDate: string | null,
+  today: string,
+  tomorrow: string,
+  lead: string | null,
+): string | undefined {
+  const said = lead?.toLowerCase();
+  if (eventDate === today) return said === 'in an hour' ? said : 'today';
+  if (eventDate === tomorrow) return 'tomorrow';
+  return said;
+}
+
 export interface NudgeInput {
   /** Hour 0-23 in her time zone. */
   hour: number;

@@ -2,7 +2,8 @@ import { Baby, Flag, Moon, NotebookPen, Sprout } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
-import { moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
+import { appointmentWhen, moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
+import { addDays } from '../../../core/domain/pregnancy.ts';
 import {
   babyPrepUnlocked,
   obReminderDue,
@@ -14,6 +15,7 @@ import { hasScreen } from '../../app/screens.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { useCalendarEvents } from '../calendar/api/calendar-events.ts';
 import { useDueReminders } from '../calendar/api/notifications.ts';
 import { useLocalTime } from '../profile/api/local-time.ts';
 import { useRecentSymptoms } from '../symptoms/api/recent-symptoms.ts';
@@ -29,10 +31,15 @@ import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
 
 /** The appointment nudge from her newest due reminder ('Tomorrow: Prenatal visit'). */
-function reminderNudge(reminder: { title: string } | undefined) {
+function reminderNudge(
+  reminder: { title: string; eventId: string | null } | undefined,
+  events: readonly { id: string; date: string }[],
+  today: string,
+) {
   if (!reminder) return null;
   const { event, lead } = parseReminderTitle(reminder.title);
-  return { title: event, when: lead?.toLowerCase() };
+  const date = events.find((e) => e.id === reminder.eventId)?.date ?? null;
+  return { title: event, when: appointmentWhen(date, today, addDays(today, 1), lead) };
 }
 
 /** The dashboard (01 section 2): her day at a glance, from her own data and this week's content. */
@@ -44,6 +51,7 @@ export function DashboardPage() {
   const journal = useJournalCount(userId);
   const alerts = useAlerts(userId);
   const reminders = useDueReminders(userId);
+  const events = useCalendarEvents(userId);
   const recentSymptoms = useRecentSymptoms(userId);
   const checkins = useCheckins(userId, today, today);
   const [moodCardOpen, setMoodCardOpen] = useState(true);
@@ -71,7 +79,7 @@ export function DashboardPage() {
     // Recent red flags she has not reviewed, not every alert she ever had (the tile below counts those).
     openRedFlags: alerts.data?.openRed ?? 0,
     // A reminder that is due now (the day before or the hour before an event she asked to be reminded of).
-    upcomingAppointment: reminderNudge(reminders.data?.[0]),
+    upcomingAppointment: reminderNudge(reminders.data?.[0], events.data ?? [], today),
     // Feeding logs arrive with the postpartum hub; until then this rule is not triggered.
     hoursSinceLastFeeding: null,
     symptomLoggedToday: (recentSymptoms.data ?? []).some(
@@ -165,7 +173,7 @@ export function DashboardPage() {
         </Card>
       ) : null}
       {obReminderDue(stage, week) && profile.notifications.appointments && profile.dueDate ? (
-        <ObReminderCard userId={userId} week={week} dueDate={profile.dueDate} />
+        <ObReminderCard userId={userId} week={week} dueDate={profile.dueDate} today={today} />
       ) : null}
 
       <section aria-labelledby="dash-quick" className="space-y-3">

@@ -1,23 +1,36 @@
 import { CalendarCheck, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
-import { pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
+import { addDays, pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useCalendarEvents } from '../../calendar/api/calendar-events.ts';
 
 const ADD_VISIT = `/calendar?add=1&type=ob_appointment&title=${encodeURIComponent('Prenatal check-up')}`;
-const dayLabel = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, {
+const dayLabel = (iso: string, today: string) => {
+  if (iso === today) return 'today';
+  if (iso === addDays(today, 1)) return 'tomorrow';
+  return new Intl.DateTimeFormat(undefined, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T12:00:00Z`));
+};
 
 /**
  * The OB reminder card of every fourth week (01 section 9). When a visit is already on her calendar that week it
  * says when, instead of asking her to add one she has.
  */
-export function ObReminderCard({ userId, week, dueDate }: { userId: string; week: number; dueDate: string }) {
+export function ObReminderCard({
+  userId,
+  week,
+  dueDate,
+  today,
+}: {
+  userId: string;
+  week: number;
+  dueDate: string;
+  today: string;
+}) {
   const events = useCalendarEvents(userId);
   const { start, end } = pregnancyWeekDates(dueDate, week);
   const visit = events.data?.find(
@@ -30,7 +43,7 @@ export function ObReminderCard({ userId, week, dueDate }: { userId: string; week
       </CardTitle>
       {visit ? (
         <p className="mt-1 text-muted">
-          Week {week}: your visit is on your calendar for {dayLabel(visit.date)}
+          Week {week}: your visit is booked for {dayLabel(visit.date, today)}
           {visit.time ? ` at ${visit.time}` : ''}. Note any questions to bring.
         </p>
       ) : (
