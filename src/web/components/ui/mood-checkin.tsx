@@ -77,13 +77,15 @@ export function MoodCheckin({
             aria-checked={mood === o.value}
             onClick={() => setMood(o.value)}
             className={cn(
-              'flex min-h-11 items-center gap-2 rounded-xl border-2 px-3 py-2 text-left',
+              // Tight enough that 'Overwhelmed' fits a two-column phone grid; a longer word may hyphenate, never overflow.
+              'relative flex min-h-11 items-center gap-1.5 rounded-xl border-2 px-2.5 py-2 text-left',
               mood === o.value ? 'border-primary bg-primary-soft' : 'border-border hover:border-primary/50',
             )}
           >
-            <o.icon aria-hidden className="h-5 w-5 shrink-0 text-primary" /> {o.label}
+            <o.icon aria-hidden className="h-5 w-5 shrink-0 text-primary" />
+            <span className="min-w-0 hyphens-auto">{o.label}</span>
             {mood === o.value ? (
-              <Check aria-hidden className="ml-auto h-4 w-4 shrink-0 text-primary" />
+              <Check aria-hidden className="absolute top-1 right-1 h-3.5 w-3.5 text-primary" />
             ) : null}
           </button>
         ))}

@@ -147,8 +147,12 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-muted">Name</dt>
           <dd className="font-medium">{profile.firstName}</dd>
-          <dt className="text-muted">Due date</dt>
-          <dd className="font-medium">{long(profile.dueDate)}</dd>
+          {pregnant || profile.dueDate ? (
+            <>
+              <dt className="text-muted">Due date</dt>
+              <dd className="font-medium">{long(profile.dueDate)}</dd>
+            </>
+          ) : null}
           {profile.birthDate ? (
             <>
               <dt className="text-muted">Birth date</dt>
