@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpOnboarded } from './support/accounts.ts';
 import { AppPages } from './pages/app-pages.ts';
 import { AuthPage } from './pages/auth-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
@@ -27,7 +28,20 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'gentle-sunrise-42';
-const TZ = 'America/New_York';
+/**
+ * A time zone where it is about 7 a.m. now, so every run sees the morning: the mood card (06-10), the morning
+ * check-in (before 12) and the evening card that is not open yet, whatever time the suite runs.
+ */
+function morningZone(): string {
+  let offset = 7 - new Date().getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  // Etc/GMT signs are inverted: Etc/GMT-3 is UTC+3.
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${String(Math.abs(offset))}`;
+}
+const TZ = morningZone();
+const morningContext = (viewport = PHONE) =>
+  newContext(browser, server.baseUrl, viewport, { timezoneId: TZ });
 const todayIn = (tz: string) =>
   new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
@@ -58,7 +72,7 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
     'a pregnant newcomer at 24 weeks: wizard, home, dashboard, journey, check-in, profile, birth',
     { timeout: 240_000 },
     async () => {
-      const ctx = await newContext(browser, server.baseUrl);
+      const ctx = await morningContext();
       const page = await ctx.newPage();
       await signUpNew(page, 'Amara Okafor', 'amara');
 
@@ -71,6 +85,11 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await shoot(page, 'onboarding-2-stage');
       await wizard.chooseStage('pregnant');
       await expect(wizard.next().isDisabled()).resolves.toBe(true);
+      // A typed date the server would refuse is named beside the field, and Next stays off.
+      await wizard.fillDate('Due Date', addDays(todayIn(TZ), -30));
+      await page.getByText('Due date must be between 3 weeks ago and 42 weeks from today').waitFor();
+      await expect(wizard.next().isDisabled()).resolves.toBe(true);
+      await shoot(page, 'onboarding-3-date-error');
       // Week 24 today: 280 - 168 = 112 days until the due date.
       const due = addDays(todayIn(TZ), 112);
       await wizard.fillDate('Due Date', due);
@@ -83,6 +102,9 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await wizard.fillName('   ');
       await expect(wizard.next().isDisabled()).resolves.toBe(true);
       await wizard.fillName('Amara');
+      // Her country, prefilled from the browser's guess (en-US), for the emergency number.
+      await page.getByText('So we show the right emergency number').waitFor();
+      await expect.poll(() => wizard.country().inputValue()).toBe('US');
       await shoot(page, 'onboarding-4-name');
       await wizard.next().click();
       await expect(wizard.next().isDisabled()).resolves.toBe(false);
@@ -116,6 +138,17 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
 
       await app.dashboard();
       await page.getByText(/Week 24 · Second Trimester/).waitFor();
+      // Morning: the mood card leads to the check-in card; once she has checked in, it goes.
+      await page.getByRole('button', { name: 'Check in now' }).click();
+      await expect(
+        page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName),
+      ).resolves.toBe('radio');
+      await app.checkIn('Morning check-in', 'Grateful');
+      await expect(page.getByRole('button', { name: 'Check in now' }).count()).resolves.toBe(0);
+      // The week's safety advice is a notice, not a tick box.
+      const notes = page.getByRole('region', { name: 'Good to know this week' });
+      await notes.getByText(/moving less than usual/).waitFor();
+      await expect(page.getByRole('checkbox', { name: /moving less than usual/ }).count()).resolves.toBe(0);
       await page
         .getByText(/ear of corn/)
         .first()
@@ -139,7 +172,9 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
         .first()
         .waitFor();
       await page.getByRole('heading', { name: /Red flags/ }).waitFor();
-      await app.checkIn('Morning check-in', 'Grateful');
+      // The morning check-in made on the dashboard is Done here; the evening one opens at 6 pm.
+      await page.getByRole('heading', { name: 'Morning check-in: Done' }).waitFor();
+      await page.getByText(/^Opens at 6/).waitFor();
       await shoot(page, 'journey-week-24');
       await page.getByRole('link', { name: 'Next week' }).click();
       await page.getByText('Week 25', { exact: true }).waitFor();
@@ -149,9 +184,15 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
         .waitFor();
       await app.journey(42);
       await expect(page.getByRole('link', { name: 'Next week' }).count()).resolves.toBe(0);
+      // A week past the navigator's range is not kept in the address bar.
+      await page.goto('/journey/99');
+      await page.getByText('Week 42', { exact: true }).waitFor();
+      await page.waitForURL('**/journey/42');
 
       await app.dashboardV2();
       await page.getByText('Second Trimester').waitFor();
+      // This morning's 'Grateful' is one of its moods: Done, said as a statement, not "How are you feeling?: Done".
+      await page.getByRole('heading', { name: "Today's mood: Done" }).waitFor();
       await shoot(page, 'dashboard-v2');
 
       await app.profile();
@@ -172,22 +213,39 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       ]);
       expect(download.suggestedFilename()).toMatch(/\.json$/);
 
-      // My baby is here.
-      await page.getByLabel("Baby's birth date").fill(addDays(todayIn(TZ), -3));
-      await page.getByRole('button', { name: 'Record the birth' }).click();
+      // My baby is here: a button, then a dialog with nothing prefilled.
+      await page.getByRole('button', { name: 'My baby is here' }).click();
+      await expect(page.getByRole('dialog').getByLabel("Baby's birth date").inputValue()).resolves.toBe('');
+      await expectAccessible(page, 'record-birth dialog');
+      await screenshot(page, 'profile-record-birth-dialog-phone', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await app.recordBirth(addDays(todayIn(TZ), -3), 'Noor');
       await app.toast('Profile Updated').first().waitFor();
       await page
         .getByText(/Immediate Recovery/)
         .first()
         .waitFor();
+      await page.getByText("Baby's name").waitFor();
+      await shoot(page, 'profile-postpartum');
       await app.home();
       await page.getByRole('heading', { name: 'Immediate Recovery' }).waitFor();
+      await page.getByText('Your first week with Noor').waitFor();
+      await page.getByText(/Noor is 3 days old/).waitFor();
       // The postpartum hub's screens are not built yet: no tile may lead to a dead end.
       await page.getByRole('link', { name: /Symptom Log/ }).waitFor();
       await expect(
         page.getByRole('link', { name: /Baby Tracker|Milestones|Visit Toolkit/ }).count(),
       ).resolves.toBe(0);
       await shoot(page, 'home-postpartum');
+
+      // Recorded by mistake: back to week 24 with the same due date.
+      await app.profile();
+      await app.undoBirth();
+      await app.home();
+      await page.getByText('Week 24 of 40').waitFor();
+      await app.profile();
+      await page.getByRole('button', { name: 'My baby is here' }).waitFor();
       await ctx.close();
     },
   );
@@ -196,7 +254,8 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
     'a postpartum newcomer onboards, sees her recovery week, and can delete her account',
     { timeout: 120_000 },
     async () => {
-      const ctx = await newContext(browser, server.baseUrl, DESKTOP);
+      // At phone width, so the 'phone' screenshots are phone-sized (shoot() also takes the desktop ones).
+      const ctx = await morningContext();
       const page = await ctx.newPage();
       await signUpNew(page, 'Beatriz Souza', 'bea');
       const wizard = new OnboardingPage(page);
@@ -206,6 +265,7 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
         date: addDays(todayIn(TZ), -20),
         name: 'Bea',
         mood: 'Tired',
+        country: 'GB',
       });
       await page.getByRole('heading', { name: /, Bea$/ }).waitFor();
       await page.getByRole('heading', { name: 'Immediate Recovery' }).waitFor();
@@ -220,6 +280,10 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await shoot(page, 'journey-postpartum');
 
       await app.profile();
+      await page.getByText('United Kingdom').waitFor();
+      // Onboarded after the birth without a due date: there is no pregnancy to go back to.
+      await expect(page.getByRole('button', { name: "I'm still pregnant" }).count()).resolves.toBe(0);
+      await shoot(page, 'profile-postpartum-onboarded');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByLabel('Your password').fill('wrong-password-1');
       await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
@@ -228,6 +292,81 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await page.getByLabel('Your password').fill(PASSWORD);
       await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
       await page.getByRole('heading', { name: /^(Sign In|Create Account)$/ }).waitFor();
+      await ctx.close();
+    },
+  );
+
+  it(
+    'the gate: loading, a failed status load with Try Again, then the wizard',
+    { timeout: 90_000 },
+    async () => {
+      const ctx = await morningContext();
+      const page = await ctx.newPage();
+      await signUp(page.request, 'Chidi Obi');
+      // Hold the status call to see the loading text, then let it through.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => {
+        release = r;
+      });
+      await page.route('**/api/onboarding/status/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByText('Loading your profile...').waitFor();
+      await shoot(page, 'gate-loading');
+      release();
+      await new OnboardingPage(page).waitForWizard();
+      await page.unrouteAll();
+      // A failed status load: the message and Try Again, which reloads.
+      await page.route('**/api/onboarding/status/**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Something went wrong"}',
+        }),
+      );
+      await page.reload();
+      await page.getByText('Failed to load your profile').waitFor();
+      await shoot(page, 'gate-error');
+      await page.unrouteAll();
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await new OnboardingPage(page).waitForWizard();
+      await ctx.close();
+    },
+  );
+
+  it(
+    'her country decides the Call button: a guess until she sets it, then GB dials 999',
+    { timeout: 90_000 },
+    async () => {
+      // A British mother whose browser speaks US English, onboarded without a country.
+      const ctx = await morningContext();
+      const page = await ctx.newPage();
+      await signUpOnboarded(page.request, { name: 'Hannah Price', week: 30 });
+      const log = await page.request.post('/api/symptom-logs', {
+        data: { symptom: 'heavy bleeding', severity: 3 },
+      });
+      expect(log.status()).toBe(201);
+      const app = new AppPages(page);
+      await page.goto('/flags');
+      await page.getByRole('heading', { name: /urgent alert/ }).waitFor();
+      await expect(app.callNumbers()).resolves.toEqual(['911']);
+      await page.getByText('Not in the United States?').waitFor();
+      await shoot(page, 'flags-country-guessed');
+      await page.getByRole('link', { name: 'Set your country in your profile' }).click();
+      // The form opens at her country.
+      const country = page.getByLabel('Country');
+      await country.waitFor();
+      await expect(country.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await country.selectOption('GB');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await app.toast('Profile Updated').first().waitFor();
+      await page.getByText('United Kingdom').waitFor();
+      await page.goto('/flags');
+      await page.getByRole('heading', { name: /urgent alert/ }).waitFor();
+      await expect(app.callNumbers()).resolves.toEqual(['999']);
+      await expect(page.getByText('Set your country in your profile').count()).resolves.toBe(0);
       await ctx.close();
     },
   );

@@ -35,6 +35,11 @@ export class OnboardingPage {
     await this.page.getByLabel('First Name or Nickname').fill(name);
   }
 
+  /** The country picker on the personal-details step (its value is an ISO code). */
+  country() {
+    return this.page.getByLabel('Country');
+  }
+
   async chooseMood(label: string) {
     // The mood tiles draw the card, not the radio: click the card as she would.
     await this.page.locator('label').filter({ hasText: label }).click();
@@ -46,12 +51,19 @@ export class OnboardingPage {
   }
 
   /** Walks the whole wizard with the given answers and finishes it. */
-  async complete(opts: { stage: 'pregnant' | 'postpartum'; date: string; name: string; mood: string }) {
+  async complete(opts: {
+    stage: 'pregnant' | 'postpartum';
+    date: string;
+    name: string;
+    mood: string;
+    country?: string;
+  }) {
     await this.start();
     await this.chooseStage(opts.stage);
     await this.fillDate(opts.stage === 'pregnant' ? 'Due Date' : 'Birth Date', opts.date);
     await this.next().click();
     await this.fillName(opts.name);
+    if (opts.country) await this.country().selectOption(opts.country);
     await this.next().click();
     await this.stepLabel(5).waitFor();
     await this.next().click();

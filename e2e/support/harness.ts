@@ -138,7 +138,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  * bar, Zara's bubble) would be painted part-way down it, and a header stuck while scrolled would sit mid-page.
  * Full-page shots therefore start from the top with those hidden; viewport shots show them as she sees them.
  */
-// No transition: the bar's transition-all would otherwise keep it visible through the 200 ms fade.
+// The bottom bar has transition-all, which would animate visibility too and leave it painted: no transition.
 const FULL_PAGE_STYLE =
   'nav[aria-label="Main"].fixed, [data-testid="zara-bubble"] { visibility: hidden !important; transition: none !important; }';
 

@@ -3,6 +3,7 @@
  * checked by the service with the shared rules of core/domain/onboarding.ts.
  */
 import { z } from 'zod';
+import { isCountryCode, normaliseCountryCode } from '../domain/countries.ts';
 
 export const stageSchema = z.enum(['pregnant', 'postpartum'], {
   error: 'stage must be pregnant or postpartum',
@@ -42,6 +43,20 @@ const isTimeZone = (tz: string) => {
 };
 export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Must be a time zone like Europe/London');
 
+const countryMessage = 'country must be a two-letter country code like GB or US';
+/** Her country (ISO 3166-1 alpha-2), for the emergency number; null when she has not said. */
+export const countrySchema = z
+  .string({ error: countryMessage })
+  .transform(normaliseCountryCode)
+  .refine(isCountryCode, countryMessage);
+
+/** The baby's name, optional when recording the birth; blank means none. */
+export const babyNameSchema = z
+  .string({ error: 'babyName must be text' })
+  .trim()
+  .max(50, "Baby's name must be at most 50 characters")
+  .transform((name) => name || null);
+
 export const onboardingCompleteBodySchema = z.strictObject({
   userId: z.string().optional(),
   stage: stageSchema,
@@ -51,6 +66,7 @@ export const onboardingCompleteBodySchema = z.strictObject({
   dueDate: isoDateSchema.optional(),
   birthDate: isoDateSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+  country: countrySchema.nullable().optional(),
 });
 export type OnboardingCompleteBody = z.input<typeof onboardingCompleteBodySchema>;
 
@@ -62,6 +78,9 @@ export const profileSchema = z.object({
   notifications: notificationsSchema,
   moodBaseline: z.string(),
   timeZone: z.string(),
+  /** ISO 3166-1 alpha-2, or null when she has not said (the emergency number then follows a guess). */
+  country: z.string().nullable(),
+  babyName: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

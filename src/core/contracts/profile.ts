@@ -3,6 +3,8 @@
  */
 import { z } from 'zod';
 import {
+  babyNameSchema,
+  countrySchema,
   firstNameSchema,
   isoDateSchema,
   notificationsSchema,
@@ -34,7 +36,8 @@ export type ProfileStatus = z.infer<typeof profileStatusResponseSchema>;
 
 /**
  * Any subset of the profile. `startDate` (first day of the last period) sets dueDate = start + 40 weeks.
- * Recording the birth: `{ stage: 'postpartum', birthDate }` keeps the due date (03 section 2).
+ * Recording the birth: `{ stage: 'postpartum', birthDate, babyName? }` keeps the due date (03 section 2).
+ * Undoing a mistaken birth record: `{ stage: 'pregnant' }` clears the birth date and the baby's name.
  */
 export const profilePatchBodySchema = z.strictObject({
   userId: z.string().optional(),
@@ -46,6 +49,8 @@ export const profilePatchBodySchema = z.strictObject({
   notifications: notificationsSchema.optional(),
   moodBaseline: onboardingMoodSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+  country: countrySchema.nullable().optional(),
+  babyName: babyNameSchema.nullable().optional(),
 });
 export type ProfilePatchBody = z.input<typeof profilePatchBodySchema>;
 

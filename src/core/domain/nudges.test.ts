@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inWhisperHours, type NudgeInput, nudgesFor } from './nudges.ts';
+import {
+  appointmentWhen,
+  inWhisperHours,
+  moodCardShown,
+  type NudgeInput,
+  nudgesFor,
+  openRedFlagCount,
+} from './nudges.ts';
 
 const base: NudgeInput = {
   hour: 13,
@@ -90,5 +97,86 @@ describe('nudge rules', () => {
     for (const n of nudgesFor({ ...base, hour: 8, week: 30, symptomLoggedToday: false, openRedFlags: 2 })) {
       expect(n.id && n.message && n.action && n.route).toBeTruthy();
     }
+  });
+});
+
+describe('her notification settings', () => {
+  const all = { daily: true, symptoms: true, emergency: true, appointments: true };
+  const off = (key: keyof typeof all) => ({ prefs: { ...all, [key]: false } });
+  it('daily switches off the evening journal nudge', () => {
+    expect(has({ hour: 19 }, 'evening_journal')).toBe(true);
+    expect(has({ hour: 19, ...off('daily') }, 'evening_journal')).toBe(false);
+  });
+  it('symptoms switches off the morning symptom-log nudge and the Whisper Mode nudge', () => {
+    expect(has({ hour: 8, symptomLoggedToday: false, ...off('symptoms') }, 'morning_checkin')).toBe(false);
+    expect(has({ hour: 23, ...off('symptoms') }, 'whisper_mode')).toBe(false);
+    expect(has({ hour: 8, symptomLoggedToday: false, ...off('daily') }, 'morning_checkin')).toBe(true);
+  });
+  it('emergency switches off only the reminder about unreviewed red flags; appointments the appointment one', () => {
+    expect(types({ openRedFlags: 1, ...off('emergency') })).toEqual([]);
+    expect(types({ openRedFlags: 1, ...off('daily') })).toEqual(['red_flags']);
+    expect(types({ upcomingAppointment: { title: 'Scan' }, ...off('appointments') })).toEqual([]);
+  });
+  it('the morning nudge is about symptoms, not a second mood check-in', () => {
+    const [n] = nudgesFor({ ...base, hour: 8, symptomLoggedToday: false });
+    expect(n).toMatchObject({ type: 'morning_checkin', route: '/symptoms', action: 'Log symptoms' });
+    expect(n?.message).toMatch(/symptoms/);
+  });
+});
+
+describe('open red flags: not reviewed, from the last 7 days', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const flag = (flagType: string, reviewed: boolean, daysAgo: number) => ({
+    flagType,
+    reviewed,
+    createdAt: new Date(now.getTime() - daysAgo * 86_400_000).toISOString(),
+  });
+  it('counts only red, unreviewed and recent ones', () => {
+    expect(
+      openRedFlagCount(
+        [
+          flag('red', false, 1),
+          flag('red', false, 7),
+          flag('red', false, 7.01),
+          flag('red', true, 1),
+          flag('yellow', false, 1),
+          flag('green', false, 0),
+        ],
+        now,
+      ),
+    ).toBe(2);
+    expect(openRedFlagCount([], now)).toBe(0);
+  });
+});
+
+describe('the dashboard mood card', () => {
+  const on = { daily: true };
+  it('shows 06-10 and 18-22 only', () => {
+    expect([5, 6, 9, 10, 17, 18, 21, 22].map((h) => moodCardShown(h, on, false))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+  it('not with daily reminders off, nor once this window is checked in', () => {
+    expect(moodCardShown(7, { daily: false }, false)).toBe(false);
+    expect(moodCardShown(7, on, true)).toBe(false);
+  });
+});
+
+describe('when the appointment is', () => {
+  const today = '2026-11-22';
+  const tomorrow = '2026-11-23';
+  it("says today for an event today, even from the day before's 'Tomorrow' reminder", () => {
+    expect(appointmentWhen(today, today, tomorrow, 'Tomorrow')).toBe('today');
+    expect(appointmentWhen(today, today, tomorrow, 'In an hour')).toBe('in an hour');
+    expect(appointmentWhen(tomorrow, today, tomorrow, 'Tomorrow')).toBe('tomorrow');
+    expect(appointmentWhen(null, today, tomorrow, 'Tomorrow')).toBe('tomorrow');
+    expect(appointmentWhen(null, today, tomorrow, null)).toBeUndefined();
   });
 });

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { birthDateProblem, completionMessage, dueDateProblem } from './onboarding.ts';
+import {
+  birthDateProblem,
+  completionMessage,
+  dueDateAtBirthProblem,
+  dueDateProblem,
+  stageDateProblem,
+} from './onboarding.ts';
 import { pregnancyStatus } from './pregnancy.ts';
 import { hourIn, localDateIn } from './time-windows.ts';
-import { bubblePulses, bubbleTooltip, bubbleWobbles } from './zara-bubble.ts';
+import { bubbleMood, bubblePulses, bubbleTooltip, bubbleWobbles } from './zara-bubble.ts';
 
 const today = '2026-11-22';
 
@@ -18,6 +24,19 @@ describe('onboarding dates', () => {
     expect(birthDateProblem('2026-11-23', today)).toMatch(/future/);
     expect(birthDateProblem('2025-11-22', today)).toBeNull();
     expect(birthDateProblem('2025-11-21', today)).toMatch(/year/);
+  });
+  it('checks a due date kept after the birth against the birth date, on both sides of each bound', () => {
+    const birth = '2026-06-10';
+    expect(dueDateAtBirthProblem('2026-05-20', birth)).toBeNull(); // 3 weeks before the birth
+    expect(dueDateAtBirthProblem('2026-05-19', birth)).toMatch(/birth date/);
+    expect(dueDateAtBirthProblem('2027-03-31', birth)).toBeNull(); // 42 weeks after it
+    expect(dueDateAtBirthProblem('2027-04-01', birth)).toMatch(/birth date/);
+  });
+  it("the wizard's date step uses the chosen stage's rule", () => {
+    expect(stageDateProblem('pregnant', '2027-03-01', today)).toBeNull();
+    expect(stageDateProblem('postpartum', '2027-03-01', today)).toMatch(/future/);
+    expect(stageDateProblem('postpartum', '2026-11-01', today)).toBeNull();
+    expect(stageDateProblem('pregnant', '2026-10-01', today)).toMatch(/Due date/);
   });
   it('has a message per stage', () => {
     expect(completionMessage('pregnant')).toMatch(/pregnancy journey is ready/);
@@ -82,6 +101,13 @@ describe('Zara bubble', () => {
     expect(bubblePulses(13, 'overwhelmed')).toBe(true);
     expect(bubblePulses(13, 'happy')).toBe(false);
     expect(bubblePulses(8, 'happy')).toBe(true);
+  });
+  it('takes the mood from her latest check-in, else from her onboarding answer', () => {
+    expect(bubbleMood([], 'overwhelmed')).toBe('overwhelmed');
+    expect(bubblePulses(13, bubbleMood([], 'overwhelmed'))).toBe(true);
+    expect(bubbleMood([{ mood: 'anxious' }, { mood: 'happy' }], 'overwhelmed')).toBe('happy');
+    expect(bubblePulses(13, bubbleMood([{ mood: 'happy' }, { mood: 'anxious' }], 'calm'))).toBe(true);
+    expect(bubbleMood([], null)).toBeNull();
   });
   it('greets by time of day and stage', () => {
     expect(bubbleTooltip(9, 'pregnant')).toMatch(/^Good morning!.*baby/);

@@ -21,6 +21,20 @@ export function birthDateProblem(birthDate: string, today: string): string | nul
   return null;
 }
 
+/**
+ * A due date kept beside a birth date must have been a valid due date on the day of the birth: from 3 weeks
+ * before it to 42 weeks after it (the same window as above, seen from the birth instead of from today).
+ */
+export function dueDateAtBirthProblem(dueDate: string, birthDate: string): string | null {
+  return within(dueDate, dueDateRange(birthDate))
+    ? null
+    : 'Due date must be between 3 weeks before and 42 weeks after the birth date';
+}
+
+/** The wizard's date step: the rule of the chosen stage, so Next never lets through a date the server refuses. */
+export const stageDateProblem = (stage: 'pregnant' | 'postpartum', date: string, today: string) =>
+  stage === 'pregnant' ? dueDateProblem(date, today) : birthDateProblem(date, today);
+
 /** Stage-specific completion message (01 section 2, step 7). */
 export function completionMessage(stage: 'pregnant' | 'postpartum'): string {
   return stage === 'pregnant'

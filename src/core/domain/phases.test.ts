@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  babyAgeText,
   babyPrepUnlocked,
   babySizeText,
   homePhase,
   obReminderDue,
+  postpartumGreeting,
   postpartumPhase,
+  postpartumWeekText,
+  pregnancyWeekText,
   showBabyTools,
   showBirthPrep,
   stageLabel,
@@ -73,5 +77,23 @@ describe('weekly cards and tools', () => {
       'About the size of an ear of corn',
     );
     expect(babySizeText({ week: 2, babySizeComparison: 'Not measurable yet' })).toBe('Not measurable yet');
+  });
+});
+
+describe('week texts', () => {
+  it('counts against 40, then says how far past the due date, kindly', () => {
+    expect(pregnancyWeekText(24)).toBe('Week 24 of 40');
+    expect(pregnancyWeekText(40)).toBe('Week 40 of 40');
+    expect(pregnancyWeekText(41)).toBe('Week 41 · 1 week past your due date');
+    expect(pregnancyWeekText(42)).toBe('Week 42 · 2 weeks past your due date');
+  });
+  it("greets with the baby's name after the birth when she gave one", () => {
+    expect(postpartumGreeting(2, 'Noor')).toBe('Week 2 with Noor');
+    expect(postpartumGreeting(0, 'Noor')).toBe('Your first week with Noor');
+    expect(postpartumGreeting(2, null)).toBe('Here for you and your little one.');
+    expect(babyAgeText(15, 'Noor')).toBe('Noor is 15 days old');
+    expect(babyAgeText(1, null)).toBe('baby is 1 day old');
+    expect(postpartumWeekText(0)).toBe('First week postpartum');
+    expect(postpartumWeekText(2)).toBe('Week 2 postpartum');
   });
 });

@@ -70,3 +70,28 @@ export function babySizeText(week: { week: number; babySizeComparison: string })
   if (week.week < 4) return week.babySizeComparison;
   return `About the size of ${week.babySizeComparison}`;
 }
+
+/**
+ * Her pregnancy week against 40, said kindly once she is past her due date: "Week 24 of 40", and from week 41
+ * "Week 41 · 1 week past your due date" rather than the odd "Week 41 of 40".
+ */
+export function pregnancyWeekText(week: number): string {
+  if (week <= 40) return `Week ${String(week)} of 40`;
+  const past = week - 40;
+  return `Week ${String(week)} · ${String(past)} ${past === 1 ? 'week' : 'weeks'} past your due date`;
+}
+
+/** The postpartum week as she reads it: "First week postpartum" (week 0), then "Week 2 postpartum". */
+export const postpartumWeekText = (week: number) =>
+  week === 0 ? 'First week postpartum' : `Week ${String(week)} postpartum`;
+
+/** Home's line after the birth: "Week 2 with Noor" ("Your first week with Noor" in week 0), or a general line. */
+export function postpartumGreeting(week: number, babyName: string | null): string {
+  if (!babyName) return 'Here for you and your little one.';
+  return week === 0 ? `Your first week with ${babyName}` : `Week ${String(week)} with ${babyName}`;
+}
+
+/** "Noor is 15 days old" / "baby is 15 days old". */
+export function babyAgeText(days: number, babyName: string | null): string {
+  return `${babyName ?? 'baby'} is ${String(days)} ${days === 1 ? 'day' : 'days'} old`;
+}

@@ -6,8 +6,11 @@ import {
   daysBetween,
   dueDateFromStart,
   gestationalAgeDays,
+  hasStageDate,
+  MissingStageDateError,
   postpartumWeekFromBirthDate,
   pregnancyStatus,
+  pregnancyWeekDates,
   trimesterOf,
 } from './pregnancy.ts';
 
@@ -85,5 +88,53 @@ describe('pregnancyStatus', () => {
       babyAgeDays: 28,
       trimester: null,
     });
+  });
+});
+
+describe('the end of pregnancy: progress and weeks to go at 40, 41 and 42', () => {
+  const at = (gestationalDays: number) =>
+    pregnancyStatus(
+      { stage: 'pregnant', dueDate: addDays(today, 280 - gestationalDays), birthDate: null },
+      today,
+    );
+  it.each([
+    // [gestational days, week, progress, weeks to go]
+    [279, 39, 39 / 40, 1],
+    [280, 40, 1, 0],
+    [286, 40, 1, 0],
+    [287, 41, 1, 0],
+    [293, 41, 1, 0],
+    [294, 42, 1, 0],
+    [300, 42, 1, 0],
+  ] as const)('%i days: week %i, progress %d, %i weeks to go', (days, week, progress, toGo) => {
+    expect(at(days)).toMatchObject({ currentWeek: week, gestationalDays: days, progress, weeksToGo: toGo });
+  });
+  it('week 41 is 41 weeks and 6 days at most (293 days), overdue by more than a week', () => {
+    expect(at(293).currentWeek).toBe(41);
+    expect(at(293).trimester).toBe(3);
+  });
+});
+
+describe('a profile without the date its stage needs', () => {
+  it('has no week: the status throws instead of inventing a due date', () => {
+    expect(hasStageDate({ stage: 'pregnant', dueDate: null, birthDate: null })).toBe(false);
+    expect(hasStageDate({ stage: 'postpartum', dueDate: today, birthDate: null })).toBe(false);
+    expect(hasStageDate({ stage: 'pregnant', dueDate: today, birthDate: null })).toBe(true);
+    expect(() => pregnancyStatus({ stage: 'pregnant', dueDate: null, birthDate: null }, today)).toThrow(
+      MissingStageDateError,
+    );
+    // A postpartum profile with only a due date is not quietly treated as pregnant either.
+    expect(() => pregnancyStatus({ stage: 'postpartum', dueDate: today, birthDate: null }, today)).toThrow(
+      expect.objectContaining({ field: 'birthDate' }),
+    );
+  });
+});
+
+describe('the dates of a pregnancy week', () => {
+  it('week 24 runs from 112 to 106 days before the due date', () => {
+    const due = addDays(today, 112);
+    expect(pregnancyWeekDates(due, 24)).toEqual({ start: today, end: addDays(today, 6) });
+    expect(currentWeekFromDueDate(due, pregnancyWeekDates(due, 24).end)).toBe(24);
+    expect(currentWeekFromDueDate(due, addDays(pregnancyWeekDates(due, 24).end, 1))).toBe(25);
   });
 });

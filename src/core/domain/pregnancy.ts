@@ -51,6 +51,12 @@ export function trimesterOf(week: number): 1 | 2 | 3 {
 export const dueDateFromStart = (startDate: string) => addDays(startDate, PREGNANCY_DAYS);
 export const startFromDueDate = (dueDate: string) => addDays(dueDate, -PREGNANCY_DAYS);
 
+/** The calendar dates of pregnancy week `week` (its days 7w to 7w+6) for a due date. */
+export function pregnancyWeekDates(dueDate: string, week: number): { start: string; end: string } {
+  const start = addDays(dueDate, week * 7 - PREGNANCY_DAYS);
+  return { start, end: addDays(start, 6) };
+}
+
 export interface PregnancyStatus {
   phase: Stage;
   /** Pregnancy week (1-42) while pregnant; postpartum week once the baby is here. */
@@ -72,8 +78,26 @@ export interface StageDates {
   birthDate: string | null;
 }
 
+/**
+ * A profile without the date of its stage (a pregnant one with no due date, a postpartum one with no birth date)
+ * has no week: onboarding and the profile never write one, so meeting it means the data is incomplete, and
+ * guessing a week would put wrong advice and wrong warning signs in front of her.
+ */
+export class MissingStageDateError extends Error {
+  constructor(readonly field: 'dueDate' | 'birthDate') {
+    super(`The profile has no ${field} for its stage`);
+    this.name = 'MissingStageDateError';
+  }
+}
+
+/** Whether the profile has the date its stage needs (a due date while pregnant, a birth date after the birth). */
+export const hasStageDate = (p: StageDates) =>
+  p.stage === 'postpartum' ? p.birthDate !== null : p.dueDate !== null;
+
+/** Her status today; throws MissingStageDateError when the stage's date is missing (see hasStageDate). */
 export function pregnancyStatus(p: StageDates, today: string): PregnancyStatus {
-  if (p.stage === 'postpartum' && p.birthDate) {
+  if (p.stage === 'postpartum') {
+    if (!p.birthDate) throw new MissingStageDateError('birthDate');
     const week = postpartumWeekFromBirthDate(p.birthDate, today);
     return {
       phase: 'postpartum',
@@ -87,7 +111,8 @@ export function pregnancyStatus(p: StageDates, today: string): PregnancyStatus {
       weeksToGo: null,
     };
   }
-  const dueDate = p.dueDate ?? addDays(today, PREGNANCY_DAYS - 7);
+  const dueDate = p.dueDate;
+  if (!dueDate) throw new MissingStageDateError('dueDate');
   const week = currentWeekFromDueDate(dueDate, today);
   return {
     phase: 'pregnant',

@@ -7,6 +7,14 @@ import { bubbleActive, greetingPart } from './time-windows.ts';
 
 export const bubbleWobbles = (hour: number) => bubbleActive(hour);
 
+/**
+ * Her mood for the pulse: the latest check-in of the last week, else the mood she gave at onboarding (whose six
+ * words include 'overwhelmed'). `checkins` are oldest first, as the API lists them.
+ */
+export function bubbleMood(checkins: readonly { mood: string }[], baseline: string | null): string | null {
+  return checkins.at(-1)?.mood ?? baseline;
+}
+
 export function bubblePulses(hour: number, lastMood: string | null): boolean {
   return bubbleActive(hour) || lastMood === 'anxious' || lastMood === 'overwhelmed';
 }

@@ -58,7 +58,8 @@ const ArticlePage = lazy(() =>
 const FoundationsPage = lazy(() =>
   import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
 );
-// Whisper Mode is a full-screen night screen of its own, outside the app frame (no bright header or navigation).
+// Whisper Mode is a full-screen night screen of its own, outside the app frame (no bright header, navigation or
+// Zara bubble: see zara-bubble.tsx).
 const WhisperPage = lazy(() =>
   import('../features/whisper/whisper-page.tsx').then((m) => ({ default: m.WhisperPage })),
 );

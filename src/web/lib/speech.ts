@@ -30,21 +30,40 @@ export function zaraUtterance(text: string, voice: SpeechSynthesisVoice | null):
   return u;
 }
 
-/** Reads text aloud on request; `supported` is false where the browser has no speech synthesis. */
+/** How long to wait for the browser's voice list before speaking in its default voice. */
+export const VOICES_WAIT_MS = 1500;
+
+/**
+ * Reads text aloud on request; `supported` is false where the browser has no speech synthesis; `ready` turns true
+ * once the voices are known (or after VOICES_WAIT_MS), so a first sentence can wait for Zara's voice.
+ */
 export function useReadAloud() {
   const supported = speechSupported();
   const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
+  // Chrome lists its voices only after 'voiceschanged'; until then a pick would miss the female-sounding one.
+  const [ready, setReady] = useState(false);
   const [speaking, setSpeaking] = useState(false);
   const current = useRef<SpeechSynthesisUtterance | null>(null);
 
   useEffect(() => {
     if (!supported) return;
     const synth = window.speechSynthesis;
-    const load = () => setVoice(pickVoice(synth.getVoices()));
+    const load = () => {
+      const voices = synth.getVoices();
+      setVoice(pickVoice(voices));
+      if (voices.length > 0) setReady(true);
+    };
+    const loaded = () => {
+      load();
+      setReady(true);
+    };
     load();
-    synth.addEventListener('voiceschanged', load);
+    synth.addEventListener('voiceschanged', loaded);
+    // A browser that never announces its voices still speaks, in its default voice.
+    const giveUp = window.setTimeout(() => setReady(true), VOICES_WAIT_MS);
     return () => {
-      synth.removeEventListener('voiceschanged', load);
+      window.clearTimeout(giveUp);
+      synth.removeEventListener('voiceschanged', loaded);
       synth.cancel();
     };
   }, [supported]);
@@ -71,5 +90,5 @@ export function useReadAloud() {
     [supported, voice],
   );
 
-  return { supported, speak, stop, speaking };
+  return { supported, ready, speak, stop, speaking };
 }

@@ -32,7 +32,10 @@ export const profiles = pgTable('profiles', {
   moodBaseline: text('mood_baseline').notNull(),
   /** IANA time zone from the browser at onboarding; all "today" rules use it. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** ISO 3166-1 alpha-2, her own answer; it decides the emergency number (null: a guess from the browser). */
   country: text('country'),
+  /** Optional, given when she records the birth. */
+  babyName: text('baby_name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

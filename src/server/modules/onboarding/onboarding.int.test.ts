@@ -81,6 +81,9 @@ describe('POST /api/onboarding/complete', () => {
     ['dueDate', { dueDate: undefined }],
     ['dueDate', { dueDate: 'next spring' }],
     ['timeZone', { timeZone: 'Mars/Olympus' }],
+    ['country', { country: 'ZZ' }],
+    ['country', { country: 'USA' }],
+    ['country', { country: 44 }],
     ['extra', { extra: 1 }],
   ];
   it.each(bad)('400 naming %s, nothing written', async (field, change) => {
@@ -107,6 +110,9 @@ describe('POST /api/onboarding/complete', () => {
     expect((await post(addDays(today(), 42 * 7 + 1))).statusCode).toBe(400);
     expect((await post(addDays(today(), -20))).statusCode).toBe(200);
     expect((await post(addDays(today(), 42 * 7 - 1))).statusCode).toBe(200);
+    // Exactly on the bounds: 3 weeks ago and 42 weeks ahead are both accepted.
+    expect((await post(addDays(today(), -21))).statusCode).toBe(200);
+    expect((await post(addDays(today(), 42 * 7))).statusCode).toBe(200);
   });
 
   it('checks the birth date: not in the future, at most a year ago', async () => {
@@ -118,7 +124,7 @@ describe('POST /api/onboarding/complete', () => {
         payload: { ...pregnant(), stage: 'postpartum', dueDate: undefined, birthDate },
       });
     const n = await countProfiles();
-    for (const d of [undefined, addDays(today(), 2), addDays(today(), -367)]) {
+    for (const d of [undefined, addDays(today(), 1), addDays(today(), -366)]) {
       const res = await post(d);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ fields: { birthDate: expect.any(String) } });
@@ -127,6 +133,65 @@ describe('POST /api/onboarding/complete', () => {
     const ok = await post(addDays(today(), -10));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ profile: { stage: 'postpartum', birthDate: addDays(today(), -10) } });
+    // Exactly a year ago (365 days) and today are accepted.
+    expect((await post(addDays(today(), -365))).statusCode).toBe(200);
+    expect((await post(today())).statusCode).toBe(200);
+  });
+
+  it('after the birth, checks a due date given with the birth date against the birth', async () => {
+    const s = await signUp(t.app);
+    const birthDate = addDays(today(), -100);
+    const post = (dueDate: string) =>
+      s.call({
+        method: 'POST',
+        url: '/api/onboarding/complete',
+        payload: { ...pregnant(), stage: 'postpartum', birthDate, dueDate },
+      });
+    const n = await countProfiles();
+    for (const dueDate of [addDays(birthDate, -22), addDays(birthDate, 42 * 7 + 1)]) {
+      const res = await post(dueDate);
+      expect(res.statusCode, dueDate).toBe(400);
+      expect(res.json()).toMatchObject({ fields: { dueDate: expect.stringMatching(/birth date/) } });
+    }
+    expect(await countProfiles()).toBe(n);
+    // Born 10 days after the due date (so the due date is long past today): fine.
+    const ok = await post(addDays(birthDate, -10));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ profile: { birthDate, dueDate: addDays(birthDate, -10) } });
+  });
+
+  it('keeps her country for the emergency number, upper-cased; none is null', async () => {
+    const s = await signUp(t.app);
+    const res = await s.call({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      payload: { ...pregnant(), country: 'gb' },
+    });
+    expect(res.json()).toMatchObject({ profile: { country: 'GB' } });
+    const status = await s.call({ method: 'GET', url: `/api/onboarding/status/${s.user.id}` });
+    expect(status.json()).toMatchObject({ profile: { country: 'GB' } });
+    const none = await signUp(t.app);
+    const plain = await none.call({ method: 'POST', url: '/api/onboarding/complete', payload: pregnant() });
+    expect(plain.json()).toMatchObject({ profile: { country: null, babyName: null } });
+  });
+
+  it('a profile without its stage date is not onboarded (the wizard asks again; no week is invented)', async () => {
+    const s = await signUp(t.app);
+    await t.app.db.insert(profiles).values({
+      userId: s.user.id,
+      firstName: 'Ada',
+      stage: 'pregnant',
+      dueDate: null,
+      notifications,
+      moodBaseline: 'calm',
+    });
+    const status = await s.call({ method: 'GET', url: `/api/onboarding/status/${s.user.id}` });
+    expect(status.json()).toEqual({ onboarded: false });
+    const profile = await s.call({ method: 'GET', url: `/api/profile/${s.user.id}/status` });
+    expect(profile.statusCode).toBe(404);
+    const fixed = await s.call({ method: 'POST', url: '/api/onboarding/complete', payload: pregnant() });
+    expect(fixed.statusCode).toBe(200);
+    expect((await s.call({ method: 'GET', url: `/api/profile/${s.user.id}/status` })).statusCode).toBe(200);
   });
 
   it('keeps her time zone and trims her name', async () => {

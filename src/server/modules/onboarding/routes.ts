@@ -7,6 +7,7 @@ import {
   onboardingCompleteResponseSchema,
   onboardingStatusResponseSchema,
 } from '../../../core/contracts/onboarding.ts';
+import { hasStageDate } from '../../../core/domain/pregnancy.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { addSuggestedSchedule } from '../calendar/service.ts';
 import { findProfile } from '../profile/context.ts';
@@ -24,7 +25,8 @@ export default function onboardingRoutes(app: FastifyInstance) {
     },
     handler: async (req) => {
       const row = await findProfile(app.db, req.params.userId);
-      return row ? { onboarded: true, profile: toProfile(row) } : { onboarded: false };
+      // A profile without its stage's date has no week to show: the wizard asks again rather than guess one.
+      return row && hasStageDate(row) ? { onboarded: true, profile: toProfile(row) } : { onboarded: false };
     },
   });
 

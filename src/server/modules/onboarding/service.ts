@@ -2,15 +2,16 @@
  * Completing onboarding: checks the stage's date against her local today (core/domain/onboarding.ts), then writes
  * the profile. Completing again (a retry after a lost response) replaces the answers.
  */
-import type { OnboardingCompleteBody } from '../../../core/contracts/onboarding.ts';
-import { birthDateProblem, dueDateProblem } from '../../../core/domain/onboarding.ts';
+import type { z } from 'zod';
+import type { onboardingCompleteBodySchema } from '../../../core/contracts/onboarding.ts';
+import { birthDateProblem, dueDateAtBirthProblem, dueDateProblem } from '../../../core/domain/onboarding.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { fieldError } from '../../errors.ts';
 import type { ProfileRow } from '../profile/context.ts';
 
-type Parsed = Omit<OnboardingCompleteBody, 'firstName'> & { firstName: string };
+type Parsed = z.output<typeof onboardingCompleteBodySchema>;
 
 export async function completeOnboarding(
   db: Db,
@@ -32,6 +33,10 @@ export async function completeOnboarding(
     const problem = birthDateProblem(body.birthDate, today);
     if (problem) throw fieldError('birthDate', problem);
     birthDate = body.birthDate;
+    if (body.dueDate) {
+      const dueProblem = dueDateAtBirthProblem(body.dueDate, body.birthDate);
+      if (dueProblem) throw fieldError('dueDate', dueProblem);
+    }
     dueDate = body.dueDate ?? null;
   }
   const values = {
@@ -43,6 +48,7 @@ export async function completeOnboarding(
     notifications: body.notifications,
     moodBaseline: body.moodBaseline,
     timeZone,
+    country: body.country ?? null,
     updatedAt: now,
   };
   const [row] = await db

@@ -3,7 +3,7 @@
  * week, the stage or her time zone reads it from here (03-decisions.md section 2: never a fixed week).
  */
 import { eq } from 'drizzle-orm';
-import { type PregnancyStatus, pregnancyStatus } from '../../../core/domain/pregnancy.ts';
+import { hasStageDate, type PregnancyStatus, pregnancyStatus } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profile.ts';
@@ -14,6 +14,7 @@ export interface UserContext {
   profile: ProfileRow | null;
   timeZone: string;
   today: string;
+  /** Null without a profile, or with one that lacks its stage's date (she is sent back to onboarding then). */
   status: PregnancyStatus | null;
 }
 
@@ -24,5 +25,6 @@ export async function loadUserContext(db: Db, userId: string, now: Date = new Da
   const profile = await findProfile(db, userId);
   const timeZone = profile?.timeZone ?? 'UTC';
   const today = localDateIn(timeZone, now);
-  return { profile, timeZone, today, status: profile ? pregnancyStatus(profile, today) : null };
+  const status = profile && hasStageDate(profile) ? pregnancyStatus(profile, today) : null;
+  return { profile, timeZone, today, status };
 }

@@ -12,6 +12,8 @@ export const toProfile = (row: ProfileRow): Profile => ({
   notifications: row.notifications,
   moodBaseline: row.moodBaseline,
   timeZone: row.timeZone,
+  country: row.country,
+  babyName: row.babyName,
 });
 
 export function toStatus(row: ProfileRow, today: string): PregnancyStatusDto {

@@ -16,7 +16,8 @@ import { notFound } from '../../errors.ts';
 
 const SECRET = /hash|token|secret/i;
 
-function userTables(): { name: string; table: PgTable; userCol: PgColumn }[] {
+/** Every table with a user_id column (also used by the deletion test to prove nothing of hers is left). */
+export function userTables(): { name: string; table: PgTable; userCol: PgColumn }[] {
   const all = [authSchema, calendarSchema, careSchema, healthSchema, profileSchema, zaraSchema].flatMap((m) =>
     Object.values(m as Record<string, unknown>),
   );

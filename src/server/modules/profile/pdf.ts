@@ -47,6 +47,8 @@ export function exportPdf(data: DataExport): Promise<Buffer> {
       doc.text(`Stage: ${str(profile.stage)}`);
       doc.text(`Due date: ${str(profile.dueDate)}`);
       doc.text(`Birth date: ${str(profile.birthDate)}`);
+      if (profile.babyName) doc.text(`Baby's name: ${str(profile.babyName)}`);
+      doc.text(`Country: ${str(profile.country)}`);
       doc.text(`Time zone: ${str(profile.timeZone)}`);
     }
     doc.moveDown();

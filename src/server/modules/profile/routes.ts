@@ -30,7 +30,7 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
     schema: { params: userIdParamsSchema, response: { 200: profileStatusResponseSchema, ...errorResponses } },
     handler: async (req) => {
       const ctx = await loadUserContext(app.db, req.params.userId);
-      if (!ctx.profile) throw noProfile();
+      if (!ctx.profile || !ctx.status) throw noProfile();
       return { profile: toProfile(ctx.profile), pregnancyStatus: toStatus(ctx.profile, ctx.today) };
     },
   });
@@ -72,7 +72,8 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
   });
 
   // Account deletion (03 section 4): the password again, then the users row goes and every table cascades.
-  // The audit row keeps only the subject id and the action: no health details.
+  // The audit log is the reviewers' accountability, so it is kept, but without anything of hers: the rows say that
+  // her (now unlinked) id was read by a reviewer and that the account was deleted; which records were read goes.
   r.delete('/api/profile/:userId', {
     config: self,
     schema: {
@@ -86,6 +87,7 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
       if (!ok) throw fieldError('password', 'That password is not right. Please try again.');
       await app.db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, user.id));
+        await tx.update(auditLog).set({ target: null }).where(eq(auditLog.subjectId, user.id));
         await tx.insert(auditLog).values({ actorId: null, subjectId: user.id, action: 'account_deleted' });
       });
       app.sessionCache.deleteUser(user.id);

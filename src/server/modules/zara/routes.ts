@@ -55,10 +55,10 @@ export default function zaraRoutes(
           : (body.pregnancyWeek ?? null);
       const birthDate = ctx.profile?.birthDate ?? null;
       const fromHeader = header ? req.headers[header] : undefined;
-      const country = countryFrom(
-        Array.isArray(fromHeader) ? fromHeader[0] : fromHeader,
-        req.headers['accept-language'],
-      );
+      // Her own answer in the profile decides the emergency number; the request only stands in for a guess.
+      const country =
+        ctx.profile?.country ??
+        countryFrom(Array.isArray(fromHeader) ? fromHeader[0] : fromHeader, req.headers['accept-language']);
       const message = body.userMessage.trim();
 
       const composed = await composeReply(

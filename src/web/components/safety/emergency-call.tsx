@@ -1,13 +1,18 @@
-import { Phone } from 'lucide-react';
+import { MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { emergencyNumbersFor, telHref } from '../../../core/domain/warning-signs.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { countryPhrase } from './country-names.ts';
+import { useEmergencyCountry } from './use-emergency-country.ts';
 
 /**
  * The Call button(s): her country's emergency number (03-decisions.md section 4; warning-signs.md section E).
- * An unknown country shows 112 and 911 both.
+ * An unknown country shows 112 and 911 both. While the country is only a guess, one tap fixes it in her profile.
  */
 export function EmergencyCall({ country, className }: { country: string | null; className?: string }) {
   const { numbers, label } = emergencyNumbersFor(country);
+  const ec = useEmergencyCountry();
+  const guessed = ec.guessed && (ec.data ?? null) === country;
   return (
     <div className={className}>
       <div className="flex flex-wrap gap-2">
@@ -19,6 +24,18 @@ export function EmergencyCall({ country, className }: { country: string | null; 
         ))}
       </div>
       <p className="mt-2 text-sm">{label}</p>
+      {guessed ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
+          <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+          {country ? <span>Not in {countryPhrase(country)}?</span> : null}
+          <Link
+            to="/profile#country"
+            className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+          >
+            Set your country in your profile
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

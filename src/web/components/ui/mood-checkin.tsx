@@ -1,4 +1,4 @@
-import { CheckCircle2, type LucideIcon } from 'lucide-react';
+import { Check, CheckCircle2, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -11,6 +11,8 @@ export interface MoodOption {
 
 export interface MoodCheckinProps {
   title: string;
+  /** The heading once done; "{title}: Done" by default (a question needs its own). */
+  doneTitle?: string;
   prompt: string;
   moods: readonly MoodOption[];
   /** The saved answer: the card shows Done with it. */
@@ -25,6 +27,7 @@ export interface MoodCheckinProps {
 /** A check-in card: choose a mood (and intensity), submit; it turns to Done with the response (01 section 4). */
 export function MoodCheckin({
   title,
+  doneTitle,
   prompt,
   moods,
   done,
@@ -41,7 +44,7 @@ export function MoodCheckin({
     return (
       <section aria-labelledby={`${id}-t`} className="rounded-2xl border border-ok bg-ok-soft p-5">
         <h2 id={`${id}-t`} className="flex items-center gap-2 text-lg font-semibold">
-          <CheckCircle2 aria-hidden className="h-5 w-5 text-ok" /> {title}: Done
+          <CheckCircle2 aria-hidden className="h-5 w-5 text-ok" /> {doneTitle ?? `${title}: Done`}
         </h2>
         <p className="mt-1">
           You're feeling {m ? m.label.toLowerCase() : done.mood}
@@ -74,11 +77,16 @@ export function MoodCheckin({
             aria-checked={mood === o.value}
             onClick={() => setMood(o.value)}
             className={cn(
-              'flex min-h-11 items-center gap-2 rounded-xl border-2 px-3 py-2 text-left',
+              // Tight enough that 'Overwhelmed' fits a two-column phone grid; a longer word may hyphenate, never overflow.
+              'relative flex min-h-11 items-center gap-1.5 rounded-xl border-2 px-2.5 py-2 text-left',
               mood === o.value ? 'border-primary bg-primary-soft' : 'border-border hover:border-primary/50',
             )}
           >
-            <o.icon aria-hidden className="h-5 w-5 shrink-0 text-primary" /> {o.label}
+            <o.icon aria-hidden className="h-5 w-5 shrink-0 text-primary" />
+            <span className="min-w-0 hyphens-auto">{o.label}</span>
+            {mood === o.value ? (
+              <Check aria-hidden className="absolute top-1 right-1 h-3.5 w-3.5 text-primary" />
+            ) : null}
           </button>
         ))}
       </div>

@@ -1,30 +1,45 @@
-import { Baby, CalendarCheck, Flag, Heart, Moon, NotebookPen, Sprout, Stethoscope, X } from 'lucide-react';
-import { useState } from 'react';
+import { Baby, Flag, Moon, NotebookPen, Sprout } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
-import { nudgesFor } from '../../../core/domain/nudges.ts';
-import { babyPrepUnlocked, obReminderDue, stageLabel } from '../../../core/domain/phases.ts';
-import { checkinWindow, localDateIn, moodCardVisible } from '../../../core/domain/time-windows.ts';
+import { appointmentWhen, moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
+import { addDays } from '../../../core/domain/pregnancy.ts';
+import {
+  babyPrepUnlocked,
+  obReminderDue,
+  postpartumWeekText,
+  stageLabel,
+} from '../../../core/domain/phases.ts';
+import { checkinWindow, localDateIn } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { useCalendarEvents } from '../calendar/api/calendar-events.ts';
 import { useDueReminders } from '../calendar/api/notifications.ts';
 import { useLocalTime } from '../profile/api/local-time.ts';
 import { useRecentSymptoms } from '../symptoms/api/recent-symptoms.ts';
 import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
-import { useAlertCount, useJournalCount } from './api/tiles.ts';
+import { useCheckins } from './api/checkins.ts';
+import { useAlerts, useJournalCount } from './api/tiles.ts';
 import { CountTile } from './components/count-tile.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';
+import { MoodCard } from './components/mood-card.tsx';
 import { NudgeBanners } from './components/nudge-banners.tsx';
+import { ObReminderCard } from './components/ob-reminder-card.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
 
 /** The appointment nudge from her newest due reminder ('Tomorrow: Prenatal visit'). */
-function reminderNudge(reminder: { title: string } | undefined) {
+function reminderNudge(
+  reminder: { title: string; eventId: string | null } | undefined,
+  events: readonly { id: string; date: string }[],
+  today: string,
+) {
   if (!reminder) return null;
   const { event, lead } = parseReminderTitle(reminder.title);
-  return { title: event, when: lead?.toLowerCase() };
+  const date = events.find((e) => e.id === reminder.eventId)?.date ?? null;
+  return { title: event, when: appointmentWhen(date, today, addDays(today, 1), lead) };
 }
 
 /** The dashboard (01 section 2): her day at a glance, from her own data and this week's content. */
@@ -34,10 +49,20 @@ export function DashboardPage() {
   const { hour, today } = useLocalTime(status.data?.profile.timeZone);
   const summary = useWeekSummary(status.data, today);
   const journal = useJournalCount(userId);
-  const alerts = useAlertCount(userId);
+  const alerts = useAlerts(userId);
   const reminders = useDueReminders(userId);
+  const events = useCalendarEvents(userId);
   const recentSymptoms = useRecentSymptoms(userId);
+  const checkins = useCheckins(userId, today, today);
   const [moodCardOpen, setMoodCardOpen] = useState(true);
+  const focusCheckin = useRef(false);
+  const checkinRef = useRef<HTMLDivElement>(null);
+  // 'Check in now' swaps the mood card for the check-in card: bring her straight to its first mood.
+  useEffect(() => {
+    if (!focusCheckin.current || !checkinRef.current) return;
+    focusCheckin.current = false;
+    checkinRef.current.querySelector<HTMLElement>('[role="radio"]')?.focus();
+  });
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError)
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
@@ -45,18 +70,22 @@ export function DashboardPage() {
   const { profile, pregnancyStatus } = status.data;
   const week = pregnancyStatus.currentWeek;
   const stage = profile.stage;
+  const window = checkinWindow(hour);
+  const checkedIn = (checkins.data ?? []).some((c) => c.window === window);
   const nudges = nudgesFor({
     hour,
     stage,
     week,
-    openRedFlags: alerts.data ?? 0,
+    // Recent red flags she has not reviewed, not every alert she ever had (the tile below counts those).
+    openRedFlags: alerts.data?.openRed ?? 0,
     // A reminder that is due now (the day before or the hour before an event she asked to be reminded of).
-    upcomingAppointment: reminderNudge(reminders.data?.[0]),
+    upcomingAppointment: reminderNudge(reminders.data?.[0], events.data ?? [], today),
     // Feeding logs arrive with the postpartum hub; until then this rule is not triggered.
     hoursSinceLastFeeding: null,
     symptomLoggedToday: (recentSymptoms.data ?? []).some(
       (log) => localDateIn(profile.timeZone, new Date(log.createdAt)) === today,
     ),
+    prefs: profile.notifications,
     hasScreen,
   });
   const s = summary.data;
@@ -65,32 +94,28 @@ export function DashboardPage() {
       <header>
         <h1 className="text-3xl font-semibold">Welcome, {profile.firstName || 'Mama'}</h1>
         <p className="text-lg text-muted">
-          {stage === 'pregnant' ? `Week ${String(week)}` : `Week ${String(week)} postpartum`} ·{' '}
+          {stage === 'pregnant' ? `Week ${String(week)}` : postpartumWeekText(week)} ·{' '}
           {stageLabel(stage, week)}
         </p>
       </header>
 
       <NudgeBanners nudges={nudges} />
 
-      {moodCardVisible(hour) && moodCardOpen ? (
-        <div className="flex items-center gap-3 rounded-2xl bg-sage-soft p-4">
-          <Heart aria-hidden className="h-5 w-5 shrink-0 text-sage" />
-          <p className="flex-1">
-            {hour < 12 ? 'A new morning. ' : 'The day is winding down. '}Take a breath and tell Zara how you
-            feel.
-          </p>
-          <button
-            type="button"
-            aria-label="Dismiss mood card"
-            onClick={() => setMoodCardOpen(false)}
-            className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </button>
+      {/* The mood card stands in for the check-in card until she taps it (or dismisses it): one prompt, not two. */}
+      {moodCardOpen && moodCardShown(hour, profile.notifications, checkedIn) ? (
+        <MoodCard
+          hour={hour}
+          onCheckIn={() => {
+            focusCheckin.current = true;
+            setMoodCardOpen(false);
+          }}
+          onDismiss={() => setMoodCardOpen(false)}
+        />
+      ) : (
+        <div ref={checkinRef}>
+          <WindowCheckin userId={userId} today={today} window={window} />
         </div>
-      ) : null}
-
-      <WindowCheckin userId={userId} today={today} window={checkinWindow(hour)} />
+      )}
 
       {summary.isError ? (
         <ErrorState title="We could not load this week's content" onRetry={summary.refetch} />
@@ -113,7 +138,7 @@ export function DashboardPage() {
               <p className="mt-2 text-lg italic">“{s.affirmation}”</p>
             </Card>
           ) : null}
-          <TodayChecklist userId={userId} week={week} items={s.todo} />
+          <TodayChecklist userId={userId} week={week} today={today} items={s.todo} />
           <Card>
             <CardTitle>{s.symptomsTitle}</CardTitle>
             <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -133,7 +158,7 @@ export function DashboardPage() {
 
       <div className="grid grid-cols-2 gap-3">
         <CountTile to="/journal" label="Journal entries" count={journal.data} icon={NotebookPen} />
-        <CountTile to="/flags" label="Alerts" count={alerts.data} icon={Flag} />
+        <CountTile to="/flags" label="Alerts" count={alerts.data?.count} icon={Flag} />
       </div>
 
       {babyPrepUnlocked(stage, week) && hasScreen('/birth-prep') ? (
@@ -147,22 +172,8 @@ export function DashboardPage() {
           </Link>
         </Card>
       ) : null}
-      {obReminderDue(stage, week) ? (
-        <Card>
-          <CardTitle className="flex items-center gap-2">
-            <Stethoscope aria-hidden className="h-5 w-5 text-primary" /> Time for a prenatal check-up
-          </CardTitle>
-          <p className="mt-1 text-muted">
-            Week {week}: a good moment for your regular visit with your midwife or doctor. Note any questions
-            to bring.
-          </p>
-          <Link
-            to="/calendar"
-            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
-          >
-            <CalendarCheck aria-hidden className="h-5 w-5" /> Add it to my calendar
-          </Link>
-        </Card>
+      {obReminderDue(stage, week) && profile.notifications.appointments && profile.dueDate ? (
+        <ObReminderCard userId={userId} week={week} dueDate={profile.dueDate} today={today} />
       ) : null}
 
       <section aria-labelledby="dash-quick" className="space-y-3">

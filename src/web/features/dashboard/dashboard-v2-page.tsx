@@ -1,4 +1,9 @@
-import { stageLabel } from '../../../core/domain/phases.ts';
+import {
+  babyAgeText,
+  postpartumWeekText,
+  pregnancyWeekText,
+  stageLabel,
+} from '../../../core/domain/phases.ts';
 import { checkinWindow } from '../../../core/domain/time-windows.ts';
 import type { CheckinMood } from '../../../core/contracts/checkins.ts';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
@@ -35,7 +40,7 @@ export function DashboardV2Page() {
       </header>
       <Card>
         <CardTitle>
-          {pregnant ? `Week ${String(ps.currentWeek)} of 40` : `Week ${String(ps.currentWeek)} postpartum`}
+          {pregnant ? pregnancyWeekText(ps.currentWeek) : postpartumWeekText(ps.currentWeek)}
         </CardTitle>
         {pregnant ? (
           <>
@@ -52,14 +57,21 @@ export function DashboardV2Page() {
                 style={{ width: `${String(Math.round((ps.progress ?? 0) * 100))}%` }}
               />
             </div>
-            <p className="mt-2 text-muted">{ps.weeksToGo} weeks to go</p>
+            <p className="mt-2 text-muted">
+              {ps.weeksToGo === 0 ? 'Any day now' : `${String(ps.weeksToGo)} weeks to go`}
+            </p>
           </>
         ) : (
-          <p className="mt-1 text-muted">Your baby is {ps.babyAgeDays} days old.</p>
+          <p className="mt-1 text-muted">
+            {profile.babyName
+              ? `${babyAgeText(ps.babyAgeDays ?? 0, profile.babyName)}.`
+              : `Your ${babyAgeText(ps.babyAgeDays ?? 0, null)}.`}
+          </p>
         )}
       </Card>
       <MoodCheckin
         title="How are you feeling?"
+        doneTitle="Today's mood: Done"
         prompt="Pick the mood closest to yours right now."
         moods={v2MoodOptions}
         done={picked}

@@ -8,7 +8,7 @@ import { FLAG_ICON, FLAG_WORD } from '../../components/safety/flag-badge.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useUserLocation } from '../consent/api/user-location.ts';
+import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useUserId } from '../profile/api/profile-status.ts';
 import { useFlags } from './api/flags.ts';
 import { FlagCard } from './components/flag-card.tsx';
@@ -36,7 +36,7 @@ const LEGEND: readonly { type: FlagTypeValue; text: string }[] = [
 export function FlagsPage() {
   const userId = useUserId();
   const flags = useFlags(userId);
-  const location = useUserLocation(true);
+  const location = useEmergencyCountry();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [openId, setOpenId] = useState<string | null>(null);

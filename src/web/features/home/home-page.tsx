@@ -14,7 +14,7 @@ import {
   Stethoscope,
   Trophy,
 } from 'lucide-react';
-import { showBabyTools, showBirthPrep } from '../../../core/domain/phases.ts';
+import { postpartumGreeting, showBabyTools, showBirthPrep } from '../../../core/domain/phases.ts';
 import { greetingText } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -77,10 +77,10 @@ export function HomePage() {
         <p className="text-lg text-muted">
           {profile.stage === 'pregnant'
             ? 'Here is where you and baby are today.'
-            : 'Here for you and your little one.'}
+            : postpartumGreeting(week, profile.babyName)}
         </p>
       </header>
-      <PhaseCard status={pregnancyStatus} />
+      <PhaseCard status={pregnancyStatus} babyName={profile.babyName} />
       <TileGrid title="Care tools" tiles={visible(tools)} />
       <TileGrid title="Quick actions" tiles={visible(quick)} />
     </div>

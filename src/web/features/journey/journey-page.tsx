@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useLocalTime } from '../profile/api/local-time.ts';
 import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
@@ -18,7 +18,7 @@ export function JourneyPage() {
   const params = useParams();
   const userId = useUserId();
   const status = useMyProfileStatus();
-  const { today } = useLocalTime(status.data?.profile.timeZone);
+  const { hour, today } = useLocalTime(status.data?.profile.timeZone);
   if (status.isPending) return <Loading label="Loading your journey..." />;
   if (status.isError)
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
@@ -27,6 +27,10 @@ export function JourneyPage() {
   const requested = Number.parseInt(params.week ?? '', 10);
   const [min, max] = pregnant ? [1, 42] : [0, 13];
   const week = clamp(Number.isNaN(requested) ? current : requested, min, max);
+  // A week outside the navigator's range (or not a number) is not kept in the address bar: it goes to the nearest.
+  if (params.week !== undefined && params.week !== String(week)) {
+    return <Navigate to={Number.isNaN(requested) ? '/journey' : `/journey/${String(week)}`} replace />;
+  }
   const label = pregnant
     ? `Week ${String(week)}`
     : week >= 13
@@ -48,7 +52,7 @@ export function JourneyPage() {
         hrefFor={(w) => `/journey/${String(w)}`}
         progressOf={pregnant ? week / 40 : null}
       />
-      <TodayCheckins userId={userId} today={today} />
+      <TodayCheckins userId={userId} today={today} hour={hour} />
       {pregnant ? <PregnancyWeek week={week} /> : <PostpartumWeekView week={week} />}
       <JourneyActions />
     </div>

@@ -36,7 +36,7 @@ export const privacyPolicy: LegalDoc = {
       heading: 'Your rights',
       paragraphs: [
         'You can download all of your data at any time from your profile, as a file you can keep.',
-        'You can delete your account from your profile. After you re-enter your password, every record of yours is erased straight away and you are signed out. The audit log keeps only the fact that an account was deleted, not its content.',
+        'You can delete your account from your profile. After you re-enter your password, every record of yours is erased straight away and you are signed out. The audit log, which shows when a clinical reviewer opened a record, is kept so that reviewers stay accountable, but without you in it: it keeps only that an account was deleted and when reviewers read its records, not which records they were, what they said, or your name or email.',
       ],
     },
     {

@@ -13,7 +13,11 @@ export function OnboardingGate({ user }: { user: User }) {
   if (status.isError) {
     return (
       <main id="main">
-        <ErrorState title="Failed to load your profile" onRetry={() => window.location.reload()} />
+        <ErrorState
+          title="Failed to load your profile"
+          message="Please check your connection, then try again."
+          onRetry={() => window.location.reload()}
+        />
       </main>
     );
   }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { Notifications, OnboardingMood } from '../../../core/contracts/onboarding.ts';
+import { stageDateProblem } from '../../../core/domain/onboarding.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { useUserLocation } from '../consent/api/user-location.ts';
 import { useCompleteOnboarding } from './api/complete-onboarding.ts';
+import { CompletionError } from './components/completion-error.tsx';
 import { useVoiceGuidance } from './components/use-voice-guidance.ts';
 import {
   CompletionStep,
@@ -43,6 +45,10 @@ export function OnboardingWizard({ userId, onDone }: { userId: string; onDone: (
   const [stage, setStage] = useState<Stage | null>(null);
   const [date, setDate] = useState('');
   const [firstName, setFirstName] = useState('');
+  // Her own choice of country; until she makes one, the guess from the browser is shown (and sent).
+  const [countryChoice, setCountryChoice] = useState<string | null | undefined>(undefined);
+  const guess = useUserLocation(true);
+  const country = countryChoice === undefined ? (guess.data ?? null) : countryChoice;
   const [notifications, setNotifications] = useState<Notifications>({
     symptoms: true,
     appointments: true,
@@ -56,10 +62,12 @@ export function OnboardingWizard({ userId, onDone }: { userId: string; onDone: (
   const today = localDateIn(timeZone);
   useVoiceGuidance(voice, step, guidance[step - 1] ?? '');
 
+  // The date step runs the server's own rule, so a date it would refuse never reaches step 7.
+  const dateProblem = stage && date ? stageDateProblem(stage, date, today) : null;
   // The Next rules of 01 section 5.
   const canNext =
     (step === 2 && stage !== null) ||
-    (step === 3 && date !== '') ||
+    (step === 3 && date !== '' && dateProblem === null) ||
     (step === 4 && firstName.trim() !== '') ||
     step === 5 ||
     (step === 6 && mood !== null);
@@ -74,6 +82,7 @@ export function OnboardingWizard({ userId, onDone }: { userId: string; onDone: (
         notifications,
         moodBaseline: mood,
         timeZone,
+        country,
         ...(stage === 'pregnant' ? { dueDate: date } : { birthDate: date }),
       },
       { onSuccess: onDone },
@@ -88,20 +97,28 @@ export function OnboardingWizard({ userId, onDone }: { userId: string; onDone: (
           {step === 1 ? <WelcomeStep /> : null}
           {step === 2 ? <StageStep stage={stage} onChange={setStage} /> : null}
           {step === 3 && stage ? (
-            <DateStep stage={stage} date={date} today={today} onChange={setDate} />
+            <DateStep stage={stage} date={date} today={today} problem={dateProblem} onChange={setDate} />
           ) : null}
-          {step === 4 ? <NameStep name={firstName} onChange={setFirstName} /> : null}
+          {step === 4 ? (
+            <NameStep
+              name={firstName}
+              onChange={setFirstName}
+              country={country}
+              onCountryChange={setCountryChoice}
+            />
+          ) : null}
           {step === 5 ? <NotificationsStep value={notifications} onChange={setNotifications} /> : null}
           {step === 6 ? <MoodStep mood={mood} onChange={setMood} /> : null}
           {step === 7 && stage ? <CompletionStep name={firstName} stage={stage} /> : null}
         </div>
-        {complete.isError ? (
-          <div role="alert" className="rounded-2xl bg-danger-soft p-4 text-danger">
-            <p className="font-semibold">We could not save your answers yet.</p>
-            <p className="text-sm">
-              {errorMessage(complete.error)} Your answers are kept: tap Start My Journey to try again.
-            </p>
-          </div>
+        {complete.isError && step === STEPS ? (
+          <CompletionError
+            error={complete.error}
+            onFix={(n) => {
+              complete.reset();
+              setStep(n);
+            }}
+          />
         ) : null}
         <div className="flex items-center gap-3">
           {step > 1 ? (

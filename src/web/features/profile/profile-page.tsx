@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { stageLabel } from '../../../core/domain/phases.ts';
+import { postpartumWeekText, stageLabel } from '../../../core/domain/phases.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -12,6 +12,7 @@ import { NotificationSettings } from './components/notification-settings.tsx';
 import { PersonalInfo } from './components/personal-info.tsx';
 import { PrivacyData } from './components/privacy-data.tsx';
 import { RecordBirth } from './components/record-birth.tsx';
+import { UndoBirth } from './components/undo-birth.tsx';
 
 const initials = (name: string) =>
   name
@@ -48,7 +49,7 @@ export function ProfilePage() {
           <p className="text-sm text-muted">
             {profile.stage === 'pregnant'
               ? `Week ${String(pregnancyStatus.currentWeek)}`
-              : `Week ${String(pregnancyStatus.currentWeek)} postpartum`}{' '}
+              : postpartumWeekText(pregnancyStatus.currentWeek)}{' '}
             · {stageLabel(profile.stage, pregnancyStatus.currentWeek)}
           </p>
         </div>
@@ -57,6 +58,9 @@ export function ProfilePage() {
       {profile.stage === 'pregnant' ? <RecordBirth userId={userId} today={today} /> : null}
       <NotificationSettings userId={userId} value={profile.notifications} />
       <PrivacyData userId={userId} />
+      {profile.stage === 'postpartum' && profile.dueDate ? (
+        <UndoBirth userId={userId} dueDate={profile.dueDate} />
+      ) : null}
       <Card>
         <CardTitle>Support</CardTitle>
         <ul className="mt-2 space-y-1">

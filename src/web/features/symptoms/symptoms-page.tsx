@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUserLocation } from '../consent/api/user-location.ts';
+import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
 import { useLogSymptom } from './api/log-symptom.ts';
 import { useRecentSymptoms } from './api/recent-symptoms.ts';
@@ -27,7 +27,7 @@ const TREND_TEXT = {
 export function SymptomsPage() {
   const userId = useUserId();
   const status = useMyProfileStatus();
-  const location = useUserLocation(true);
+  const location = useEmergencyCountry();
   const recent = useRecentSymptoms(userId);
   const history = useSymptomHistory(userId);
   const trend = useSymptomTrend(userId);

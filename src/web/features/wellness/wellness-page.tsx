@@ -8,7 +8,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUserLocation } from '../consent/api/user-location.ts';
+import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useUserId } from '../profile/api/profile-status.ts';
 import { useMoodHistory } from './api/mood-history.ts';
 import { useScreenings } from './api/screenings.ts';
@@ -31,7 +31,7 @@ const TREND_TEXT = {
 /** /mental-wellness (03-decisions.md section 4): mood history, PHQ-9 / GAD-7 self-checks, crisis lines. */
 export function WellnessPage() {
   const userId = useUserId();
-  const location = useUserLocation(true);
+  const location = useEmergencyCountry();
   const country = location.data ?? null;
   const moods = useMoodHistory(userId);
   const screenings = useScreenings(userId);

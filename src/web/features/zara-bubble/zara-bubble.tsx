@@ -1,6 +1,7 @@
 import { MessageCircleHeart, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { bubblePulses, bubbleTooltip, bubbleWobbles } from '../../../core/domain/zara-bubble.ts';
+import { Link, useLocation } from 'react-router';
+import { addDays } from '../../../core/domain/pregnancy.ts';
+import { bubbleMood, bubblePulses, bubbleTooltip, bubbleWobbles } from '../../../core/domain/zara-bubble.ts';
 import { cn } from '../../lib/cn.ts';
 import { useCheckins } from '../dashboard/api/checkins.ts';
 import { useLocalTime } from '../profile/api/local-time.ts';
@@ -8,17 +9,25 @@ import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts'
 
 /**
  * The floating Zara bubble (01 section 2): opens /zara-chat; wobbles and sparkles in the 8-10 and 19-21 windows,
- * pulses then or after an anxious or overwhelmed check-in; the tooltip greets by time of day and stage.
- * Motion only under prefers-reduced-motion: no-preference (motion-safe).
+ * pulses then or when her mood (latest check-in of the week, else her onboarding answer) is anxious or
+ * overwhelmed; the tooltip greets by time of day and stage. Motion only under prefers-reduced-motion:
+ * no-preference (motion-safe).
+ *
+ * It lives in the app layout, so sign-in and onboarding never show it. It is hidden on /zara-chat, where the chat
+ * is already open and the bubble would only link to itself. Whisper Mode (/whisper) sits outside the layout on
+ * purpose and has no bubble either: it is a dim, calm full-screen view for the night, and a bright moving button
+ * would break it (its back button returns her to the app, where Zara is).
  */
 export function ZaraBubble() {
   const userId = useUserId();
+  const { pathname } = useLocation();
   const status = useMyProfileStatus();
   const { hour, today } = useLocalTime(status.data?.profile.timeZone);
-  const checkins = useCheckins(userId, today, today);
-  const lastMood = checkins.data?.at(-1)?.mood ?? null;
+  const checkins = useCheckins(userId, addDays(today, -6), today);
+  if (pathname === '/zara-chat') return null;
+  const mood = bubbleMood(checkins.data ?? [], status.data?.profile.moodBaseline ?? null);
   const wobble = bubbleWobbles(hour);
-  const pulse = bubblePulses(hour, lastMood);
+  const pulse = bubblePulses(hour, mood);
   const tooltip = bubbleTooltip(hour, status.data?.profile.stage ?? null);
   return (
     <div

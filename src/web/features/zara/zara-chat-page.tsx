@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useUserLocation } from '../consent/api/user-location.ts';
+import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { HomePage } from '../home/home-page.tsx';
 import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
 import { ZaraChat } from './components/zara-chat.tsx';
@@ -10,7 +10,7 @@ export function ZaraChatPage() {
   const [params] = useSearchParams();
   const userId = useUserId();
   const status = useMyProfileStatus();
-  const location = useUserLocation(true);
+  const location = useEmergencyCountry();
   const ps = status.data?.pregnancyStatus;
   const stage = ps?.phase ?? null;
   const week = ps ? (ps.phase === 'postpartum' ? ps.postpartumWeek : ps.currentWeek) : null;

@@ -2,24 +2,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyTasks } from '../../../../core/contracts/checkins.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const key = (userId: string) => ['daily-tasks', userId] as const;
+/** Keyed by her local date: after midnight the ticks are a new query (tomorrow starts fresh), even with the app open. */
+const key = (userId: string, today: string) => ['daily-tasks', userId, today] as const;
 
 /** GET /api/daily-tasks/{userId}: today's ticks of 'What to Do Today'. */
-export const useDailyTasks = (userId: string) =>
+export const useDailyTasks = (userId: string, today: string) =>
   useQuery({
-    queryKey: key(userId),
+    queryKey: key(userId, today),
+    enabled: Boolean(userId),
     queryFn: () => apiRequest<DailyTasks>('GET', `/api/daily-tasks/${userId}`),
   });
 
 /** PUT /api/daily-tasks: tick or untick one task for today. */
-export function useToggleTask(userId: string) {
+export function useToggleTask(userId: string, today: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { taskKey: string; done: boolean }) =>
       apiRequest<DailyTasks>('PUT', '/api/daily-tasks', body),
     // The tick shows at once; the server's answer (or a refetch after a failure) settles it.
     onMutate: ({ taskKey, done }) => {
-      qc.setQueryData<DailyTasks>(key(userId), (old) =>
+      qc.setQueryData<DailyTasks>(key(userId, today), (old) =>
         old
           ? {
               ...old,
@@ -28,7 +30,8 @@ export function useToggleTask(userId: string) {
           : old,
       );
     },
-    onSuccess: (data) => qc.setQueryData(key(userId), data),
-    onError: () => qc.invalidateQueries({ queryKey: key(userId) }),
+    // The server answers for its own today (hers, in her time zone): file it under that day.
+    onSuccess: (data) => qc.setQueryData(key(userId, data.localDate), data),
+    onError: () => qc.invalidateQueries({ queryKey: key(userId, today) }),
   });
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { openRedFlagCount } from '../../../../core/domain/nudges.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { flagsOptions } from '../../flags/api/flags.ts';
 
 /** Reads a list that another feature serves; until it exists (404) or when it fails, the tile shows '—' quietly. */
 async function quietList(path: string): Promise<unknown[] | null> {
@@ -18,16 +20,15 @@ export const useJournalCount = (userId: string) =>
     queryFn: async () => (await quietList(`/api/journal/${userId}`))?.length ?? null,
   });
 
-/** GET /api/admin/flags: the Alerts count is red plus yellow flags (01 section 9). */
-export const useAlertCount = (userId: string) =>
+/**
+ * GET /api/admin/flags, shared with the alerts page: the Alerts tile counts red plus yellow flags, all of them
+ * (01 section 9); the red-flag nudge counts only recent red ones she has not reviewed (openRedFlagCount).
+ */
+export const useAlerts = (userId: string) =>
   useQuery({
-    queryKey: ['flags', userId, 'count'],
-    queryFn: async () => {
-      const flags = await quietList('/api/admin/flags');
-      if (!flags) return null;
-      return flags.filter((f) => {
-        const t = (f as { flagType?: unknown }).flagType;
-        return t === 'red' || t === 'yellow';
-      }).length;
-    },
+    ...flagsOptions(userId),
+    select: (flags) => ({
+      count: flags.filter((f) => f.flagType === 'red' || f.flagType === 'yellow').length,
+      openRed: openRedFlagCount(flags, new Date()),
+    }),
   });

@@ -1,11 +1,11 @@
 import { Phone, Siren } from 'lucide-react';
 import { emergencyNumbersFor, signsForStage, telHref } from '../../../../core/domain/warning-signs.ts';
-import { useUserLocation } from '../../consent/api/user-location.ts';
+import { useEmergencyCountry } from '../../../components/safety/use-emergency-country.ts';
 import type { FoundationsStage } from '../topics.ts';
 
 /** The stage's emergency signs from the warning-signs catalogue and the number to call for her country. */
 export function EmergencyBox({ stage, week }: { stage: FoundationsStage; week: number | null }) {
-  const location = useUserLocation(true);
+  const location = useEmergencyCountry();
   const numbers = emergencyNumbersFor(location.data ?? null);
   const signs = (
     stage === 'pregnant'

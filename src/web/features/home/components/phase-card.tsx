@@ -1,8 +1,13 @@
 import type { PregnancyStatusDto } from '../../../../core/contracts/profile.ts';
-import { homePhase } from '../../../../core/domain/phases.ts';
+import {
+  babyAgeText,
+  homePhase,
+  postpartumWeekText,
+  pregnancyWeekText,
+} from '../../../../core/domain/phases.ts';
 
 /** Home's phase card: label, subtitle, the week and progress against 40 weeks while pregnant. */
-export function PhaseCard({ status }: { status: PregnancyStatusDto }) {
+export function PhaseCard({ status, babyName }: { status: PregnancyStatusDto; babyName: string | null }) {
   const phase = homePhase(status);
   const pregnant = status.phase === 'pregnant';
   const percent = Math.round((status.progress ?? 0) * 100);
@@ -14,8 +19,8 @@ export function PhaseCard({ status }: { status: PregnancyStatusDto }) {
       </h2>
       <p className="mt-1 text-lg">
         {pregnant
-          ? `Week ${String(status.currentWeek)} of 40`
-          : `Week ${String(status.displayWeek)} postpartum · baby is ${String(status.babyAgeDays ?? 0)} days old`}
+          ? pregnancyWeekText(status.currentWeek)
+          : `${postpartumWeekText(status.displayWeek)} · ${babyAgeText(status.babyAgeDays ?? 0, babyName)}`}
       </p>
       {pregnant ? (
         <>

@@ -1,21 +1,19 @@
 import { useEffect } from 'react';
-import { pickVoice, speechSupported, zaraUtterance } from '../../../lib/speech.ts';
+import { useReadAloud } from '../../../lib/speech.ts';
 
 /**
  * Optional voice guidance: Zara reads the step's sentence 500 ms after the step changes, in her voice settings
- * (01 sections 2 and 9). Silently does nothing where speech is unavailable.
+ * (01 sections 2 and 9). The voice comes from useReadAloud, which waits for the browser's voice list, so a
+ * female-sounding voice is found even where the list arrives late. Silently does nothing without speech.
  */
 export function useVoiceGuidance(enabled: boolean, step: number, text: string) {
+  const { supported, ready, speak, stop } = useReadAloud();
   useEffect(() => {
-    if (!enabled || !speechSupported()) return;
-    const synth = window.speechSynthesis;
-    const timer = window.setTimeout(() => {
-      synth.cancel();
-      synth.speak(zaraUtterance(text, pickVoice(synth.getVoices())));
-    }, 500);
+    if (!enabled || !supported || !ready) return;
+    const timer = window.setTimeout(() => speak(text), 500);
     return () => {
       window.clearTimeout(timer);
-      synth.cancel();
+      stop();
     };
-  }, [enabled, step, text]);
+  }, [enabled, supported, ready, step, text, speak, stop]);
 }

@@ -1,7 +1,8 @@
 import { Flower2, Heart, Leaf, type LucideIcon, Moon, PartyPopper, Sprout, Waves, Zap } from 'lucide-react';
 import type { Notifications, OnboardingMood } from '../../../../core/contracts/onboarding.ts';
 import { birthDateRange, completionMessage, dueDateRange } from '../../../../core/domain/onboarding.ts';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { CountrySelect } from '../../../components/safety/country-select.tsx';
+import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { ChoiceCard } from './choice-card.tsx';
 import { longDate } from './long-date.ts';
 
@@ -53,11 +54,14 @@ export function DateStep({
   stage,
   date,
   today,
+  problem,
   onChange,
 }: {
   stage: Stage;
   date: string;
   today: string;
+  /** What is wrong with the date, by the same rule the server applies; null when it is fine. */
+  problem: string | null;
   onChange: (d: string) => void;
 }) {
   const label = stage === 'pregnant' ? 'Due Date' : 'Birth Date';
@@ -81,10 +85,13 @@ export function DateStep({
           value={date}
           min={range.min}
           max={range.max}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'onb-date-error' : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
+        <FieldError id="onb-date-error" message={problem ?? undefined} />
       </div>
-      {date ? (
+      {date && !problem ? (
         <p className="rounded-xl bg-primary-soft p-3 text-center font-medium" aria-live="polite">
           {longDate(date)}
         </p>
@@ -93,7 +100,18 @@ export function DateStep({
   );
 }
 
-export function NameStep({ name, onChange }: { name: string; onChange: (n: string) => void }) {
+/** Personal details: her name, and her country (prefilled from a guess) for the emergency number. */
+export function NameStep({
+  name,
+  onChange,
+  country,
+  onCountryChange,
+}: {
+  name: string;
+  onChange: (n: string) => void;
+  country: string | null;
+  onCountryChange: (c: string | null) => void;
+}) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">What should we call you?</h1>
@@ -105,15 +123,17 @@ export function NameStep({ name, onChange }: { name: string; onChange: (n: strin
         autoComplete="given-name"
         onChange={(e) => onChange(e.target.value)}
       />
+      <CountrySelect value={country} onChange={onCountryChange} />
     </div>
   );
 }
 
+/** What each one switches (core/domain/nudges.ts); warnings themselves are never optional. */
 const notificationLabels: [keyof Notifications, string, string][] = [
-  ['symptoms', 'Symptom reminders', 'Gentle nudges to log how you feel'],
+  ['symptoms', 'Symptom reminders', 'A morning nudge to log symptoms, and Whisper Mode at night'],
   ['appointments', 'Appointment reminders', 'Before your check-ups and scans'],
   ['daily', 'Daily check-ins', 'A morning and evening moment for you'],
-  ['emergency', 'Emergency alerts', 'When something you log needs care quickly'],
+  ['emergency', 'Emergency alerts', "Reminders about health alerts you haven't looked at yet"],
 ];
 
 export function NotificationsStep({
@@ -126,6 +146,9 @@ export function NotificationsStep({
   return (
     <fieldset className="space-y-3">
       <legend className="mb-3 text-2xl font-semibold">How can Zara keep in touch?</legend>
+      <p className="text-sm text-muted">
+        Warnings are always on: if something you log could be serious, Zara tells you at once.
+      </p>
       {notificationLabels.map(([key, label, hint]) => (
         <div
           key={key}

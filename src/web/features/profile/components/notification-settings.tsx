@@ -4,12 +4,15 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
-/** The profile's four toggles mapped onto the stored notifications (01 section 3). */
+/**
+ * The profile's four toggles, named as in the spec and mapped onto the stored notifications (01 section 3). Each
+ * description says exactly what the toggle switches (core/domain/nudges.ts); warnings are never among them.
+ */
 const toggles: [string, string, keyof Notifications][] = [
-  ['Daily Reminders', 'A morning and evening check-in', 'daily'],
-  ['Whisper Mode', 'Calm reminders about symptoms at night', 'symptoms'],
-  ['Alerts', 'Urgent health alerts', 'emergency'],
-  ['Weekly Reports', 'Your week and your appointments', 'appointments'],
+  ['Daily Reminders', 'The morning and evening check-in card, and the evening journal nudge', 'daily'],
+  ['Whisper Mode', 'A morning nudge to log symptoms, and Whisper Mode suggested at night', 'symptoms'],
+  ['Alerts', "Reminders about health alerts you haven't looked at yet", 'emergency'],
+  ['Weekly Reports', 'Your four-weekly check-up card and reminders before appointments', 'appointments'],
 ];
 
 export function NotificationSettings({ userId, value }: { userId: string; value: Notifications }) {
@@ -19,16 +22,21 @@ export function NotificationSettings({ userId, value }: { userId: string; value:
       <CardTitle>Notifications</CardTitle>
       <div className="mt-3 divide-y divide-border">
         {toggles.map(([label, description, key]) => (
-          <Switch
-            key={key}
-            label={label}
-            description={description}
-            checked={value[key]}
-            disabled={update.isPending}
-            onCheckedChange={(checked) => update.mutate({ notifications: { ...value, [key]: checked } })}
-          />
+          <div key={key} className="py-3 first:pt-0">
+            <Switch
+              label={label}
+              description={description}
+              checked={value[key]}
+              disabled={update.isPending}
+              onCheckedChange={(checked) => update.mutate({ notifications: { ...value, [key]: checked } })}
+            />
+          </div>
         ))}
       </div>
+      <p className="mt-3 text-sm text-muted">
+        Warnings are always on: when a symptom you log or something you tell Zara could be serious, Zara tells
+        you at once, whatever you choose here.
+      </p>
     </Card>
   );
 }

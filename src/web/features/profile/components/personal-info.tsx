@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { ProfileStatus, ProfilePatchBody } from '../../../../core/contracts/profile.ts';
 import { dueDateFromStart, startFromDueDate } from '../../../../core/domain/pregnancy.ts';
+import { countryName } from '../../../components/safety/country-names.ts';
+import { CountrySelect } from '../../../components/safety/country-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -17,6 +20,7 @@ const long = (d: string | null) =>
 /**
  * Personal info with Edit/Cancel; saving exits edit mode. The start date (first day of the last period) sets the
  * due date = start + 40 weeks: changing it clears the delivery date field, which then follows the start (01 section 4).
+ * Her country decides the emergency number; the Call buttons link here (/profile#country) while it is a guess.
  */
 export function PersonalInfo({ userId, data }: { userId: string; data: ProfileStatus }) {
   const { profile } = data;
@@ -26,6 +30,8 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
   const [startDate, setStartDate] = useState(profile.dueDate ? startFromDueDate(profile.dueDate) : '');
   const [dueDate, setDueDate] = useState(profile.dueDate ?? '');
   const [birthDate, setBirthDate] = useState(profile.birthDate ?? '');
+  const [babyName, setBabyName] = useState(profile.babyName ?? '');
+  const [country, setCountry] = useState(profile.country);
   const [startChanged, setStartChanged] = useState(false);
   const pregnant = profile.stage === 'pregnant';
 
@@ -34,14 +40,27 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
     setStartDate(profile.dueDate ? startFromDueDate(profile.dueDate) : '');
     setDueDate(profile.dueDate ?? '');
     setBirthDate(profile.birthDate ?? '');
+    setBabyName(profile.babyName ?? '');
+    setCountry(profile.country);
     setStartChanged(false);
     setEditing(true);
   };
+  // Arriving from a Call button's "Set your country" link: open the form at the country.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#country') return;
+    open();
+    window.setTimeout(() => document.getElementById('profile-country')?.focus(), 0);
+    // Only on arrival: `open` reads the profile as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
   const save = () => {
     const body: ProfilePatchBody = { firstName };
     if (pregnant && startChanged && startDate) body.startDate = startDate;
     else if (pregnant && dueDate && dueDate !== profile.dueDate) body.dueDate = dueDate;
     if (!pregnant && birthDate && birthDate !== profile.birthDate) body.birthDate = birthDate;
+    if (!pregnant && babyName.trim() !== (profile.babyName ?? '')) body.babyName = babyName;
+    if (country !== profile.country) body.country = country;
     update.mutate(body, {
       onSuccess: () => setEditing(false),
     });
@@ -104,13 +123,22 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
               />
             </>
           ) : (
-            <Field
-              label="Birth date"
-              type="date"
-              value={birthDate}
-              onChange={(e) => setBirthDate(e.target.value)}
-            />
+            <>
+              <Field
+                label="Birth date"
+                type="date"
+                value={birthDate}
+                onChange={(e) => setBirthDate(e.target.value)}
+              />
+              <Field
+                label="Baby's name (optional)"
+                value={babyName}
+                maxLength={50}
+                onChange={(e) => setBabyName(e.target.value)}
+              />
+            </>
           )}
+          <CountrySelect id="profile-country" value={country} onChange={setCountry} />
           <Button type="submit" disabled={update.isPending || firstName.trim() === ''}>
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
@@ -119,14 +147,28 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-muted">Name</dt>
           <dd className="font-medium">{profile.firstName}</dd>
-          <dt className="text-muted">Due date</dt>
-          <dd className="font-medium">{long(profile.dueDate)}</dd>
+          {pregnant || profile.dueDate ? (
+            <>
+              <dt className="text-muted">Due date</dt>
+              <dd className="font-medium">{long(profile.dueDate)}</dd>
+            </>
+          ) : null}
           {profile.birthDate ? (
             <>
               <dt className="text-muted">Birth date</dt>
               <dd className="font-medium">{long(profile.birthDate)}</dd>
             </>
           ) : null}
+          {profile.babyName ? (
+            <>
+              <dt className="text-muted">Baby's name</dt>
+              <dd className="font-medium">{profile.babyName}</dd>
+            </>
+          ) : null}
+          <dt className="text-muted">Country</dt>
+          <dd className="font-medium">
+            {profile.country ? countryName(profile.country) : 'Not set: emergency numbers follow a guess'}
+          </dd>
           <dt className="text-muted">Time zone</dt>
           <dd className="font-medium">{profile.timeZone}</dd>
         </dl>

@@ -1,44 +1,76 @@
 import { Baby } from 'lucide-react';
 import { useState } from 'react';
-import { birthDateRange } from '../../../../core/domain/onboarding.ts';
+import { birthDateProblem, birthDateRange } from '../../../../core/domain/onboarding.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
-/** "My baby is here": records the birth; she switches to postpartum and keeps her due date (03 section 2). */
+/**
+ * "My baby is here" (03 section 2): she switches to postpartum and keeps her due date. It changes every screen, so
+ * it sits behind a button and a dialog where she gives the date herself (nothing prefilled) and, if she likes, the
+ * baby's name; a mistake can be undone in the profile.
+ */
 export function RecordBirth({ userId, today }: { userId: string; today: string }) {
   const update = useUpdateProfile(userId, { onSuccess: savedToast, onError: saveFailedToast });
-  const [birthDate, setBirthDate] = useState(today);
+  const [open, setOpen] = useState(false);
+  const [birthDate, setBirthDate] = useState('');
+  const [babyName, setBabyName] = useState('');
   const range = birthDateRange(today);
+  const problem = birthDate ? birthDateProblem(birthDate, today) : null;
+  const fields = update.error instanceof ApiRequestError ? (update.error.body?.fields ?? {}) : {};
   return (
     <Card className="bg-sage-soft">
       <CardTitle className="flex items-center gap-2">
-        <Baby aria-hidden className="h-5 w-5" /> My baby is here
+        <Baby aria-hidden className="h-5 w-5" /> Has your baby arrived?
       </CardTitle>
       <p className="mt-1 text-muted">
-        Congratulations! Tell Zara the birth date and your app switches to postpartum care.
+        When your baby is here, tell Zara and your app switches to postpartum care for you both.
       </p>
-      <form
-        className="mt-3 space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update.mutate({ stage: 'postpartum', birthDate });
+      <Button className="mt-3" variant="secondary" onClick={() => setOpen(true)}>
+        My baby is here
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          update.reset();
         }}
+        title="Congratulations!"
+        description="Zara will switch to postpartum care: your recovery, your baby's weeks, and support for you both. You can undo this in your profile if it was a mistake."
       >
-        <Field
-          label="Baby's birth date"
-          type="date"
-          value={birthDate}
-          min={range.min}
-          max={range.max}
-          onChange={(e) => setBirthDate(e.target.value)}
-        />
-        <Button type="submit" disabled={!birthDate || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Record the birth'}
-        </Button>
-      </form>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update.mutate({ stage: 'postpartum', birthDate, babyName }, { onSuccess: () => setOpen(false) });
+          }}
+        >
+          <Field
+            label="Baby's birth date"
+            type="date"
+            value={birthDate}
+            min={range.min}
+            max={range.max}
+            error={problem ?? fields.birthDate}
+            onChange={(e) => setBirthDate(e.target.value)}
+          />
+          <Field
+            label="Baby's name (optional)"
+            value={babyName}
+            maxLength={50}
+            autoComplete="off"
+            error={fields.babyName}
+            onChange={(e) => setBabyName(e.target.value)}
+          />
+          <Button type="submit" disabled={!birthDate || problem !== null || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Record the birth'}
+          </Button>
+        </form>
+      </Dialog>
     </Card>
   );
 }

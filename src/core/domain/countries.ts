@@ -1,0 +1,39 @@
+/**
+ * Her country, for the emergency number (warning-signs.md section E): ISO 3166-1 alpha-2 codes. The catalogue
+ * knows the numbers of a few countries (US, CA, GB, AU, NZ, the EU); any other real country is still a valid
+ * answer, and emergencyNumbersFor gives it the "112 or 911" fallback.
+ */
+import { EU_CONSENT_COUNTRIES } from './location.ts';
+
+/** The officially assigned ISO 3166-1 alpha-2 codes, plus XK (Kosovo), which is in everyday use there. */
+const ISO_CODES = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ
+CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO
+FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE
+JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO
+MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW
+PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM
+TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW`
+  .trim()
+  .split(/\s+/);
+
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(ISO_CODES);
+
+/** Countries whose own number the warning-signs catalogue knows (section E). */
+export const CATALOGUE_COUNTRIES: ReadonlySet<string> = new Set([
+  'US',
+  'CA',
+  'GB',
+  'AU',
+  'NZ',
+  ...EU_CONSENT_COUNTRIES,
+]);
+
+/** "gb", " GB ", "UK" -> "GB"; anything else is returned trimmed and upper-cased for the check below. */
+export function normaliseCountryCode(value: string): string {
+  const c = value.trim().toUpperCase();
+  return c === 'UK' ? 'GB' : c;
+}
+
+export const isCountryCode = (value: string): boolean =>
+  CATALOGUE_COUNTRIES.has(value) || COUNTRY_CODES.has(value);
