@@ -11,8 +11,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMe } from '../auth/api/me.ts';
-import { useFlags } from '../flags/api/flags.ts';
 import { useReviewFlag } from './api/review-flag.ts';
+import { useReviewQueue } from './api/review-queue.ts';
 import { SourceDialog } from './components/source-dialog.tsx';
 
 const when = (iso: string) =>
@@ -36,14 +36,14 @@ export function AdminFlagsPage() {
       </div>
     );
   }
-  return <ReviewQueue userId={me.data.id} />;
+  return <ReviewQueue />;
 }
 
 type TypeFilter = 'all' | FlagTypeValue;
 type ReviewFilter = 'all' | 'open' | 'reviewed';
 
-function ReviewQueue({ userId }: { userId: string }) {
-  const flags = useFlags(userId);
+function ReviewQueue() {
+  const flags = useReviewQueue();
   const review = useReviewFlag();
   const [type, setType] = useState<TypeFilter>('all');
   const [reviewed, setReviewed] = useState<ReviewFilter>('open');
@@ -140,7 +140,16 @@ function ReviewQueue({ userId }: { userId: string }) {
                         variant="ghost"
                         size="sm"
                         disabled={review.isPending}
-                        onClick={() => review.mutate({ flagId: f.id, reviewed: false })}
+                        onClick={() =>
+                          review.mutate(
+                            { flagId: f.id, reviewed: false },
+                            {
+                              onSuccess: () => toast.success('Reopened for review'),
+                              onError: (err) =>
+                                toast.error('Could not reopen', { description: errorMessage(err) }),
+                            },
+                          )
+                        }
                       >
                         Reopen
                       </Button>
