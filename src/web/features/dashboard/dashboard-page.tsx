@@ -17,6 +17,7 @@ import { useAlertCount, useJournalCount } from './api/tiles.ts';
 import { CountTile } from './components/count-tile.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';
 import { NudgeBanners } from './components/nudge-banners.tsx';
+import { QuickSymptomLog } from './components/quick-symptom-log.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
 
@@ -91,6 +92,7 @@ export function DashboardPage() {
       ) : null}
 
       <WindowCheckin userId={userId} today={today} window={checkinWindow(hour)} />
+      <QuickSymptomLog userId={userId} />
 
       {summary.isError ? (
         <ErrorState title="We could not load this week's content" onRetry={summary.refetch} />

@@ -13,7 +13,7 @@ import { useRecentSymptoms } from './api/recent-symptoms.ts';
 import { useSymptomHistory } from './api/symptom-history.ts';
 import { useSymptomTrend } from './api/symptom-trend.ts';
 import { SeverityChart } from './components/severity-chart.tsx';
-import { SeverityPicker } from './components/severity-picker.tsx';
+import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
 import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
 import { WeekHistory } from './components/week-history.tsx';
 
