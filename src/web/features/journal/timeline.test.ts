@@ -9,6 +9,7 @@ const entry = (over: Partial<JournalEntry>): JournalEntry => ({
   mood: 'calm',
   content: 'A few lines',
   createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-04T10:00:00.000Z',
   pregnancyWeek: null,
   postpartumWeek: null,
   ...over,
