@@ -99,7 +99,8 @@ function ReviewQueue() {
         <ul className="space-y-3">
           {shown.map((f) => (
             <li key={f.id}>
-              <Card className={cn(f.reviewed && 'opacity-80')}>
+              {/* A reviewed card is quieter by its background, not by fading (faded text fails contrast). */}
+              <Card className={cn(f.reviewed && 'bg-surface-2')}>
                 <article aria-label={f.reason}>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <FlagBadge type={f.flagType} />

@@ -16,13 +16,15 @@ export function AdminNavLink({ variant }: { variant: 'side' | 'header' }) {
   const active = pathname === PATH;
   if (variant === 'header') {
     return (
+      // A short word on a narrow header; the full name for screen readers starts with it (label in name).
       <Link
         to={PATH}
+        aria-label="Review queue"
         aria-current={active ? 'page' : undefined}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-primary hover:bg-surface-2 lg:hidden"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-sm font-medium whitespace-nowrap text-primary hover:bg-surface-2 lg:hidden"
       >
         <ShieldCheck aria-hidden className="h-5 w-5" />
-        Review queue
+        Review
       </Link>
     );
   }

@@ -46,6 +46,7 @@ describe('the alert card (01-core-app.md sections 2 and 9)', () => {
     );
     expect(screen.getByText(exact)).toBeTruthy();
     expect(preview(`${'d'.repeat(99)} e`)).toBe(`${'d'.repeat(99)}...`);
+    expect(preview(`${'d'.repeat(98)}, a day`)).toBe(`${'d'.repeat(98)}...`);
   });
 
   it('is titled by the part of the reason before its colon, else the whole reason', () => {

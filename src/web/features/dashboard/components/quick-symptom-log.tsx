@@ -1,4 +1,4 @@
-import { NotebookPen } from 'lucide-react';
+import { HeartPulse } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
@@ -34,7 +34,7 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
-        <NotebookPen aria-hidden className="h-5 w-5 text-primary" /> Quick log
+        <HeartPulse aria-hidden className="h-5 w-5 text-primary" /> Quick log
       </CardTitle>
       <form
         aria-label="Quick symptom log"
@@ -77,7 +77,8 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
             {errorMessage(logSymptom.error)} Please try again.
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={logSymptom.isPending}>
+        {/* Secondary: the check-in above stays the dashboard's one primary action. */}
+        <Button type="submit" variant="secondary" className="w-full" disabled={logSymptom.isPending}>
           {logSymptom.isPending ? 'Saving...' : 'Log'}
         </Button>
       </form>

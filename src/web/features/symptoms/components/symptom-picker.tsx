@@ -73,7 +73,7 @@ export function SymptomPicker({
             onQueryChange(e.target.value);
             if (picked) onPick(null);
           }}
-          placeholder="Search or describe, e.g. back ache"
+          placeholder="e.g. back ache, headache"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(inputClass, 'pl-10')}
