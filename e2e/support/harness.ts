@@ -138,8 +138,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  * bar, Zara's bubble) would be painted part-way down it, and a header stuck while scrolled would sit mid-page.
  * Full-page shots therefore start from the top with those hidden; viewport shots show them as she sees them.
  */
+// The bottom bar animates all its properties (transition-all), visibility included: without `transition: none`
+// it is still visible when the shot is taken.
 const FULL_PAGE_STYLE =
-  'nav[aria-label="Main"].fixed, [data-testid="zara-bubble"] { visibility: hidden !important; }';
+  'nav[aria-label="Main"].fixed, [data-testid="zara-bubble"] { visibility: hidden !important; transition: none !important; }';
 
 /**
  * A full-page screenshot, or the viewport only (a dialog is best seen as she sees it) with fullPage false.
