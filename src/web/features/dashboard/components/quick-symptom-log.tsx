@@ -77,8 +77,7 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
             {errorMessage(logSymptom.error)} Please try again.
           </p>
         ) : null}
-        {/* Secondary: the check-in above stays the dashboard's one primary action. */}
-        <Button type="submit" variant="secondary" className="w-full" disabled={logSymptom.isPending}>
+        <Button type="submit" className="w-full" disabled={logSymptom.isPending}>
           {logSymptom.isPending ? 'Saving...' : 'Log'}
         </Button>
       </form>
