@@ -140,7 +140,7 @@ describe('symptoms and health alerts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Not reviewed yet').waitFor();
     await expectAccessible(page, 'flag details');
-    await screenshot(page, 'flags-details-phone');
+    await screenshot(page, 'flags-details-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await flags.chip('Normal').click();
@@ -496,7 +496,7 @@ describe('clinical review queue', () => {
       await dialog.getByRole('heading', { name: 'Symptom log' }).waitFor();
       await dialog.getByText('severe headache and blurry vision, severity 3 of 5').waitFor();
       await expectAccessible(admin, 'admin record');
-      await screenshot(admin, 'admin-record-phone');
+      await screenshot(admin, 'admin-record-phone', { fullPage: false });
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       await item.first().getByRole('button', { name: 'Mark reviewed' }).click();
