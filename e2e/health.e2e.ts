@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { openDatabase, pgliteDirIn } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema/auth.ts';
+import { checkins } from '../src/server/db/schema/profile.ts';
 import { setRole } from '../src/server/modules/auth/repository.ts';
 import { FlagsPage, JournalPage, SymptomsPage, toast, WellnessPage } from './pages/health-pages.ts';
-import { onboard, PASSWORD, signIn, signUpOnboarded } from './support/accounts.ts';
+import { isoDay, onboard, PASSWORD, saveConsent, signIn, signUpOnboarded } from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
@@ -25,21 +28,51 @@ import {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zara-e2e-health-'));
 const adminEmail = uniqueEmail('reviewer');
+/** A mother with three weeks of check-ins, so the mood chart has something to show. */
+const moodEmail = uniqueEmail('wren');
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
-  // 1. Sign the reviewer up, 2. stop the server and promote her, 3. start again on the same data.
+  // 1. Sign the reviewer and Wren up, 2. stop the server, promote the reviewer and give Wren three weeks of
+  // check-ins (the API only records today's), 3. start again on the same data.
   const first = await startServer({ DATA_DIR: dataDir });
-  const res = await fetch(`${first.baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password: PASSWORD, fullName: 'Dr Rivera' }),
-  });
-  expect(res.status).toBe(201);
+  for (const [email, fullName] of [
+    [adminEmail, 'Dr Rivera'],
+    [moodEmail, 'Wren Adeyemi'],
+  ]) {
+    const res = await fetch(`${first.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, fullName }),
+    });
+    expect(res.status).toBe(201);
+  }
   await first.stop();
   const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir), migrate: true });
   expect(await setRole(database.db, adminEmail, 'admin')).toHaveLength(1);
+  const [wren] = await database.db.select().from(users).where(eq(users.email, moodEmail));
+  if (!wren) throw new Error('Wren was not signed up');
+  const moods = [
+    'anxious',
+    'tired',
+    'calm',
+    'overwhelmed',
+    'happy',
+    'tired',
+    'peaceful',
+    'grateful',
+    'happy',
+  ];
+  await database.db.insert(checkins).values(
+    moods.map((mood, i) => ({
+      userId: wren.id,
+      mood,
+      intensity: 6,
+      window: 'evening' as const,
+      localDate: isoDay(-20 + i * 2 + (i > 5 ? 2 : 0)),
+    })),
+  );
   await database.close();
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launchBrowser();
@@ -78,6 +111,7 @@ describe('symptoms and health alerts', () => {
     await page.getByRole('list').getByText('Normal').first().waitFor();
     await screenshot(page, 'symptoms-green-phone');
 
+    // Her own words, typed and logged with the Log symptom button (no list item tapped).
     await symptoms.log('severe headache and blurry vision', 2);
     const card = symptoms.emergencyCard();
     await card.waitFor();
@@ -85,6 +119,7 @@ describe('symptoms and health alerts', () => {
     await expect(card.getByText(/I am pregnant, 2\d weeks/).count()).resolves.toBeGreaterThan(0);
     const call = card.getByRole('link', { name: /^Call / }).first();
     await expect(call.getAttribute('href')).resolves.toMatch(/^tel:(911|112)$/);
+    await card.getByText(/^Source: NHS, Pre-eclampsia; CDC/).waitFor();
     await page.getByRole('heading', { name: 'Severity over time' }).waitFor();
     await page.locator('.recharts-surface').first().waitFor();
     await expectAccessible(page, 'symptoms red');
@@ -105,17 +140,23 @@ describe('symptoms and health alerts', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Not reviewed yet').waitFor();
     await expectAccessible(page, 'flag details');
-    await screenshot(page, 'flags-details-phone');
+    await screenshot(page, 'flags-details-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await flags.chip('Normal').click();
     await page.getByText('No alerts of this kind').waitFor();
     await flags.chip('All').click();
 
+    // Schedule opens the calendar's Add Event form with an appointment title and the reason as description.
     await flagCard.getByRole('button', { name: /Schedule/ }).click();
-    await page.waitForURL(/\/calendar\?add=1&title=Severe%20headache/);
-    expect(new URL(page.url()).searchParams.get('type')).toBe('ob_appointment');
-    expect(new URL(page.url()).searchParams.get('priority')).toBe('high');
+    await page.waitForURL(/\/calendar/);
+    const add = page.getByRole('dialog');
+    await expect
+      .poll(() => add.getByLabel('Title').inputValue(), { timeout: 10_000 })
+      .toBe('Call about: severe headache');
+    await expect(add.getByLabel(/Description|Notes/).inputValue()).resolves.toContain(
+      'Severe headache: an urgent warning sign',
+    );
 
     // The dashboard's Alerts tile counts red plus yellow.
     await page.goto('/dashboard');
@@ -126,19 +167,107 @@ describe('symptoms and health alerts', () => {
     await ctx.close();
   });
 
+  it('typing logs what she typed: without a pick, and after an earlier pick, which typing clears', async () => {
+    const { ctx, page } = await mother();
+    const symptoms = new SymptomsPage(page);
+    await symptoms.open();
+    await settle(page);
+
+    // Nothing chosen or typed: the form asks for a symptom and logs nothing.
+    await symptoms.submit();
+    await page.getByText('Please choose or describe a symptom').waitFor();
+
+    // Typed words, no tap: logged as typed, and the server recognises them.
+    await symptoms.search().fill('bleeding a lot');
+    await page.getByText('Chosen: bleeding a lot').waitFor();
+    await symptoms.submit();
+    await symptoms.emergencyCard().waitFor();
+    await symptoms.emergencyCard().getByText('Heavy bleeding: an emergency warning sign').waitFor();
+    await expect.poll(() => symptoms.weekNames()).toEqual(['bleeding a lot']);
+
+    // Pick Nausea, then type: the typed words replace the pick.
+    await symptoms.pick('Nausea');
+    await page.getByText('Chosen: Nausea').waitFor();
+    await symptoms.search().fill('bleeding a lot again');
+    await page.getByText('Chosen: bleeding a lot again').waitFor();
+    await symptoms.severity(1);
+    await symptoms.submit();
+    await expect.poll(() => symptoms.weekNames()).toEqual(['bleeding a lot again', 'bleeding a lot']);
+    await symptoms.emergencyCard().waitFor();
+    await ctx.close();
+  });
+
+  it('the dashboard quick log uses the same endpoint: green inline, red with the emergency card at once', async () => {
+    const { ctx, page } = await mother();
+    await page.goto('/dashboard');
+    await settle(page);
+    const quick = page.getByRole('form', { name: 'Quick symptom log' });
+    await quick.waitFor();
+    await quick.getByRole('button', { name: 'Log', exact: true }).click();
+    await quick.getByText('Please describe a symptom').waitFor();
+
+    await quick.getByLabel('How are you feeling?').fill('back ache');
+    await quick.getByRole('radio', { name: /^2 of 5/ }).click();
+    await quick.getByRole('button', { name: 'Log', exact: true }).click();
+    const logged = page.getByRole('status', { name: 'Symptom logged' });
+    await logged.getByRole('heading', { name: 'Logged', exact: true }).waitFor();
+    await logged.getByText(/common symptom/).waitFor();
+    await expect(quick.getByLabel('How are you feeling?').inputValue()).resolves.toBe('');
+    await expectAccessible(page, 'dashboard quick log');
+
+    await quick.getByLabel('How are you feeling?').fill('severe headache and blurry vision');
+    await quick.getByRole('button', { name: 'Log', exact: true }).click();
+    const card = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Please call your care team now' }) });
+    await card.waitFor();
+    await card
+      .getByRole('link', { name: /^Call / })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'dashboard quick log red');
+    await screenshot(page, 'dashboard-quick-log-red-phone');
+
+    // Same endpoint, same week: /symptoms lists both.
+    const symptoms = new SymptomsPage(page);
+    await symptoms.open();
+    await expect.poll(() => symptoms.weekNames()).toEqual(['severe headache and blurry vision', 'back ache']);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard');
+    await page.getByRole('form', { name: 'Quick symptom log' }).waitFor();
+    await screenshot(page, 'dashboard-quick-log-desktop');
+    await ctx.close();
+  });
+
   it('looks finished at desktop width', async () => {
     const { ctx, page } = await mother(DESKTOP);
     const symptoms = new SymptomsPage(page);
     await symptoms.open();
     await settle(page);
-    await symptoms.log('Back ache', 2, { fromList: true });
+    await symptoms.log('Back ache', 5, { fromList: true });
+    await page.getByRole('heading', { name: 'Logged: worth keeping an eye on' }).waitFor();
+    // Yellow advises the call within a day that the legend promises.
+    await page.getByText(/worth a call to your midwife or doctor within a day/).waitFor();
     await symptoms.log('Heavy bleeding', 3, { fromList: true });
     await symptoms.emergencyCard().waitFor();
+    await expect.poll(() => symptoms.weekNames()).toEqual(['Heavy bleeding', 'Back ache']);
+    await page.locator('.recharts-surface').first().waitFor();
+    await expectAccessible(page, 'symptoms desktop');
     await screenshot(page, 'symptoms-desktop');
+
     const flags = new FlagsPage(page);
     await flags.open();
+    await expect(flags.chip('All').textContent()).resolves.toBe('All (2)');
+    await expect(flags.chip('Urgent').textContent()).resolves.toBe('Urgent (1)');
+    await expect(flags.chip('Caution').textContent()).resolves.toBe('Caution (1)');
+    await flags.card('Heavy bleeding').waitFor();
+    await flags
+      .card('Back ache')
+      .getByText(/within a day/)
+      .waitFor();
+    await page.getByRole('heading', { name: 'What the alerts mean' }).waitFor();
+    await expectAccessible(page, 'flags desktop');
     await screenshot(page, 'flags-desktop');
-    await page.goto('/flags');
     await ctx.close();
   });
 
@@ -153,7 +282,6 @@ describe('symptoms and health alerts', () => {
     await ctx.close();
   });
 });
-
 describe('journal', () => {
   it('writes, edits and deletes entries with confirmation', async () => {
     const { ctx, page } = await mother();
@@ -165,6 +293,9 @@ describe('journal', () => {
 
     // Blank text is refused in the form.
     await page.getByRole('button', { name: 'Write' }).click();
+    await page.getByRole('heading', { name: 'New entry' }).waitFor();
+    await expectAccessible(page, 'journal new entry');
+    await screenshot(page, 'journal-new-entry-phone');
     await page.getByRole('button', { name: 'Save entry' }).click();
     await page.getByText('Please write something before saving').waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -189,7 +320,8 @@ describe('journal', () => {
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await journal.entry('after the scan').waitFor();
     await journal.entry('after the scan').getByRole('button', { name: 'Delete' }).click();
-    await screenshot(page, 'journal-delete-phone');
+    await expectAccessible(page, 'journal delete');
+    await screenshot(page, 'journal-delete-phone', { fullPage: false });
     await page
       .getByRole('dialog', { name: 'Delete this entry?' })
       .getByRole('button', { name: 'Delete' })
@@ -201,12 +333,15 @@ describe('journal', () => {
     await journal.entry('Told my partner!').waitFor();
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'journal-desktop');
+    await page.getByRole('button', { name: 'Write' }).click();
+    await page.getByRole('heading', { name: 'New entry' }).waitFor();
+    await screenshot(page, 'journal-new-entry-desktop');
     await ctx.close();
   });
 });
 
 describe('mental wellness', () => {
-  it('PHQ-9 with question 9 above 0 opens the crisis flow at once and after the result', async () => {
+  it('PHQ-9 question 9 above 0 opens the crisis flow and flags it for review at once, before she finishes', async () => {
     const { ctx, page } = await mother();
     const wellness = new WellnessPage(page);
     await wellness.open();
@@ -227,25 +362,82 @@ describe('mental wellness', () => {
       .getByRole('link', { name: /^Call / })
       .first()
       .waitFor();
+    await crisis.getByText('Your answer has been flagged so a clinical reviewer can follow up.').waitFor();
     await expectAccessible(page, 'crisis dialog');
-    await screenshot(page, 'wellness-crisis-phone');
-    await crisis.getByRole('button', { name: 'Continue the self-check' }).click();
+    await screenshot(page, 'wellness-crisis-phone', { fullPage: false });
 
+    // The flag is there already, while the check is still open in the first tab.
+    const other = await ctx.newPage();
+    const otherFlags = new FlagsPage(other);
+    await otherFlags.open();
+    await otherFlags
+      .card('PHQ-9')
+      .getByText(/self-check in progress/)
+      .waitFor();
+    await other.close();
+
+    await crisis.getByRole('button', { name: 'Continue the self-check' }).click();
     await page.getByRole('button', { name: 'See my result' }).click();
-    await page.getByRole('heading', { name: /Your PHQ-9 result: 4 of 27 \(minimal\)/ }).waitFor();
+    const result = page.getByRole('status', { name: 'PHQ-9 result' });
+    await result.getByRole('heading', { name: /Your PHQ-9 result: 4 of 27 \(minimal\)/ }).waitFor();
+    // A low total does not reassure when question 9 is above 0.
+    await result.getByText(/question 9 matters more than the total/).waitFor();
+    await expect(result.getByText(/Few or no signs/).count()).resolves.toBe(0);
     await page.locator('#crisis-after-check').getByRole('heading', { name: 'Talk to someone now' }).waitFor();
-    await page.getByText('PHQ-9').first().waitFor();
+    await page.getByText('Crisis lines shown', { exact: true }).waitFor();
     await expectAccessible(page, 'wellness result');
     await screenshot(page, 'wellness-result-phone');
 
-    // The crisis raised a red flag for review.
+    // One check, one flag: the result reused the flag raised during the check.
     const flags = new FlagsPage(page);
     await flags.open();
-    await flags.card('PHQ-9').waitFor();
+    await expect(flags.chip('All').textContent()).resolves.toBe('All (1)');
+    await flags
+      .card('PHQ-9')
+      .getByText(/total 4 of 27 \(minimal\)/)
+      .waitFor();
     await page.setViewportSize(DESKTOP);
     await wellness.open();
+    await page.getByText('Crisis lines shown', { exact: true }).waitFor();
     await screenshot(page, 'wellness-desktop');
     await ctx.close();
+  });
+
+  it('shows her moods over the weeks as a chart, the trend in words, and a chart of her self-check scores', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const ctx = await newContext(browser, server.baseUrl, viewport);
+      const page = await ctx.newPage();
+      await page.goto('/privacy');
+      await signIn(page.request, moodEmail);
+      if (viewport === PHONE) {
+        await onboard(page.request, { firstName: 'Wren' });
+        await saveConsent(page.request);
+        for (const answers of [
+          [2, 2, 1, 2, 1, 1, 1, 0, 0],
+          [1, 1, 1, 1, 0, 1, 0, 0, 0],
+        ]) {
+          const res = await page.request.post('/api/screenings', { data: { instrument: 'phq9', answers } });
+          expect(res.status()).toBe(201);
+        }
+      }
+      const wellness = new WellnessPage(page);
+      await wellness.open();
+      await settle(page);
+      await page.getByText('Your check-ins this week have been brighter than the week before.').waitFor();
+      const moodCard = page.getByRole('heading', { name: 'Your mood over the weeks' }).locator('xpath=..');
+      await expect.poll(() => moodCard.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(3);
+      await expect(moodCard.locator('figcaption').textContent()).resolves.toMatch(
+        /Week of .*brighter.*harder/,
+      );
+      const results = page.getByRole('heading', { name: 'Your past results' }).locator('xpath=..');
+      await results.locator('.recharts-line').first().waitFor();
+      await expect(
+        results.getByText(/PHQ-9 scores over time: .* 10 of 27; .* 5 of 27\./).count(),
+      ).resolves.toBe(1);
+      await expectAccessible(page, `wellness with data ${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await screenshot(page, `wellness-moods-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await ctx.close();
+    }
   });
 });
 
@@ -257,6 +449,8 @@ describe('clinical review queue', () => {
     const symptoms = new SymptomsPage(page);
     await symptoms.log('severe headache and blurry vision', 3);
     await symptoms.emergencyCard().waitFor();
+    // Mothers have no Review queue entry, and the page itself refuses them politely.
+    await expect(page.getByRole('link', { name: 'Review queue' }).count()).resolves.toBe(0);
     await page.goto('/admin/flags');
     await page.getByRole('heading', { name: 'Only clinical reviewers can open this' }).waitFor();
     await expectAccessible(page, 'admin refused');
@@ -269,10 +463,23 @@ describe('clinical review queue', () => {
       await admin.goto('/privacy');
       await signIn(admin.request, adminEmail);
       if (viewport === PHONE) await onboard(admin.request, { firstName: 'Reviewer' });
-      await admin.goto('/admin/flags');
+      // Her own alerts are her own: other mothers' flags appear only in the review queue.
+      await new FlagsPage(admin).open();
       await settle(admin);
+      await admin.getByText('No health alerts').waitFor();
+      // The Review queue entry: in the header on phones, in the side navigation on wide screens.
+      const entry =
+        viewport === PHONE ? admin.locator('header') : admin.getByRole('navigation', { name: 'Main' });
+      await entry.getByRole('link', { name: 'Review queue' }).click();
+      await admin.waitForURL(/\/admin\/flags$/);
       await admin.getByRole('heading', { name: 'Clinical review queue' }).waitFor();
+      const queued = admin
+        .getByRole('article')
+        .filter({ hasText: 'severe headache and blurry vision (severity 3 of 5)' });
       if (viewport === DESKTOP) {
+        await admin.getByLabel('Review status').selectOption('all');
+        await queued.first().waitFor();
+        await expectAccessible(admin, 'admin queue desktop');
         await screenshot(admin, 'admin-flags-desktop');
         await actx.close();
         continue;
@@ -289,7 +496,7 @@ describe('clinical review queue', () => {
       await dialog.getByRole('heading', { name: 'Symptom log' }).waitFor();
       await dialog.getByText('severe headache and blurry vision, severity 3 of 5').waitFor();
       await expectAccessible(admin, 'admin record');
-      await screenshot(admin, 'admin-record-phone');
+      await screenshot(admin, 'admin-record-phone', { fullPage: false });
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       await item.first().getByRole('button', { name: 'Mark reviewed' }).click();
@@ -300,6 +507,12 @@ describe('clinical review queue', () => {
         .first()
         .getByText(/^Reviewed /)
         .waitFor();
+      await item.first().getByRole('button', { name: 'Reopen' }).click();
+      await toast(admin, 'Reopened for review').waitFor();
+      await expect.poll(() => item.count()).toBe(0);
+      await admin.getByLabel('Review status').selectOption('open');
+      await item.first().getByRole('button', { name: 'Mark reviewed' }).click();
+      await toast(admin, 'Marked as reviewed').first().waitFor();
       await actx.close();
     }
   });

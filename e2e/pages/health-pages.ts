@@ -13,17 +13,46 @@ export class SymptomsPage {
     await this.page.getByRole('heading', { name: 'Symptom Log', level: 1 }).waitFor();
   }
 
-  /** Picks from the list when the name is offered, else logs her own words. */
-  async log(text: string, severity: number, { fromList = false } = {}) {
-    const search = this.page.getByRole('searchbox', { name: 'What are you feeling?' });
-    await search.fill(text);
-    const list = this.page.getByRole('list', { name: 'Symptoms' });
-    if (fromList) await list.getByRole('button', { name: text, exact: true }).click();
-    else await list.getByRole('button', { name: `Log “${text}”` }).click();
-    await this.page.getByRole('radio', { name: new RegExp(`^${String(severity)} of 5`) }).click();
+  search() {
+    return this.page.getByRole('searchbox', { name: 'What are you feeling?' });
+  }
+
+  /** Taps a symptom in the list (the everyday ones show before she types). */
+  async pick(name: string) {
+    await this.page
+      .getByRole('list', { name: 'Symptoms' })
+      .getByRole('button', { name, exact: true })
+      .click();
+  }
+
+  async severity(value: number) {
+    await this.page.getByRole('radio', { name: new RegExp(`^${String(value)} of 5`) }).click();
+  }
+
+  async submit() {
     await this.page.getByRole('button', { name: 'Log symptom' }).click();
+  }
+
+  /**
+   * Logs a symptom as she would: types it and presses Log symptom (her own words are logged as typed), or, with
+   * fromList, types to search and taps the matching symptom in the list.
+   */
+  async log(text: string, severity: number, { fromList = false } = {}) {
+    await this.search().fill(text);
+    if (fromList) await this.pick(text);
+    await this.severity(severity);
+    await this.submit();
     // The form starts afresh once the log is saved.
-    await expect.poll(() => search.inputValue(), { timeout: 15_000 }).toBe('');
+    await expect.poll(() => this.search().inputValue(), { timeout: 15_000 }).toBe('');
+  }
+
+  /** This week's list: the names of the logs, newest first. */
+  async weekNames() {
+    return this.page
+      .getByRole('heading', { name: 'This week' })
+      .locator('xpath=..')
+      .locator('li p.font-medium')
+      .allTextContents();
   }
 
   emergencyCard() {

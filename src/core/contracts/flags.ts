@@ -30,6 +30,14 @@ export const healthFlagSchema = z.object({
 export type HealthFlag = z.infer<typeof healthFlagSchema>;
 
 export const healthFlagListSchema = z.array(healthFlagSchema);
+
+/**
+ * GET /api/admin/flags?scope=: `mine` (the default, for everyone: her own flags, as the spec's dashboard and
+ * alerts page read them) or `all` (the review queue: every mother's flags, admins only, audited).
+ */
+export const flagListQuerySchema = z.object({
+  scope: z.enum(['mine', 'all'], { error: 'scope must be mine or all' }).default('mine'),
+});
 export const healthFlagResponseSchema = z.object({ flag: healthFlagSchema });
 
 /** POST /api/admin/flags: the payload of 02-postpartum-hub.md section 7, sent when an AI reply carries a red flag. */

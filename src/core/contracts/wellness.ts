@@ -3,12 +3,19 @@ import { INSTRUMENTS, screeningAnswersProblem } from '../domain/screening.ts';
 
 export const instrumentSchema = z.enum(['phq9', 'gad7'], { error: 'instrument must be phq9 or gad7' });
 
-/** POST /api/screenings: every answer 0-3, as many as the questionnaire has. */
+/** The id the app gives one run of a self-check, so the crisis flag raised mid-check and the result meet. */
+const checkIdSchema = z.uuid({ error: 'checkId must be the id of this self-check (a UUID)' });
+
+/**
+ * POST /api/screenings: every answer 0-3, as many as the questionnaire has. `checkId`, when the crisis flag was
+ * raised during the check, lets the result reuse that flag; it becomes the stored screening's id.
+ */
 export const createScreeningSchema = z
   .strictObject({
     userId: z.string().optional(),
     instrument: instrumentSchema,
     answers: z.array(z.unknown(), { error: 'answers must be a list' }),
+    checkId: checkIdSchema.optional(),
   })
   .superRefine((b, ctx) => {
     if (!(b.instrument in INSTRUMENTS)) return;
@@ -36,6 +43,23 @@ export const screeningResponseSchema = z.object({
   flagId: z.string().nullable(),
 });
 export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;
+
+/**
+ * POST /api/screenings/crisis: PHQ-9 question 9 answered above 0, sent the moment she answers it (warning-signs.md
+ * section D: the crisis flow starts at once), so the red flag reaches the review queue even if she never finishes.
+ */
+export const crisisSignalSchema = z.strictObject({
+  userId: z.string().optional(),
+  checkId: checkIdSchema,
+  answer: z
+    .number({ error: 'answer must be 1, 2 or 3 (question 9 above 0)' })
+    .int('answer must be 1, 2 or 3 (question 9 above 0)')
+    .min(1, 'answer must be 1, 2 or 3 (question 9 above 0)')
+    .max(3, 'answer must be 1, 2 or 3 (question 9 above 0)'),
+});
+export type CrisisSignal = z.infer<typeof crisisSignalSchema>;
+export const crisisFlagResponseSchema = z.object({ flagId: z.string() });
+export type CrisisFlagResponse = z.infer<typeof crisisFlagResponseSchema>;
 
 export const moodHistorySchema = z.object({
   checkins: z.array(

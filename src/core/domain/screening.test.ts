@@ -51,6 +51,29 @@ describe('PHQ-9', () => {
     expect(result.band).toBe('minimal');
     expect(result.crisis).toBe(true);
     expect(result.advice).toMatch(/crisis line|emergency/);
+    // A low total must not reassure when question 9 is above 0.
+    expect(result.meaning).not.toMatch(/few or no signs/i);
+    expect(result.meaning).toMatch(/question 9 matters more than the total/);
+  });
+
+  it('the crisis meaning holds at every band', () => {
+    for (const others of [0, 1, 2, 3]) {
+      const result = scoreScreening('phq9', [
+        others,
+        others,
+        others,
+        others,
+        others,
+        others,
+        others,
+        others,
+        1,
+      ]);
+      expect(result.meaning, result.band).toMatch(/question 9 matters more than the total/);
+    }
+    expect(scoreScreening('phq9', [0, 0, 0, 0, 0, 0, 0, 0, 0]).meaning).toBe(
+      'Few or no signs of low mood right now.',
+    );
   });
 
   it('item 9 at 0 is no crisis, even at the highest other scores', () => {

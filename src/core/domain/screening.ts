@@ -104,6 +104,13 @@ const MEANING: Readonly<Record<Instrument, Readonly<Record<ScreeningBand, string
   },
 };
 
+/**
+ * When PHQ-9 question 9 is above 0 the total says nothing reassuring: a low total with thoughts of self-harm is
+ * still the crisis flow (warning-signs.md section D), so the meaning speaks to the answer, not the band.
+ */
+const MEANING_CRISIS =
+  'Your answer to question 9 matters more than the total. Thoughts of being better off dead or of hurting yourself are a sign to reach out for support today, whatever the score.';
+
 const ADVICE_LOW =
   'Keep looking after yourself. If these feelings stay with you for two weeks or more, or start to get in the way of your day, mention them to your midwife, health visitor or doctor.';
 const ADVICE_TALK =
@@ -124,7 +131,7 @@ export function scoreScreening(instrument: Instrument, answers: readonly number[
     maxTotal: answers.length * 3,
     band,
     crisis,
-    meaning: MEANING[instrument][band],
+    meaning: crisis ? MEANING_CRISIS : MEANING[instrument][band],
     advice: crisis ? ADVICE_CRISIS : total >= 10 ? ADVICE_TALK : ADVICE_LOW,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { symptomFlag, symptomTrend } from './symptom-flag.ts';
-import { warningSigns } from './warning-signs.ts';
+import { CALL_WITHIN_DAY_ADVICE, symptomAdvice, symptomFlag, symptomTrend } from './symptom-flag.ts';
+import { requireSign, warningSigns } from './warning-signs.ts';
 
 describe('symptomFlag', () => {
   it.each(warningSigns.flatMap((s) => [1, 5].map((severity) => [s.id, severity, s] as const)))(
@@ -80,5 +80,32 @@ describe('symptomTrend', () => {
     expect(symptomTrend([3, 3, 2, 2])).toBe('moderate'); // 2.5
     expect(symptomTrend([1, 2, 2, 2])).toBe('stable'); // 1.75
     expect(symptomTrend([5, 1])).toBe('moderate'); // exactly 3
+  });
+});
+
+describe('symptomAdvice', () => {
+  it.each(warningSigns.flatMap((s) => [1, 5].map((severity) => [s.id, severity, s] as const)))(
+    '%s at severity %i: the advice agrees with its colour',
+    (id, severity, sign) => {
+      const { flagType } = symptomFlag({ signId: id, severity });
+      const advice = symptomAdvice(flagType, sign);
+      if (flagType === 'yellow' && !sign.callWithinDay) expect(advice).toBe(CALL_WITHIN_DAY_ADVICE);
+      else expect(advice).toBe(sign.whatToDo);
+    },
+  );
+
+  it('a routine sign rated 4-5 is yellow and says to call within a day, not at the next appointment', () => {
+    const back = requireSign('back-ache');
+    const advice = symptomAdvice(symptomFlag({ signId: 'back-ache', severity: 5 }).flagType, back);
+    expect(advice).toMatch(/within a day/);
+    expect(advice).not.toMatch(/next appointment/);
+    expect(symptomAdvice('green', back)).toBe(back.whatToDo);
+  });
+
+  it('a call-within-a-day sign keeps its own words; free text gets the plain advice', () => {
+    const uti = requireSign('painful-urination');
+    expect(symptomAdvice('yellow', uti)).toBe(uti.whatToDo);
+    expect(symptomAdvice('yellow', null)).toBe(CALL_WITHIN_DAY_ADVICE);
+    expect(symptomAdvice('green', null)).toMatch(/^Thank you for noting it/);
   });
 });

@@ -2,7 +2,7 @@
  * Symptom-log colour and trend rules. The levels come from the warning-signs catalogue
  * (shared/medical/warning-signs.md); this file only turns them into the spec's red / yellow / green.
  */
-import { getSign } from './warning-signs.ts';
+import { getSign, type WarningSign } from './warning-signs.ts';
 
 export type FlagType = 'red' | 'yellow' | 'green';
 
@@ -51,6 +51,22 @@ export function symptomFlag({ signId, severity }: SymptomFlagInput): SymptomFlag
     redFlag: false,
     reason: sign ? `${sign.name}: common symptom, ${of5}` : `Mild, ${of5}`,
   };
+}
+
+/** The yellow legend of /flags ("worth a call within a day"), said for a symptom that is yellow by how strong it is. */
+export const CALL_WITHIN_DAY_ADVICE =
+  'A strong symptom is worth a call to your midwife or doctor within a day, sooner if it gets worse or worries you.';
+const NOTED_ADVICE = 'Thank you for noting it. If it gets worse or worries you, call your midwife or doctor.';
+
+/**
+ * What to do about a saved log, said the same way on the result card and in the health flag's analysis.
+ * Contract: yellow always carries call-within-a-day advice, so a routine sign rated 4-5 never reads "mention it at
+ * your next appointment" under a colour whose legend says to call within a day; a call-within-a-day sign says it
+ * in its own words. Red and green use the sign's own advice (a plain thank-you without a sign).
+ */
+export function symptomAdvice(flagType: FlagType, sign: WarningSign | null | undefined): string {
+  if (flagType === 'yellow') return sign?.callWithinDay ? sign.whatToDo : CALL_WITHIN_DAY_ADVICE;
+  return sign?.whatToDo ?? NOTED_ADVICE;
 }
 
 export type SymptomTrend = 'increasing' | 'stable' | 'moderate';

@@ -1153,7 +1153,8 @@ const BENIGN: readonly RegExp[] = [
 
 const BENIGN_G = BENIGN.map((re) => new RegExp(re.source, 'g'));
 
-function benignSpans(text: string): Array<[number, number]> {
+/** Where the text names something harmless that contains a warning word ("bleeding gums"); symptom-match.ts reads it too. */
+export function benignSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   for (const g of BENIGN_G) {
     g.lastIndex = 0;
@@ -1244,7 +1245,8 @@ const NEWBORN_COUNTERPART: Record<string, string> = {
   'dizziness-fainting': 'newborn-floppy-unresponsive',
 };
 
-const POSTPARTUM_COUNTERPART: Record<string, string> = {
+/** After the birth, a pregnancy sign reads as this postpartum sign (symptom-match.ts reads it too). */
+export const POSTPARTUM_COUNTERPART: Readonly<Record<string, string>> = {
   'heavy-bleeding': 'postpartum-heavy-bleeding',
   'severe-abdominal-pain': 'postpartum-severe-abdominal-pain',
   'severe-headache': 'postpartum-headache',

@@ -126,8 +126,13 @@ describe('catalogue completeness', () => {
     expect(s.whatToSay).toContain('{symptom}');
     expect(s.whatToSay).toContain('{situation}');
     expect(s.symptomPhrase.trim().length).toBeGreaterThan(2);
-    expect(s.source.org.trim().length).toBeGreaterThanOrEqual(2);
-    expect(s.source.title.trim().length).toBeGreaterThanOrEqual(2);
+    for (const source of s.sources) {
+      expect(source.org.trim().length).toBeGreaterThanOrEqual(2);
+      expect(source.title.trim().length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(s.sources.map((x) => `${x.org}|${x.title}`)).size, 'duplicate sources').toBe(
+      s.sources.length,
+    );
     if (s.fromWeek !== undefined || s.untilWeek !== undefined) expect(s.stages).toContain('pregnancy');
     if (s.callWithinDay) expect(s.level).toBe('routine');
   });
@@ -274,6 +279,55 @@ describe('levels match shared/medical/warning-signs.md', () => {
     has('reduced-fetal-movement', 'bub not moving');
     has('severe-abdominal-pain', 'severe tummy pain');
     has('severe-abdominal-pain', 'severe belly pain');
+  });
+});
+
+/**
+ * The organisations of the source column of shared/medical/warning-signs.md, every one of them, per sign.
+ * A sign of both stages carries the sources of both rows (e.g. fever: CDC in pregnancy, AWHONN after birth).
+ */
+const SOURCE_ORGS: Readonly<Record<string, readonly string[]>> = {
+  'heavy-bleeding': ['NHS trust (UHB)'],
+  'severe-abdominal-pain': ['NHS trusts (UHB; Shropshire Healthier Together)'],
+  'chest-pain-breathing': ['CDC', 'AWHONN'],
+  seizure: ['AWHONN'],
+  'ectopic-signs': ['NHS Greater Glasgow and Clyde'],
+  'severe-high-blood-pressure': ['ACOG'],
+  'self-harm-thoughts': ['CDC', 'AWHONN'],
+  'reduced-fetal-movement': ['NHS', 'CDC'],
+  'reduced-movement-with-pain-or-bleeding': ['NHS'],
+  'vaginal-bleeding': ['CDC', 'NHS'],
+  'waters-breaking': ['CDC', 'NHS'],
+  'severe-headache': ['NHS', 'CDC'],
+  'vision-changes': ['NHS', 'CDC', 'AWHONN', 'NICE'],
+  'pain-under-ribs': ['NHS', 'CDC'],
+  'sudden-swelling': ['NHS', 'CDC'],
+  fever: ['CDC', 'AWHONN'],
+  'severe-vomiting': ['CDC'],
+  'dizziness-fainting': ['CDC'],
+  'extreme-exhaustion': ['CDC'],
+  'leg-clot-signs': ['CDC', 'AWHONN'],
+  'itchy-palms-soles': ['NHS'],
+  'preterm-contractions': ['NHS'],
+  'painful-urination': ['NHS'],
+  'postpartum-haemorrhage-collapse': ['NICE via NHS trusts'],
+  'sepsis-signs': ['NHS trust (MKUH)'],
+  'postpartum-psychosis': ['Action on Postpartum Psychosis'],
+  'postpartum-heavy-bleeding': ['AWHONN'],
+  'wound-infection': ['AWHONN'],
+  'postpartum-headache': ['AWHONN', 'NICE'],
+  'foul-discharge': ['CDC'],
+  'postpartum-severe-abdominal-pain': ['CDC'],
+  'newborn-fever': ['NHS Healthier Together', "CHOP (Children's Hospital of Philadelphia)", 'AAP'],
+  'newborn-low-temperature': ['NHS Healthier Together'],
+  'newborn-not-feeding': ['NHS', 'Zara product spec'],
+  'newborn-no-wet-nappy': ['NHS', 'Zara product spec'],
+  'newborn-cord-infection': ['Allina Health'],
+};
+
+describe('sources match shared/medical/warning-signs.md', () => {
+  it.each(Object.entries(SOURCE_ORGS))('%s records every source the file gives', (id, orgs) => {
+    expect(requireSign(id).sources.map((s) => s.org)).toEqual(orgs);
   });
 });
 

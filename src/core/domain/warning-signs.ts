@@ -52,7 +52,8 @@ export interface WarningSign {
   readonly whatToSay: string;
   /** How the sign reads inside `whatToSay` as `{symptom}`, e.g. "heavy bleeding". */
   readonly symptomPhrase: string;
-  readonly source: SignSource;
+  /** Every source warning-signs.md gives for the sign, in its order (pregnancy sources first, then after birth). */
+  readonly sources: readonly [SignSource, ...SignSource[]];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -88,6 +89,12 @@ const NHS_HEALTHIER_TOGETHER: SignSource = {
 const NHS_JAUNDICE: SignSource = { org: 'NHS', title: 'Newborn jaundice' };
 const COMMON_PREGNANCY: SignSource = { org: 'NHS', title: 'Common symptoms in pregnancy' };
 const COMMON_POSTPARTUM: SignSource = { org: 'NHS', title: 'Your body after the birth' };
+const NICE_CG37: SignSource = { org: 'NICE', title: 'CG37 Postnatal care' };
+/** 02-postpartum-hub.md section 8, the baby red flags the hub shows; warning-signs.md section C cites it beside NHS. */
+const SPEC_BABY_RED_FLAGS: SignSource = {
+  org: 'Zara product spec',
+  title: 'Postpartum hub: baby red flags guidance',
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // The catalogue. `as const satisfies` keeps every id as a literal (for `SignId`) while checking each entry.
@@ -133,7 +140,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Lie down if you feel faint, and keep any pads or clots to show the team.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'heavy bleeding',
-    source: { org: 'NHS trust (UHB)', title: 'Maternity triage: bleeding in pregnancy' },
+    sources: [{ org: 'NHS trust (UHB)', title: 'Maternity triage: bleeding in pregnancy' }],
   },
   {
     // EMERGENCY: warning-signs.md A, "severe belly pain with heavy bleeding; sharp constant belly pain that
@@ -182,10 +189,12 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Do not wait to see if it settles, and do not drive yourself.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'severe pain in my belly',
-    source: {
-      org: 'NHS trusts (UHB; Shropshire Healthier Together)',
-      title: 'Maternity triage: abdominal pain in pregnancy',
-    },
+    sources: [
+      {
+        org: 'NHS trusts (UHB; Shropshire Healthier Together)',
+        title: 'Maternity triage: abdominal pain in pregnancy',
+      },
+    ],
   },
   {
     // EMERGENCY in pregnancy and after birth: warning-signs.md A and B (CDC Hear Her; AWHONN POST-BIRTH,
@@ -234,7 +243,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Sit upright, stay with someone if you can, and do not drive yourself.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'chest pain and trouble breathing',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER, AWHONN_POST_BIRTH],
   },
   {
     // EMERGENCY in pregnancy and after birth: warning-signs.md A and B (AWHONN POST-BIRTH).
@@ -267,7 +276,7 @@ const catalogue = [
       'Call emergency services now. If you are with someone having a fit, lay her on her side, move things away that could hurt her, and stay with her.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a seizure',
-    source: AWHONN_POST_BIRTH,
+    sources: [AWHONN_POST_BIRTH],
   },
   {
     // EMERGENCY: warning-signs.md A, early pregnancy one-sided or shoulder-tip pain with dizziness or fainting
@@ -304,7 +313,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Do not drive yourself. Lie down while you wait if you feel faint.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'pain on one side and feeling faint',
-    source: { org: 'NHS Greater Glasgow and Clyde', title: 'Early pregnancy service' },
+    sources: [{ org: 'NHS Greater Glasgow and Clyde', title: 'Early pregnancy service' }],
   },
   {
     // EMERGENCY: warning-signs.md A, blood pressure 160+ systolic or 110+ diastolic (ACOG severe-range
@@ -345,11 +354,13 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Sit down and rest while you wait, and keep the reading to show the team.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a very high blood pressure reading',
-    source: {
-      org: 'ACOG',
-      title:
-        'Emergent therapy for acute-onset, severe hypertension during pregnancy and the postpartum period',
-    },
+    sources: [
+      {
+        org: 'ACOG',
+        title:
+          'Emergent therapy for acute-onset, severe hypertension during pregnancy and the postpartum period',
+      },
+    ],
   },
   {
     // EMERGENCY from 24 weeks: warning-signs.md A, "reduced movements together with pain or bleeding" (NHS).
@@ -386,7 +397,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Do not wait to feel for movements first, and do not drive yourself.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'reduced baby movements with pain or bleeding',
-    source: NHS_MOVEMENTS,
+    sources: [NHS_MOVEMENTS],
   },
   {
     // EMERGENCY, always, whatever else the message says: warning-signs.md A, B and D (CDC Hear Her; AWHONN).
@@ -504,7 +515,7 @@ const catalogue = [
       'Please call emergency services now, or ask someone near you to call for you. You are not alone, and help is there right now. If you can, stay with someone you trust and put your baby somewhere safe, like the cot.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'thoughts of harming myself or my baby',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER, AWHONN_POST_BIRTH],
   },
 
   // ===== A. Pregnancy: URGENT =====
@@ -573,7 +584,7 @@ const catalogue = [
       'Call your maternity unit or midwife now, even if it is the middle of the night. Do not wait until tomorrow: they would always rather check. If you cannot reach them, treat it as an emergency and call emergency services.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'fewer baby movements than usual',
-    source: NHS_MOVEMENTS,
+    sources: [NHS_MOVEMENTS, CDC_HEAR_HER],
   },
   {
     // URGENT: warning-signs.md A, "any vaginal bleeding" (CDC Hear Her; NHS). Heavy bleeding is the emergency.
@@ -610,7 +621,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} If the bleeding becomes heavy, or comes with strong pain, call emergency services.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'some vaginal bleeding',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER, { org: 'NHS', title: 'Vaginal bleeding in pregnancy' }],
   },
   {
     // URGENT: warning-signs.md A, "fluid leaking / waters breaking" (CDC Hear Her; NHS).
@@ -655,7 +666,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} Put on a pad (not a tampon), and note the time, colour and smell of the fluid.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'fluid leaking, and I think my waters have broken',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER, { org: 'NHS', title: 'Signs that labour has begun' }],
   },
   {
     // URGENT: warning-signs.md A, "severe or worsening headache" (possible pre-eclampsia; NHS; CDC Hear Her).
@@ -694,7 +705,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} They may want to check your blood pressure today.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a severe headache',
-    source: NHS_PRE_ECLAMPSIA,
+    sources: [NHS_PRE_ECLAMPSIA, CDC_HEAR_HER],
   },
   {
     // URGENT in pregnancy and after birth: warning-signs.md A (NHS pre-eclampsia; CDC Hear Her) and B
@@ -733,7 +744,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} They may want to check your blood pressure today.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'changes in my eyesight',
-    source: NHS_PRE_ECLAMPSIA,
+    sources: [NHS_PRE_ECLAMPSIA, CDC_HEAR_HER, AWHONN_POST_BIRTH, NICE_CG37],
   },
   {
     // URGENT from 20 weeks: warning-signs.md A, "pain under the ribs" (possible pre-eclampsia; NHS).
@@ -762,7 +773,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} They may want to check your blood pressure today.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'pain under my ribs',
-    source: NHS_PRE_ECLAMPSIA,
+    sources: [NHS_PRE_ECLAMPSIA, CDC_HEAR_HER],
   },
   {
     // URGENT from 20 weeks: warning-signs.md A, "sudden swelling of face, hands or feet" (possible
@@ -800,7 +811,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} They may want to check your blood pressure today.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'sudden swelling of my face, hands or feet',
-    source: NHS_PRE_ECLAMPSIA,
+    sources: [NHS_PRE_ECLAMPSIA, CDC_HEAR_HER],
   },
   {
     // URGENT in pregnancy and after birth: warning-signs.md A (CDC Hear Her) and B (AWHONN): 38 C / 100.4 F or higher.
@@ -839,7 +850,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} Keep a note of your temperature and when you took it.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a temperature of 38 C (100.4 F) or higher',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER, AWHONN_POST_BIRTH],
   },
   {
     // URGENT: warning-signs.md A, "severe vomiting, unable to keep fluids down" (CDC Hear Her).
@@ -881,7 +892,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} Keep taking small sips of fluid if you can.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'severe vomiting, and I cannot keep fluids down',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER],
   },
   {
     // URGENT: warning-signs.md A, "dizziness or fainting" (CDC Hear Her). With one-sided pain in early
@@ -916,7 +927,7 @@ const catalogue = [
     whatToDo: `Sit or lie down straight away. ${URGENT_CALL} If you also have belly pain or bleeding, call emergency services.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'dizziness and feeling faint',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER],
   },
   {
     // URGENT: warning-signs.md A, "overwhelming tiredness" (CDC Hear Her). Ordinary tiredness is routine (tiredness).
@@ -951,7 +962,7 @@ const catalogue = [
     whatToDo: URGENT_CALL,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'overwhelming tiredness',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER],
   },
   {
     // URGENT in pregnancy and after birth: warning-signs.md A (CDC Hear Her) and B (AWHONN; CDC): possible clot.
@@ -990,7 +1001,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} If you also have chest pain or trouble breathing, call emergency services now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'one leg that is painful and swollen',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER, AWHONN_POST_BIRTH],
   },
   {
     // URGENT from 28 weeks: warning-signs.md A, "itching of palms and soles in later pregnancy" (NHS, obstetric cholestasis).
@@ -1021,7 +1032,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} They may offer you a blood test.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'itching on my palms and soles',
-    source: { org: 'NHS', title: 'Intrahepatic cholestasis of pregnancy (obstetric cholestasis)' },
+    sources: [{ org: 'NHS', title: 'Intrahepatic cholestasis of pregnancy (obstetric cholestasis)' }],
   },
   {
     // URGENT weeks 20-36: warning-signs.md A, "painful regular contractions before 37 weeks" (NHS).
@@ -1067,7 +1078,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} Note when each contraction starts and how long it lasts.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'painful, regular contractions',
-    source: { org: 'NHS', title: 'Premature labour and birth' },
+    sources: [{ org: 'NHS', title: 'Premature labour and birth' }],
   },
   {
     // ROUTINE, but a call within 24 h: warning-signs.md A, "burning when peeing" (NHS).
@@ -1113,7 +1124,7 @@ const catalogue = [
       'Call your midwife, GP or doctor within 24 hours. They may want to test your pee. If you also have a fever, back pain or feel shivery and unwell, call them now.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'burning when I pee',
-    source: { org: 'NHS', title: 'Urinary tract infections (UTIs)' },
+    sources: [{ org: 'NHS', title: 'Urinary tract infections (UTIs)' }],
   },
 
   // ===== B. After birth =====
@@ -1152,7 +1163,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Lie down flat with your legs raised if you can, and keep someone with you.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'sudden heavy bleeding and I feel faint',
-    source: { org: 'NICE via NHS trusts', title: 'Postpartum haemorrhage' },
+    sources: [{ org: 'NICE via NHS trusts', title: 'Postpartum haemorrhage' }],
   },
   {
     // EMERGENCY: warning-signs.md B, possible sepsis (NHS trust, MKUH). "No urine for a day" is the file's own wording.
@@ -1204,7 +1215,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Say "I am worried about sepsis" when you call.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'signs that could be sepsis',
-    source: { org: 'NHS trust (MKUH)', title: 'Sepsis after birth' },
+    sources: [{ org: 'NHS trust (MKUH)', title: 'Sepsis after birth' }],
   },
   {
     // EMERGENCY: warning-signs.md B, hallucinations, delusions, mania, severe confusion; mostly in the
@@ -1255,7 +1266,7 @@ const catalogue = [
       "Call emergency services now. If this is about someone you care for, stay with her and keep the baby with another adult until help arrives. This is an illness, it can be treated, and it is not anyone's fault.",
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'signs of postpartum psychosis',
-    source: { org: 'Action on Postpartum Psychosis', title: 'About postpartum psychosis' },
+    sources: [{ org: 'Action on Postpartum Psychosis', title: 'About postpartum psychosis' }],
   },
   {
     // URGENT (EMERGENCY if faint, which is postpartum-haemorrhage-collapse): warning-signs.md B, soaking one
@@ -1300,7 +1311,7 @@ const catalogue = [
       'Call your midwife, doctor or maternity unit now, not tomorrow. If you feel faint or dizzy, your heart is racing, or you cannot reach them, call emergency services.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'heavy bleeding, soaking a pad an hour or passing large clots',
-    source: AWHONN_POST_BIRTH,
+    sources: [AWHONN_POST_BIRTH],
   },
   {
     // URGENT: warning-signs.md B, wound (C-section or tear) red, oozing, opening (AWHONN).
@@ -1348,7 +1359,7 @@ const catalogue = [
     whatToDo: URGENT_CALL,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a wound that looks infected',
-    source: AWHONN_POST_BIRTH,
+    sources: [AWHONN_POST_BIRTH],
   },
   {
     // URGENT: warning-signs.md B, headache not helped by medicine, or with vision changes; pre-eclampsia
@@ -1387,7 +1398,7 @@ const catalogue = [
     whatToDo: `${URGENT_CALL} They may want to check your blood pressure today.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a headache that medicine is not helping',
-    source: AWHONN_POST_BIRTH,
+    sources: [AWHONN_POST_BIRTH, NICE_CG37],
   },
   {
     // URGENT: warning-signs.md B, "foul-smelling discharge" (CDC Hear Her).
@@ -1419,7 +1430,7 @@ const catalogue = [
     whatToDo: URGENT_CALL,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'bad-smelling discharge',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER],
   },
   {
     // URGENT: warning-signs.md B, "severe belly pain that does not go away" (CDC Hear Her).
@@ -1458,7 +1469,7 @@ const catalogue = [
     whatToDo: URGENT_CALL,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'severe belly pain that is not going away',
-    source: CDC_HEAR_HER,
+    sources: [CDC_HEAR_HER],
   },
   {
     // ROUTINE-to-URGENT, "contact provider": warning-signs.md B, low mood or anxiety most days for two weeks
@@ -1519,7 +1530,7 @@ const catalogue = [
       'Please contact your midwife, health visitor or doctor soon and tell them how you have been feeling; you do not have to wait for your next appointment, and you deserve support. If you ever have thoughts of harming yourself or your baby, call emergency services now.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'low mood and anxiety most days for two weeks or more',
-    source: { org: 'NHS', title: 'Postnatal depression' },
+    sources: [{ org: 'NHS', title: 'Postnatal depression' }],
   },
 
   // ===== C. Newborn (0 to 3 months) =====
@@ -1562,7 +1573,11 @@ const catalogue = [
       'Call emergency services now, or take your baby straight to the emergency department. A baby this young with a temperature needs to be seen within the hour, even if they seem well.',
     whatToSay: SAY_BABY,
     symptomPhrase: 'a temperature of 38 C (100.4 F) or higher',
-    source: NHS_HEALTHIER_TOGETHER,
+    sources: [
+      NHS_HEALTHIER_TOGETHER,
+      { org: "CHOP (Children's Hospital of Philadelphia)", title: 'Fever in infants' },
+      { org: 'AAP', title: 'Fever and your baby' },
+    ],
   },
   {
     // EMERGENCY: warning-signs.md C, temperature under 36 C (NHS Healthier Together). 96.8 F is the same
@@ -1595,7 +1610,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Hold your baby skin to skin under a blanket while you wait.`,
     whatToSay: SAY_BABY,
     symptomPhrase: 'a low temperature, under 36 C (96.8 F)',
-    source: NHS_HEALTHIER_TOGETHER,
+    sources: [NHS_HEALTHIER_TOGETHER],
   },
   {
     // EMERGENCY: warning-signs.md C, blue lips; pale, mottled or cold skin (NHS).
@@ -1633,7 +1648,7 @@ const catalogue = [
     whatToDo: CALL_EMERGENCY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'blue lips or very pale, mottled skin',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS],
   },
   {
     // EMERGENCY: warning-signs.md C, pauses in breathing, grunting, working hard to breathe, too breathless
@@ -1673,7 +1688,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} If your baby stops breathing, the call handler will talk you through what to do.`,
     whatToSay: SAY_BABY,
     symptomPhrase: 'difficulty breathing',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS],
   },
   {
     // EMERGENCY: warning-signs.md C, floppy, unresponsive, hard to wake; weak, high-pitched or constant cry (NHS).
@@ -1718,7 +1733,7 @@ const catalogue = [
     whatToDo: CALL_EMERGENCY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'being floppy and very hard to wake',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS],
   },
   {
     // EMERGENCY: warning-signs.md C, seizure (NHS).
@@ -1750,7 +1765,7 @@ const catalogue = [
     whatToDo: `${CALL_EMERGENCY} Lay your baby on their side on a safe surface and stay with them.`,
     whatToSay: SAY_BABY,
     symptomPhrase: 'a seizure',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS],
   },
   {
     // EMERGENCY: warning-signs.md C, rash that does not fade under a pressed glass (NHS).
@@ -1784,7 +1799,7 @@ const catalogue = [
     whatToDo: CALL_EMERGENCY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'a rash that does not fade under a pressed glass',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS],
   },
   {
     // EMERGENCY: warning-signs.md C, green vomit (NHS).
@@ -1812,7 +1827,7 @@ const catalogue = [
     whatToDo: CALL_EMERGENCY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'green vomit',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS],
   },
   {
     // EMERGENCY: warning-signs.md C, jaundice with poor feeding, floppiness or unusual sleepiness (NHS).
@@ -1842,7 +1857,7 @@ const catalogue = [
     whatToDo: CALL_EMERGENCY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'yellow skin together with poor feeding and unusual sleepiness',
-    source: NHS_JAUNDICE,
+    sources: [NHS_JAUNDICE],
   },
   {
     // URGENT: warning-signs.md C, not feeding for 8 hours or more / refusing feeds; feeding less than half
@@ -1884,7 +1899,7 @@ const catalogue = [
     whatToDo: URGENT_CALL_BABY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'not feeding for 8 hours or more',
-    source: NHS_BABY_ILLNESS,
+    sources: [NHS_BABY_ILLNESS, SPEC_BABY_RED_FLAGS],
   },
   {
     // URGENT: warning-signs.md C, no wet nappy: NHS says 8 hours, spec 02 says 12. The file settles it:
@@ -1927,7 +1942,7 @@ const catalogue = [
       "If your baby has had no wet nappy for 8 hours, call your midwife, health visitor or your baby's doctor now for advice. At 12 hours it is a red flag: call now, not tomorrow, and if you cannot reach them, treat it as an emergency and call emergency services.",
     whatToSay: SAY_BABY,
     symptomPhrase: 'no wet nappy for many hours',
-    source: { org: 'NHS', title: 'Dehydration in babies' },
+    sources: [{ org: 'NHS', title: 'Dehydration in babies' }, SPEC_BABY_RED_FLAGS],
   },
   {
     // URGENT, same day: warning-signs.md C, jaundice in the first 24 hours, spreading fast, or pale chalky stools (NHS).
@@ -1966,7 +1981,7 @@ const catalogue = [
       "Call your midwife, health visitor or your baby's doctor today, the same day. If you cannot reach anyone today, treat it as an emergency and call emergency services.",
     whatToSay: SAY_BABY,
     symptomPhrase: 'yellow skin (jaundice)',
-    source: NHS_JAUNDICE,
+    sources: [NHS_JAUNDICE],
   },
   {
     // URGENT: warning-signs.md C, red skin or smelly discharge around the cord (Allina Health).
@@ -2002,7 +2017,7 @@ const catalogue = [
     whatToDo: URGENT_CALL_BABY,
     whatToSay: SAY_BABY,
     symptomPhrase: 'red skin or smelly discharge around the cord',
-    source: { org: 'Allina Health', title: 'Umbilical cord care' },
+    sources: [{ org: 'Allina Health', title: 'Umbilical cord care' }],
   },
 
   // ===== Common, routine (symptom lists, not red flags): warning-signs.md A "ROUTINE: common symptoms" =====
@@ -2034,7 +2049,7 @@ const catalogue = [
     whatToDo: ROUTINE_PREGNANCY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'nausea',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'heartburn',
@@ -2055,7 +2070,7 @@ const catalogue = [
     whatToDo: ROUTINE_PREGNANCY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'heartburn',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'back-ache',
@@ -2082,7 +2097,7 @@ const catalogue = [
     whatToDo: ROUTINE_ANY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'back ache',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'braxton-hicks',
@@ -2107,7 +2122,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_PREGNANCY} If the tightenings become painful and regular before 37 weeks, call your maternity unit now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'tightenings',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'tiredness',
@@ -2132,7 +2147,7 @@ const catalogue = [
     whatToDo: ROUTINE_ANY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'tiredness',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'ankle-swelling',
@@ -2157,7 +2172,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_PREGNANCY} If swelling comes on suddenly, or your face or hands swell, call your midwife or maternity unit now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'swollen ankles',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'constipation',
@@ -2186,7 +2201,7 @@ const catalogue = [
     whatToDo: ROUTINE_ANY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'constipation',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'leg-cramps',
@@ -2210,7 +2225,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_PREGNANCY} If one leg stays painful, swollen, red or warm, call your midwife or doctor now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'leg cramps',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'mild-headache',
@@ -2232,7 +2247,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_ANY} If a headache is severe, keeps getting worse, or comes with changes in your eyesight, call your midwife or doctor now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a mild headache',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'trouble-sleeping',
@@ -2259,7 +2274,7 @@ const catalogue = [
     whatToDo: ROUTINE_ANY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'trouble sleeping',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'round-ligament-pain',
@@ -2285,7 +2300,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_PREGNANCY} Pain that is severe, constant, or comes with bleeding needs a call now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'stretching pains',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'breast-tenderness',
@@ -2312,7 +2327,7 @@ const catalogue = [
     whatToDo: ROUTINE_ANY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'tender breasts',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'frequent-urination',
@@ -2338,7 +2353,7 @@ const catalogue = [
     whatToDo: ROUTINE_PREGNANCY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'needing to pee often',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'blocked-nose',
@@ -2354,7 +2369,12 @@ const catalogue = [
       'congestion',
       'runny nose',
       'nosebleed',
+      'nosebleeds',
       'nose bleed',
+      'nose bleeding',
+      'nose is bleeding',
+      'bleeding nose',
+      'bleeding from my nose',
       'pregnancy rhinitis',
       'snoring',
       "can't breathe through my nose",
@@ -2362,7 +2382,7 @@ const catalogue = [
     whatToDo: ROUTINE_PREGNANCY,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'a blocked nose',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'mood-swings',
@@ -2389,7 +2409,7 @@ const catalogue = [
       'Ups and downs are very common. Rest, food and someone to talk to can help. If low mood or worry lasts most days for two weeks or more, please contact your midwife, health visitor or doctor.',
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'mood swings',
-    source: COMMON_PREGNANCY,
+    sources: [COMMON_PREGNANCY],
   },
   {
     id: 'afterpains',
@@ -2413,7 +2433,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_POSTPARTUM} Pain that is severe or does not go away needs a call now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'afterpains',
-    source: COMMON_POSTPARTUM,
+    sources: [COMMON_POSTPARTUM],
   },
   {
     id: 'sore-nipples',
@@ -2441,7 +2461,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_POSTPARTUM} A midwife, health visitor or feeding supporter can help with positioning. If part of your breast becomes red, hot and painful, or you feel feverish, call them now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'sore nipples',
-    source: { org: 'NHS', title: 'Breastfeeding problems' },
+    sources: [{ org: 'NHS', title: 'Breastfeeding problems' }],
   },
   {
     id: 'night-sweats',
@@ -2464,7 +2484,7 @@ const catalogue = [
     whatToDo: `${ROUTINE_POSTPARTUM} If you also have a temperature of 38 C (100.4 F) or higher, call your midwife or doctor now.`,
     whatToSay: SAY_MOTHER,
     symptomPhrase: 'night sweats',
-    source: COMMON_POSTPARTUM,
+    sources: [COMMON_POSTPARTUM],
   },
 ] as const satisfies readonly WarningSign[];
 

@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
+import { AdminNavLink } from '../features/admin/admin-nav-link.tsx';
 import { SignOutButton } from '../features/auth/sign-out-button.tsx';
 import { type ThemeChoice, useTheme } from './theme.ts';
 
@@ -16,6 +17,7 @@ export function Header() {
         Zara
       </Link>
       <div className="flex items-center gap-1">
+        <AdminNavLink variant="header" />
         <Button
           variant="ghost"
           size="icon"

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { AdminNavLink } from '../features/admin/admin-nav-link.tsx';
 import { cn } from '../lib/cn.ts';
 import { isActive, navItems } from './nav-items.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
@@ -68,6 +69,7 @@ export function SideNav() {
             </Link>
           );
         })}
+        <AdminNavLink variant="side" />
       </div>
     </nav>
   );

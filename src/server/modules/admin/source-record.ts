@@ -34,6 +34,11 @@ export async function loadSourceRecord(db: Db, flag: FlagRow): Promise<FlagSourc
         },
       };
     }
+    // The crisis flag is raised the moment question 9 is answered; the check is saved only when she finishes.
+    return {
+      kind: 'none',
+      note: 'She answered PHQ-9 question 9 above 0 and has not finished the self-check, so only that answer was sent. The crisis lines were shown to her at once.',
+    };
   }
   if (id && (flag.source === 'chat' || flag.source === 'postpartum_ai_chat')) {
     const [c] = await db

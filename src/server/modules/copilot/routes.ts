@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
 } from '../../../core/contracts/zara.ts';
 import { emotionalTrend } from '../../../core/domain/copilot.ts';
 import { analyzeIntent } from '../../../core/domain/intent.ts';
+import { addDays } from '../../../core/domain/pregnancy.ts';
 import type { AppConfig } from '../../config.ts';
 import { calendarEvents } from '../../db/schema/calendar.ts';
 import { birthPlans, exerciseLogs, hospitalBagItems } from '../../db/schema/care.ts';
@@ -21,6 +22,7 @@ import { healthFlags, journalEntries, symptomLogs } from '../../db/schema/health
 import { checkins } from '../../db/schema/profile.ts';
 import { messages } from '../../db/schema/zara.ts';
 import { loadUserContext } from '../profile/context.ts';
+import { checkinsSince } from '../wellness/repository.ts';
 
 const idParams = z.object({ id: z.string() });
 
@@ -175,14 +177,12 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
     config: self,
     schema: { params: idParams, response: { 200: emotionalTrendSchema, ...errorResponses } },
     handler: async (req) => {
-      const rows = await app.db
-        .select()
-        .from(checkins)
-        .where(eq(checkins.userId, req.params.id))
-        .orderBy(desc(checkins.createdAt))
-        .limit(14);
+      // The two weeks the one trend rule compares (mood-history.ts), as /mental-wellness reads them.
+      const { today } = await loadUserContext(app.db, req.params.id);
+      const rows = await checkinsSince(app.db, req.params.id, addDays(today, -13));
       return emotionalTrend(
         rows.reverse().map((c) => ({ date: c.localDate, mood: c.mood, intensity: c.intensity })),
+        today,
       );
     },
   });

@@ -65,11 +65,32 @@ describe('GET /api/admin/flags', () => {
     });
   });
 
-  it('an admin gets everyone’s, newest first', async () => {
-    const flags = (await admin.call({ method: 'GET', url: '/api/admin/flags' })).json<
+  it('an admin reading her own alerts gets her own flags, not other mothers’ (the default scope)', async () => {
+    const res = await admin.call({ method: 'GET', url: '/api/admin/flags' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect((await admin.call({ method: 'GET', url: '/api/admin/flags?scope=mine' })).json()).toEqual([]);
+  });
+
+  it('scope=all is the review queue: 403 for a mother, 400 naming a bad scope', async () => {
+    const mother = await amara.call({ method: 'GET', url: '/api/admin/flags?scope=all' });
+    expect(mother.statusCode).toBe(403);
+    const bad = await admin.call({ method: 'GET', url: '/api/admin/flags?scope=everyone' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toContain('scope');
+  });
+
+  it('an admin asking for all gets everyone’s, newest first, and each mother’s trail records the read', async () => {
+    const queueReads = () => t.app.db.select().from(auditLog).where(eq(auditLog.action, 'flag_queue_viewed'));
+    await amara.call({ method: 'GET', url: '/api/admin/flags' });
+    expect(await queueReads()).toHaveLength(0);
+    const flags = (await admin.call({ method: 'GET', url: '/api/admin/flags?scope=all' })).json<
       { userId: string; createdAt: string }[]
     >();
     expect(flags.map((f) => f.userId)).toEqual([bea.user.id, amara.user.id]);
+    const rows = await queueReads();
+    expect(rows.map((r) => r.subjectId).sort()).toEqual([amara.user.id, bea.user.id].sort());
+    expect(rows.every((r) => r.actorId === admin.user.id && r.target === 'health_flags')).toBe(true);
   });
 });
 

@@ -67,3 +67,16 @@ export async function setReviewed(
 export async function audit(db: Db, actorId: string, subjectId: string, action: string, target: string) {
   await db.insert(auditLog).values({ actorId, subjectId, action, target });
 }
+
+/** One audit row per mother whose records a reviewer read at once, so each mother's trail shows the read. */
+export async function auditMany(
+  db: Db,
+  actorId: string,
+  subjectIds: readonly string[],
+  action: string,
+  target: string,
+) {
+  const subjects = [...new Set(subjectIds)];
+  if (subjects.length === 0) return;
+  await db.insert(auditLog).values(subjects.map((subjectId) => ({ actorId, subjectId, action, target })));
+}

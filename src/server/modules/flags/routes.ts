@@ -4,24 +4,35 @@ import { errorResponses } from '../../../core/contracts/errors.ts';
 import {
   createFlagSchema,
   flagIdParamsSchema,
+  flagListQuerySchema,
   healthFlagListSchema,
   healthFlagResponseSchema,
 } from '../../../core/contracts/flags.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { registerOwnerLoader } from '../../plugins/access.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { audit, findFlag, insertFlag, listFlags, toFlag } from './repository.ts';
+import { audit, auditMany, findFlag, insertFlag, listFlags, toFlag } from './repository.ts';
 
 export default function flagRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // 03-decisions.md section 4: a mother sees only her own flags, an admin everyone's.
+  // 03-decisions.md section 4: her own flags for everyone, the mother's view the spec's dashboard and alerts
+  // page read (an admin's own /flags must not show other women's alerts); the review queue asks for all of them.
   r.get('/api/admin/flags', {
     config: { access: { kind: 'user' } },
-    schema: { response: { 200: healthFlagListSchema, ...errorResponses } },
+    schema: { querystring: flagListQuerySchema, response: { 200: healthFlagListSchema, ...errorResponses } },
     handler: async (req) => {
       const user = currentUser(req);
-      const rows = await listFlags(app.db, user.role === 'admin' ? null : user.id);
+      if (req.query.scope === 'mine') return (await listFlags(app.db, user.id)).map(toFlag);
+      if (user.role !== 'admin') throw forbidden('Only clinical reviewers can see every mother’s alerts.');
+      const rows = await listFlags(app.db, null);
+      await auditMany(
+        app.db,
+        user.id,
+        rows.filter((f) => f.userId !== user.id).map((f) => f.userId),
+        'flag_queue_viewed',
+        'health_flags',
+      );
       return rows.map(toFlag);
     },
   });

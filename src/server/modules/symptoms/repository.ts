@@ -26,15 +26,19 @@ export async function insertSymptomLog(
   return row;
 }
 
-/** Logs created since `since`, newest first. */
-export async function logsSince(db: Db, userId: string, since: Date): Promise<SymptomLogRow[]> {
+/**
+ * Logs whose symptom started since `since`, newest start first. The week list and the chart show when a symptom
+ * started, so the window is read on the same field (a log made today about last week is last week's).
+ */
+export async function logsStartedSince(db: Db, userId: string, since: Date): Promise<SymptomLogRow[]> {
   return db
     .select()
     .from(symptomLogs)
-    .where(and(eq(symptomLogs.userId, userId), gte(symptomLogs.createdAt, since)))
-    .orderBy(desc(symptomLogs.createdAt), desc(symptomLogs.id));
+    .where(and(eq(symptomLogs.userId, userId), gte(symptomLogs.startedAt, since)))
+    .orderBy(desc(symptomLogs.startedAt), desc(symptomLogs.createdAt), desc(symptomLogs.id));
 }
 
+/** One page of her logs, newest start first (the order the severity chart plots them in). */
 export async function logPage(
   db: Db,
   userId: string,
@@ -45,7 +49,7 @@ export async function logPage(
     .select()
     .from(symptomLogs)
     .where(eq(symptomLogs.userId, userId))
-    .orderBy(desc(symptomLogs.createdAt), desc(symptomLogs.id))
+    .orderBy(desc(symptomLogs.startedAt), desc(symptomLogs.createdAt), desc(symptomLogs.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [c] = await db.select({ n: count() }).from(symptomLogs).where(eq(symptomLogs.userId, userId));

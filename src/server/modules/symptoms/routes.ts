@@ -10,10 +10,9 @@ import {
   symptomLogResponseSchema,
   symptomTrendSchema,
 } from '../../../core/contracts/symptoms.ts';
-import { symptomTrend } from '../../../core/domain/symptom-flag.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { logPage, logsSince, toSymptomLog } from './repository.ts';
-import { logSymptom, SEVEN_DAYS_MS } from './service.ts';
+import { logPage, toSymptomLog } from './repository.ts';
+import { logSymptom, recentLogs, weekTrend } from './service.ts';
 
 export default function symptomRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +28,7 @@ export default function symptomRoutes(app: FastifyInstance) {
   r.get('/api/symptom-logs/:userId/recent', {
     config: { access: { kind: 'self', param: 'userId' } },
     schema: { params: userIdParamsSchema, response: { 200: symptomLogListSchema, ...errorResponses } },
-    handler: async (req) =>
-      (await logsSince(app.db, req.params.userId, new Date(Date.now() - SEVEN_DAYS_MS))).map(toSymptomLog),
+    handler: async (req) => recentLogs(app.db, req.params.userId),
   });
 
   r.get('/api/symptom-logs/:userId/history', {
@@ -51,11 +49,6 @@ export default function symptomRoutes(app: FastifyInstance) {
   r.get('/api/symptom-logs/:userId/trend', {
     config: { access: { kind: 'self', param: 'userId' } },
     schema: { params: userIdParamsSchema, response: { 200: symptomTrendSchema, ...errorResponses } },
-    handler: async (req) => {
-      const rows = await logsSince(app.db, req.params.userId, new Date(Date.now() - SEVEN_DAYS_MS));
-      const severities = rows.map((r) => r.severity);
-      const average = severities.length ? severities.reduce((a, b) => a + b, 0) / severities.length : null;
-      return { trend: symptomTrend(severities), average, count: severities.length };
-    },
+    handler: async (req) => weekTrend(app.db, req.params.userId),
   });
 }

@@ -1,14 +1,40 @@
-import type { CreateSymptomLog, SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
-import { symptomFlag } from '../../../core/domain/symptom-flag.ts';
+import type {
+  CreateSymptomLog,
+  SymptomLog,
+  SymptomLogResponse,
+  SymptomTrendResponse,
+} from '../../../core/contracts/symptoms.ts';
+import { symptomAdvice, symptomFlag, symptomTrend } from '../../../core/domain/symptom-flag.ts';
 import { matchSymptom } from '../../../core/domain/symptom-match.ts';
 import { getSign } from '../../../core/domain/warning-signs.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import { insertFlag } from '../flags/repository.ts';
 import { loadUserContext } from '../profile/context.ts';
-import { insertSymptomLog, toSymptomLog } from './repository.ts';
+import { insertSymptomLog, logsStartedSince, toSymptomLog } from './repository.ts';
 
-export const SEVEN_DAYS_MS = 7 * 86_400_000;
+const DAY_MS = 86_400_000;
+export const SEVEN_DAYS_MS = 7 * DAY_MS;
+/**
+ * How far back a symptom may have started. The log is about how she feels now or lately: an older date falls
+ * outside the week and the trend she sees (so it would vanish the moment she saves it) and is most often a
+ * slip of the date picker; longer stories belong in the journal or a note for her next visit.
+ */
+export const STARTED_AT_MAX_DAYS = 30;
+/** A phone clock a few minutes ahead is not "the future". */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+function startedAtOf(body: CreateSymptomLog, now: Date): Date {
+  if (!body.startedAt) return now;
+  const startedAt = new Date(body.startedAt);
+  if (startedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+    throw fieldError('startedAt', 'startedAt cannot be in the future');
+  }
+  if (startedAt.getTime() < now.getTime() - STARTED_AT_MAX_DAYS * DAY_MS) {
+    throw fieldError('startedAt', `startedAt must be within the last ${String(STARTED_AT_MAX_DAYS)} days`);
+  }
+  return startedAt;
+}
 
 /**
  * Saves a log with the colour of the domain rule (symptom-flag.ts) and, for red or yellow, a health flag pointing
@@ -20,10 +46,7 @@ export async function logSymptom(
   body: CreateSymptomLog,
   now = new Date(),
 ): Promise<SymptomLogResponse> {
-  const startedAt = body.startedAt ? new Date(body.startedAt) : now;
-  if (startedAt.getTime() > now.getTime() + 5 * 60_000) {
-    throw fieldError('startedAt', 'startedAt cannot be in the future');
-  }
+  const startedAt = startedAtOf(body, now);
   const ctx = await loadUserContext(db, userId, now);
   const stage = ctx.status?.phase === 'postpartum' ? 'postpartum' : ctx.status ? 'pregnancy' : undefined;
   const sign = matchSymptom(body.symptom, stage).sign;
@@ -52,9 +75,10 @@ export async function logSymptom(
         flagType: flag.flagType,
         reason: flag.reason,
         symptomDescription: `${label} (severity ${body.severity} of 5)${body.notes ? `. ${body.notes}` : ''}`,
+        // The same advice as her result card (symptom-flag.ts), so the flag never says less than the colour.
         aiAnalysis: known
-          ? `Recognised as "${known.name}". ${known.whatToDo}`
-          : 'Not a warning sign on its own, but rated as strongly felt. If it gets worse or worries you, call your midwife or doctor.',
+          ? `Recognised as "${known.name}". ${symptomAdvice(flag.flagType, known)}`
+          : `Not a warning sign on its own, but rated as strongly felt. ${symptomAdvice(flag.flagType, null)}`,
         source: 'symptom_log',
         sourceId: row.id,
         priority: flag.flagType === 'red' ? 'high' : 'medium',
@@ -63,4 +87,17 @@ export async function logSymptom(
     }
     return { log: toSymptomLog(row), reason: flag.reason, flagId };
   });
+}
+
+/** The last 7 days by when each symptom started, newest first (01-core-app.md section 7). */
+export async function recentLogs(db: Db, userId: string, now = new Date()): Promise<SymptomLog[]> {
+  return (await logsStartedSince(db, userId, new Date(now.getTime() - SEVEN_DAYS_MS))).map(toSymptomLog);
+}
+
+/** 01-core-app.md section 9: the average severity of the same 7 days and its trend. */
+export async function weekTrend(db: Db, userId: string, now = new Date()): Promise<SymptomTrendResponse> {
+  const rows = await logsStartedSince(db, userId, new Date(now.getTime() - SEVEN_DAYS_MS));
+  const severities = rows.map((r) => r.severity);
+  const average = severities.length ? severities.reduce((a, b) => a + b, 0) / severities.length : null;
+  return { trend: symptomTrend(severities), average, count: severities.length };
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DAY = 86_400_000;
 const count = async () => ({
   logs: (await t.app.db.select().from(symptomLogs)).length,
   flags: (await t.app.db.select().from(healthFlags)).length,
@@ -59,6 +60,10 @@ describe('POST /api/symptom-logs', () => {
     ['severity', { symptom: 'nausea', severity: 2.5 }],
     ['startedAt', { symptom: 'nausea', severity: 2, startedAt: 'yesterday' }],
     ['startedAt', { symptom: 'nausea', severity: 2, startedAt: '2999-01-01T00:00:00Z' }],
+    [
+      'startedAt',
+      { symptom: 'nausea', severity: 2, startedAt: new Date(Date.now() - 31 * DAY).toISOString() },
+    ],
     ['notes', { symptom: 'nausea', severity: 2, notes: 'x'.repeat(2001) }],
     ['colour', { symptom: 'nausea', severity: 2, colour: 'green' }],
   ])('400 naming %s, nothing written', async (field, payload) => {
@@ -126,6 +131,36 @@ describe('POST /api/symptom-logs', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().log.flagType).toBe('yellow');
     expect(res.json().flagId).toEqual(expect.any(String));
+    // Yellow says call within a day, as the legend does, not the routine "next appointment".
+    const [flag] = await t.app.db.select().from(healthFlags).where(eq(healthFlags.id, res.json().flagId));
+    expect(flag?.aiAnalysis).toMatch(/within a day/);
+    expect(flag?.aiAnalysis).not.toMatch(/next appointment/);
+  });
+
+  it('typed text the catalogue recognises gets the colour of the sign of her stage', async () => {
+    const dana = await signUp(t.app, 'Dana');
+    await dana.call({
+      method: 'POST',
+      url: '/api/onboarding/complete',
+      payload: {
+        userId: dana.user.id,
+        stage: 'postpartum',
+        firstName: 'Dana',
+        notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
+        moodBaseline: 'calm',
+        birthDate: addDays(localDateIn('UTC'), -10),
+        timeZone: 'UTC',
+      },
+    });
+    const colour = async (symptom: string) =>
+      (await log(dana, { symptom, severity: 2 })).json<{ log: object }>().log;
+    // After the birth: bleeding alone is expected, heavy bleeding is not, sore nipples are common.
+    expect(await colour('bleeding')).toMatchObject({ signId: null, flagType: 'green' });
+    expect(await colour('bleeding a lot')).toMatchObject({
+      signId: 'postpartum-heavy-bleeding',
+      flagType: 'red',
+    });
+    expect(await colour('bleeding nipples')).toMatchObject({ signId: 'sore-nipples', flagType: 'green' });
   });
 });
 
@@ -143,6 +178,26 @@ describe('GET recent, history and trend', () => {
     expect(res.statusCode).toBe(200);
     const logs = res.json<{ symptom: string; createdAt: string }[]>();
     expect(logs.map((l) => l.symptom)).toEqual(['severe headache and blurry vision', 'Nausea']);
+  });
+
+  it('the week is read on when the symptom started, not when it was logged', async () => {
+    const cleo = await signUp(t.app, 'Cleo');
+    const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    // Logged just now about 8 days ago: outside the week although created today.
+    await log(cleo, { symptom: 'back ache', severity: 5, startedAt: ago(8) });
+    await log(cleo, { symptom: 'heartburn', severity: 4, startedAt: ago(2) });
+    await log(cleo, { symptom: 'nausea', severity: 2 });
+    const recent = await cleo.call({ method: 'GET', url: `/api/symptom-logs/${cleo.user.id}/recent` });
+    expect(recent.json<{ symptom: string }[]>().map((l) => l.symptom)).toEqual(['nausea', 'heartburn']);
+    const trend = await cleo.call({ method: 'GET', url: `/api/symptom-logs/${cleo.user.id}/trend` });
+    expect(trend.json()).toEqual({ trend: 'moderate', average: 3, count: 2 });
+    // The history keeps everything, newest start first.
+    const history = await cleo.call({ method: 'GET', url: `/api/symptom-logs/${cleo.user.id}/history` });
+    expect(history.json<{ items: { symptom: string }[] }>().items.map((l) => l.symptom)).toEqual([
+      'nausea',
+      'heartburn',
+      'back ache',
+    ]);
   });
 
   it('history pages, and rejects a bad page', async () => {

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { forwardRef } from 'react';
 import { type CallerSituation, fillWhatToSay, type WarningSign } from '../../../core/domain/warning-signs.ts';
 import { EmergencyCall } from './emergency-call.tsx';
+import { SignSources } from './sign-sources.tsx';
 
 export interface EmergencyCardProps {
   sign: WarningSign;
@@ -39,6 +40,7 @@ export const EmergencyCard = forwardRef<HTMLElement, EmergencyCardProps>(functio
         &ldquo;{fillWhatToSay(sign, who, symptom)}&rdquo;
       </p>
       <EmergencyCall country={country} className="mt-4" />
+      <SignSources sign={sign} className="mt-4" />
     </section>
   );
 });

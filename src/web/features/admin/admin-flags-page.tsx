@@ -11,8 +11,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMe } from '../auth/api/me.ts';
-import { useFlags } from '../flags/api/flags.ts';
 import { useReviewFlag } from './api/review-flag.ts';
+import { useReviewQueue } from './api/review-queue.ts';
 import { SourceDialog } from './components/source-dialog.tsx';
 
 const when = (iso: string) =>
@@ -36,14 +36,14 @@ export function AdminFlagsPage() {
       </div>
     );
   }
-  return <ReviewQueue userId={me.data.id} />;
+  return <ReviewQueue />;
 }
 
 type TypeFilter = 'all' | FlagTypeValue;
 type ReviewFilter = 'all' | 'open' | 'reviewed';
 
-function ReviewQueue({ userId }: { userId: string }) {
-  const flags = useFlags(userId);
+function ReviewQueue() {
+  const flags = useReviewQueue();
   const review = useReviewFlag();
   const [type, setType] = useState<TypeFilter>('all');
   const [reviewed, setReviewed] = useState<ReviewFilter>('open');
@@ -99,7 +99,8 @@ function ReviewQueue({ userId }: { userId: string }) {
         <ul className="space-y-3">
           {shown.map((f) => (
             <li key={f.id}>
-              <Card className={cn(f.reviewed && 'opacity-80')}>
+              {/* A reviewed card is quieter by its background, not by fading (faded text fails contrast). */}
+              <Card className={cn(f.reviewed && 'bg-surface-2')}>
                 <article aria-label={f.reason}>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <FlagBadge type={f.flagType} />
@@ -140,7 +141,16 @@ function ReviewQueue({ userId }: { userId: string }) {
                         variant="ghost"
                         size="sm"
                         disabled={review.isPending}
-                        onClick={() => review.mutate({ flagId: f.id, reviewed: false })}
+                        onClick={() =>
+                          review.mutate(
+                            { flagId: f.id, reviewed: false },
+                            {
+                              onSuccess: () => toast.success('Reopened for review'),
+                              onError: (err) =>
+                                toast.error('Could not reopen', { description: errorMessage(err) }),
+                            },
+                          )
+                        }
                       >
                         Reopen
                       </Button>

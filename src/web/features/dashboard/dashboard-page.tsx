@@ -27,6 +27,7 @@ import { WindowCheckin } from './components/current-checkin.tsx';
 import { MoodCard } from './components/mood-card.tsx';
 import { NudgeBanners } from './components/nudge-banners.tsx';
 import { ObReminderCard } from './components/ob-reminder-card.tsx';
+import { QuickSymptomLog } from './components/quick-symptom-log.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
 
@@ -116,6 +117,8 @@ export function DashboardPage() {
           <WindowCheckin userId={userId} today={today} window={window} />
         </div>
       )}
+
+      <QuickSymptomLog userId={userId} />
 
       {summary.isError ? (
         <ErrorState title="We could not load this week's content" onRetry={summary.refetch} />

@@ -1,7 +1,6 @@
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { HealthFlag } from '../../../core/contracts/flags.ts';
 import type { FlagTypeValue } from '../../../core/contracts/symptoms.ts';
 import { EmergencyCall } from '../../components/safety/emergency-call.tsx';
 import { FLAG_ICON, FLAG_WORD } from '../../components/safety/flag-badge.tsx';
@@ -13,6 +12,7 @@ import { useUserId } from '../profile/api/profile-status.ts';
 import { useFlags } from './api/flags.ts';
 import { FlagCard } from './components/flag-card.tsx';
 import { FlagDetailsDialog } from './components/flag-details-dialog.tsx';
+import { scheduleHref } from './schedule.ts';
 
 type Filter = 'all' | FlagTypeValue;
 const FILTERS: readonly { value: Filter; label: string }[] = [
@@ -21,10 +21,6 @@ const FILTERS: readonly { value: Filter; label: string }[] = [
   { value: 'yellow', label: 'Caution' },
   { value: 'green', label: 'Normal' },
 ];
-
-/** The calendar's add form reads these (the calendar feature owns /calendar). */
-export const scheduleHref = (flag: HealthFlag) =>
-  `/calendar?add=1&title=${encodeURIComponent(flag.reason)}&priority=high&type=ob_appointment`;
 
 const LEGEND: readonly { type: FlagTypeValue; text: string }[] = [
   { type: 'red', text: 'A warning sign. Call your care team now, or emergency services in an emergency.' },

@@ -2,7 +2,6 @@ import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { JournalEntry } from '../../../core/contracts/journal.ts';
-import { weekStartOf } from '../../../core/domain/mood-history.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -16,29 +15,7 @@ import { useUpdateEntry } from './api/update-entry.ts';
 import { EntryCard } from './components/entry-card.tsx';
 import { EntryForm } from './components/entry-form.tsx';
 import { TipsCard } from './components/tips-card.tsx';
-
-/** The timeline heading of an entry: her pregnancy week, her week after birth, or the calendar week. */
-function weekLabel(e: JournalEntry): string {
-  if (e.pregnancyWeek !== null) return `Week ${String(e.pregnancyWeek)}`;
-  if (e.postpartumWeek !== null) {
-    return e.postpartumWeek === 0
-      ? 'First week after birth'
-      : `${String(e.postpartumWeek)} weeks after birth`;
-  }
-  const start = weekStartOf(e.createdAt.slice(0, 10));
-  return `Week of ${new Date(`${start}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}`;
-}
-
-function groupByWeek(entries: readonly JournalEntry[]): { label: string; entries: JournalEntry[] }[] {
-  const groups: { label: string; entries: JournalEntry[] }[] = [];
-  for (const e of entries) {
-    const label = weekLabel(e);
-    const last = groups[groups.length - 1];
-    if (last?.label === label) last.entries.push(e);
-    else groups.push({ label, entries: [e] });
-  }
-  return groups;
-}
+import { groupByWeek } from './timeline.ts';
 
 /** /journal (01-core-app.md section 2): entry count, Write, the form, the timeline and tips. */
 export function JournalPage() {
@@ -105,7 +82,7 @@ export function JournalPage() {
       ) : (
         <div className="space-y-6">
           {groupByWeek(entries.data).map((g) => (
-            <section key={g.label} aria-label={g.label}>
+            <section key={g.key} aria-label={g.label}>
               <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{g.label}</h2>
               <ul className="space-y-3 border-l-2 border-primary-soft pl-4">
                 {g.entries.map((e) => (
@@ -164,6 +141,7 @@ export function JournalPage() {
             Keep it
           </Button>
           <Button
+            variant="danger"
             disabled={remove.isPending}
             onClick={() => {
               if (!deleting) return;

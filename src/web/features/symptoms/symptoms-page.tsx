@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
+import { SymptomLogResult } from '../../components/safety/symptom-log-result.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -11,10 +12,9 @@ import { useLogSymptom } from './api/log-symptom.ts';
 import { useRecentSymptoms } from './api/recent-symptoms.ts';
 import { useSymptomHistory } from './api/symptom-history.ts';
 import { useSymptomTrend } from './api/symptom-trend.ts';
-import { LogResult } from './components/log-result.tsx';
 import { SeverityChart } from './components/severity-chart.tsx';
-import { SeverityPicker } from './components/severity-picker.tsx';
-import { type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
+import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
+import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
 import { WeekHistory } from './components/week-history.tsx';
 
 const TREND_TEXT = {
@@ -33,12 +33,11 @@ export function SymptomsPage() {
   const trend = useSymptomTrend(userId);
   const logSymptom = useLogSymptom(userId);
 
+  const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<PickedSymptom | null>(null);
   const [severity, setSeverity] = useState(2);
   const [pickError, setPickError] = useState<string | undefined>();
   const [result, setResult] = useState<SymptomLogResponse | null>(null);
-  // A new key after each save empties the search box for the next log.
-  const [formKey, setFormKey] = useState(0);
   const resultRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -50,20 +49,21 @@ export function SymptomsPage() {
     status.data?.profile.stage === 'pregnant' ? status.data.pregnancyStatus.currentWeek : undefined;
   const country = location.data ?? null;
 
+  const chosen = chosenSymptom(picked, query);
   const submit = () => {
-    if (!picked) {
+    if (!chosen) {
       setPickError('Please choose or describe a symptom');
       return;
     }
     setPickError(undefined);
     logSymptom.mutate(
-      { symptom: picked.value, severity },
+      { symptom: chosen.value, severity },
       {
         onSuccess: (res) => {
           setResult(res);
+          setQuery('');
           setPicked(null);
           setSeverity(2);
-          setFormKey((k) => k + 1);
         },
       },
     );
@@ -79,7 +79,12 @@ export function SymptomsPage() {
       </header>
 
       {result ? (
-        <LogResult ref={resultRef} result={result} who={callerSituation(status.data)} country={country} />
+        <SymptomLogResult
+          ref={resultRef}
+          result={result}
+          who={callerSituation(status.data)}
+          country={country}
+        />
       ) : null}
 
       <Card>
@@ -91,9 +96,13 @@ export function SymptomsPage() {
           }}
         >
           <SymptomPicker
-            key={formKey}
             stage={stage}
             week={week}
+            query={query}
+            onQueryChange={(q) => {
+              setQuery(q);
+              setPickError(undefined);
+            }}
             picked={picked}
             onPick={(p) => {
               setPicked(p);
@@ -101,9 +110,9 @@ export function SymptomsPage() {
             }}
             error={pickError}
           />
-          {picked ? (
+          {chosen ? (
             <p className="text-sm">
-              Chosen: <span className="font-medium">{picked.label}</span>
+              Chosen: <span className="font-medium">{chosen.label}</span>
             </p>
           ) : null}
           <SeverityPicker value={severity} onChange={setSeverity} />

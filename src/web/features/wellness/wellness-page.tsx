@@ -12,7 +12,9 @@ import { useEmergencyCountry } from '../../components/safety/use-emergency-count
 import { useUserId } from '../profile/api/profile-status.ts';
 import { useMoodHistory } from './api/mood-history.ts';
 import { useScreenings } from './api/screenings.ts';
+import { useRaiseCrisisFlag } from './api/raise-crisis-flag.ts';
 import { useSubmitScreening } from './api/submit-screening.ts';
+import { newCheckId } from './check-id.ts';
 import { CrisisPanel } from './components/crisis-panel.tsx';
 import { MoodChart } from './components/mood-chart.tsx';
 import { ScreeningResult } from './components/screening-result.tsx';
@@ -36,7 +38,10 @@ export function WellnessPage() {
   const moods = useMoodHistory(userId);
   const screenings = useScreenings(userId);
   const submit = useSubmitScreening(userId);
+  const raiseCrisis = useRaiseCrisisFlag();
   const [active, setActive] = useState<Instrument | null>(null);
+  // One id per run of a check: the crisis flag raised mid-check and the finished result meet on it.
+  const [checkId, setCheckId] = useState(newCheckId);
   const [result, setResult] = useState<Screening | null>(null);
   const [crisisOpen, setCrisisOpen] = useState(false);
 
@@ -96,10 +101,13 @@ export function WellnessPage() {
               instrument={active}
               pending={submit.isPending}
               onCancel={() => setActive(null)}
-              onCrisis={() => setCrisisOpen(true)}
+              onCrisis={(answer) => {
+                setCrisisOpen(true);
+                raiseCrisis.mutate({ checkId, answer });
+              }}
               onSubmit={(answers) =>
                 submit.mutate(
-                  { instrument: active, answers },
+                  { instrument: active, answers, checkId },
                   {
                     onSuccess: (res) => {
                       setActive(null);
@@ -125,6 +133,8 @@ export function WellnessPage() {
                   size="lg"
                   onClick={() => {
                     setResult(null);
+                    raiseCrisis.reset();
+                    setCheckId(newCheckId());
                     setActive(i);
                   }}
                 >
@@ -163,14 +173,31 @@ export function WellnessPage() {
           </p>
           <CrisisLines country={country} />
           <EmergencyCall country={country} />
-          <p className="text-sm text-muted">
-            When you finish the check, it will also be flagged so a clinical reviewer can follow up.
-          </p>
+          <CrisisFlagStatus
+            pending={raiseCrisis.isPending}
+            saved={raiseCrisis.isSuccess}
+            failed={raiseCrisis.isError}
+          />
           <Button variant="outline" className="w-full" onClick={() => setCrisisOpen(false)}>
             Continue the self-check
           </Button>
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** Says truthfully where the red flag for review stands: sent, being sent, or to be sent with the finished check. */
+function CrisisFlagStatus({ pending, saved, failed }: { pending: boolean; saved: boolean; failed: boolean }) {
+  return (
+    <p role="status" className="text-sm text-muted">
+      {saved
+        ? 'Your answer has been flagged so a clinical reviewer can follow up.'
+        : failed
+          ? 'We could not reach the review team just now. We will flag your answer again when you finish the check. The lines above work at any time.'
+          : pending
+            ? 'Flagging your answer so a clinical reviewer can follow up...'
+            : null}
+    </p>
   );
 }

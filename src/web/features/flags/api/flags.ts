@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HealthFlag } from '../../../../core/contracts/flags.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /api/admin/flags: her own flags (an admin gets everyone's), newest first. */
+/** GET /api/admin/flags: her own flags, newest first (an admin's too: the review queue asks for everyone's). */
 export const flagsOptions = (userId: string) =>
   queryOptions({
     queryKey: ['flags', userId, 'list'],

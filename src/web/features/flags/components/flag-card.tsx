@@ -8,8 +8,9 @@ import { cn } from '../../../lib/cn.ts';
 /** 01-core-app.md section 9: "AI analysis preview: 100 characters". */
 export const PREVIEW_LENGTH = 100;
 
+/** The first 100 characters, without a dangling space or comma before the ellipsis. */
 export const preview = (text: string) =>
-  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}...` : text;
+  text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).replace(/[\s,;:]+$/, '')}...` : text;
 
 /** The card title: the part of the reason before its colon ("Heavy bleeding"), else the whole reason. */
 export const flagTitle = (flag: HealthFlag) => flag.reason.split(':')[0]?.trim() || flag.reason;

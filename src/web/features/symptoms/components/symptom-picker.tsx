@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { normaliseSymptomText } from '../../../../core/domain/symptom-match.ts';
 import { type SignStage, signsForStage, type WarningSign } from '../../../../core/domain/warning-signs.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -22,22 +22,35 @@ export interface PickedSymptom {
   label: string;
 }
 
-/** A searchable list of catalogue signs and common symptoms; her own words are always allowed. */
+/** What a submit logs: the chip she picked, else the words she typed (the server recognises warning signs in them). */
+export function chosenSymptom(picked: PickedSymptom | null, query: string): PickedSymptom | null {
+  if (picked) return picked;
+  const typed = query.trim();
+  return typed ? { value: typed, label: typed } : null;
+}
+
+/**
+ * A searchable list of catalogue signs and common symptoms; her own words are always allowed. Typing clears an
+ * earlier pick, so what she last wrote is what gets logged.
+ */
 export function SymptomPicker({
   stage,
   week,
+  query,
+  onQueryChange,
   picked,
   onPick,
   error,
 }: {
   stage: SignStage;
   week: number | undefined;
+  query: string;
+  onQueryChange: (q: string) => void;
   picked: PickedSymptom | null;
   onPick: (p: PickedSymptom | null) => void;
   error?: string | undefined;
 }) {
   const id = useId();
-  const [query, setQuery] = useState('');
   const signs = useMemo(() => signsForStage(stage, week), [stage, week]);
   const results = search(signs, query);
   const typed = query.trim();
@@ -56,8 +69,11 @@ export function SymptomPicker({
           id={id}
           type="search"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search or describe, e.g. back ache"
+          onChange={(e) => {
+            onQueryChange(e.target.value);
+            if (picked) onPick(null);
+          }}
+          placeholder="e.g. back ache, headache"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(inputClass, 'pl-10')}
@@ -67,7 +83,11 @@ export function SymptomPicker({
       <ul aria-label="Symptoms" className="flex flex-wrap gap-2">
         {typed && !results.some((s) => normaliseSymptomText(s.name) === normaliseSymptomText(typed)) ? (
           <li>
-            <Chip selected={picked?.value === typed} onClick={() => onPick({ value: typed, label: typed })}>
+            {/* Her own words are what a submit logs until she picks something else. */}
+            <Chip
+              selected={picked === null || picked.value === typed}
+              onClick={() => onPick({ value: typed, label: typed })}
+            >
               Log &ldquo;{typed}&rdquo;
             </Chip>
           </li>

@@ -1,11 +1,12 @@
 import type { Screening } from '../../../../core/contracts/wellness.ts';
 import { INSTRUMENTS } from '../../../../core/domain/screening.ts';
 import { EmptyState } from '../../../components/ui/status.tsx';
+import { ScreeningChart } from './screening-chart.tsx';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Past results, newest first, with the change from the one before of the same questionnaire. */
+/** Past results: a chart over time, then the list newest first with the change from the one before. */
 export function ScreeningTrend({ screenings }: { screenings: readonly Screening[] }) {
   if (screenings.length === 0) {
     return (
@@ -15,30 +16,38 @@ export function ScreeningTrend({ screenings }: { screenings: readonly Screening[
     );
   }
   return (
-    <ul className="divide-y divide-border">
-      {screenings.map((s, i) => {
-        const previous = screenings.slice(i + 1).find((p) => p.instrument === s.instrument);
-        const change =
-          previous === undefined
-            ? ''
-            : s.total === previous.total
-              ? 'same as last time'
-              : s.total < previous.total
-                ? `down ${String(previous.total - s.total)} since last time`
-                : `up ${String(s.total - previous.total)} since last time`;
-        return (
-          <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-            <span>
-              <span className="font-medium">{INSTRUMENTS[s.instrument].name}</span>{' '}
-              <span className="text-muted">{day(s.createdAt)}</span>
-            </span>
-            <span>
-              {s.total} of {s.maxTotal}, {s.band}
-              {change ? <span className="text-sm text-muted"> ({change})</span> : null}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="space-y-4">
+      <ScreeningChart screenings={screenings} />
+      <ul className="divide-y divide-border">
+        {screenings.map((s, i) => {
+          const previous = screenings.slice(i + 1).find((p) => p.instrument === s.instrument);
+          const change =
+            previous === undefined
+              ? ''
+              : s.total === previous.total
+                ? 'same as last time'
+                : s.total < previous.total
+                  ? `down ${String(previous.total - s.total)} since last time`
+                  : `up ${String(s.total - previous.total)} since last time`;
+          return (
+            <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+              <span>
+                <span className="font-medium">{INSTRUMENTS[s.instrument].name}</span>{' '}
+                <span className="text-muted">{day(s.createdAt)}</span>
+              </span>
+              <span>
+                {s.total} of {s.maxTotal}, {s.band}
+                {change ? <span className="text-sm text-muted"> ({change})</span> : null}
+                {s.crisis ? (
+                  <span className="ml-2 inline-flex items-center rounded-full bg-danger-soft px-2 py-0.5 text-sm font-medium text-danger">
+                    Crisis lines shown
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -24,7 +24,8 @@ export function SelfCheck({
   pending: boolean;
   onSubmit: (answers: number[]) => void;
   onCancel: () => void;
-  onCrisis: () => void;
+  /** Called with the answer (1-3) each time question 9 of the PHQ-9 is answered above 0. */
+  onCrisis: (answer: number) => void;
 }) {
   const { name, items } = INSTRUMENTS[instrument];
   const [answers, setAnswers] = useState<(number | null)[]>(() => items.map(() => null));
@@ -32,7 +33,7 @@ export function SelfCheck({
 
   const choose = (i: number, v: number) => {
     setAnswers((a) => a.map((x, j) => (j === i ? v : x)));
-    if (instrument === 'phq9' && i === PHQ9_SELF_HARM_ITEM && v > 0) onCrisis();
+    if (instrument === 'phq9' && i === PHQ9_SELF_HARM_ITEM && v > 0) onCrisis(v);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 const LABELS = ['Very mild', 'Mild', 'Moderate', 'Strong', 'Severe'] as const;
 

@@ -1,14 +1,19 @@
 import { CheckCircle2, Info } from 'lucide-react';
 import { forwardRef } from 'react';
-import type { SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
-import { type CallerSituation, getSign } from '../../../../core/domain/warning-signs.ts';
-import { EmergencyCard } from '../../../components/safety/emergency-card.tsx';
+import type { SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
+import { symptomAdvice } from '../../../core/domain/symptom-flag.ts';
+import { type CallerSituation, getSign } from '../../../core/domain/warning-signs.ts';
+import { EmergencyCard } from './emergency-card.tsx';
+import { SignSources } from './sign-sources.tsx';
 
-/** What the saved log means: the emergency card for red, a gentle note for yellow and green. */
-export const LogResult = forwardRef<
+/**
+ * What a saved symptom log means, shown on /symptoms and in the dashboard's quick log: the emergency card for red,
+ * a gentle note for yellow and green whose advice matches the colour's legend (symptom-flag.ts).
+ */
+export const SymptomLogResult = forwardRef<
   HTMLElement,
   { result: SymptomLogResponse; who: CallerSituation; country: string | null }
->(function LogResult({ result, who, country }, ref) {
+>(function SymptomLogResult({ result, who, country }, ref) {
   const { log, reason } = result;
   const sign = log.signId ? getSign(log.signId) : undefined;
   if (log.flagType === 'red' && sign) {
@@ -29,6 +34,7 @@ export const LogResult = forwardRef<
       ref={ref}
       tabIndex={-1}
       role="status"
+      aria-label="Symptom logged"
       className={`rounded-2xl border p-5 ${caution ? 'border-caution bg-caution-soft' : 'border-ok bg-ok-soft'}`}
     >
       <h2 className={`flex items-center gap-2 text-lg font-semibold ${caution ? 'text-caution' : 'text-ok'}`}>
@@ -36,13 +42,8 @@ export const LogResult = forwardRef<
         {caution ? 'Logged: worth keeping an eye on' : 'Logged'}
       </h2>
       <p className="mt-1">{reason}.</p>
-      <p className="mt-2">
-        {sign
-          ? sign.whatToDo
-          : caution
-            ? 'A strong symptom is worth a call to your midwife or doctor within a day, sooner if it gets worse or worries you.'
-            : 'Thank you for noting it. If it gets worse or worries you, call your midwife or doctor.'}
-      </p>
+      <p className="mt-2">{symptomAdvice(log.flagType, sign)}</p>
+      {sign ? <SignSources sign={sign} className="mt-3" /> : null}
     </section>
   );
 });

@@ -1,0 +1,68 @@
+/** Screenings (PHQ-9, GAD-7), the crisis flags raised from them, and the check-ins the mood history reads. */
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { healthFlags, screenings } from '../../db/schema/health.ts';
+import { checkins } from '../../db/schema/profile.ts';
+
+export type ScreeningRow = typeof screenings.$inferSelect;
+export type CheckinRow = typeof checkins.$inferSelect;
+
+export async function insertScreening(db: Db, values: typeof screenings.$inferInsert): Promise<ScreeningRow> {
+  const [row] = await db.insert(screenings).values(values).returning();
+  if (!row) throw new Error('screening insert returned nothing');
+  return row;
+}
+
+export async function findScreening(db: Db, id: string): Promise<ScreeningRow | null> {
+  return (await db.select().from(screenings).where(eq(screenings.id, id)).limit(1))[0] ?? null;
+}
+
+/** Her screenings, newest first. */
+export async function screeningsOf(db: Db, userId: string): Promise<ScreeningRow[]> {
+  return db
+    .select()
+    .from(screenings)
+    .where(eq(screenings.userId, userId))
+    .orderBy(desc(screenings.createdAt), desc(screenings.id));
+}
+
+/** The crisis flag raised during one run of a self-check (its source id is the check's id). */
+export async function findCheckFlag(db: Db, userId: string, checkId: string) {
+  const [row] = await db
+    .select()
+    .from(healthFlags)
+    .where(
+      and(
+        eq(healthFlags.userId, userId),
+        eq(healthFlags.source, 'screening'),
+        eq(healthFlags.sourceId, checkId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function describeFlag(
+  db: Db,
+  id: string,
+  text: { symptomDescription: string; aiAnalysis: string },
+): Promise<void> {
+  await db.update(healthFlags).set(text).where(eq(healthFlags.id, id));
+}
+
+/**
+ * Serialises work on one self-check until the transaction ends, so a double tap, a retry and the final submit
+ * cannot raise two crisis flags for the same check.
+ */
+export async function lockCheck(db: Db, checkId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${checkId}))`);
+}
+
+/** Her check-ins on or after a local date, newest first. */
+export async function checkinsSince(db: Db, userId: string, fromDate: string): Promise<CheckinRow[]> {
+  return db
+    .select()
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), gte(checkins.localDate, fromDate)))
+    .orderBy(desc(checkins.localDate), desc(checkins.createdAt));
+}

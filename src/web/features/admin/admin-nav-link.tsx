@@ -1,0 +1,46 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { useMe } from '../auth/api/me.ts';
+
+const PATH = '/admin/flags';
+
+/**
+ * The review queue in the navigation, for clinical reviewers only (mothers never see it). Beside the side
+ * navigation's places on wide screens; in the header on phones, whose bottom bar keeps the spec's five tabs.
+ */
+export function AdminNavLink({ variant }: { variant: 'side' | 'header' }) {
+  const me = useMe();
+  const { pathname } = useLocation();
+  if (me.data?.role !== 'admin') return null;
+  const active = pathname === PATH;
+  if (variant === 'header') {
+    return (
+      // A short word on a narrow header; the full name for screen readers starts with it (label in name).
+      <Link
+        to={PATH}
+        aria-label="Review queue"
+        aria-current={active ? 'page' : undefined}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 text-sm font-medium whitespace-nowrap text-primary hover:bg-surface-2 lg:hidden"
+      >
+        <ShieldCheck aria-hidden className="h-5 w-5" />
+        Review
+      </Link>
+    );
+  }
+  return (
+    <div className="mt-3 border-t border-border pt-3">
+      <Link
+        to={PATH}
+        aria-current={active ? 'page' : undefined}
+        className={cn(
+          'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
+          active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
+        )}
+      >
+        <ShieldCheck aria-hidden className="h-5 w-5" />
+        Review queue
+      </Link>
+    </div>
+  );
+}

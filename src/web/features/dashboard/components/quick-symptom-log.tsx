@@ -1,0 +1,102 @@
+import { HeartPulse } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
+import { callerSituation } from '../../../components/safety/caller-situation.ts';
+import { SymptomLogResult } from '../../../components/safety/symptom-log-result.tsx';
+import { useEmergencyCountry } from '../../../components/safety/use-emergency-country.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { SeverityPicker } from '../../../components/ui/severity-picker.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useMyProfileStatus } from '../../profile/api/profile-status.ts';
+import { useLogSymptom } from '../../symptoms/api/log-symptom.ts';
+
+/**
+ * The dashboard's quick log (issue 5: the same endpoint as /symptoms): her words and how strong, one Log button,
+ * and the colour at once, with the emergency card straight away for a red result.
+ */
+export function QuickSymptomLog({ userId }: { userId: string }) {
+  const status = useMyProfileStatus();
+  const country = useEmergencyCountry();
+  const logSymptom = useLogSymptom(userId);
+  const [text, setText] = useState('');
+  const [severity, setSeverity] = useState(2);
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<SymptomLogResponse | null>(null);
+  const resultRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  return (
+    <Card>
+      <CardTitle className="flex items-center gap-2">
+        <HeartPulse aria-hidden className="h-5 w-5 text-primary" /> Quick log
+      </CardTitle>
+      <form
+        aria-label="Quick symptom log"
+        className="mt-3 space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // 01-core-app.md section 5: a quick-log text must not be blank.
+          const symptom = text.trim();
+          if (!symptom) {
+            setError('Please describe a symptom');
+            return;
+          }
+          setError(undefined);
+          logSymptom.mutate(
+            { symptom, severity },
+            {
+              onSuccess: (res) => {
+                setResult(res);
+                setText('');
+                setSeverity(2);
+              },
+            },
+          );
+        }}
+      >
+        <Field
+          label="How are you feeling?"
+          placeholder="e.g. back ache, headache"
+          value={text}
+          maxLength={200}
+          error={error}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <SeverityPicker value={severity} onChange={setSeverity} />
+        {logSymptom.isError ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {errorMessage(logSymptom.error)} Please try again.
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={logSymptom.isPending}>
+          {logSymptom.isPending ? 'Saving...' : 'Log'}
+        </Button>
+      </form>
+      {result ? (
+        <div className="mt-4 space-y-2">
+          <SymptomLogResult
+            ref={resultRef}
+            result={result}
+            who={callerSituation(status.data)}
+            country={country.data ?? null}
+          />
+          <Link
+            to="/symptoms"
+            className="inline-flex min-h-11 items-center font-semibold text-primary underline"
+          >
+            See your week of symptoms
+          </Link>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
