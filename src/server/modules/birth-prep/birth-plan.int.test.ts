@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await createTestApp();
   zoe = await signUp(t.app, 'Zoë Ñúñez');
   bea = await signUp(t.app, 'Bea');
-  await onboard(zoe, 'Zoë Ñúñez', 33);
+  await onboard(zoe, 'Zoë', 33);
   await onboard(bea, 'Bea', 30);
 });
 afterAll(() => t.close());
@@ -153,6 +153,7 @@ describe('GET /api/birth-plan/:userId.pdf', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toContain('My birth plan');
     expect(text).toContain('Name: Zoë Ñúñez');
+    expect(text.some((l) => l.startsWith('Please call me:'))).toBe(false);
     expect(text).toContain('Pain relief you would like to try');
     expect(text).toContain('Water: a bath or birth pool');
     expect(text).toContain('Epidural');
@@ -163,5 +164,12 @@ describe('GET /api/birth-plan/:userId.pdf', () => {
     // What she did not choose is not in her plan.
     expect(text).not.toContain('TENS machine');
     expect(text.some((l) => l.includes('\uFFFD'))).toBe(false);
+  });
+
+  it('names her as she signed up, and how she likes to be called when that differs', async () => {
+    await t.app.db.execute(sql`update profiles set first_name = 'Zo' where user_id = ${zoe.user.id}`);
+    const text = pdfText((await zoe.call({ method: 'GET', url: `${url(zoe)}.pdf` })).rawPayload);
+    expect(text).toContain('Name: Zoë Ñúñez');
+    expect(text).toContain('Please call me: Zo');
   });
 });

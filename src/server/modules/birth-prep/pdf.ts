@@ -7,7 +7,10 @@ import { planSummary } from '../../../core/domain/birth-plan.ts';
 import { renderPdf } from '../../pdf-document.ts';
 
 export interface PlanPdfInput {
+  /** Her full name, as she gave it when she signed up. */
   name: string;
+  /** What she asked Zara to call her (onboarding), shown when it is not simply her first name. */
+  callMe: string | null;
   /** YYYY-MM-DD, while she is pregnant. */
   dueDate: string | null;
   timeZone: string;
@@ -21,11 +24,19 @@ const ACCENT = '#8e4565';
 const longDate = (d: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
 
-export function birthPlanPdf({ name, dueDate, timeZone, plan, sections }: PlanPdfInput): Promise<Buffer> {
+export function birthPlanPdf({
+  name,
+  callMe,
+  dueDate,
+  timeZone,
+  plan,
+  sections,
+}: PlanPdfInput): Promise<Buffer> {
   return renderPdf(`Birth plan: ${name}`, (doc) => {
     doc.font('bold').fontSize(22).fillColor(ACCENT).text('My birth plan');
     doc.moveDown(0.4);
     doc.font('regular').fontSize(12).fillColor('#000').text(`Name: ${name}`);
+    if (callMe && callMe !== name.split(/\s+/)[0]) doc.text(`Please call me: ${callMe}`);
     if (dueDate) doc.text(`Due date: ${longDate(new Date(`${dueDate}T00:00:00Z`), 'UTC')}`);
     doc.text(`Last updated: ${longDate(new Date(plan.updatedAt), timeZone)}`);
     doc.moveDown(0.6);

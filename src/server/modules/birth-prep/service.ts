@@ -68,7 +68,8 @@ export async function getBirthPlanPdf(db: Db, content: BirthPrepContent, userId:
   const ctx = await loadUserContext(db, userId);
   const [user] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
   return birthPlanPdf({
-    name: ctx.profile?.firstName ?? user?.displayName ?? '',
+    name: user?.displayName || ctx.profile?.firstName || '',
+    callMe: ctx.profile?.firstName ?? null,
     dueDate: ctx.status?.phase === 'pregnant' ? (ctx.profile?.dueDate ?? null) : null,
     timeZone: ctx.timeZone,
     plan: knownPlan(content.sections, toPlan(row)),
