@@ -27,6 +27,7 @@ import profileRoutes from './modules/profile/routes.ts';
 import usersRoutes from './modules/users/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
+import birthPrepRoutes from './modules/birth-prep/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(exerciseRoutes, { library: opts.content });
   await app.register(zaraRoutes, { config, library: opts.content });
   await app.register(copilotRoutes, { config });
+  await app.register(birthPrepRoutes, { checklists: opts.content.checklists });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -55,6 +55,9 @@ const CalendarPage = lazy(() =>
 const ArticlePage = lazy(() =>
   import('../features/learn/article-page.tsx').then((m) => ({ default: m.ArticlePage })),
 );
+const BirthPrepPage = lazy(() =>
+  import('../features/birth-prep/birth-prep-page.tsx').then((m) => ({ default: m.BirthPrepPage })),
+);
 const FoundationsPage = lazy(() =>
   import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
 );
@@ -120,6 +123,7 @@ export function AppRoutes() {
           <Route path="/zara-chat" element={<ZaraChatPage />} />
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
+          <Route path="/birth-prep" element={<BirthPrepPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -12,6 +12,7 @@ import {
   type Recommendation,
   recommendationsResponseSchema,
 } from '../../../core/contracts/zara.ts';
+import { birthPrepPriorities } from '../../../core/domain/birth-prep.ts';
 import { emotionalTrend } from '../../../core/domain/copilot.ts';
 import { analyzeIntent } from '../../../core/domain/intent.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
@@ -133,7 +134,8 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
           route: '/dashboard',
         });
       const s = ctx.status;
-      if (s?.phase === 'pregnant' && s.currentWeek >= 32) {
+      const prep = s?.phase === 'pregnant' ? birthPrepPriorities(s.currentWeek) : null;
+      if (s && prep?.birthPlan) {
         const [plan] = await app.db.select().from(birthPlans).where(eq(birthPlans.userId, id)).limit(1);
         if (!plan)
           recs.push({
@@ -141,10 +143,10 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
             title: 'Write your birth plan',
             message: `At ${String(s.currentWeek)} weeks it is a good time to note your wishes for labour and birth.`,
             priority: 'medium',
-            route: '/visit-toolkit',
+            route: '/birth-prep',
           });
       }
-      if (s?.phase === 'pregnant' && s.currentWeek >= 35) {
+      if (s && prep?.hospitalBag) {
         const items = await app.db
           .select({ packed: hospitalBagItems.packed })
           .from(hospitalBagItems)
@@ -158,7 +160,7 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
               ? `${String(packed)} of ${String(items.length)} items packed.`
               : 'Babies do not always wait: have your bag ready a few weeks early.',
             priority: s.currentWeek >= 37 ? 'high' : 'medium',
-            route: '/visit-toolkit',
+            route: '/birth-prep',
           });
       }
       if (recs.length === 0)

@@ -1,16 +1,8 @@
 /**
- * A readable PDF summary of her data export. DejaVu Sans is embedded: pdfkit's built-in fonts garble non-ASCII
- * names (DESIGN.md).
+ * A readable PDF summary of her data export (fonts and set-up shared in pdf-document.ts).
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { DataExport } from '../../../core/contracts/profile.ts';
-
-const require = createRequire(import.meta.url);
-const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = join(fontDir, 'DejaVuSans.ttf');
-const BOLD = join(fontDir, 'DejaVuSans-Bold.ttf');
+import { renderPdf } from '../../pdf-document.ts';
 
 const str = (v: unknown): string => {
   if (v === null || v === undefined) return '—';
@@ -21,15 +13,7 @@ const str = (v: unknown): string => {
 const label = (name: string) => name.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
 export function exportPdf(data: DataExport): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Zara: my data', Author: 'Zara' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('regular', REGULAR);
-    doc.registerFont('bold', BOLD);
-
+  return renderPdf('Zara: my data', (doc) => {
     const profile = data.tables.profiles?.[0];
     doc.font('bold').fontSize(20).text('Zara: my data');
     doc.moveDown(0.5);
@@ -70,6 +54,5 @@ export function exportPdf(data: DataExport): Promise<Buffer> {
     }
     doc.moveDown();
     doc.fontSize(9).fillColor('#555').text('The complete data, every field, is in the JSON download.');
-    doc.end();
   });
 }

@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiRequestError, NetworkError } from '../../../lib/api-client.ts';
+
+export const BIRTH_PLAN_PDF_NAME = 'my-birth-plan.pdf';
+
+/**
+ * GET /api/birth-plan/{userId}.pdf, fetched rather than followed as a link so that a failure shows her a message
+ * (a plain link would save an error page as the "PDF"). The browser then saves the file.
+ */
+async function downloadPdf(userId: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/birth-plan/${userId}.pdf`, { credentials: 'include' });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!res.ok) {
+    const text = await res.text();
+    let body: { message: string; code: string } | null = null;
+    try {
+      body = JSON.parse(text) as { message: string; code: string };
+    } catch {
+      body = null;
+    }
+    throw new ApiRequestError(res.status, `${String(res.status)}: ${text || res.statusText}`, body);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = BIRTH_PLAN_PDF_NAME;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start saving before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const useDownloadBirthPlanPdf = (userId: string) =>
+  useMutation({ mutationFn: () => downloadPdf(userId) });
