@@ -7,6 +7,7 @@ const sections: BirthPlanSection[] = [
     id: 'pain-relief',
     title: 'Pain relief',
     description: 'd',
+    sources: [],
     multiple: true,
     options: [
       { id: 'water', label: 'Water' },
@@ -18,6 +19,7 @@ const sections: BirthPlanSection[] = [
     id: 'feeding',
     title: 'Feeding',
     description: 'd',
+    sources: [],
     multiple: false,
     options: [
       { id: 'breastfeeding', label: 'Breastfeeding' },
@@ -28,6 +30,7 @@ const sections: BirthPlanSection[] = [
     id: 'delivery-preferences',
     title: 'How you hope to give birth',
     description: 'd',
+    sources: [],
     multiple: false,
     options: [
       { id: 'vaginal-birth', label: 'Vaginal birth' },
