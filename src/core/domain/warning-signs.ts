@@ -1883,7 +1883,8 @@ const catalogue = [
     ],
     whatToDo: URGENT_CALL_BABY,
     whatToSay: SAY_BABY,
-    symptomPhrase: 'not feeding for 8 hours or more',
+    // True of every keyword ("won't latch", "feeding less"), not only of the 8-hour threshold.
+    symptomPhrase: 'poor feeding (refusing feeds or taking much less than usual)',
     source: NHS_BABY_ILLNESS,
   },
   {
@@ -1965,7 +1966,8 @@ const catalogue = [
     whatToDo:
       "Call your midwife, health visitor or your baby's doctor today, the same day. If you cannot reach anyone today, treat it as an emergency and call emergency services.",
     whatToSay: SAY_BABY,
-    symptomPhrase: 'yellow skin (jaundice)',
+    // Covers both ways the sign shows: yellow skin or eyes, and pale, chalky poo.
+    symptomPhrase: 'signs of jaundice (yellow skin or eyes, or pale, chalky poo)',
     source: NHS_JAUNDICE,
   },
   {
