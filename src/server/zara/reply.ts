@@ -12,13 +12,8 @@ import {
   type ZaraReply,
 } from '../../core/contracts/zara.ts';
 import { triage, type TriageResult } from '../../core/domain/triage.ts';
-import {
-  type CallerSituation,
-  crisisLinesFor,
-  emergencyNumbersFor,
-  fillWhatToSay,
-  requireSign,
-} from '../../core/domain/warning-signs.ts';
+import { urgentAdvice } from '../../core/domain/triage-advice.ts';
+import { type CallerSituation, requireSign } from '../../core/domain/warning-signs.ts';
 import { askModel, type LlmConfig } from './provider.ts';
 import type { Responder, ReplyKind } from './responder.ts';
 
@@ -77,39 +72,17 @@ function situation(input: ReplyInput): CallerSituation {
   return { stage: 'pregnant', ...(input.week !== null ? { week: input.week } : {}) };
 }
 
-/** What to do now, whom to call, what to say: the catalogue's words, her country's number. */
+/** What to do now, whom to call, what to say (the shared advice), closed by the spec's notice. */
 export function urgentPreface(
   t: TriageResult,
   input: ReplyInput,
 ): { text: string; numbers: string[]; label: string; callFirst: 'emergency-services' | 'provider' } {
-  const numbers = emergencyNumbersFor(input.country);
-  const serious = t.signs.map((id) => requireSign(id)).filter((s) => s.level === t.level);
-  const first = serious[0] ?? requireSign(t.signs[0] ?? 'heavy-bleeding');
-  const emergency = t.level === 'emergency';
-  const parts: string[] = [];
-  parts.push(
-    emergency ? `Please act now. ${first.whatToDo}` : `Please don't wait with this. ${first.whatToDo}`,
-  );
-  parts.push(`${numbers.label}.`);
-  if (first.id === 'self-harm-thoughts') {
-    const lines = crisisLinesFor(input.country).filter((l) => l.name !== 'Emergency services');
-    if (lines.length)
-      parts.push(
-        `You can also talk to someone right now: ${lines.map((l) => `${l.name}, ${l.how.toLowerCase()} ${l.number}`).join('; ')}.`,
-      );
-    parts.push(
-      "You matter, and you don't have to carry this alone. If you can, tell someone near you how you feel and stay with them.",
-    );
-  }
-  const others = serious.slice(1).map((s) => s.symptomPhrase);
-  const symptom = [first.symptomPhrase, ...others].join(' and ');
-  parts.push(`When you call, you can say: "${fillWhatToSay(first, situation(input), symptom)}"`);
-  parts.push(URGENT_NOTICE);
+  const advice = urgentAdvice(t, situation(input), input.country);
   return {
-    text: parts.join('\n\n'),
-    numbers: [...numbers.numbers],
-    label: numbers.label,
-    callFirst: emergency ? 'emergency-services' : 'provider',
+    text: [...advice.paragraphs, URGENT_NOTICE].join('\n\n'),
+    numbers: advice.numbers,
+    label: advice.label,
+    callFirst: advice.callFirst,
   };
 }
 
