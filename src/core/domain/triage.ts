@@ -597,6 +597,8 @@ const HYPOTHETICAL: readonly RegExp[] = [
   /\bwhat (?:does|do|would) (?:a |an |the )?[a-z ]{0,30} (?:feel|look) like\b/,
   /\bwhat (?:is|are|causes|cause)\b(?!.*\b(?:happening|going on|wrong with)\b)/,
   /\bhow common\b/,
+  /\bwhat (?:temperature|temp|number|reading|level|bp|blood pressure|counts as)\b/,
+  /\bhow (?:high|hot|low) (?:is|should|does|would|can)\b/,
   /\bis it (?:true|possible|common|dangerous)\b/,
   /\b(?:can|could) (?:you )?(?:tell me|explain)\b/,
   /\bexplain\b/,

@@ -3,7 +3,8 @@ import { URGENT_NOTICE } from '../../core/contracts/zara.ts';
 import { crisisLinePhrase } from '../../core/domain/triage-advice.ts';
 import type { TriageResult } from '../../core/domain/triage.ts';
 import { crisisLinesFor, emergencyNumbersFor, warningSigns } from '../../core/domain/warning-signs.ts';
-import { type ReplyInput, urgentPreface } from './reply.ts';
+import { type ReplyInput, sentimentFor, urgentPreface } from './reply.ts';
+import { givesDose } from './responder.ts';
 
 const COUNTRIES = ['US', 'GB', 'DE', 'AU', 'NZ', 'BR', null];
 
@@ -75,5 +76,27 @@ describe('the urgent reply text', () => {
     expect(urgentPreface(t, input('pregnant', null)).text).toContain(
       'Emergency services: 112 or 911. Most mobile phones connect either.\n\n',
     );
+  });
+});
+
+describe('sentiment and doses in answers', () => {
+  it('reads sentiment from the answer too, but not from conditional advice', () => {
+    expect(sentimentFor('stuffy nose?', 'routine', 'general', 'Please call your midwife today.')).toBe(
+      'concerned',
+    );
+    expect(
+      sentimentFor('stuffy nose?', 'routine', 'general', 'Steam helps. If it gets worse, call your doctor.'),
+    ).toBe('neutral');
+    expect(sentimentFor('we found out today!', 'routine', 'general', 'Congratulations!')).toBe('positive');
+    expect(sentimentFor('hello', 'urgent', 'general', '')).toBe('concerned');
+  });
+
+  it('spots a medicine dose in an answer, and not advice that names a medicine without one', () => {
+    expect(givesDose('Take 1000 mg of paracetamol every 4 hours.')).toBe(true);
+    expect(givesDose('You could take two tablets of ibuprofen.')).toBe(true);
+    expect(givesDose('Paracetamol is usually fine in pregnancy; ask your pharmacist how much to take.')).toBe(
+      false,
+    );
+    expect(givesDose('Drink 2 litres of water and rest for 20 minutes.')).toBe(false);
   });
 });
