@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../src/core/contracts/zara.ts';
+import { hasScreen } from '../src/web/app/screens.ts';
 import { NOT_SENT_URGENT_NOTICE } from '../src/web/features/zara/chat-failure.ts';
 import { VOICE_UNSUPPORTED } from '../src/web/features/zara/use-speech.ts';
 import { signUpOnboarded } from './support/accounts.ts';
@@ -219,18 +220,38 @@ describe('Zara chat', () => {
     await ctx.close();
   });
 
-  it('the co-pilot shows her real figures and routes sentences', async () => {
-    const { ctx, page } = await mother();
+  it('the co-pilot shows her real figures, her dates in her locale, and links only to screens that exist', async () => {
+    const ctx = await newContext(browser, server.baseUrl, PHONE);
+    const page = await ctx.newPage();
+    await page.goto('/privacy');
+    await signUpOnboarded(page.request, { name: 'Nia Bello', email: uniqueEmail('nia'), week: 36 });
     await page.request.post('/api/zara/chat', { data: { userMessage: 'hello' } });
+    const day = new Date(Date.now() + 5 * 86_400_000);
+    const iso = `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const made = await page.request.post('/api/calendar/events', {
+      data: { title: 'Antenatal class', date: iso, time: '14:30', eventType: 'manual' },
+    });
+    expect(made.status()).toBe(201);
     await page.goto('/copilot');
     await page.getByRole('heading', { name: 'Co-pilot' }).waitFor();
     await page.getByText('Answers: built-in responder', { exact: true }).waitFor();
-    await page.getByText('Pregnant, week 24').waitFor();
+    await page.getByText('Pregnant, week 36').waitFor();
     await page.getByRole('button', { name: 'Book my next scan' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: /Calendar \(confidence/ })
       .waitFor();
+    await page.getByText('Write your birth plan').waitFor();
+    expect(await page.getByRole('link', { name: 'Write your birth plan' }).count()).toBe(
+      hasScreen('/birth-prep') ? 1 : 0,
+    );
+    const upcoming = page.getByText(/: Antenatal class$/);
+    await upcoming.waitFor();
+    const shown = await upcoming.innerText();
+    expect(shown).not.toContain(iso);
+    expect(shown).toContain(
+      new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short' }).format(day),
+    );
     await expectAccessible(page, 'copilot');
     await screenshot(page, 'copilot-phone');
     await page.setViewportSize(DESKTOP);
