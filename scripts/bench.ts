@@ -1,19 +1,23 @@
 /**
  * npm run bench: starts the built server on a temporary data folder, signs up a user, and measures each
  * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise), printing req/s, p50/p99
- * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs; DATABASE_URL benches PostgreSQL.
+ * latency and the ratio of each to GET /healthz. BENCH_SECONDS shortens the runs; BENCH_ONLY picks endpoints by
+ * name; DATABASE_URL benches PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
 
 interface Endpoint {
   name: string;
   method?: 'GET' | 'POST';
   path: string | ((ctx: BenchContext) => string);
   body?: (ctx: BenchContext) => unknown;
+  /** Bodies sent in turn, one per request (so a cache cannot answer every request after the first). */
+  bodies?: (ctx: BenchContext) => unknown[];
   connections?: number;
   /** Needs the signed-in user's cookie. */
   auth?: boolean;
@@ -46,17 +50,21 @@ const endpoints: Endpoint[] = [
     path: '/api/zara/chat',
     auth: true,
     connections: 10,
-    body: (ctx) => ({
-      userMessage: 'I have heartburn every night, what can I do?',
-      userId: ctx.userId,
-      pregnancyWeek: 24,
-      postpartumWeek: null,
-      conversationHistory: [],
-    }),
+    // Every question of the responder suite in turn, at its own stage and week, as a real mix of mothers.
+    bodies: (ctx) =>
+      RESPONDER_CASES.map((c) => ({
+        userMessage: c.message,
+        userId: ctx.userId,
+        pregnancyWeek: c.stage === 'pregnant' ? c.week : null,
+        postpartumWeek: c.stage === 'postpartum' ? c.week : null,
+        conversationHistory: [],
+      })),
   },
 ];
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_ONLY=chat measures GET /healthz (the baseline) and the endpoints whose name contains "chat". */
+const only = process.env.BENCH_ONLY;
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${String(port)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'zara-bench-'));
@@ -95,12 +103,23 @@ function run(endpoint: Endpoint, ctx: BenchContext): Promise<autocannon.Result> 
   const headers: Record<string, string> = {};
   if (endpoint.auth) headers.cookie = ctx.cookie;
   const body = endpoint.body?.(ctx);
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const bodies = endpoint.bodies?.(ctx).map((b) => JSON.stringify(b)) ?? [];
+  if (body !== undefined || bodies.length) headers['content-type'] = 'application/json';
+  let turn = 0;
   return autocannon({
     url: base + (typeof endpoint.path === 'function' ? endpoint.path(ctx) : endpoint.path),
     method: endpoint.method ?? 'GET',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(bodies.length
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[turn++ % bodies.length] }),
+            },
+          ],
+        }
+      : {}),
     connections: endpoint.connections ?? 50,
     duration: seconds,
   });
@@ -114,7 +133,7 @@ try {
   await waitUp(child);
   const ctx = await signUp();
   const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; conns: number }[] = [];
-  for (const endpoint of endpoints) {
+  for (const endpoint of endpoints.filter((e, i) => !only || i === 0 || e.name.includes(only))) {
     const r = await run(endpoint, ctx);
     rows.push({
       name: endpoint.name,

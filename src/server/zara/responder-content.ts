@@ -66,6 +66,8 @@ interface Hit {
 
 export function createContentFinder(library: ContentLibrary, index: SearchIndex) {
   const faqById = new Map<string, Faq>(library.faqs.map((f) => [f.id, f]));
+  // Sections are read once, at start-up, not on a mother's first question.
+  for (const a of library.articles) sectionsOf(a);
   // Every word of each document, for coverage: does the document speak of everything she asked?
   const docTerms = new Map<string, Set<string>>([
     ...library.articles.map(
