@@ -34,3 +34,38 @@ describe('built-in responder: everyday questions', () => {
     }
   });
 });
+
+describe('built-in responder: generated lines', () => {
+  it('never calls a warning sign "common", and says the week after the birth plainly', () => {
+    const out = responder.respond({
+      message: 'baby is feeding less, what should I do',
+      stage: 'postpartum',
+      week: 5,
+      triage: { level: 'routine', signs: ['newborn-not-feeding'], reason: '', mentioned: [] },
+      country: 'GB',
+    });
+    expect(out.content).not.toMatch(/is common/);
+    const hello = responder.respond({
+      message: 'hello',
+      stage: 'postpartum',
+      week: 5,
+      triage: triage('hello', { stage: 'postpartum', week: 5 }),
+      country: 'GB',
+    });
+    expect(hello.content).toContain("You're 5 weeks after the birth. How are you feeling today?");
+  });
+
+  it('adds where to turn when a routine message still speaks of dying or harm', () => {
+    const t = triage('I was suicidal as a teenager, will it come back?', { stage: 'pregnant', week: 14 });
+    expect(t.level).toBe('routine');
+    const out = responder.respond({
+      message: 'I was suicidal as a teenager, will it come back?',
+      stage: 'pregnant',
+      week: 14,
+      triage: t,
+      country: 'GB',
+    });
+    expect(out.content).toContain('If you ever have thoughts of harming yourself or your baby');
+    expect(out.content).toContain('Samaritans: call 116 123');
+  });
+});
