@@ -147,15 +147,13 @@ describe('co-pilot', () => {
     expect(await usage()).toBe(1);
 
     // A check-in three days ago and none since: overdue, and it says so.
-    await t.app.db
-      .insert(checkins)
-      .values({
-        userId: amara.user.id,
-        mood: 'calm',
-        intensity: 5,
-        window: 'morning',
-        localDate: addDays(localDateIn('UTC'), -3),
-      });
+    await t.app.db.insert(checkins).values({
+      userId: amara.user.id,
+      mood: 'calm',
+      intensity: 5,
+      window: 'morning',
+      localDate: addDays(localDateIn('UTC'), -3),
+    });
     const overdue = (await recsOf()).find((r) => r.id === 'checkin-overdue');
     expect(overdue?.message).toBe('Your last check-in was 3 days ago. How are you feeling today?');
   });
