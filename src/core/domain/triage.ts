@@ -14,6 +14,11 @@
  * Self-harm, however it is worded and whatever else is said, is always an emergency.
  * Pure: no I/O, deterministic.
  */
+import { type RuleMatch } from './triage-match.ts';
+import { movementRules } from './triage-movement.ts';
+import { newbornRules, PARTIAL_FEEDING, TIPS } from './triage-newborn.ts';
+import { psychosisRules } from './triage-psychosis.ts';
+import { selfHarmRules } from './triage-self-harm.ts';
 import { type SignLevel, type WarningSign, warningSigns } from './warning-signs.ts';
 
 export type TriageLevel = SignLevel;
@@ -142,6 +147,11 @@ const WORD_MAP: Record<string, string> = {
   spoting: 'spotting',
   spottin: 'spotting',
   greenish: 'green',
+  bluish: 'blue',
+  blueish: 'blue',
+  greyish: 'grey',
+  grayish: 'grey',
+  purplish: 'purple',
   yellowish: 'yellow',
   brownish: 'brown',
   pinkish: 'pink',
@@ -246,6 +256,7 @@ const PHRASE_MAP: ReadonlyArray<[RegExp, string]> = [
 
 /** Words that may sit between the words of a catalogue phrase without breaking it ("bleeding really heavily"). */
 const FILLERS = new Set([
+  'even',
   'really',
   'very',
   'so',
@@ -586,6 +597,8 @@ const HYPOTHETICAL: readonly RegExp[] = [
   /\bwhat (?:does|do|would) (?:a |an |the )?[a-z ]{0,30} (?:feel|look) like\b/,
   /\bwhat (?:is|are|causes|cause)\b(?!.*\b(?:happening|going on|wrong with)\b)/,
   /\bhow common\b/,
+  /\bwhat (?:temperature|temp|number|reading|level|bp|blood pressure|counts as)\b/,
+  /\bhow (?:high|hot|low) (?:is|should|does|would|can)\b/,
   /\bis it (?:true|possible|common|dangerous)\b/,
   /\b(?:can|could) (?:you )?(?:tell me|explain)\b/,
   /\bexplain\b/,
@@ -599,6 +612,8 @@ const HYPOTHETICAL: readonly RegExp[] = [
   /\bworried about getting\b/,
   /\bscared of getting\b/,
   /\brisk of\b/,
+  /\bis (?:that|it|this) (?:a )?(?:risk|problem|dangerous|a worry|something to worry)\b/,
+  /\b(?:will|could|would|does|can|might) (?:that|it|this) (?:affect|be a problem|be a risk|matter|put me at risk|cause problems)\b/,
   /\bam i at risk\b/,
   /\bhow to (?:prevent|avoid|reduce)\b/,
   /\bcan i prevent\b/,
@@ -611,12 +626,20 @@ const HYPOTHETICAL: readonly RegExp[] = [
   /\bhow long after (?:my|the) waters break\b/,
 ];
 
+/** A question about a sign's signs or risk (the narrower test for what she perceives). */
+const SIGNS_QUESTION =
+  /\b(?:signs|symptoms) of\b|\bwhat (?:is|are|causes)\b|\bwhat if\b|\bis it (?:normal|common)\b|\bhow (?:do|will|would) (?:i|you) know\b|\brisk of\b|\bam i at risk\b/;
+
 /** The past: it is over, or it was another time. */
 const HISTORY: readonly RegExp[] = [
   /\b(?:last|first|previous|other|earlier|1st|second) (?:pregnancy|pregnancies|baby|birth|child)\b/,
   /\bwith my (?:first|son|daughter|eldest|older|last|other|1st)\b/,
   /\b\d+ (?:years|yrs) ago\b/,
   /\byears ago\b/,
+  // Months and years back; "last night" and "last week" are recent and stay present.
+  /\blast (?:year|month|spring|summer|autumn|fall|winter|christmas)\b/,
+  /\b(?:a|one|two|three|four|five|six|few|couple of|\d+) (?:years?|months?) ago\b/,
+  /\bwhen i was (?:\d+|pregnant with|a baby|at school|at uni|in my (?:teens|twenties))\b/,
   /(?<!\b(?:like|as) (?:she|he|it|baby|they|the baby|i) )\bused to\b/,
   /\bhistory of\b/,
   /\bin the past\b/,
@@ -654,7 +677,7 @@ const PRESENT: readonly RegExp[] = [
   /(?<!\b(?:happen|happens|happening|risk|get it|have it|get|had it) )\bagain\b(?! (?:this time|in this|next time))/,
   /\bstarted (?:up )?again\b/,
   /\b(?:its|it is|is|has) back\b/,
-  /\bcome back\b/,
+  /(?<!\b(?:will|could|might|would|does|can) (?:it|they|that) )\bcome back\b/,
   /\bcame back\b/,
   /\bcoming back\b/,
   /\b(?:getting|got|gotten) worse\b/,
@@ -680,15 +703,6 @@ const PRESENT: readonly RegExp[] = [
 
 // ---------------------------------------------------------------------------------------------------------
 // Special rules that read meaning rather than phrases
-
-interface RuleMatch {
-  signId: string;
-  start: number;
-  end: number;
-  phrase: string;
-  /** Decided by the rule itself: skip negation checks (the phrase already contains the negation). */
-  selfNegated?: boolean;
-}
 
 const SEVERE = new Set([
   'severe',
@@ -783,6 +797,13 @@ const MOVE_WORDS = new Set([
   'rolling',
 ]);
 const LESS_WORDS = new Set([
+  'weak',
+  'feeble',
+  'softer',
+  'gentler',
+  'lazier',
+  'sluggish',
+  'calmer',
   'less',
   'fewer',
   'reduced',
@@ -825,8 +846,13 @@ const SELF_HARM: readonly RegExp[] = [
 ];
 
 function specialRules(tokens: string[]): RuleMatch[] {
-  const out: RuleMatch[] = [];
   const text = tokens.join(' ');
+  const out: RuleMatch[] = [
+    ...selfHarmRules(text),
+    ...psychosisRules(text),
+    ...newbornRules(text),
+    ...movementRules(text),
+  ];
   for (const re of SELF_HARM) {
     const m = re.exec(text);
     if (m) {
@@ -942,11 +968,14 @@ function specialRules(tokens: string[]): RuleMatch[] {
     // "She normally goes crazy after dinner but nothing tonight".
     if (
       (t === 'usually' || t === 'normally' || t === 'always') &&
-      /\b(?:baby|he|she|kicks?|bump)\b/.test(text)
+      /\b(?:baby|he|she|hes|shes|kicks?|kicky|bump|wriggly|wriggling|active|busy|lively|moving|kicking|somersaults|flips)\b/.test(
+        text,
+      )
     ) {
+      // The usual pattern, then its absence now: "but not a peep tonight", ", nothing at all this evening".
       const rest = tokens.slice(i + 1, i + 16).join(' ');
       if (
-        /\b(?:but|and) (?:nothing|not today|not tonight|not this|no kicks|none|hes quiet|shes quiet|quiet|still)\b/.test(
+        /(?:\b(?:but|and|now|yet)|[,;.]) (?:\w+ ){0,2}?(?:nothing|not today|not tonight|not this|not a (?:peep|thing|kick|wriggle|flutter|sausage)|not much|no (?:kicks|movement|movements|sign|wriggles)|none|hes quiet|shes quiet|quiet|still)\b/.test(
           rest,
         )
       )
@@ -980,6 +1009,29 @@ function specialRules(tokens: string[]): RuleMatch[] {
       )
     )
       out.push({ signId: 'vaginal-bleeding', start: i, end: i + 1, phrase: 'blood on a pad or when wiping' });
+    // A pink or red tinge on wiping.
+    if (
+      /^(?:pink|pinkish|red|bloody|brown)$/.test(t) &&
+      /\b(?:when|after|on|as) (?:i |the |my )?(?:wipe|wiped|wiping|tissue|loo roll|toilet paper)\b/.test(
+        tokens.slice(i + 1, i + 5).join(' '),
+      )
+    )
+      out.push({ signId: 'vaginal-bleeding', start: i, end: i + 1, phrase: 'pink or red when wiping' });
+    // Unable to keep even sips down.
+    if (
+      t === 'keep' &&
+      /\b(?:cant|cannot|couldnt|unable|not able)(?: even)?$/.test(
+        tokens.slice(Math.max(0, i - 2), i).join(' '),
+      ) &&
+      /^(?:\w+ ){0,4}?down\b/.test(tokens.slice(i + 1, i + 7).join(' '))
+    )
+      out.push({
+        signId: 'severe-vomiting',
+        start: i - 1,
+        end: i + 1,
+        phrase: 'cannot keep fluids down',
+        selfNegated: true,
+      });
     // Blue lips.
     if (t === 'lips' && /\b(?:blue|grey|gray|purple)\b/.test(tokens.slice(i + 1, i + 5).join(' ')))
       out.push({ signId: 'chest-pain-breathing', start: i, end: i + 1, phrase: 'blue lips' });
@@ -1085,19 +1137,39 @@ function specialRules(tokens: string[]): RuleMatch[] {
 
     // Heavy bleeding said any way.
     if (t === 'bleeding' || t === 'blood' || t === 'bled' || t === 'bleed') {
-      const near = tokens.slice(Math.max(0, i - 4), i + 6).join(' ');
+      const near = tokens.slice(Math.max(0, i - 4), i + 9).join(' ');
       if (
-        /\b(?:heavy|heavily|heavier|loads|lots|pouring|gushing|soaking|soaked|soak|through (?:a |my |the )?pads?|pad an hour|pads? (?:an|every|in an) hour|clots|clot|huge|massive|alot|tons|all over|everywhere|wont stop|not stopping|sheets|puddle|running down|pool of)\b/.test(
+        /\b(?:heavy|heavily|heavier|loads|lots|so much|too much|a lot|pouring|gushing|soaking|soaked|soak|through (?:a |my |the |\d+ |two |three |several |many |a few |loads of )?pads?|pad an hour|pads? (?:an|every|in an) hour|clots|clot|huge|massive|alot|tons|all over|everywhere|wont stop|not stopping|sheets|puddle|running down|pool of)\b/.test(
           near,
         )
       )
         out.push({
           signId: 'heavy-bleeding',
-          start: Math.max(0, i - 4),
+          start: i,
           end: i + 1,
           phrase: 'heavy bleeding',
         });
     }
+    // Pads soaked within an hour, said without the word bleeding (AWHONN: a pad an hour or more).
+    if (
+      (t === 'pads' || t === 'pad') &&
+      /\b(?:soak|soaked|soaking|through|filled|filling|changed|changing|full|ruined)\b/.test(
+        tokens.slice(Math.max(0, i - 5), i).join(' '),
+      ) &&
+      /\b(?:an hour|one hour|1 hour|the last hour|half an hour|every hour|each hour|hourly|minutes)\b/.test(
+        tokens.slice(i + 1, i + 7).join(' '),
+      )
+    )
+      out.push({ signId: 'heavy-bleeding', start: i, end: i + 1, phrase: 'soaking pads within an hour' });
+    // Damp or wet underwear in pregnancy may be the waters (CDC Hear Her: fluid leaking).
+    if (
+      /^(?:knickers|underwear|pants)$/.test(t) &&
+      /\b(?:wet|damp|soaked|soaking|soggy|drenched)\b/.test(
+        tokens.slice(Math.max(0, i - 3), i + 5).join(' '),
+      ) &&
+      !/\b(?:pee|peed|wee|weed|leak when|sneez\w*|cough\w*|laugh\w*|discharge)\b/.test(text)
+    )
+      out.push({ signId: 'waters-breaking', start: i, end: i + 1, phrase: 'wet underwear' });
     // Swollen face or hands.
     if (t === 'swollen' || t === 'swelling' || t === 'puffy' || t === 'swelled' || t === 'puffed') {
       const near = tokens.slice(Math.max(0, i - 4), i + 5).join(' ');
@@ -1108,7 +1180,7 @@ function specialRules(tokens: string[]): RuleMatch[] {
     if (t === 'waters' || t === 'water') {
       const after = tokens.slice(i + 1, i + 5).join(' ');
       const m =
-        /^(?:(?:have|has|just|may|might|must|could|probably) )*(?:broke|broken|gone|went|burst|leaking|popped|released|breaking)\b/.exec(
+        /^(?:(?:have|has|just|may|might|must|could|probably|be|been|are|is|keep|keeps|started|start) )*(?:broke|broken|gone|went|burst|leaking|popped|released|breaking|trickling|dribbling)\b/.exec(
           after,
         );
       if (m)
@@ -1138,6 +1210,12 @@ function specialRules(tokens: string[]): RuleMatch[] {
 const BENIGN: readonly RegExp[] = [
   /\bfaint (?:line|positive|test|smell|taste|lines)\b/,
   /\bnosebleed\b/,
+  // Bleeding from somewhere else: the nose, gums, a lip or finger, piles.
+  /\b(?:nose|nostrils?|gums?|lips?|finger|thumb|toe|knee|elbow|ears?|mouth|tongue|tooth|teeth|scratch|graze|pimple|piles|hemorrhoids|bum|bottom|anus)\b(?: \w+){0,3}? (?:bleeding|bleed|bleeds|bled)\b/,
+  // An injury somewhere else ("cut my finger chopping onions and it won't stop bleeding").
+  /\b(?:cut|sliced|nicked|grazed|scratched|caught|stabbed|burnt|burned|bashed|bumped)(?: \w+){0,2}? (?:finger|thumb|hand|knee|leg|foot|toe|lip|arm|elbow|face|head|chin|nose)\b(?: \w+){0,8}? (?:bleeding|bleed|bleeds|bled)\b/,
+  // Wanting time away ("disappear under the duvet for a week") is rest, not a wish to die.
+  /\bdisappear (?:for (?:a|an|the|few|couple|one|two|\d)|under|into (?:my|a|the) (?:bed|duvet|room|sofa)|on (?:holiday|a))\b/,
   /\b(?:bleeding|bleed|bleeds) (?:gums|from (?:my |the )?(?:gums|nose|nipples?|bum|bottom|finger|lip))\b/,
   /\bgums? (?:are |were |keep |keeps )?(?:bleeding|bleed|bled)\b/,
   /\bnipples? (?:are |is |were )?(?:bleeding|bleed|bled)\b/,
@@ -1200,7 +1278,7 @@ function numberRules(tokens: string[]): NumberFinding[] {
     const next = tokens[i + 1] ?? '';
     const unitC = next === 'c' || next === 'celsius' || next === 'degrees' || next === 'centigrade';
     const unitF = next === 'f' || next === 'fahrenheit';
-    const ctx = tokens.slice(Math.max(0, i - 6), i).join(' ');
+    const ctx = [...tokens.slice(Math.max(0, i - 6), i), ...tokens.slice(i + 1, i + 3)].join(' ');
     const tempWord =
       /\b(?:temp|temperature|fever|thermometer|reading|degrees|temps|feverish|ran|running)\b/.test(ctx) ||
       unitC ||
@@ -1312,6 +1390,12 @@ export function triage(message: string, context: TriageContext): TriageResult {
   const tokens = tokenise(text);
   const sentenceOf = bounds(tokens, (t) => SENTENCE_END.has(t));
   const clauseOf = bounds(tokens, (t) => SENTENCE_END.has(t) || CLAUSE_BREAK.has(t));
+  const sentences = new Map<number, string>();
+  tokens.forEach((t, i) => {
+    const s = sentenceOf[i] ?? 0;
+    sentences.set(s, sentences.has(s) ? `${sentences.get(s)} ${t}` : t);
+  });
+  const sentenceText = (i: number) => (sentences.get(sentenceOf[i] ?? 0) ?? '').replace(/^[.!?] /, '');
 
   // Character offsets of tokens, for benign spans.
   const offsets: number[] = [];
@@ -1397,6 +1481,15 @@ export function triage(message: string, context: TriageContext): TriageResult {
       if (CHILD_NOT_BABY.has(w)) subject = 'other-child';
       else if (BABY_WORDS.has(w) && subject === null) subject = 'baby';
     }
+    // "38.6 and she's only 5 weeks old", "baby is 2 weeks, temp 38.2": a sentence about the baby, with
+    // nothing of hers in it, is about the baby.
+    const whole = sentenceText(c.start);
+    if (
+      subject === null &&
+      (/\b(?:hes|shes|he is|she is|baby is|theyre|they are)(?: only| just)? baby\b/.test(whole) ||
+        (/\b(?:baby|newborn|lo)\b/.test(whole) && !/\b(?:i|im|ive|id|me|my|myself)\b/.test(whole)))
+    )
+      return 'baby';
     const after = tokens.slice(c.end, c.end + 3);
     if (subject === null && after.some((w) => w === 'baby' || w === 'newborn') && c.sign.id === 'fever')
       return null;
@@ -1428,18 +1521,28 @@ export function triage(message: string, context: TriageContext): TriageResult {
   // 3. Decide for each candidate whether it is present now.
   const present: Candidate[] = [];
   const mentioned: Candidate[] = [];
-  const sentences = new Map<number, string>();
-  tokens.forEach((t, i) => {
-    const s = sentenceOf[i] ?? 0;
-    sentences.set(s, sentences.has(s) ? `${sentences.get(s)} ${t}` : t);
-  });
-  const sentenceText = (i: number) => (sentences.get(sentenceOf[i] ?? 0) ?? '').replace(/^[.!?] /, '');
 
   for (const c of cands) {
     const selfHarm = c.sign.id === 'self-harm-thoughts';
     if (selfHarm) {
-      present.push(c);
+      // Whatever else is said, these thoughts are an emergency; only a plain denial of the state itself
+      // ("I'm not suicidal, just exhausted", "no thoughts of harming myself") is not.
+      const prev = tokens[c.start - 1] ?? '';
+      const denied = !c.selfNegated && !c.rule && (prev === 'not' || prev === 'no' || prev === 'never');
+      // Told as history ("I was suicidal as a teenager, will it come back?") and not back now.
+      const told = sentenceText(c.start);
+      const past = HISTORY.some((re) => re.test(told)) && !PRESENT.some((re) => re.test(told));
+      (denied || past ? mentioned : present).push(c);
       continue;
+    }
+    // Feeding talk that is about one side, one time of day or technique is not a baby who is not feeding.
+    if (c.sign.id === 'newborn-not-feeding') {
+      const after = tokens.slice(c.end, c.end + 8).join(' ');
+      const weak = /\b(?:latch|less|bottle|breast|interested)\b/.test(c.phrase);
+      if (PARTIAL_FEEDING.test(after) || (weak && TIPS.test(sentenceText(c.start)))) {
+        mentioned.push(c);
+        continue;
+      }
     }
     if (!stageAllows(c.sign, context)) {
       mentioned.push(c);
@@ -1496,12 +1599,17 @@ export function triage(message: string, context: TriageContext): TriageResult {
     }
 
     // Questions and hypotheticals.
+    // What she hears or sees in psychosis is not a story she read ("I heard a voice tell me...").
     const hypothetical =
-      HYPOTHETICAL.some((re) => re.test(sent)) &&
+      (c.sign.id === 'postpartum-psychosis'
+        ? SIGNS_QUESTION.test(sent)
+        : HYPOTHETICAL.some((re) => re.test(sent))) &&
       !/\b(?:im|ive|i have|i think im|i think i|i am) (?:having|got|been|bleeding|started|just|now|currently|noticed)\b/.test(
         sent,
       ) &&
-      !/\b(?:right now|at the moment|currently|just now|since)\b/.test(sent);
+      !/\b(?:right now|at the moment|currently|just now|since|(?:\d+|few|couple of|an|a) (?:minutes|hours|hour|minute) ago|earlier today|this (?:morning|afternoon|evening)|tonight|today|last night)\b/.test(
+        sent,
+      );
     if (hypothetical) {
       mentioned.push(c);
       continue;
@@ -1556,12 +1664,27 @@ export function triage(message: string, context: TriageContext): TriageResult {
       sign: sign('reduced-movement-with-pain-or-bleeding'),
       phrase: 'baby moving less with pain or bleeding',
     });
+  // Jaundice with poor feeding, floppiness or unusual sleepiness is the emergency (warning-signs.md C).
+  const jaundice = present.find((c) => c.sign.id === 'newborn-jaundice' && c.phrase !== 'pale or chalky poo');
+  if (
+    jaundice &&
+    (has('newborn-not-feeding', 'newborn-floppy-unresponsive') ||
+      /\b(?:sleepy|drowsy|lethargic|floppy|hard to wake|barely wakes?|wont wake|wont feed|poor feeding|not interested in (?:feeding|feeds))\b/.test(
+        text,
+      ))
+  )
+    present.push({ ...jaundice, sign: sign('newborn-jaundice-unwell'), phrase: 'jaundice and unwell' });
   const bleeding = has('postpartum-heavy-bleeding', 'heavy-bleeding', 'vaginal-bleeding');
   const faint =
-    /\b(?:faint|fainted|fainting|dizzy|lightheaded|collapsed|collapse|passed out|passing out|heart racing|racing heart|blacked out|woozy)\b/.test(
+    /\b(?:faint|fainted|fainting|dizzy|lightheaded|collapsed|collapse|passed out|passing out|pass out|heart racing|racing heart|blacked out|woozy)\b/.test(
       text,
     );
-  if (bleeding && faint && context.stage !== 'pregnant' && /\b(?:bleeding|bled|blood)\b/.test(text))
+  if (
+    bleeding &&
+    faint &&
+    context.stage !== 'pregnant' &&
+    /\b(?:bleeding|bled|blood|clots?|pads?|soaking|soaked)\b/.test(text)
+  )
     present.push({
       ...bleeding,
       sign: sign('postpartum-haemorrhage-collapse'),

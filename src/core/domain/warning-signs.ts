@@ -1898,7 +1898,8 @@ const catalogue = [
     ],
     whatToDo: URGENT_CALL_BABY,
     whatToSay: SAY_BABY,
-    symptomPhrase: 'not feeding for 8 hours or more',
+    // True of every keyword ("won't latch", "feeding less"), not only of the 8-hour threshold.
+    symptomPhrase: 'poor feeding (refusing feeds or taking much less than usual)',
     sources: [NHS_BABY_ILLNESS, SPEC_BABY_RED_FLAGS],
   },
   {
@@ -1980,7 +1981,8 @@ const catalogue = [
     whatToDo:
       "Call your midwife, health visitor or your baby's doctor today, the same day. If you cannot reach anyone today, treat it as an emergency and call emergency services.",
     whatToSay: SAY_BABY,
-    symptomPhrase: 'yellow skin (jaundice)',
+    // Covers both ways the sign shows: yellow skin or eyes, and pale, chalky poo.
+    symptomPhrase: 'signs of jaundice (yellow skin or eyes, or pale, chalky poo)',
     sources: [NHS_JAUNDICE],
   },
   {

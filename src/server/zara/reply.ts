@@ -12,15 +12,11 @@ import {
   type ZaraReply,
 } from '../../core/contracts/zara.ts';
 import { triage, type TriageResult } from '../../core/domain/triage.ts';
-import {
-  type CallerSituation,
-  crisisLinesFor,
-  emergencyNumbersFor,
-  fillWhatToSay,
-  requireSign,
-} from '../../core/domain/warning-signs.ts';
-import { askModel, type LlmConfig } from './provider.ts';
-import type { Responder, ReplyKind } from './responder.ts';
+import { urgentAdvice } from '../../core/domain/triage-advice.ts';
+import { type CallerSituation, requireSign } from '../../core/domain/warning-signs.ts';
+import { askModel, type LlmConfig, ProviderError } from './provider.ts';
+import { givesDose, type Responder, type ReplyKind } from './responder.ts';
+import { splitSentences } from './responder-text.ts';
 
 export interface ReplyInput {
   message: string;
@@ -50,15 +46,25 @@ const CONCERNED =
   /\b(?:worried|worry|scared|afraid|anxious|frightened|panic|sad|low|lonely|overwhelmed|cry|crying|pain|hurts|bleeding|sick|unwell|help|terrified|nervous|stressed|upset|depressed)\b/i;
 const POSITIVE =
   /\b(?:happy|excited|great|amazing|wonderful|love|grateful|thankful|thank you|thanks|relieved|calm|peaceful|kicked|kicking|yay|best)\b/i;
+/** An answer that tells her to act, or names a worry, is a concerned one, whoever wrote it. */
+const CONCERNED_ANSWER =
+  /\b(?:call (?:your|emergency|them|the)|emergency services|right away|straight away|urgent\w*|now, not tomorrow|don't wait|do not wait|seek (?:medical )?help|get help|warning signs?)\b/i;
+const POSITIVE_ANSWER =
+  /\b(?:congratulations|wonderful|lovely news|how exciting|so happy for you|well done)\b/i;
 
+/** From her message and the answer she gets (a model's answer as well as the built-in one). */
 export function sentimentFor(
   message: string,
   urgency: TriageResult['level'],
   kind: ReplyKind | 'urgent',
+  answer = '',
 ): Sentiment {
   if (urgency !== 'routine' || kind === 'emotional') return 'concerned';
-  if (CONCERNED.test(message)) return 'concerned';
-  if (POSITIVE.test(message) || kind === 'greeting' || kind === 'thanks') return 'positive';
+  // "If it gets worse, call your midwife" is ordinary advice; "please call your midwife today" is concern.
+  const urges = splitSentences(answer).some((x) => CONCERNED_ANSWER.test(x) && !/\bif\b/i.test(x));
+  if (CONCERNED.test(message) || urges) return 'concerned';
+  if (POSITIVE.test(message) || POSITIVE_ANSWER.test(answer) || kind === 'greeting' || kind === 'thanks')
+    return 'positive';
   return 'neutral';
 }
 
@@ -77,39 +83,17 @@ function situation(input: ReplyInput): CallerSituation {
   return { stage: 'pregnant', ...(input.week !== null ? { week: input.week } : {}) };
 }
 
-/** What to do now, whom to call, what to say: the catalogue's words, her country's number. */
+/** What to do now, whom to call, what to say (the shared advice), closed by the spec's notice. */
 export function urgentPreface(
   t: TriageResult,
   input: ReplyInput,
 ): { text: string; numbers: string[]; label: string; callFirst: 'emergency-services' | 'provider' } {
-  const numbers = emergencyNumbersFor(input.country);
-  const serious = t.signs.map((id) => requireSign(id)).filter((s) => s.level === t.level);
-  const first = serious[0] ?? requireSign(t.signs[0] ?? 'heavy-bleeding');
-  const emergency = t.level === 'emergency';
-  const parts: string[] = [];
-  parts.push(
-    emergency ? `Please act now. ${first.whatToDo}` : `Please don't wait with this. ${first.whatToDo}`,
-  );
-  parts.push(`${numbers.label}.`);
-  if (first.id === 'self-harm-thoughts') {
-    const lines = crisisLinesFor(input.country).filter((l) => l.name !== 'Emergency services');
-    if (lines.length)
-      parts.push(
-        `You can also talk to someone right now: ${lines.map((l) => `${l.name}, ${l.how.toLowerCase()} ${l.number}`).join('; ')}.`,
-      );
-    parts.push(
-      "You matter, and you don't have to carry this alone. If you can, tell someone near you how you feel and stay with them.",
-    );
-  }
-  const others = serious.slice(1).map((s) => s.symptomPhrase);
-  const symptom = [first.symptomPhrase, ...others].join(' and ');
-  parts.push(`When you call, you can say: "${fillWhatToSay(first, situation(input), symptom)}"`);
-  parts.push(URGENT_NOTICE);
+  const advice = urgentAdvice(t, situation(input), input.country);
   return {
-    text: parts.join('\n\n'),
-    numbers: [...numbers.numbers],
-    label: numbers.label,
-    callFirst: emergency ? 'emergency-services' : 'provider',
+    text: [...advice.paragraphs, URGENT_NOTICE].join('\n\n'),
+    numbers: advice.numbers,
+    label: advice.label,
+    callFirst: advice.callFirst,
   };
 }
 
@@ -143,34 +127,43 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   let provider: ZaraReply['provider'] = 'built-in';
   if (deps.llm && built.kind !== 'dose') {
     try {
-      content = await askModel(
+      const answer = await askModel(
         deps.llm,
         { stage: input.stage, week: input.week, passages: built.passages, recentLogs: input.recentLogs },
         history,
         input.message,
         deps.fetchImpl,
       );
-      provider = 'model';
+      // The persona forbids doses, but a model may still give one: then the built-in answer stands.
+      if (givesDose(answer)) deps.onProviderError?.(new ProviderError('model answer named a medicine dose'));
+      else {
+        content = answer;
+        provider = 'model';
+      }
       // A model answer that itself reads as urgent keeps triage's level (routine) but is not trusted to lower
       // anything; a model that names a warning sign as fine is overridden by triage on the next message.
     } catch (err) {
       deps.onProviderError?.(err);
     }
   }
-  // When the question named signs (a "what are the signs of..." question), list them.
-  if (t.mentioned.length) {
-    const named = t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
-    if (named.length)
-      content += `\n\n${named
-        .map(
-          (s) =>
-            `${s.name} (${s.level === 'emergency' ? 'call emergency services' : 'call your midwife or doctor the same day'}): ${s.description}`,
-        )
-        .join('\n')}`;
+  // Signs she named without having them now ("what are the signs of...", "I had a seizure last year"):
+  // when to call about each, in the catalogue's words. With nothing else to say, they are the answer.
+  const named = t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
+  if (named.length) {
+    const list = named
+      .map(
+        (s) =>
+          `• ${s.name}: ${s.level === 'emergency' ? 'call emergency services now' : 'call your midwife or doctor now, not tomorrow'}. ${s.description}`,
+      )
+      .join('\n');
+    content =
+      provider === 'built-in' && (built.kind === 'unknown' || built.kind === 'follow-up')
+        ? `Here is when to get help:\n${list}\n\nFor anything else about it, your midwife or doctor is the best person to ask.`
+        : `${content}\n\nWhen to call:\n${list}`;
   }
   const reply: ZaraReply = {
     content,
-    sentiment: sentimentFor(input.message, t.level, built.kind),
+    sentiment: sentimentFor(input.message, t.level, built.kind, content),
     category: categoryFor(t.level, built.kind),
     urgency: t.level,
     links: built.links,

@@ -9,7 +9,7 @@ const library = testContent();
 const responder = createResponder(library, buildIndex(library));
 
 describe('built-in responder: everyday questions', () => {
-  it('has at least 40 cases', () => expect(RESPONDER_CASES.length).toBeGreaterThanOrEqual(40));
+  it('has at least 70 cases', () => expect(RESPONDER_CASES.length).toBeGreaterThanOrEqual(70));
 
   it.each(RESPONDER_CASES.map((c) => [c.message, c] as const))('%s', (_m, c) => {
     const t = triage(c.message, { stage: c.stage, week: c.week });
@@ -25,11 +25,47 @@ describe('built-in responder: everyday questions', () => {
     if (c.kind) expect(out.kind).toBe(c.kind);
     for (const p of c.mustContain) expect(content, `"${p}" in:\n${out.content}`).toContain(p.toLowerCase());
     for (const p of c.mustNotContain ?? []) expect(content).not.toContain(p.toLowerCase());
+    if (c.opensWith) expect(out.content.split('\n\n')[0]?.toLowerCase()).toContain(c.opensWith.toLowerCase());
     if (c.link) expect(out.links.map((l) => l.href)).toContain(c.link);
     // Every link points at something that exists.
     for (const l of out.links) {
       const article = /^\/learn\/articles\/(.+)$/.exec(l.href);
       if (article) expect(library.articleById.has(article[1] ?? '')).toBe(true);
     }
+  });
+});
+
+describe('built-in responder: generated lines', () => {
+  it('never calls a warning sign "common", and says the week after the birth plainly', () => {
+    const out = responder.respond({
+      message: 'baby is feeding less, what should I do',
+      stage: 'postpartum',
+      week: 5,
+      triage: { level: 'routine', signs: ['newborn-not-feeding'], reason: '', mentioned: [] },
+      country: 'GB',
+    });
+    expect(out.content).not.toMatch(/is common/);
+    const hello = responder.respond({
+      message: 'hello',
+      stage: 'postpartum',
+      week: 5,
+      triage: triage('hello', { stage: 'postpartum', week: 5 }),
+      country: 'GB',
+    });
+    expect(hello.content).toContain("You're 5 weeks after the birth. How are you feeling today?");
+  });
+
+  it('adds where to turn when a routine message still speaks of dying or harm', () => {
+    const t = triage('I was suicidal as a teenager, will it come back?', { stage: 'pregnant', week: 14 });
+    expect(t.level).toBe('routine');
+    const out = responder.respond({
+      message: 'I was suicidal as a teenager, will it come back?',
+      stage: 'pregnant',
+      week: 14,
+      triage: t,
+      country: 'GB',
+    });
+    expect(out.content).toContain('If you ever have thoughts of harming yourself or your baby');
+    expect(out.content).toContain('Samaritans: call 116 123');
   });
 });

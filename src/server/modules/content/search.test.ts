@@ -107,3 +107,12 @@ describe('ranking and results', () => {
     expect(fresh.expansions.size).toBeLessThanOrEqual(5000);
   });
 });
+
+describe('several-word questions rank by relevance', () => {
+  it('"can I have sex while pregnant" leads with the article about sex in pregnancy', () => {
+    // Bodies that merely say "pregnant" and "while" must not crowd out the article whose title answers.
+    expect(search(index, 'can I have sex while pregnant', { limit: 3 })[0]?.id).toBe(
+      'sex-and-intimacy-in-pregnancy',
+    );
+  });
+});

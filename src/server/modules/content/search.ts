@@ -16,6 +16,8 @@ import { buildTypoIndex, prefixCompletions, type TypoIndex, typoNeighbours } fro
 type Field = 'title' | 'summary' | 'body';
 const FIELDS = ['title', 'summary', 'body'] as const;
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, summary: 2, body: 1 };
+/** How much a match in the title (tier 0) or summary (1) lifts a result of a several-word search. */
+const TIER_BOOST = [1.6, 1.25, 1];
 /** Where the best match sits: a lower tier ranks first. */
 const FIELD_TIER: Record<Field, number> = { title: 0, summary: 1, body: 2 };
 const K1 = 1.2;
@@ -231,10 +233,13 @@ export function search(
   if (qTerms.length === 0) return [];
   const n = index.docs.length;
   const scores = new Map<number, Hit>();
+  // How much each of her words says: a rare word ("latch") more than a common one ("baby", "side").
+  const termWeight = qTerms.map(() => 0);
   qTerms.forEach((qt, qi) => {
     for (const [t, weight] of expand(index, qt, qi === qTerms.length - 1)) {
       const list = index.postings.get(t) ?? [];
       const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+      termWeight[qi] = Math.max(termWeight[qi] ?? 0, idf * weight);
       for (const p of list) {
         const doc = index.docs[p.doc];
         if (!doc) continue;
@@ -262,13 +267,22 @@ export function search(
   for (const [i, e] of scores) {
     const doc = index.docs[i];
     if (!doc || (opts.category && doc.chip !== opts.category)) continue;
-    // The score also rewards matching every word, so callers that weigh results by score (Zara) agree.
-    const coverage = e.hits.size / qTerms.length;
+    // The score also rewards matching every word, so callers that weigh results by score (Zara) agree;
+    // each word counts by what it says, so matching "baby" and "side" does not outweigh matching "latch".
+    const coverage =
+      [...e.hits].reduce((sum, qi) => sum + (termWeight[qi] ?? 0), 0) /
+      (termWeight.reduce((sum, w) => sum + w, 0) || 1);
     let score = e.score * (0.35 + 0.65 * coverage * coverage);
     if (doc.titleTerms.includes(normalisedQuery)) score *= 1.5;
     ranked.push({ doc, score, coverage: e.hits.size, tier: e.tier, matched: e.matched });
   }
-  ranked.sort((a, b) => b.coverage - a.coverage || a.tier - b.tier || b.score - a.score);
+  // One word: title matches, then summary, then body (issue 3's order). Several words ("can I have sex while
+  // pregnant"): relevance, with a title match still weighing most; ordering by field or by the number of words
+  // matched first would put a body that happens to say "pregnant" and "while" above the article about sex.
+  const boosted = (r: (typeof ranked)[number]) => r.score * (TIER_BOOST[r.tier] ?? 1);
+  ranked.sort(
+    qTerms.length === 1 ? (a, b) => a.tier - b.tier || b.score - a.score : (a, b) => boosted(b) - boosted(a),
+  );
   // Highlighting is the costly part: only for the results returned.
   return ranked.slice(0, opts.limit ?? 20).map(({ doc, score, matched }) => ({
     type: doc.type,

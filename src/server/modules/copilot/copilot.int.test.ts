@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
+import { checkins } from '../../db/schema/profile.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -106,5 +107,54 @@ describe('co-pilot', () => {
     expect(trend).toMatchObject({ emotionalTrend: 'unknown', checkins: 0 });
     const cal = (await amara.call({ method: 'GET', url: `/api/copilot/calendar/${amara.user.id}` })).json();
     expect(Array.isArray(cal.events)).toBe(true);
+  });
+
+  it('routes birth plan and hospital bag to /birth-prep, counts only the events she made, and calls check-ins overdue only when they are', async () => {
+    const recsOf = async () =>
+      (await amara.call({ method: 'GET', url: `/api/copilot/recommendations/${amara.user.id}` })).json()
+        .recommendations as { id: string; route: string | null; message: string }[];
+    const recs = await recsOf();
+    expect(recs.find((r) => r.id === 'birth-plan')?.route).toBe('/birth-prep');
+    expect(recs.find((r) => r.id === 'hospital-bag')?.route).toBe('/birth-prep');
+    expect(recs.some((r) => r.route === '/visit-toolkit')).toBe(false);
+
+    const usage = async () =>
+      (
+        (await amara.call({ method: 'GET', url: `/api/copilot/state/${amara.user.id}` })).json()
+          .moduleUsage as {
+          module: string;
+          count: number;
+        }[]
+      ).find((m) => m.module === 'calendar')?.count;
+    // Onboarding seeded her suggested visit schedule; none of it is her own use of the calendar.
+    const suggested = (
+      await amara.call({ method: 'GET', url: `/api/calendar/events/${amara.user.id}` })
+    ).json();
+    expect((Array.isArray(suggested) ? suggested : suggested.events).length).toBeGreaterThan(0);
+    expect(await usage()).toBe(0);
+    const made = await amara.call({
+      method: 'POST',
+      url: '/api/calendar/events',
+      payload: {
+        title: 'Antenatal class',
+        eventType: 'manual',
+        date: addDays(localDateIn('UTC'), 3),
+        priority: 'medium',
+        reminderEnabled: true,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await usage()).toBe(1);
+
+    // A check-in three days ago and none since: overdue, and it says so.
+    await t.app.db.insert(checkins).values({
+      userId: amara.user.id,
+      mood: 'calm',
+      intensity: 5,
+      window: 'morning',
+      localDate: addDays(localDateIn('UTC'), -3),
+    });
+    const overdue = (await recsOf()).find((r) => r.id === 'checkin-overdue');
+    expect(overdue?.message).toBe('Your last check-in was 3 days ago. How are you feeling today?');
   });
 });

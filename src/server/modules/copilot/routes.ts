@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +13,15 @@ import {
   recommendationsResponseSchema,
 } from '../../../core/contracts/zara.ts';
 import { birthPrepPriorities } from '../../../core/domain/birth-prep.ts';
-import { emotionalTrend } from '../../../core/domain/copilot.ts';
+import { checkinRecommendation, checkinStatus, emotionalTrend } from '../../../core/domain/copilot.ts';
+import { checkinWindow, hourIn, localDateIn } from '../../../core/domain/time-windows.ts';
 import { analyzeIntent } from '../../../core/domain/intent.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import type { AppConfig } from '../../config.ts';
 import { calendarEvents } from '../../db/schema/calendar.ts';
 import { birthPlans, exerciseLogs, hospitalBagItems } from '../../db/schema/care.ts';
 import { healthFlags, journalEntries, symptomLogs } from '../../db/schema/health.ts';
+import { users } from '../../db/schema/auth.ts';
 import { checkins } from '../../db/schema/profile.ts';
 import { messages } from '../../db/schema/zara.ts';
 import { loadUserContext } from '../profile/context.ts';
@@ -54,7 +56,13 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
       const [symptom, journal, calendar, exercise, chat, emergency] = await Promise.all([
         n(app.db.select({ value: count() }).from(symptomLogs).where(eq(symptomLogs.userId, id))),
         n(app.db.select({ value: count() }).from(journalEntries).where(eq(journalEntries.userId, id))),
-        n(app.db.select({ value: count() }).from(calendarEvents).where(eq(calendarEvents.userId, id))),
+        // Events she made, not the suggested visit schedule seeded at onboarding.
+        n(
+          app.db
+            .select({ value: count() })
+            .from(calendarEvents)
+            .where(and(eq(calendarEvents.userId, id), isNull(calendarEvents.suggestionKey))),
+        ),
         n(app.db.select({ value: count() }).from(exerciseLogs).where(eq(exerciseLogs.userId, id))),
         n(
           app.db
@@ -121,18 +129,20 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
           priority: 'high',
           route: '/flags',
         });
-      const [todays] = await app.db
-        .select({ value: count() })
-        .from(checkins)
-        .where(and(eq(checkins.userId, id), eq(checkins.localDate, ctx.today)));
-      if (!todays?.value)
-        recs.push({
-          id: 'checkin',
-          title: "Today's check-in",
-          message: 'You have not checked in today. How are you feeling?',
-          priority: 'medium',
-          route: '/dashboard',
-        });
+      // Due in the current window, overdue after days without one (core/domain/copilot.ts).
+      const [seen, [account]] = await Promise.all([
+        app.db
+          .select({ localDate: checkins.localDate, window: checkins.window })
+          .from(checkins)
+          .where(eq(checkins.userId, id))
+          .orderBy(desc(checkins.localDate))
+          .limit(20),
+        app.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, id)).limit(1),
+      ]);
+      const window = checkinWindow(hourIn(ctx.timeZone));
+      const firstDay = account ? localDateIn(ctx.timeZone, account.createdAt) : ctx.today;
+      const checkin = checkinRecommendation(checkinStatus(seen, ctx.today, window, firstDay), window);
+      if (checkin) recs.push(checkin);
       const s = ctx.status;
       const prep = s?.phase === 'pregnant' ? birthPrepPriorities(s.currentWeek) : null;
       if (s && prep?.birthPlan) {

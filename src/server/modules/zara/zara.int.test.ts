@@ -175,7 +175,14 @@ describe('GET /api/zara/conversations/:userId', () => {
 // ---------------------------------------------------------------------------------------------------------
 // The language-model provider, against a small OpenAI-compatible server on loopback (real HTTP).
 
-type Mode = 'ok' | '500' | 'garbage' | 'slow' | 'empty';
+type Mode = 'ok' | '500' | 'garbage' | 'slow' | 'empty' | 'dose' | 'worried';
+/** What the loopback model answers in each mode that answers. */
+const ANSWER: Partial<Record<Mode, string>> = {
+  ok: 'From the model: smaller meals help with heartburn.',
+  slow: 'From the model: smaller meals help with heartburn.',
+  dose: 'Take 1000 mg of paracetamol every 4 hours for the pain.',
+  worried: 'That can happen, but please call your midwife today so they can check.',
+};
 let mode: Mode = 'ok';
 const seen: {
   auth: string | undefined;
@@ -206,10 +213,7 @@ describe('OpenAI-compatible provider', () => {
             JSON.stringify({
               choices: [
                 {
-                  message: {
-                    role: 'assistant',
-                    content: 'From the model: smaller meals help with heartburn.',
-                  },
+                  message: { role: 'assistant', content: ANSWER[mode] ?? '' },
                 },
               ],
             }),
@@ -272,11 +276,92 @@ describe('OpenAI-compatible provider', () => {
     },
   );
 
+  it('falls back to the built-in responder when the model gives a medicine dose', async () => {
+    mode = 'dose';
+    const res = await ask('my back hurts, what can I take?');
+    expect(res.json().response.provider).toBe('built-in');
+    expect(res.json().response.content).not.toMatch(/\bmg\b|every 4 hours/);
+  });
+
+  it("reads sentiment from the model's answer as well as her message", async () => {
+    mode = 'worried';
+    const res = await ask('is it normal to have a stuffy nose?');
+    expect(res.json().response).toMatchObject({
+      provider: 'model',
+      sentiment: 'concerned',
+      urgency: 'routine',
+    });
+  });
+
+  it('gives the model her recent logs as context', async () => {
+    mode = 'ok';
+    const log = await mum.call({
+      method: 'POST',
+      url: '/api/symptom-logs',
+      payload: { symptom: 'Heartburn after dinner', severity: 2 },
+    });
+    expect(log.statusCode).toBe(201);
+    await ask('what helps heartburn?');
+    const system = seen.at(-1)?.body.messages[0]?.content ?? '';
+    expect(system).toContain('Her recent logs');
+    expect(system).toContain('Heartburn after dinner (severity 2/5');
+  });
+
+  it('forwards only the last 6 history messages, whatever the client sends', async () => {
+    mode = 'ok';
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `history ${String(i)}`,
+    }));
+    await mum.call({
+      method: 'POST',
+      url: '/api/zara/chat',
+      payload: { ...base, userMessage: 'and heartburn at night?', conversationHistory: history },
+    });
+    const forwarded = seen.at(-1)?.body.messages ?? [];
+    expect(forwarded.map((m) => m.content).slice(1, -1)).toEqual(history.slice(-6).map((h) => h.content));
+    expect(forwarded.at(-1)).toEqual({ role: 'user', content: 'and heartburn at night?' });
+  });
+
   it('never asks the model to decide urgency: urgent messages get the triage answer', async () => {
     mode = 'ok';
     const count = seen.length;
     const res = await ask('bleeding heavily with clots');
     expect(res.json().response).toMatchObject({ urgency: 'emergency', provider: 'built-in' });
     expect(seen.length).toBe(count);
+  });
+});
+
+describe('OpenAI-compatible provider, server not listening', () => {
+  it('falls back to the built-in responder when the connection is refused', async () => {
+    // A port that was free a moment ago and has nothing listening on it now.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const app = await createTestApp({
+      zaraLlm: {
+        baseUrl: `http://127.0.0.1:${String(port)}/v1`,
+        model: 'gone',
+        apiKey: null,
+        timeoutMs: 2000,
+      },
+    });
+    try {
+      const s = await signUp(app.app, 'Refused');
+      await onboard(s, 'Refused', 112);
+      const started = Date.now();
+      const res = await s.call({
+        method: 'POST',
+        url: '/api/zara/chat',
+        payload: { ...base, userMessage: 'I have heartburn, what helps?' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response).toMatchObject({ provider: 'built-in', urgency: 'routine' });
+      expect(res.json().response.content).toContain('week 24');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await app.close();
+    }
   });
 });

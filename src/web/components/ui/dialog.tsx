@@ -12,6 +12,8 @@ export interface DialogProps {
   /** A dialog that must be answered (consent) has no close button and ignores outside clicks. */
   dismissible?: boolean;
   className?: string;
+  /** Classes for the body under the title, e.g. to let a chat fill the height and scroll inside. */
+  bodyClassName?: string;
 }
 
 export function Dialog({
@@ -22,6 +24,7 @@ export function Dialog({
   children,
   dismissible = true,
   className,
+  bodyClassName,
 }: DialogProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
@@ -38,7 +41,7 @@ export function Dialog({
         >
           <D.Title className="pr-10 text-xl font-semibold">{title}</D.Title>
           {description ? <D.Description className="mt-1 text-muted">{description}</D.Description> : null}
-          <div className="mt-4">{children}</div>
+          <div className={cn('mt-4', bodyClassName)}>{children}</div>
           {dismissible ? (
             <D.Close
               className="absolute top-4 right-4 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-2"

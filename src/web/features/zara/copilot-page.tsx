@@ -2,6 +2,7 @@ import { Activity, CalendarDays, Cpu, Database, HeartPulse, Lightbulb, Workflow 
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
+import { hasScreen } from '../../app/screens.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUserId } from '../profile/api/profile-status.ts';
 import {
@@ -11,6 +12,7 @@ import {
   useEmotionalTrend,
   useRecommendations,
 } from './api/copilot.ts';
+import { formatEventDate } from './event-date.ts';
 
 const INTENT_TESTS = [
   'I want to log a headache',
@@ -124,7 +126,8 @@ export function CopilotPage() {
             {recs.data.recommendations.map((r) => (
               <li key={r.id} className="rounded-2xl border border-border p-3">
                 <p className="flex items-center justify-between gap-2 font-medium">
-                  {r.route ? (
+                  {/* A screen another engineer has not built yet is named, not linked to a dead end. */}
+                  {r.route && hasScreen(r.route) ? (
                     <Link to={r.route} className="underline-offset-2 hover:underline">
                       {r.title}
                     </Link>
@@ -169,6 +172,9 @@ export function CopilotPage() {
           ))}
         </ul>
         <p className="mt-3 text-sm text-muted">
+          Learn is not counted: the app does not record which articles you read.
+        </p>
+        <p className="mt-1 text-sm text-muted">
           Mood trend from your check-ins:{' '}
           {trend.data
             ? trend.data.emotionalTrend === 'unknown'
@@ -197,8 +203,10 @@ export function CopilotPage() {
           <ul className="mt-3 space-y-1">
             {cal.data.events.map((e) => (
               <li key={e.id}>
-                {e.date}
-                {e.time ? ` ${e.time}` : ''}: {e.title}
+                <time dateTime={e.time ? `${e.date}T${e.time}` : e.date} className="font-medium">
+                  {formatEventDate(e.date, e.time)}
+                </time>
+                : {e.title}
               </li>
             ))}
           </ul>

@@ -34,7 +34,7 @@ export function fallbackKind(message: string): FallbackKind {
   return 'general';
 }
 
-/** The canned reply, and the level triage gives the message (urgent replies carry the notice offline too). */
+/** The canned reply, and what triage makes of the message (urgent ones get the shared advice offline too). */
 export function fallbackReply(
   message: string,
   context: { stage: TriageStage; week: number | null },
@@ -44,5 +44,5 @@ export function fallbackReply(
   const options = FALLBACK_REPLIES[kind];
   const content = options[Math.min(options.length - 1, Math.floor(random() * options.length))] ?? '';
   const t = triage(message, context);
-  return { kind, content, urgency: t.level };
+  return { kind, content, urgency: t.level, triage: t };
 }

@@ -102,5 +102,7 @@ export function useSpeech(onText: (text: string) => void) {
     setListening(false);
   }
 
-  return { listening, levels, message, toggle, say, stop };
+  // Known at once, so the toggle can say so before she taps it (checked on render: no server rendering).
+  const supported = typeof window !== 'undefined' && recognitionCtor() !== null;
+  return { listening, levels, message, supported, toggle, say, stop };
 }

@@ -1,40 +1,21 @@
-import { AlertTriangle, Mic, MicOff, Send, Volume2, VolumeX } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import {
-  type ChatLink,
-  type HistoryMessage,
-  URGENT_NOTICE,
-  type Urgency,
-} from '../../../../core/contracts/zara.ts';
-import { signsForStage } from '../../../../core/domain/warning-signs.ts';
-import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { Phone } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type HistoryMessage, URGENT_NOTICE } from '../../../../core/contracts/zara.ts';
+import { emergencyNumbersFor, telHref } from '../../../../core/domain/warning-signs.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { meQueryKey } from '../../auth/api/me.ts';
 import { useZaraChat } from '../api/chat.ts';
-import { fallbackReply } from '../fallback.ts';
+import { failureReply } from '../chat-failure.ts';
 import { useSpeech } from '../use-speech.ts';
+import { ChatBubble, type ChatMessage } from './chat-bubble.tsx';
+import { ChatComposer } from './chat-composer.tsx';
+import { QuickHelpPanel } from './quick-help-panel.tsx';
 
 export const WELCOME =
   "Hi, I'm Zara. I'm here for you day and night. Ask me anything about your pregnancy or your recovery, or tell me how you're feeling.";
-
-export const QUICK_QUESTIONS = [
-  'What can I do about heartburn?',
-  'Is it normal to feel this tired?',
-  'How can I sleep better?',
-  'What are the warning signs I should know?',
-] as const;
-
-interface Message {
-  id: number;
-  type: 'user' | 'zara';
-  content: string;
-  urgency?: Urgency;
-  links?: ChatLink[];
-  offline?: boolean;
-}
 
 export interface ZaraChatProps {
   open: boolean;
@@ -47,24 +28,37 @@ export interface ZaraChatProps {
   initialQuestion?: string | null;
 }
 
+const isUrgent = (m: ChatMessage | undefined) =>
+  m?.type === 'zara' && (m.urgency === 'urgent' || m.urgency === 'emergency');
+
 /** Zara's chat (01-core-app.md sections 2 and 4): tabs Chat and Quick Help, voice, the urgent notice. */
 export function ZaraChat({ open, onClose, userId, stage, week, country, initialQuestion }: ZaraChatProps) {
   const [tab, setTab] = useState('chat');
-  const [messages, setMessages] = useState<Message[]>([{ id: 0, type: 'zara', content: WELCOME }]);
+  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, type: 'zara', content: WELCOME }]);
   const [draft, setDraft] = useState('');
   const [conversationId, setConversationId] = useState<string | undefined>();
   const [readAloud, setReadAloud] = useState(false);
   const chat = useZaraChat();
+  const qc = useQueryClient();
   const nextId = useRef(1);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastRef = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
   const speech = useSpeech((text) => setDraft((d) => (d ? `${d} ${text}` : text)));
+  const latestZara = [...messages].reverse().find((m) => m.type === 'zara' && m.id !== 0);
 
+  // A reply is read from its first line (for an urgent one, what to do now), not from its last; her own
+  // message and the thinking indicator follow the end of the conversation.
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (!log) return;
+    const last = messages.at(-1);
+    if (last?.type === 'zara' && last.id !== 0 && lastRef.current && !chat.isPending)
+      log.scrollTop = Math.max(0, lastRef.current.offsetTop - 8);
+    else log.scrollTop = log.scrollHeight;
   }, [messages, chat.isPending]);
 
-  function add(m: Omit<Message, 'id'>) {
+  function add(m: Omit<ChatMessage, 'id'>) {
     const id = nextId.current++;
     setMessages((ms) => [...ms, { ...m, id }]);
   }
@@ -73,8 +67,9 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
     const message = text.trim();
     if (!message || chat.isPending) return;
     setTab('chat');
+    // Only what was said between her and the server: not the welcome, not the chat's own failure notes.
     const history: HistoryMessage[] = messages
-      .filter((m) => m.id !== 0)
+      .filter((m) => m.id !== 0 && !m.failure)
       .slice(-6)
       .map((m) => ({ role: m.type === 'user' ? 'user' : 'assistant', content: m.content.slice(0, 2000) }));
     add({ type: 'user', content: message });
@@ -99,10 +94,14 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
           });
           if (readAloud) speech.say(res.response.content.replace(URGENT_NOTICE, ''));
         },
-        onError: () => {
-          const f = fallbackReply(message, { stage, week });
-          const content = f.urgency === 'routine' ? f.content : `${f.content}\n\n${URGENT_NOTICE}`;
-          add({ type: 'zara', content, urgency: f.urgency, offline: true });
+        onError: (err) => {
+          const f = failureReply(err, message, { stage, week, country });
+          add({
+            type: 'zara',
+            content: f.content,
+            urgency: f.urgency,
+            failure: { kind: f.kind, notice: f.notice, call: f.call, retry: message },
+          });
         },
       },
     );
@@ -116,26 +115,6 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
     // eslint-disable-next-line react-hooks/exhaustive-deps -- ask the question once, when the chat opens
   }, [open, initialQuestion]);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    send(draft);
-  }
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === 'Enter' && !e.shiftKey) {
-      e.preventDefault();
-      send(draft);
-    }
-  }
-
-  const signStage = stage === 'postpartum' ? 'postpartum' : 'pregnancy';
-  const signs = useMemo(
-    () =>
-      signsForStage(signStage, stage === 'pregnant' ? (week ?? undefined) : undefined).filter(
-        (s) => s.level !== 'routine',
-      ),
-    [signStage, stage, week],
-  );
-
   return (
     <Dialog
       open={open}
@@ -147,22 +126,33 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
       }}
       title="Chat with Zara"
       description="Your companion, day and night. Zara is not a doctor; in an emergency call for help."
-      className="flex flex-col sm:max-w-2xl"
+      // A sheet of fixed height: the header, tabs and composer stay put and only the conversation scrolls,
+      // so the input, the Call button and the read-aloud row are never pushed off the screen.
+      className="flex h-[92dvh] flex-col sm:h-[min(88dvh,52rem)] sm:max-w-2xl"
+      bodyClassName="flex min-h-0 flex-1 flex-col"
     >
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
         <TabsList>
           <TabsTrigger value="chat">Chat</TabsTrigger>
           <TabsTrigger value="help">Quick Help</TabsTrigger>
         </TabsList>
-        <TabsContent value="chat">
+        <TabsContent value="chat" className="flex min-h-0 flex-1 flex-col gap-3 data-[state=inactive]:hidden">
           <div
+            ref={logRef}
             role="log"
             aria-live="polite"
             aria-label="Conversation"
-            className="max-h-[52dvh] min-h-56 space-y-3 overflow-y-auto pr-1"
+            className="relative min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain pr-1"
           >
-            {messages.map((m) => (
-              <ChatBubble key={m.id} message={m} country={country} />
+            {messages.map((m, i) => (
+              <ChatBubble
+                key={m.id}
+                ref={i === messages.length - 1 ? lastRef : undefined}
+                message={m}
+                country={country}
+                onRetry={send}
+                onSignIn={() => void qc.invalidateQueries({ queryKey: meQueryKey })}
+              />
             ))}
             {chat.isPending ? (
               <p className="flex items-center gap-2 text-muted" role="status">
@@ -174,175 +164,44 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
                 Zara is thinking...
               </p>
             ) : null}
-            <div ref={endRef} />
           </div>
-          <form onSubmit={onSubmit} className="mt-3 space-y-2">
-            {speech.listening ? (
-              <div
-                className="flex h-10 items-center justify-center gap-1 rounded-xl bg-primary-soft"
-                aria-label="Listening"
-                role="status"
-              >
-                {speech.levels.map((l, i) => (
-                  <span
-                    key={i}
-                    className="w-1.5 rounded-full bg-primary transition-all"
-                    style={{ height: `${String(Math.round(6 + l * 26))}px` }}
-                  />
-                ))}
-              </div>
-            ) : null}
-            {speech.message ? (
-              <p className="text-sm text-muted" role="status">
-                {speech.message}
-              </p>
-            ) : null}
-            <div className="flex items-end gap-2">
-              <label htmlFor="zara-input" className="sr-only">
-                Message Zara
-              </label>
-              <textarea
-                id="zara-input"
-                rows={2}
-                value={draft}
-                disabled={speech.listening}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={onKeyDown}
-                maxLength={2000}
-                placeholder={speech.listening ? 'Listening...' : 'Ask Zara anything'}
-                className="min-h-12 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60"
-              />
-              <button
-                type="button"
-                aria-pressed={speech.listening}
-                aria-label={speech.listening ? 'Stop voice input' : 'Voice input'}
-                onClick={() => speech.toggle()}
-                className={cn(
-                  'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-border hover:bg-surface-2',
-                  speech.listening && 'border-primary bg-primary-soft text-primary',
-                )}
-              >
-                {speech.listening ? (
-                  <MicOff aria-hidden className="h-5 w-5" />
-                ) : (
-                  <Mic aria-hidden className="h-5 w-5" />
-                )}
-              </button>
-              <Button type="submit" disabled={!draft.trim() || chat.isPending} className="h-12 shrink-0">
-                <Send aria-hidden className="h-5 w-5" />
-                Send
-              </Button>
-            </div>
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-muted">
-              <input
-                type="checkbox"
-                checked={readAloud}
-                onChange={(e) => {
-                  setReadAloud(e.target.checked);
-                  if (!e.target.checked) speech.stop();
-                }}
-                className="h-5 w-5 accent-[var(--color-primary)]"
-              />
-              {readAloud ? (
-                <Volume2 aria-hidden className="h-4 w-4" />
-              ) : (
-                <VolumeX aria-hidden className="h-4 w-4" />
-              )}
-              Read Zara&apos;s replies aloud
-            </label>
-          </form>
+          {isUrgent(latestZara) ? <CallBar country={country} /> : null}
+          <ChatComposer
+            draft={draft}
+            onDraft={setDraft}
+            onSend={() => send(draft)}
+            sending={chat.isPending}
+            speech={speech}
+            readAloud={readAloud}
+            onReadAloud={(on) => {
+              setReadAloud(on);
+              if (!on) speech.stop();
+            }}
+          />
         </TabsContent>
-        <TabsContent value="help" className="space-y-5">
-          <section aria-labelledby="zara-common">
-            <h3 id="zara-common" className="font-semibold">
-              Common questions
-            </h3>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-              {QUICK_QUESTIONS.map((q) => (
-                <li key={q}>
-                  <button
-                    type="button"
-                    onClick={() => send(q)}
-                    className="min-h-12 w-full rounded-2xl border border-border bg-surface p-3 text-left font-medium hover:border-primary hover:text-primary"
-                  >
-                    {q}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="zara-signs">
-            <h3 id="zara-signs" className="font-semibold">
-              Warning signs: call now
-            </h3>
-            <ul className="mt-2 space-y-2">
-              {signs.slice(0, 10).map((s) => (
-                <li key={s.id} className="rounded-2xl border border-border bg-surface p-3">
-                  <p className="flex items-center gap-2 font-medium">
-                    <AlertTriangle
-                      aria-hidden
-                      className={cn('h-4 w-4', s.level === 'emergency' ? 'text-danger' : 'text-caution')}
-                    />
-                    {s.name}
-                    <span className="ml-auto text-sm text-muted">
-                      {s.level === 'emergency' ? 'Emergency' : 'Urgent'}
-                    </span>
-                  </p>
-                  <p className="mt-1 text-sm text-muted">{s.description}</p>
-                </li>
-              ))}
-            </ul>
-            <EmergencyCall country={country} className="mt-3" />
-          </section>
+        <TabsContent
+          value="help"
+          className="min-h-0 flex-1 overflow-y-auto pr-1 data-[state=inactive]:hidden"
+        >
+          <QuickHelpPanel stage={stage} week={week} country={country} onAsk={send} />
         </TabsContent>
       </Tabs>
     </Dialog>
   );
 }
 
-function ChatBubble({ message, country }: { message: Message; country: string | null }) {
-  const mine = message.type === 'user';
-  const paragraphs = message.content.split(/\n{2,}/).filter((p) => p.trim() && p.trim() !== URGENT_NOTICE);
-  const urgent = message.urgency === 'urgent' || message.urgency === 'emergency';
+/** While the latest reply is urgent, the Call button stays in reach above the input, however long the reply. */
+function CallBar({ country }: { country: string | null }) {
+  const { numbers } = emergencyNumbersFor(country);
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
-      <div
-        className={cn(
-          'max-w-[88%] space-y-2 rounded-2xl px-4 py-3',
-          mine ? 'rounded-br-md bg-primary text-primary-fg' : 'rounded-bl-md bg-surface-2 text-fg',
-          urgent && !mine && 'border-2 border-danger',
-        )}
-      >
-        <p className="sr-only">{mine ? 'You said:' : 'Zara said:'}</p>
-        {paragraphs.map((p, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {p}
-          </p>
-        ))}
-        {message.links?.length ? (
-          <ul className="space-y-1">
-            {message.links.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className="font-medium text-primary underline underline-offset-2">
-                  Read: {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {message.offline ? (
-          <p className="text-sm text-muted">Offline reply: I could not reach the server.</p>
-        ) : null}
-        {urgent && !mine ? (
-          <div role="alert" className="rounded-xl bg-danger-soft p-3 text-fg">
-            <p className="flex items-start gap-2 font-semibold">
-              <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-danger" />
-              {URGENT_NOTICE}
-            </p>
-            <EmergencyCall country={country} className="mt-2" />
-          </div>
-        ) : null}
-      </div>
+    <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-danger-soft px-3 py-2">
+      <p className="mr-auto font-semibold text-fg">Need help now?</p>
+      {numbers.map((n) => (
+        <a key={n} href={telHref(n)} className={buttonClass('danger', 'md')}>
+          <Phone aria-hidden className="h-5 w-5" />
+          Call {n}
+        </a>
+      ))}
     </div>
   );
 }

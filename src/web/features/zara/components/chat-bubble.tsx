@@ -1,0 +1,93 @@
+import { AlertTriangle, LogIn, RotateCcw } from 'lucide-react';
+import { forwardRef } from 'react';
+import { Link } from 'react-router';
+import { type ChatLink, URGENT_NOTICE, type Urgency } from '../../../../core/contracts/zara.ts';
+import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { FailureKind } from '../chat-failure.ts';
+
+export interface ChatMessage {
+  id: number;
+  type: 'user' | 'zara';
+  content: string;
+  urgency?: Urgency;
+  links?: ChatLink[];
+  /** Set when the server did not answer: the reply is the chat's own. */
+  failure?: { kind: FailureKind; notice: string | null; call: boolean; retry: string };
+}
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  country: string | null;
+  onRetry?: (text: string) => void;
+  onSignIn?: () => void;
+}
+
+/** One message. An urgent reply ends with the notice and the Call button; a failed one says what to do next. */
+export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function ChatBubble(
+  { message, country, onRetry, onSignIn },
+  ref,
+) {
+  const mine = message.type === 'user';
+  const failure = message.failure;
+  const paragraphs = message.content.split(/\n{2,}/).filter((p) => p.trim() && p.trim() !== URGENT_NOTICE);
+  const urgent = !mine && (message.urgency === 'urgent' || message.urgency === 'emergency');
+  // A server reply carries the spec's notice; a reply the chat wrote itself carries the honest one.
+  const notice = failure ? failure.notice : urgent ? URGENT_NOTICE : null;
+  return (
+    <div ref={ref} className={cn('flex scroll-mt-2', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cn(
+          'max-w-[92%] min-w-0 space-y-2 rounded-2xl px-4 py-3 sm:max-w-[88%]',
+          mine ? 'rounded-br-md bg-primary text-primary-fg' : 'rounded-bl-md bg-surface-2 text-fg',
+          urgent && 'border-2 border-danger',
+        )}
+      >
+        <p className="sr-only">{mine ? 'You said:' : 'Zara said:'}</p>
+        {paragraphs.map((p, i) => (
+          <p key={i} className="break-words whitespace-pre-line">
+            {p}
+          </p>
+        ))}
+        {message.links?.length ? (
+          <ul className="space-y-1">
+            {message.links.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="font-medium text-primary underline underline-offset-2">
+                  Read: {l.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {failure?.kind === 'offline' ? (
+          <p className="text-sm text-muted">Offline reply: I could not reach the server.</p>
+        ) : null}
+        {notice || failure?.call ? (
+          <div role="alert" className="rounded-xl bg-danger-soft p-3 text-fg">
+            {notice ? (
+              <p className="flex items-start gap-2 font-semibold">
+                <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-danger" />
+                {notice}
+              </p>
+            ) : null}
+            <EmergencyCall country={country} className={notice ? 'mt-2' : ''} />
+          </div>
+        ) : null}
+        {failure?.kind === 'signed-out' && onSignIn ? (
+          <Button type="button" variant="secondary" onClick={onSignIn}>
+            <LogIn aria-hidden className="h-5 w-5" />
+            Sign in again
+          </Button>
+        ) : null}
+        {failure && failure.kind !== 'signed-out' && onRetry ? (
+          <Button type="button" variant="secondary" onClick={() => onRetry(failure.retry)}>
+            <RotateCcw aria-hidden className="h-5 w-5" />
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,118 @@
+import { Mic, MicOff, Send, Volume2, VolumeX } from 'lucide-react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { useSpeech } from '../use-speech.ts';
+
+export interface ChatComposerProps {
+  draft: string;
+  onDraft: (text: string) => void;
+  onSend: () => void;
+  sending: boolean;
+  speech: ReturnType<typeof useSpeech>;
+  readAloud: boolean;
+  onReadAloud: (on: boolean) => void;
+}
+
+/** The input (Send disabled when blank, Enter sends), the voice toggle and read-aloud, sized for a thumb. */
+export function ChatComposer({
+  draft,
+  onDraft,
+  onSend,
+  sending,
+  speech,
+  readAloud,
+  onReadAloud,
+}: ChatComposerProps) {
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    onSend();
+  }
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      onSend();
+    }
+  }
+  const voiceLabel = speech.listening
+    ? 'Stop voice input'
+    : speech.supported
+      ? 'Voice input'
+      : 'Voice input (not available in this browser)';
+  return (
+    <form onSubmit={onSubmit} className="space-y-2">
+      {speech.listening ? (
+        <div
+          className="flex h-10 items-center justify-center gap-1 rounded-xl bg-primary-soft"
+          aria-label="Listening"
+          role="status"
+        >
+          {speech.levels.map((l, i) => (
+            <span
+              key={i}
+              className="w-1.5 rounded-full bg-primary transition-all"
+              style={{ height: `${String(Math.round(6 + l * 26))}px` }}
+            />
+          ))}
+        </div>
+      ) : null}
+      {speech.message ? (
+        <p className="text-sm text-muted" role="status">
+          {speech.message}
+        </p>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor="zara-input" className="sr-only">
+          Message Zara
+        </label>
+        <textarea
+          id="zara-input"
+          rows={2}
+          value={draft}
+          disabled={speech.listening}
+          onChange={(e) => onDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={2000}
+          placeholder={speech.listening ? 'Listening...' : 'Ask Zara anything'}
+          className="min-h-12 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60"
+        />
+        <button
+          type="button"
+          aria-pressed={speech.listening}
+          aria-label={voiceLabel}
+          title={voiceLabel}
+          onClick={() => speech.toggle()}
+          className={cn(
+            'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-border hover:bg-surface-2',
+            speech.listening && 'border-primary bg-primary-soft text-primary',
+            !speech.supported && 'text-muted',
+          )}
+        >
+          {speech.listening || !speech.supported ? (
+            <MicOff aria-hidden className="h-5 w-5" />
+          ) : (
+            <Mic aria-hidden className="h-5 w-5" />
+          )}
+        </button>
+        <Button type="submit" disabled={!draft.trim() || sending} className="h-12 shrink-0 px-4">
+          <Send aria-hidden className="h-5 w-5" />
+          Send
+        </Button>
+      </div>
+      <label className="flex min-h-11 w-full cursor-pointer items-center gap-2 text-sm text-muted">
+        <input
+          type="checkbox"
+          checked={readAloud}
+          onChange={(e) => onReadAloud(e.target.checked)}
+          className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
+        />
+        {readAloud ? (
+          <Volume2 aria-hidden className="h-4 w-4 shrink-0" />
+        ) : (
+          <VolumeX aria-hidden className="h-4 w-4 shrink-0" />
+        )}
+        <span>Read Zara&apos;s replies aloud</span>
+      </label>
+    </form>
+  );
+}
