@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userIdParamsSchema } from '../../../core/contracts/common.ts';
@@ -13,6 +12,7 @@ import { countryFrom } from '../../../core/domain/location.ts';
 import type { AppConfig } from '../../config.ts';
 import { consentRecords } from '../../db/schema/auth.ts';
 import { currentUser } from '../../plugins/session.ts';
+import { latestConsent } from './repository.ts';
 
 const toRecord = (row: typeof consentRecords.$inferSelect): ConsentRecord => ({
   essential: true,
@@ -66,12 +66,7 @@ export default function consentRoutes(app: FastifyInstance, opts: { config: AppC
     config: { access: { kind: 'self', param: 'userId' } },
     schema: { params: userIdParamsSchema, response: { 200: consentResponseSchema, ...errorResponses } },
     handler: async (req) => {
-      const [row] = await app.db
-        .select()
-        .from(consentRecords)
-        .where(eq(consentRecords.userId, req.params.userId))
-        .orderBy(desc(consentRecords.createdAt))
-        .limit(1);
+      const row = await latestConsent(app.db, req.params.userId);
       return { consent: row ? toRecord(row) : null };
     },
   });

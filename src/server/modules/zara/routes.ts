@@ -13,6 +13,7 @@ import { daysBetween } from '../../../core/domain/pregnancy.ts';
 import { requireSign } from '../../../core/domain/warning-signs.ts';
 import type { AppConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
+import { latestConsent } from '../consent/repository.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { composeReply } from '../../zara/reply.ts';
 import { createResponder } from '../../zara/responder.ts';
@@ -70,7 +71,11 @@ export default function zaraRoutes(
           birthDate,
           daysSinceBirth: birthDate ? daysBetween(birthDate, ctx.today) : null,
           country,
-          recentLogs: opts.config.zaraLlm ? await recentLogLines(app.db, user.id) : [],
+          // Her logs go to an outside model only with her Personalization consent (the cookie policy says so).
+          recentLogs:
+            opts.config.zaraLlm && (await latestConsent(app.db, user.id))?.personalization
+              ? await recentLogLines(app.db, user.id)
+              : [],
         },
         {
           responder,

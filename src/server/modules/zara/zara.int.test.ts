@@ -293,18 +293,33 @@ describe('OpenAI-compatible provider', () => {
     });
   });
 
-  it('gives the model her recent logs as context', async () => {
+  it('gives the model her recent logs as context only with her Personalization consent', async () => {
     mode = 'ok';
+    const consent = (personalization: boolean) =>
+      mum.call({
+        method: 'POST',
+        url: '/api/consent',
+        payload: { essential: true, analytics: false, personalization, marketing: false },
+      });
     const log = await mum.call({
       method: 'POST',
       url: '/api/symptom-logs',
       payload: { symptom: 'Heartburn after dinner', severity: 2 },
     });
     expect(log.statusCode).toBe(201);
+    const systemPrompt = () => seen.at(-1)?.body.messages[0]?.content ?? '';
+
+    // No choice made yet, then Personalization off: her logs stay on this server.
     await ask('what helps heartburn?');
-    const system = seen.at(-1)?.body.messages[0]?.content ?? '';
-    expect(system).toContain('Her recent logs');
-    expect(system).toContain('Heartburn after dinner (severity 2/5');
+    expect(systemPrompt()).not.toContain('Heartburn after dinner');
+    expect((await consent(false)).statusCode).toBe(201);
+    await ask('what helps heartburn?');
+    expect(systemPrompt()).not.toContain('Her recent logs');
+
+    expect((await consent(true)).statusCode).toBe(201);
+    await ask('what helps heartburn?');
+    expect(systemPrompt()).toContain('Her recent logs');
+    expect(systemPrompt()).toContain('Heartburn after dinner (severity 2/5');
   });
 
   it('forwards only the last 6 history messages, whatever the client sends', async () => {
