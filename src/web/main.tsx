@@ -4,11 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { installZodMessages } from '../core/contracts/zod-messages.ts';
 import { AppRoutes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
-installZodMessages();
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');

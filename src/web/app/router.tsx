@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
 import { useMe } from '../features/auth/api/me.ts';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { LegalPage } from '../features/legal/legal-page.tsx';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
+// A signed-in mother's first page is Home: the sign-in form (with its validation) and the legal texts load
+// only when asked for.
+const SignInPage = lazy(() =>
+  import('../features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
+);
+const LegalPage = lazy(() =>
+  import('../features/legal/legal-page.tsx').then((m) => ({ default: m.LegalPage })),
+);
 const SymptomsPage = lazy(() =>
   import('../features/symptoms/symptoms-page.tsx').then((m) => ({ default: m.SymptomsPage })),
 );
@@ -72,11 +78,12 @@ const whisper = (
   </Suspense>
 );
 
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
 const legal = (
   <>
-    <Route path="/terms" element={<LegalPage doc="terms" />} />
-    <Route path="/privacy" element={<LegalPage doc="privacy" />} />
-    <Route path="/cookies" element={<LegalPage doc="cookies" />} />
+    <Route path="/terms" element={page(<LegalPage doc="terms" />)} />
+    <Route path="/privacy" element={page(<LegalPage doc="privacy" />)} />
+    <Route path="/cookies" element={page(<LegalPage doc="cookies" />)} />
   </>
 );
 
@@ -92,7 +99,7 @@ export function AppRoutes() {
     return (
       <Routes>
         {legal}
-        <Route path="*" element={<SignInPage />} />
+        <Route path="*" element={page(<SignInPage />)} />
       </Routes>
     );
   }

@@ -6,12 +6,17 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { toast } from 'sonner';
 import { type SignupForm, signinFormSchema, signupFormSchema } from '../../../core/contracts/auth.ts';
+import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldError } from '../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { useProviders } from './api/providers.ts';
 import { useSignIn } from './api/signin.ts';
 import { useSignUp } from './api/signup.ts';
+
+// This form checks with the contracts' schemas in the browser, in the server's plain words (loaded with the
+// screen, so the first page of a signed-in mother carries no validation library).
+installZodMessages();
 
 type Mode = 'signin' | 'signup';
 

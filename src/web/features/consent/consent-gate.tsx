@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { User } from '../../../core/contracts/auth.ts';
 import { consentPromptNeeded } from '../../../core/domain/location.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { readLocalConsent, useSaveConsent, useServerConsent, writeLocalConsent } from './api/consent.ts';
 import { useUserLocation } from './api/user-location.ts';
-import { ConsentModal } from './consent-modal.tsx';
+
+// Most visits never need the prompt: it loads when it is about to open.
+const ConsentModal = lazy(() => import('./consent-modal.tsx').then((m) => ({ default: m.ConsentModal })));
 
 /**
  * Asks a signed-in user for her privacy choices when none is stored and she is in the EU set or her country is
@@ -42,22 +44,25 @@ export function ConsentGate({ user }: { user: User }) {
   // A failed location lookup counts as unknown, which asks (section 8).
   const open = undecided && !location.isPending && consentPromptNeeded(country) && !save.isSuccess;
 
+  if (!open && !save.isPending) return null;
   return (
-    <ConsentModal
-      open={open}
-      saving={save.isPending}
-      onChoose={(toggles) =>
-        save.mutate(
-          { essential: true, ...toggles, location: country },
-          {
-            onSuccess: () => toast.success('Privacy Preferences Saved'),
-            onError: (err) =>
-              toast.error('Could not save your choices', {
-                description: `${errorMessage(err)} Please try again.`,
-              }),
-          },
-        )
-      }
-    />
+    <Suspense fallback={null}>
+      <ConsentModal
+        open={open}
+        saving={save.isPending}
+        onChoose={(toggles) =>
+          save.mutate(
+            { essential: true, ...toggles, location: country },
+            {
+              onSuccess: () => toast.success('Privacy Preferences Saved'),
+              onError: (err) =>
+                toast.error('Could not save your choices', {
+                  description: `${errorMessage(err)} Please try again.`,
+                }),
+            },
+          )
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { User } from '../../../core/contracts/auth.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ConsentGate } from '../consent/consent-gate.tsx';
 import { useOnboardingStatus } from './api/onboarding-status.ts';
-import { OnboardingWizard } from './onboarding-wizard.tsx';
+
+// Only a newcomer needs the wizard: it loads on demand.
+const OnboardingWizard = lazy(() =>
+  import('./onboarding-wizard.tsx').then((m) => ({ default: m.OnboardingWizard })),
+);
 
 /** Shows the wizard instead of the app until she is onboarded (01 sections 2, 4 and 8). */
 export function OnboardingGate({ user }: { user: User }) {
@@ -27,7 +32,9 @@ export function OnboardingGate({ user }: { user: User }) {
       {status.data.onboarded ? (
         <Outlet />
       ) : (
-        <OnboardingWizard userId={user.id} onDone={() => void navigate('/', { replace: true })} />
+        <Suspense fallback={<Loading label="Loading your profile..." />}>
+          <OnboardingWizard userId={user.id} onDone={() => void navigate('/', { replace: true })} />
+        </Suspense>
       )}
       <ConsentGate user={user} />
     </>

@@ -2,16 +2,32 @@
  * The browser-storage user is a cache of GET /api/auth/me (03-decisions.md section 1): it lets the app draw
  * at once on reload; the server decides. An unparseable saved user is discarded.
  */
-import { type User, userSchema } from '../../../../core/contracts/auth.ts';
+import type { User } from '../../../../core/contracts/auth.ts';
 
 const KEY = 'zara.user';
+
+/**
+ * The shape GET /api/auth/me returned (the server validated it then). Checked by hand rather than with the
+ * contract's schema so that the first page does not carry the validation library; the server still decides.
+ */
+function isCachedUser(v: unknown): v is User {
+  if (typeof v !== 'object' || v === null) return false;
+  const u = v as Record<string, unknown>;
+  return (
+    typeof u.id === 'string' &&
+    typeof u.email === 'string' &&
+    typeof u.displayName === 'string' &&
+    (u.role === 'mother' || u.role === 'admin') &&
+    typeof u.createdAt === 'string'
+  );
+}
 
 export function readCachedUser(): User | null {
   try {
     const raw = localStorage.getItem(KEY);
     if (!raw) return null;
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isCachedUser(parsed)) return parsed;
   } catch {
     // fall through: discard
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type CalendarEvent, createEventBodySchema } from '../../../../core/contracts/calendar.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import {
   EVENT_TYPES,
   eventDateProblem,
@@ -14,6 +15,9 @@ import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx'
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { EVENT_TYPE_LABELS, PRIORITY_LABELS } from './format.ts';
+
+// The form checks with the contract's schema before sending, in the server's plain words.
+installZodMessages();
 
 export interface EventFormValues {
   title: string;

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type ConsentChoices,
-  type ConsentRecord,
-  consentRecordSchema,
-} from '../../../../core/contracts/consent.ts';
+import type { ConsentChoices, ConsentRecord } from '../../../../core/contracts/consent.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** One record per account in this browser: on a shared device, each mother makes her own choice. */
@@ -14,8 +9,8 @@ const keyFor = (userId: string) => `zara.consent.${userId}`;
 export function readLocalConsent(userId: string): ConsentRecord | null {
   try {
     const raw = localStorage.getItem(keyFor(userId));
-    const parsed = raw ? consentRecordSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -29,14 +24,30 @@ export function writeLocalConsent(userId: string, record: ConsentRecord): void {
   }
 }
 
-const serverConsentSchema = z.object({ consent: consentRecordSchema.nullable() });
+/** A record this browser wrote earlier (checked by hand: the first page carries no validation library). */
+function isRecord(v: unknown): v is ConsentRecord {
+  if (typeof v !== 'object' || v === null) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    r.essential === true &&
+    typeof r.analytics === 'boolean' &&
+    typeof r.personalization === 'boolean' &&
+    typeof r.marketing === 'boolean' &&
+    typeof r.timestamp === 'string'
+  );
+}
+
+/** The server validates this response against the contract's schema before sending it. */
+interface ConsentResponse {
+  consent: ConsentRecord | null;
+}
 const consentKey = (userId: string) => ['consent', userId] as const;
 
 /** GET /api/consent/{userId}: her choice in force (the newest), or null. */
 export const useServerConsent = (userId: string) =>
   useQuery({
     queryKey: consentKey(userId),
-    queryFn: async () => serverConsentSchema.parse(await apiRequest('GET', `/api/consent/${userId}`)).consent,
+    queryFn: async () => (await apiRequest<ConsentResponse>('GET', `/api/consent/${userId}`)).consent,
   });
 
 /**
@@ -47,7 +58,7 @@ export function useSaveConsent(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (choices: ConsentChoices) => {
-      const { consent } = serverConsentSchema.parse(await apiRequest('POST', '/api/consent', choices));
+      const { consent } = await apiRequest<ConsentResponse>('POST', '/api/consent', choices);
       if (!consent) throw new Error('The server did not return your saved choices');
       writeLocalConsent(userId, consent);
       return consent;
