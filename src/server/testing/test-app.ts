@@ -11,6 +11,8 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
+import { addDays } from '../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../core/domain/time-windows.ts';
 import { TEMPLATE_DIR, TEST_DATA_ROOT } from './paths.ts';
 import { cloneTemplate } from './postgres.ts';
 
@@ -101,3 +103,45 @@ export async function signUp(
   });
   return sessionFrom(app, res);
 }
+
+export interface OnboardOptions {
+  firstName?: string;
+  /** Pregnant by default, due in 112 days (24 weeks today); `dueInDays` or `dueDate` to choose. */
+  dueInDays?: number;
+  dueDate?: string;
+  /** Postpartum instead: the baby's birth date. */
+  birthDate?: string;
+  timeZone?: string;
+  notifications?: Partial<Record<'symptoms' | 'appointments' | 'daily' | 'emergency', boolean>>;
+  country?: string;
+}
+
+/** Completes onboarding for this user (all notifications on, mood calm unless told) and fails loudly if refused. */
+export async function onboard(s: Session, opts: OnboardOptions = {}): Promise<void> {
+  const timeZone = opts.timeZone ?? 'UTC';
+  const dates = opts.birthDate
+    ? { stage: 'postpartum', birthDate: opts.birthDate }
+    : { stage: 'pregnant', dueDate: opts.dueDate ?? addDays(localDateIn(timeZone), opts.dueInDays ?? 112) };
+  const res = await s.call({
+    method: 'POST',
+    url: '/api/onboarding/complete',
+    payload: {
+      ...dates,
+      firstName: opts.firstName ?? s.user.displayName.split(' ')[0],
+      notifications: {
+        symptoms: true,
+        appointments: true,
+        daily: true,
+        emergency: true,
+        ...opts.notifications,
+      },
+      moodBaseline: 'calm',
+      timeZone,
+      ...(opts.country ? { country: opts.country } : {}),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`Onboarding refused (${String(res.statusCode)}): ${res.body}`);
+}
+
+/** Days from today until the due date that makes her `week` weeks pregnant today (a few days into the week). */
+export const dueInDaysAt = (week: number) => (40 - week) * 7 - 3;

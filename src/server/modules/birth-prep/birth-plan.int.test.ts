@@ -1,37 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/domain/pregnancy.ts';
-import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { birthPlans } from '../../db/schema/care.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  dueInDaysAt,
+  onboard,
+  type Session,
+  signUp,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let zoe: Session;
 let bea: Session;
 
-async function onboard(s: Session, firstName: string, week: number) {
-  const res = await s.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      stage: 'pregnant',
-      firstName,
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), (40 - week) * 7 - 3),
-      timeZone: 'UTC',
-    },
-  });
-  expect(res.statusCode).toBe(200);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   zoe = await signUp(t.app, 'Zoë Ñúñez');
   bea = await signUp(t.app, 'Bea');
-  await onboard(zoe, 'Zoë', 33);
-  await onboard(bea, 'Bea', 30);
+  await onboard(zoe, { firstName: 'Zoë', dueInDays: dueInDaysAt(33) });
+  await onboard(bea, { dueInDays: dueInDaysAt(30) });
 });
 afterAll(() => t.close());
 

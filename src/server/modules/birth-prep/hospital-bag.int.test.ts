@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BagGroup, BagItem } from '../../../core/contracts/birth-prep.ts';
-import { addDays } from '../../../core/domain/pregnancy.ts';
-import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { hospitalBagItems } from '../../db/schema/care.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  dueInDaysAt,
+  onboard,
+  type Session,
+  signUp,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let ada: Session;
@@ -14,19 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ada = await signUp(t.app, 'Ada');
   bea = await signUp(t.app, 'Bea');
-  const res = await ada.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      stage: 'pregnant',
-      firstName: 'Ada',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), 4 * 7 - 3), // week 36
-      timeZone: 'UTC',
-    },
-  });
-  expect(res.statusCode).toBe(200);
+  await onboard(ada, { dueInDays: dueInDaysAt(36) });
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { zonedTimeToInstant } from '../../../core/domain/zoned-time.ts';
 import { calendarEvents } from '../../db/schema/calendar.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 import { listNotifications } from './notifications.ts';
 
 // One fixed instant (midday UTC of the day it runs): the server's today and the test's are the same day.
@@ -27,19 +27,7 @@ afterAll(async () => {
 /** A newcomer at week 20: onboarding gives her the suggested schedule. */
 async function newcomer(name: string): Promise<Session> {
   const s = await signUp(t.app, name);
-  const res = await s.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      stage: 'pregnant',
-      firstName: name,
-      dueDate: DUE,
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      timeZone: 'UTC',
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await onboard(s, { dueDate: DUE });
   return s;
 }
 

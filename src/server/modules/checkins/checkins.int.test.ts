@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { checkins, dailyTasks } from '../../db/schema/profile.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,18 +15,7 @@ afterAll(async () => {
 
 async function onboarded(timeZone = 'UTC'): Promise<Session> {
   const s = await signUp(t.app);
-  await s.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      stage: 'pregnant',
-      firstName: 'Amara',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn(timeZone), 112),
-      timeZone,
-    },
-  });
+  await onboard(s, { firstName: 'Amara', timeZone });
   return s;
 }
 const count = async (id: string) =>

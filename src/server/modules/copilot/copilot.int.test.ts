@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { checkins } from '../../db/schema/profile.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -11,19 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   amara = await signUp(t.app, 'Amara');
   bea = await signUp(t.app, 'Bea');
-  await amara.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      userId: amara.user.id,
-      stage: 'pregnant',
-      firstName: 'Amara',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), 28), // 36 weeks
-      timeZone: 'UTC',
-    },
-  });
+  await onboard(amara, { dueInDays: 28 }); // 36 weeks
 });
 afterAll(() => t.close());
 

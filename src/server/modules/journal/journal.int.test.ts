@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../core/domain/pregnancy.ts';
-import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { journalEntries } from '../../db/schema/health.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -11,19 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   amara = await signUp(t.app, 'Amara');
   bea = await signUp(t.app, 'Bea');
-  await amara.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      userId: amara.user.id,
-      stage: 'pregnant',
-      firstName: 'Amara',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), 112),
-      timeZone: 'UTC',
-    },
-  });
+  await onboard(amara);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { auditLog, users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profile.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 import { userTables } from './export.ts';
 
 let t: TestApp;
@@ -20,19 +20,7 @@ const notifications = { symptoms: true, appointments: false, daily: true, emerge
 
 async function onboarded(name = 'Test Mum', firstName = 'Amara'): Promise<Session> {
   const s = await signUp(t.app, name);
-  const res = await s.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      stage: 'pregnant',
-      firstName,
-      notifications,
-      moodBaseline: 'calm',
-      dueDate: addDays(today(), 112),
-      timeZone: 'UTC',
-    },
-  });
-  expect(res.statusCode).toBe(200);
+  await onboard(s, { firstName, notifications });
   return s;
 }
 const profileOf = async (id: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { healthFlags, symptomLogs } from '../../db/schema/health.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -13,19 +13,7 @@ beforeAll(async () => {
   amara = await signUp(t.app, 'Amara');
   bea = await signUp(t.app, 'Bea');
   // Amara has onboarded, 24 weeks pregnant; Bea has not.
-  await amara.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      userId: amara.user.id,
-      stage: 'pregnant',
-      firstName: 'Amara',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), 112),
-      timeZone: 'UTC',
-    },
-  });
+  await onboard(amara);
 });
 afterAll(() => t.close());
 

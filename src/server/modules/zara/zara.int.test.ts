@@ -3,35 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../../../core/contracts/zara.ts';
-import { addDays } from '../../../core/domain/pregnancy.ts';
-import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { healthFlags } from '../../db/schema/health.ts';
 import { conversations, messages } from '../../db/schema/zara.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
 let bea: Session;
-const onboard = (s: Session, name: string, dueInDays: number) =>
-  s.call({
-    method: 'POST',
-    url: '/api/onboarding/complete',
-    payload: {
-      userId: s.user.id,
-      stage: 'pregnant',
-      firstName: name,
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      dueDate: addDays(localDateIn('UTC'), dueInDays),
-      timeZone: 'UTC',
-    },
-  });
 
 beforeAll(async () => {
   t = await createTestApp();
   amara = await signUp(t.app, 'Amara');
   bea = await signUp(t.app, 'Bea');
-  await onboard(amara, 'Amara', 112); // 24 weeks
+  await onboard(amara); // 24 weeks
 });
 afterAll(() => t.close());
 
@@ -233,7 +217,7 @@ describe('OpenAI-compatible provider', () => {
       },
     });
     mum = await signUp(llm.app, 'Mum');
-    await onboard(mum, 'Mum', 112);
+    await onboard(mum);
   });
   afterAll(async () => {
     await llm.close();
@@ -364,7 +348,7 @@ describe('OpenAI-compatible provider, server not listening', () => {
     });
     try {
       const s = await signUp(app.app, 'Refused');
-      await onboard(s, 'Refused', 112);
+      await onboard(s);
       const started = Date.now();
       const res = await s.call({
         method: 'POST',

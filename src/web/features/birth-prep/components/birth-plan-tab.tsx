@@ -1,19 +1,10 @@
-import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useBirthPlan } from '../api/birth-plan.ts';
 import { BirthPlanForm } from './birth-plan-form.tsx';
+import { WithBirthPlan } from './with-birth-plan.tsx';
 
 export function BirthPlanTab({ userId }: { userId: string }) {
-  const q = useBirthPlan(userId);
-  if (q.isPending) return <Loading label="Loading your birth plan..." />;
-  if (q.isError) {
-    return (
-      <ErrorState
-        title="We could not load your birth plan"
-        message="Nothing has been changed. Please check your connection and try again."
-        onRetry={() => void q.refetch()}
-      />
-    );
-  }
-  const { plan, sections } = q.data;
-  return <BirthPlanForm userId={userId} sections={sections} plan={plan} />;
+  return (
+    <WithBirthPlan userId={userId}>
+      {({ plan, sections }) => <BirthPlanForm userId={userId} sections={sections} plan={plan} />}
+    </WithBirthPlan>
+  );
 }

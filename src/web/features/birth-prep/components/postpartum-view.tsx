@@ -1,28 +1,28 @@
 import { Link } from 'react-router';
+import type { BirthPlanResponse } from '../../../../core/contracts/birth-prep.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useBirthPlan } from '../api/birth-plan.ts';
 import { PdfDownloadCard } from './pdf-download-card.tsx';
 import { PlanSummary } from './plan-summary.tsx';
 import { SoftCard } from './soft-card.tsx';
+import { WithBirthPlan } from './with-birth-plan.tsx';
 
 /**
  * After the birth there is nothing left to plan or pack: the plan she made is kept to look back on (and to bring
  * if she talks through her birth with her midwife), read-only; the bag is not shown.
  */
 export function PostpartumView({ userId }: { userId: string }) {
-  const q = useBirthPlan(userId);
-  if (q.isPending) return <Loading label="Loading your birth plan..." />;
-  if (q.isError) {
-    return (
-      <ErrorState
-        title="We could not load your birth plan"
-        message="Please check your connection and try again."
-        onRetry={() => void q.refetch()}
-      />
-    );
-  }
-  const { plan, sections } = q.data;
+  return (
+    <WithBirthPlan userId={userId}>
+      {({ plan, sections }) => <PlanLookBack userId={userId} plan={plan} sections={sections} />}
+    </WithBirthPlan>
+  );
+}
+
+function PlanLookBack({
+  userId,
+  plan,
+  sections,
+}: { userId: string } & Pick<BirthPlanResponse, 'plan' | 'sections'>) {
   if (!plan) {
     return (
       <SoftCard>
