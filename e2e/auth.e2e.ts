@@ -1,36 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AuthPage } from './pages/auth-page.ts';
 import { OnboardingPage } from './pages/onboarding-page.ts';
 import { onboard, PASSWORD, signUpOnboarded } from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
-  launchBrowser,
   newContext,
   PHONE,
   screenshot,
-  type Server,
-  startServer,
   uniqueEmail,
+  useServerAndBrowser,
 } from './support/harness.ts';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerAndBrowser();
 
 describe('accounts in a real browser', () => {
   const email = uniqueEmail('amara');
 
   it('a newcomer signs up, lands signed in, stays signed in on reload, signs out and back in', async () => {
-    const ctx = await newContext(browser, server.baseUrl);
+    const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
     const auth = new AuthPage(page);
     await auth.open('/');
@@ -61,7 +50,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('a wrong password says so, and the form stays usable', async () => {
-    const ctx = await newContext(browser, server.baseUrl);
+    const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
     const auth = new AuthPage(page);
     await auth.open();
@@ -74,7 +63,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('a taken email is reported next to the email field', async () => {
-    const ctx = await newContext(browser, server.baseUrl);
+    const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
     const auth = new AuthPage(page);
     await auth.open();
@@ -87,7 +76,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('sign-up checks matching passwords and the terms, with the spec messages', async () => {
-    const ctx = await newContext(browser, server.baseUrl);
+    const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
     const auth = new AuthPage(page);
     await auth.open();
@@ -108,7 +97,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('the password can be shown and hidden, and the form works from the keyboard', async () => {
-    const ctx = await newContext(browser, server.baseUrl, DESKTOP);
+    const ctx = await newContext(run.browser, run.server.baseUrl, DESKTOP);
     const page = await ctx.newPage();
     const auth = new AuthPage(page);
     await auth.open();
@@ -131,7 +120,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('Google sign-in says it is not set up instead of pretending', async () => {
-    const ctx = await newContext(browser, server.baseUrl);
+    const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
     await new AuthPage(page).open();
     await page.getByText('Google sign-in is not set up on this server').waitFor();
@@ -154,7 +143,7 @@ const savedNotice = (page: Page) =>
 
 describe('consent', () => {
   async function freshUserIn(locale: string) {
-    const ctx = await newContext(browser, server.baseUrl, PHONE, { locale });
+    const ctx = await newContext(run.browser, run.server.baseUrl, PHONE, { locale });
     const page = await ctx.newPage();
     const auth = new AuthPage(page);
     await auth.open();
@@ -285,7 +274,7 @@ describe('consent', () => {
 
 describe('navigation', () => {
   it('an unknown path shows Page Not Found; legal pages are open to everyone', async () => {
-    const ctx = await newContext(browser, server.baseUrl);
+    const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
@@ -313,7 +302,7 @@ describe('navigation', () => {
   });
 
   it('the bottom bar steps aside while she types, survives turning the phone, and the theme can be chosen', async () => {
-    const ctx = await newContext(browser, server.baseUrl, PHONE, { colorScheme: 'dark' });
+    const ctx = await newContext(run.browser, run.server.baseUrl, PHONE, { colorScheme: 'dark' });
     const page = await ctx.newPage();
     await signUpOnboarded(page.request, { name: 'Ife Bello', week: 24 });
     await page.goto('/learn');

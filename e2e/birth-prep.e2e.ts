@@ -1,38 +1,23 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../src/server/testing/pdf-text.ts';
 import { AppPages } from './pages/app-pages.ts';
 import { BirthPrepPage } from './pages/birth-prep-page.ts';
-import { seedConsent, signUpOnboarded } from './support/accounts.ts';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  screenshot,
-  type Server,
-  startServer,
-} from './support/harness.ts';
+import { signUpOnboarded } from './support/accounts.ts';
+import { DESKTOP, expectAccessible, newContext, screenshot, useServerAndBrowser } from './support/harness.ts';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerAndBrowser();
 
 async function mother(
   opts: { name: string; week?: number; babyDays?: number },
   viewport = undefined as typeof DESKTOP | undefined,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ ctx: BrowserContext; page: Page; userId: string }> {
-  const ctx = await newContext(browser, server.baseUrl, viewport, { acceptDownloads: true, colorScheme });
-  await seedConsent(ctx);
+  const ctx = await newContext(run.browser, run.server.baseUrl, viewport, {
+    acceptDownloads: true,
+    colorScheme,
+  });
   const userId = await signUpOnboarded(ctx.request, opts);
   return { ctx, page: await ctx.newPage(), userId };
 }

@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { longDay, shortDay } from '../src/web/features/calendar/components/format.ts';
 import { CalendarPage } from './pages/calendar-page.ts';
-import { seedConsent, signUpOnboarded } from './support/accounts.ts';
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newContext,
-  screenshot,
-  type Server,
-  startServer,
-} from './support/harness.ts';
+import { signUpOnboarded } from './support/accounts.ts';
+import { DESKTOP, expectAccessible, newContext, screenshot, useServerAndBrowser } from './support/harness.ts';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerAndBrowser();
 
 /** A dialog is best seen as she sees it: the viewport, once the last notice has gone. */
 async function dialogShot(page: Page, name: string) {
@@ -60,11 +43,10 @@ async function add(ctx: BrowserContext, title: string, date: string, time: strin
 
 describe('calendar in a real browser', () => {
   it('a newcomer at week 20 accepts the suggested schedule, adds, completes, edits, deletes and downloads the .ics', async () => {
-    const ctx = await newContext(browser, server.baseUrl, undefined, {
+    const ctx = await newContext(run.browser, run.server.baseUrl, undefined, {
       timezoneId: 'UTC',
       acceptDownloads: true,
     });
-    await seedConsent(ctx);
     const userId = await newcomerAtWeek20(ctx, 'Amara Okafor');
     const page = await ctx.newPage();
     await page.clock.setFixedTime(new Date());
@@ -217,8 +199,7 @@ describe('calendar in a real browser', () => {
   });
 
   it("Health alerts' Schedule button opens Add Event prefilled", async () => {
-    const ctx = await newContext(browser, server.baseUrl, undefined, { timezoneId: 'UTC' });
-    await seedConsent(ctx);
+    const ctx = await newContext(run.browser, run.server.baseUrl, undefined, { timezoneId: 'UTC' });
     await newcomerAtWeek20(ctx, 'Bea Prefill');
     const page = await ctx.newPage();
     const cal = new CalendarPage(page);
@@ -237,8 +218,7 @@ describe('calendar in a real browser', () => {
   });
 
   it('shows due reminders in the app and, once she allows them, as browser notifications', async () => {
-    const ctx = await newContext(browser, server.baseUrl, undefined, { timezoneId: 'UTC' });
-    await seedConsent(ctx);
+    const ctx = await newContext(run.browser, run.server.baseUrl, undefined, { timezoneId: 'UTC' });
     await newcomerAtWeek20(ctx, 'Dee Reminders');
     // A stand-in for the Notification API records what the page asks for (permission starts undecided).
     await ctx.addInitScript(() => {
@@ -282,8 +262,7 @@ describe('calendar in a real browser', () => {
   });
 
   it('counts the Sunday-to-Saturday week right on a Sunday and on a Saturday, and finds a day by month', async () => {
-    const ctx = await newContext(browser, server.baseUrl, undefined, { timezoneId: 'UTC' });
-    await seedConsent(ctx);
+    const ctx = await newContext(run.browser, run.server.baseUrl, undefined, { timezoneId: 'UTC' });
     await newcomerAtWeek20(ctx, 'Cleo Weekly');
     const { sunday, saturday, day } = weekAhead();
     // A Sunday-to-Saturday week, with neighbours either side.
@@ -330,8 +309,9 @@ describe('calendar in a real browser', () => {
 
   it("follows her profile's time zone, not the device's, and offers to switch", async () => {
     // The device is in Auckland; her profile says UTC. Saturday noon UTC is already Sunday 01:00 in Auckland.
-    const ctx = await newContext(browser, server.baseUrl, undefined, { timezoneId: 'Pacific/Auckland' });
-    await seedConsent(ctx);
+    const ctx = await newContext(run.browser, run.server.baseUrl, undefined, {
+      timezoneId: 'Pacific/Auckland',
+    });
     const userId = await newcomerAtWeek20(ctx, 'Tia Travels');
     const { sunday, saturday, day } = weekAhead();
     await add(ctx, 'Saturday class', saturday, '18:00');

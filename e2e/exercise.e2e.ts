@@ -1,31 +1,20 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ExercisePage } from './pages/exercise-page.ts';
-import { saveConsent, seedConsent, signUpOnboarded } from './support/accounts.ts';
+import { saveConsent, signUpOnboarded } from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
-  launchBrowser,
   newContext,
   PHONE,
   screenshot,
   SCREENSHOT_DIR,
-  type Server,
-  startServer,
   uniqueEmail,
+  useServerAndBrowser,
 } from './support/harness.ts';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerAndBrowser();
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
@@ -34,8 +23,7 @@ const newcomerAtWeek20 = (ctx: BrowserContext, name: string) =>
 
 describe('exercise in a real browser', () => {
   it('a newcomer at week 20 completes an activity with the keyboard, sees it in History and her progress move', async () => {
-    const ctx = await newContext(browser, server.baseUrl, PHONE, { timezoneId: 'UTC' });
-    await seedConsent(ctx);
+    const ctx = await newContext(run.browser, run.server.baseUrl, PHONE, { timezoneId: 'UTC' });
     await newcomerAtWeek20(ctx, 'Amara Okafor');
     const page = await ctx.newPage();
     const ex = new ExercisePage(page);
@@ -163,8 +151,7 @@ describe('exercise in a real browser', () => {
   });
 
   it('before onboarding: the gate asks for her profile, or Exercise offers all pregnancy activities with a week picker', async () => {
-    const ctx = await newContext(browser, server.baseUrl, PHONE, { timezoneId: 'UTC' });
-    await seedConsent(ctx);
+    const ctx = await newContext(run.browser, run.server.baseUrl, PHONE, { timezoneId: 'UTC' });
     const signup = await ctx.request.post('/api/auth/signup', {
       data: { email: uniqueEmail('early'), password: 'gentle-sunrise-42', fullName: 'Nia Early' },
     });

@@ -1,32 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LearnPage } from './pages/learn-page.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
-  launchBrowser,
   newContext,
   PHONE,
   screenshot,
-  type Server,
-  startServer,
   uniqueEmail,
+  useServerAndBrowser,
 } from './support/harness.ts';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerAndBrowser();
 
 async function pregnantAt(week: number, viewport = PHONE, extra = {}) {
-  const ctx = await newContext(browser, server.baseUrl, viewport, extra);
+  const ctx = await newContext(run.browser, run.server.baseUrl, viewport, extra);
   const page = await ctx.newPage();
   await page.goto('/privacy');
   await signUpOnboarded(page.request, { name: 'Amara Okafor', email: uniqueEmail('learn'), week });
@@ -54,7 +43,7 @@ async function withoutProfile(viewport = PHONE) {
 
 /** postpartum: a baby `babyDays` old. */
 async function postpartumFor(babyDays: number, viewport = PHONE) {
-  const ctx = await newContext(browser, server.baseUrl, viewport);
+  const ctx = await newContext(run.browser, run.server.baseUrl, viewport);
   const page = await ctx.newPage();
   await page.goto('/privacy');
   await signUpOnboarded(page.request, { name: 'Lea Martin', email: uniqueEmail('pp'), babyDays });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUp, signUpOnboarded } from './support/accounts.ts';
 import { AppPages } from './pages/app-pages.ts';
 import { AuthPage } from './pages/auth-page.ts';
@@ -7,25 +7,14 @@ import { OnboardingPage } from './pages/onboarding-page.ts';
 import {
   DESKTOP,
   expectAccessible,
-  launchBrowser,
   newContext,
   PHONE,
   screenshot,
-  type Server,
-  startServer,
   uniqueEmail,
+  useServerAndBrowser,
 } from './support/harness.ts';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useServerAndBrowser();
 
 const PASSWORD = 'gentle-sunrise-42';
 /**
@@ -41,7 +30,7 @@ function morningZone(): string {
 }
 const TZ = morningZone();
 const morningContext = (viewport = PHONE) =>
-  newContext(browser, server.baseUrl, viewport, { timezoneId: TZ });
+  newContext(run.browser, run.server.baseUrl, viewport, { timezoneId: TZ });
 const todayIn = (tz: string) =>
   new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',

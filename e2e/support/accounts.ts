@@ -2,7 +2,7 @@
  * Accounts for browser tests, made through the API (a page's or context's request shares the browser's cookies),
  * so each test starts where its story starts.
  */
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
 import { uniqueEmail } from './harness.ts';
 
@@ -74,22 +74,4 @@ export async function saveConsent(req: APIRequestContext): Promise<void> {
     data: { essential: true, analytics: false, personalization: false, marketing: false },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
-}
-
-/** A consent record already in the browser's storage, for visitors who are not signed in yet. */
-export async function seedConsent(ctx: BrowserContext): Promise<void> {
-  await ctx.addInitScript(() => {
-    for (const key of Object.keys(localStorage)) if (key.includes('consent')) return;
-    localStorage.setItem(
-      'zara.consent',
-      JSON.stringify({
-        essential: true,
-        analytics: false,
-        personalization: false,
-        marketing: false,
-        location: null,
-        timestamp: new Date(0).toISOString(),
-      }),
-    );
-  });
 }

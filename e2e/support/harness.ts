@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
@@ -72,6 +72,38 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
         if (code !== 0) throw new Error(`server exited with code ${String(code)} on SIGTERM`);
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One real server and one browser for a test file: started before its tests, stopped after them (the server
+ * must then exit cleanly on SIGTERM). Read `run.server` and `run.browser` inside the tests.
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}): {
+  readonly server: Server;
+  readonly browser: Browser;
+} {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the server and browser start in beforeAll');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
     },
   };
 }
@@ -167,6 +199,20 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
     fullPage,
     ...(fullPage ? { style: FULL_PAGE_STYLE } : {}),
   });
+  // The hiding style is gone once the shot is taken, but the bar's transition can leave it hidden for a moment:
+  // let it come back before the test goes on to use it.
+  if (fullPage) {
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('nav[aria-label="Main"].fixed')].every(
+            (n) => getComputedStyle(n).visibility !== 'hidden',
+          ),
+        null,
+        { timeout: 2000 },
+      )
+      .catch(() => {});
+  }
 }
 
 export const uniqueEmail = (prefix = 'e2e') =>

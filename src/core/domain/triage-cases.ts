@@ -4,27 +4,7 @@
  * About 80 emergency, 90 urgent and 130+ routine, including hard negatives: ordinary pregnancy talk,
  * questions about warning signs, past and resolved events, other people, negated symptoms.
  */
-import type { TriageContext, TriageLevel } from './triage.ts';
-
-export interface TriageCase {
-  text: string;
-  context: TriageContext;
-  expected: TriageLevel;
-  /** Catalogue ids that must be among the result's signs. */
-  signs?: string[];
-}
-
-const P = (week: number | null): TriageContext => ({ stage: 'pregnant', week });
-const PP = (week: number | null): TriageContext => ({ stage: 'postpartum', week });
-const N: TriageContext = { stage: null, week: null };
-
-const c =
-  (expected: TriageLevel) =>
-  (text: string, context: TriageContext, signs?: string[]): TriageCase =>
-    signs ? { text, context, expected, signs } : { text, context, expected };
-const e = c('emergency');
-const u = c('urgent');
-const r = c('routine');
+import { e, N, P, PP, r, type TriageCase, u } from './triage-case.ts';
 
 export const EMERGENCY_CASES: TriageCase[] = [
   // heavy bleeding

@@ -4,18 +4,7 @@
  * were fixed with general rules (not its own wording), then checked on fresh batches (`triage-heldout-2.ts`,
  * `triage-heldout-3.ts`). Levels follow shared/medical/warning-signs.md.
  */
-import type { TriageCase } from './triage-cases.ts';
-import type { TriageContext, TriageLevel } from './triage.ts';
-
-const P = (week: number | null): TriageContext => ({ stage: 'pregnant', week });
-const PP = (week: number | null): TriageContext => ({ stage: 'postpartum', week });
-const N: TriageContext = { stage: null, week: null };
-const c =
-  (expected: TriageLevel) =>
-  (text: string, context: TriageContext): TriageCase => ({ text, context, expected });
-const e = c('emergency');
-const u = c('urgent');
-const r = c('routine');
+import { e, N, P, PP, r, u, type TriageCase } from './triage-case.ts';
 
 export const HELDOUT_1: TriageCase[] = [
   // emergency: self-harm and harm to the baby, said indirectly

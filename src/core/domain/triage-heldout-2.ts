@@ -3,17 +3,7 @@
  * check. First run: emergency 8/23, urgent 17/23, routine raised 2/35; its misses were then fixed with
  * general rules, so it no longer measures generalisation (batch 3 did). Levels follow shared/medical/warning-signs.md. See triage-heldout.test.ts.
  */
-import type { TriageCase } from './triage-cases.ts';
-import type { TriageContext, TriageLevel } from './triage.ts';
-
-const P = (week: number | null): TriageContext => ({ stage: 'pregnant', week });
-const PP = (week: number | null): TriageContext => ({ stage: 'postpartum', week });
-const c =
-  (expected: TriageLevel) =>
-  (text: string, context: TriageContext): TriageCase => ({ text, context, expected });
-const e = c('emergency');
-const u = c('urgent');
-const r = c('routine');
+import { e, P, PP, r, u, type TriageCase } from './triage-case.ts';
 
 export const HELDOUT_2: TriageCase[] = [
   // emergency

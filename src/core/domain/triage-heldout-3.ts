@@ -3,17 +3,7 @@
  * (so batch 2 is no longer held out). First run: emergency 10/21, urgent
  * 17/22, routine raised 0/34; its misses were then fixed with general rules. Levels follow shared/medical/warning-signs.md.
  */
-import type { TriageCase } from './triage-cases.ts';
-import type { TriageContext, TriageLevel } from './triage.ts';
-
-const P = (week: number | null): TriageContext => ({ stage: 'pregnant', week });
-const PP = (week: number | null): TriageContext => ({ stage: 'postpartum', week });
-const c =
-  (expected: TriageLevel) =>
-  (text: string, context: TriageContext): TriageCase => ({ text, context, expected });
-const e = c('emergency');
-const u = c('urgent');
-const r = c('routine');
+import { e, P, PP, r, u, type TriageCase } from './triage-case.ts';
 
 export const HELDOUT_3: TriageCase[] = [
   // emergency

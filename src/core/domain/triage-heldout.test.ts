@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TriageCase } from './triage-cases.ts';
+import type { TriageCase } from './triage-case.ts';
 import { HELDOUT_1 } from './triage-heldout-1.ts';
 import { HELDOUT_2 } from './triage-heldout-2.ts';
 import { HELDOUT_3 } from './triage-heldout-3.ts';
