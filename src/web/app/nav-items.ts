@@ -1,4 +1,5 @@
 import { BookOpen, Dumbbell, Home, MessageCircleHeart, UserRound } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
 
 /** The five tabs of the bottom navigation (01-core-app.md section 2). */
 export const navItems = [
@@ -14,3 +15,10 @@ export function isActive(pathname: string, activeOn: readonly string[]): boolean
     p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`),
   );
 }
+
+/** A place in the side navigation on wide screens, highlighted when she is there. */
+export const sideNavLinkClass = (active: boolean) =>
+  cn(
+    'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
+    active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
+  );

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { AdminNavLink } from '../features/admin/admin-nav-link.tsx';
 import { cn } from '../lib/cn.ts';
-import { isActive, navItems } from './nav-items.ts';
+import { isActive, navItems, sideNavLinkClass } from './nav-items.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 
 /** Phones: a 68 px bar at the bottom that slides away while the keyboard is open. */
@@ -59,10 +59,7 @@ export function SideNav() {
               key={to}
               to={to}
               aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
-                active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
-              )}
+              className={sideNavLinkClass(active)}
             >
               <Icon aria-hidden className="h-5 w-5" />
               {label}

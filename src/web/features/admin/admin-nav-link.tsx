@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '../../lib/cn.ts';
+import { sideNavLinkClass } from '../../app/nav-items.ts';
 import { useMe } from '../auth/api/me.ts';
 
 const PATH = '/admin/flags';
@@ -30,14 +30,7 @@ export function AdminNavLink({ variant }: { variant: 'side' | 'header' }) {
   }
   return (
     <div className="mt-3 border-t border-border pt-3">
-      <Link
-        to={PATH}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium',
-          active ? 'bg-primary-soft text-primary' : 'text-fg hover:bg-surface-2',
-        )}
-      >
+      <Link to={PATH} aria-current={active ? 'page' : undefined} className={sideNavLinkClass(active)}>
         <ShieldCheck aria-hidden className="h-5 w-5" />
         Review queue
       </Link>
