@@ -1,5 +1,6 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SymptomLog } from '../../../../core/contracts/symptoms.ts';
+import { chartAxis, ChartFigure, chartGrid, chartTooltipStyle } from '../../../components/ui/chart.tsx';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
@@ -18,40 +19,24 @@ export function SeverityChart({ logs }: { logs: readonly SymptomLog[] }) {
     data[data.length - 1]?.when ?? ''
   }. Highest severity ${String(Math.max(...data.map((d) => d.severity)))} of 5.`;
   return (
-    <figure>
-      <div className="h-56 w-full" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 12, bottom: 0, left: -20 }}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-            <XAxis dataKey="when" stroke="var(--muted)" fontSize={12} />
-            <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} stroke="var(--muted)" fontSize={12} />
-            <Tooltip
-              contentStyle={{
-                background: 'var(--surface)',
-                border: '1px solid var(--border)',
-                color: 'var(--fg)',
-              }}
-              formatter={(v, _n, item) => [
-                `${String(v)} of 5`,
-                (item.payload as { symptom: string }).symptom,
-              ]}
-            />
-            <Line
-              isAnimationActive={false}
-              type="monotone"
-              dataKey="severity"
-              stroke="var(--primary)"
-              strokeWidth={2}
-              dot={{ r: 4 }}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="sr-only">{summary}</figcaption>
-    </figure>
+    <ChartFigure summary={summary}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -20 }}>
+        <CartesianGrid {...chartGrid} />
+        <XAxis dataKey="when" {...chartAxis} />
+        <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} {...chartAxis} />
+        <Tooltip
+          contentStyle={chartTooltipStyle}
+          formatter={(v, _n, item) => [`${String(v)} of 5`, (item.payload as { symptom: string }).symptom]}
+        />
+        <Line
+          isAnimationActive={false}
+          type="monotone"
+          dataKey="severity"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          dot={{ r: 4 }}
+        />
+      </LineChart>
+    </ChartFigure>
   );
 }

@@ -1,5 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MoodHistory } from '../../../../core/contracts/wellness.ts';
+import { chartAxis, ChartFigure, chartGrid, chartTooltipStyle } from '../../../components/ui/chart.tsx';
 
 const label = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
@@ -11,43 +12,28 @@ export function MoodChart({ weeks }: { weeks: MoodHistory['weeks'] }) {
     .map((w) => `Week of ${label(w.weekStart)}: ${String(w.brighter)} brighter, ${String(w.harder)} harder`)
     .join('. ');
   return (
-    <figure>
-      <div className="h-56 w-full" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 8, right: 12, bottom: 0, left: -20 }}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-            <XAxis dataKey="week" stroke="var(--muted)" fontSize={12} />
-            <YAxis allowDecimals={false} stroke="var(--muted)" fontSize={12} />
-            <Tooltip
-              contentStyle={{
-                background: 'var(--surface)',
-                border: '1px solid var(--border)',
-                color: 'var(--fg)',
-              }}
-            />
-            <Legend />
-            <Bar
-              isAnimationActive={false}
-              dataKey="Brighter"
-              stackId="m"
-              fill="var(--sage)"
-              radius={[0, 0, 4, 4]}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="Harder"
-              stackId="m"
-              fill="var(--primary)"
-              radius={[4, 4, 0, 0]}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption className="sr-only">{summary}</figcaption>
-    </figure>
+    <ChartFigure summary={summary}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 12, bottom: 0, left: -20 }}>
+        <CartesianGrid {...chartGrid} />
+        <XAxis dataKey="week" {...chartAxis} />
+        <YAxis allowDecimals={false} {...chartAxis} />
+        <Tooltip contentStyle={chartTooltipStyle} />
+        <Legend />
+        <Bar
+          isAnimationActive={false}
+          dataKey="Brighter"
+          stackId="m"
+          fill="var(--sage)"
+          radius={[0, 0, 4, 4]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="Harder"
+          stackId="m"
+          fill="var(--primary)"
+          radius={[4, 4, 0, 0]}
+        />
+      </BarChart>
+    </ChartFigure>
   );
 }

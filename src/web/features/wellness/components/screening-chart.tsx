@@ -1,6 +1,7 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import type { Screening } from '../../../../core/contracts/wellness.ts';
 import { type Instrument, INSTRUMENTS } from '../../../../core/domain/screening.ts';
+import { chartAxis, ChartFigure, chartGrid } from '../../../components/ui/chart.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
 
@@ -31,31 +32,21 @@ function InstrumentChart({ instrument, results }: { instrument: Instrument; resu
     .map((d) => `${d.when} ${String(d.total)} of ${String(max)}${d.crisis ? ', crisis lines shown' : ''}`)
     .join('; ')}.`;
   return (
-    <figure>
-      <figcaption className="mb-1 font-medium">{name}</figcaption>
-      <div className="h-40 w-full" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart
-            accessibilityLayer={false}
-            data={data}
-            margin={{ top: 10, right: 12, bottom: 0, left: -24 }}
-          >
-            <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
-            <XAxis dataKey="when" stroke="var(--muted)" fontSize={12} />
-            <YAxis domain={[0, max]} allowDecimals={false} stroke="var(--muted)" fontSize={12} />
-            <Line
-              isAnimationActive={false}
-              dataKey="total"
-              stroke="var(--primary)"
-              strokeWidth={2}
-              dot={<ResultDot />}
-              activeDot={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
-      <p className="sr-only">{summary}</p>
-    </figure>
+    <ChartFigure summary={summary} caption={name} heightClass="h-40">
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 10, right: 12, bottom: 0, left: -24 }}>
+        <CartesianGrid {...chartGrid} />
+        <XAxis dataKey="when" {...chartAxis} />
+        <YAxis domain={[0, max]} allowDecimals={false} {...chartAxis} />
+        <Line
+          isAnimationActive={false}
+          dataKey="total"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          dot={<ResultDot />}
+          activeDot={false}
+        />
+      </LineChart>
+    </ChartFigure>
   );
 }
 
