@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode, normaliseCountryCode } from '../domain/countries.ts';
+import { isValidTimeZone } from '../domain/zoned-time.ts';
 
 export const stageSchema = z.enum(['pregnant', 'postpartum'], {
   error: 'stage must be pregnant or postpartum',
@@ -33,15 +34,10 @@ export const firstNameSchema = z
   .min(1, 'First name is required')
   .max(50, 'First name must be at most 50 characters');
 
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'Must be a time zone like Europe/London');
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isValidTimeZone, 'Must be a time zone like Europe/London');
 
 const countryMessage = 'country must be a two-letter country code like GB or US';
 /** Her country (ISO 3166-1 alpha-2), for the emergency number; null when she has not said. */

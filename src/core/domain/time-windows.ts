@@ -3,6 +3,8 @@
  * (03-decisions.md section 3): the greeting changes at 12 and 17, the check-in window at 12 and 18.
  * All take the hour (0-23) in the user's own time zone.
  */
+import { localDateTimeIn } from './zoned-time.ts';
+
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
 /** Greeting: morning before 12, afternoon before 17, evening otherwise. */
@@ -28,25 +30,9 @@ export const moodCardVisible = (hour: number) => (hour >= 6 && hour < 10) || (ho
 export const bubbleActive = (hour: number) => (hour >= 8 && hour < 10) || (hour >= 19 && hour < 21);
 
 /** The hour of `at` in an IANA time zone (falls back to UTC for an unknown zone). */
-export function hourIn(timeZone: string, at: Date = new Date()): number {
-  try {
-    const h = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(at);
-    return Number(h);
-  } catch {
-    return at.getUTCHours();
-  }
-}
+export const hourIn = (timeZone: string, at: Date = new Date()): number =>
+  Number(localDateTimeIn(timeZone, at).time.slice(0, 2));
 
-/** The calendar date (yyyy-mm-dd) of `at` in an IANA time zone. */
-export function localDateIn(timeZone: string, at: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone,
-    }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-}
+/** The calendar date (yyyy-mm-dd) of `at` in an IANA time zone (UTC's for an unknown zone). */
+export const localDateIn = (timeZone: string, at: Date = new Date()): string =>
+  localDateTimeIn(timeZone, at).date;

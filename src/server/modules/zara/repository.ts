@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Conversation } from '../../../core/contracts/zara.ts';
 import type { Db } from '../../db/client.ts';
 import { healthFlags, symptomLogs } from '../../db/schema/health.ts';
@@ -16,7 +17,11 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
   return row ?? null;
 }
 
-/** One transaction: the conversation (new or hers), both messages, the review mark and the health flag. */
+/**
+ * The exchange in one statement, so it is written whole or not at all without a transaction's extra round
+ * trips: the conversation (new, or hers brought up to date and marked for review), both messages and, when
+ * triage raised one, the health flag. Returns what the reply needs: the conversation's id and review mark.
+ */
 export async function saveExchange(
   db: Db,
   args: {
@@ -34,30 +39,51 @@ export async function saveExchange(
     };
     flag: { reason: string; symptomDescription: string; aiAnalysis: string } | null;
   },
-): Promise<ConversationRow> {
+): Promise<{ id: string; flaggedForReview: boolean }> {
   const { userId, reply, flag } = args;
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    let conversation: ConversationRow;
-    if ('id' in args.conversation) {
-      conversation = args.conversation;
-      const [updated] = await tx
-        .update(conversations)
-        .set({ updatedAt: now, ...(flag ? { flaggedForReview: true } : {}) })
-        .where(eq(conversations.id, conversation.id))
-        .returning();
-      conversation = updated ?? conversation;
-    } else {
-      const [created] = await tx
-        .insert(conversations)
-        .values({ userId, title: args.conversation.title, channel: 'zara', flaggedForReview: flag !== null })
-        .returning();
-      if (!created) throw new Error('conversation insert returned nothing');
-      conversation = created;
-    }
-    await tx.insert(messages).values([
+  const now = new Date();
+  const existing = 'id' in args.conversation ? args.conversation : null;
+  const id = existing?.id ?? randomUUID();
+  const flaggedForReview = (existing?.flaggedForReview ?? false) || flag !== null;
+  const conversation = db.$with('conversation').as(
+    existing
+      ? db
+          .update(conversations)
+          .set({ updatedAt: now, flaggedForReview })
+          .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+          .returning({ id: conversations.id })
+      : db
+          .insert(conversations)
+          .values({ id, userId, title: args.conversation.title, channel: 'zara', flaggedForReview })
+          .returning({ id: conversations.id }),
+  );
+  const raised = flag
+    ? db.$with('raised').as(
+        db
+          .insert(healthFlags)
+          .values({
+            userId,
+            flagType: 'red',
+            reason: flag.reason,
+            symptomDescription: flag.symptomDescription,
+            aiAnalysis: flag.aiAnalysis,
+            source: 'chat',
+            sourceId: id,
+            priority: 'high',
+            context: 'Zara chat',
+          })
+          .returning({ id: healthFlags.id }),
+      )
+    : null;
+  // The messages name the conversation through the CTE, so a conversation that is not hers (or is gone)
+  // writes nothing, and the foreign keys hold at the end of the one statement.
+  const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
+  const written = await db
+    .with(...(raised ? [conversation, raised] : [conversation]))
+    .insert(messages)
+    .values([
       {
-        conversationId: conversation.id,
+        conversationId,
         userId,
         role: 'user',
         content: args.userMessage,
@@ -66,7 +92,7 @@ export async function saveExchange(
         createdAt: now,
       },
       {
-        conversationId: conversation.id,
+        conversationId,
         userId,
         role: 'zara',
         content: reply.content,
@@ -76,21 +102,10 @@ export async function saveExchange(
         meta: { signs: reply.signs, provider: reply.provider, sources: reply.sources },
         createdAt: new Date(now.getTime() + 1),
       },
-    ]);
-    if (flag)
-      await tx.insert(healthFlags).values({
-        userId,
-        flagType: 'red',
-        reason: flag.reason,
-        symptomDescription: flag.symptomDescription,
-        aiAnalysis: flag.aiAnalysis,
-        source: 'chat',
-        sourceId: conversation.id,
-        priority: 'high',
-        context: 'Zara chat',
-      });
-    return conversation;
-  });
+    ])
+    .returning({ id: messages.id });
+  if (written.length !== 2) throw new Error('the conversation to write to was not found');
+  return { id, flaggedForReview };
 }
 
 export async function listConversations(db: Db, userId: string, limit = 20): Promise<Conversation[]> {

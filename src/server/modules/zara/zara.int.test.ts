@@ -94,6 +94,30 @@ describe('POST /api/zara/chat', () => {
       conversationId: body.conversationId,
       response: { sentiment: 'positive' },
     });
+    const both = await t.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, body.conversationId));
+    expect(both).toHaveLength(4);
+  });
+
+  it('a warning sign later in a conversation marks it for review, and it stays marked', async () => {
+    const first = await chat(amara, { ...base, userMessage: 'What can I do about back ache?' });
+    const conversationId = first.json().conversationId;
+    expect(first.json().flaggedForReview).toBe(false);
+    const urgent = await chat(amara, {
+      ...base,
+      conversationId,
+      userMessage: 'my face and hands are suddenly very swollen',
+    });
+    expect(urgent.json()).toMatchObject({ conversationId, flaggedForReview: true });
+    const flags = await t.app.db.select().from(healthFlags).where(eq(healthFlags.sourceId, conversationId));
+    expect(flags).toHaveLength(1);
+    const after = await chat(amara, { ...base, conversationId, userMessage: 'thank you' });
+    expect(after.json()).toMatchObject({ conversationId, flaggedForReview: true });
+    const [conv] = await t.app.db.select().from(conversations).where(eq(conversations.id, conversationId));
+    expect(conv?.flaggedForReview).toBe(true);
+    expect(conv?.updatedAt.getTime()).toBeGreaterThan(conv?.createdAt.getTime() ?? Infinity);
   });
 
   it('urgent: what to do now, her number, what to say, the notice verbatim; raises a red flag and marks the conversation', async () => {
