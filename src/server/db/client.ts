@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { leanClient } from './pglite-lean.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -104,7 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client);
+  const db = drizzlePglite(leanClient(client));
   if (options.migrate) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
