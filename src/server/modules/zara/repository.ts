@@ -44,18 +44,25 @@ export async function saveExchange(
   const now = new Date();
   const existing = 'id' in args.conversation ? args.conversation : null;
   const id = existing?.id ?? randomUUID();
-  const flaggedForReview = (existing?.flaggedForReview ?? false) || flag !== null;
+  const marked = { id: conversations.id, flaggedForReview: conversations.flaggedForReview };
   const conversation = db.$with('conversation').as(
     existing
       ? db
           .update(conversations)
-          .set({ updatedAt: now, flaggedForReview })
+          // The mark is only ever set here, never cleared: a message sent at the same moment keeps its mark.
+          .set({ updatedAt: now, ...(flag ? { flaggedForReview: true } : {}) })
           .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-          .returning({ id: conversations.id })
+          .returning(marked)
       : db
           .insert(conversations)
-          .values({ id, userId, title: args.conversation.title, channel: 'zara', flaggedForReview })
-          .returning({ id: conversations.id }),
+          .values({
+            id,
+            userId,
+            title: args.conversation.title,
+            channel: 'zara',
+            flaggedForReview: flag !== null,
+          })
+          .returning(marked),
   );
   const raised = flag
     ? db.$with('raised').as(
@@ -75,10 +82,10 @@ export async function saveExchange(
           .returning({ id: healthFlags.id }),
       )
     : null;
-  // The messages name the conversation through the CTE, so a conversation that is not hers (or is gone)
-  // writes nothing, and the foreign keys hold at the end of the one statement.
+  // The messages name the conversation through the CTE: one that is not hers (or is gone) leaves them without
+  // a conversation, so the whole statement fails and nothing is written.
   const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
-  const written = await db
+  const [written] = await db
     .with(...(raised ? [conversation, raised] : [conversation]))
     .insert(messages)
     .values([
@@ -103,9 +110,10 @@ export async function saveExchange(
         createdAt: new Date(now.getTime() + 1),
       },
     ])
-    .returning({ id: messages.id });
-  if (written.length !== 2) throw new Error('the conversation to write to was not found');
-  return { id, flaggedForReview };
+    .returning({
+      flaggedForReview: sql<boolean>`(select ${conversation.flaggedForReview} from ${conversation})`,
+    });
+  return { id, flaggedForReview: written?.flaggedForReview ?? false };
 }
 
 export async function listConversations(db: Db, userId: string, limit = 20): Promise<Conversation[]> {

@@ -61,7 +61,7 @@ export function LearnPage() {
   useEffect(() => {
     if (query === urlQuery.trim()) return;
     setParam('q', query || null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- write the URL when the query changes, not when it does
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- write the URL when the query changes, not when the URL does
   }, [query]);
 
   const changeText = (v: string) => {
