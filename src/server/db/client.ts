@@ -5,7 +5,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { leanClient } from './pglite-lean.ts';
+import { PGliteRemote } from './pglite-remote.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -33,6 +32,8 @@ export interface OpenOptions {
   /** Apply pending migrations (true at start-up). */
   migrate?: boolean;
   poolSize?: number;
+  /** Hears if the embedded database stops without being closed (its thread died): the server cannot go on. */
+  onFailure?: (error: Error) => void;
 }
 
 /** Closing twice (a test that breaks the database, then the app's own close) is not an error. */
@@ -98,14 +99,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!dir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
   mkdirSync(dirname(dir), { recursive: true });
   const unlock = lockDataFolder(dir);
-  let client: PGlite;
+  let client: PGliteRemote;
   try {
-    client = await PGlite.create(dir);
+    client = await PGliteRemote.open(dir, options.onFailure);
   } catch (error) {
     unlock();
     throw error;
   }
-  const db = drizzlePglite(leanClient(client));
+  const db = drizzlePglite(client.asPGlite());
   if (options.migrate) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,

@@ -1,10 +1,10 @@
 /**
  * Drizzle's PGlite driver sends the same type parsers with every query (dates, timestamps and intervals kept as
- * the database's text, which Drizzle then maps itself), and PGlite merges them into its own table of some 300
- * parsers on every call: about 0.15 ms a query, a large share of a simple one. Installed once on the client,
- * they need not travel with each query. Nothing else changes: a query that asks for any other parser keeps it.
+ * the database's text, which Drizzle then maps itself), and PGlite would merge them into its own table of some
+ * 300 parsers on every call: about 0.15 ms a query. They are installed once on the database thread instead
+ * (pglite-thread.mjs), and dropped from each query's options here. A query that asks for any other parser keeps it.
  */
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { QueryOptions } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
 
 /** The types Drizzle reads as text (drizzle-orm/pglite/session.js): the scalars and their arrays. */
@@ -19,7 +19,6 @@ export const TEXT_TYPES: readonly number[] = [
   1187, // interval[]
   1182, // date[]
 ];
-const asText = (value: string) => value;
 
 /** Options without the parsers the client already applies; anything else is passed through untouched. */
 export function leanOptions(options: QueryOptions | undefined): QueryOptions | undefined {
@@ -32,29 +31,4 @@ export function leanOptions(options: QueryOptions | undefined): QueryOptions | u
   const rest = { ...options };
   delete rest.parsers;
   return rest;
-}
-
-type Queryable = Pick<PGlite, 'query'> | Transaction;
-
-function lean<T extends Queryable>(target: T): T {
-  return new Proxy(target, {
-    get(t, prop) {
-      if (prop === 'query')
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          t.query(query, params, leanOptions(options));
-      if (prop === 'transaction' && 'transaction' in t && typeof t.transaction === 'function') {
-        const begin = (t as PGlite).transaction.bind(t);
-        return <R>(fn: (tx: Transaction) => Promise<R>) => begin((tx) => fn(lean(tx)));
-      }
-      // PGlite keeps its state in private fields, so its methods run on the client itself, not on this proxy.
-      const value: unknown = Reflect.get(t, prop, t);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
-    },
-  });
-}
-
-/** The client to hand to Drizzle: Drizzle's parsers installed once, and no longer merged per query. */
-export function leanClient(client: PGlite): PGlite {
-  for (const oid of TEXT_TYPES) client.parsers[oid] = asText;
-  return lean(client);
 }
