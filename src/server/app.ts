@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installZodMessages } from '../core/contracts/zod-messages.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { cacheProfiles } from './modules/profile/context.ts';
 import { requestForLog } from './log-safety.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -97,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { secret: config.sessionSecret });
   await app.register(accessPlugin);
 
+  // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/context.ts).
+  cacheProfiles(app.db);
   await app.register(healthRoutes);
   // One account service (and so one sign-in attempt limiter) shared by every module that checks a password.
   const auth = new AuthService(app.db, config.authRateLimit);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthPlans } from '../../db/schema/care.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
@@ -156,7 +156,12 @@ describe('GET /api/birth-plan/:userId.pdf', () => {
   });
 
   it('names her as she signed up, and how she likes to be called when that differs', async () => {
-    await t.app.db.execute(sql`update profiles set first_name = 'Zo' where user_id = ${zoe.user.id}`);
+    const renamed = await zoe.call({
+      method: 'PATCH',
+      url: `/api/profile/${zoe.user.id}`,
+      payload: { firstName: 'Zo' },
+    });
+    expect(renamed.statusCode).toBe(200);
     const text = pdfText((await zoe.call({ method: 'GET', url: `${url(zoe)}.pdf` })).rawPayload);
     expect(text).toContain('Name: Zoë Ñúñez');
     expect(text).toContain('Please call me: Zo');

@@ -9,7 +9,7 @@ import { localDateIn } from '../../../core/domain/time-windows.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { fieldError } from '../../errors.ts';
-import type { ProfileRow } from '../profile/context.ts';
+import { forgetProfile, type ProfileRow } from '../profile/context.ts';
 
 type Parsed = z.output<typeof onboardingCompleteBodySchema>;
 
@@ -56,6 +56,7 @@ export async function completeOnboarding(
     .values(values)
     .onConflictDoUpdate({ target: profiles.userId, set: values })
     .returning();
+  forgetProfile(db, userId);
   if (!row) throw new Error('Profile was not written');
   return row;
 }

@@ -5,6 +5,7 @@ import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { auditLog, users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { findProfile } from './context.ts';
 import { userTables } from './export.ts';
 
 let t: TestApp;
@@ -311,5 +312,7 @@ describe('DELETE /api/profile/:userId', () => {
     expect(audit.every((a) => a.target === null)).toBe(true);
     expect(audit.find((a) => a.action === 'flag_viewed')?.actorId).toBe(reviewer.user.id);
     expect((await s.call({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    // Her profile, read (and kept in memory) by every request above, is gone from memory too.
+    expect(await findProfile(t.app.db, id)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
 import { auditLog, users } from '../../db/schema/auth.ts';
 import { fieldError } from '../../errors.ts';
 import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
-import { loadUserContext } from './context.ts';
+import { forgetProfile, loadUserContext } from './context.ts';
 import { toProfile, toStatus } from './dto.ts';
 import { exportUserData } from './export.ts';
 import { exportPdf } from './pdf.ts';
@@ -91,6 +91,7 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
         await tx.insert(auditLog).values({ actorId: null, subjectId: user.id, action: 'account_deleted' });
       });
       app.sessionCache.deleteUser(user.id);
+      forgetProfile(app.db, user.id);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },

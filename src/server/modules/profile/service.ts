@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { fieldError, notFound } from '../../errors.ts';
 import { resyncSuggestions } from '../calendar/resync.ts';
-import { findProfile, type ProfileRow } from './context.ts';
+import { findProfile, forgetProfile, type ProfileRow } from './context.ts';
 
 type Patch = z.output<typeof profilePatchBodySchema>;
 
@@ -77,6 +77,7 @@ export async function updateProfile(
     })
     .where(eq(profiles.userId, userId))
     .returning();
+  forgetProfile(db, userId);
   if (!row) throw noProfile();
   // Her calendar's suggested schedule follows her dates (a new due date, the birth).
   if (row.dueDate !== current.dueDate || row.birthDate !== current.birthDate || row.stage !== current.stage)
