@@ -20,8 +20,97 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
 /**
  * The exchange in one statement, so it is written whole or not at all without a transaction's extra round
  * trips: the conversation (new, or hers brought up to date and marked for review), both messages and, when
- * triage raised one, the health flag. Returns what the reply needs: the conversation's id and review mark.
+ * triage raised one, the health flag. The statement has four shapes (new or existing conversation, with or
+ * without a flag); each is built once per database and then only given its values, as every chat message
+ * writes one (a named prepared statement on PostgreSQL).
  */
+function exchangeStatement(db: Db, existing: boolean, flagged: boolean) {
+  const p = sql.placeholder;
+  const marked = { id: conversations.id, flaggedForReview: conversations.flaggedForReview };
+  const conversation = db.$with('conversation').as(
+    existing
+      ? db
+          .update(conversations)
+          // The mark is only ever set here, never cleared: a message sent at the same moment keeps its mark.
+          .set({ updatedAt: sql`${p('now')}`, ...(flagged ? { flaggedForReview: true } : {}) })
+          .where(and(eq(conversations.id, p('id')), eq(conversations.userId, p('userId'))))
+          .returning(marked)
+      : db
+          .insert(conversations)
+          .values({
+            id: p('id'),
+            userId: p('userId'),
+            title: p('title'),
+            channel: 'zara',
+            flaggedForReview: flagged,
+          })
+          .returning(marked),
+  );
+  const raised = flagged
+    ? db.$with('raised').as(
+        db
+          .insert(healthFlags)
+          .values({
+            userId: p('userId'),
+            flagType: 'red',
+            reason: p('reason'),
+            symptomDescription: p('symptomDescription'),
+            aiAnalysis: p('aiAnalysis'),
+            source: 'chat',
+            sourceId: p('id'),
+            priority: 'high',
+            context: 'Zara chat',
+          })
+          .returning({ id: healthFlags.id }),
+      )
+    : null;
+  // The messages name the conversation through the CTE: one that is not hers (or is gone) leaves them without
+  // a conversation, so the whole statement fails and nothing is written.
+  const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
+  return db
+    .with(...(raised ? [conversation, raised] : [conversation]))
+    .insert(messages)
+    .values([
+      {
+        conversationId,
+        userId: p('userId'),
+        role: 'user',
+        content: p('userMessage'),
+        urgency: p('urgency'),
+        meta: p('userMeta'),
+        createdAt: p('now'),
+      },
+      {
+        conversationId,
+        userId: p('userId'),
+        role: 'zara',
+        content: p('content'),
+        sentiment: p('sentiment'),
+        category: p('category'),
+        urgency: p('urgency'),
+        meta: p('replyMeta'),
+        createdAt: p('replyAt'),
+      },
+    ])
+    .returning({
+      flaggedForReview: sql<boolean>`(select ${conversation.flaggedForReview} from ${conversation})`,
+    })
+    .prepare(`zara_exchange_${existing ? 'existing' : 'new'}${flagged ? '_flagged' : ''}`);
+}
+
+type ExchangeStatement = ReturnType<typeof exchangeStatement>;
+const statements = new WeakMap<Db, Map<string, ExchangeStatement>>();
+
+function preparedExchange(db: Db, existing: boolean, flagged: boolean): ExchangeStatement {
+  let forDb = statements.get(db);
+  if (!forDb) statements.set(db, (forDb = new Map<string, ExchangeStatement>()));
+  const key = `${String(existing)}:${String(flagged)}`;
+  let statement = forDb.get(key);
+  if (!statement) forDb.set(key, (statement = exchangeStatement(db, existing, flagged)));
+  return statement;
+}
+
+/** Writes the exchange (see exchangeStatement); returns what the reply needs: the conversation's id and mark. */
 export async function saveExchange(
   db: Db,
   args: {
@@ -44,75 +133,21 @@ export async function saveExchange(
   const now = new Date();
   const existing = 'id' in args.conversation ? args.conversation : null;
   const id = existing?.id ?? randomUUID();
-  const marked = { id: conversations.id, flaggedForReview: conversations.flaggedForReview };
-  const conversation = db.$with('conversation').as(
-    existing
-      ? db
-          .update(conversations)
-          // The mark is only ever set here, never cleared: a message sent at the same moment keeps its mark.
-          .set({ updatedAt: now, ...(flag ? { flaggedForReview: true } : {}) })
-          .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
-          .returning(marked)
-      : db
-          .insert(conversations)
-          .values({
-            id,
-            userId,
-            title: args.conversation.title,
-            channel: 'zara',
-            flaggedForReview: flag !== null,
-          })
-          .returning(marked),
-  );
-  const raised = flag
-    ? db.$with('raised').as(
-        db
-          .insert(healthFlags)
-          .values({
-            userId,
-            flagType: 'red',
-            reason: flag.reason,
-            symptomDescription: flag.symptomDescription,
-            aiAnalysis: flag.aiAnalysis,
-            source: 'chat',
-            sourceId: id,
-            priority: 'high',
-            context: 'Zara chat',
-          })
-          .returning({ id: healthFlags.id }),
-      )
-    : null;
-  // The messages name the conversation through the CTE: one that is not hers (or is gone) leaves them without
-  // a conversation, so the whole statement fails and nothing is written.
-  const conversationId = sql<string>`(select ${conversation.id} from ${conversation})`;
-  const [written] = await db
-    .with(...(raised ? [conversation, raised] : [conversation]))
-    .insert(messages)
-    .values([
-      {
-        conversationId,
-        userId,
-        role: 'user',
-        content: args.userMessage,
-        urgency: reply.urgency,
-        meta: { signs: reply.signs },
-        createdAt: now,
-      },
-      {
-        conversationId,
-        userId,
-        role: 'zara',
-        content: reply.content,
-        sentiment: reply.sentiment,
-        category: reply.category,
-        urgency: reply.urgency,
-        meta: { signs: reply.signs, provider: reply.provider, sources: reply.sources },
-        createdAt: new Date(now.getTime() + 1),
-      },
-    ])
-    .returning({
-      flaggedForReview: sql<boolean>`(select ${conversation.flaggedForReview} from ${conversation})`,
-    });
+  const [written] = await preparedExchange(db, existing !== null, flag !== null).execute({
+    id,
+    userId,
+    now,
+    title: args.conversation.title,
+    ...(flag ?? {}),
+    userMessage: args.userMessage,
+    userMeta: { signs: reply.signs },
+    content: reply.content,
+    sentiment: reply.sentiment,
+    category: reply.category,
+    urgency: reply.urgency,
+    replyMeta: { signs: reply.signs, provider: reply.provider, sources: reply.sources },
+    replyAt: new Date(now.getTime() + 1),
+  });
   return { id, flaggedForReview: written?.flaggedForReview ?? false };
 }
 
