@@ -133,7 +133,8 @@ async function signUp(): Promise<BenchContext> {
       timeZone: 'UTC',
     }),
   });
-  if (!onboarded.ok) throw new Error(`onboarding failed: ${String(onboarded.status)} ${await onboarded.text()}`);
+  if (!onboarded.ok)
+    throw new Error(`onboarding failed: ${String(onboarded.status)} ${await onboarded.text()}`);
   return { userId: user.id, cookie };
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -81,10 +81,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
       order.push('transaction ends');
     });
     await entered;
-    const outside = remote.query<{ n: number }>('select count(*)::int as n from t where id = 10').then((r) => {
-      order.push('outside query answers');
-      return r.rows[0]?.n;
-    });
+    const outside = remote
+      .query<{ n: number }>('select count(*)::int as n from t where id = 10')
+      .then((r) => {
+        order.push('outside query answers');
+        return r.rows[0]?.n;
+      });
     await new Promise((r) => setTimeout(r, 50));
     release();
     await tx;
@@ -129,6 +131,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite on its own threa
     expect(reported?.message).toMatch(/The database stopped unexpectedly/);
     await other.close();
   }, 30_000);
+
+  it('fails to open as PGlite would, with its reason', async () => {
+    const notAFolder = join(root, 'a-file');
+    writeFileSync(notAFolder, 'not a database');
+    await expect(PGliteRemote.open(join(notAFolder, 'pglite'))).rejects.toThrow(/ENOTDIR|not a directory/i);
+  });
 
   it('closes cleanly: queries after close say the database is closed', async () => {
     cpSync(TEMPLATE_DIR, join(root, 'pglite-3'), { recursive: true });

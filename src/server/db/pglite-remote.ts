@@ -40,7 +40,6 @@ export class PGliteRemote implements Queryable {
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private nextId = 1;
   private stopped: Error | null = null;
-
   private closing = false;
 
   private constructor(
@@ -77,13 +76,19 @@ export class PGliteRemote implements Queryable {
    * Starts the thread and opens the data folder there; fails as PGlite.create would. `onUnexpectedStop` hears
    * once if the thread ever stops without being closed (every waiting and later query fails then).
    */
-  static async open(dataDir: string, onUnexpectedStop: (error: Error) => void = () => {}): Promise<PGliteRemote> {
+  static async open(
+    dataDir: string,
+    onUnexpectedStop: (error: Error) => void = () => {},
+  ): Promise<PGliteRemote> {
     const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
       workerData: { dataDir, textTypes: TEXT_TYPES },
     });
     const started = await new Promise<{ ready: boolean; error?: Reply['error'] }>((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
+      worker.once('exit', (code) =>
+        reject(new Error(`The database could not start (exit code ${String(code)}).`)),
+      );
     });
     if (!started.ready) {
       await worker.terminate();
