@@ -25,7 +25,6 @@ import wellnessRoutes from './modules/wellness/routes.ts';
 import checkinRoutes from './modules/checkins/routes.ts';
 import onboardingRoutes from './modules/onboarding/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
-import usersRoutes from './modules/users/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
@@ -108,7 +107,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(onboardingRoutes);
   await app.register(profileRoutes, { auth });
   await app.register(checkinRoutes);
-  await app.register(usersRoutes);
   await app.register(contentRoutes, { library: opts.content });
   await app.register(symptomRoutes);
   await app.register(flagRoutes);

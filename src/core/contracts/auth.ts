@@ -1,22 +1,24 @@
+/**
+ * Accounts and sessions: sign-up, sign-in, sign-out, the signed-in user, Google sign-in.
+ */
 import { z } from 'zod';
+import { text, userIdParamsSchema } from './common.ts';
+import { endpoint, redirect } from './endpoint.ts';
 
 export const roleSchema = z.enum(['mother', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = text({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = text({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
-export const fullNameSchema = z
-  .string({ error: 'Full name is required' })
+export const fullNameSchema = text({ error: 'Full name is required' })
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters');
@@ -39,7 +41,7 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const signinBodySchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type SigninBody = z.input<typeof signinBodySchema>;
 
@@ -48,7 +50,13 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const providersResponseSchema = z.object({ google: z.boolean() });
 
-/** The sign-up form: the API body plus the two checks the spec names (01-core-app.md sections 5 and 8). */
+/** What Google adds to the callback URL (other parameters it may add are ignored). */
+export const googleCallbackQuerySchema = z.object({
+  code: text().optional(),
+  state: text().optional(),
+});
+
+/** The sign-up form: the API body plus the two checks the spec names (docs/product.md, "Signing up"). */
 export const signupFormSchema = z
   .object({
     fullName: fullNameSchema,
@@ -69,5 +77,72 @@ export type SignupForm = z.input<typeof signupFormSchema>;
 
 export const signinFormSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: signinBodySchema.shape.password,
 });
+
+export const authEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    summary: 'Create an account and sign in',
+    access: { kind: 'public' },
+    body: signupBodySchema,
+    responses: { 201: userResponseSchema },
+    errors: [409, 429],
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/signin',
+    summary: 'Sign in with email and password',
+    access: { kind: 'public' },
+    body: signinBodySchema,
+    responses: { 200: userResponseSchema },
+    errors: [401, 429],
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/signout',
+    summary: 'Sign out (revokes this session)',
+    access: { kind: 'public' },
+    responses: { 204: null },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    summary: 'The signed-in user',
+    access: { kind: 'user' },
+    responses: { 200: userResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'Which other sign-in providers this server offers',
+    access: { kind: 'public' },
+    responses: { 200: providersResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/auth/google/start',
+    summary: 'Start signing in with Google (OpenID Connect with PKCE)',
+    access: { kind: 'public' },
+    responses: { 302: redirect("To Google's sign-in page") },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/auth/google/callback',
+    summary: 'Where Google sends her back; signs her in and returns to the app',
+    access: { kind: 'public' },
+    query: googleCallbackQuerySchema,
+    responses: { 302: redirect('To the app, signed in, or with ?authError=google') },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/users/:userId',
+    summary: 'Her own account',
+    access: { kind: 'self', param: 'userId' },
+    params: userIdParamsSchema,
+    responses: { 200: userResponseSchema },
+  }),
+] as const;

@@ -1,27 +1,14 @@
 /**
- * Structural authorization. Every /api route declares whose data it touches in `config.access`;
- * a route without a declaration stops start-up. One hook enforces it:
+ * Structural authorization. Every /api route declares whose data it touches (the `access` of its endpoint
+ * declaration, src/core/contracts/endpoint.ts, set as `config.access` by src/server/route.ts); a route without a
+ * declaration stops start-up. One hook enforces it:
  *   no session -> 401; another user's id (path param, row owner or body userId) -> 403; admin-only -> 403 for mothers.
  * The route table kept here lets a test walk every route and prove it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from '../../core/contracts/endpoint.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
-
-export type Access =
-  /** Anyone, signed in or not. */
-  | { kind: 'public' }
-  /** Any signed-in user, acting on her own data (a `userId` in the body, if any, must be hers). */
-  | { kind: 'user' }
-  /** The path parameter `param` is a user id and must be the signed-in user's (admins may read when adminMayRead). */
-  | { kind: 'self'; param: string; adminMayRead?: boolean }
-  /**
-   * The path parameter `param` is the id of a `resource` row that must belong to the signed-in user (admins may
-   * read it when adminMayRead; the route then audits that read).
-   */
-  | { kind: 'owner'; param: string; resource: string; adminMayRead?: boolean }
-  /** Admins only. */
-  | { kind: 'admin' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

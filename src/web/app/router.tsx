@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
-import { useMe } from '../features/auth/api/me.ts';
+import { useMe } from '../api/auth/me.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate.tsx';
 import { AppLayout } from './app-layout.tsx';

@@ -1,8 +1,14 @@
 /**
- * The data client (01-core-app.md section 7): credentials on every call, a JSON header and body only with a
- * payload; any non-ok response becomes an ApiRequestError whose message is "status: body text" (or the status
- * text when the body is empty). The parsed error body, when JSON, is kept for field errors.
+ * The data client. Every call names a declared endpoint (`callEndpoint('POST /api/journal', { body })`): the key,
+ * the params, query and body and the answer are all typed from its declaration in src/core/contracts, so a wrong
+ * path or payload fails to compile, and only types are imported (the first page does not carry the validation
+ * library). Credentials go on every call; a JSON header and body only with a payload (a body holding a File or Blob
+ * travels as multipart/form-data). Any non-ok response becomes an ApiRequestError whose message is
+ * "status: body text" (or the status text when the body is empty); the parsed error body, when JSON, is kept for
+ * field errors.
  */
+import type { EndpointAt, EndpointKey } from '../../core/contracts/api.ts';
+import type { EndpointInput, EndpointOutput } from '../../core/contracts/endpoint.ts';
 import type { ApiError } from '../../core/contracts/errors.ts';
 
 export class ApiRequestError extends Error {
@@ -29,48 +35,100 @@ export class NetworkError extends Error {
   }
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Input<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
+/** The input argument, optional when the endpoint needs nothing. */
+type InputArg<K extends EndpointKey> =
+  Record<never, never> extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
 
-export async function apiRequest<T>(method: Method, path: string, payload?: unknown): Promise<T> {
+type Loose = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value as string | number));
+  });
+}
+
+function queryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) search.append(name, String(v as string | number));
+  }
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The URL of an endpoint with its path parameters and query filled in (for links and downloads). */
+export function endpointUrl<K extends EndpointKey>(key: K, ...[input]: InputArg<K>): string {
+  const { params, query } = (input ?? {}) as Loose;
+  const path = key.slice(key.indexOf(' ') + 1);
+  return fillPath(path, params) + queryString(query);
+}
+
+const hasFile = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' &&
+  body !== null &&
+  Object.values(body).some((v) => typeof Blob !== 'undefined' && v instanceof Blob);
+
+function formData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value as string | number | boolean));
+  }
+  return form;
+}
+
+async function send(method: string, url: string, body: unknown): Promise<unknown> {
   const init: RequestInit = { method, credentials: 'include', headers: {} };
-  if (payload !== undefined) {
+  if (hasFile(body)) init.body = formData(body);
+  else if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(payload);
+    init.body = JSON.stringify(body);
   }
   let res: Response;
   try {
-    res = await fetch(path, init);
+    res = await fetch(url, init);
   } catch {
     throw new NetworkError();
   }
   if (!res.ok) {
     const text = await res.text();
-    let body: ApiError | null = null;
+    let parsed: ApiError | null = null;
     try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed) body = parsed as ApiError;
+      const json: unknown = JSON.parse(text);
+      if (json && typeof json === 'object' && 'message' in json) parsed = json as ApiError;
     } catch {
-      body = null;
+      parsed = null;
     }
-    throw new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, body);
+    throw new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, parsed);
   }
-  if (res.status === 204) return undefined as T;
+  if (res.status === 204) return undefined;
   const type = res.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+  return type.includes('application/json') ? res.json() : res.blob();
 }
 
-export type On401 = 'throw' | 'returnNull';
+/** Calls a declared endpoint: `callEndpoint('GET /api/journal/:userId', { params: { userId } })`. */
+export function callEndpoint<K extends EndpointKey>(
+  key: K,
+  ...[input]: InputArg<K>
+): Promise<EndpointOutput<EndpointAt<K>>> {
+  const method = key.slice(0, key.indexOf(' '));
+  const { body } = (input ?? {}) as Loose;
+  const url = endpointUrl(key, ...([input] as InputArg<K>));
+  return send(method, url, body) as Promise<EndpointOutput<EndpointAt<K>>>;
+}
 
-/** The default query: a GET to the path; on a 401 it either fails or yields null, per query. */
-export function getQuery<T>(path: string, on401: On401 = 'throw'): () => Promise<T | null> {
-  return async () => {
-    try {
-      return await apiRequest<T>('GET', path);
-    } catch (err) {
-      if (on401 === 'returnNull' && err instanceof ApiRequestError && err.status === 401) return null;
-      throw err;
-    }
-  };
+/** For a query whose answer is "nobody" when signed out: a 401 becomes null instead of an error. */
+export async function nullOn401<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 401) return null;
+    throw err;
+  }
 }
 
 /** A plain-language message for any error thrown by the client. */
@@ -78,4 +136,13 @@ export function errorMessage(err: unknown, fallback = 'Something went wrong. Ple
   if (err instanceof ApiRequestError) return err.userMessage;
   if (err instanceof NetworkError) return err.message;
   return fallback;
+}
+
+// ---- Being replaced by callEndpoint, area by area.
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export const apiRequest = <T>(method: Method, path: string, payload?: unknown): Promise<T> =>
+  send(method, path, payload) as Promise<T>;
+export type On401 = 'throw' | 'returnNull';
+export function getQuery<T>(path: string, on401: On401 = 'throw'): () => Promise<T | null> {
+  return () => (on401 === 'returnNull' ? nullOn401(apiRequest<T>('GET', path)) : apiRequest<T>('GET', path));
 }

@@ -8,7 +8,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GoogleConfig } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
 import { startSession } from '../../plugins/session.ts';
+import { route } from '../../route.ts';
 import { findUserByEmail, insertUser } from './repository.ts';
 
 const FLOW_COOKIE = 'zara_oidc';
@@ -53,15 +55,14 @@ function failed(reply: FastifyReply) {
   return reply.redirect('/?authError=google');
 }
 
+const notConfigured = () =>
+  new HttpError(404, 'not_configured', 'Google sign-in is not set up on this server.');
+
 export default function googleRoutes(app: FastifyInstance, opts: { google: GoogleConfig | null }) {
   const { google } = opts;
-  const access = { access: { kind: 'public' as const } };
 
-  app.get('/api/auth/google/start', { config: access }, (req, reply) => {
-    if (!google)
-      return reply
-        .code(404)
-        .send({ message: 'Google sign-in is not set up on this server.', code: 'not_configured' });
+  route(app, 'GET /api/auth/google/start', (req, reply) => {
+    if (!google) throw notConfigured();
     const flow = {
       state: b64url(randomBytes(16)),
       nonce: b64url(randomBytes(16)),
@@ -90,12 +91,9 @@ export default function googleRoutes(app: FastifyInstance, opts: { google: Googl
     return reply.redirect(url.toString());
   });
 
-  app.get('/api/auth/google/callback', { config: access }, async (req, reply) => {
-    if (!google)
-      return reply
-        .code(404)
-        .send({ message: 'Google sign-in is not set up on this server.', code: 'not_configured' });
-    const query = req.query as Record<string, string | undefined>;
+  route(app, 'GET /api/auth/google/callback', async (req, reply) => {
+    if (!google) throw notConfigured();
+    const query = req.query;
     const raw = req.cookies[FLOW_COOKIE];
     const unsigned = raw ? req.unsignCookie(raw) : null;
     const flow = unsigned?.valid && unsigned.value ? flowSchema.safeParse(JSON.parse(unsigned.value)) : null;

@@ -1,62 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  providersResponseSchema,
-  signinBodySchema,
-  signupBodySchema,
-  userResponseSchema,
-} from '../../../core/contracts/auth.ts';
-import { errorResponses } from '../../../core/contracts/errors.ts';
 import type { AppConfig } from '../../config.ts';
 import { currentUser, endSession, startSession } from '../../plugins/session.ts';
+import { route } from '../../route.ts';
 import googleRoutes from './google.ts';
 import type { AuthService } from './service.ts';
 
 export default function authRoutes(app: FastifyInstance, opts: { config: AppConfig; auth: AuthService }) {
   const { auth } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/auth/signup', {
-    config: { access: { kind: 'public' } },
-    schema: { body: signupBodySchema, response: { 201: userResponseSchema, ...errorResponses } },
-    handler: async (req, reply) => {
-      const user = await auth.signUp(req.ip, req.body);
-      await startSession(req, reply, user.id);
-      return reply.code(201).send({ user });
-    },
+  route(app, 'POST /api/auth/signup', async (req, reply) => {
+    const user = await auth.signUp(req.ip, req.body);
+    await startSession(req, reply, user.id);
+    return { user };
   });
 
-  r.post('/api/auth/signin', {
-    config: { access: { kind: 'public' } },
-    schema: { body: signinBodySchema, response: { 200: userResponseSchema, ...errorResponses } },
-    handler: async (req, reply) => {
-      const user = await auth.signIn(req.ip, req.body);
-      await startSession(req, reply, user.id);
-      return { user };
-    },
+  route(app, 'POST /api/auth/signin', async (req, reply) => {
+    const user = await auth.signIn(req.ip, req.body);
+    await startSession(req, reply, user.id);
+    return { user };
   });
 
-  r.post('/api/auth/signout', {
-    config: { access: { kind: 'public' } },
-    schema: { response: { 204: z.null() } },
-    handler: async (req, reply) => {
-      await endSession(req, reply);
-      return reply.code(204).send(null);
-    },
+  route(app, 'POST /api/auth/signout', async (req, reply) => {
+    await endSession(req, reply);
+    return null;
   });
 
-  r.get('/api/auth/me', {
-    config: { access: { kind: 'user' } },
-    schema: { response: { 200: userResponseSchema, 401: errorResponses[401] } },
-    handler: (req) => ({ user: currentUser(req) }),
-  });
+  route(app, 'GET /api/auth/me', (req) => ({ user: currentUser(req) }));
+
+  route(app, 'GET /api/auth/providers', () => ({ google: opts.config.google !== null }));
+
+  // Her own account (the spec's GET /api/users/{userId}).
+  route(app, 'GET /api/users/:userId', (req) => ({ user: currentUser(req) }));
 
   googleRoutes(app, { google: opts.config.google });
-
-  r.get('/api/auth/providers', {
-    config: { access: { kind: 'public' } },
-    schema: { response: { 200: providersResponseSchema } },
-    handler: () => ({ google: opts.config.google !== null }),
-  });
 }

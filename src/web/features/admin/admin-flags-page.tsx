@@ -10,7 +10,7 @@ import { inputClass } from '../../components/ui/field.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { useMe } from '../auth/api/me.ts';
+import { useMe } from '../../api/auth/me.ts';
 import { useReviewFlag } from './api/review-flag.ts';
 import { useReviewQueue } from './api/review-queue.ts';
 import { SourceDialog } from './components/source-dialog.tsx';

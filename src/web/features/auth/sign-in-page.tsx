@@ -10,9 +10,9 @@ import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldError } from '../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import { useProviders } from './api/providers.ts';
-import { useSignIn } from './api/signin.ts';
-import { useSignUp } from './api/signup.ts';
+import { useProviders } from '../../api/auth/providers.ts';
+import { useSignIn } from '../../api/auth/signin.ts';
+import { useSignUp } from '../../api/auth/signup.ts';
 
 // This form checks with the contracts' schemas in the browser, in the server's plain words (loaded with the
 // screen, so the first page of a signed-in mother carries no validation library).

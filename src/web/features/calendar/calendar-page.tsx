@@ -17,7 +17,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useMe } from '../auth/api/me.ts';
+import { useMe } from '../../api/auth/me.ts';
 import { useLocalTime } from '../profile/api/local-time.ts';
 import { useProfileStatus } from '../profile/api/profile-status.ts';
 import { useAcceptEvent } from './api/accept-event.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../api/auth/me.ts';
 
 /** Where she is: her stage and week, or null when she has no profile yet (then the screens ask). */
 export interface MyStage {

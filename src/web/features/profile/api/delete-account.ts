@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountBody } from '../../../../core/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { meQueryKey } from '../../auth/api/me.ts';
-import { writeCachedUser } from '../../auth/api/session-cache.ts';
+import { meQueryKey } from '../../../api/auth/me.ts';
+import { writeCachedUser } from '../../../api/auth/session-cache.ts';
 
 /** DELETE /api/profile/{userId} with her password: erases everything and signs her out. */
 export function useDeleteAccount(userId: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useMe } from '../../auth/api/me.ts';
+import { useMe } from '../../../api/auth/me.ts';
 
 export const profileStatusKey = (userId: string) => ['profile', userId, 'status'] as const;
 

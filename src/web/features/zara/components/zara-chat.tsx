@@ -6,7 +6,7 @@ import { emergencyNumbersFor, telHref } from '../../../../core/domain/warning-si
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { meQueryKey } from '../../auth/api/me.ts';
+import { meQueryKey } from '../../../api/auth/me.ts';
 import { useZaraChat } from '../api/chat.ts';
 import { failureReply } from '../chat-failure.ts';
 import { useSpeech } from '../use-speech.ts';

@@ -1,8 +1,8 @@
 /**
- * The browser-storage user is a cache of GET /api/auth/me (03-decisions.md section 1): it lets the app draw
+ * The browser-storage user is a cache of GET /api/auth/me (docs/product.md, "Sessions"): it lets the app draw
  * at once on reload; the server decides. An unparseable saved user is discarded.
  */
-import type { User } from '../../../../core/contracts/auth.ts';
+import type { User } from '../../../core/contracts/auth.ts';
 
 const KEY = 'zara.user';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { meQueryKey } from './me.ts';
 import { writeCachedUser } from './session-cache.ts';
 
-/** Signs out and forgets every cached answer of the signed-out user. */
+/** POST /api/auth/signout: signs out and forgets every cached answer of the signed-out user. */
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<undefined>('POST', '/api/auth/signout'),
+    mutationFn: () => callEndpoint('POST /api/auth/signout'),
     onSettled: () => {
       writeCachedUser(null);
       // Forget her data, but keep the (now null) session query its observers are subscribed to.

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User, UserResponse } from '../../../../core/contracts/auth.ts';
-import { getQuery } from '../../../lib/api-client.ts';
+import type { User } from '../../../core/contracts/auth.ts';
+import { callEndpoint, nullOn401 } from '../../lib/api-client.ts';
 import { readCachedUser, writeCachedUser } from './session-cache.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
+/** GET /api/auth/me: the signed-in user, or null when signed out. */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
     queryFn: async (): Promise<User | null> => {
-      const res = await getQuery<UserResponse>('/api/auth/me', 'returnNull')();
+      const res = await nullOn401(callEndpoint('GET /api/auth/me'));
       const user = res?.user ?? null;
       writeCachedUser(user);
       return user;
