@@ -5,12 +5,14 @@
  * sides: `route(app, 'POST /api/journal', ...)` on the server, `callEndpoint('POST /api/journal', { body })` in the web.
  */
 import { authEndpoints } from './auth.ts';
+import { consentEndpoints } from './consent.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 
 export const areas = {
   health: healthEndpoints,
   auth: authEndpoints,
+  consent: consentEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

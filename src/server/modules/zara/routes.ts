@@ -13,7 +13,7 @@ import { daysBetween } from '../../../core/domain/pregnancy.ts';
 import { requireSign } from '../../../core/domain/warning-signs.ts';
 import type { AppConfig } from '../../config.ts';
 import { notFound } from '../../errors.ts';
-import { latestConsent } from '../consent/repository.ts';
+import { consentOf } from '../consent/service.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { composeReply } from '../../zara/reply.ts';
 import { createResponder } from '../../zara/responder.ts';
@@ -73,7 +73,7 @@ export default function zaraRoutes(
           country,
           // Her logs go to an outside model only with her Personalization consent (the cookie policy says so).
           recentLogs:
-            opts.config.zaraLlm && (await latestConsent(app.db, user.id))?.personalization
+            opts.config.zaraLlm && (await consentOf(app.db, user.id))?.personalization
               ? await recentLogLines(app.db, user.id)
               : [],
         },

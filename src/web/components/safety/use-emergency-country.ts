@@ -1,4 +1,4 @@
-import { useUserLocation } from '../../features/consent/api/user-location.ts';
+import { useUserLocation } from '../../api/consent/user-location.ts';
 import { useMyProfileStatus } from '../../features/profile/api/profile-status.ts';
 
 export interface EmergencyCountry {

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import type { User } from '../../../core/contracts/auth.ts';
 import { consentPromptNeeded } from '../../../core/domain/location.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { readLocalConsent, useSaveConsent, useServerConsent, writeLocalConsent } from './api/consent.ts';
-import { useUserLocation } from './api/user-location.ts';
+import { readLocalConsent, useSaveConsent, useServerConsent, writeLocalConsent } from '../../api/consent/consent.ts';
+import { useUserLocation } from '../../api/consent/user-location.ts';
 
 // Most visits never need the prompt: it loads when it is about to open.
 const ConsentModal = lazy(() => import('./consent-modal.tsx').then((m) => ({ default: m.ConsentModal })));

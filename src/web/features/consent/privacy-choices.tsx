@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useSaveConsent, useServerConsent } from './api/consent.ts';
+import { useSaveConsent, useServerConsent } from '../../api/consent/consent.ts';
 import { ConsentSwitches, type ConsentToggles } from './consent-switches.tsx';
 
 const OFF: ConsentToggles = { analytics: false, personalization: false, marketing: false };

@@ -5,7 +5,7 @@ import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { useUserLocation } from '../consent/api/user-location.ts';
+import { useUserLocation } from '../../api/consent/user-location.ts';
 import { useCompleteOnboarding } from './api/complete-onboarding.ts';
 import { CompletionError } from './components/completion-error.tsx';
 import { useVoiceGuidance } from './components/use-voice-guidance.ts';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentChoices, ConsentRecord } from '../../../../core/contracts/consent.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ConsentChoices, ConsentRecord } from '../../../core/contracts/consent.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** One record per account in this browser: on a shared device, each mother makes her own choice. */
 const keyFor = (userId: string) => `zara.consent.${userId}`;
 
-/** The consent record kept in browser storage (01-core-app.md section 9), for this account. */
+/** The consent record kept in browser storage (docs/product.md, "Privacy choices"), for this account. */
 export function readLocalConsent(userId: string): ConsentRecord | null {
   try {
     const raw = localStorage.getItem(keyFor(userId));
@@ -37,17 +37,13 @@ function isRecord(v: unknown): v is ConsentRecord {
   );
 }
 
-/** The server validates this response against the contract's schema before sending it. */
-interface ConsentResponse {
-  consent: ConsentRecord | null;
-}
 const consentKey = (userId: string) => ['consent', userId] as const;
 
 /** GET /api/consent/{userId}: her choice in force (the newest), or null. */
 export const useServerConsent = (userId: string) =>
   useQuery({
     queryKey: consentKey(userId),
-    queryFn: async () => (await apiRequest<ConsentResponse>('GET', `/api/consent/${userId}`)).consent,
+    queryFn: async () => (await callEndpoint('GET /api/consent/:userId', { params: { userId } })).consent,
   });
 
 /**
@@ -58,7 +54,7 @@ export function useSaveConsent(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (choices: ConsentChoices) => {
-      const { consent } = await apiRequest<ConsentResponse>('POST', '/api/consent', choices);
+      const { consent } = await callEndpoint('POST /api/consent', { body: choices });
       if (!consent) throw new Error('The server did not return your saved choices');
       writeLocalConsent(userId, consent);
       return consent;
