@@ -7,12 +7,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installZodMessages } from '../core/contracts/zod-messages.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { cacheProfiles } from './modules/profile/context.ts';
+import { cacheProfiles } from './modules/profile/repository.ts';
 import { requestForLog } from './log-safety.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import calendarRoutes from './modules/calendar/routes.ts';
+import { resyncSuggestions } from './modules/calendar/resync.ts';
 import consentRoutes from './modules/consent/routes.ts';
 import exerciseRoutes from './modules/exercise/routes.ts';
 import type { ContentLibrary } from './modules/content/library.ts';
@@ -23,7 +24,6 @@ import journalRoutes from './modules/journal/routes.ts';
 import symptomRoutes from './modules/symptoms/routes.ts';
 import wellnessRoutes from './modules/wellness/routes.ts';
 import checkinRoutes from './modules/checkins/routes.ts';
-import onboardingRoutes from './modules/onboarding/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
@@ -97,15 +97,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { secret: config.sessionSecret });
   await app.register(accessPlugin);
 
-  // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/context.ts).
+  // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/repository.ts).
   cacheProfiles(app.db);
   await app.register(healthRoutes);
   // One account service (and so one sign-in attempt limiter) shared by every module that checks a password.
   const auth = new AuthService(app.db, config.authRateLimit);
   await app.register(authRoutes, { config, auth });
   await app.register(consentRoutes, { config });
-  await app.register(onboardingRoutes);
-  await app.register(profileRoutes, { auth });
+  // Her calendar's suggested schedule follows her dates: the profile module is told, not importing the calendar.
+  await app.register(profileRoutes, { auth, hooks: { onDatesChanged: resyncSuggestions } });
   await app.register(checkinRoutes);
   await app.register(contentRoutes, { library: opts.content });
   await app.register(symptomRoutes);

@@ -8,11 +8,13 @@ import { authEndpoints } from './auth.ts';
 import { consentEndpoints } from './consent.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
+import { profileEndpoints } from './profile.ts';
 
 export const areas = {
   health: healthEndpoints,
   auth: authEndpoints,
   consent: consentEndpoints,
+  profile: profileEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

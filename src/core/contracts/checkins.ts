@@ -3,7 +3,7 @@
  * dashboard-v2 mood picker offers and which is stored as a check-in too.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './onboarding.ts';
+import { isoDateSchema } from './common.ts';
 
 export const checkinMoods = [
   'happy',

@@ -21,5 +21,8 @@ export const text = (params?: string | { error?: string }) =>
     .refine((s) => !s.includes('\u0000'), NUL_MESSAGE)
     .refine((s) => !LONE_SURROGATE.test(s), SURROGATE_MESSAGE);
 
+/** A calendar date, yyyy-mm-dd. */
+export const isoDateSchema = z.iso.date({ error: 'Must be a date like 2027-03-14' });
+
 /** A path parameter naming a user. Called `userId` in code everywhere, whatever the spec's URL text calls it. */
 export const userIdParamsSchema = z.object({ userId: text() });

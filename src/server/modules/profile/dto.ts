@@ -1,8 +1,8 @@
 /** Row -> API shapes for the profile, shared by onboarding and profile routes. */
-import type { Profile } from '../../../core/contracts/onboarding.ts';
+import type { Profile } from '../../../core/contracts/profile.ts';
 import type { PregnancyStatusDto } from '../../../core/contracts/profile.ts';
 import { pregnancyStatus } from '../../../core/domain/pregnancy.ts';
-import type { ProfileRow } from './context.ts';
+import type { ProfileRow } from './repository.ts';
 
 export const toProfile = (row: ProfileRow): Profile => ({
   firstName: row.firstName,

@@ -5,8 +5,8 @@ import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { auditLog, users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profile.ts';
 import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
-import { findProfile } from './context.ts';
-import { userTables } from './export.ts';
+import { findProfile } from './repository.ts';
+import { userTables } from './export-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,31 +1,107 @@
 /**
- * Profile edits. Start-date editing sets dueDate = start + 40 weeks; recording the birth switches her to postpartum
- * and keeps the due date (03-decisions.md section 2); undoing a mistaken birth record (back to pregnant) clears the
- * birth date and the baby's name and keeps the due date. Dates are checked against her local today.
+ * Her profile on the server (docs/product.md, "Onboarding" and "Profile"). Completing onboarding and editing check
+ * dates against her local today with the rules of core/domain/onboarding.ts. Start-date editing sets
+ * dueDate = start + 40 weeks; recording the birth switches her to postpartum and keeps the due date; undoing a
+ * mistaken birth record (back to pregnant) clears the birth date and the baby's name and keeps the due date.
+ * When her dates change, `onDatesChanged` (the calendar's suggested schedule, wired in app.ts) follows them.
  */
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { profilePatchBodySchema } from '../../../core/contracts/profile.ts';
+import type { User } from '../../../core/contracts/auth.ts';
+import type {
+  DataExport,
+  onboardingCompleteBodySchema,
+  OnboardingStatus,
+  profilePatchBodySchema,
+  ProfileStatus,
+} from '../../../core/contracts/profile.ts';
 import { birthDateProblem, dueDateAtBirthProblem, dueDateProblem } from '../../../core/domain/onboarding.ts';
-import { dueDateFromStart } from '../../../core/domain/pregnancy.ts';
+import { dueDateFromStart, hasStageDate } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profile.ts';
 import { fieldError, notFound } from '../../errors.ts';
-import { resyncSuggestions } from '../calendar/resync.ts';
-import { findProfile, forgetProfile, type ProfileRow } from './context.ts';
+import type { AuthService } from '../auth/service.ts';
+import { loadUserContext } from './context.ts';
+import { toProfile, toStatus } from './dto.ts';
+import { exportUserData } from './export-repository.ts';
+import { exportPdf } from './pdf.ts';
+import * as repo from './repository.ts';
 
+type OnboardingBody = z.output<typeof onboardingCompleteBodySchema>;
 type Patch = z.output<typeof profilePatchBodySchema>;
+
+/** What other modules do when her dates change (her due date, the birth, her stage). */
+export interface ProfileHooks {
+  onDatesChanged(db: Db, userId: string, now: Date): Promise<unknown>;
+}
 
 export const noProfile = () => notFound('Your profile is not set up yet. Finish onboarding first.');
 
+export async function onboardingStatus(db: Db, userId: string): Promise<OnboardingStatus> {
+  const row = await repo.findProfile(db, userId);
+  // A profile without its stage's date has no week to show: the wizard asks again rather than guess one.
+  return row && hasStageDate(row) ? { onboarded: true, profile: toProfile(row) } : { onboarded: false };
+}
+
+/** Writes her profile from the wizard's answers (a retry after a lost response replaces them). */
+export async function completeOnboarding(
+  db: Db,
+  hooks: ProfileHooks,
+  userId: string,
+  body: OnboardingBody,
+  now = new Date(),
+): Promise<repo.ProfileRow> {
+  const timeZone = body.timeZone ?? 'UTC';
+  const today = localDateIn(timeZone, now);
+  let dueDate: string | null = null;
+  let birthDate: string | null = null;
+  if (body.stage === 'pregnant') {
+    if (!body.dueDate) throw fieldError('dueDate', 'Choose your due date');
+    const problem = dueDateProblem(body.dueDate, today);
+    if (problem) throw fieldError('dueDate', problem);
+    dueDate = body.dueDate;
+  } else {
+    if (!body.birthDate) throw fieldError('birthDate', "Choose your baby's birth date");
+    const problem = birthDateProblem(body.birthDate, today);
+    if (problem) throw fieldError('birthDate', problem);
+    birthDate = body.birthDate;
+    if (body.dueDate) {
+      const dueProblem = dueDateAtBirthProblem(body.dueDate, body.birthDate);
+      if (dueProblem) throw fieldError('dueDate', dueProblem);
+    }
+    dueDate = body.dueDate ?? null;
+  }
+  const row = await repo.saveProfile(db, {
+    userId,
+    firstName: body.firstName,
+    stage: body.stage,
+    dueDate,
+    birthDate,
+    notifications: body.notifications,
+    moodBaseline: body.moodBaseline,
+    timeZone,
+    country: body.country ?? null,
+    updatedAt: now,
+  });
+  // Her calendar starts with the suggested visit schedule and milestones (idempotent, so a retried completion
+  // adds nothing twice; ones she later deletes stay deleted).
+  await hooks.onDatesChanged(db, userId, now);
+  return row;
+}
+
+export async function profileStatus(db: Db, userId: string): Promise<ProfileStatus> {
+  const ctx = await loadUserContext(db, userId);
+  if (!ctx.profile || !ctx.status) throw noProfile();
+  return { profile: toProfile(ctx.profile), pregnancyStatus: toStatus(ctx.profile, ctx.today) };
+}
+
 export async function updateProfile(
   db: Db,
+  hooks: ProfileHooks,
   userId: string,
   patch: Patch,
   now = new Date(),
-): Promise<ProfileRow> {
-  const current = await findProfile(db, userId);
+): Promise<ProfileStatus> {
+  const current = await repo.findProfile(db, userId);
   if (!current) throw noProfile();
   const timeZone = patch.timeZone ?? current.timeZone;
   const today = localDateIn(timeZone, now);
@@ -61,26 +137,40 @@ export async function updateProfile(
     if (problem) throw fieldError('dueDate', problem);
   }
 
-  const [row] = await db
-    .update(profiles)
-    .set({
-      firstName: patch.firstName ?? current.firstName,
-      stage,
-      dueDate,
-      birthDate,
-      notifications: patch.notifications ?? current.notifications,
-      moodBaseline: patch.moodBaseline ?? current.moodBaseline,
-      timeZone,
-      country: patch.country === undefined ? current.country : patch.country,
-      babyName,
-      updatedAt: now,
-    })
-    .where(eq(profiles.userId, userId))
-    .returning();
-  forgetProfile(db, userId);
+  const row = await repo.updateProfile(db, userId, {
+    firstName: patch.firstName ?? current.firstName,
+    stage,
+    dueDate,
+    birthDate,
+    notifications: patch.notifications ?? current.notifications,
+    moodBaseline: patch.moodBaseline ?? current.moodBaseline,
+    timeZone,
+    country: patch.country === undefined ? current.country : patch.country,
+    babyName,
+    updatedAt: now,
+  });
   if (!row) throw noProfile();
   // Her calendar's suggested schedule follows her dates (a new due date, the birth).
   if (row.dueDate !== current.dueDate || row.birthDate !== current.birthDate || row.stage !== current.stage)
-    await resyncSuggestions(db, userId, now);
-  return row;
+    await hooks.onDatesChanged(db, userId, now);
+  return { profile: toProfile(row), pregnancyStatus: toStatus(row, localDateIn(row.timeZone, now)) };
+}
+
+export const exportData = (db: Db, userId: string): Promise<DataExport> => exportUserData(db, userId);
+
+export async function exportDataPdf(db: Db, userId: string): Promise<Buffer> {
+  return exportPdf(await exportUserData(db, userId));
+}
+
+/** Deletes her account and everything of hers, once she has given her password again. */
+export async function deleteAccount(
+  db: Db,
+  auth: AuthService,
+  user: User,
+  password: string,
+  address: string,
+): Promise<void> {
+  const ok = await auth.checkPassword(user.id, user.email, password, address);
+  if (!ok) throw fieldError('password', 'That password is not right. Please try again.');
+  await repo.deleteAccount(db, user.id);
 }

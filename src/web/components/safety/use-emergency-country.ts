@@ -1,5 +1,5 @@
 import { useUserLocation } from '../../api/consent/user-location.ts';
-import { useMyProfileStatus } from '../../features/profile/api/profile-status.ts';
+import { useMyProfileStatus } from '../../api/session.ts';
 
 export interface EmergencyCountry {
   /** The country whose number to dial: hers from the profile, else the guess; undefined while loading. */

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { birthPrepPriorities } from '../../../core/domain/birth-prep.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
-import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { BirthPlanTab } from './components/birth-plan-tab.tsx';
 import { HospitalBagPanel } from './components/hospital-bag-panel.tsx';
 import { PostpartumView } from './components/postpartum-view.tsx';

@@ -10,8 +10,8 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { MoodCheckin } from '../../components/ui/mood-checkin.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useLocalTime } from '../profile/api/local-time.ts';
-import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useLocalTime } from '../../lib/local-time.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useCheckins, useCreateCheckin } from './api/checkins.ts';
 import { v2MoodOptions } from './moods.ts';
 

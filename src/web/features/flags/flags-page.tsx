@@ -8,7 +8,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
-import { useUserId } from '../profile/api/profile-status.ts';
+import { useUserId } from '../../api/session.ts';
 import { useFlags } from './api/flags.ts';
 import { FlagCard } from './components/flag-card.tsx';
 import { FlagDetailsDialog } from './components/flag-details-dialog.tsx';

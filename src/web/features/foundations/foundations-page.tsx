@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAfterBirthEducation } from '../learn/api/after-birth.ts';
 import { useGuides } from '../learn/api/guides.ts';
-import { useMyStage } from '../learn/api/my-status.ts';
+import { useMyStage } from '../../api/profile/my-stage.ts';
 import { useWeeklyEducation } from '../learn/api/weekly.ts';
 import { useArticleSummaries } from './api/articles.ts';
 import { EmergencyBox } from './components/emergency-box.tsx';

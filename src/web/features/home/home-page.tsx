@@ -18,8 +18,8 @@ import { postpartumGreeting, showBabyTools, showBirthPrep } from '../../../core/
 import { greetingText } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
-import { useLocalTime } from '../profile/api/local-time.ts';
-import { useMyProfileStatus } from '../profile/api/profile-status.ts';
+import { useLocalTime } from '../../lib/local-time.ts';
+import { useMyProfileStatus } from '../../api/session.ts';
 import { PhaseCard } from './components/phase-card.tsx';
 import { type Tile, TileGrid } from './components/tile-grid.tsx';
 

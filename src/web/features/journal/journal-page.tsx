@@ -7,7 +7,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useUserId } from '../profile/api/profile-status.ts';
+import { useUserId } from '../../api/session.ts';
 import { useCreateEntry } from './api/create-entry.ts';
 import { useDeleteEntry } from './api/delete-entry.ts';
 import { useJournalEntries } from './api/journal-entries.ts';

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
-import { useLocalTime } from '../profile/api/local-time.ts';
-import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useLocalTime } from '../../lib/local-time.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { JourneyActions } from './components/journey-actions.tsx';
 import { PostpartumWeekView } from './components/postpartum-week.tsx';
 import { PregnancyWeek } from './components/pregnancy-week.tsx';

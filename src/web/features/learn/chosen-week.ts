@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type MyStage, useMyStage } from './api/my-status.ts';
+import { type MyStage, useMyStage } from '../../api/profile/my-stage.ts';
 
 const KEY = 'zara.learn.week';
 

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import type { User } from '../../../core/contracts/auth.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ConsentGate } from '../consent/consent-gate.tsx';
-import { useOnboardingStatus } from './api/onboarding-status.ts';
+import { useOnboardingStatus } from '../../api/profile/onboarding-status.ts';
 
 // Only a newcomer needs the wizard: it loads on demand.
 const OnboardingWizard = lazy(() =>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Notifications, OnboardingMood } from '../../../core/contracts/onboarding.ts';
+import type { Notifications, OnboardingMood } from '../../../core/contracts/profile.ts';
 import { stageDateProblem } from '../../../core/domain/onboarding.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SignOutButton } from '../auth/sign-out-button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useUserLocation } from '../../api/consent/user-location.ts';
-import { useCompleteOnboarding } from './api/complete-onboarding.ts';
+import { useCompleteOnboarding } from '../../api/profile/complete-onboarding.ts';
 import { CompletionError } from './components/completion-error.tsx';
 import { useVoiceGuidance } from './components/use-voice-guidance.ts';
 import {

@@ -7,7 +7,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
-import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLogSymptom } from './api/log-symptom.ts';
 import { useRecentSymptoms } from './api/recent-symptoms.ts';
 import { useSymptomHistory } from './api/symptom-history.ts';

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
-import { useUserId } from '../profile/api/profile-status.ts';
+import { useUserId } from '../../api/session.ts';
 import { useMoodHistory } from './api/mood-history.ts';
 import { useScreenings } from './api/screenings.ts';
 import { useRaiseCrisisFlag } from './api/raise-crisis-flag.ts';

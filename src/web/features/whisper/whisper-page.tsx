@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronRight, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { trimesterOf } from '../../../core/domain/pregnancy.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useMyStage } from '../learn/api/my-status.ts';
+import { useMyStage } from '../../api/profile/my-stage.ts';
 import { type AffirmationStage, useAffirmations } from './api/affirmations.ts';
 import { BreathingPacer } from './components/breathing-pacer.tsx';
 import { orderForNight } from './order-for-night.ts';

@@ -4,8 +4,8 @@ import { addDays } from '../../../core/domain/pregnancy.ts';
 import { bubbleMood, bubblePulses, bubbleTooltip, bubbleWobbles } from '../../../core/domain/zara-bubble.ts';
 import { cn } from '../../lib/cn.ts';
 import { useCheckins } from '../dashboard/api/checkins.ts';
-import { useLocalTime } from '../profile/api/local-time.ts';
-import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useLocalTime } from '../../lib/local-time.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 
 /**
  * The floating Zara bubble (01 section 2): opens /zara-chat; wobbles and sparkles in the 8-10 and 19-21 windows,

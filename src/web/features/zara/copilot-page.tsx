@@ -4,7 +4,7 @@ import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { hasScreen } from '../../app/screens.ts';
 import { cn } from '../../lib/cn.ts';
-import { useUserId } from '../profile/api/profile-status.ts';
+import { useUserId } from '../../api/session.ts';
 import {
   useAnalyzeIntent,
   useCopilotCalendar,

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { HomePage } from '../home/home-page.tsx';
-import { useMyProfileStatus, useUserId } from '../profile/api/profile-status.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { ZaraChat } from './components/zara-chat.tsx';
 
 /** /zara-chat is not a page: it opens Zara's chat over Home and returns to / when closed (01 section 2). */

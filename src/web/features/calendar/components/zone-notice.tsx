@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { offsetMs } from '../../../../core/domain/zoned-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../../profile/api/update-profile.ts';
+import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 
 const KEPT_KEY = 'zara.keptTimeZone';
 const HALF_YEAR_MS = 182 * 86_400_000;

@@ -10,7 +10,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SeverityPicker } from '../../../components/ui/severity-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useMyProfileStatus } from '../../profile/api/profile-status.ts';
+import { useMyProfileStatus } from '../../../api/session.ts';
 import { useLogSymptom } from '../../symptoms/api/log-symptom.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Flower2, Heart, Leaf, type LucideIcon, Moon, PartyPopper, Sprout, Waves, Zap } from 'lucide-react';
-import type { Notifications, OnboardingMood } from '../../../../core/contracts/onboarding.ts';
+import type { Notifications, OnboardingMood } from '../../../../core/contracts/profile.ts';
 import { birthDateRange, completionMessage, dueDateRange } from '../../../../core/domain/onboarding.ts';
 import { CountrySelect } from '../../../components/safety/country-select.tsx';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';

@@ -1,7 +1,7 @@
-import type { Notifications } from '../../../../core/contracts/onboarding.ts';
+import type { Notifications } from '../../../../core/contracts/profile.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
 /**

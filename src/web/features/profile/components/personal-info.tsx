@@ -7,7 +7,7 @@ import { CountrySelect } from '../../../components/safety/country-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
 const long = (d: string | null) =>

@@ -7,8 +7,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { PrivacyChoices } from '../../consent/privacy-choices.tsx';
-import { useDeleteAccount } from '../api/delete-account.ts';
-import { exportJsonUrl, exportPdfUrl } from '../api/export-links.ts';
+import { useDeleteAccount } from '../../../api/profile/delete-account.ts';
+import { exportJsonUrl, exportPdfUrl } from '../../../api/profile/export-links.ts';
 
 /** Privacy and data: download everything now (JSON + PDF); delete the account after re-entering the password. */
 export function PrivacyData({ userId }: { userId: string }) {

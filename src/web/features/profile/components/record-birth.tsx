@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
 const long = (d: string) =>

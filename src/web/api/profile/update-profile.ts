@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfilePatchBody, ProfileStatus } from '../../../../core/contracts/profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ProfilePatchBody } from '../../../core/contracts/profile.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { profileStatusKey } from './profile-status.ts';
 
 /** PATCH /api/profile/{userId}: edits, start date, recording the birth. */
@@ -12,7 +12,7 @@ export function useUpdateProfile(
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfilePatchBody) =>
-      apiRequest<ProfileStatus>('PATCH', `/api/profile/${userId}`, body),
+      callEndpoint('PATCH /api/profile/:userId', { params: { userId }, body }),
     onSuccess: async (data) => {
       qc.setQueryData(profileStatusKey(userId), data);
       await qc.invalidateQueries({ queryKey: ['profile', userId] });

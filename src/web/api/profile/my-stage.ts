@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { useMe } from '../../../api/auth/me.ts';
+import type { Stage } from '../../../core/domain/stage.ts';
+import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
+import { useMe } from '../auth/me.ts';
 
 /** Where she is: her stage and week, or null when she has no profile yet (then the screens ask). */
 export interface MyStage {
-  stage: 'pregnant' | 'postpartum';
+  stage: Stage;
   /** Pregnancy week 1-42 while pregnant; postpartum week once the baby is here. */
   week: number;
 }
@@ -17,7 +17,9 @@ export const myStatusOptions = (userId: string | undefined) =>
     enabled: Boolean(userId),
     queryFn: async (): Promise<MyStage | null> => {
       try {
-        const res = await apiRequest<ProfileStatus>('GET', `/api/profile/${userId ?? ''}/status`);
+        const res = await callEndpoint('GET /api/profile/:userId/status', {
+          params: { userId: userId ?? '' },
+        });
         return { stage: res.pregnancyStatus.phase, week: res.pregnancyStatus.currentWeek };
       } catch (err) {
         // 404: no profile yet: the screens ask for the week instead of assuming one.

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingStatus } from '../../../../core/contracts/onboarding.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export const onboardingStatusKey = (userId: string) => ['onboarding', userId] as const;
 
@@ -8,7 +7,7 @@ export const onboardingStatusKey = (userId: string) => ['onboarding', userId] as
 export const onboardingStatusOptions = (userId: string) =>
   queryOptions({
     queryKey: onboardingStatusKey(userId),
-    queryFn: () => apiRequest<OnboardingStatus>('GET', `/api/onboarding/status/${userId}`),
+    queryFn: () => callEndpoint('GET /api/onboarding/status/:userId', { params: { userId } }),
   });
 
 export const useOnboardingStatus = (userId: string) => useQuery(onboardingStatusOptions(userId));

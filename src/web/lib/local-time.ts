@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { hourIn, localDateIn } from '../../../../core/domain/time-windows.ts';
-import { localDateTimeIn } from '../../../../core/domain/zoned-time.ts';
+import { hourIn, localDateIn } from '../../core/domain/time-windows.ts';
+import { localDateTimeIn } from '../../core/domain/zoned-time.ts';
 
 /**
  * Her local hour and date in her own time zone, refreshed every minute (windows open and close while she looks) and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { cacheProfiles, findProfile, forgetProfile, type ProfileRow } from './context.ts';
+import { cacheProfiles, findProfile, type ProfileRow, updateProfile } from './repository.ts';
 
-/** A database whose profile reads wait until the test answers them, in order. */
+/** A database whose profile reads wait until the test answers them, in order; its writes return at once. */
 function slowDb() {
   const reads: ((rows: ProfileRow[]) => void)[] = [];
   const db = {
@@ -11,6 +11,7 @@ function slowDb() {
         where: () => ({ limit: () => new Promise<ProfileRow[]>((resolve) => reads.push(resolve)) }),
       }),
     }),
+    update: () => ({ set: () => ({ where: () => ({ returning: () => Promise.resolve([]) }) }) }),
   } as unknown as Db;
   const answer = (i: number, rows: ProfileRow[]) => reads[i]?.(rows);
   return { db, reads, answer };
@@ -42,8 +43,8 @@ describe('the profile cache', () => {
     const { db, reads, answer } = slowDb();
     cacheProfiles(db);
     const before = findProfile(db, 'u1');
-    // Her edit commits while that read is still on its way back.
-    forgetProfile(db, 'u1');
+    // Her edit commits while that read is still on its way back: the write forgets her row itself.
+    await updateProfile(db, 'u1', { firstName: 'Ama' });
     answer(0, [row('Amara')]);
     expect((await before)?.firstName).toBe('Amara');
     const after = findProfile(db, 'u1');
