@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, pgliteDirIn } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/auth.ts';
-import { checkins } from '../src/server/db/schema/profile.ts';
+import { checkins } from '../src/server/db/schema/checkins.ts';
 import { setRole } from '../src/server/modules/auth/repository.ts';
 import { FlagsPage, JournalPage, SymptomsPage, toast, WellnessPage } from './pages/health-pages.ts';
 import { isoDay, onboard, PASSWORD, saveConsent, signIn, signUpOnboarded } from './support/accounts.ts';

@@ -5,6 +5,7 @@
  * sides: `route(app, 'POST /api/journal', ...)` on the server, `callEndpoint('POST /api/journal', { body })` in the web.
  */
 import { authEndpoints } from './auth.ts';
+import { checkinEndpoints } from './checkins.ts';
 import { consentEndpoints } from './consent.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
@@ -15,6 +16,7 @@ export const areas = {
   auth: authEndpoints,
   consent: consentEndpoints,
   profile: profileEndpoints,
+  checkins: checkinEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

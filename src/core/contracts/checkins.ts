@@ -1,9 +1,11 @@
 /**
- * Check-in contracts (01-core-app.md sections 3 and 4). The eight mood options of section 3, plus 'sad' which the
- * dashboard-v2 mood picker offers and which is stored as a check-in too.
+ * Check-ins (docs/product.md, "Check-ins"): how she feels, morning, afternoon or evening, and the dashboard's
+ * 'What to Do Today' ticks. The eight moods of the check-in card, plus 'sad', which the dashboard-v2 mood picker
+ * offers and which is stored as a check-in too.
  */
 import { z } from 'zod';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, text, userIdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const checkinMoods = [
   'happy',
@@ -26,7 +28,7 @@ export const checkinWindowSchema = z.enum(['morning', 'afternoon', 'evening'], {
 export type CheckinWindow = z.infer<typeof checkinWindowSchema>;
 
 export const checkinBodySchema = z.strictObject({
-  userId: z.string().optional(),
+  userId: text().optional(),
   mood: checkinMoodSchema,
   intensity: z
     .number({ error: 'intensity must be a number from 1 to 10' })
@@ -35,7 +37,7 @@ export const checkinBodySchema = z.strictObject({
     .max(10, 'intensity must be from 1 to 10')
     .default(5),
   window: checkinWindowSchema,
-  note: z.string().trim().max(1000, 'note must be at most 1000 characters').optional(),
+  note: text().trim().max(1000, 'note must be at most 1000 characters').optional(),
 });
 export type CheckinBody = z.input<typeof checkinBodySchema>;
 
@@ -57,6 +59,42 @@ export const checkinQuerySchema = z.object({ from: isoDateSchema.optional(), to:
 export const dailyTasksResponseSchema = z.object({ localDate: z.string(), done: z.array(z.string()) });
 export type DailyTasks = z.infer<typeof dailyTasksResponseSchema>;
 export const dailyTaskBodySchema = z.strictObject({
-  taskKey: z.string({ error: 'taskKey is required' }).trim().min(1, 'taskKey is required').max(80),
+  taskKey: text({ error: 'taskKey is required' }).trim().min(1, 'taskKey is required').max(80),
   done: z.boolean({ error: 'done must be true or false' }),
 });
+
+export const checkinEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/api/checkins',
+    summary: 'Record how she feels now (her local day and window)',
+    access: { kind: 'user' },
+    body: checkinBodySchema,
+    responses: { 201: checkinResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/checkins/:userId',
+    summary: 'Her check-ins, oldest first, optionally between two of her local dates',
+    access: { kind: 'self', param: 'userId' },
+    params: userIdParamsSchema,
+    query: checkinQuerySchema,
+    responses: { 200: checkinListSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/daily-tasks/:userId',
+    summary: "Today's ticks of 'What to Do Today' (her local day: tomorrow starts fresh)",
+    access: { kind: 'self', param: 'userId' },
+    params: userIdParamsSchema,
+    responses: { 200: dailyTasksResponseSchema },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/api/daily-tasks',
+    summary: "Tick or untick one of today's tasks",
+    access: { kind: 'user' },
+    body: dailyTaskBodySchema,
+    responses: { 200: dailyTasksResponseSchema },
+  }),
+] as const;

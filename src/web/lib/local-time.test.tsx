@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDailyTasks } from '../features/dashboard/api/daily-tasks.ts';
+import { useDailyTasks } from '../api/checkins/daily-tasks.ts';
 import { useLocalTime } from './local-time.ts';
 
 afterEach(() => {

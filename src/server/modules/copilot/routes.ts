@@ -22,10 +22,10 @@ import { calendarEvents } from '../../db/schema/calendar.ts';
 import { birthPlans, exerciseLogs, hospitalBagItems } from '../../db/schema/care.ts';
 import { healthFlags, journalEntries, symptomLogs } from '../../db/schema/health.ts';
 import { users } from '../../db/schema/auth.ts';
-import { checkins } from '../../db/schema/profile.ts';
+import { checkins } from '../../db/schema/checkins.ts';
 import { messages } from '../../db/schema/zara.ts';
 import { loadUserContext } from '../profile/context.ts';
-import { checkinsSince } from '../wellness/repository.ts';
+import { checkinsSince } from '../checkins/service.ts';
 
 const idParams = z.object({ id: z.string() });
 

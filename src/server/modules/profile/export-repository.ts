@@ -1,26 +1,19 @@
 /**
- * Her complete data (03-decisions.md section 4): every table with a user_id column, found from the schema so a
+ * Her complete data (docs/product.md, "Your data"): every table with a user_id column, found from the schema so a
  * table added later is exported without anyone remembering to. Secrets (password and token hashes) are left out.
  */
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DataExport } from '../../../core/contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
-import * as authSchema from '../../db/schema/auth.ts';
-import * as calendarSchema from '../../db/schema/calendar.ts';
-import * as careSchema from '../../db/schema/care.ts';
-import * as healthSchema from '../../db/schema/health.ts';
-import * as profileSchema from '../../db/schema/profile.ts';
-import * as zaraSchema from '../../db/schema/zara.ts';
+import * as schema from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 const SECRET = /hash|token|secret/i;
 
 /** Every table with a user_id column (also used by the deletion test to prove nothing of hers is left). */
 export function userTables(): { name: string; table: PgTable; userCol: PgColumn }[] {
-  const all = [authSchema, calendarSchema, careSchema, healthSchema, profileSchema, zaraSchema].flatMap((m) =>
-    Object.values(m as Record<string, unknown>),
-  );
+  const all = Object.values(schema as Record<string, unknown>);
   const out: { name: string; table: PgTable; userCol: PgColumn }[] = [];
   for (const t of all) {
     if (!is(t, PgTable)) continue;
@@ -39,7 +32,7 @@ const clean = (row: Record<string, unknown>) =>
   );
 
 export async function exportUserData(db: Db, userId: string, now = new Date()): Promise<DataExport> {
-  const [user] = await db.select().from(authSchema.users).where(eq(authSchema.users.id, userId)).limit(1);
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).limit(1);
   if (!user) throw notFound();
   const tables: DataExport['tables'] = {};
   for (const { name, table, userCol } of userTables()) {

@@ -1,11 +1,9 @@
-/** Screenings (PHQ-9, GAD-7), the crisis flags raised from them, and the check-ins the mood history reads. */
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+/** Screenings (PHQ-9, GAD-7) and the crisis flags raised from them. */
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { healthFlags, screenings } from '../../db/schema/health.ts';
-import { checkins } from '../../db/schema/profile.ts';
 
 export type ScreeningRow = typeof screenings.$inferSelect;
-export type CheckinRow = typeof checkins.$inferSelect;
 
 export async function insertScreening(db: Db, values: typeof screenings.$inferInsert): Promise<ScreeningRow> {
   const [row] = await db.insert(screenings).values(values).returning();
@@ -56,13 +54,4 @@ export async function describeFlag(
  */
 export async function lockCheck(db: Db, checkId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${checkId}))`);
-}
-
-/** Her check-ins on or after a local date, newest first. */
-export async function checkinsSince(db: Db, userId: string, fromDate: string): Promise<CheckinRow[]> {
-  return db
-    .select()
-    .from(checkins)
-    .where(and(eq(checkins.userId, userId), gte(checkins.localDate, fromDate)))
-    .orderBy(desc(checkins.localDate), desc(checkins.createdAt));
 }

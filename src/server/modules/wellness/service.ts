@@ -22,8 +22,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
 import { insertFlag } from '../flags/repository.ts';
 import { loadUserContext } from '../profile/context.ts';
+import { checkinsSince } from '../checkins/service.ts';
 import {
-  checkinsSince,
   describeFlag,
   findCheckFlag,
   findScreening,

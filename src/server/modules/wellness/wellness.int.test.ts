@@ -5,7 +5,7 @@ import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { users } from '../../db/schema/auth.ts';
 import { healthFlags, screenings } from '../../db/schema/health.ts';
-import { checkins } from '../../db/schema/profile.ts';
+import { checkins } from '../../db/schema/checkins.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import { useDueReminders } from '../calendar/api/notifications.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useRecentSymptoms } from '../symptoms/api/recent-symptoms.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useCheckins } from './api/checkins.ts';
+import { useCheckins } from '../../api/checkins/checkins.ts';
 import { useAlerts, useJournalCount } from './api/tiles.ts';
 import { CountTile } from './components/count-tile.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';

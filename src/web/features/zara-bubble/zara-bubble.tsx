@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { bubbleMood, bubblePulses, bubbleTooltip, bubbleWobbles } from '../../../core/domain/zara-bubble.ts';
 import { cn } from '../../lib/cn.ts';
-import { useCheckins } from '../dashboard/api/checkins.ts';
+import { useCheckins } from '../../api/checkins/checkins.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 

@@ -1,7 +1,7 @@
 import type { CheckinMood, CheckinWindow } from '../../../../core/contracts/checkins.ts';
 import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCheckins, useCreateCheckin } from '../api/checkins.ts';
+import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
 import { checkinMoodOptions } from '../moods.ts';
 
 const titles: Record<CheckinWindow, string> = {

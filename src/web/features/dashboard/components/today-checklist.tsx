@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { splitRecommendations } from '../../../../core/domain/recommendations.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/status.tsx';
-import { useDailyTasks, useToggleTask } from '../api/daily-tasks.ts';
+import { useDailyTasks, useToggleTask } from '../../../api/checkins/daily-tasks.ts';
 
 /**
  * 'What to Do Today': the week's recommendations that are tasks, as a checklist with ticks kept per local day. The

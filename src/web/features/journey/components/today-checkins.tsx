@@ -3,7 +3,7 @@ import type { CheckinMood } from '../../../../core/contracts/checkins.ts';
 import { checkinWindow } from '../../../../core/domain/time-windows.ts';
 import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCheckins, useCreateCheckin } from '../../dashboard/api/checkins.ts';
+import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
 import { checkinMoodOptions } from '../../dashboard/moods.ts';
 
 type JourneyWindow = 'morning' | 'evening';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checkin, CheckinBody } from '../../../../core/contracts/checkins.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CheckinBody } from '../../../core/contracts/checkins.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export const checkinsKey = (userId: string) => ['checkins', userId] as const;
 
@@ -8,7 +8,7 @@ export const checkinsKey = (userId: string) => ['checkins', userId] as const;
 export const checkinsOptions = (userId: string, from: string, to: string) =>
   queryOptions({
     queryKey: [...checkinsKey(userId), from, to],
-    queryFn: () => apiRequest<Checkin[]>('GET', `/api/checkins/${userId}?from=${from}&to=${to}`),
+    queryFn: () => callEndpoint('GET /api/checkins/:userId', { params: { userId }, query: { from, to } }),
   });
 
 export const useCheckins = (userId: string, from: string, to: string) =>
@@ -18,7 +18,7 @@ export const useCheckins = (userId: string, from: string, to: string) =>
 export function useCreateCheckin(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckinBody) => apiRequest<{ checkin: Checkin }>('POST', '/api/checkins', body),
+    mutationFn: (body: CheckinBody) => callEndpoint('POST /api/checkins', { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: checkinsKey(userId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DailyTasks } from '../../../../core/contracts/checkins.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { DailyTasks } from '../../../core/contracts/checkins.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** Keyed by her local date: after midnight the ticks are a new query (tomorrow starts fresh), even with the app open. */
 const key = (userId: string, today: string) => ['daily-tasks', userId, today] as const;
@@ -10,15 +10,14 @@ export const useDailyTasks = (userId: string, today: string) =>
   useQuery({
     queryKey: key(userId, today),
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<DailyTasks>('GET', `/api/daily-tasks/${userId}`),
+    queryFn: () => callEndpoint('GET /api/daily-tasks/:userId', { params: { userId } }),
   });
 
 /** PUT /api/daily-tasks: tick or untick one task for today. */
 export function useToggleTask(userId: string, today: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { taskKey: string; done: boolean }) =>
-      apiRequest<DailyTasks>('PUT', '/api/daily-tasks', body),
+    mutationFn: (body: { taskKey: string; done: boolean }) => callEndpoint('PUT /api/daily-tasks', { body }),
     // The tick shows at once; the server's answer (or a refetch after a failure) settles it.
     onMutate: ({ taskKey, done }) => {
       qc.setQueryData<DailyTasks>(key(userId, today), (old) =>

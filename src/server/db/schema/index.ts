@@ -1,0 +1,12 @@
+/**
+ * Every table, one file per area (a test checks that every file of this folder is listed here). Her data export
+ * and the account deletion test find her tables from here, so a table added later is exported without anyone
+ * remembering to.
+ */
+export * from './auth.ts';
+export * from './calendar.ts';
+export * from './care.ts';
+export * from './checkins.ts';
+export * from './health.ts';
+export * from './profile.ts';
+export * from './zara.ts';
