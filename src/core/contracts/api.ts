@@ -7,9 +7,15 @@
 import { authEndpoints } from './auth.ts';
 import { checkinEndpoints } from './checkins.ts';
 import { consentEndpoints } from './consent.ts';
+import { copilotEndpoints } from './copilot.ts';
+import { flagEndpoints } from './flags.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { profileEndpoints } from './profile.ts';
+import { reviewEndpoints } from './review.ts';
+import { symptomEndpoints } from './symptoms.ts';
+import { wellnessEndpoints } from './wellness.ts';
+import { zaraEndpoints } from './zara.ts';
 
 export const areas = {
   health: healthEndpoints,
@@ -17,6 +23,12 @@ export const areas = {
   consent: consentEndpoints,
   profile: profileEndpoints,
   checkins: checkinEndpoints,
+  symptoms: symptomEndpoints,
+  flags: flagEndpoints,
+  review: reviewEndpoints,
+  wellness: wellnessEndpoints,
+  zara: zaraEndpoints,
+  copilot: copilotEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

@@ -1,5 +1,11 @@
+/**
+ * Health flags (docs/product.md, "Health alerts"): raised by symptom logs, self-checks, Zara and the recovery chat;
+ * read by the mother (her own) and by clinical reviewers (everyone's, each read audited).
+ */
 import { z } from 'zod';
-import { flagTypeSchema, symptomLogSchema } from './symptoms.ts';
+import { text } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { flagTypeSchema } from './symptoms.ts';
 
 export const flagSourceSchema = z.enum([
   'symptom_log',
@@ -12,7 +18,7 @@ export const flagSourceSchema = z.enum([
 ]);
 export type FlagSource = z.infer<typeof flagSourceSchema>;
 
-/** A health flag (01-core-app.md section 3) plus who it belongs to and how it was reviewed. */
+/** A health flag plus who it belongs to and how it was reviewed. */
 export const healthFlagSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -40,13 +46,12 @@ export const flagListQuerySchema = z.object({
 });
 export const healthFlagResponseSchema = z.object({ flag: healthFlagSchema });
 
-/** POST /api/admin/flags: the payload of 02-postpartum-hub.md section 7, sent when an AI reply carries a red flag. */
+/** POST /api/admin/flags: the recovery chat's report, sent when its reply carries a red flag. */
 export const createFlagSchema = z.strictObject({
-  userId: z.string({ error: 'userId is required' }),
+  userId: text({ error: 'userId is required' }),
   flagType: z.literal('postpartum_ai_concern', { error: "flagType must be 'postpartum_ai_concern'" }),
   priority: z.literal('high', { error: "priority must be 'high'" }),
-  description: z
-    .string({ error: 'description is required' })
+  description: text({ error: 'description is required' })
     .trim()
     .min(1, 'description is required')
     .max(2000, 'Please keep the description under 2,000 characters'),
@@ -54,44 +59,31 @@ export const createFlagSchema = z.strictObject({
 });
 export type CreateFlag = z.infer<typeof createFlagSchema>;
 
-export const flagIdParamsSchema = z.object({ flagId: z.string() });
+export const flagIdParamsSchema = z.object({ flagId: text() });
 
-export const reviewFlagSchema = z.strictObject({
-  reviewed: z.boolean({ error: 'reviewed must be true or false' }),
-});
-
-export const conversationRecordSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  channel: z.string(),
-  createdAt: z.iso.datetime(),
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      role: z.enum(['user', 'zara']),
-      content: z.string(),
-      urgency: z.string().nullable(),
-      createdAt: z.iso.datetime(),
-    }),
-  ),
-});
-
-export const screeningRecordSchema = z.object({
-  id: z.string(),
-  instrument: z.enum(['phq9', 'gad7']),
-  total: z.number().int(),
-  severity: z.string(),
-  crisis: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-
-/** The record that raised a flag, for the clinical reviewer. */
-export const flagSourceRecordSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('symptom_log'), log: symptomLogSchema }),
-  z.object({ kind: z.literal('conversation'), conversation: conversationRecordSchema }),
-  z.object({ kind: z.literal('screening'), screening: screeningRecordSchema }),
-  z.object({ kind: z.literal('none'), note: z.string() }),
-]);
-export type FlagSourceRecord = z.infer<typeof flagSourceRecordSchema>;
-export const flagSourceResponseSchema = z.object({ flag: healthFlagSchema, record: flagSourceRecordSchema });
-export type FlagSourceResponse = z.infer<typeof flagSourceResponseSchema>;
+export const flagEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/api/admin/flags',
+    summary: "Her own health alerts, newest first; with scope=all, every mother's (reviewers only, audited)",
+    access: { kind: 'user' },
+    query: flagListQuerySchema,
+    responses: { 200: healthFlagListSchema },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/admin/flags',
+    summary: 'The recovery chat reports a red flag for her',
+    access: { kind: 'user' },
+    body: createFlagSchema,
+    responses: { 201: healthFlagResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/admin/flags/:flagId',
+    summary: 'One health alert: hers, or any for a reviewer (audited)',
+    access: { kind: 'owner', param: 'flagId', resource: 'healthFlag', adminMayRead: true },
+    params: flagIdParamsSchema,
+    responses: { 200: healthFlagResponseSchema },
+  }),
+] as const;

@@ -1,14 +1,19 @@
+/**
+ * Symptom logs (docs/product.md, "Symptom log"): what she feels and how strong, coloured red, yellow or green by the
+ * warning-signs catalogue (docs/clinical-safety.md); red and yellow also raise a health flag.
+ */
 import { z } from 'zod';
+import { text, userIdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const flagTypeSchema = z.enum(['red', 'yellow', 'green']);
 export type FlagTypeValue = z.infer<typeof flagTypeSchema>;
 
-/** POST /api/symptom-logs: a catalogue id or free text, severity 1-5 (01-core-app.md section 3: "out of 5"). */
+/** POST /api/symptom-logs: a catalogue id or free text, severity 1-5 ("out of 5"). */
 export const createSymptomLogSchema = z.strictObject({
   /** The spec's payloads may carry her own id; the access hook refuses anyone else's. */
-  userId: z.string().optional(),
-  symptom: z
-    .string({ error: 'Please choose or describe a symptom' })
+  userId: text().optional(),
+  symptom: text({ error: 'Please choose or describe a symptom' })
     .trim()
     .min(1, 'Please choose or describe a symptom')
     .max(200, 'Please keep the symptom under 200 characters'),
@@ -18,7 +23,7 @@ export const createSymptomLogSchema = z.strictObject({
     .min(1, 'Severity must be a whole number from 1 to 5')
     .max(5, 'Severity must be a whole number from 1 to 5'),
   startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be a date and time' }).optional(),
-  notes: z.string().trim().max(2000, 'Please keep notes under 2,000 characters').optional(),
+  notes: text().trim().max(2000, 'Please keep notes under 2,000 characters').optional(),
 });
 export type CreateSymptomLog = z.infer<typeof createSymptomLogSchema>;
 
@@ -60,9 +65,47 @@ export const symptomHistorySchema = z.object({
 export type SymptomHistory = z.infer<typeof symptomHistorySchema>;
 
 export const symptomTrendSchema = z.object({
-  /** 01-core-app.md section 9: 7-day average above 3 increasing, below 2 stable, else moderate. */
+  /** The 7-day average: above 3 increasing, below 2 stable, else moderate (core/domain/symptom-flag.ts). */
   trend: z.enum(['increasing', 'stable', 'moderate']),
   average: z.number().nullable(),
   count: z.number().int(),
 });
 export type SymptomTrendResponse = z.infer<typeof symptomTrendSchema>;
+
+const self = { kind: 'self', param: 'userId' } as const;
+
+export const symptomEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/api/symptom-logs',
+    summary: 'Log a symptom: its colour comes back at once, and red or yellow raises a health flag',
+    access: { kind: 'user' },
+    body: createSymptomLogSchema,
+    responses: { 201: symptomLogResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/symptom-logs/:userId/recent',
+    summary: 'Her symptoms of the last 7 days (by when each started), newest first',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: symptomLogListSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/symptom-logs/:userId/history',
+    summary: 'One page of all her symptom logs, newest first',
+    access: self,
+    params: userIdParamsSchema,
+    query: historyQuerySchema,
+    responses: { 200: symptomHistorySchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/symptom-logs/:userId/trend',
+    summary: 'The 7-day average severity and its trend',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: symptomTrendSchema },
+  }),
+] as const;

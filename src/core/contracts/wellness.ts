@@ -1,5 +1,11 @@
+/**
+ * Mental wellness (docs/product.md, "Mental wellness"): PHQ-9 and GAD-7 self-checks, the crisis signal sent the
+ * moment PHQ-9 question 9 is answered above 0, and her mood history from her check-ins.
+ */
 import { z } from 'zod';
 import { INSTRUMENTS, screeningAnswersProblem } from '../domain/screening.ts';
+import { text, userIdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const instrumentSchema = z.enum(['phq9', 'gad7'], { error: 'instrument must be phq9 or gad7' });
 
@@ -12,7 +18,7 @@ const checkIdSchema = z.uuid({ error: 'checkId must be the id of this self-check
  */
 export const createScreeningSchema = z
   .strictObject({
-    userId: z.string().optional(),
+    userId: text().optional(),
     instrument: instrumentSchema,
     answers: z.array(z.unknown(), { error: 'answers must be a list' }),
     checkId: checkIdSchema.optional(),
@@ -45,11 +51,11 @@ export const screeningResponseSchema = z.object({
 export type ScreeningResponse = z.infer<typeof screeningResponseSchema>;
 
 /**
- * POST /api/screenings/crisis: PHQ-9 question 9 answered above 0, sent the moment she answers it (warning-signs.md
- * section D: the crisis flow starts at once), so the red flag reaches the review queue even if she never finishes.
+ * POST /api/screenings/crisis: PHQ-9 question 9 answered above 0, sent the moment she answers it (the crisis flow
+ * starts at once: docs/clinical-safety.md), so the red flag reaches the review queue even if she never finishes.
  */
 export const crisisSignalSchema = z.strictObject({
-  userId: z.string().optional(),
+  userId: text().optional(),
   checkId: checkIdSchema,
   answer: z
     .number({ error: 'answer must be 1, 2 or 3 (question 9 above 0)' })
@@ -75,3 +81,41 @@ export const moodHistorySchema = z.object({
   trend: z.enum(['brighter', 'steady', 'harder', 'not_enough']),
 });
 export type MoodHistory = z.infer<typeof moodHistorySchema>;
+
+export const wellnessEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/api/screenings',
+    summary: 'Score and keep a finished self-check (PHQ-9 or GAD-7); a crisis raises (or reuses) a red flag',
+    access: { kind: 'user' },
+    body: createScreeningSchema,
+    responses: { 201: screeningResponseSchema },
+    errors: [409],
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/screenings/crisis',
+    summary:
+      'PHQ-9 question 9 answered above 0: raises the red flag at once (201), or finds this check has one (200)',
+    access: { kind: 'user' },
+    body: crisisSignalSchema,
+    responses: { 200: crisisFlagResponseSchema, 201: crisisFlagResponseSchema },
+    errors: [409],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/screenings/:userId',
+    summary: 'Her past self-checks, newest first',
+    access: { kind: 'self', param: 'userId' },
+    params: userIdParamsSchema,
+    responses: { 200: screeningListSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/wellness/:userId/moods',
+    summary: 'Her check-ins of the last 12 weeks, by week, and the emotional trend',
+    access: { kind: 'self', param: 'userId' },
+    params: userIdParamsSchema,
+    responses: { 200: moodHistorySchema },
+  }),
+] as const;

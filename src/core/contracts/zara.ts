@@ -1,6 +1,12 @@
+/**
+ * Zara's chat (docs/product.md, "Zara"): a message and the reply, with the urgent notice and the number to call
+ * when triage finds a warning sign; her conversations.
+ */
 import { z } from 'zod';
+import { text, userIdParamsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
-/** 01-core-app.md section 8, verbatim. */
+/** The spec's urgent notice, verbatim (docs/product.md, "Zara"). */
 export const URGENT_NOTICE =
   'IMPORTANT: This seems like an urgent situation. Please contact your healthcare provider immediately or call emergency services if needed. This chat has been flagged for medical review.';
 
@@ -23,19 +29,19 @@ const weekSchema = z
 
 export const historyMessageSchema = z.strictObject({
   role: z.enum(['user', 'assistant'], { error: 'role must be user or assistant' }),
-  content: z
-    .string({ error: 'content must be text' })
-    .max(ZARA_MESSAGE_MAX_LENGTH, 'Please keep a message under 2,000 characters'),
+  content: text({ error: 'content must be text' }).max(
+    ZARA_MESSAGE_MAX_LENGTH,
+    'Please keep a message under 2,000 characters',
+  ),
 });
 export type HistoryMessage = z.infer<typeof historyMessageSchema>;
 
-/** 01-core-app.md section 7: POST /api/zara/chat. `conversationId` continues a conversation. */
+/** POST /api/zara/chat. `conversationId` continues a conversation. */
 export const chatRequestSchema = z.strictObject({
-  userMessage: z
-    .string({ error: 'Please type a message' })
+  userMessage: text({ error: 'Please type a message' })
     .max(ZARA_MESSAGE_MAX_LENGTH, 'Please keep a message under 2,000 characters')
     .refine((s) => s.trim().length > 0, 'Please type a message'),
-  userId: z.string().optional(),
+  userId: text().optional(),
   pregnancyWeek: weekSchema.nullable().optional(),
   postpartumWeek: weekSchema.nullable().optional(),
   conversationHistory: z
@@ -100,69 +106,23 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
 export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 
-// ---------------------------------------------------------------------------------------------------------
-// Co-pilot
-
-export const copilotModuleSchema = z.enum([
-  'symptom_log',
-  'journal',
-  'calendar',
-  'exercise',
-  'education',
-  'chat',
-  'emergency',
-]);
-export type CopilotModule = z.infer<typeof copilotModuleSchema>;
-
-export const analyzeIntentRequestSchema = z.strictObject({
-  userInput: z
-    .string({ error: 'Please type something to analyse' })
-    .max(ZARA_MESSAGE_MAX_LENGTH, 'Please keep it under 2,000 characters')
-    .refine((s) => s.trim().length > 0, 'Please type something to analyse'),
-  userId: z.string().optional(),
-});
-export const intentResultSchema = z.object({
-  module: copilotModuleSchema,
-  confidence: z.number().min(0).max(1),
-});
-export type IntentResult = z.infer<typeof intentResultSchema>;
-
-export const copilotStateSchema = z.object({
-  database: z.enum(['pglite', 'postgres']),
-  databaseOk: z.boolean(),
-  provider: z.object({ kind: z.enum(['built-in', 'model']), model: z.string().nullable() }),
-  stage: z.enum(['pregnant', 'postpartum']).nullable(),
-  week: z.number().int().nullable(),
-  moduleUsage: z.array(z.object({ module: copilotModuleSchema, count: z.number().int() })),
-  architecture: z.array(z.string()),
-});
-export type CopilotState = z.infer<typeof copilotStateSchema>;
-
-export const recommendationSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  message: z.string(),
-  priority: z.enum(['high', 'medium', 'low']),
-  route: z.string().nullable(),
-});
-export type Recommendation = z.infer<typeof recommendationSchema>;
-export const recommendationsResponseSchema = z.object({ recommendations: z.array(recommendationSchema) });
-
-export const emotionalTrendSchema = z.object({
-  emotionalTrend: z.enum(['improving', 'steady', 'declining', 'unknown']),
-  checkins: z.number().int(),
-  recent: z.array(z.object({ date: z.string(), mood: z.string(), score: z.number() })),
-});
-export type EmotionalTrend = z.infer<typeof emotionalTrendSchema>;
-
-export const copilotCalendarSchema = z.object({
-  events: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      date: z.string(),
-      time: z.string().nullable(),
-      eventType: z.string(),
-    }),
-  ),
-});
+export const zaraEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/api/zara/chat',
+    summary:
+      'Send Zara a message: triage first, then the answer; a warning sign raises a red flag for review',
+    access: { kind: 'user' },
+    body: chatRequestSchema,
+    responses: { 200: chatResponseSchema },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/zara/conversations/:userId',
+    summary: 'Her latest 20 conversations with Zara, with their messages',
+    access: { kind: 'self', param: 'userId' },
+    params: userIdParamsSchema,
+    responses: { 200: conversationsResponseSchema },
+  }),
+] as const;

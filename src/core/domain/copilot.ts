@@ -2,7 +2,7 @@
  * The co-pilot's rules: mood scores, the emotional trend (read from the one rule of mood-history.ts) and the
  * check-in status from her check-ins. Pure, tested.
  */
-import type { EmotionalTrend, Recommendation } from '../contracts/zara.ts';
+import type { EmotionalTrend, Recommendation } from '../contracts/copilot.ts';
 import { type EmotionalTrend as MoodTrend, emotionalTrend as moodTrend } from './mood-history.ts';
 import { daysBetween } from './pregnancy.ts';
 import type { DayPart } from './time-windows.ts';

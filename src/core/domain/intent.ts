@@ -2,7 +2,7 @@
  * The co-pilot's intent analysis: which part of the app a sentence belongs to. Deterministic keyword scoring on
  * triage's normalised text; whatever triage calls an emergency is an emergency here too.
  */
-import type { CopilotModule, IntentResult } from '../contracts/zara.ts';
+import type { CopilotModule, IntentResult } from '../contracts/copilot.ts';
 import { normalise, triage } from './triage.ts';
 
 const CUES: Record<Exclude<CopilotModule, 'emergency' | 'chat'>, readonly string[]> = {

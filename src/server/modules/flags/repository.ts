@@ -1,38 +1,18 @@
-/**
- * Health flags (health_flags): raised by symptom logs, screenings, Zara and the postpartum hub; read by the
- * mother (her own) and by clinical reviewers (everyone's, 03-decisions.md section 4).
- */
-import { desc, eq } from 'drizzle-orm';
-import type { HealthFlag } from '../../../core/contracts/flags.ts';
+/** Health flags (health_flags) and the audit log of reviewers' reads. */
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/auth.ts';
 import { healthFlags } from '../../db/schema/health.ts';
+import { returnedRow } from '../../returned-row.ts';
 
 export type FlagRow = typeof healthFlags.$inferSelect;
 export type NewFlag = typeof healthFlags.$inferInsert;
 
-export const toFlag = (row: FlagRow): HealthFlag => ({
-  id: row.id,
-  userId: row.userId,
-  flagType: row.flagType,
-  reason: row.reason,
-  createdAt: row.createdAt.toISOString(),
-  symptom: { description: row.symptomDescription, aiAnalysis: row.aiAnalysis },
-  source: row.source,
-  sourceId: row.sourceId,
-  priority: row.priority,
-  reviewed: row.reviewed,
-  reviewedBy: row.reviewedBy,
-  reviewedAt: row.reviewedAt?.toISOString() ?? null,
-});
-
 export async function insertFlag(db: Db, values: NewFlag): Promise<FlagRow> {
-  const [row] = await db.insert(healthFlags).values(values).returning();
-  if (!row) throw new Error('health flag insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(healthFlags).values(values).returning(), 'a health flag');
 }
 
-/** Newest first; `userId` null means everyone's (admins). */
+/** Newest first; `userId` null means everyone's (reviewers). */
 export async function listFlags(db: Db, userId: string | null): Promise<FlagRow[]> {
   const q = db.select().from(healthFlags);
   return (userId === null ? q : q.where(eq(healthFlags.userId, userId))).orderBy(
@@ -63,19 +43,35 @@ export async function setReviewed(
   return row ?? null;
 }
 
-/** Every admin read of a mother's record is written down (issue 5: "written to an audit log"). */
-export async function audit(db: Db, actorId: string, subjectId: string, action: string, target: string) {
-  await db.insert(auditLog).values({ actorId, subjectId, action, target });
+/** The text of a flag, rewritten once the record that raised it is complete (a finished self-check). */
+export async function describeFlag(
+  db: Db,
+  id: string,
+  text: { symptomDescription: string; aiAnalysis: string },
+): Promise<void> {
+  await db.update(healthFlags).set(text).where(eq(healthFlags.id, id));
+}
+
+/** The flag raised from one source record (a self-check's id), if any. */
+export async function findFlagBySource(db: Db, userId: string, source: FlagRow['source'], sourceId: string) {
+  const [row] = await db
+    .select()
+    .from(healthFlags)
+    .where(
+      and(eq(healthFlags.userId, userId), eq(healthFlags.source, source), eq(healthFlags.sourceId, sourceId)),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** One audit row per mother whose records a reviewer read at once, so each mother's trail shows the read. */
-export async function auditMany(
+export async function insertAudit(
   db: Db,
   actorId: string,
   subjectIds: readonly string[],
   action: string,
   target: string,
-) {
+): Promise<void> {
   const subjects = [...new Set(subjectIds)];
   if (subjects.length === 0) return;
   await db.insert(auditLog).values(subjects.map((subjectId) => ({ actorId, subjectId, action, target })));

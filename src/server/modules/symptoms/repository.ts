@@ -1,29 +1,15 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { SymptomLog } from '../../../core/contracts/symptoms.ts';
 import type { Db } from '../../db/client.ts';
 import { symptomLogs } from '../../db/schema/health.ts';
+import { returnedRow } from '../../returned-row.ts';
 
 export type SymptomLogRow = typeof symptomLogs.$inferSelect;
-
-export const toSymptomLog = (row: SymptomLogRow): SymptomLog => ({
-  id: row.id,
-  symptom: row.symptom,
-  signId: row.signId,
-  severity: row.severity,
-  flagType: row.flagType,
-  redFlag: row.redFlag,
-  notes: row.notes,
-  startedAt: row.startedAt.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-});
 
 export async function insertSymptomLog(
   db: Db,
   values: typeof symptomLogs.$inferInsert,
 ): Promise<SymptomLogRow> {
-  const [row] = await db.insert(symptomLogs).values(values).returning();
-  if (!row) throw new Error('symptom log insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(symptomLogs).values(values).returning(), 'a symptom log');
 }
 
 /**
@@ -54,4 +40,12 @@ export async function logPage(
     .offset((page - 1) * pageSize);
   const [c] = await db.select({ n: count() }).from(symptomLogs).where(eq(symptomLogs.userId, userId));
   return { rows, total: c?.n ?? 0 };
+}
+
+export async function findLog(db: Db, userId: string, id: string): Promise<SymptomLogRow | null> {
+  const [row] = await db
+    .select()
+    .from(symptomLogs)
+    .where(and(eq(symptomLogs.id, id), eq(symptomLogs.userId, userId)));
+  return row ?? null;
 }

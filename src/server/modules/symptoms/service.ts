@@ -4,14 +4,27 @@ import type {
   SymptomLogResponse,
   SymptomTrendResponse,
 } from '../../../core/contracts/symptoms.ts';
+import { contentStageOf } from '../../../core/domain/stage.ts';
 import { symptomAdvice, symptomFlag, symptomTrend } from '../../../core/domain/symptom-flag.ts';
 import { matchSymptom } from '../../../core/domain/symptom-match.ts';
 import { getSign } from '../../../core/domain/warning-signs.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
-import { insertFlag } from '../flags/repository.ts';
+import { raiseFlag } from '../flags/service.ts';
 import { loadUserContext } from '../profile/context.ts';
-import { insertSymptomLog, logsStartedSince, toSymptomLog } from './repository.ts';
+import { findLog, insertSymptomLog, logPage, logsStartedSince, type SymptomLogRow } from './repository.ts';
+
+export const toSymptomLog = (row: SymptomLogRow): SymptomLog => ({
+  id: row.id,
+  symptom: row.symptom,
+  signId: row.signId,
+  severity: row.severity,
+  flagType: row.flagType,
+  redFlag: row.redFlag,
+  notes: row.notes,
+  startedAt: row.startedAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
 
 const DAY_MS = 86_400_000;
 export const SEVEN_DAYS_MS = 7 * DAY_MS;
@@ -48,7 +61,7 @@ export async function logSymptom(
 ): Promise<SymptomLogResponse> {
   const startedAt = startedAtOf(body, now);
   const ctx = await loadUserContext(db, userId, now);
-  const stage = ctx.status?.phase === 'postpartum' ? 'postpartum' : ctx.status ? 'pregnancy' : undefined;
+  const stage = ctx.status ? contentStageOf(ctx.status.phase) : undefined;
   const sign = matchSymptom(body.symptom, stage).sign;
   const flag = symptomFlag({ signId: sign?.id ?? null, severity: body.severity });
 
@@ -70,34 +83,45 @@ export async function logSymptom(
       const known = sign ? getSign(sign.id) : undefined;
       // A symptom picked from the list arrives as its catalogue id: describe it by its name.
       const label = getSign(body.symptom)?.name ?? body.symptom;
-      const f = await insertFlag(tx, {
+      const raised = await raiseFlag(tx, {
         userId,
-        flagType: flag.flagType,
+        cause: { kind: 'symptom', colour: flag.flagType },
         reason: flag.reason,
-        symptomDescription: `${label} (severity ${body.severity} of 5)${body.notes ? `. ${body.notes}` : ''}`,
+        description: `${label} (severity ${body.severity} of 5)${body.notes ? `. ${body.notes}` : ''}`,
         // The same advice as her result card (symptom-flag.ts), so the flag never says less than the colour.
-        aiAnalysis: known
+        analysis: known
           ? `Recognised as "${known.name}". ${symptomAdvice(flag.flagType, known)}`
           : `Not a warning sign on its own, but rated as strongly felt. ${symptomAdvice(flag.flagType, null)}`,
         source: 'symptom_log',
         sourceId: row.id,
-        priority: flag.flagType === 'red' ? 'high' : 'medium',
       });
-      flagId = f.id;
+      flagId = raised.id;
     }
     return { log: toSymptomLog(row), reason: flag.reason, flagId };
   });
 }
 
-/** The last 7 days by when each symptom started, newest first (01-core-app.md section 7). */
+/** The last 7 days by when each symptom started, newest first. */
 export async function recentLogs(db: Db, userId: string, now = new Date()): Promise<SymptomLog[]> {
   return (await logsStartedSince(db, userId, new Date(now.getTime() - SEVEN_DAYS_MS))).map(toSymptomLog);
 }
 
-/** 01-core-app.md section 9: the average severity of the same 7 days and its trend. */
+/** The average severity of the same 7 days and its trend. */
 export async function weekTrend(db: Db, userId: string, now = new Date()): Promise<SymptomTrendResponse> {
   const rows = await logsStartedSince(db, userId, new Date(now.getTime() - SEVEN_DAYS_MS));
   const severities = rows.map((r) => r.severity);
   const average = severities.length ? severities.reduce((a, b) => a + b, 0) / severities.length : null;
   return { trend: symptomTrend(severities), average, count: severities.length };
+}
+
+/** One page of her logs, newest start first. */
+export async function history(db: Db, userId: string, page: number, pageSize: number) {
+  const { rows, total } = await logPage(db, userId, page, pageSize);
+  return { items: rows.map(toSymptomLog), page, pageSize, total };
+}
+
+/** One of her logs (the record behind a health flag), or null. */
+export async function symptomLogOf(db: Db, userId: string, id: string): Promise<SymptomLog | null> {
+  const row = await findLog(db, userId, id);
+  return row ? toSymptomLog(row) : null;
 }

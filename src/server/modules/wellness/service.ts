@@ -1,7 +1,7 @@
 /**
  * Self-checks and the mood history of /mental-wellness. PHQ-9 question 9 above 0 raises a red flag for review
- * the moment she answers it (warning-signs.md section D: "starts the crisis flow at once"); the finished check
- * reuses that flag rather than raising a second one.
+ * the moment she answers it (docs/clinical-safety.md: the crisis flow starts at once); the finished check reuses
+ * that flag rather than raising a second one.
  */
 import type {
   CrisisSignal,
@@ -20,12 +20,11 @@ import {
 } from '../../../core/domain/screening.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../errors.ts';
-import { insertFlag } from '../flags/repository.ts';
-import { loadUserContext } from '../profile/context.ts';
 import { checkinsSince } from '../checkins/service.ts';
+import { describeFlag, flagOfCheck, raiseFlag } from '../flags/service.ts';
+import { loadUserContext } from '../profile/context.ts';
 import {
-  describeFlag,
-  findCheckFlag,
+  findOwnScreening,
   findScreening,
   insertScreening,
   lockCheck,
@@ -59,19 +58,18 @@ export async function raiseCrisisFlag(
 ): Promise<{ flagId: string; created: boolean }> {
   return db.transaction(async (tx) => {
     await lockCheck(tx, checkId);
-    const existing = await findCheckFlag(tx, userId, checkId);
+    const existing = await flagOfCheck(tx, userId, checkId);
     if (existing) return { flagId: existing.id, created: false };
     // A finished check has its flag already (found above); any other saved check is not this one.
     if (await findScreening(tx, checkId)) throw alreadySaved();
-    const flag = await insertFlag(tx, {
+    const flag = await raiseFlag(tx, {
       userId,
-      flagType: 'red',
+      cause: { kind: 'self-harm-screening' },
       reason: CRISIS_REASON,
-      symptomDescription: `PHQ-9 self-check in progress: question 9 answered "${answerLabel(answer)}"`,
-      aiAnalysis: CRISIS_ANALYSIS,
+      description: `PHQ-9 self-check in progress: question 9 answered "${answerLabel(answer)}"`,
+      analysis: CRISIS_ANALYSIS,
       source: 'screening',
       sourceId: checkId,
-      priority: 'high',
     });
     return { flagId: flag.id, created: true };
   });
@@ -98,7 +96,7 @@ export async function submitScreening(
       severity: result.band,
       crisis: result.crisis,
     });
-    const early = body.checkId ? await findCheckFlag(tx, userId, body.checkId) : null;
+    const early = body.checkId ? await flagOfCheck(tx, userId, body.checkId) : null;
     const item9 = body.answers[PHQ9_SELF_HARM_ITEM] ?? 0;
     const summary = `${INSTRUMENTS[body.instrument].name} self-check, total ${String(result.total)} of ${String(result.maxTotal)} (${result.band})`;
     if (early) {
@@ -112,15 +110,14 @@ export async function submitScreening(
       return { screening: toScreening(row), flagId: early.id };
     }
     if (!result.crisis) return { screening: toScreening(row), flagId: null };
-    const flag = await insertFlag(tx, {
+    const flag = await raiseFlag(tx, {
       userId,
-      flagType: 'red',
+      cause: { kind: 'self-harm-screening' },
       reason: CRISIS_REASON,
-      symptomDescription: `${summary}; question 9 answered "${answerLabel(item9)}"`,
-      aiAnalysis: CRISIS_ANALYSIS,
+      description: `${summary}; question 9 answered "${answerLabel(item9)}"`,
+      analysis: CRISIS_ANALYSIS,
       source: 'screening',
       sourceId: row.id,
-      priority: 'high',
     });
     return { screening: toScreening(row), flagId: flag.id };
   });
@@ -145,4 +142,19 @@ export async function moodHistory(db: Db, userId: string): Promise<MoodHistory> 
     weeks: moodWeeks(rows),
     trend: emotionalTrend(rows, today),
   };
+}
+
+/** One of her self-checks as the review queue shows it (the record behind a flag), or null. */
+export async function screeningRecord(db: Db, userId: string, id: string) {
+  const s = await findOwnScreening(db, userId, id);
+  return s
+    ? {
+        id: s.id,
+        instrument: s.instrument,
+        total: s.total,
+        severity: s.severity,
+        crisis: s.crisis,
+        createdAt: s.createdAt.toISOString(),
+      }
+    : null;
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { healthFlags, symptomLogs } from '../../db/schema/health.ts';
 import { conversations, messages } from '../../db/schema/zara.ts';
 
+type NewFlag = typeof healthFlags.$inferInsert;
+
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -20,7 +22,7 @@ export async function findConversation(db: Db, userId: string, id: string): Prom
 /**
  * The exchange in one statement, so it is written whole or not at all without a transaction's extra round
  * trips: the conversation (new, or hers brought up to date and marked for review), both messages and, when
- * triage raised one, the health flag. The statement has four shapes (new or existing conversation, with or
+ * triage raised one, the health flag (its values from the flags service, whose rule gives colour and priority). The statement has four shapes (new or existing conversation, with or
  * without a flag); each is built once per database and then only given its values, as every chat message
  * writes one (a named prepared statement on PostgreSQL).
  */
@@ -52,14 +54,14 @@ function exchangeStatement(db: Db, existing: boolean, flagged: boolean) {
           .insert(healthFlags)
           .values({
             userId: p('userId'),
-            flagType: 'red',
+            flagType: p('flagType'),
             reason: p('reason'),
             symptomDescription: p('symptomDescription'),
             aiAnalysis: p('aiAnalysis'),
-            source: 'chat',
+            source: p('source'),
             sourceId: p('id'),
-            priority: 'high',
-            context: 'Zara chat',
+            priority: p('priority'),
+            context: p('context'),
           })
           .returning({ id: healthFlags.id }),
       )
@@ -126,7 +128,11 @@ export async function saveExchange(
       provider: string;
       sources: string[];
     };
-    flag: { reason: string; symptomDescription: string; aiAnalysis: string } | null;
+    /** The flag's values (flags/service.ts flagValues: the one colour and priority rule); its source is this conversation. */
+    flag: Pick<
+      NewFlag,
+      'flagType' | 'priority' | 'reason' | 'symptomDescription' | 'aiAnalysis' | 'source' | 'context'
+    > | null;
   },
 ): Promise<{ id: string; flaggedForReview: boolean }> {
   const { userId, reply, flag } = args;
@@ -200,4 +206,16 @@ export async function recentLogLines(db: Db, userId: string): Promise<string[]> 
   return rows.map(
     (r) => `${r.symptom} (severity ${String(r.severity)}/5, ${r.createdAt.toISOString().slice(0, 10)})`,
   );
+}
+
+/** One of her conversations with its messages, oldest first (the record behind a health flag), or null. */
+export async function findConversationWithMessages(db: Db, userId: string, id: string) {
+  const c = await findConversation(db, userId, id);
+  if (!c) return null;
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, c.id))
+    .orderBy(asc(messages.createdAt));
+  return { conversation: c, messages: rows };
 }

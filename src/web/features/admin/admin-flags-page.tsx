@@ -11,8 +11,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useMe } from '../../api/auth/me.ts';
-import { useReviewFlag } from './api/review-flag.ts';
-import { useReviewQueue } from './api/review-queue.ts';
+import { useReviewFlag } from '../../api/review/review-flag.ts';
+import { useReviewQueue } from '../../api/flags/review-queue.ts';
 import { SourceDialog } from './components/source-dialog.tsx';
 
 const when = (iso: string) =>

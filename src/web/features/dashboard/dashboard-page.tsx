@@ -18,7 +18,7 @@ import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useCalendarEvents } from '../calendar/api/calendar-events.ts';
 import { useDueReminders } from '../calendar/api/notifications.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
-import { useRecentSymptoms } from '../symptoms/api/recent-symptoms.ts';
+import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useCheckins } from '../../api/checkins/checkins.ts';
 import { useAlerts, useJournalCount } from './api/tiles.ts';

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { cn } from '../../lib/cn.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useUserId } from '../../api/session.ts';
-import { useFlags } from './api/flags.ts';
+import { useFlags } from '../../api/flags/flags.ts';
 import { FlagCard } from './components/flag-card.tsx';
 import { FlagDetailsDialog } from './components/flag-details-dialog.tsx';
 import { scheduleHref } from './schedule.ts';

@@ -8,10 +8,10 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { errorMessage } from '../../lib/api-client.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useLogSymptom } from './api/log-symptom.ts';
-import { useRecentSymptoms } from './api/recent-symptoms.ts';
-import { useSymptomHistory } from './api/symptom-history.ts';
-import { useSymptomTrend } from './api/symptom-trend.ts';
+import { useLogSymptom } from '../../api/symptoms/log-symptom.ts';
+import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
+import { useSymptomHistory } from '../../api/symptoms/symptom-history.ts';
+import { useSymptomTrend } from '../../api/symptoms/symptom-trend.ts';
 import { SeverityChart } from './components/severity-chart.tsx';
 import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
 import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';

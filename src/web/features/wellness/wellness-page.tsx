@@ -10,10 +10,10 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { errorMessage } from '../../lib/api-client.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useUserId } from '../../api/session.ts';
-import { useMoodHistory } from './api/mood-history.ts';
-import { useScreenings } from './api/screenings.ts';
-import { useRaiseCrisisFlag } from './api/raise-crisis-flag.ts';
-import { useSubmitScreening } from './api/submit-screening.ts';
+import { useMoodHistory } from '../../api/wellness/mood-history.ts';
+import { useScreenings } from '../../api/wellness/screenings.ts';
+import { useRaiseCrisisFlag } from '../../api/wellness/raise-crisis-flag.ts';
+import { useSubmitScreening } from '../../api/wellness/submit-screening.ts';
 import { newCheckId } from './check-id.ts';
 import { CrisisPanel } from './components/crisis-panel.tsx';
 import { MoodChart } from './components/mood-chart.tsx';

@@ -5,13 +5,11 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { hasScreen } from '../../app/screens.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUserId } from '../../api/session.ts';
-import {
-  useAnalyzeIntent,
-  useCopilotCalendar,
-  useCopilotState,
-  useEmotionalTrend,
-  useRecommendations,
-} from './api/copilot.ts';
+import { useAnalyzeIntent } from '../../api/copilot/analyze-intent.ts';
+import { useCopilotCalendar } from '../../api/copilot/calendar.ts';
+import { useEmotionalTrend } from '../../api/copilot/emotional-trend.ts';
+import { useRecommendations } from '../../api/copilot/recommendations.ts';
+import { useCopilotState } from '../../api/copilot/state.ts';
 import { formatEventDate } from './event-date.ts';
 
 const INTENT_TESTS = [

@@ -1,9 +1,9 @@
-import type { FlagSourceRecord } from '../../../../core/contracts/flags.ts';
+import type { FlagSourceRecord } from '../../../../core/contracts/review.ts';
 import { getSign } from '../../../../core/domain/warning-signs.ts';
 import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useFlagSource } from '../api/flag-source.ts';
+import { useFlagSource } from '../../../api/review/flag-source.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { openRedFlagCount } from '../../../../core/domain/nudges.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { flagsOptions } from '../../flags/api/flags.ts';
+import { flagsOptions } from '../../../api/flags/flags.ts';
 
 /** Reads a list that another feature serves; until it exists (404) or when it fails, the tile shows '—' quietly. */
 async function quietList(path: string): Promise<unknown[] | null> {

@@ -11,7 +11,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { SeverityPicker } from '../../../components/ui/severity-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
-import { useLogSymptom } from '../../symptoms/api/log-symptom.ts';
+import { useLogSymptom } from '../../../api/symptoms/log-symptom.ts';
 
 /**
  * The dashboard's quick log (issue 5: the same endpoint as /symptoms): her words and how strong, one Log button,

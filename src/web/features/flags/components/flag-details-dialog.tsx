@@ -1,7 +1,7 @@
 import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useFlagDetail } from '../api/flag-detail.ts';
+import { useFlagDetail } from '../../../api/flags/flag-detail.ts';
 import { flagDate, flagTitle } from './flag-card.tsx';
 
 const SOURCE_WORD = {

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { meQueryKey } from '../../../api/auth/me.ts';
-import { useZaraChat } from '../api/chat.ts';
+import { useZaraChat } from '../../../api/zara/chat.ts';
 import { failureReply } from '../chat-failure.ts';
 import { useSpeech } from '../use-speech.ts';
 import { ChatBubble, type ChatMessage } from './chat-bubble.tsx';

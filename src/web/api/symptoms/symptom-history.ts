@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SymptomHistory } from '../../../../core/contracts/symptoms.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** GET /api/symptom-logs/{userId}/history: one page, newest first. */
 export const symptomHistoryOptions = (userId: string, page = 1, pageSize = 50) =>
@@ -8,10 +7,10 @@ export const symptomHistoryOptions = (userId: string, page = 1, pageSize = 50) =
     queryKey: ['symptoms', userId, 'history', page, pageSize],
     enabled: Boolean(userId),
     queryFn: () =>
-      apiRequest<SymptomHistory>(
-        'GET',
-        `/api/symptom-logs/${userId}/history?page=${String(page)}&pageSize=${String(pageSize)}`,
-      ),
+      callEndpoint('GET /api/symptom-logs/:userId/history', {
+        params: { userId },
+        query: { page, pageSize },
+      }),
   });
 
 export const useSymptomHistory = (userId: string, page = 1, pageSize = 50) =>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScreeningResponse } from '../../../../core/contracts/wellness.ts';
-import type { Instrument } from '../../../../core/domain/screening.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Instrument } from '../../../core/domain/screening.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** POST /api/screenings: scored and stored; a crisis reuses the red flag raised during the check (or raises it). */
 export function useSubmitScreening(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { instrument: Instrument; answers: number[]; checkId?: string }) =>
-      apiRequest<ScreeningResponse>('POST', '/api/screenings', body),
+      callEndpoint('POST /api/screenings', { body }),
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: ['wellness', userId] }),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HealthFlag } from '../../../../core/contracts/flags.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** GET /api/admin/flags/{flagId}: the full record of one flag. */
 export const flagDetailOptions = (flagId: string | null) =>
@@ -8,7 +7,7 @@ export const flagDetailOptions = (flagId: string | null) =>
     queryKey: ['flags', 'detail', flagId],
     enabled: Boolean(flagId),
     queryFn: async () =>
-      (await apiRequest<{ flag: HealthFlag }>('GET', `/api/admin/flags/${flagId ?? ''}`)).flag,
+      (await callEndpoint('GET /api/admin/flags/:flagId', { params: { flagId: flagId ?? '' } })).flag,
   });
 
 export const useFlagDetail = (flagId: string | null) => useQuery(flagDetailOptions(flagId));

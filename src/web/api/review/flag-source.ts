@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FlagSourceResponse } from '../../../../core/contracts/flags.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** GET /api/admin/flags/{flagId}/source: the log, screening or conversation behind a flag (audited). */
 export const flagSourceOptions = (flagId: string | null) =>
   queryOptions({
     queryKey: ['flags', 'source', flagId],
     enabled: Boolean(flagId),
-    queryFn: () => apiRequest<FlagSourceResponse>('GET', `/api/admin/flags/${flagId ?? ''}/source`),
+    queryFn: () => callEndpoint('GET /api/admin/flags/:flagId/source', { params: { flagId: flagId ?? '' } }),
   });
 
 export const useFlagSource = (flagId: string | null) => useQuery(flagSourceOptions(flagId));

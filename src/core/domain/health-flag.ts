@@ -1,0 +1,32 @@
+/**
+ * A health flag's colour and priority: the one rule every place that raises a flag goes through (a symptom log, a
+ * self-check, Zara's chat, the recovery chat). Red is for a warning sign that needs care now (the catalogue's
+ * emergency and urgent levels, or a thought of self-harm) and is reviewed first; yellow is worth a call within a day.
+ * See docs/clinical-safety.md for the levels and their sources.
+ */
+export type FlagColour = 'red' | 'yellow';
+export type FlagPriority = 'high' | 'medium';
+
+/** Why a flag is raised. */
+export type FlagCause =
+  /** A symptom log whose colour (symptom-flag.ts) is red or yellow. */
+  | { kind: 'symptom'; colour: FlagColour }
+  /** PHQ-9 question 9 answered above 0: thoughts of being better off dead or of self-harm. */
+  | { kind: 'self-harm-screening' }
+  /** Zara's triage found an emergency or urgent warning sign in her message. */
+  | { kind: 'chat-warning-sign' }
+  /** The recovery chat's reply carried a red flag (docs/product.md, "Health alerts"). */
+  | { kind: 'recovery-chat-concern' };
+
+export interface FlagLevel {
+  flagType: FlagColour;
+  priority: FlagPriority;
+}
+
+const colourOf = (cause: FlagCause): FlagColour => (cause.kind === 'symptom' ? cause.colour : 'red');
+
+/** The colour and priority of a flag raised for `cause`: red is high priority, yellow medium. */
+export function flagLevel(cause: FlagCause): FlagLevel {
+  const flagType = colourOf(cause);
+  return { flagType, priority: flagType === 'red' ? 'high' : 'medium' };
+}
