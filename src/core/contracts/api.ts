@@ -5,12 +5,14 @@
  * sides: `route(app, 'POST /api/journal', ...)` on the server, `callEndpoint('POST /api/journal', { body })` in the web.
  */
 import { authEndpoints } from './auth.ts';
+import { calendarEndpoints } from './calendar.ts';
 import { checkinEndpoints } from './checkins.ts';
 import { consentEndpoints } from './consent.ts';
 import { copilotEndpoints } from './copilot.ts';
 import { flagEndpoints } from './flags.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
+import { journalEndpoints } from './journal.ts';
 import { profileEndpoints } from './profile.ts';
 import { reviewEndpoints } from './review.ts';
 import { symptomEndpoints } from './symptoms.ts';
@@ -25,6 +27,8 @@ export const areas = {
   checkins: checkinEndpoints,
   symptoms: symptomEndpoints,
   flags: flagEndpoints,
+  journal: journalEndpoints,
+  calendar: calendarEndpoints,
   review: reviewEndpoints,
   wellness: wellnessEndpoints,
   zara: zaraEndpoints,

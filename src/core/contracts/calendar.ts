@@ -1,9 +1,12 @@
 /**
- * Calendar contracts (01-core-app.md sections 3, 5 and 7; issue 7). Dates are her local calendar dates
- * (yyyy-mm-dd) and times her local wall-clock HH:mm (null for all day).
+ * Her calendar (docs/product.md, "Calendar"): her events and the suggested schedule, the in-app reminders, and the
+ * iCalendar download and private subscription feed. Dates are her local calendar dates (yyyy-mm-dd) and times her
+ * local wall-clock HH:mm (null for all day).
  */
 import { z } from 'zod';
 import { EVENT_TYPES, isValidDate, PRIORITIES, TIME_PATTERN } from '../domain/calendar.ts';
+import { text, userIdParamsSchema } from './common.ts';
+import { endpoint, file } from './endpoint.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, {
   error: `Event type must be one of: ${EVENT_TYPES.join(', ')}`,
@@ -12,30 +15,27 @@ export const prioritySchema = z.enum(PRIORITIES, {
   error: `Priority must be one of: ${PRIORITIES.join(', ')}`,
 });
 
-export const dateSchema = z
-  .string({ error: 'Date is required' })
-  .refine(isValidDate, 'Enter a valid date (yyyy-mm-dd)');
+export const dateSchema = text({ error: 'Date is required' }).refine(
+  isValidDate,
+  'Enter a valid date (yyyy-mm-dd)',
+);
 
-const titleSchema = z
-  .string({ error: 'Title is required' })
+const titleSchema = text({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(120, 'Title must be at most 120 characters');
 
 /** HH:mm, or absent / null / empty for an all-day event. */
-const timeSchema = z
-  .union([z.literal(''), z.string().regex(TIME_PATTERN, 'Time must be HH:mm, like 09:30'), z.null()], {
-    error: 'Time must be HH:mm, like 09:30',
-  })
-  .optional()
-  .transform((t) => (t ? t : null));
+const timeValueSchema = z.union(
+  [z.literal(''), text().regex(TIME_PATTERN, 'Time must be HH:mm, like 09:30'), z.null()],
+  { error: 'Time must be HH:mm, like 09:30' },
+);
+const timeSchema = timeValueSchema.optional().transform((t) => (t ? t : null));
 
-const descriptionSchema = z
-  .string({ error: 'Description must be text' })
+const descriptionSchema = text({ error: 'Description must be text' })
   .trim()
   .max(2000, 'Description must be at most 2000 characters');
-const locationSchema = z
-  .string({ error: 'Location must be text' })
+const locationSchema = text({ error: 'Location must be text' })
   .trim()
   .max(200, 'Location must be at most 200 characters');
 const reminderSchema = z.boolean({ error: 'Reminder must be true or false' });
@@ -50,7 +50,7 @@ export const createEventBodySchema = z.strictObject({
   location: locationSchema.optional().default(''),
   priority: prioritySchema.optional().default('medium'),
   reminderEnabled: reminderSchema.optional().default(true),
-  userId: z.string().optional(),
+  userId: text().optional(),
   pregnancyWeek: z.number().nullable().optional(),
 });
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
@@ -61,11 +61,7 @@ export const updateEventBodySchema = z.strictObject({
   description: descriptionSchema.optional(),
   eventType: eventTypeSchema.optional(),
   date: dateSchema.optional(),
-  time: z
-    .union([z.literal(''), z.string().regex(TIME_PATTERN, 'Time must be HH:mm, like 09:30'), z.null()], {
-      error: 'Time must be HH:mm, like 09:30',
-    })
-    .optional(),
+  time: timeValueSchema.optional(),
   location: locationSchema.optional(),
   priority: prioritySchema.optional(),
   reminderEnabled: reminderSchema.optional(),
@@ -99,7 +95,7 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const eventResponseSchema = z.object({ event: calendarEventSchema });
 export const eventListSchema = z.array(calendarEventSchema);
 
-export const eventIdParamsSchema = z.object({ eventId: z.string() });
+export const eventIdParamsSchema = z.object({ eventId: text() });
 export const eventsQuerySchema = z.object({
   from: dateSchema.optional(),
   to: dateSchema.optional(),
@@ -119,8 +115,7 @@ export type AcceptAllResponse = z.infer<typeof acceptAllResponseSchema>;
 /** The private subscription address; the token is shown once, only its hash is stored. */
 export const feedResponseSchema = z.object({ url: z.string(), webcalUrl: z.string() });
 export const feedStatusSchema = z.object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() });
-export const icsParamsSchema = z.object({ userId: z.string() });
-export const feedTokenParamsSchema = z.object({ token: z.string() });
+export const feedTokenParamsSchema = z.object({ token: text() });
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -134,5 +129,142 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
-export const notificationIdParamsSchema = z.object({ notificationId: z.string() });
+export const notificationIdParamsSchema = z.object({ notificationId: text() });
 export const notificationResponseSchema = z.object({ notification: notificationSchema });
+
+/** The calls that change a row and take no input send a JSON header and, at most, her own id. */
+export const emptyBodySchema = z.strictObject({ userId: text().optional() }).nullish();
+
+const self = { kind: 'self', param: 'userId' } as const;
+const ownEvent = { kind: 'owner', param: 'eventId', resource: 'calendarEvent' } as const;
+const ics = file('text/calendar', 'Her events as iCalendar (RFC 5545)');
+
+export const calendarEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/api/calendar/events/:userId',
+    summary: 'Her events in date and time order, optionally between two of her local dates',
+    access: self,
+    params: userIdParamsSchema,
+    query: eventsQuerySchema,
+    responses: { 200: eventListSchema },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/calendar/events',
+    summary: 'Add an event (the pregnancy week it falls in is worked out here)',
+    access: { kind: 'user' },
+    body: createEventBodySchema,
+    responses: { 201: eventResponseSchema },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: '/api/calendar/events/:eventId/complete',
+    summary: 'Mark an event done (one way)',
+    access: ownEvent,
+    params: eventIdParamsSchema,
+    body: emptyBodySchema,
+    responses: { 200: eventResponseSchema },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: '/api/calendar/events/:eventId/accept',
+    summary: 'Accept a suggested event: it becomes hers, with reminders',
+    access: ownEvent,
+    params: eventIdParamsSchema,
+    body: emptyBodySchema,
+    responses: { 200: eventResponseSchema },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: '/api/calendar/events/:eventId',
+    summary: 'Edit an event (a suggestion she edits becomes wholly hers)',
+    access: ownEvent,
+    params: eventIdParamsSchema,
+    body: updateEventBodySchema,
+    responses: { 200: eventResponseSchema },
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/api/calendar/events/:eventId',
+    summary: 'Delete an event (a deleted suggestion is not added back)',
+    access: ownEvent,
+    params: eventIdParamsSchema,
+    responses: { 204: null },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/calendar/suggestions',
+    summary: 'Add the suggested schedule and bring waiting suggestions in step with her dates',
+    access: { kind: 'user' },
+    body: emptyBodySchema,
+    responses: { 200: suggestionsResponseSchema },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/calendar/suggestions/accept',
+    summary: 'Accept every suggestion still waiting for her',
+    access: { kind: 'user' },
+    body: emptyBodySchema,
+    responses: { 200: acceptAllResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/calendar/:userId.ics',
+    summary: 'Download her whole calendar (signed in)',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: ics },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/calendar/feed/:token.ics',
+    summary: 'Her private subscription feed, for her phone (the secret token in the URL is the key)',
+    access: { kind: 'public' },
+    params: feedTokenParamsSchema,
+    responses: { 200: ics },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/calendar/subscription/:userId',
+    summary: 'Whether her private subscription link is on',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: feedStatusSchema },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/calendar/subscription/:userId',
+    summary: 'Make a new private subscription link (shown once; the old one stops working)',
+    access: self,
+    params: userIdParamsSchema,
+    body: emptyBodySchema,
+    responses: { 201: feedResponseSchema },
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/api/calendar/subscription/:userId',
+    summary: 'Turn her private subscription link off',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 204: null },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/notifications/:userId',
+    summary: 'Her due reminders, newest first (appointment reminders are written as they fall due)',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: notificationListSchema },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: '/api/notifications/:notificationId/read',
+    summary: 'Mark a reminder read',
+    access: { kind: 'owner', param: 'notificationId', resource: 'notification' },
+    params: notificationIdParamsSchema,
+    body: emptyBodySchema,
+    responses: { 200: notificationResponseSchema },
+  }),
+] as const;

@@ -60,12 +60,13 @@ function queryString(query: Record<string, unknown> = {}): string {
   return s ? `?${s}` : '';
 }
 
-/** The URL of an endpoint with its path parameters and query filled in (for links and downloads). */
-export function endpointUrl<K extends EndpointKey>(key: K, ...[input]: InputArg<K>): string {
-  const { params, query } = (input ?? {}) as Loose;
+function urlOf(key: string, input?: Loose): string {
   const path = key.slice(key.indexOf(' ') + 1);
-  return fillPath(path, params) + queryString(query);
+  return fillPath(path, input?.params) + queryString(input?.query);
 }
+
+/** The URL of an endpoint with its path parameters and query filled in (for links and downloads). */
+export const endpointUrl = urlOf as <K extends EndpointKey>(key: K, ...input: InputArg<K>) => string;
 
 const hasFile = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' &&
@@ -110,16 +111,15 @@ async function send(method: string, url: string, body: unknown): Promise<unknown
   return type.includes('application/json') ? res.json() : res.blob();
 }
 
-/** Calls a declared endpoint: `callEndpoint('GET /api/journal/:userId', { params: { userId } })`. */
-export function callEndpoint<K extends EndpointKey>(
-  key: K,
-  ...[input]: InputArg<K>
-): Promise<EndpointOutput<EndpointAt<K>>> {
-  const method = key.slice(0, key.indexOf(' '));
-  const { body } = (input ?? {}) as Loose;
-  const url = endpointUrl(key, ...([input] as InputArg<K>));
-  return send(method, url, body) as Promise<EndpointOutput<EndpointAt<K>>>;
+function call(key: string, input?: Loose): Promise<unknown> {
+  return send(key.slice(0, key.indexOf(' ')), urlOf(key, input), input?.body);
 }
+
+/** Calls a declared endpoint: `callEndpoint('GET /api/journal/:userId', { params: { userId } })`. */
+export const callEndpoint = call as <K extends EndpointKey>(
+  key: K,
+  ...input: InputArg<K>
+) => Promise<EndpointOutput<EndpointAt<K>>>;
 
 /** For a query whose answer is "nobody" when signed out: a 401 becomes null instead of an error. */
 export async function nullOn401<T>(call: Promise<T>): Promise<T | null> {

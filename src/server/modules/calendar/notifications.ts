@@ -3,7 +3,6 @@
  * reminder exists from its due time, and reading is when it matters), one row per event and kind so a reminder
  * keeps its read state. Her notification setting 'appointments' switches them off.
  */
-import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppNotification } from '../../../core/contracts/calendar.ts';
 import {
   dueReminders,
@@ -13,18 +12,16 @@ import {
 } from '../../../core/domain/calendar.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarEvents, notifications } from '../../db/schema/calendar.ts';
 import { loadUserContext } from '../profile/context.ts';
+import * as repo from './notification-repository.ts';
 import { remindableEvents } from './repository.ts';
-
-type Row = typeof notifications.$inferSelect;
 
 export const APPOINTMENT_KINDS: Record<ReminderKind, string> = {
   day_before: 'appointment_day_before',
   hour_before: 'appointment_soon',
 };
 
-const toNotification = (row: Row): AppNotification => ({
+const toNotification = (row: repo.NotificationRow): AppNotification => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -71,7 +68,7 @@ async function generateDueReminders(
       dueAt: r.at,
     })),
   );
-  if (rows.length) await db.insert(notifications).values(rows).onConflictDoNothing();
+  await repo.insertReminders(db, rows);
 }
 
 const appointmentKinds = new Set(Object.values(APPOINTMENT_KINDS));
@@ -89,16 +86,7 @@ export async function listNotifications(
   const ctx = await loadUserContext(db, userId, now);
   const appointmentsOn = !ctx.profile || ctx.profile.notifications.appointments;
   if (appointmentsOn) await generateDueReminders(db, userId, now, ctx);
-  const rows = await db
-    .select({
-      notification: notifications,
-      event: { date: calendarEvents.date, time: calendarEvents.time },
-    })
-    .from(notifications)
-    .leftJoin(calendarEvents, eq(calendarEvents.id, notifications.eventId))
-    .where(and(eq(notifications.userId, userId), lte(notifications.dueAt, now)))
-    .orderBy(desc(notifications.dueAt))
-    .limit(50);
+  const rows = await repo.dueNotifications(db, userId, now, 50);
   return rows
     .filter(({ notification: n, event }) => {
       if (!appointmentKinds.has(n.kind)) return true;
@@ -108,23 +96,11 @@ export async function listNotifications(
 }
 
 export async function markRead(db: Db, id: string): Promise<AppNotification | null> {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  const row = await repo.markRead(db, id);
   return row ? toNotification(row) : null;
 }
 
-export async function notificationOwner(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: notifications.userId })
-    .from(notifications)
-    .where(eq(notifications.id, id))
-    .limit(1);
-  return row?.userId ?? null;
-}
+export const notificationOwner = repo.notificationOwner;
 
-export async function clearEventNotifications(db: Db, eventId: string): Promise<void> {
-  await db.delete(notifications).where(eq(notifications.eventId, eventId));
-}
+/** Its reminders were for the old date, time or setting (or the event is done): they go. */
+export const clearEventNotifications = repo.deleteEventNotifications;

@@ -5,6 +5,7 @@ import {
   calendarEvents,
   calendarFeedTokens,
 } from '../../db/schema/calendar.ts';
+import { returnedRow } from '../../returned-row.ts';
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 export type NewEventRow = typeof calendarEvents.$inferInsert;
@@ -42,9 +43,7 @@ export async function eventOwner(db: Db, id: string): Promise<string | null> {
 }
 
 export async function insertEvent(db: Db, values: NewEventRow): Promise<EventRow> {
-  const [row] = await db.insert(calendarEvents).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(calendarEvents).values(values).returning(), 'a calendar event');
 }
 
 /**

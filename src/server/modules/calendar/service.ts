@@ -1,6 +1,7 @@
 /**
- * Calendar rules on the server: her events (local wall-clock date and time), the suggested schedule, the week
- * of pregnancy each event falls in. The rules themselves live in core/domain/calendar.ts.
+ * Calendar rules on the server (docs/product.md, "Calendar"): her events (local wall-clock date and time), the
+ * suggested schedule, the week of pregnancy each event falls in. The rules themselves live in
+ * core/domain/calendar.ts.
  */
 import type { z } from 'zod';
 import type {
@@ -137,6 +138,9 @@ export async function acceptAllSuggestions(db: Db, userId: string): Promise<Cale
 }
 
 export const deleteEvent = (db: Db, id: string) => repo.deleteEvent(db, id);
+
+/** Whose event it is (the access rule's owner check), or null. */
+export const eventOwner = (db: Db, id: string) => repo.eventOwner(db, id);
 
 export const NEEDS_DUE_DATE = 'Add your due date in your profile first';
 

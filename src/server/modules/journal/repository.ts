@@ -1,20 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { JournalEntry } from '../../../core/contracts/journal.ts';
 import type { Db } from '../../db/client.ts';
 import { journalEntries } from '../../db/schema/health.ts';
+import { returnedRow } from '../../returned-row.ts';
 
 export type JournalRow = typeof journalEntries.$inferSelect;
-
-export const toEntry = (row: JournalRow): JournalEntry => ({
-  id: row.id,
-  category: row.category,
-  mood: row.mood,
-  content: row.content,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  pregnancyWeek: row.pregnancyWeek,
-  postpartumWeek: row.postpartumWeek,
-});
 
 export const listEntries = (db: Db, userId: string) =>
   db
@@ -24,9 +13,7 @@ export const listEntries = (db: Db, userId: string) =>
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
 
 export async function insertEntry(db: Db, values: typeof journalEntries.$inferInsert): Promise<JournalRow> {
-  const [row] = await db.insert(journalEntries).values(values).returning();
-  if (!row) throw new Error('journal insert returned nothing');
-  return row;
+  return returnedRow(await db.insert(journalEntries).values(values).returning(), 'a journal entry');
 }
 
 export async function updateEntry(

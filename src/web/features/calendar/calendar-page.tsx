@@ -20,12 +20,12 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useMe } from '../../api/auth/me.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useProfileStatus } from '../../api/profile/profile-status.ts';
-import { useAcceptEvent } from './api/accept-event.ts';
-import { useCalendarEvents } from './api/calendar-events.ts';
-import { useCompleteEvent } from './api/complete-event.ts';
-import { useCreateEvent } from './api/create-event.ts';
-import { useDeleteEvent } from './api/delete-event.ts';
-import { useUpdateEvent } from './api/update-event.ts';
+import { useAcceptEvent } from '../../api/calendar/accept-event.ts';
+import { useCalendarEvents } from '../../api/calendar/calendar-events.ts';
+import { useCompleteEvent } from '../../api/calendar/complete-event.ts';
+import { useCreateEvent } from '../../api/calendar/create-event.ts';
+import { useDeleteEvent } from '../../api/calendar/delete-event.ts';
+import { useUpdateEvent } from '../../api/calendar/update-event.ts';
 import { type EventActions, EventList } from './components/event-item.tsx';
 import {
   emptyEventForm,

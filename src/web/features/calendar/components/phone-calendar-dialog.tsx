@@ -10,7 +10,7 @@ import {
   useCreateSubscription,
   useRevokeSubscription,
   useSubscriptionStatus,
-} from '../api/subscription.ts';
+} from '../../../api/calendar/subscription.ts';
 
 async function copy(text: string): Promise<boolean> {
   try {

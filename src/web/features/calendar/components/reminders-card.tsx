@@ -2,7 +2,7 @@ import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { useDueReminders, useMarkNotificationRead } from '../api/notifications.ts';
+import { useDueReminders, useMarkNotificationRead } from '../../../api/calendar/notifications.ts';
 
 const SHOWN_KEY = 'zara.shownReminders';
 

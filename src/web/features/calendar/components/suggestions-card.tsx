@@ -5,8 +5,8 @@ import type { SuggestionsResponse } from '../../../../core/contracts/calendar.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useAcceptAllSuggestions } from '../api/accept-suggestions.ts';
-import { useAddSuggestions } from '../api/add-suggestions.ts';
+import { useAcceptAllSuggestions } from '../../../api/calendar/accept-suggestions.ts';
+import { useAddSuggestions } from '../../../api/calendar/add-suggestions.ts';
 
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 

@@ -2,7 +2,7 @@ import { CalendarCheck, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { addDays, pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { useCalendarEvents } from '../../calendar/api/calendar-events.ts';
+import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
 
 const ADD_VISIT = `/calendar?add=1&type=ob_appointment&title=${encodeURIComponent('Prenatal check-up')}`;
 const dayLabel = (iso: string, today: string) => {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JournalEntry } from '../../../../core/contracts/journal.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
-/** GET /api/journal/{id}: her entries, newest first. */
+/** GET /api/journal/{userId}: her entries, newest first. */
 export const journalEntriesOptions = (userId: string) =>
   queryOptions({
     queryKey: ['journal', userId, 'list'],
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<JournalEntry[]>('GET', `/api/journal/${userId}`),
+    queryFn: () => callEndpoint('GET /api/journal/:userId', { params: { userId } }),
   });
 
 export const useJournalEntries = (userId: string) => useQuery(journalEntriesOptions(userId));

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { calendarKey } from './calendar-events.ts';
 
 /** PATCH /api/calendar/events/{eventId}/complete (one way; no body). */
@@ -8,7 +7,7 @@ export function useCompleteEvent(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ event: CalendarEvent }>('PATCH', `/api/calendar/events/${id}/complete`),
+      callEndpoint('PATCH /api/calendar/events/:eventId/complete', { params: { eventId: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: calendarKey(userId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, UpdateEventBody } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { UpdateEventBody } from '../../../core/contracts/calendar.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { calendarKey } from './calendar-events.ts';
 
 /** PATCH /api/calendar/events/{eventId}. */
@@ -8,7 +8,7 @@ export function useUpdateEvent(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateEventBody & { id: string }) =>
-      apiRequest<{ event: CalendarEvent }>('PATCH', `/api/calendar/events/${id}`, body),
+      callEndpoint('PATCH /api/calendar/events/:eventId', { params: { eventId: id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: calendarKey(userId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../../core/contracts/calendar.ts';
+import type { AppNotification } from '../../../core/contracts/calendar.ts';
 import { currentReminders } from './notifications.ts';
 
 const NOW = Date.parse('2026-11-24T09:45:00Z');

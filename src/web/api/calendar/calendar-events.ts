@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export const calendarKey = (userId: string) => ['calendar', userId] as const;
 
@@ -9,7 +8,7 @@ export const calendarEventsOptions = (userId: string) =>
   queryOptions({
     queryKey: [...calendarKey(userId), 'events'],
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<CalendarEvent[]>('GET', `/api/calendar/events/${userId}`),
+    queryFn: () => callEndpoint('GET /api/calendar/events/:userId', { params: { userId } }),
   });
 
 export const useCalendarEvents = (userId: string) => useQuery(calendarEventsOptions(userId));

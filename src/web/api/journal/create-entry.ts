@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJournalEntry, JournalEntry } from '../../../../core/contracts/journal.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreateJournalEntry } from '../../../core/contracts/journal.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** POST /api/journal. */
 export function useCreateEntry(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateJournalEntry) =>
-      apiRequest<{ entry: JournalEntry }>('POST', '/api/journal', body),
+    mutationFn: (body: CreateJournalEntry) => callEndpoint('POST /api/journal', { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['journal', userId] }),
   });
 }

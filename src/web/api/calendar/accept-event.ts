@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { calendarKey } from './calendar-events.ts';
 
 /** PATCH /api/calendar/events/{eventId}/accept: a suggestion becomes hers, with its reminders. */
@@ -8,7 +7,7 @@ export function useAcceptEvent(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ event: CalendarEvent }>('PATCH', `/api/calendar/events/${id}/accept`),
+      callEndpoint('PATCH /api/calendar/events/:eventId/accept', { params: { eventId: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: calendarKey(userId) }),
   });
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { feedResponseSchema, feedStatusSchema } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-type FeedUrls = z.infer<typeof feedResponseSchema>;
-type FeedStatus = z.infer<typeof feedStatusSchema>;
+import { callEndpoint, endpointUrl } from '../../lib/api-client.ts';
 
 const key = (userId: string) => ['calendar', userId, 'subscription'] as const;
 
@@ -13,7 +8,7 @@ export const subscriptionOptions = (userId: string) =>
   queryOptions({
     queryKey: key(userId),
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<FeedStatus>('GET', `/api/calendar/subscription/${userId}`),
+    queryFn: () => callEndpoint('GET /api/calendar/subscription/:userId', { params: { userId } }),
   });
 export const useSubscriptionStatus = (userId: string) => useQuery(subscriptionOptions(userId));
 
@@ -21,7 +16,8 @@ export const useSubscriptionStatus = (userId: string) => useQuery(subscriptionOp
 export function useCreateSubscription(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<FeedUrls>('POST', `/api/calendar/subscription/${userId}`, {}),
+    mutationFn: () =>
+      callEndpoint('POST /api/calendar/subscription/:userId', { params: { userId }, body: {} }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(userId) }),
   });
 }
@@ -30,10 +26,11 @@ export function useCreateSubscription(userId: string) {
 export function useRevokeSubscription(userId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<undefined>('DELETE', `/api/calendar/subscription/${userId}`),
+    mutationFn: () => callEndpoint('DELETE /api/calendar/subscription/:userId', { params: { userId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(userId) }),
   });
 }
 
-/** The signed-in download of her whole calendar. */
-export const icsDownloadPath = (userId: string) => `/api/calendar/${userId}.ics`;
+/** GET /api/calendar/{userId}.ics: the signed-in download of her whole calendar. */
+export const icsDownloadPath = (userId: string) =>
+  endpointUrl('GET /api/calendar/:userId.ics', { params: { userId } });

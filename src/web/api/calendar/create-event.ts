@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CreateEventBody } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreateEventBody } from '../../../core/contracts/calendar.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { calendarKey } from './calendar-events.ts';
 
 /** POST /api/calendar/events. */
@@ -8,7 +8,7 @@ export function useCreateEvent(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEventBody) =>
-      apiRequest<{ event: CalendarEvent }>('POST', '/api/calendar/events', { ...body, userId }),
+      callEndpoint('POST /api/calendar/events', { body: { ...body, userId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: calendarKey(userId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppNotification } from '../../../../core/contracts/calendar.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AppNotification } from '../../../core/contracts/calendar.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 const key = (userId: string) => ['notifications', userId] as const;
 
@@ -13,7 +13,7 @@ export const notificationsOptions = (userId: string) =>
     queryKey: key(userId),
     enabled: Boolean(userId),
     refetchInterval: 60_000,
-    queryFn: () => apiRequest<AppNotification[]>('GET', `/api/notifications/${userId}`),
+    queryFn: () => callEndpoint('GET /api/notifications/:userId', { params: { userId } }),
   });
 export const useNotifications = (userId: string) => useQuery(notificationsOptions(userId));
 
@@ -43,7 +43,7 @@ export function useMarkNotificationRead(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ notification: AppNotification }>('PATCH', `/api/notifications/${id}/read`),
+      callEndpoint('PATCH /api/notifications/:notificationId/read', { params: { notificationId: id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(userId) }),
   });
 }
