@@ -5,10 +5,12 @@
  * sides: `route(app, 'POST /api/journal', ...)` on the server, `callEndpoint('POST /api/journal', { body })` in the web.
  */
 import { authEndpoints } from './auth.ts';
+import { birthPrepEndpoints } from './birth-prep.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { checkinEndpoints } from './checkins.ts';
 import { consentEndpoints } from './consent.ts';
 import { copilotEndpoints } from './copilot.ts';
+import { exerciseEndpoints } from './exercise.ts';
 import { flagEndpoints } from './flags.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
@@ -29,6 +31,8 @@ export const areas = {
   flags: flagEndpoints,
   journal: journalEndpoints,
   calendar: calendarEndpoints,
+  exercise: exerciseEndpoints,
+  'birth-prep': birthPrepEndpoints,
   review: reviewEndpoints,
   wellness: wellnessEndpoints,
   zara: zaraEndpoints,

@@ -1,6 +1,6 @@
 /**
- * Exercise contracts (01-core-app.md sections 3, 5, 7 and 9). The activities themselves are content
- * (content/exercises.ts); logs and settings are hers.
+ * Exercise (docs/product.md, "Exercise"): the activities for her stage and week, her logs, her weekly goal and
+ * her analytics. The activities themselves are content (content/exercises.ts); logs and settings are hers.
  */
 import { z } from 'zod';
 import {
@@ -11,7 +11,9 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from '../domain/exercise.ts';
+import { text, userIdParamsSchema } from './common.ts';
 import { exerciseActivitySchema, exerciseCategorySchema } from './content.ts';
+import { endpoint } from './endpoint.ts';
 
 /** A stop sign of an activity, resolved from the warning-signs catalogue. */
 export const stopSignSchema = z.object({
@@ -83,17 +85,14 @@ export const logResponseSchema = z.object({ log: exerciseLogSchema });
 
 /** POST /api/exercise/logs: the spec's payload. activityName is accepted but taken from the library. */
 export const createLogBodySchema = z.strictObject({
-  userId: z.string().optional(),
-  activityId: z.string({ error: 'activityId is required' }).min(1, 'activityId is required').max(100),
+  userId: text().optional(),
+  activityId: text({ error: 'activityId is required' }).min(1, 'activityId is required').max(100),
   weekNumber: z
     .number({ error: 'weekNumber must be a number' })
     .int('weekNumber must be a whole number')
     .min(0, 'weekNumber must be from 0 to 104')
     .max(104, 'weekNumber must be from 0 to 104'),
-  activityName: z
-    .string({ error: 'activityName must be text' })
-    .max(200, 'activityName is too long')
-    .optional(),
+  activityName: text({ error: 'activityName must be text' }).max(200, 'activityName is too long').optional(),
   duration: z
     .number({ error: 'duration must be a number of minutes' })
     .int('duration must be whole minutes')
@@ -114,8 +113,7 @@ export const createLogBodySchema = z.strictObject({
     .int('Choose a rating from 1 to 5')
     .min(RATING_MIN, 'Choose a rating from 1 to 5')
     .max(RATING_MAX, 'Choose a rating from 1 to 5'),
-  userNotes: z
-    .string({ error: 'userNotes must be text' })
+  userNotes: text({ error: 'userNotes must be text' })
     .trim()
     .max(MAX_NOTES, `Notes must be at most ${String(MAX_NOTES)} characters`)
     .optional()
@@ -131,7 +129,7 @@ export type ExerciseSettings = z.infer<typeof exerciseSettingsSchema>;
 export const settingsResponseSchema = z.object({ settings: exerciseSettingsSchema });
 
 export const updateSettingsBodySchema = z.strictObject({
-  userId: z.string().optional(),
+  userId: text().optional(),
   weeklyGoal: z
     .number({
       error: `weeklyGoal must be a number from ${String(MIN_WEEKLY_GOAL)} to ${String(MAX_WEEKLY_GOAL)}`,
@@ -155,3 +153,58 @@ export const analyticsResponseSchema = z.object({
   progress: weeklyProgressSchema,
 });
 export type ExerciseAnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+
+const self = { kind: 'self', param: 'userId' } as const;
+
+export const exerciseEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/api/exercise/activities/:userId',
+    summary: "The activities for her stage and week, this week's picks and her progress",
+    access: self,
+    params: userIdParamsSchema,
+    query: activitiesQuerySchema,
+    responses: { 200: activitiesResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/exercise/logs/:userId',
+    summary: 'Her exercise logs, newest first',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: logListSchema },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/exercise/logs',
+    summary: 'Log a finished activity (the week comes from her profile)',
+    access: { kind: 'user' },
+    body: createLogBodySchema,
+    responses: { 201: logResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/exercise/settings/:userId',
+    summary: 'Her weekly goal and whether Zara reads the steps aloud',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: settingsResponseSchema },
+  }),
+  endpoint({
+    method: 'PATCH',
+    path: '/api/exercise/settings/:userId',
+    summary: 'Change her weekly goal or voice tips',
+    access: self,
+    params: userIdParamsSchema,
+    body: updateSettingsBodySchema,
+    responses: { 200: settingsResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/exercise/analytics/:userId',
+    summary: 'Her sessions, minutes, ratings and categories, and this week against her goal',
+    access: self,
+    params: userIdParamsSchema,
+    responses: { 200: analyticsResponseSchema },
+  }),
+] as const;

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
 import { birthPlans, hospitalBagItems } from '../../db/schema/care.ts';
+import { returnedRow } from '../../returned-row.ts';
 
 export type BirthPlanRow = typeof birthPlans.$inferSelect;
 export type BagItemRow = typeof hospitalBagItems.$inferSelect;
@@ -21,13 +23,12 @@ export async function upsertPlan(
     notes: values.notes,
     updatedAt: values.updatedAt,
   };
-  const [row] = await db
+  const rows = await db
     .insert(birthPlans)
     .values(values)
     .onConflictDoUpdate({ target: birthPlans.userId, set: changes })
     .returning();
-  if (!row) throw new Error('birth plan upsert returned nothing');
-  return row;
+  return returnedRow(rows, 'her birth plan');
 }
 
 export const listBagRows = (db: Db, userId: string) =>
@@ -76,16 +77,21 @@ export async function insertCustomItem(
   db: Db,
   values: Pick<BagItemRow, 'userId' | 'itemKey' | 'label' | 'group'>,
 ): Promise<BagItemRow> {
-  const [row] = await db
+  const rows = await db
     .insert(hospitalBagItems)
     .values({ ...values, packed: false, custom: true })
     .returning();
-  if (!row) throw new Error('hospital bag insert returned nothing');
-  return row;
+  return returnedRow(rows, 'a hospital bag item');
 }
 
 export async function deleteBagRow(db: Db, userId: string, itemKey: string): Promise<void> {
   await db
     .delete(hospitalBagItems)
     .where(and(eq(hospitalBagItems.userId, userId), eq(hospitalBagItems.itemKey, itemKey)));
+}
+
+/** The name she signed up with (her birth plan PDF is headed with it). */
+export async function displayNameOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  return row?.displayName ?? null;
 }

@@ -3,7 +3,6 @@
  * here) and her hospital bag (the content's checklist merged with her rows). Rules live in core/domain.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type {
   AddBagItemBody,
   BagGroup,
@@ -14,10 +13,10 @@ import type {
   SaveBirthPlanBody,
 } from '../../../core/contracts/birth-prep.ts';
 import { BAG_CUSTOM_MAX } from '../../../core/contracts/birth-prep.ts';
-import { checkBirthPlan, knownPlan } from '../../../core/domain/birth-plan.ts';
+import type { Checklists } from '../../../core/contracts/content.ts';
+import { checkBirthPlan, DELIVERY_SECTION_ID, knownPlan } from '../../../core/domain/birth-plan.ts';
 import { type ChecklistItem, mergeBag } from '../../../core/domain/hospital-bag.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../errors.ts';
 import { loadUserContext } from '../profile/context.ts';
 import { birthPlanPdf } from './pdf.ts';
@@ -26,6 +25,17 @@ import * as repo from './repository.ts';
 export interface BirthPrepContent {
   sections: readonly BirthPlanSection[];
   checklist: readonly ChecklistItem[];
+}
+
+/** The content birth prep is built on, checked at start-up. */
+export function birthPrepContent(checklists: Checklists): BirthPrepContent {
+  // The spec's deliveryPreference is this section's answer: without it the plan could not hold one.
+  if (!checklists.birthPlanSections.some((s) => s.id === DELIVERY_SECTION_ID && !s.multiple)) {
+    throw new Error(
+      `content/checklists.ts: the birth plan needs a single-choice "${DELIVERY_SECTION_ID}" section`,
+    );
+  }
+  return { sections: checklists.birthPlanSections, checklist: checklists.hospitalBag };
 }
 
 const toPlan = (row: repo.BirthPlanRow): BirthPlan => ({
@@ -66,9 +76,9 @@ export async function getBirthPlanPdf(db: Db, content: BirthPrepContent, userId:
   const row = await repo.findPlan(db, userId);
   if (!row) throw notFound('You have not saved a birth plan yet. Save it first, then download it.');
   const ctx = await loadUserContext(db, userId);
-  const [user] = await db.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
+  const displayName = await repo.displayNameOf(db, userId);
   return birthPlanPdf({
-    name: user?.displayName || ctx.profile?.firstName || '',
+    name: displayName || ctx.profile?.firstName || '',
     callMe: ctx.profile?.firstName ?? null,
     dueDate: ctx.status?.phase === 'pregnant' ? (ctx.profile?.dueDate ?? null) : null,
     timeZone: ctx.timeZone,

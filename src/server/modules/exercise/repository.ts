@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exerciseLogs, exerciseSettings } from '../../db/schema/care.ts';
+import { returnedRow } from '../../returned-row.ts';
 
 export type LogRow = typeof exerciseLogs.$inferSelect;
 export type NewLogRow = typeof exerciseLogs.$inferInsert;
@@ -15,9 +16,7 @@ export const listLogs = (db: Db, userId: string): Promise<LogRow[]> =>
     .orderBy(desc(exerciseLogs.dateCompleted));
 
 export async function insertLog(db: Db, values: NewLogRow): Promise<LogRow> {
-  const [row] = await db.insert(exerciseLogs).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return returnedRow(await db.insert(exerciseLogs).values(values).returning(), 'an exercise log');
 }
 
 export async function findSettings(db: Db, userId: string): Promise<SettingsRow | null> {

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMe } from '../../api/auth/me.ts';
-import { useActivities } from './api/activities.ts';
+import { useActivities } from '../../api/exercise/activities.ts';
 import { ActivityCard } from './components/activity-card.tsx';
 import { ActivityList } from './components/activity-list.tsx';
 import { AnalyticsTab } from './components/analytics-tab.tsx';

@@ -4,7 +4,7 @@ import { BAG_LABEL_MAX, type BagGroupId } from '../../../../core/contracts/birth
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { useAddBagItem } from '../api/add-bag-item.ts';
+import { useAddBagItem } from '../../../api/birth-prep/add-bag-item.ts';
 import { groupExample, groupTitle } from './group-labels.ts';
 
 /** "Add your own" at the end of a group. */

@@ -12,7 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { useSaveBirthPlan } from '../api/save-birth-plan.ts';
+import { useSaveBirthPlan } from '../../../api/birth-prep/save-birth-plan.ts';
 import { PdfDownloadCard } from './pdf-download-card.tsx';
 import { PlanSectionCard } from './plan-section-card.tsx';
 import { dropDraft, keepDraft, readDraft, samePlan } from './plan-draft.ts';

@@ -5,7 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { SoftCard } from './soft-card.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useHospitalBag } from '../api/hospital-bag.ts';
+import { useHospitalBag } from '../../../api/birth-prep/hospital-bag.ts';
 import { BagGroupCard } from './bag-group-card.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useDownloadBirthPlanPdf } from '../api/birth-plan-pdf.ts';
+import { useDownloadBirthPlanPdf } from '../../../api/birth-prep/birth-plan-pdf.ts';
 
 const guideLink = (
   <Link to="/learn/articles/writing-a-birth-plan" className={buttonClass('ghost', 'md', '-ml-3')}>

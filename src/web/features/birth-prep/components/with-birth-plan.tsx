@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BirthPlanResponse } from '../../../../core/contracts/birth-prep.ts';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useBirthPlan } from '../api/birth-plan.ts';
+import { useBirthPlan } from '../../../api/birth-prep/birth-plan.ts';
 
 /** Her birth plan and its sections once loaded; a short text while loading, a message and a retry on failure. */
 export function WithBirthPlan({

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useExerciseAnalytics } from '../api/analytics.ts';
+import { useExerciseAnalytics } from '../../../api/exercise/analytics.ts';
 import { CATEGORY_LABELS, dayMonth } from '../labels.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../../core/domain/exercise.ts';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useUpdateExerciseSettings } from '../api/update-settings.ts';
+import { useUpdateExerciseSettings } from '../../../api/exercise/update-settings.ts';
 
 const goals = Array.from({ length: MAX_WEEKLY_GOAL - MIN_WEEKLY_GOAL + 1 }, (_, i) => i + MIN_WEEKLY_GOAL);
 

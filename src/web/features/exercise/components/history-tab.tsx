@@ -2,7 +2,7 @@ import { Clock, Star } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useExerciseLogs } from '../api/logs.ts';
+import { useExerciseLogs } from '../../../api/exercise/logs.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
 
 const when = (iso: string) =>

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExerciseSettings } from '../../../../core/contracts/exercise.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { exerciseKey } from './activities.ts';
 
 /** GET /api/exercise/settings/{userId}: her weekly goal and whether voice tips are on. */
@@ -9,7 +8,7 @@ export const settingsOptions = (userId: string) =>
     queryKey: [...exerciseKey(userId), 'settings'],
     enabled: Boolean(userId),
     queryFn: async () =>
-      (await apiRequest<{ settings: ExerciseSettings }>('GET', `/api/exercise/settings/${userId}`)).settings,
+      (await callEndpoint('GET /api/exercise/settings/:userId', { params: { userId } })).settings,
   });
 
 export const useExerciseSettings = (userId: string) => useQuery(settingsOptions(userId));

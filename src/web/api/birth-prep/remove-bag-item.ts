@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { hospitalBagKey } from './hospital-bag.ts';
 
 /** DELETE /api/hospital-bag/{userId}/items/{itemKey}: only her own items can go. */
@@ -7,7 +7,7 @@ export function useRemoveBagItem(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (itemKey: string) =>
-      apiRequest<undefined>('DELETE', `/api/hospital-bag/${userId}/items/${encodeURIComponent(itemKey)}`),
+      callEndpoint('DELETE /api/hospital-bag/:userId/items/:itemKey', { params: { userId, itemKey } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: hospitalBagKey(userId) }),
   });
 }

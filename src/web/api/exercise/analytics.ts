@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExerciseAnalyticsResponse } from '../../../../core/contracts/exercise.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { exerciseKey } from './activities.ts';
 
 /** GET /api/exercise/analytics/{userId}: totals, average rating, category breakdown and recent weeks. */
@@ -8,7 +7,7 @@ export const analyticsOptions = (userId: string) =>
   queryOptions({
     queryKey: [...exerciseKey(userId), 'analytics'],
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<ExerciseAnalyticsResponse>('GET', `/api/exercise/analytics/${userId}`),
+    queryFn: () => callEndpoint('GET /api/exercise/analytics/:userId', { params: { userId } }),
   });
 
 export const useExerciseAnalytics = (userId: string) => useQuery(analyticsOptions(userId));

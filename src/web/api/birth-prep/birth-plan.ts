@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BirthPlanResponse } from '../../../../core/contracts/birth-prep.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export const birthPlanKey = (userId: string) => ['birth-plan', userId] as const;
 
@@ -13,7 +12,7 @@ export const birthPlanOptions = (userId: string) =>
   queryOptions({
     queryKey: birthPlanKey(userId),
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<BirthPlanResponse>('GET', `/api/birth-plan/${userId}`),
+    queryFn: () => callEndpoint('GET /api/birth-plan/:userId', { params: { userId } }),
   });
 
 export const useBirthPlan = (userId: string) => useQuery(birthPlanOptions(userId));

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivitiesResponse } from '../../../../core/contracts/exercise.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /** Everything exercise hangs under this key, so a new log refreshes the list, progress, history and analytics. */
 export const exerciseKey = (userId: string) => ['exercise', userId] as const;
@@ -11,10 +10,10 @@ export const activitiesOptions = (userId: string, week: number | null) =>
     queryKey: [...exerciseKey(userId), 'activities', week ?? 'all'],
     enabled: Boolean(userId),
     queryFn: () =>
-      apiRequest<ActivitiesResponse>(
-        'GET',
-        `/api/exercise/activities/${userId}${week === null ? '' : `?week=${String(week)}`}`,
-      ),
+      callEndpoint('GET /api/exercise/activities/:userId', {
+        params: { userId },
+        query: week === null ? {} : { week },
+      }),
   });
 
 export const useActivities = (userId: string, week: number | null) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, NetworkError } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export const BIRTH_PLAN_PDF_NAME = 'my-birth-plan.pdf';
 
@@ -8,23 +8,8 @@ export const BIRTH_PLAN_PDF_NAME = 'my-birth-plan.pdf';
  * (a plain link would save an error page as the "PDF"). The browser then saves the file.
  */
 async function downloadPdf(userId: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/birth-plan/${userId}.pdf`, { credentials: 'include' });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!res.ok) {
-    const text = await res.text();
-    let body: { message: string; code: string } | null = null;
-    try {
-      body = JSON.parse(text) as { message: string; code: string };
-    } catch {
-      body = null;
-    }
-    throw new ApiRequestError(res.status, `${String(res.status)}: ${text || res.statusText}`, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
+  const pdf = await callEndpoint('GET /api/birth-plan/:userId.pdf', { params: { userId } });
+  const url = URL.createObjectURL(pdf);
   const a = document.createElement('a');
   a.href = url;
   a.download = BIRTH_PLAN_PDF_NAME;

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BagGroup } from '../../../../core/contracts/birth-prep.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export const hospitalBagKey = (userId: string) => ['hospital-bag', userId] as const;
 
@@ -12,7 +11,7 @@ export const hospitalBagOptions = (userId: string) =>
   queryOptions({
     queryKey: hospitalBagKey(userId),
     enabled: Boolean(userId),
-    queryFn: () => apiRequest<BagGroup[]>('GET', `/api/hospital-bag/${userId}`),
+    queryFn: () => callEndpoint('GET /api/hospital-bag/:userId', { params: { userId } }),
   });
 
 export const useHospitalBag = (userId: string) => useQuery(hospitalBagOptions(userId));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BagGroup, BagItem } from '../../../../core/contracts/birth-prep.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BagGroup } from '../../../core/contracts/birth-prep.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 import { hospitalBagKey } from './hospital-bag.ts';
 
 const withPacked = (groups: BagGroup[], key: string, packed: boolean): BagGroup[] =>
@@ -15,11 +15,10 @@ export function usePackBagItem(userId: string) {
   const key = hospitalBagKey(userId);
   return useMutation({
     mutationFn: ({ itemKey, packed }: { itemKey: string; packed: boolean }) =>
-      apiRequest<{ item: BagItem }>(
-        'PATCH',
-        `/api/hospital-bag/${userId}/items/${encodeURIComponent(itemKey)}`,
-        { packed },
-      ),
+      callEndpoint('PATCH /api/hospital-bag/:userId/items/:itemKey', {
+        params: { userId, itemKey },
+        body: { packed },
+      }),
     onMutate: async ({ itemKey, packed }) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<BagGroup[]>(key);
