@@ -3,7 +3,7 @@
  * that Zara's built-in responder gives as it is. Validated when the server starts and when tests run.
  */
 import { z } from 'zod';
-import { sourceSchema } from './content.ts';
+import { sourceSchema } from './content-library.ts';
 
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -9,6 +9,7 @@ import { birthPrepEndpoints } from './birth-prep.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { checkinEndpoints } from './checkins.ts';
 import { consentEndpoints } from './consent.ts';
+import { contentEndpoints } from './content.ts';
 import { copilotEndpoints } from './copilot.ts';
 import { exerciseEndpoints } from './exercise.ts';
 import { flagEndpoints } from './flags.ts';
@@ -33,6 +34,7 @@ export const areas = {
   calendar: calendarEndpoints,
   exercise: exerciseEndpoints,
   'birth-prep': birthPrepEndpoints,
+  content: contentEndpoints,
   review: reviewEndpoints,
   wellness: wellnessEndpoints,
   zara: zaraEndpoints,

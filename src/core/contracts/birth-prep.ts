@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { text, userIdParamsSchema } from './common.ts';
-import { birthPlanSectionSchema } from './content.ts';
+import { birthPlanSectionSchema } from './content-library.ts';
 import { endpoint, file } from './endpoint.ts';
 
 export const BIRTH_PLAN_NOTES_MAX = 5_000;

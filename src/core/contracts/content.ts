@@ -1,229 +1,241 @@
 /**
- * Schemas for the authored content library in /content.
- * Content is validated with these when the server starts and when tests run;
- * a bad item stops start-up with an error naming the file and the item.
+ * The content area (docs/product.md, "Learn" and "Journey"): pregnancy and postpartum weeks, education (the weekly
+ * focus, after birth, featured, FAQs, articles, search, guides), milestone templates and affirmations. Public and
+ * the same for everyone; responses carry an ETag. The schemas of the library's own files (content/) live in
+ * content-library.ts and are exported from here too, so an area has one contract.
  */
 import { z } from 'zod';
+import { text } from './common.ts';
+import {
+  affirmationSchema,
+  educationCategorySchema,
+  faqCategorySchema,
+  guideSchema,
+  milestoneTemplateSchema,
+  postpartumWeekSchema,
+  pregnancyWeekSchema,
+  sourceSchema,
+} from './content-library.ts';
+import { endpoint } from './endpoint.ts';
 
-/** Where a piece of content comes from: an organisation and a page title, optionally a URL. */
-export const sourceSchema = z.object({
-  org: z.string().min(2),
-  title: z.string().min(2),
-  url: z.url().optional(),
-});
-export type Source = z.infer<typeof sourceSchema>;
+export * from './content-library.ts';
 
-const sources = z.array(sourceSchema).min(1);
-const text = z.string().trim().min(1);
-/** A warning-signs catalogue id (src/core/domain/warning-signs.ts); existence is checked by tests and at load. */
-const signId = z.string().regex(/^[a-z0-9-]+$/);
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-
-export const educationCategorySchema = z.enum(['baby', 'body', 'emotional', 'preparation']);
-export type EducationCategory = z.infer<typeof educationCategorySchema>;
-
-/** Pregnancy week 1-42: the Week data entity of the spec, plus the Learn screen's weekly focus. */
-export const pregnancyWeekSchema = z.object({
-  week: z.number().int().min(1).max(42),
-  /** Display text, e.g. "about 32.2 cm long and 670 g". */
-  babySize: text,
-  /** e.g. "an ear of corn". */
-  babySizeComparison: text,
-  /** Numbers from the facts.md table (null where nothing is measurable yet). */
-  lengthCm: z.number().positive().nullable(),
-  weightG: z.number().nonnegative().nullable(),
-  lengthMeasure: z.enum(['crown-rump', 'head-heel']).nullable(),
-  commonSymptoms: z.array(text).min(3),
-  redFlags: z.array(signId).min(1),
-  zaraRecommends: z.array(text).min(3),
-  affirmation: text,
-  milestone: text,
-  development: text,
-  momChanges: text,
-  focus: z.object({ baby: text, body: text, emotions: text }),
-  sources,
-});
-export type PregnancyWeek = z.infer<typeof pregnancyWeekSchema>;
-
-/** Postpartum week 0-12, then 13 standing for "after 12 weeks". */
-export const postpartumWeekSchema = z.object({
-  week: z.number().int().min(0).max(13),
-  title: text,
-  motherFocus: text,
-  babyFocus: text,
-  normal: z.array(text).min(3),
-  notNormal: z.array(signId).min(2),
-  tips: z.array(text).min(3),
-  sources,
-});
-export type PostpartumWeek = z.infer<typeof postpartumWeekSchema>;
-
-/** Weeks where an item is key (inside its own range): such items come first in those weeks' lists. */
-const peakSchema = z.object({ from: z.number().int().min(0).max(42), to: z.number().int().min(0).max(42) });
-export type Peak = z.infer<typeof peakSchema>;
-
-/** Article front matter; the body is the markdown after the front matter. */
-export const articleMetaSchema = z.object({
-  id: slug,
-  title: text,
-  summary: text,
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
   category: educationCategorySchema,
+  readTime: z.number().int(),
   featured: z.boolean(),
-  /** Pregnancy weeks the article fits (1-42). */
-  weekStart: z.number().int().min(1).max(42),
-  weekEnd: z.number().int().min(1).max(42),
-  /** Pregnancy weeks (inside weekStart-weekEnd) where the article is key, e.g. signs of labour from 36. */
-  peaks: z.array(peakSchema).default([]),
-  /** Also relevant after birth. */
-  postpartum: z.boolean().default(false),
-  /** Postpartum weeks (0-13, 13 = after 12 weeks) where the article is key for her after birth. */
-  postpartumPeaks: z.array(peakSchema).default([]),
-  sources,
+  weekStart: z.number().int(),
+  weekEnd: z.number().int(),
+  postpartum: z.boolean(),
 });
-export const articleSchema = articleMetaSchema.extend({
-  body: z.string().min(1),
-  wordCount: z.number().int().min(250).max(900),
-  readTime: z.number().int().min(1),
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleResponseSchema = articleSummarySchema.extend({
+  body: z.string(),
+  sources: z.array(sourceSchema),
+  related: z.array(articleSummarySchema),
 });
-export type Article = z.infer<typeof articleSchema>;
+export type ArticleResponse = z.infer<typeof articleResponseSchema>;
 
-export const faqCategorySchema = z.enum([
-  'symptoms',
-  'nutrition',
-  'baby-development',
-  'labour-and-birth',
-  'emotional-health',
-  'everyday-life',
-  'after-birth',
-]);
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
-
-/**
- * The FAQ categories with their labels and the Learn chip each belongs to (so the chips filter FAQs too);
- * an FAQ may name its own chip where its category's does not fit it.
- */
-export const faqCategoryInfoSchema = z.object({
-  id: faqCategorySchema,
-  label: text,
+export const faqItemSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: faqCategorySchema,
+  /** The Learn chip the question belongs to (content/faq-categories.ts), so chips filter FAQs too. */
   chip: educationCategorySchema,
 });
-export type FaqCategoryInfo = z.infer<typeof faqCategoryInfoSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
 
-export const faqSchema = z.object({
-  id: slug,
-  question: text,
-  answer: text,
-  category: faqCategorySchema,
-  /** The Learn chip, when it differs from the category's chip. */
-  chip: educationCategorySchema.optional(),
-  /** Pregnancy weeks the question fits (1-42). */
-  weekStart: z.number().int().min(1).max(42),
-  weekEnd: z.number().int().min(1).max(42),
-  /** Also (or only, for after-birth questions) asked after birth. */
-  postpartum: z.boolean().default(false),
-  sources,
+export const weeklyEducationSchema = z.object({
+  week: z.number().int(),
+  baby: z.string(),
+  body: z.string(),
+  emotions: z.string(),
+  articles: z.array(articleSummarySchema),
+  faqs: z.array(faqItemSchema),
 });
-export type Faq = z.infer<typeof faqSchema>;
+export type WeeklyEducation = z.infer<typeof weeklyEducationSchema>;
 
-export const guideSchema = z.object({
-  id: slug,
-  title: text,
-  summary: text,
-  sections: z.array(z.object({ heading: text, body: text })).min(3),
-  sources,
+/** After birth: the articles (key ones for her postpartum week first) and questions that fit after birth. */
+export const afterBirthEducationSchema = z.object({
+  /** Postpartum week 0-12, or 13 for any week after 12. */
+  week: z.number().int(),
+  articles: z.array(articleSummarySchema),
+  faqs: z.array(faqItemSchema),
 });
-export type Guide = z.infer<typeof guideSchema>;
+export type AfterBirthEducation = z.infer<typeof afterBirthEducationSchema>;
 
-export const exerciseCategorySchema = z.enum(['stretching', 'walking', 'pelvic_floor', 'breath', 'strength']);
-export const exerciseActivitySchema = z.object({
-  id: slug,
-  title: text,
-  description: text,
-  category: exerciseCategorySchema,
-  difficulty: z.enum(['light', 'moderate', 'gentle']),
-  /** Minutes. */
-  duration: z.number().int().min(1).max(60),
-  /** Pregnancy weeks (1-42) when stage is pregnancy; postpartum weeks (0-52) when stage is postpartum. */
-  stage: z.enum(['pregnancy', 'postpartum']),
-  weekStart: z.number().int().min(0).max(52),
-  weekEnd: z.number().int().min(0).max(52),
-  instructions: z.array(z.object({ title: text, description: text })).min(3),
-  voiceTips: z.array(text).min(1),
-  benefits: z.array(text).min(1),
-  stopSigns: z.array(signId).min(3),
-  sources,
-});
-export type ExerciseActivity = z.infer<typeof exerciseActivitySchema>;
-
-export const milestoneIconSchema = z.enum(['baby', 'brain', 'heart', 'utensils', 'moon']);
-export const milestoneTemplateSchema = z.object({
-  id: slug,
-  weekNumber: z.number().int().min(0).max(12),
-  title: text,
-  description: text,
-  expectedBehaviour: text,
-  parentTips: z.array(text).min(1),
-  /** Urgent newborn signs: catalogue ids (newborn stage), shown with the catalogue's own words and numbers. */
-  redFlags: z.array(signId),
-  /** When to talk to the doctor about development (CDC "when to act"), in plain words, no thresholds. */
-  developmentalConcerns: z.array(text),
-  category: z.object({
-    name: text,
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    icon: milestoneIconSchema,
+export const faqCategoriesResponseSchema = z.array(
+  z.object({
+    id: faqCategorySchema,
+    label: z.string(),
+    chip: educationCategorySchema,
+    count: z.number().int(),
   }),
-  sources,
-});
-export type MilestoneTemplate = z.infer<typeof milestoneTemplateSchema>;
+);
 
-export const affirmationSchema = z.object({
-  id: slug,
-  text,
-  stage: z.enum(['pregnancy', 'postpartum', 'any']),
-  /** 'night' marks Whisper Mode affirmations. */
-  tags: z.array(z.enum(['night', 'calm', 'strength', 'body', 'baby', 'rest', 'self-compassion'])),
-  trimester: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  sources,
-});
-export type Affirmation = z.infer<typeof affirmationSchema>;
+/** A piece of text split into matched and unmatched runs, so the client can highlight without HTML. */
+export const highlightedSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type Highlighted = z.infer<typeof highlightedSchema>;
 
-export const hospitalBagGroupSchema = z.enum(['mother', 'baby', 'partner', 'documents']);
-export const hospitalBagItemSchema = z.object({
-  id: slug,
-  group: hospitalBagGroupSchema,
-  label: text,
-  note: z.string().optional(),
+export const searchQuerySchema = z.object({
+  q: text().trim().min(1, 'Type something to search for').max(200, 'Must be at most 200 characters'),
+  category: educationCategorySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const birthPlanSectionSchema = z.object({
-  id: slug,
-  title: text,
-  description: text,
-  multiple: z.boolean(),
-  options: z.array(z.object({ id: slug, label: text })).min(2),
-  sources,
+export const searchResultSchema = z.object({
+  type: z.enum(['article', 'faq']),
+  id: z.string(),
+  title: highlightedSchema,
+  snippet: highlightedSchema,
+  category: z.string(),
+  /** The Learn chip (an article's category; a question's chip). */
+  chip: educationCategorySchema,
+  /** A question's whole answer, so a result can open in place; absent for articles (they have a page). */
+  answer: z.string().optional(),
+  score: z.number(),
 });
-export const prepChecklistItemSchema = z.object({
-  id: slug,
-  category: text,
-  title: text,
-  description: text,
-  /** Priority is 'high' from this pregnancy week on, else defaultPriority. */
-  highFromWeek: z.number().int().min(1).max(42).optional(),
-  defaultPriority: z.enum(['high', 'medium', 'low']),
-  sources,
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.object({ query: z.string(), results: z.array(searchResultSchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const weekParamsSchema = z.object({
+  week: z.coerce
+    .number({ error: 'week must be a number' })
+    .int('week must be a whole number')
+    .min(1, 'week must be between 1 and 42')
+    .max(42, 'week must be between 1 and 42'),
 });
-export const checklistsSchema = z.object({
-  hospitalBag: z.array(hospitalBagItemSchema).min(40),
-  /** Where each group's items and notes come from (every group has its own). */
-  hospitalBagSources: z.object({
-    mother: sources,
-    baby: sources,
-    partner: sources,
-    documents: sources,
+export const postpartumWeekParamsSchema = z.object({
+  week: z.coerce
+    .number({ error: 'week must be a number' })
+    .int('week must be a whole number')
+    .min(0, 'week must be 0 or more')
+    .max(520, 'week must be at most 520'),
+});
+
+/** A catalogue sign as content shows it. */
+export const signSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: z.enum(['emergency', 'urgent', 'routine']),
+  whatToDo: z.string(),
+});
+export type SignSummary = z.infer<typeof signSummarySchema>;
+
+export const weekResponseSchema = pregnancyWeekSchema.extend({ redFlagDetails: z.array(signSummarySchema) });
+export type WeekResponse = z.infer<typeof weekResponseSchema>;
+export const postpartumWeekResponseSchema = postpartumWeekSchema.extend({
+  notNormalDetails: z.array(signSummarySchema),
+});
+export type PostpartumWeekResponse = z.infer<typeof postpartumWeekResponseSchema>;
+
+export const milestoneTemplatesResponseSchema = z.array(
+  milestoneTemplateSchema.extend({ redFlagDetails: z.array(signSummarySchema) }),
+);
+export const affirmationsQuerySchema = z.object({
+  stage: z.enum(['pregnancy', 'postpartum', 'any']).optional(),
+  tag: affirmationSchema.shape.tags.element.optional(),
+  trimester: z.coerce.number().int().min(1).max(3).optional(),
+});
+export const affirmationsResponseSchema = z.array(affirmationSchema);
+export const guidesResponseSchema = z.array(guideSchema);
+export const articleParamsSchema = z.object({ id: text().max(120) });
+
+const pub = { kind: 'public' } as const;
+
+export const contentEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/api/weeks/:week',
+    summary: "A pregnancy week: the baby's size, common symptoms, warning signs and Zara's suggestions",
+    access: pub,
+    params: weekParamsSchema,
+    responses: { 200: weekResponseSchema },
+    errors: [404],
   }),
-  birthPlanSections: z.array(birthPlanSectionSchema).min(5),
-  prepChecklist: z.array(prepChecklistItemSchema).length(6),
-  /** The checklists' sources taken together. */
-  sources,
-});
-export type Checklists = z.infer<typeof checklistsSchema>;
+  endpoint({
+    method: 'GET',
+    path: '/api/postpartum-weeks/:week',
+    summary: 'A week after the birth (0-12; later weeks read as "after 12 weeks"): recovery and baby focus',
+    access: pub,
+    params: postpartumWeekParamsSchema,
+    responses: { 200: postpartumWeekResponseSchema },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/weekly/:week',
+    summary: 'The weekly focus (baby, body, emotions) with the articles and questions of the week',
+    access: pub,
+    params: weekParamsSchema,
+    responses: { 200: weeklyEducationSchema },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/after-birth/:week',
+    summary: 'The articles (key ones for that week first) and questions that fit after the birth',
+    access: pub,
+    params: postpartumWeekParamsSchema,
+    responses: { 200: afterBirthEducationSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/featured',
+    summary: 'The featured articles',
+    access: pub,
+    responses: { 200: articleSummarySchema.array() },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/faq-categories',
+    summary: 'The question categories with their labels, chips and counts',
+    access: pub,
+    responses: { 200: faqCategoriesResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/articles/:id',
+    summary: 'One article with its body, sources and related articles',
+    access: pub,
+    params: articleParamsSchema,
+    responses: { 200: articleResponseSchema },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/guides',
+    summary: 'The guides of the Guides tab',
+    access: pub,
+    responses: { 200: guidesResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/search',
+    summary: 'Search articles and questions: ranked results with the matched words marked',
+    access: pub,
+    query: searchQuerySchema,
+    responses: { 200: searchResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/milestone-templates',
+    summary: "The baby's milestones with their warning signs and developmental concerns",
+    access: pub,
+    responses: { 200: milestoneTemplatesResponseSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/affirmations',
+    summary: "Affirmations for a stage, tag or trimester (the stage's and those for any stage)",
+    access: pub,
+    query: affirmationsQuerySchema,
+    responses: { 200: affirmationsResponseSchema },
+  }),
+] as const;

@@ -12,7 +12,7 @@ import {
   RATING_MIN,
 } from '../domain/exercise.ts';
 import { text, userIdParamsSchema } from './common.ts';
-import { exerciseActivitySchema, exerciseCategorySchema } from './content.ts';
+import { exerciseActivitySchema, exerciseCategorySchema } from './content-library.ts';
 import { endpoint } from './endpoint.ts';
 
 /** A stop sign of an activity, resolved from the warning-signs catalogue. */

@@ -137,12 +137,3 @@ export function errorMessage(err: unknown, fallback = 'Something went wrong. Ple
   if (err instanceof NetworkError) return err.message;
   return fallback;
 }
-
-// ---- Being replaced by callEndpoint, area by area.
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export const apiRequest = <T>(method: Method, path: string, payload?: unknown): Promise<T> =>
-  send(method, path, payload) as Promise<T>;
-export type On401 = 'throw' | 'returnNull';
-export function getQuery<T>(path: string, on401: On401 = 'throw'): () => Promise<T | null> {
-  return () => (on401 === 'returnNull' ? nullOn401(apiRequest<T>('GET', path)) : apiRequest<T>('GET', path));
-}

@@ -3,7 +3,7 @@
  * above body, filters by chip, and stays fast with typos.
  */
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../../core/contracts/education.ts';
+import type { SearchResult } from '../../../core/contracts/content.ts';
 import { terms, withinDistance } from '../../../core/domain/text-search.ts';
 import { testContent } from '../../testing/test-app.ts';
 import { SEARCH_CASES, TYPO_CASES } from './search-cases.ts';

@@ -7,7 +7,7 @@
  * and each query word's expansion is cached, so typo-heavy questions stay as fast as plain ones.
  */
 import type { EducationCategory } from '../../../core/contracts/content.ts';
-import type { Highlighted, SearchResult } from '../../../core/contracts/education.ts';
+import type { Highlighted, SearchResult } from '../../../core/contracts/content.ts';
 import { normaliseWord, stem, SYNONYMS, terms, wordSpans } from '../../../core/domain/text-search.ts';
 import type { ContentLibrary } from './library.ts';
 import { chipOf } from './service.ts';

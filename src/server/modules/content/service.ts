@@ -7,7 +7,7 @@ import type {
   ArticleSummary,
   FaqItem,
   WeeklyEducation,
-} from '../../../core/contracts/education.ts';
+} from '../../../core/contracts/content.ts';
 import type {
   Article,
   EducationCategory,

@@ -30,7 +30,7 @@ export class StaticResponses {
     key: string,
     schema: S,
     build: () => z.input<S>,
-  ): void {
+  ): FastifyReply {
     let entry = this.entries.get(key);
     if (!entry) {
       const json = JSON.stringify(schema.parse(build()));
@@ -38,7 +38,7 @@ export class StaticResponses {
       this.entries.set(key, entry);
     }
     void reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-    if (req.headers['if-none-match'] === entry.etag) void reply.code(304).send();
-    else void reply.type('application/json; charset=utf-8').send(entry.json);
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.json);
   }
 }

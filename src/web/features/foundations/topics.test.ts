@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqItem } from '../../../core/contracts/education.ts';
+import type { FaqItem } from '../../../core/contracts/content.ts';
 import { topicFaqs, topicsFor } from './topics.ts';
 
 const faq = (id: string, category: FaqItem['category'], chip: FaqItem['chip']): FaqItem => ({

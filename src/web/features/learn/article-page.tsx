@@ -6,7 +6,7 @@ import { Markdown } from '../../components/ui/markdown.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { canGoBack, useGoBack } from '../../lib/go-back.ts';
-import { useArticle } from './api/article.ts';
+import { useArticle } from '../../api/content/article.ts';
 import { ArticleCard } from './components/article-card.tsx';
 import { ArticleMeta } from './components/article-meta.tsx';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { trimesterOf } from '../../../core/domain/pregnancy.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMyStage } from '../../api/profile/my-stage.ts';
-import { type AffirmationStage, useAffirmations } from './api/affirmations.ts';
+import { type AffirmationStage, useAffirmations } from '../../api/content/affirmations.ts';
 import { BreathingPacer } from './components/breathing-pacer.tsx';
 import { orderForNight } from './order-for-night.ts';
 import { useGoBack } from '../../lib/go-back.ts';

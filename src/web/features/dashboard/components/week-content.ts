@@ -1,8 +1,8 @@
 import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
 import { babySizeText } from '../../../../core/domain/phases.ts';
-import { useAffirmations } from '../../whisper/api/affirmations.ts';
-import { useWeek } from '../../journey/api/week.ts';
-import { usePostpartumWeek } from '../../learn/api/postpartum-week.ts';
+import { useAffirmations } from '../../../api/content/affirmations.ts';
+import { useWeek } from '../../../api/content/week.ts';
+import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
 
 /** What the dashboard shows from this week's content, for either stage. */
 export interface WeekSummary {

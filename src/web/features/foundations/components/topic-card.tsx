@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ArticleSummary, FaqItem } from '../../../../core/contracts/education.ts';
+import type { ArticleSummary, FaqItem } from '../../../../core/contracts/content.ts';
 import type { Guide } from '../../../../core/contracts/content.ts';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';

@@ -1,7 +1,7 @@
 import { Baby, HeartHandshake, Lightbulb, Stethoscope } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { usePostpartumWeek } from '../../learn/api/postpartum-week.ts';
+import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
 import { SignList } from './sign-list.tsx';
 
 /** One postpartum week's content: her recovery, the baby, what is normal, when to get help, tips. */

@@ -2,7 +2,7 @@ import { Baby, HeartHandshake, Lightbulb, Sparkles, Stethoscope } from 'lucide-r
 import { babySizeText } from '../../../../core/domain/phases.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { useWeek } from '../api/week.ts';
+import { useWeek } from '../../../api/content/week.ts';
 import { SignList } from './sign-list.tsx';
 
 /** One pregnancy week's content: baby size, symptoms, red flags, recommendations, affirmation. */

@@ -1,5 +1,5 @@
 import { AlertOctagon, AlertTriangle, Phone } from 'lucide-react';
-import type { SignSummary } from '../../../../core/contracts/education.ts';
+import type { SignSummary } from '../../../../core/contracts/content.ts';
 
 const levels = {
   emergency: { word: 'Emergency', icon: AlertOctagon, cls: 'border-danger bg-danger-soft' },

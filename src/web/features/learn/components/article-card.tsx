@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../../../../core/contracts/education.ts';
+import type { ArticleSummary } from '../../../../core/contracts/content.ts';
 import { ArticleMeta } from './article-meta.tsx';
 
 /** An article in a list: the whole card is one link to the article. */

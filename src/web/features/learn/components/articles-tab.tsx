@@ -1,8 +1,8 @@
 import type { EducationCategory } from '../../../../core/contracts/content.ts';
-import type { ArticleSummary } from '../../../../core/contracts/education.ts';
+import type { ArticleSummary } from '../../../../core/contracts/content.ts';
 import { EmptyState, ErrorState } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useFeaturedArticles } from '../api/featured.ts';
+import { useFeaturedArticles } from '../../../api/content/featured.ts';
 import { categoryLabel } from '../categories.ts';
 import { ArticleCard } from './article-card.tsx';
 

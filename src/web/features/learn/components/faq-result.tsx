@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { SearchResult } from '../../../../core/contracts/education.ts';
+import type { SearchResult } from '../../../../core/contracts/content.ts';
 import { Highlighted } from './highlighted.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { EducationCategory } from '../../../../core/contracts/content.ts';
-import type { FaqItem } from '../../../../core/contracts/education.ts';
+import type { FaqItem } from '../../../../core/contracts/content.ts';
 import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useFaqCategories } from '../api/faq-categories.ts';
+import { useFaqCategories } from '../../../api/content/faq-categories.ts';
 import { categoryLabel } from '../categories.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Accordion, AccordionItem } from '../../../components/ui/accordion.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { EmptyState, ErrorState } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useGuides } from '../api/guides.ts';
+import { useGuides } from '../../../api/content/guides.ts';
 
 /** The two guides; each section opens in place. */
 export function GuidesTab() {

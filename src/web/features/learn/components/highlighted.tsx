@@ -1,4 +1,4 @@
-import type { Highlighted as Runs } from '../../../../core/contracts/education.ts';
+import type { Highlighted as Runs } from '../../../../core/contracts/content.ts';
 
 /** Text from the search's runs, the matched parts marked (no HTML from the server). */
 export function Highlighted({ runs }: { runs: Runs }) {

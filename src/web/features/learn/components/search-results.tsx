@@ -4,7 +4,7 @@ import type { EducationCategory } from '../../../../core/contracts/content.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useEducationSearch } from '../api/search.ts';
+import { useEducationSearch } from '../../../api/content/search.ts';
 import { categoryLabel } from '../categories.ts';
 import { ArticleMeta } from './article-meta.tsx';
 import { FaqResult } from './faq-result.tsx';

@@ -1,10 +1,10 @@
 import { Baby, ChevronDown, HeartPulse, Smile } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { WeeklyEducation } from '../../../../core/contracts/education.ts';
+import type { WeeklyEducation } from '../../../../core/contracts/content.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { usePostpartumWeek } from '../api/postpartum-week.ts';
+import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
 import type { ChosenWeek } from '../chosen-week.ts';
 import { WeekPicker } from './week-picker.tsx';
 

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ArticleSummary } from '../../../../core/contracts/education.ts';
-import { articleOptions } from '../../learn/api/article.ts';
+import type { ArticleSummary } from '../../../core/contracts/content.ts';
+import { articleOptions } from './article.ts';
 
 /** Several articles at once (GET /api/education/articles/{id} each; the responses are cacheable). */
 export function useArticleSummaries(ids: string[]) {

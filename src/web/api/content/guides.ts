@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { guidesResponseSchema } from '../../../../core/contracts/education.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { guidesResponseSchema } from '../../../core/contracts/content.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export type Guides = z.infer<typeof guidesResponseSchema>;
 
@@ -9,7 +9,7 @@ export type Guides = z.infer<typeof guidesResponseSchema>;
 export const guidesOptions = () =>
   queryOptions({
     queryKey: ['education', 'guides'],
-    queryFn: () => apiRequest<Guides>('GET', '/api/education/guides'),
+    queryFn: () => callEndpoint('GET /api/education/guides'),
   });
 
 export const useGuides = () => useQuery(guidesOptions());

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AfterBirthEducation } from '../../../../core/contracts/education.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 /**
  * GET /api/education/after-birth/{week}: the articles (key ones for her postpartum week first) and questions
@@ -10,10 +9,9 @@ export const afterBirthEducationOptions = (week: number | null) =>
   queryOptions({
     queryKey: ['education', 'after-birth', week === null ? null : Math.min(13, Math.max(0, week))],
     queryFn: () =>
-      apiRequest<AfterBirthEducation>(
-        'GET',
-        `/api/education/after-birth/${String(Math.min(13, Math.max(0, week ?? 0)))}`,
-      ),
+      callEndpoint('GET /api/education/after-birth/:week', {
+        params: { week: Math.min(13, Math.max(0, week ?? 0)) },
+      }),
     enabled: week !== null,
     placeholderData: keepPreviousData,
   });

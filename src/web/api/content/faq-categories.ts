@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { faqCategoriesResponseSchema } from '../../../../core/contracts/education.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { faqCategoriesResponseSchema } from '../../../core/contracts/content.ts';
+import { callEndpoint } from '../../lib/api-client.ts';
 
 export type FaqCategories = z.infer<typeof faqCategoriesResponseSchema>;
 
@@ -9,7 +9,7 @@ export type FaqCategories = z.infer<typeof faqCategoriesResponseSchema>;
 export const faqCategoriesOptions = () =>
   queryOptions({
     queryKey: ['education', 'faq-categories'],
-    queryFn: () => apiRequest<FaqCategories>('GET', '/api/education/faq-categories'),
+    queryFn: () => callEndpoint('GET /api/education/faq-categories'),
   });
 
 export const useFaqCategories = () => useQuery(faqCategoriesOptions());
