@@ -14,6 +14,7 @@ import { AuthService } from './modules/auth/service.ts';
 import calendarRoutes from './modules/calendar/routes.ts';
 import { resyncSuggestions } from './modules/calendar/resync.ts';
 import consentRoutes from './modules/consent/routes.ts';
+import docsRoutes from './modules/docs/routes.ts';
 import exerciseRoutes from './modules/exercise/routes.ts';
 import type { ContentLibrary } from './modules/content/library.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -29,6 +30,7 @@ import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
 import accessPlugin from './plugins/access.ts';
+import contractPlugin from './plugins/contract.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -96,9 +98,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });
   await app.register(accessPlugin);
+  await app.register(contractPlugin);
 
   // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/repository.ts).
   cacheProfiles(app.db);
+  // First, so the OpenAPI document sees every route registered after it.
+  await app.register(docsRoutes);
   await app.register(healthRoutes);
   // One account service (and so one sign-in attempt limiter) shared by every module that checks a password.
   const auth = new AuthService(app.db, config.authRateLimit);

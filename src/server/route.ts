@@ -58,23 +58,52 @@ export function errorStatuses(e: Endpoint): number[] {
   return [...statuses].sort();
 }
 
+const SUCCESS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  503: 'The database does not answer',
+};
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input: `fields` names each bad field and what to fix',
+  401: 'Not signed in (or the sign-in failed)',
+  403: "Someone else's data, a reviewers-only endpoint, or a write from another site",
+  404: 'Not found',
+  409: 'Conflicts with what is stored (already there, already saved)',
+  429: 'Too many attempts: the message says when to try again',
+};
+
+const ACCESS_TEXT: Record<Endpoint['access']['kind'], string> = {
+  public: 'Open to anyone.',
+  user: 'Signed in; acts on her own data (a `userId` in the body must be hers).',
+  self: 'Signed in; the user id in the path must be hers.',
+  owner: 'Signed in; the row named in the path must be hers (404 when there is none).',
+  admin: 'Clinical reviewers only.',
+};
+
 /** The Fastify schema of an endpoint: validation, serialisation and the OpenAPI document. */
 export function fastifySchema(e: Endpoint, area: string) {
   const response: Record<number, unknown> = {};
   for (const [status, spec] of Object.entries(e.responses)) {
-    if (spec === null) response[Number(status)] = z.null().describe('No content');
+    if (spec === null) response[Number(status)] = z.null().describe('Done (no content)');
     else if (isRedirect(spec)) response[Number(status)] = z.null().describe(spec.description);
     else if (isFile(spec))
       response[Number(status)] = {
         description: spec.description,
         content: { [spec.contentType]: { schema: z.string().meta({ format: 'binary' }) } },
       };
-    else response[Number(status)] = spec;
+    else response[Number(status)] = spec.meta({ description: SUCCESS_TEXT[Number(status)] ?? 'OK' });
   }
-  for (const status of errorStatuses(e)) response[status] ??= apiErrorSchema;
+  for (const status of errorStatuses(e))
+    response[status] ??= apiErrorSchema.meta({ description: ERROR_TEXT[status] ?? 'Error' });
+  const adminRead =
+    (e.access.kind === 'self' || e.access.kind === 'owner') && e.access.adminMayRead
+      ? ' Reviewers may read it; each read is audited.'
+      : '';
   return {
     summary: e.summary,
+    description: ACCESS_TEXT[e.access.kind] + adminRead,
     tags: [area],
+    ...(e.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),

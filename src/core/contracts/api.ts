@@ -11,6 +11,7 @@ import { checkinEndpoints } from './checkins.ts';
 import { consentEndpoints } from './consent.ts';
 import { contentEndpoints } from './content.ts';
 import { copilotEndpoints } from './copilot.ts';
+import { docsEndpoints } from './docs.ts';
 import { exerciseEndpoints } from './exercise.ts';
 import { flagEndpoints } from './flags.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
@@ -24,6 +25,7 @@ import { zaraEndpoints } from './zara.ts';
 
 export const areas = {
   health: healthEndpoints,
+  docs: docsEndpoints,
   auth: authEndpoints,
   consent: consentEndpoints,
   profile: profileEndpoints,

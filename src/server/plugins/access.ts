@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
 import type { Access } from '../../core/contracts/endpoint.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
 
+/** Where the readable API docs live (modules/docs registers them there). */
+export const DOCS_PREFIX = '/api/docs';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
@@ -39,6 +42,11 @@ export default fp(function accessPlugin(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    // The readable API docs' own pages and files (modules/docs): public, and not endpoints of the API.
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, access: { kind: 'public' } };
+      return;
+    }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     if ((access.kind === 'self' || access.kind === 'owner') && !route.url.includes(`:${access.param}`)) {
