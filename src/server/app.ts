@@ -33,7 +33,7 @@ import accessPlugin from './plugins/access.ts';
 import contractPlugin from './plugins/contract.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { sendError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import sessionPlugin from './plugins/session.ts';
 import webPlugin from './plugins/web.ts';
@@ -58,6 +58,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (an address with broken percent-encoding) get the API's error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      void sendError(
+        reply,
+        400,
+        error.code === 'FST_ERR_BAD_URL'
+          ? {
+              message: 'This address has a broken character in it. Check the link and try again.',
+              code: 'bad_url',
+            }
+          : { message: 'The request could not be read.', code: 'bad_request' },
+      );
+    },
     logger:
       opts.logger === false
         ? false
