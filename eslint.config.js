@@ -1,6 +1,11 @@
-// Strict, zero-warning lint: type-aware TypeScript, React hooks, jsx-a11y, and the project's layering rules.
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+// Strict, zero-warning lint: type-aware TypeScript, React hooks, jsx-a11y, and the project's layering rules
+// (docs/architecture.md): core imports nothing of ours; the server's plugins import no module and only
+// repositories touch the database; the web is layered (lib, api, components, features, app) with no feature
+// importing another (as bulletproof-react does), and no import cycle anywhere.
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,7 +13,72 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Project rules: kebab-case file names; one feature does not import another feature's components. */
+const features = readdirSync(`${root}/src/web/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** The web's layers: each may import those before it, never those after it; a feature never another feature. */
+const webZones = [
+  ...features.map((f) => ({
+    target: `./src/web/features/${f}`,
+    from: './src/web/features',
+    except: [`./${f}`],
+    message:
+      'A feature does not import another feature: share through src/web/api, lib or components, or compose in src/web/app.',
+  })),
+  {
+    target: './src/web/features',
+    from: './src/web/app',
+    message: 'Features do not import the app: the app composes features.',
+  },
+  ...['./src/web/lib', './src/web/api', './src/web/components'].map((target) => ({
+    target,
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared code does not import features or the app.',
+  })),
+  {
+    target: './src/web/lib',
+    from: ['./src/web/api', './src/web/components'],
+    message: 'lib is the bottom layer.',
+  },
+  {
+    target: './src/web/api',
+    from: './src/web/components',
+    message: 'The API calls do not import components.',
+  },
+];
+
+const serverZones = [
+  {
+    target: './src/server/plugins',
+    from: './src/server/modules',
+    message: 'Plugins are below modules: a plugin never imports a module.',
+  },
+  {
+    target: './src/server/modules',
+    from: './src/server/app.ts',
+    message: 'Modules do not import the app that wires them.',
+  },
+];
+
+const noWeb = { group: ['**/web/**'], message: 'The server imports only from src/core.' };
+const onlyRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'],
+  message:
+    'Only repositories (repository.ts) touch the database: routes call services, services call repositories.',
+};
+const ownRepository = {
+  group: ['../*/repository.ts', '../*/*-repository.ts'],
+  message: "A module's repository is its own: call the other module's service.",
+};
+const profilesInOneRepository = {
+  group: ['**/db/schema/profile.ts', '**/db/schema/index.ts'],
+  importNames: ['profiles'],
+  message:
+    'Her profile is written only by modules/profile/repository.ts, whose writes forget the cached copy: use the profile service.',
+};
+
+/** Project rule: kebab-case file names. */
 const project = {
   rules: {
     'kebab-case-files': {
@@ -22,30 +92,6 @@ const project = {
           });
         }
         return {};
-      },
-    },
-    'feature-boundaries': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const rel = relative(root, context.filename).split(sep).join('/');
-        const own = /^src\/web\/features\/([^/]+)\//.exec(rel)?.[1];
-        if (!own) return {};
-        return {
-          ImportDeclaration(node) {
-            const spec = String(node.source.value);
-            if (!spec.startsWith('.')) return;
-            const target = relative(root, resolve(dirname(context.filename), spec))
-              .split(sep)
-              .join('/');
-            const m = /^src\/web\/features\/([^/]+)\/(.+)$/.exec(target);
-            if (m && m[1] !== own && m[2]?.startsWith('components/')) {
-              context.report({
-                node,
-                message: `Feature "${own}" must not import the internals of feature "${m[1]}".`,
-              });
-            }
-          },
-        };
       },
     },
   },
@@ -73,8 +119,16 @@ export default tseslint.config(
       },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { project },
+    plugins: { project, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // Imported files are parsed as TypeScript too, so cycles are followed through every file.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones] }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': [
         'error',
@@ -100,7 +154,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'project/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The web imports only from src/core.' }] },
@@ -125,12 +178,26 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, profilesInOneRepository] }] },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*repository.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/**'], message: 'The server imports only from src/core.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noWeb, onlyRepositories, ownRepository] }],
     },
+  },
+  {
+    files: ['src/server/modules/**/*repository.ts'],
+    ignores: ['src/server/modules/profile/*repository.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noWeb, ownRepository, profilesInOneRepository] }],
+    },
+  },
+  {
+    // The profile's own repositories (its writes; the export reads every table).
+    files: ['src/server/modules/profile/*repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, ownRepository] }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.int.test.ts', 'e2e/**/*.ts'],
@@ -141,6 +208,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // A test may reach across layers to set up what it checks.
+      'import-x/no-restricted-paths': 'off',
     },
+  },
+  {
+    // Server tests set up states directly in the tables (her profile included).
+    files: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noWeb] }] },
   },
 );

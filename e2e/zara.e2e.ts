@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../src/core/contracts/zara.ts';
-import { hasScreen } from '../src/web/app/screens.ts';
+import { hasScreen } from '../src/web/lib/screens.ts';
 import { NOT_SENT_URGENT_NOTICE } from '../src/web/features/zara/chat-failure.ts';
 import { VOICE_UNSUPPORTED } from '../src/web/features/zara/use-speech.ts';
 import { signUpOnboarded } from './support/accounts.ts';

@@ -35,7 +35,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { sendError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
-import sessionPlugin from './plugins/session.ts';
+import sessionPlugin from './modules/auth/session.ts';
 import webPlugin from './plugins/web.ts';
 
 installZodMessages();

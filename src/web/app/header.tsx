@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
-import { AdminNavLink } from '../features/admin/admin-nav-link.tsx';
-import { SignOutButton } from '../features/auth/sign-out-button.tsx';
+import { AdminNavLink } from './admin-nav-link.tsx';
+import { SignOutButton } from '../components/sign-out-button.tsx';
 import { type ThemeChoice, useTheme } from './theme.ts';
 
 const nextTheme: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { AdminNavLink } from '../features/admin/admin-nav-link.tsx';
+import { AdminNavLink } from './admin-nav-link.tsx';
 import { cn } from '../lib/cn.ts';
 import { isActive, navItems, sideNavLinkClass } from './nav-items.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';

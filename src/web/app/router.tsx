@@ -4,6 +4,7 @@ import { Loading } from '../components/ui/status.tsx';
 import { useMe } from '../api/auth/me.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate.tsx';
+import { ConsentGate } from '../features/consent/consent-gate.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -108,7 +109,8 @@ export function AppRoutes() {
       {legal}
       <Route path="/onboarding" element={<Navigate to="/" replace />} />
       <Route path="/login" element={<Navigate to="/" replace />} />
-      <Route element={<OnboardingGate user={user} />}>
+      {/* The privacy choices are asked for before anything else, over the wizard as well as the app. */}
+      <Route element={<OnboardingGate user={user} over={<ConsentGate user={user} />} />}>
         <Route path="/whisper" element={whisper} />
         <Route path="/whisper-mode" element={whisper} />
         <Route element={<AppLayout user={user} />}>
@@ -127,7 +129,16 @@ export function AppRoutes() {
           <Route path="/flags" element={<FlagsPage />} />
           <Route path="/admin/flags" element={<AdminFlagsPage />} />
           <Route path="/journal" element={<JournalPage />} />
-          <Route path="/zara-chat" element={<ZaraChatPage />} />
+          {/* Zara's chat opens over Home. */}
+          <Route
+            path="/zara-chat"
+            element={
+              <>
+                <HomePage />
+                <ZaraChatPage />
+              </>
+            }
+          />
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
           <Route path="/birth-prep" element={<BirthPrepPage />} />

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GoogleConfig } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
-import { startSession } from '../../plugins/session.ts';
+import { startSession } from './session.ts';
 import { route } from '../../route.ts';
 import { findUserByEmail, insertUser } from './repository.ts';
 

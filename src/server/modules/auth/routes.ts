@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { currentUser, endSession, startSession } from '../../plugins/session.ts';
+import { currentUser, endSession, startSession } from './session.ts';
 import { route } from '../../route.ts';
 import googleRoutes from './google.ts';
 import type { AuthService } from './service.ts';

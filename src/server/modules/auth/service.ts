@@ -3,7 +3,7 @@ import type { User } from '../../../core/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../errors.ts';
 import { AttemptLimiter, retryMessage } from '../../rate-limiter.ts';
-import { toUser } from '../../plugins/session.ts';
+import { toUser } from './session.ts';
 import { findUserByEmail, insertUser } from './repository.ts';
 
 export interface AuthLimits {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
 import { registerOwnerLoader } from '../../plugins/access.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import { feedStatus, feedUrls, icsFor, icsForToken, revokeFeedToken, rotateFeedToken } from './feed.ts';
 import { listNotifications, markRead, notificationOwner } from './notifications.ts';

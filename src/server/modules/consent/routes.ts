@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countryFrom } from '../../../core/domain/location.ts';
 import type { AppConfig } from '../../config.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import { consentOf, recordConsent } from './service.ts';
 

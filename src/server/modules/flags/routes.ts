@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOwnerLoader } from '../../plugins/access.ts';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import * as flags from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
+import { currentUser, SESSION_COOKIE } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import type { AuthService } from '../auth/service.ts';
 import { toProfile } from './dto.ts';

@@ -1,6 +1,6 @@
 /** The clinical review queue's reviewer-only routes: open a flag's source record (audited), mark it reviewed. */
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import * as review from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../../plugins/session.ts';
+import { currentUser } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import * as wellness from './service.ts';
 

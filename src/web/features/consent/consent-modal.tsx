@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { ConsentSwitches, type ConsentToggles } from './consent-switches.tsx';
+import { ConsentSwitches, type ConsentToggles } from '../../components/consent-switches.tsx';
 
 export function ConsentModal({
   open,

@@ -11,7 +11,7 @@ import {
   stageLabel,
 } from '../../../core/domain/phases.ts';
 import { checkinWindow, localDateIn } from '../../../core/domain/time-windows.ts';
-import { hasScreen } from '../../app/screens.ts';
+import { hasScreen } from '../../lib/screens.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';

@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useCheckins, useCreateCheckin } from '../../api/checkins/checkins.ts';
-import { v2MoodOptions } from './moods.ts';
+import { v2MoodOptions } from '../../components/ui/mood-options.ts';
 
 /** Dashboard-v2 (01 sections 2 and 4): weeks, the ACOG label (Overdue over 40) and a mood picker stored as a check-in. */
 export function DashboardV2Page() {

@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { postpartumGreeting, showBabyTools, showBirthPrep } from '../../../core/domain/phases.ts';
 import { greetingText } from '../../../core/domain/time-windows.ts';
-import { hasScreen } from '../../app/screens.ts';
+import { hasScreen } from '../../lib/screens.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus } from '../../api/session.ts';

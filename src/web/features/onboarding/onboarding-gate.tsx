@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { User } from '../../../core/contracts/auth.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
-import { ConsentGate } from '../consent/consent-gate.tsx';
 import { useOnboardingStatus } from '../../api/profile/onboarding-status.ts';
 
 // Only a newcomer needs the wizard: it loads on demand.
@@ -10,8 +9,11 @@ const OnboardingWizard = lazy(() =>
   import('./onboarding-wizard.tsx').then((m) => ({ default: m.OnboardingWizard })),
 );
 
-/** Shows the wizard instead of the app until she is onboarded (01 sections 2, 4 and 8). */
-export function OnboardingGate({ user }: { user: User }) {
+/**
+ * Shows the wizard instead of the app until she is onboarded (docs/product.md, "Onboarding"). `over` is shown
+ * above either once her status is known: the app gives it the privacy choices, asked before anything else.
+ */
+export function OnboardingGate({ user, over }: { user: User; over?: ReactNode }) {
   const status = useOnboardingStatus(user.id);
   const navigate = useNavigate();
   if (status.isPending) return <Loading label="Loading your profile..." />;
@@ -26,7 +28,6 @@ export function OnboardingGate({ user }: { user: User }) {
       </main>
     );
   }
-  // The privacy choices are asked for before anything else, so they cover the wizard as well as the app.
   return (
     <>
       {status.data.onboarded ? (
@@ -36,7 +37,7 @@ export function OnboardingGate({ user }: { user: User }) {
           <OnboardingWizard userId={user.id} onDone={() => void navigate('/', { replace: true })} />
         </Suspense>
       )}
-      <ConsentGate user={user} />
+      {over}
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { Notifications, OnboardingMood } from '../../../core/contracts/prof
 import { stageDateProblem } from '../../../core/domain/onboarding.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { SignOutButton } from '../auth/sign-out-button.tsx';
+import { SignOutButton } from '../../components/sign-out-button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useUserLocation } from '../../api/consent/user-location.ts';
 import { useCompleteOnboarding } from '../../api/profile/complete-onboarding.ts';

@@ -2,7 +2,7 @@ import { Activity, CalendarDays, Cpu, Database, HeartPulse, Lightbulb, Workflow 
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
-import { hasScreen } from '../../app/screens.ts';
+import { hasScreen } from '../../lib/screens.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUserId } from '../../api/session.ts';
 import { useAnalyzeIntent } from '../../api/copilot/analyze-intent.ts';

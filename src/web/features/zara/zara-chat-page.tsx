@@ -1,10 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
-import { HomePage } from '../home/home-page.tsx';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { ZaraChat } from './components/zara-chat.tsx';
 
-/** /zara-chat is not a page: it opens Zara's chat over Home and returns to / when closed (01 section 2). */
+/** /zara-chat is not a page: it opens Zara's chat over Home (the router draws Home under it) and returns to / when closed. */
 export function ZaraChatPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -15,17 +14,14 @@ export function ZaraChatPage() {
   const stage = ps?.phase ?? null;
   const week = ps ? (ps.phase === 'postpartum' ? ps.postpartumWeek : ps.currentWeek) : null;
   return (
-    <>
-      <HomePage />
-      <ZaraChat
-        open
-        onClose={() => void navigate('/')}
-        userId={userId}
-        stage={stage}
-        week={week}
-        country={location.data ?? null}
-        initialQuestion={params.get('q')}
-      />
-    </>
+    <ZaraChat
+      open
+      onClose={() => void navigate('/')}
+      userId={userId}
+      stage={stage}
+      week={week}
+      country={location.data ?? null}
+      initialQuestion={params.get('q')}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { CheckinMood, CheckinWindow } from '../../../../core/contracts/chec
 import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
-import { checkinMoodOptions } from '../moods.ts';
+import { checkinMoodOptions } from '../../../components/ui/mood-options.ts';
 
 const titles: Record<CheckinWindow, string> = {
   morning: 'Morning check-in',

@@ -4,7 +4,7 @@ import { checkinWindow } from '../../../../core/domain/time-windows.ts';
 import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
-import { checkinMoodOptions } from '../../dashboard/moods.ts';
+import { checkinMoodOptions } from '../../../components/ui/mood-options.ts';
 
 type JourneyWindow = 'morning' | 'evening';
 const TITLES: Record<JourneyWindow, string> = { morning: 'Morning check-in', evening: 'Evening check-in' };

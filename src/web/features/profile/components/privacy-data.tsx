@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { PrivacyChoices } from '../../consent/privacy-choices.tsx';
+import { PrivacyChoices } from './privacy-choices.tsx';
 import { useDeleteAccount } from '../../../api/profile/delete-account.ts';
 import { exportJsonUrl, exportPdfUrl } from '../../../api/profile/export-links.ts';
 

@@ -1,21 +1,16 @@
 /**
- * Server-side sessions: a random token in an httpOnly, SameSite=Lax, signed cookie; its SHA-256 in the
- * database. Sessions last 30 days and slide: the expiry is pushed forward at most once a day to spare writes.
+ * Server-side sessions, the auth module's plugin (app.ts registers it; routes read the signed-in user with
+ * `currentUser`): a random token in an httpOnly, SameSite=Lax, signed cookie; its SHA-256 in the database.
+ * Sessions last 30 days and slide: the expiry is pushed forward at most once a day to spare writes.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { User } from '../../core/contracts/auth.ts';
-import { unauthorized } from '../errors.ts';
-import { SessionCache } from '../session-cache.ts';
-import {
-  deleteSession,
-  extendSession,
-  findLiveSession,
-  insertSession,
-  type UserRow,
-} from '../modules/auth/repository.ts';
+import type { User } from '../../../core/contracts/auth.ts';
+import { unauthorized } from '../../errors.ts';
+import { SessionCache } from '../../session-cache.ts';
+import { deleteSession, extendSession, findLiveSession, insertSession, type UserRow } from './repository.ts';
 
 export const SESSION_COOKIE = 'zara_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { ErrorState, Loading } from '../../components/ui/status.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useSaveConsent, useServerConsent } from '../../api/consent/consent.ts';
-import { ConsentSwitches, type ConsentToggles } from './consent-switches.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ErrorState, Loading } from '../../../components/ui/status.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSaveConsent, useServerConsent } from '../../../api/consent/consent.ts';
+import { ConsentSwitches, type ConsentToggles } from '../../../components/consent-switches.tsx';
 
 const OFF: ConsentToggles = { analytics: false, personalization: false, marketing: false };
 const togglesOf = ({ analytics, personalization, marketing }: ConsentToggles): ConsentToggles => ({

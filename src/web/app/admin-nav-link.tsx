@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { sideNavLinkClass } from '../../app/nav-items.ts';
-import { useMe } from '../../api/auth/me.ts';
+import { sideNavLinkClass } from './nav-items.ts';
+import { useMe } from '../api/auth/me.ts';
 
 const PATH = '/admin/flags';
 

@@ -1,4 +1,4 @@
-import { Switch } from '../../components/ui/switch.tsx';
+import { Switch } from './ui/switch.tsx';
 
 export interface ConsentToggles {
   analytics: boolean;

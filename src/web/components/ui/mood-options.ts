@@ -1,5 +1,5 @@
 import { CloudRain, Frown, HandHeart, HelpCircle, Leaf, Moon, PartyPopper, Smile, Waves } from 'lucide-react';
-import type { MoodOption } from '../../components/ui/mood-checkin.tsx';
+import type { MoodOption } from './mood-checkin.tsx';
 
 /** The eight mood options of 01 section 3. */
 export const checkinMoodOptions: MoodOption[] = [

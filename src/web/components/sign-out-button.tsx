@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button.tsx';
-import { useSignOut } from '../../api/auth/signout.ts';
+import { Button } from './ui/button.tsx';
+import { useSignOut } from '../api/auth/signout.ts';
 
 /** Signs out (revoking the session), says so, and returns to the sign-in screen. */
 export function SignOutButton({ className }: { className?: string }) {
