@@ -3,6 +3,7 @@
  * Event dates and times are her local wall-clock values (yyyy-mm-dd, HH:mm or null for all day).
  */
 import { addDays, currentWeekFromDueDate, PREGNANCY_DAYS } from './pregnancy.ts';
+import type { Stage } from './stage.ts';
 import { zonedTimeToInstant } from './zoned-time.ts';
 
 export const EVENT_TYPES = ['ob_appointment', 'milestone', 'reminder', 'manual', 'trimester_event'] as const;
@@ -25,7 +26,7 @@ export interface SuggestedEvent {
 }
 
 export interface ScheduleInput {
-  stage: 'pregnant' | 'postpartum';
+  stage: Stage;
   dueDate: string | null;
   birthDate: string | null;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exercises } from '../../../content/exercises.ts';
+import { contentStageOf } from './stage.ts';
 import {
   type ActivityLike,
   activitiesFor,
   analytics,
   completionMessage,
-  contentStageOf,
   elapsedMinutes,
   exerciseWeek,
   invalidStep,

@@ -3,14 +3,13 @@
  * progress against the goal, up to three recommendations and her analytics. Pure functions, no I/O.
  */
 import { weekOf } from './calendar.ts';
-import type { Stage } from './pregnancy.ts';
+import type { ContentStage } from './stage.ts';
 import { localDateIn } from './time-windows.ts';
 
 export const EXERCISE_CATEGORIES = ['stretching', 'walking', 'pelvic_floor', 'breath', 'strength'] as const;
 export type ExerciseCategory = (typeof EXERCISE_CATEGORIES)[number];
 export const DIFFICULTIES = ['gentle', 'light', 'moderate'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-export type ContentStage = 'pregnancy' | 'postpartum';
 
 /** Section 9: a weekly goal of 3 sessions; she may change it in her settings (1-14). */
 export const DEFAULT_WEEKLY_GOAL = 3;
@@ -44,9 +43,6 @@ export interface LogLike {
   duration: number;
   userRating: number;
 }
-
-export const contentStageOf = (stage: Stage): ContentStage =>
-  stage === 'pregnant' ? 'pregnancy' : 'postpartum';
 
 /** Section 9: activities appear only where weekStart <= current week <= weekEnd (and for her stage). */
 export function activitiesFor<T extends ActivityLike>(

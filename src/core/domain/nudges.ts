@@ -11,7 +11,7 @@
  *                   symptom or a message is flagged, is never optional
  *   appointments -> the appointment reminder (the server also stops making them)
  */
-import type { Stage } from './pregnancy.ts';
+import type { Stage } from './stage.ts';
 
 export type NudgePriority = 'high' | 'medium' | 'low';
 export type NudgeType =

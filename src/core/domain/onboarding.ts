@@ -3,6 +3,7 @@
  * not in the future and at most a year ago. `today` is her local calendar date.
  */
 import { addDays } from './pregnancy.ts';
+import type { Stage } from './stage.ts';
 
 export const dueDateRange = (today: string) => ({ min: addDays(today, -21), max: addDays(today, 42 * 7) });
 export const birthDateRange = (today: string) => ({ min: addDays(today, -365), max: today });
@@ -32,11 +33,11 @@ export function dueDateAtBirthProblem(dueDate: string, birthDate: string): strin
 }
 
 /** The wizard's date step: the rule of the chosen stage, so Next never lets through a date the server refuses. */
-export const stageDateProblem = (stage: 'pregnant' | 'postpartum', date: string, today: string) =>
+export const stageDateProblem = (stage: Stage, date: string, today: string) =>
   stage === 'pregnant' ? dueDateProblem(date, today) : birthDateProblem(date, today);
 
 /** Stage-specific completion message (01 section 2, step 7). */
-export function completionMessage(stage: 'pregnant' | 'postpartum'): string {
+export function completionMessage(stage: Stage): string {
   return stage === 'pregnant'
     ? 'Your personalized pregnancy journey is ready. Zara will be with you every week of the way.'
     : 'Your postpartum support system is ready. Zara is here for you and your baby, day and night.';

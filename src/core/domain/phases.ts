@@ -3,7 +3,8 @@
  * Trimesters follow ACOG everywhere (1-13, 14-27, 28+); Home says "Full Term" from 37, dashboard-v2 and profile say
  * "Overdue" over 40. Postpartum phases use the hub's single set of bounds and labels everywhere (03 wins over 01).
  */
-import type { PregnancyStatus, Stage } from './pregnancy.ts';
+import type { PregnancyStatus } from './pregnancy.ts';
+import type { Stage } from './stage.ts';
 
 export interface PhaseLabel {
   label: string;

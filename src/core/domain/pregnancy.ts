@@ -5,10 +5,10 @@
  *   currentWeek = completed weeks, clamped to 1..42
  *   postpartum week = completed weeks since the birth date (0 in the first week)
  */
+import type { Stage } from './stage.ts';
+
 export const PREGNANCY_DAYS = 280;
 export const PREGNANCY_WEEKS = 40;
-
-export type Stage = 'pregnant' | 'postpartum';
 
 const DAY_MS = 86_400_000;
 const toUtcDay = (isoDate: string) =>

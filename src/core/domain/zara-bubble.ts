@@ -2,7 +2,7 @@
  * The floating Zara bubble (01-core-app.md section 2): wobble and sparkle in the 8-10 and 19-21 windows; pulse in
  * those windows or when her last mood was anxious or overwhelmed; a tooltip greeting by time of day and stage.
  */
-import type { Stage } from './pregnancy.ts';
+import type { Stage } from './stage.ts';
 import { bubbleActive, greetingPart } from './time-windows.ts';
 
 export const bubbleWobbles = (hour: number) => bubbleActive(hour);

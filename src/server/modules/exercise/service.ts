@@ -16,13 +16,13 @@ import type {
 import {
   activitiesFor,
   analytics,
-  contentStageOf,
   DEFAULT_WEEKLY_GOAL,
   invalidStep,
   logsThisWeek,
   recommendations,
   weeklyProgress,
 } from '../../../core/domain/exercise.ts';
+import { contentStageOf } from '../../../core/domain/stage.ts';
 import { getSign } from '../../../core/domain/warning-signs.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';

@@ -3,8 +3,9 @@
  * (article summaries, guide sections, FAQ answers of her week). Only ids here; the words are the content's own.
  */
 import type { EducationCategory, FaqCategory } from '../../../core/contracts/content.ts';
+import type { Stage } from '../../../core/domain/stage.ts';
 
-export type FoundationsStage = 'pregnant' | 'postpartum';
+export type FoundationsStage = Stage;
 export type TopicIcon =
   | 'nutrition'
   | 'avoid'

@@ -15,11 +15,11 @@ import {
   MoodStep,
   NameStep,
   NotificationsStep,
-  type Stage,
   StageStep,
   WelcomeStep,
 } from './components/wizard-steps.tsx';
 import { STEPS, WizardProgress } from './components/wizard-progress.tsx';
+import type { Stage } from '../../../core/domain/stage.ts';
 
 const guidance = [
   "Hi, I'm Zara. Let's set things up together. Tap I'm ready to start when you are.",

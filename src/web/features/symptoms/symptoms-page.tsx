@@ -16,6 +16,7 @@ import { SeverityChart } from './components/severity-chart.tsx';
 import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
 import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
 import { WeekHistory } from './components/week-history.tsx';
+import { contentStageOf } from '../../../core/domain/stage.ts';
 
 const TREND_TEXT = {
   increasing: 'Your symptoms have felt stronger this week (average above 3 of 5).',
@@ -44,7 +45,7 @@ export function SymptomsPage() {
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  const stage = status.data?.profile.stage === 'postpartum' ? 'postpartum' : 'pregnancy';
+  const stage = contentStageOf(status.data?.profile.stage ?? 'pregnant');
   const week =
     status.data?.profile.stage === 'pregnant' ? status.data.pregnancyStatus.currentWeek : undefined;
   const country = location.data ?? null;

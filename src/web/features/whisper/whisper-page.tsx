@@ -8,6 +8,7 @@ import { BreathingPacer } from './components/breathing-pacer.tsx';
 import { orderForNight } from './order-for-night.ts';
 import { useGoBack } from '../../lib/go-back.ts';
 import { useReadAloud } from '../../lib/speech.ts';
+import { contentStageOf } from '../../../core/domain/stage.ts';
 
 /*
  * The night palette: darker than the dark theme, no bright whites, every text still AA on the background
@@ -31,8 +32,7 @@ export function WhisperPage() {
   const status = useMyStage();
   const mine = status.data ?? null;
   const stageKnown = !status.isPending || status.fetchStatus === 'idle';
-  const stage: AffirmationStage =
-    mine?.stage === 'pregnant' ? 'pregnancy' : mine?.stage === 'postpartum' ? 'postpartum' : 'any';
+  const stage: AffirmationStage = mine ? contentStageOf(mine.stage) : 'any';
   const trimester = mine?.stage === 'pregnant' ? trimesterOf(mine.week) : null;
   const affirmations = useAffirmations(stage, trimester, stageKnown);
   const list = useMemo(() => orderForNight(affirmations.data ?? []), [affirmations.data]);

@@ -4,6 +4,7 @@
  * paragraphs. Pregnancy signs follow her week (reduced movement from 24 weeks); without a stage, all of them.
  */
 import { signsForStage, type WarningSign } from '../../../core/domain/warning-signs.ts';
+import type { Stage } from '../../../core/domain/stage.ts';
 
 export interface SignGroup {
   id: string;
@@ -33,7 +34,7 @@ function split(id: string, who: string, signs: readonly WarningSign[], baby = fa
     .filter((g) => g.signs.length > 0);
 }
 
-export function quickHelpGroups(stage: 'pregnant' | 'postpartum' | null, week: number | null): SignGroup[] {
+export function quickHelpGroups(stage: Stage | null, week: number | null): SignGroup[] {
   const pregnancy = () => split('pregnancy', 'In pregnancy', signsForStage('pregnancy', week ?? undefined));
   const afterBirth = () => [
     ...split('mother', 'You, after the birth', signsForStage('postpartum')),

@@ -7,6 +7,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAcceptAllSuggestions } from '../../../api/calendar/accept-suggestions.ts';
 import { useAddSuggestions } from '../../../api/calendar/add-suggestions.ts';
+import type { Stage } from '../../../../core/domain/stage.ts';
 
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
@@ -39,7 +40,7 @@ export function SuggestionsCard({
   userId: string;
   /** Suggestions she has not accepted yet. */
   waiting: number;
-  stage: 'pregnant' | 'postpartum' | undefined;
+  stage: Stage | undefined;
 }) {
   const refresh = useAddSuggestions(userId, {
     onSuccess: refreshedNotice,

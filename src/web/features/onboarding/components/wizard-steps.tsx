@@ -5,8 +5,7 @@ import { CountrySelect } from '../../../components/safety/country-select.tsx';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { ChoiceCard } from './choice-card.tsx';
 import { longDate } from './long-date.ts';
-
-export type Stage = 'pregnant' | 'postpartum';
+import type { Stage } from '../../../../core/domain/stage.ts';
 
 export function WelcomeStep() {
   return (

@@ -2,6 +2,7 @@ import { Phone, Siren } from 'lucide-react';
 import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { quickHelpGroups } from '../quick-help.ts';
+import type { Stage } from '../../../../core/domain/stage.ts';
 
 export const QUICK_QUESTIONS = [
   'What can I do about heartburn?',
@@ -11,7 +12,7 @@ export const QUICK_QUESTIONS = [
 ] as const;
 
 export interface QuickHelpPanelProps {
-  stage: 'pregnant' | 'postpartum' | null;
+  stage: Stage | null;
   week: number | null;
   country: string | null;
   onAsk: (question: string) => void;

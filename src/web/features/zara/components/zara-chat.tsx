@@ -13,6 +13,7 @@ import { useSpeech } from '../use-speech.ts';
 import { ChatBubble, type ChatMessage } from './chat-bubble.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { QuickHelpPanel } from './quick-help-panel.tsx';
+import type { Stage } from '../../../../core/domain/stage.ts';
 
 export const WELCOME =
   "Hi, I'm Zara. I'm here for you day and night. Ask me anything about your pregnancy or your recovery, or tell me how you're feeling.";
@@ -21,7 +22,7 @@ export interface ZaraChatProps {
   open: boolean;
   onClose: () => void;
   userId: string;
-  stage: 'pregnant' | 'postpartum' | null;
+  stage: Stage | null;
   week: number | null;
   country: string | null;
   /** A question to ask as soon as the chat opens (?q= from Learn's Ask Zara). */
