@@ -204,7 +204,7 @@ describe('symptoms and health alerts', () => {
     const quick = page.getByRole('form', { name: 'Quick symptom log' });
     await quick.waitFor();
     await quick.getByRole('button', { name: 'Log', exact: true }).click();
-    await quick.getByText('Please describe a symptom').waitFor();
+    await quick.getByText('Please choose or describe a symptom').waitFor();
 
     await quick.getByLabel('How are you feeling?').fill('back ache');
     await quick.getByRole('radio', { name: /^2 of 5/ }).click();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Notifications, OnboardingMood } from '../../../core/contracts/profile.ts';
+import { firstNameSchema, type Notifications, type OnboardingMood } from '../../../core/contracts/profile.ts';
 import { stageDateProblem } from '../../../core/domain/onboarding.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -64,11 +64,11 @@ export function OnboardingWizard({ userId, onDone }: { userId: string; onDone: (
 
   // The date step runs the server's own rule, so a date it would refuse never reaches step 7.
   const dateProblem = stage && date ? stageDateProblem(stage, date, today) : null;
-  // The Next rules of 01 section 5.
+  // The Next rules: each step's answer, checked with the contract's and the server's own rules.
   const canNext =
     (step === 2 && stage !== null) ||
     (step === 3 && date !== '' && dateProblem === null) ||
-    (step === 4 && firstName.trim() !== '') ||
+    (step === 4 && firstNameSchema.safeParse(firstName).success) ||
     step === 5 ||
     (step === 6 && mood !== null);
 

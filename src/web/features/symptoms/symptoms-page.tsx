@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import type { SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
+import { useForm, useWatch } from 'react-hook-form';
+import { createSymptomLogSchema, type SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
+import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../components/safety/symptom-log-result.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,6 +20,10 @@ import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
 import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
 import { WeekHistory } from './components/week-history.tsx';
 import { contentStageOf } from '../../../core/domain/stage.ts';
+
+// The form checks with the contract's schema, in the server's plain words.
+installZodMessages();
+const logSchema = createSymptomLogSchema.pick({ symptom: true, severity: true });
 
 const TREND_TEXT = {
   increasing: 'Your symptoms have felt stronger this week (average above 3 of 5).',
@@ -36,8 +43,11 @@ export function SymptomsPage() {
 
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<PickedSymptom | null>(null);
-  const [severity, setSeverity] = useState(2);
-  const [pickError, setPickError] = useState<string | undefined>();
+  const { handleSubmit, setValue, control, reset, clearErrors, formState } = useForm({
+    defaultValues: { symptom: '', severity: 2 },
+    resolver: zodResolver(logSchema),
+  });
+  const severity = useWatch({ control, name: 'severity' });
   const [result, setResult] = useState<SymptomLogResponse | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
@@ -51,24 +61,21 @@ export function SymptomsPage() {
   const country = location.data ?? null;
 
   const chosen = chosenSymptom(picked, query);
-  const submit = () => {
-    if (!chosen) {
-      setPickError('Please choose or describe a symptom');
-      return;
-    }
-    setPickError(undefined);
-    logSymptom.mutate(
-      { symptom: chosen.value, severity },
-      {
-        onSuccess: (res) => {
-          setResult(res);
-          setQuery('');
-          setPicked(null);
-          setSeverity(2);
-        },
-      },
-    );
+  // What a submit logs follows the picker: the chip she picked, else the words she typed.
+  const choose = (p: PickedSymptom | null, q: string) => {
+    setValue('symptom', chosenSymptom(p, q)?.value ?? '');
+    clearErrors('symptom');
   };
+  const submit = handleSubmit((body) =>
+    logSymptom.mutate(body, {
+      onSuccess: (res) => {
+        setResult(res);
+        setQuery('');
+        setPicked(null);
+        reset();
+      },
+    }),
+  );
 
   return (
     <div className="space-y-6">
@@ -89,34 +96,30 @@ export function SymptomsPage() {
       ) : null}
 
       <Card>
-        <form
-          className="space-y-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
+        <form className="space-y-5" noValidate onSubmit={(e) => void submit(e)}>
           <SymptomPicker
             stage={stage}
             week={week}
             query={query}
             onQueryChange={(q) => {
               setQuery(q);
-              setPickError(undefined);
+              // Typing clears an earlier pick (the picker says so too).
+              choose(null, q);
             }}
             picked={picked}
             onPick={(p) => {
               setPicked(p);
-              setPickError(undefined);
+              // Un-picking happens as she types, which has already followed her words.
+              if (p) choose(p, query);
             }}
-            error={pickError}
+            error={formState.errors.symptom?.message}
           />
           {chosen ? (
             <p className="text-sm">
               Chosen: <span className="font-medium">{chosen.label}</span>
             </p>
           ) : null}
-          <SeverityPicker value={severity} onChange={setSeverity} />
+          <SeverityPicker value={severity} onChange={(v) => setValue('severity', v)} />
           {logSymptom.isError ? (
             <p role="alert" className="text-sm font-medium text-danger">
               {errorMessage(logSymptom.error)}

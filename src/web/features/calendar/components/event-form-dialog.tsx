@@ -1,5 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
-import { type CalendarEvent, createEventBodySchema } from '../../../../core/contracts/calendar.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import {
+  type CalendarEvent,
+  createEventBodySchema,
+  dateSchema,
+} from '../../../../core/contracts/calendar.ts';
 import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import {
   EVENT_TYPES,
@@ -30,7 +36,7 @@ export interface EventFormValues {
   reminderEnabled: boolean;
 }
 
-/** The spec's defaults (01-core-app.md section 5): empty title, type manual, priority medium, reminder on. */
+/** The spec's defaults: empty title, type manual, priority medium, reminder on. */
 export const emptyEventForm = (date: string): EventFormValues => ({
   title: '',
   description: '',
@@ -53,26 +59,14 @@ export const formFromEvent = (e: CalendarEvent): EventFormValues => ({
   reminderEnabled: e.reminderEnabled,
 });
 
-type Errors = Partial<Record<keyof EventFormValues | 'form', string>>;
-
-/** The same checks as the server (the shared contract and date range), so errors show beside the field first. */
-function check(values: EventFormValues, today: string): Errors {
-  const parsed = createEventBodySchema.safeParse(values);
-  const errors: Errors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form') as keyof Errors;
-    errors[field] ??= issue.message;
-  }
-  const dateProblem = errors.date ? null : eventDateProblem(values.date, today);
-  if (dateProblem) errors.date = dateProblem;
-  return errors;
-}
-
-function serverErrors(err: unknown): Errors {
-  if (err instanceof ApiRequestError && err.body?.fields)
-    return { ...err.body.fields, form: err.body.message } as Errors;
-  return { form: errorMessage(err) };
-}
+/** The contract's body, with the date also in the range of dates an event may have (her local today). */
+const eventFormSchema = (today: string) =>
+  createEventBodySchema.extend({
+    date: dateSchema.superRefine((date, ctx) => {
+      const problem = eventDateProblem(date, today);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  });
 
 export interface EventFormDialogProps {
   open: boolean;
@@ -94,29 +88,28 @@ export function EventFormDialog({
   today,
   onSubmit,
 }: EventFormDialogProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, setValue, setError, control, formState } = useForm<EventFormValues>({
+    defaultValues: initial,
+    // The form's own values go to onSubmit (the caller builds the request from them); the form always holds
+    // every field, which the body may leave out.
+    resolver: zodResolver(eventFormSchema(today), undefined, { raw: true }) as Resolver<EventFormValues>,
+  });
+  const errors = formState.errors;
+  const reminderEnabled = useWatch({ control, name: 'reminderEnabled' });
+  const sending = formState.isSubmitting;
   const ids = { description: useId(), eventType: useId(), priority: useId() };
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const found = check(values, today);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
+  const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (err) {
-      setErrors(serverErrors(err));
-    } finally {
-      setSending(false);
+      // The server's field errors beside the fields, its message for the rest.
+      const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
+      for (const [field, message] of Object.entries(fields))
+        if (field in initial) setError(field as keyof EventFormValues, { message });
+      setError('root', { message: err instanceof ApiRequestError ? err.userMessage : errorMessage(err) });
     }
-  }
+  });
 
   const adding = mode === 'add';
   return (
@@ -129,9 +122,8 @@ export function EventFormDialog({
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
         <Field
           label="Title"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title}
+          {...register('title')}
+          error={errors.title?.message}
           maxLength={120}
           placeholder="e.g. Anatomy scan"
         />
@@ -141,37 +133,28 @@ export function EventFormDialog({
           </label>
           <textarea
             id={ids.description}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
+            {...register('description')}
             rows={2}
             className={inputClass}
             aria-invalid={errors.description ? true : undefined}
           />
-          <FieldError message={errors.description} />
+          <FieldError message={errors.description?.message} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <Field
             label="Date"
             type="date"
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-            error={errors.date}
+            {...register('date')}
+            error={errors.date?.message}
             min={eventDateRange(today).min}
             max={eventDateRange(today).max}
           />
-          <Field
-            label="Time (optional)"
-            type="time"
-            value={values.time}
-            onChange={(e) => set('time', e.target.value)}
-            error={errors.time}
-          />
+          <Field label="Time (optional)" type="time" {...register('time')} error={errors.time?.message} />
         </div>
         <Field
           label="Location (optional)"
-          value={values.location}
-          onChange={(e) => set('location', e.target.value)}
-          error={errors.location}
+          {...register('location')}
+          error={errors.location?.message}
           maxLength={200}
         />
         <div className="grid grid-cols-2 gap-3">
@@ -179,46 +162,36 @@ export function EventFormDialog({
             <label htmlFor={ids.eventType} className="block text-sm font-medium">
               Type
             </label>
-            <select
-              id={ids.eventType}
-              value={values.eventType}
-              onChange={(e) => set('eventType', e.target.value as EventType)}
-              className={inputClass}
-            >
+            <select id={ids.eventType} {...register('eventType')} className={inputClass}>
               {EVENT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {EVENT_TYPE_LABELS[t]}
                 </option>
               ))}
             </select>
-            <FieldError message={errors.eventType} />
+            <FieldError message={errors.eventType?.message} />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={ids.priority} className="block text-sm font-medium">
               Priority
             </label>
-            <select
-              id={ids.priority}
-              value={values.priority}
-              onChange={(e) => set('priority', e.target.value as Priority)}
-              className={inputClass}
-            >
+            <select id={ids.priority} {...register('priority')} className={inputClass}>
               {PRIORITIES.map((p) => (
                 <option key={p} value={p}>
                   {PRIORITY_LABELS[p]}
                 </option>
               ))}
             </select>
-            <FieldError message={errors.priority} />
+            <FieldError message={errors.priority?.message} />
           </div>
         </div>
         <Switch
           label="Remind me"
           description="The day before and an hour before (all-day: 9:00 the day before and 8:00 on the day)."
-          checked={values.reminderEnabled}
-          onCheckedChange={(c) => set('reminderEnabled', c)}
+          checked={reminderEnabled}
+          onCheckedChange={(c) => setValue('reminderEnabled', c)}
         />
-        {errors.form && !errors.title && !errors.date ? <FieldError message={errors.form} /> : null}
+        {errors.root && !errors.title && !errors.date ? <FieldError message={errors.root.message} /> : null}
         <Button type="submit" className="w-full" disabled={sending}>
           {adding ? (sending ? 'Adding...' : 'Add Event') : sending ? 'Saving...' : 'Save changes'}
         </Button>

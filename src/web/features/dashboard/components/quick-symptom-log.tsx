@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartPulse } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
+import { createSymptomLogSchema, type SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { callerSituation } from '../../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../../components/safety/symptom-log-result.tsx';
 import { useEmergencyCountry } from '../../../components/safety/use-emergency-country.ts';
@@ -13,17 +16,23 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
 import { useLogSymptom } from '../../../api/symptoms/log-symptom.ts';
 
+// The form checks with the contract's schema, in the server's plain words.
+installZodMessages();
+const quickLogSchema = createSymptomLogSchema.pick({ symptom: true, severity: true });
+
 /**
- * The dashboard's quick log (issue 5: the same endpoint as /symptoms): her words and how strong, one Log button,
- * and the colour at once, with the emergency card straight away for a red result.
+ * The dashboard's quick log (the same endpoint as /symptoms): her words and how strong, one Log button, and the
+ * colour at once, with the emergency card straight away for a red result.
  */
 export function QuickSymptomLog({ userId }: { userId: string }) {
   const status = useMyProfileStatus();
   const country = useEmergencyCountry();
   const logSymptom = useLogSymptom(userId);
-  const [text, setText] = useState('');
-  const [severity, setSeverity] = useState(2);
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, setValue, control, reset, formState } = useForm({
+    defaultValues: { symptom: '', severity: 2 },
+    resolver: zodResolver(quickLogSchema),
+  });
+  const severity = useWatch({ control, name: 'severity' });
   const [result, setResult] = useState<SymptomLogResponse | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
@@ -39,39 +48,27 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
       <form
         aria-label="Quick symptom log"
         className="mt-3 space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          // 01-core-app.md section 5: a quick-log text must not be blank.
-          const symptom = text.trim();
-          if (!symptom) {
-            setError('Please describe a symptom');
-            return;
-          }
-          setError(undefined);
-          logSymptom.mutate(
-            { symptom, severity },
-            {
+        noValidate
+        onSubmit={(e) =>
+          // A quick-log text must not be blank (the contract's rule, the same message as /symptoms).
+          void handleSubmit((body) =>
+            logSymptom.mutate(body, {
               onSuccess: (res) => {
                 setResult(res);
-                setText('');
-                setSeverity(2);
+                reset();
               },
-            },
-          );
-        }}
+            }),
+          )(e)
+        }
       >
         <Field
           label="How are you feeling?"
           placeholder="e.g. back ache, headache"
-          value={text}
           maxLength={200}
-          error={error}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(undefined);
-          }}
+          error={formState.errors.symptom?.message}
+          {...register('symptom')}
         />
-        <SeverityPicker value={severity} onChange={setSeverity} />
+        <SeverityPicker value={severity} onChange={(v) => setValue('severity', v)} />
         {logSymptom.isError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {errorMessage(logSymptom.error)} Please try again.

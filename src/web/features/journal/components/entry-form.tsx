@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
+  createJournalEntrySchema,
   JOURNAL_MAX_LENGTH,
   type JournalCategory,
   type JournalMood,
 } from '../../../../core/contracts/journal.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -22,13 +26,19 @@ export const MOODS: readonly { value: JournalMood; label: string }[] = [
   { value: 'sad', label: 'Sad' },
 ];
 
+// The form checks with the contract's schema, in the server's plain words (loaded with the journal screen).
+installZodMessages();
+
+/** The entry as the form holds it: the contract's body without the (optional) user id. */
+const entryFormSchema = createJournalEntrySchema.omit({ userId: true });
+
 export interface EntryValues {
   category: JournalCategory;
   mood: JournalMood;
   content: string;
 }
 
-/** The new-entry (and edit) form: category, mood, text. Saving needs non-blank text (01 section 5). */
+/** The new-entry (and edit) form: category, mood, text. Saving needs non-blank text (the contract's rule). */
 export function EntryForm({
   initial,
   submitLabel,
@@ -45,34 +55,31 @@ export function EntryForm({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [category, setCategory] = useState<JournalCategory>(initial?.category ?? 'mom');
-  const [mood, setMood] = useState<JournalMood>(initial?.mood ?? 'calm');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, setValue, control, formState } = useForm<EntryValues>({
+    defaultValues: initial
+      ? { category: initial.category, mood: initial.mood, content: initial.content }
+      : { category: 'mom', mood: 'calm', content: '' },
+    resolver: zodResolver(entryFormSchema, undefined, { raw: true }),
+  });
+  const [category, mood, content] = useWatch({ control, name: ['category', 'mood', 'content'] });
+  const error = formState.errors.content?.message;
 
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!content.trim()) {
-          setError('Please write something before saving');
-          return;
-        }
-        setError(undefined);
-        onSubmit({ category, mood, content });
-      }}
-    >
-      <ChoiceGroup label="Category" options={CATEGORIES} value={category} onChange={setCategory} />
-      <ChoiceGroup label="Mood" options={MOODS} value={mood} onChange={setMood} />
+    <form className="space-y-4" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+      <ChoiceGroup
+        label="Category"
+        options={CATEGORIES}
+        value={category}
+        onChange={(v) => setValue('category', v)}
+      />
+      <ChoiceGroup label="Mood" options={MOODS} value={mood} onChange={(v) => setValue('mood', v)} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-text`} className="block font-medium">
           What&apos;s on your mind?
         </label>
         <textarea
           id={`${id}-text`}
-          value={content}
-          onChange={(e) => setContent(e.target.value)}
+          {...register('content')}
           rows={6}
           maxLength={JOURNAL_MAX_LENGTH}
           aria-invalid={error ? true : undefined}

@@ -1,6 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import type { ProfileStatus, ProfilePatchBody } from '../../../../core/contracts/profile.ts';
+import { z } from 'zod';
+import {
+  babyNameSchema,
+  firstNameSchema,
+  type ProfilePatchBody,
+  type ProfileStatus,
+} from '../../../../core/contracts/profile.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { dueDateFromStart, startFromDueDate } from '../../../../core/domain/pregnancy.ts';
 import { countryName } from '../../../components/safety/country-names.ts';
 import { CountrySelect } from '../../../components/safety/country-select.tsx';
@@ -9,6 +18,24 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
+
+// The form checks with the contract's schemas, in the server's plain words; the dates are checked by the server.
+installZodMessages();
+const personalSchema = z.object({
+  firstName: firstNameSchema,
+  babyName: babyNameSchema,
+  startDate: z.string(),
+  dueDate: z.string(),
+  birthDate: z.string(),
+});
+
+interface PersonalValues {
+  firstName: string;
+  startDate: string;
+  dueDate: string;
+  birthDate: string;
+  babyName: string;
+}
 
 const long = (d: string | null) =>
   d
@@ -19,28 +46,33 @@ const long = (d: string | null) =>
 
 /**
  * Personal info with Edit/Cancel; saving exits edit mode. The start date (first day of the last period) sets the
- * due date = start + 40 weeks: changing it clears the delivery date field, which then follows the start (01 section 4).
+ * due date = start + 40 weeks: changing it clears the delivery date field, which then follows the start.
  * Her country decides the emergency number; the Call buttons link here (/profile#country) while it is a guess.
  */
 export function PersonalInfo({ userId, data }: { userId: string; data: ProfileStatus }) {
   const { profile } = data;
   const update = useUpdateProfile(userId, { onSuccess: savedToast, onError: saveFailedToast });
   const [editing, setEditing] = useState(false);
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [startDate, setStartDate] = useState(profile.dueDate ? startFromDueDate(profile.dueDate) : '');
-  const [dueDate, setDueDate] = useState(profile.dueDate ?? '');
-  const [birthDate, setBirthDate] = useState(profile.birthDate ?? '');
-  const [babyName, setBabyName] = useState(profile.babyName ?? '');
+  const saved = (): PersonalValues => ({
+    firstName: profile.firstName,
+    startDate: profile.dueDate ? startFromDueDate(profile.dueDate) : '',
+    dueDate: profile.dueDate ?? '',
+    birthDate: profile.birthDate ?? '',
+    babyName: profile.babyName ?? '',
+  });
+  const { register, handleSubmit, reset, setValue, control, formState } = useForm<PersonalValues>({
+    defaultValues: saved(),
+    mode: 'onChange',
+    // The form's own values go to save (the server checks the dates).
+    resolver: zodResolver(personalSchema, undefined, { raw: true }),
+  });
+  const startDate = useWatch({ control, name: 'startDate' });
   const [country, setCountry] = useState(profile.country);
   const [startChanged, setStartChanged] = useState(false);
   const pregnant = profile.stage === 'pregnant';
 
   const open = () => {
-    setFirstName(profile.firstName);
-    setStartDate(profile.dueDate ? startFromDueDate(profile.dueDate) : '');
-    setDueDate(profile.dueDate ?? '');
-    setBirthDate(profile.birthDate ?? '');
-    setBabyName(profile.babyName ?? '');
+    reset(saved());
     setCountry(profile.country);
     setStartChanged(false);
     setEditing(true);
@@ -54,7 +86,7 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
     // Only on arrival: `open` reads the profile as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash]);
-  const save = () => {
+  const save = ({ firstName, dueDate, birthDate, babyName }: PersonalValues) => {
     const body: ProfilePatchBody = { firstName };
     if (pregnant && startChanged && startDate) body.startDate = startDate;
     else if (pregnant && dueDate && dueDate !== profile.dueDate) body.dueDate = dueDate;
@@ -81,18 +113,12 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
         )}
       </div>
       {editing ? (
-        <form
-          className="mt-4 space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
+        <form className="mt-4 space-y-4" noValidate onSubmit={(e) => void handleSubmit(save)(e)}>
           <Field
             label="First Name or Nickname"
-            value={firstName}
             maxLength={50}
-            onChange={(e) => setFirstName(e.target.value)}
+            error={formState.errors.firstName?.message}
+            {...register('firstName')}
           />
           {pregnant ? (
             <>
@@ -100,46 +126,37 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
                 label="Pregnancy start date"
                 hint="The first day of your last period"
                 type="date"
-                value={startDate}
-                onChange={(e) => {
-                  setStartDate(e.target.value);
-                  setStartChanged(true);
-                  setDueDate('');
-                }}
+                {...register('startDate', {
+                  onChange: () => {
+                    setStartChanged(true);
+                    setValue('dueDate', '');
+                  },
+                })}
               />
               <Field
                 label="Due date"
                 type="date"
-                value={dueDate}
                 hint={
                   startChanged && startDate
                     ? `Will be ${long(dueDateFromStart(startDate))} (start + 40 weeks)`
                     : undefined
                 }
-                onChange={(e) => {
-                  setDueDate(e.target.value);
-                  setStartChanged(false);
-                }}
+                {...register('dueDate', { onChange: () => setStartChanged(false) })}
               />
             </>
           ) : (
             <>
-              <Field
-                label="Birth date"
-                type="date"
-                value={birthDate}
-                onChange={(e) => setBirthDate(e.target.value)}
-              />
+              <Field label="Birth date" type="date" {...register('birthDate')} />
               <Field
                 label="Baby's name (optional)"
-                value={babyName}
                 maxLength={50}
-                onChange={(e) => setBabyName(e.target.value)}
+                error={formState.errors.babyName?.message}
+                {...register('babyName')}
               />
             </>
           )}
           <CountrySelect id="profile-country" value={country} onChange={setCountry} />
-          <Button type="submit" disabled={update.isPending || firstName.trim() === ''}>
+          <Button type="submit" disabled={update.isPending || !formState.isValid}>
             {update.isPending ? 'Saving...' : 'Save changes'}
           </Button>
         </form>

@@ -1,5 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Baby } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isoDateSchema } from '../../../../core/contracts/common.ts';
+import { babyNameSchema } from '../../../../core/contracts/profile.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { birthDateProblem, birthDateRange } from '../../../../core/domain/onboarding.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
@@ -9,18 +15,33 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
+// The form checks with the contract's schemas and the onboarding date rule, in the server's plain words.
+installZodMessages();
+
+/** The birth as the contract takes it, with the date in the range a birth date may have (her local today). */
+const birthFormSchema = (today: string) =>
+  z.object({
+    birthDate: isoDateSchema.superRefine((date, ctx) => {
+      const problem = birthDateProblem(date, today);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    babyName: babyNameSchema,
+  });
+
 /**
- * "My baby is here" (03 section 2): she switches to postpartum and keeps her due date. It changes every screen, so
+ * "My baby is here" (docs/product.md, "Profile"): she switches to postpartum and keeps her due date. It changes every screen, so
  * it sits behind a button and a dialog where she gives the date herself (nothing prefilled) and, if she likes, the
  * baby's name; a mistake can be undone in the profile.
  */
 export function RecordBirth({ userId, today }: { userId: string; today: string }) {
   const update = useUpdateProfile(userId, { onSuccess: savedToast, onError: saveFailedToast });
   const [open, setOpen] = useState(false);
-  const [birthDate, setBirthDate] = useState('');
-  const [babyName, setBabyName] = useState('');
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { birthDate: '', babyName: '' },
+    mode: 'onChange',
+    resolver: zodResolver(birthFormSchema(today), undefined, { raw: true }),
+  });
   const range = birthDateRange(today);
-  const problem = birthDate ? birthDateProblem(birthDate, today) : null;
   const fields = update.error instanceof ApiRequestError ? (update.error.body?.fields ?? {}) : {};
   return (
     <Card className="bg-sage-soft">
@@ -44,29 +65,32 @@ export function RecordBirth({ userId, today }: { userId: string; today: string }
       >
         <form
           className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update.mutate({ stage: 'postpartum', birthDate, babyName }, { onSuccess: () => setOpen(false) });
-          }}
+          noValidate
+          onSubmit={(e) =>
+            void handleSubmit(({ birthDate, babyName }) =>
+              update.mutate(
+                { stage: 'postpartum', birthDate, babyName },
+                { onSuccess: () => setOpen(false) },
+              ),
+            )(e)
+          }
         >
           <Field
             label="Baby's birth date"
             type="date"
-            value={birthDate}
             min={range.min}
             max={range.max}
-            error={problem ?? fields.birthDate}
-            onChange={(e) => setBirthDate(e.target.value)}
+            error={formState.errors.birthDate?.message ?? fields.birthDate}
+            {...register('birthDate')}
           />
           <Field
             label="Baby's name (optional)"
-            value={babyName}
             maxLength={50}
             autoComplete="off"
-            error={fields.babyName}
-            onChange={(e) => setBabyName(e.target.value)}
+            error={formState.errors.babyName?.message ?? fields.babyName}
+            {...register('babyName')}
           />
-          <Button type="submit" disabled={!birthDate || problem !== null || update.isPending}>
+          <Button type="submit" disabled={!formState.isValid || update.isPending}>
             {update.isPending ? 'Saving...' : 'Record the birth'}
           </Button>
         </form>
