@@ -14,6 +14,7 @@ import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useCheckins, useCreateCheckin } from '../../api/checkins/checkins.ts';
 import { v2MoodOptions } from '../../components/ui/mood-options.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
 /** Dashboard-v2 (01 sections 2 and 4): weeks, the ACOG label (Overdue over 40) and a mood picker stored as a check-in. */
 export function DashboardV2Page() {
@@ -44,19 +45,12 @@ export function DashboardV2Page() {
         </CardTitle>
         {pregnant ? (
           <>
-            <div
-              role="progressbar"
-              aria-label="Pregnancy progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round((ps.progress ?? 0) * 100)}
-              className="mt-3 h-2 overflow-hidden rounded-full bg-surface-2"
-            >
-              <div
-                className="h-full bg-primary"
-                style={{ width: `${String(Math.round((ps.progress ?? 0) * 100))}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Pregnancy progress"
+              value={Math.round((ps.progress ?? 0) * 100)}
+              max={100}
+              className="mt-3"
+            />
             <p className="mt-2 text-muted">
               {ps.weeksToGo === 0 ? 'Any day now' : `${String(ps.weeksToGo)} weeks to go`}
             </p>

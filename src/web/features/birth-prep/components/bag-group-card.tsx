@@ -8,7 +8,7 @@ import { useRemoveBagItem } from '../../../api/birth-prep/remove-bag-item.ts';
 import { AddBagItemForm } from './add-bag-item-form.tsx';
 import { BagItemRow } from './bag-item-row.tsx';
 import { groupTitle } from './group-labels.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 export function BagGroupCard({ userId, group }: { userId: string; group: BagGroup }) {
   const pack = usePackBagItem(userId);
@@ -46,7 +46,12 @@ export function BagGroupCard({ userId, group }: { userId: string; group: BagGrou
         <p className="shrink-0 text-sm text-muted">{progressText(progress)}</p>
       </div>
       <div className="mt-2">
-        <ProgressBar progress={progress} label={`${title}: ${progressText(progress)}`} />
+        <ProgressBar
+          value={progress.packed}
+          max={progress.total}
+          label={`${title}: ${progressText(progress)}`}
+          tone="sage"
+        />
       </div>
       {group.items.length === 0 ? (
         <div className="mt-3">

@@ -7,7 +7,7 @@ import { SoftCard } from './soft-card.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { useHospitalBag } from '../../../api/birth-prep/hospital-bag.ts';
 import { BagGroupCard } from './bag-group-card.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** Her hospital bag: how far along she is, then the four groups. */
 export function HospitalBagPanel({ userId }: { userId: string }) {
@@ -52,7 +52,12 @@ export function HospitalBagPanel({ userId }: { userId: string }) {
           {progressText(progress)}
         </p>
         <div className="mt-2">
-          <ProgressBar progress={progress} label={`Hospital bag: ${progressText(progress)}`} />
+          <ProgressBar
+            value={progress.packed}
+            max={progress.total}
+            label={`Hospital bag: ${progressText(progress)}`}
+            tone="sage"
+          />
         </div>
         <Link
           to="/learn/articles/packing-your-hospital-bag"

@@ -15,6 +15,7 @@ import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '../labels.ts';
 import { useReadAloud } from '../../../lib/speech.ts';
 import { StarRating } from './star-rating.tsx';
 import { StopSigns } from './stop-signs.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 interface Props {
   userId: string;
@@ -125,20 +126,14 @@ export function ExerciseDialog({ userId, activity, stage, week, onClose }: Props
             <p className="text-sm font-medium text-muted" aria-live="polite">
               Step {step + 1} of {steps.length}
             </p>
-            <div
-              role="progressbar"
-              aria-label="Exercise progress"
-              aria-valuemin={1}
-              aria-valuemax={steps.length}
-              aria-valuenow={step + 1}
-              aria-valuetext={`Step ${String(step + 1)} of ${String(steps.length)}`}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
-            >
-              <div
-                className="h-full rounded-full bg-primary transition-[width]"
-                style={{ width: `${String(((step + 1) / steps.length) * 100)}%` }}
-              />
-            </div>
+            <ProgressBar
+              label="Exercise progress"
+              value={step + 1}
+              min={0}
+              max={steps.length}
+              valueText={`Step ${String(step + 1)} of ${String(steps.length)}`}
+              className="mt-2"
+            />
           </div>
           <div>
             <h3 className="text-lg font-semibold">{steps[step]?.title}</h3>

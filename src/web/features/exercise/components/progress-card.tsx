@@ -3,6 +3,7 @@ import type { WeeklyProgress } from '../../../../core/contracts/exercise.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { shortDate } from '../labels.ts';
 import { GoalSelect } from './goal-select.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** Weekly progress against her goal (section 9: progress = sessions / goal * 100). */
 export function ProgressCard({ progress, userId }: { progress: WeeklyProgress; userId: string }) {
@@ -22,20 +23,14 @@ export function ProgressCard({ progress, userId }: { progress: WeeklyProgress; u
           <span className="text-muted"> of {goal}</span>
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Weekly exercise goal"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={label}
-        className="h-3 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className="h-full rounded-full bg-sage transition-[width]"
-          style={{ width: `${String(percent)}%` }}
-        />
-      </div>
+      <ProgressBar
+        label="Weekly exercise goal"
+        value={percent}
+        max={100}
+        valueText={label}
+        tone="sage"
+        className="h-3"
+      />
       <p className="flex items-center gap-2">
         {reached ? <Trophy aria-hidden className="h-5 w-5 text-sage" /> : null}
         <span>

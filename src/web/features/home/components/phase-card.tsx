@@ -5,6 +5,7 @@ import {
   postpartumWeekText,
   pregnancyWeekText,
 } from '../../../../core/domain/phases.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** Home's phase card: label, subtitle, the week and progress against 40 weeks while pregnant. */
 export function PhaseCard({ status, babyName }: { status: PregnancyStatusDto; babyName: string | null }) {
@@ -24,16 +25,13 @@ export function PhaseCard({ status, babyName }: { status: PregnancyStatusDto; ba
       </p>
       {pregnant ? (
         <>
-          <div
-            role="progressbar"
-            aria-label="Pregnancy progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-4 h-2 overflow-hidden rounded-full bg-white/30"
-          >
-            <div className="h-full rounded-full bg-white" style={{ width: `${String(percent)}%` }} />
-          </div>
+          <ProgressBar
+            label="Pregnancy progress"
+            value={percent}
+            max={100}
+            tone="white"
+            className="mt-4 bg-white/30"
+          />
           <p className="mt-2 text-sm opacity-90">
             {status.weeksToGo === 0 ? 'Any day now' : `${String(status.weeksToGo)} weeks to go`}
           </p>

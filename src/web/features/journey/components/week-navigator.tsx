@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 const arrow =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-border bg-surface';
@@ -47,18 +48,7 @@ export function WeekNavigator({
           </span>
         )}
       </div>
-      {percent !== null ? (
-        <div
-          role="progressbar"
-          aria-label="Progress through pregnancy"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-surface-2"
-        >
-          <div className="h-full rounded-full bg-primary" style={{ width: `${String(percent)}%` }} />
-        </div>
-      ) : null}
+      {percent !== null ? <ProgressBar label="Progress through pregnancy" value={percent} max={100} /> : null}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 export const STEPS = 7;
 
@@ -13,19 +14,7 @@ export function WizardProgress({ step }: { step: number }) {
         </span>
         <span>{percent}% complete</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Onboarding progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-surface-2"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-all"
-          style={{ width: `${String(percent)}%` }}
-        />
-      </div>
+      <ProgressBar label="Onboarding progress" value={percent} max={100} />
       <div className="flex justify-center gap-2" aria-hidden>
         {Array.from({ length: STEPS }, (_, i) => (
           <span key={i} className={cn('h-2 w-2 rounded-full', i + 1 <= step ? 'bg-primary' : 'bg-border')} />
