@@ -1,6 +1,6 @@
 /**
  * PDFs the app produces (her data summary, her birth plan): A4, with DejaVu Sans embedded as 'regular' and 'bold',
- * because pdfkit's built-in fonts garble non-ASCII names (DESIGN.md).
+ * because pdfkit's built-in fonts garble non-ASCII names (docs/architecture.md).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

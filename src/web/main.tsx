@@ -17,7 +17,7 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {/* One notice at a time, five seconds each (spec sections 4 and 9). */}
+      {/* One notice at a time, five seconds each (docs/product.md, "Notices and errors"). */}
       <Toaster
         visibleToasts={1}
         duration={5000}

@@ -1,7 +1,7 @@
 /**
  * Birth plan rules: a plan is checked against the content's sections and options (content/checklists.ts), one
  * answer for single-choice sections. The 'delivery-preferences' section is the spec's deliveryPreference
- * (01-core-app.md section 3) and is carried by that field alone, so there is one truth for it.
+ * (docs/product.md, "Birth prep") and is carried by that field alone, so there is one truth for it.
  */
 import type { BirthPlan, BirthPlanSection, SaveBirthPlanBody } from '../contracts/birth-prep.ts';
 

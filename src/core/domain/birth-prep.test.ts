@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthPrepPriorities } from './birth-prep.ts';
 
-describe('birthPrepPriorities (01 section 9)', () => {
+describe('birthPrepPriorities (docs/product.md, "Birth prep")', () => {
   it('makes the birth plan a priority from week 32', () => {
     expect(birthPrepPriorities(31).birthPlan).toBe(false);
     expect(birthPrepPriorities(32).birthPlan).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * When birth preparation becomes a priority (01-core-app.md section 9: "Birth-plan item high priority from week 32,
+ * When birth preparation becomes a priority (docs/product.md, "Birth prep": "Birth-plan item high priority from week 32,
  * hospital bag from week 35"). The one rule for the Birth Prep screen, the co-pilot and the prep checklist; the
  * content's prep checklist (content/checklists.ts, highFromWeek) is tested against it.
  */

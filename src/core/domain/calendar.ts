@@ -1,5 +1,5 @@
 /**
- * Calendar rules (01-core-app.md sections 2, 3, 4 and 9; shared/content/facts.md; warning-signs.md section F).
+ * Calendar rules (docs/product.md, "Calendar"; docs/clinical-safety.md).
  * Event dates and times are her local wall-clock values (yyyy-mm-dd, HH:mm or null for all day).
  */
 import { addDays, currentWeekFromDueDate, PREGNANCY_DAYS } from './pregnancy.ts';
@@ -11,7 +11,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** 01-core-app.md section 9: 'Upcoming events: 5.' */
+/** docs/product.md, "Calendar": 'Upcoming events: 5.' */
 export const UPCOMING_LIMIT = 5;
 
 export interface SuggestedEvent {
@@ -35,7 +35,7 @@ const SUGGESTED_NOTE =
   'Suggested from the usual schedule for a low-risk pregnancy. Accept, move or delete it to match your own care plan.';
 
 /**
- * ACOG low-risk prenatal visits (facts.md 'Prenatal visits'): every 4 weeks until 28, every 2 weeks until 36,
+ * ACOG low-risk prenatal visits: every 4 weeks until 28, every 2 weeks until 36,
  * weekly after, until the due date. The first routine visit is usually around week 8.
  */
 export function prenatalVisitWeeks(): number[] {
@@ -75,7 +75,7 @@ function pregnancySchedule(dueDate: string): SuggestedEvent[] {
     priority: 'medium',
     reminderEnabled: false,
   });
-  // ACOG trimesters (03-decisions.md section 3) and term definitions (facts.md 'Trimesters').
+  // ACOG trimesters and term definitions (docs/product.md, "Her stage and week").
   return [
     ...visits,
     marker(
@@ -165,7 +165,7 @@ export function dayOfWeek(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The calendar week (Sunday to Saturday, 01-core-app.md section 9) containing `date`. */
+/** The calendar week (Sunday to Saturday, docs/product.md, "Calendar") containing `date`. */
 export function weekOf(date: string): { start: string; end: string; days: string[] } {
   const start = addDays(date, -dayOfWeek(date));
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
@@ -193,7 +193,7 @@ export function isUpcoming(e: DatedEvent, now: { date: string; time: string }): 
 }
 
 /**
- * 'Upcoming Events': the next 5 from now, ascending (01-core-app.md sections 2 and 9). One she has already marked
+ * 'Upcoming Events': the next 5 from now, ascending (docs/product.md, "Calendar"). One she has already marked
  * completed is done, not coming up (it stays, struck through, in Today's Events and the week).
  */
 export function upcomingEvents<T extends DatedEvent>(

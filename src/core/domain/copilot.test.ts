@@ -57,7 +57,7 @@ describe('emotional trend', () => {
     ).toBe('steady');
   });
 
-  it('says what /mental-wellness says, for every mix of check-ins (one rule, 03-decisions.md section 3)', () => {
+  it('says what /mental-wellness says, for every mix of check-ins (one rule, docs/product.md, "Co-pilot")', () => {
     const word = { brighter: 'improving', steady: 'steady', harder: 'declining', not_enough: 'unknown' };
     const moods = ['happy', 'tired', 'sad', 'calm'];
     for (let mask = 0; mask < 256; mask++) {

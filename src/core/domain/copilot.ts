@@ -7,7 +7,7 @@ import { type EmotionalTrend as MoodTrend, emotionalTrend as moodTrend } from '.
 import { daysBetween } from './pregnancy.ts';
 import type { DayPart } from './time-windows.ts';
 
-/** How each mood reads on a 1-5 scale (01 section 3 mood options, and the dashboard-v2 moods). */
+/** How each mood reads on a 1-5 scale (the check-in moods of docs/product.md, "Check-ins", and the dashboard-v2 moods). */
 export const MOOD_SCORE: Readonly<Record<string, number>> = {
   happy: 5,
   excited: 5,
@@ -28,7 +28,7 @@ export function moodScore(mood: string, intensity: number): number {
   return Math.round(Math.min(5, Math.max(1, base >= 3 ? base + tilt : base - tilt)) * 10) / 10;
 }
 
-/** The co-pilot's words for the trend of mood-history.ts, the one emotional-trend rule (03-decisions.md section 3). */
+/** The co-pilot's words for the trend of mood-history.ts, the one emotional-trend rule (docs/product.md, "Co-pilot"). */
 const COPILOT_WORD = {
   brighter: 'improving',
   steady: 'steady',

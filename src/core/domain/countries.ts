@@ -1,5 +1,5 @@
 /**
- * Her country, for the emergency number (warning-signs.md section E): ISO 3166-1 alpha-2 codes. The catalogue
+ * Her country, for the emergency number (docs/clinical-safety.md): ISO 3166-1 alpha-2 codes. The catalogue
  * knows the numbers of a few countries (US, CA, GB, AU, NZ, the EU); any other real country is still a valid
  * answer, and emergencyNumbersFor gives it the "112 or 911" fallback.
  */

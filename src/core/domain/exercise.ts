@@ -1,5 +1,5 @@
 /**
- * Exercise rules (01-core-app.md sections 2, 3 and 9): which activities fit her stage and week, her weekly
+ * Exercise rules (docs/product.md, "Exercise"): which activities fit her stage and week, her weekly
  * progress against the goal, up to three recommendations and her analytics. Pure functions, no I/O.
  */
 import { weekOf } from './calendar.ts';
@@ -22,7 +22,7 @@ export const RATING_MAX = 5;
 /** A session longer than 4 hours is a dialog left open, not exercise. */
 export const MAX_DURATION_MINUTES = 240;
 export const MAX_NOTES = 2000;
-/** Third trimester (ACOG, 03-decisions.md section 3): from here the gentlest activities come first. */
+/** Third trimester (ACOG, docs/product.md, "Exercise"): from here the gentlest activities come first. */
 export const LATE_PREGNANCY_WEEK = 28;
 /** ACOG / NHS: most women wait for the 6-week check before anything harder than walking and pelvic floor work. */
 export const EARLY_POSTPARTUM_WEEKS = 6;
@@ -61,7 +61,7 @@ export const localDayOf = (at: string | Date, timeZone: string) =>
 
 /**
  * Her exercise week is the Sunday-to-Saturday week of her local today: the same week the calendar's
- * "This Week's Overview" shows (01-core-app.md section 9), so the app never has two different "this weeks".
+ * "This Week's Overview" shows (docs/product.md, "Calendar"), so the app never has two different "this weeks".
  */
 export function exerciseWeek(today: string): { start: string; end: string } {
   const { start, end } = weekOf(today);

@@ -23,7 +23,7 @@ export function countryFrom(
   return null;
 }
 
-/** The EU consent set of the spec (01-core-app.md section 9). */
+/** The EU consent set of the spec (docs/product.md, "Privacy choices"). */
 export const EU_CONSENT_COUNTRIES: ReadonlySet<string> = new Set([
   'AT',
   'BE',

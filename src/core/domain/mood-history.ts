@@ -1,5 +1,5 @@
 /**
- * Mood history for /mental-wellness: the check-in moods (01-core-app.md section 3, mood options) grouped as
+ * Mood history for /mental-wellness: the check-in moods (docs/product.md, "Check-ins") grouped as
  * brighter or harder, counted per week (Sunday to Saturday, as the calendar week), and an emotional trend that
  * compares the last 7 days with the 7 before. Descriptive only: no clinical threshold is implied.
  */

@@ -1,10 +1,10 @@
 /**
- * Nudge banners (01-core-app.md sections 4 and 9): every rule is checked, the triggered ones are sorted by priority
+ * Nudge banners (docs/product.md, "Home and the dashboards"): every rule is checked, the triggered ones are sorted by priority
  * (rule order breaks ties) and at most two are shown. Rules whose data comes from a later feature (feeding logs,
  * appointments, flags) receive null/0 until that data exists and are then simply not triggered.
  * Hours are in the user's own time zone.
  *
- * Her four notification settings (01 section 3; the profile's toggles) each switch off what their label names:
+ * Her four notification settings (docs/product.md, "Home and the dashboards"; the profile's toggles) each switch off what their label names:
  *   daily        -> the evening journal nudge (and, on the dashboard, the morning and evening mood card)
  *   symptoms     -> the morning symptom-log nudge and the Whisper Mode nudge at night
  *   emergency    -> the reminder about red flags she has not looked at yet; the warning itself, shown when a
@@ -56,7 +56,7 @@ export function openRedFlagCount(
 }
 
 /**
- * The dashboard's mood card (01 section 4: only 06-10 and 18-22): an invitation to check in, so it is shown only
+ * The dashboard's mood card (docs/product.md, "Home and the dashboards": only 06-10 and 18-22): an invitation to check in, so it is shown only
  * while her daily reminders are on and the check-in of the current window is still to do.
  */
 export const moodCardShown = (hour: number, prefs: Pick<NudgePrefs, 'daily'>, checkedIn: boolean) =>

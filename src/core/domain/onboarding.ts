@@ -36,7 +36,7 @@ export function dueDateAtBirthProblem(dueDate: string, birthDate: string): strin
 export const stageDateProblem = (stage: Stage, date: string, today: string) =>
   stage === 'pregnant' ? dueDateProblem(date, today) : birthDateProblem(date, today);
 
-/** Stage-specific completion message (01 section 2, step 7). */
+/** Stage-specific completion message (docs/product.md, "Onboarding", step 7). */
 export function completionMessage(stage: Stage): string {
   return stage === 'pregnant'
     ? 'Your personalized pregnancy journey is ready. Zara will be with you every week of the way.'

@@ -1,7 +1,7 @@
 /**
- * Phase labels (01-core-app.md section 4, decided by 03-decisions.md section 3).
+ * Phase labels (docs/product.md, "Her stage and week").
  * Trimesters follow ACOG everywhere (1-13, 14-27, 28+); Home says "Full Term" from 37, dashboard-v2 and profile say
- * "Overdue" over 40. Postpartum phases use the hub's single set of bounds and labels everywhere (03 wins over 01).
+ * "Overdue" over 40. Postpartum phases use the hub's single set of bounds and labels everywhere.
  */
 import type { PregnancyStatus } from './pregnancy.ts';
 import type { Stage } from './stage.ts';
@@ -51,22 +51,22 @@ export function stageLabel(stage: Stage, week: number): string {
   return 'Overdue';
 }
 
-/** BabyPrep Mode unlocks at pregnancy week 28 (01 section 9). */
+/** BabyPrep Mode unlocks at pregnancy week 28 (docs/product.md, "Home and the dashboards"). */
 export const BABY_PREP_WEEK = 28;
 export const babyPrepUnlocked = (stage: Stage, week: number) =>
   stage === 'pregnant' && week >= BABY_PREP_WEEK;
 
-/** The OB reminder card shows every pregnancy week divisible by 4 (01 section 9). */
+/** The OB reminder card shows every pregnancy week divisible by 4 (docs/product.md, "Home and the dashboards"). */
 export const obReminderDue = (stage: Stage, week: number) =>
   stage === 'pregnant' && week > 0 && week % 4 === 0;
 
-/** Home's Birth Prep tool: pregnant from week 28 (01 section 2). */
+/** Home's Birth Prep tool: pregnant from week 28 (docs/product.md, "Home and the dashboards"). */
 export const showBirthPrep = babyPrepUnlocked;
 
 /** Baby tracker and milestones tools: postpartum users only. */
 export const showBabyTools = (stage: Stage) => stage === 'postpartum';
 
-/** The week's real size (03 section 4 replaces the sample sizes): "about the size of an ear of corn". */
+/** The week's real size (instead of the spec's sample sizes; docs/product.md, "Home and the dashboards"): "about the size of an ear of corn". */
 export function babySizeText(week: { week: number; babySizeComparison: string }): string {
   if (week.week < 4) return week.babySizeComparison;
   return `About the size of ${week.babySizeComparison}`;

@@ -1,5 +1,5 @@
 /**
- * The pregnancy clock (03-decisions.md section 2). Dates are calendar dates (yyyy-mm-dd) in the user's own time
+ * The pregnancy clock (docs/product.md, "Her stage and week"). Dates are calendar dates (yyyy-mm-dd) in the user's own time
  * zone; "today" is computed by the caller with localDateIn(profile.timeZone).
  *   gestational age = 280 days minus the days until the due date (ACOG: due date = LMP + 280 days)
  *   currentWeek = completed weeks, clamped to 1..42
@@ -40,7 +40,7 @@ export function postpartumWeekFromBirthDate(birthDate: string, today: string): n
   return Math.floor(babyAgeDays(birthDate, today) / 7);
 }
 
-/** ACOG trimesters: first 1-13, second 14-27, third 28+ (03-decisions.md section 3). */
+/** ACOG trimesters: first 1-13, second 14-27, third 28+ (docs/product.md, "Her stage and week"). */
 export function trimesterOf(week: number): 1 | 2 | 3 {
   if (week <= 13) return 1;
   if (week <= 27) return 2;

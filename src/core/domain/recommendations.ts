@@ -1,5 +1,5 @@
 /**
- * 'What to Do Today' (01-core-app.md section 2) is a checklist made from the week's recommendations. Some of those
+ * 'What to Do Today' (docs/product.md, "Home and the dashboards") is a checklist made from the week's recommendations. Some of those
  * are not tasks but safety notes ("If your baby is moving less than usual... call your midwife straight away"):
  * ticking one off as done would make a warning sign look like a chore, so they are shown as a calm notice instead.
  *

@@ -1,7 +1,7 @@
 /**
  * PHQ-9 (depression) and GAD-7 (anxiety) self-checks: item texts, scoring and plain-language meaning.
  * Both instruments are free to reproduce without permission (Pfizer; Kroenke, Spitzer and Williams) and are
- * the ones warning-signs.md section D allows (not the EPDS, whose text may not be republished).
+ * the ones docs/clinical-safety.md allows (not the EPDS, whose text may not be republished).
  * Bands are the published ones: PHQ-9 0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately severe,
  * 20-27 severe (Kroenke 2001); GAD-7 0-4 minimal, 5-9 mild, 10-14 moderate, 15-21 severe (Spitzer 2006).
  * A score of 10 or more is the authors' suggested point for follow-up with a clinician.
@@ -56,7 +56,7 @@ export interface ScreeningResult {
   readonly total: number;
   readonly maxTotal: number;
   readonly band: ScreeningBand;
-  /** PHQ-9 item 9 above 0: the crisis flow starts at once, whatever the total (warning-signs.md section D). */
+  /** PHQ-9 item 9 above 0: the crisis flow starts at once, whatever the total (docs/clinical-safety.md). */
   readonly crisis: boolean;
   /** Plain-language meaning of the band. */
   readonly meaning: string;
@@ -106,7 +106,7 @@ const MEANING: Readonly<Record<Instrument, Readonly<Record<ScreeningBand, string
 
 /**
  * When PHQ-9 question 9 is above 0 the total says nothing reassuring: a low total with thoughts of self-harm is
- * still the crisis flow (warning-signs.md section D), so the meaning speaks to the answer, not the band.
+ * still the crisis flow (docs/clinical-safety.md), so the meaning speaks to the answer, not the band.
  */
 const MEANING_CRISIS =
   'Your answer to question 9 matters more than the total. Thoughts of being better off dead or of hurting yourself are a sign to reach out for support today, whatever the score.';

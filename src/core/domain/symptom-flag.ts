@@ -1,6 +1,6 @@
 /**
  * Symptom-log colour and trend rules. The levels come from the warning-signs catalogue
- * (shared/medical/warning-signs.md); this file only turns them into the spec's red / yellow / green.
+ * (docs/clinical-safety.md); this file only turns them into the spec's red / yellow / green.
  */
 import { getSign, type WarningSign } from './warning-signs.ts';
 
@@ -9,7 +9,7 @@ export type FlagType = 'red' | 'yellow' | 'green';
 export interface SymptomFlagInput {
   /** A warning-signs catalogue id, or null when the symptom was described in free text only. */
   readonly signId: string | null;
-  /** Severity 1-5, as shown on the symptom log ("out of 5", 01-core-app.md section 3). */
+  /** Severity 1-5, as shown on the symptom log ("out of 5", docs/product.md, "Symptom log"). */
   readonly severity: number;
 }
 
@@ -22,7 +22,7 @@ export interface SymptomFlag {
 }
 
 /**
- * Contract (warning-signs.md "Levels"; 01-core-app.md section 3 health flags red | yellow | green):
+ * Contract (docs/clinical-safety.md for the levels; docs/product.md, "Symptom log", for red | yellow | green):
  * - red: the sign is EMERGENCY or URGENT, whatever the severity; a mild-feeling emergency is still one.
  * - yellow: severity 4-5, or a routine sign that still needs a call within a day (callWithinDay:
  *   painful-urination "ROUTINE, within 24 h", persistent-low-mood "contact provider").
@@ -72,7 +72,7 @@ export function symptomAdvice(flagType: FlagType, sign: WarningSign | null | und
 export type SymptomTrend = 'increasing' | 'stable' | 'moderate';
 
 /**
- * Contract (01-core-app.md section 9): "The 7-day symptom average trend is increasing above 3, stable
+ * Contract (docs/product.md, "Symptom log"): "The 7-day symptom average trend is increasing above 3, stable
  * below 2, else moderate." The caller passes the severities of the last 7 days; no logs means stable.
  */
 export function symptomTrend(severities: readonly number[]): SymptomTrend {

@@ -1,6 +1,6 @@
 /**
- * Time-of-day windows (01-core-app.md sections 2, 4 and 9). Each is its own feature and keeps its own bounds
- * (03-decisions.md section 3): the greeting changes at 12 and 17, the check-in window at 12 and 18.
+ * Time-of-day windows (docs/product.md, "Home and the dashboards" and "Check-ins"). Each is its own feature and keeps
+ * its own bounds: the greeting changes at 12 and 17, the check-in window at 12 and 18.
  * All take the hour (0-23) in the user's own time zone.
  */
 import { localDateTimeIn } from './zoned-time.ts';

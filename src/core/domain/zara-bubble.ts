@@ -1,5 +1,5 @@
 /**
- * The floating Zara bubble (01-core-app.md section 2): wobble and sparkle in the 8-10 and 19-21 windows; pulse in
+ * The floating Zara bubble (docs/product.md, "Screens"): wobble and sparkle in the 8-10 and 19-21 windows; pulse in
  * those windows or when her last mood was anxious or overwhelmed; a tooltip greeting by time of day and stage.
  */
 import type { Stage } from './stage.ts';

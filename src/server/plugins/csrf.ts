@@ -1,5 +1,5 @@
 /**
- * CSRF protection (03-decisions.md section 1): every POST, PUT, PATCH and DELETE must come from the app's own
+ * CSRF protection (docs/product.md, "Sessions"): every POST, PUT, PATCH and DELETE must come from the app's own
  * origin. 403 when `Origin` names another origin or `Sec-Fetch-Site` says cross-site; a request with neither
  * (a script, a test) is judged by its session alone. Bodies are accepted only as JSON (415 otherwise).
  */

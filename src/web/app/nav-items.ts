@@ -1,7 +1,7 @@
 import { BookOpen, Dumbbell, Home, MessageCircleHeart, UserRound } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
-/** The five tabs of the bottom navigation (01-core-app.md section 2). */
+/** The five tabs of the bottom navigation (docs/product.md, "Screens"). */
 export const navItems = [
   { to: '/dashboard', label: 'Home', icon: Home, activeOn: ['/', '/dashboard'] },
   { to: '/zara-chat', label: 'Zara', icon: MessageCircleHeart, activeOn: ['/zara-chat'] },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The visible viewport shrinking by more than this means an on-screen keyboard (spec section 9). */
+/** The visible viewport shrinking by more than this means an on-screen keyboard (docs/product.md, "Screens"). */
 export const KEYBOARD_THRESHOLD_PX = 150;
 /** The keyboard counts as closed again only after this delay. */
 export const KEYBOARD_CLOSE_DELAY_MS = 150;

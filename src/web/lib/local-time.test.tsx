@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 function Probe({ statusFn }: { statusFn: () => Promise<string> }) {
-  // Queries never go stale on their own (01 section 7), as in the app.
+  // Queries never go stale on their own (docs/architecture.md), as in the app.
   useQuery({ queryKey: ['profile', 'u1', 'status'], queryFn: statusFn, staleTime: Infinity });
   const { today } = useLocalTime('Pacific/Auckland');
   useDailyTasks('u1', today);

@@ -5,7 +5,7 @@ import { localDateTimeIn } from '../../core/domain/zoned-time.ts';
 
 /**
  * Her local hour and date in her own time zone, refreshed every minute (windows open and close while she looks) and
- * when she comes back to the app. Queries never go stale on their own (01 section 7), so when her date changes
+ * when she comes back to the app. Queries never go stale on their own (docs/architecture.md), so when her date changes
  * with the app left open, her profile status (the week) is fetched again; day-keyed queries carry the date.
  */
 export function useLocalTime(timeZone: string | undefined) {

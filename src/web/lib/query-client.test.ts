@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client.ts';
 
-describe('the query client (01-core-app.md section 7)', () => {
+describe('the query client (docs/architecture.md)', () => {
   it('does not retry a failed query: the error is shown at once', async () => {
     const qc = createQueryClient();
     const fn = vi.fn(() => Promise.reject(new Error('500: boom')));
@@ -15,7 +15,12 @@ describe('the query client (01-core-app.md section 7)', () => {
     const fn = () => Promise.resolve(++n);
     expect(await qc.fetchQuery({ queryKey: ['y'], queryFn: fn })).toBe(1);
     expect(await qc.fetchQuery({ queryKey: ['y'], queryFn: fn })).toBe(1);
-    expect(qc.getQueryCache().find({ queryKey: ['y'] })?.isStale()).toBe(false);
+    expect(
+      qc
+        .getQueryCache()
+        .find({ queryKey: ['y'] })
+        ?.isStale(),
+    ).toBe(false);
     await qc.invalidateQueries({ queryKey: ['y'] });
     expect(await qc.fetchQuery({ queryKey: ['y'], queryFn: fn })).toBe(2);
   });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Retries off, no refetch on focus, data never stale unless invalidated (spec section 7). */
+/** Retries off, no refetch on focus, data never stale unless invalidated (docs/architecture.md). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

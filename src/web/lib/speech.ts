@@ -1,5 +1,5 @@
 /**
- * Zara's voice (01-core-app.md sections 2 and 9): the browser's speech synthesis with a female-sounding voice if
+ * Zara's voice (docs/product.md, "Zara"): the browser's speech synthesis with a female-sounding voice if
  * there is one, rate 0.9, pitch 1.1, volume 0.8. Used by onboarding's voice guidance, Whisper Mode and exercise tips.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -82,7 +82,7 @@ export const prepChecklistState = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );
 
-/** Baby logs (02-postpartum-hub.md section 3); validated like Baby Buddy: not in the future, start before end. */
+/** Baby logs (the postpartum hub, not built yet: docs/product.md, "Screens"); validated like Baby Buddy: not in the future, start before end. */
 export const babyLogs = pgTable(
   'baby_logs',
   {
@@ -120,7 +120,7 @@ export const recoveryLogs = pgTable(
     }).notNull(),
     logDate: timestamp('log_date', { withTimezone: true }).notNull(),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    /** Type-specific fields (02-postpartum-hub.md section 3), validated by the shared contract. */
+    /** Type-specific fields (the postpartum hub), validated by the shared contract. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     notes: text('notes'),
     redFlag: boolean('red_flag').notNull(),

@@ -94,7 +94,7 @@ describe('GET /api/admin/flags', () => {
   });
 });
 
-describe('POST /api/admin/flags (02-postpartum-hub.md section 7)', () => {
+describe('POST /api/admin/flags (docs/product.md, "Health alerts")', () => {
   it('401 without a session; 403 for another userId, nothing written', async () => {
     const n = await flagCount();
     expect(

@@ -199,7 +199,7 @@ describe('GET recent, history and trend', () => {
     expect(Object.keys(bad.json().fields)).toContain('page');
   });
 
-  it('trend averages the last 7 days (01-core-app.md section 9)', async () => {
+  it('trend averages the last 7 days (docs/product.md, "Symptom log")', async () => {
     const res = await amara.call({ method: 'GET', url: `/api/symptom-logs/${amara.user.id}/trend` });
     expect(res.json()).toEqual({ trend: 'moderate', average: 2, count: 2 });
     const fresh = await signUp(t.app);

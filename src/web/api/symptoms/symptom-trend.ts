@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client.ts';
 
-/** GET /api/symptom-logs/{userId}/trend: the 7-day trend (01-core-app.md section 9). */
+/** GET /api/symptom-logs/{userId}/trend: the 7-day trend (docs/product.md, "Symptom log"). */
 export const symptomTrendOptions = (userId: string) =>
   queryOptions({
     queryKey: ['symptoms', userId, 'trend'],

@@ -1,7 +1,7 @@
 import type { ProfileStatus } from '../../../core/contracts/profile.ts';
 import type { CallerSituation } from '../../../core/domain/warning-signs.ts';
 
-/** Who is calling, for "what to say": pregnant and her week, or the birth date (03-decisions.md section 2). */
+/** Who is calling, for "what to say": pregnant and her week, or the birth date (docs/product.md, "Her stage and week"). */
 export function callerSituation(status: ProfileStatus | undefined): CallerSituation {
   if (!status) return { stage: 'pregnant' };
   if (status.profile.stage === 'postpartum') {

@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { crisisLinesFor, telHref } from '../../../core/domain/warning-signs.ts';
 
-/** Crisis and support lines for her country, ending with the emergency number (warning-signs.md section D). */
+/** Crisis and support lines for her country, ending with the emergency number (docs/clinical-safety.md). */
 export function CrisisLines({ country }: { country: string | null }) {
   const lines = crisisLinesFor(country);
   return (

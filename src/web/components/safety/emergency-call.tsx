@@ -6,7 +6,7 @@ import { countryPhrase } from './country-names.ts';
 import { useEmergencyCountry } from './use-emergency-country.ts';
 
 /**
- * The Call button(s): her country's emergency number (03-decisions.md section 4; warning-signs.md section E).
+ * The Call button(s): her country's emergency number (docs/product.md, "Profile"; docs/clinical-safety.md).
  * An unknown country shows 112 and 911 both. While the country is only a guess, one tap fixes it in her profile.
  */
 export function EmergencyCall({ country, className }: { country: string | null; className?: string }) {

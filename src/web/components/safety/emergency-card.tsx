@@ -12,7 +12,7 @@ export interface EmergencyCardProps {
   country: string | null;
 }
 
-/** What to do now, what to say on the phone, and the Call button (warning-signs.md "Levels"). */
+/** What to do now, what to say on the phone, and the Call button (docs/clinical-safety.md). */
 export const EmergencyCard = forwardRef<HTMLElement, EmergencyCardProps>(function EmergencyCard(
   { sign, who, symptom, country },
   ref,

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
 import type { FlagTypeValue } from '../../../core/contracts/symptoms.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** The words of the health-alerts filter chips (01-core-app.md section 2): Urgent, Caution, Normal. */
+/** The words of the health-alerts filter chips (docs/product.md, "Health alerts"): Urgent, Caution, Normal. */
 export const FLAG_WORD: Readonly<Record<FlagTypeValue, string>> = {
   red: 'Urgent',
   yellow: 'Caution',

@@ -1,7 +1,7 @@
 import type { WarningSign } from '../../../core/domain/warning-signs.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** Where the advice about a warning sign comes from (shared/medical/warning-signs.md), in one quiet line. */
+/** Where the advice about a warning sign comes from (docs/clinical-safety.md), in one quiet line. */
 export function SignSources({ sign, className }: { sign: WarningSign; className?: string }) {
   return (
     <p className={cn('text-sm text-muted', className)}>

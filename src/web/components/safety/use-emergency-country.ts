@@ -11,7 +11,7 @@ export interface EmergencyCountry {
 }
 
 /**
- * The country for every emergency number in the app (warning-signs.md section E). Her own answer wins: a guess
+ * The country for every emergency number in the app (docs/clinical-safety.md). Her own answer wins: a guess
  * from the browser's language (GET /api/user-location) is wrong for a British mother with a US-English browser.
  * The consent prompt's EU check keeps using the guess itself, as the spec says.
  */

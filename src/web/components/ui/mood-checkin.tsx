@@ -24,7 +24,7 @@ export interface MoodCheckinProps {
   onSubmit: (answer: { mood: string; intensity: number }) => void;
 }
 
-/** A check-in card: choose a mood (and intensity), submit; it turns to Done with the response (01 section 4). */
+/** A check-in card: choose a mood (and intensity), submit; it turns to Done with the response (docs/product.md, "Check-ins"). */
 export function MoodCheckin({
   title,
   doneTitle,

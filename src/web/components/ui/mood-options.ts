@@ -1,7 +1,7 @@
 import { CloudRain, Frown, HandHeart, HelpCircle, Leaf, Moon, PartyPopper, Smile, Waves } from 'lucide-react';
 import type { MoodOption } from './mood-checkin.tsx';
 
-/** The eight mood options of 01 section 3. */
+/** The eight mood options of docs/product.md, "Check-ins". */
 export const checkinMoodOptions: MoodOption[] = [
   { value: 'happy', label: 'Happy', icon: Smile },
   { value: 'peaceful', label: 'Peaceful', icon: Leaf },
@@ -13,7 +13,7 @@ export const checkinMoodOptions: MoodOption[] = [
   { value: 'uncertain', label: 'Uncertain', icon: HelpCircle },
 ];
 
-/** Dashboard-v2's mood picker (01 section 2). */
+/** Dashboard-v2's mood picker (docs/product.md, "Check-ins"). */
 export const v2MoodOptions: MoodOption[] = [
   { value: 'tired', label: 'Tired', icon: Moon },
   { value: 'happy', label: 'Happy', icon: Smile },

@@ -2,7 +2,7 @@ import { cn } from '../../lib/cn.ts';
 
 const LABELS = ['Very mild', 'Mild', 'Moderate', 'Strong', 'Severe'] as const;
 
-/** Severity 1-5 ("shown out of 5", 01-core-app.md section 3) as five large radio buttons. */
+/** Severity 1-5 ("shown out of 5", docs/product.md, "Symptom log") as five large radio buttons. */
 export function SeverityPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   return (
     <fieldset>

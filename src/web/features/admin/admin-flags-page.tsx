@@ -18,7 +18,7 @@ import { SourceDialog } from './components/source-dialog.tsx';
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin/flags: the clinical review queue (03-decisions.md section 4), admins only. */
+/** /admin/flags: the clinical review queue (docs/product.md, "Review queue"), admins only. */
 export function AdminFlagsPage() {
   const me = useMe();
   if (me.data?.role !== 'admin') {

@@ -71,7 +71,7 @@ export function SignInPage() {
   const errors = formState.errors;
 
   const onInvalid = (invalid: FieldErrors<SignupForm>) => {
-    // The two sign-up checks also appear in the spec's notice (01-core-app.md section 8).
+    // The two sign-up checks also appear in the spec's notice (docs/product.md, "Signing up").
     const specific = [invalid.confirmPassword?.message, invalid.agreeTerms?.message]
       .filter(Boolean)
       .join(' ');

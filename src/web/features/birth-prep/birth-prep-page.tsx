@@ -13,7 +13,7 @@ const TABS = ['plan', 'bag'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
-/** /birth-prep (03-decisions.md section 4): birth plan and hospital bag. The tab lives in the address (?tab=bag). */
+/** /birth-prep (docs/product.md, "Birth prep"): birth plan and hospital bag. The tab lives in the address (?tab=bag). */
 export function BirthPrepPage() {
   const userId = useUserId();
   const status = useMyProfileStatus();

@@ -60,7 +60,7 @@ function prefillFrom(params: URLSearchParams, today: string): EventFormValues {
   };
 }
 
-/** The pregnancy calendar (01-core-app.md section 2). */
+/** The pregnancy calendar (docs/product.md, "Calendar"). */
 export function CalendarPage() {
   const me = useMe();
   const userId = me.data?.id ?? '';

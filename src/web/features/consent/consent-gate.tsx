@@ -3,7 +3,12 @@ import { toast } from 'sonner';
 import type { User } from '../../../core/contracts/auth.ts';
 import { consentPromptNeeded } from '../../../core/domain/location.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { readLocalConsent, useSaveConsent, useServerConsent, writeLocalConsent } from '../../api/consent/consent.ts';
+import {
+  readLocalConsent,
+  useSaveConsent,
+  useServerConsent,
+  writeLocalConsent,
+} from '../../api/consent/consent.ts';
 import { useUserLocation } from '../../api/consent/user-location.ts';
 
 // Most visits never need the prompt: it loads when it is about to open.
@@ -11,7 +16,7 @@ const ConsentModal = lazy(() => import('./consent-modal.tsx').then((m) => ({ def
 
 /**
  * Asks a signed-in user for her privacy choices when none is stored and she is in the EU set or her country is
- * unknown (01-core-app.md sections 4 and 9). The server's record is the one in force; this browser keeps a copy.
+ * unknown (docs/product.md, "Privacy choices"). The server's record is the one in force; this browser keeps a copy.
  * A choice this browser holds but the server never received (it was offline) is sent on the next visit, so the
  * audit trail has no holes; if the server cannot be asked, the browser's copy decides.
  */

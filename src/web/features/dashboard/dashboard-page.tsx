@@ -44,7 +44,7 @@ function reminderNudge(
   return { title: event, when: appointmentWhen(date, today, addDays(today, 1), lead) };
 }
 
-/** The dashboard (01 section 2): her day at a glance, from her own data and this week's content. */
+/** The dashboard (docs/product.md, "Home and the dashboards"): her day at a glance, from her own data and this week's content. */
 export function DashboardPage() {
   const userId = useUserId();
   const status = useMyProfileStatus();

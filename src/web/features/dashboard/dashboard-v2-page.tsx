@@ -16,7 +16,7 @@ import { useCheckins, useCreateCheckin } from '../../api/checkins/checkins.ts';
 import { v2MoodOptions } from '../../components/ui/mood-options.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
-/** Dashboard-v2 (01 sections 2 and 4): weeks, the ACOG label (Overdue over 40) and a mood picker stored as a check-in. */
+/** Dashboard-v2 (docs/product.md, "Home and the dashboards"): weeks, the ACOG label (Overdue over 40) and a mood picker stored as a check-in. */
 export function DashboardV2Page() {
   const userId = useUserId();
   const status = useMyProfileStatus();

@@ -23,7 +23,7 @@ const flag = (over: Partial<HealthFlag> = {}): HealthFlag => ({
   ...over,
 });
 
-describe('the alert card (01-core-app.md sections 2 and 9)', () => {
+describe('the alert card (docs/product.md, "Health alerts")', () => {
   it('shows the first 100 characters of the analysis, and the whole of a short one', () => {
     expect(PREVIEW_LENGTH).toBe(100);
     const long = `${'a'.repeat(60)} ${'b'.repeat(60)}`;

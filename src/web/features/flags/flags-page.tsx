@@ -28,7 +28,7 @@ const LEGEND: readonly { type: FlagTypeValue; text: string }[] = [
   { type: 'green', text: 'Noted. Mention it at your next appointment if it continues.' },
 ];
 
-/** /flags: health alerts (01-core-app.md section 2). */
+/** /flags: health alerts (docs/product.md, "Health alerts"). */
 export function FlagsPage() {
   const userId = useUserId();
   const flags = useFlags(userId);

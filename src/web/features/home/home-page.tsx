@@ -23,7 +23,7 @@ import { useMyProfileStatus } from '../../api/session.ts';
 import { PhaseCard } from './components/phase-card.tsx';
 import { type Tile, TileGrid } from './components/tile-grid.tsx';
 
-/** Home (01 section 2): greeting, phase card, care tools grid and quick actions. */
+/** Home (docs/product.md, "Home and the dashboards"): greeting, phase card, care tools grid and quick actions. */
 export function HomePage() {
   const status = useMyProfileStatus();
   const { hour } = useLocalTime(status.data?.profile.timeZone);

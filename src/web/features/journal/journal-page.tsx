@@ -17,7 +17,7 @@ import { EntryForm } from './components/entry-form.tsx';
 import { TipsCard } from './components/tips-card.tsx';
 import { groupByWeek } from './timeline.ts';
 
-/** /journal (01-core-app.md section 2): entry count, Write, the form, the timeline and tips. */
+/** /journal (docs/product.md, "Journal"): entry count, Write, the form, the timeline and tips. */
 export function JournalPage() {
   const userId = useUserId();
   const entries = useJournalEntries(userId);

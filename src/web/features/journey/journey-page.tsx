@@ -11,7 +11,7 @@ import { WeekNavigator } from './components/week-navigator.tsx';
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /**
- * The weekly journey (/journey and /journey/:week; 03 section 4). Pregnant: weeks 1-42 from her current week;
+ * The weekly journey (/journey and /journey/:week; docs/product.md, "Journey"). Pregnant: weeks 1-42 from her current week;
  * after the birth: postpartum weeks 0-13 (13 = after 12 weeks).
  */
 export function JourneyPage() {

@@ -1,6 +1,6 @@
 import type { EducationCategory } from '../../../core/contracts/content.ts';
 
-/** The category chips of /learn, in order (01-core-app.md section 2). */
+/** The category chips of /learn, in order (docs/product.md, "Learn"). */
 export const categories: { id: EducationCategory; label: string }[] = [
   { id: 'baby', label: 'Baby' },
   { id: 'body', label: 'Body' },

@@ -39,7 +39,7 @@ const browserTimeZone = () => {
   }
 };
 
-/** The 7-step onboarding wizard (01 sections 2, 4, 5): shown instead of the app until she is onboarded. */
+/** The 7-step onboarding wizard (docs/product.md, "Onboarding"): shown instead of the app until she is onboarded. */
 export function OnboardingWizard({ userId, onDone }: { userId: string; onDone: () => void }) {
   const [step, setStep] = useState(1);
   const [stage, setStage] = useState<Stage | null>(null);

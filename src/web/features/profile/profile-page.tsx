@@ -22,7 +22,7 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('') || 'Z';
 
-/** Profile and settings (01 sections 2, 3, 4, 8; 03 section 4). */
+/** Profile and settings (docs/product.md, "Profile" and "Your data"). */
 export function ProfilePage() {
   const me = useMe();
   const userId = useUserId();

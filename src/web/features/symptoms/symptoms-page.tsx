@@ -31,7 +31,7 @@ const TREND_TEXT = {
   moderate: 'Your symptoms have been moderate this week.',
 } as const;
 
-/** /symptoms: log in a few taps, see the week and the severity over time (03-decisions.md section 4). */
+/** /symptoms: log in a few taps, see the week and the severity over time (docs/product.md, "Symptom log"). */
 export function SymptomsPage() {
   const userId = useUserId();
   const status = useMyProfileStatus();

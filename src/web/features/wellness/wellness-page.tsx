@@ -30,7 +30,7 @@ const TREND_TEXT = {
   not_enough: 'Check in on a few days across two weeks to see your emotional trend.',
 } as const;
 
-/** /mental-wellness (03-decisions.md section 4): mood history, PHQ-9 / GAD-7 self-checks, crisis lines. */
+/** /mental-wellness (docs/product.md, "Mental wellness"): mood history, PHQ-9 / GAD-7 self-checks, crisis lines. */
 export function WellnessPage() {
   const userId = useUserId();
   const location = useEmergencyCountry();

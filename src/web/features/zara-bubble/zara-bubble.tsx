@@ -8,7 +8,7 @@ import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 
 /**
- * The floating Zara bubble (01 section 2): opens /zara-chat; wobbles and sparkles in the 8-10 and 19-21 windows,
+ * The floating Zara bubble (docs/product.md, "Screens"): opens /zara-chat; wobbles and sparkles in the 8-10 and 19-21 windows,
  * pulses then or when her mood (latest check-in of the week, else her onboarding answer) is anxious or
  * overwhelmed; the tooltip greets by time of day and stage. Motion only under prefers-reduced-motion:
  * no-preference (motion-safe).

@@ -1,5 +1,5 @@
 /**
- * What the chat says when a message could not be answered by the server (01-core-app.md section 8, made
+ * What the chat says when a message could not be answered by the server (docs/product.md, "Zara", made
  * honest): only a network failure gets the spec's canned replies; a 401 says she was signed out; any other
  * error says so with the server's words and a retry. Triage runs here too (it is pure), so an urgent message
  * still gets what to do now and the Call button, but never the spec's notice, which promises a review that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_REPLIES, fallbackKind, fallbackReply } from './fallback.ts';
 
-describe('offline fallback replies (01 section 8)', () => {
+describe('offline fallback replies (docs/product.md, "Zara")', () => {
   it.each([
     ['hi zara', 'greeting'],
     ['Good evening', 'greeting'],

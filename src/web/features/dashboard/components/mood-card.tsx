@@ -2,7 +2,7 @@ import { Heart, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 
 /**
- * The mood card (01 section 4: 06-10 and 18-22, dismissible): a gentle invitation that opens the check-in card
+ * The mood card (docs/product.md, "Home and the dashboards": 06-10 and 18-22, dismissible): a gentle invitation that opens the check-in card
  * in its place, rather than a second prompt with nothing to tap.
  */
 export function MoodCard({

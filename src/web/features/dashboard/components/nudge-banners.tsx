@@ -14,7 +14,7 @@ const readDismissed = (): string[] => {
   }
 };
 
-/** At most two nudge banners (the rule picks them), each dismissible for the session (01 section 4). */
+/** At most two nudge banners (the rule picks them), each dismissible for the session (docs/product.md, "Home and the dashboards"). */
 export function NudgeBanners({ nudges }: { nudges: Nudge[] }) {
   const [dismissed, setDismissed] = useState(readDismissed);
   const dismiss = (id: string) => {

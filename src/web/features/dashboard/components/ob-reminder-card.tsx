@@ -17,7 +17,7 @@ const dayLabel = (iso: string, today: string) => {
 };
 
 /**
- * The OB reminder card of every fourth week (01 section 9). When a visit is already on her calendar that week it
+ * The OB reminder card of every fourth week (docs/product.md, "Home and the dashboards"). When a visit is already on her calendar that week it
  * says when, instead of asking her to add one she has.
  */
 export function ObReminderCard({

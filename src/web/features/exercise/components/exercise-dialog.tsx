@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * The step-by-step dialog (01-core-app.md sections 2, 4, 5 and 9): the stop signs first, then each step with
+ * The step-by-step dialog (docs/product.md, "Exercise"): the stop signs first, then each step with
  * previous / next and a progress bar, an optional voice tip, a 1-5 rating on the last step, and
  * 'Complete Exercise' (disabled until rated). Duration is the minutes since the dialog opened.
  */

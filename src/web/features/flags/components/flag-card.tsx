@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** 01-core-app.md section 9: "AI analysis preview: 100 characters". */
+/** docs/product.md, "Health alerts": "AI analysis preview: 100 characters". */
 export const PREVIEW_LENGTH = 100;
 
 /** The first 100 characters, without a dangling space or comma before the ellipsis. */

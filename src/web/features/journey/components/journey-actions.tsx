@@ -2,7 +2,7 @@ import { Calendar, HeartPulse, MessageCircleHeart, NotebookPen } from 'lucide-re
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-/** Ask Zara, Log Symptom, Journal and Calendar (01 section 2). */
+/** Ask Zara, Log Symptom, Journal and Calendar (docs/product.md, "Journey"). */
 export function JourneyActions() {
   const actions = [
     { to: '/zara-chat', label: 'Ask Zara', icon: MessageCircleHeart, variant: 'primary' as const },

@@ -12,7 +12,7 @@ const PROMPTS: Record<JourneyWindow, string> = {
   morning: 'How did you wake up today?',
   evening: 'How was your day?',
 };
-/** Where each window starts (01 section 4: morning before 12, afternoon before 18, else evening). */
+/** Where each window starts (docs/product.md, "Check-ins": morning before 12, afternoon before 18, else evening). */
 const EVENING_FROM = 18;
 const order = { morning: 0, afternoon: 1, evening: 2 } as const;
 

@@ -23,7 +23,7 @@ export function fixableAnswer(err: unknown): { step: number; message: string } |
 }
 
 /**
- * A failed completion (03-decisions.md section 4: a message with a way forward, nothing lost). An answer the server
+ * A failed completion (docs/product.md, "Onboarding": a message with a way forward, nothing lost). An answer the server
  * refused cannot succeed on retry, so she is taken back to the step that asks for it; anything else is retried.
  */
 export function CompletionError({ error, onFix }: { error: unknown; onFix: (step: number) => void }) {

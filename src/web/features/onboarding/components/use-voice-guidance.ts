@@ -3,7 +3,7 @@ import { useReadAloud } from '../../../lib/speech.ts';
 
 /**
  * Optional voice guidance: Zara reads the step's sentence 500 ms after the step changes, in her voice settings
- * (01 sections 2 and 9). The voice comes from useReadAloud, which waits for the browser's voice list, so a
+ * (docs/product.md, "Onboarding"). The voice comes from useReadAloud, which waits for the browser's voice list, so a
  * female-sounding voice is found even where the list arrives late. Silently does nothing without speech.
  */
 export function useVoiceGuidance(enabled: boolean, step: number, text: string) {

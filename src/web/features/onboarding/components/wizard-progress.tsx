@@ -3,7 +3,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 export const STEPS = 7;
 
-/** Progress bar, 'Step N of 7' with percent complete, and dots (01 section 2). */
+/** Progress bar, 'Step N of 7' with percent complete, and dots (docs/product.md, "Onboarding"). */
 export function WizardProgress({ step }: { step: number }) {
   const percent = Math.round((step / STEPS) * 100);
   return (

@@ -5,7 +5,7 @@ import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
 /**
- * The profile's four toggles, named as in the spec and mapped onto the stored notifications (01 section 3). Each
+ * The profile's four toggles, named as in the spec and mapped onto the stored notifications (docs/product.md, "Profile"). Each
  * description says exactly what the toggle switches (core/domain/nudges.ts); warnings are never among them.
  */
 const toggles: [string, string, keyof Notifications][] = [

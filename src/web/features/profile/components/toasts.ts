@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** The spec's exact notices (01 section 8). */
+/** The spec's exact notices (docs/product.md, "Profile"). */
 export const savedToast = () =>
   toast.success('Profile Updated', { description: 'Your changes have been saved successfully.' });
 export const saveFailedToast = () =>

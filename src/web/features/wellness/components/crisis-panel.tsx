@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { CrisisLines } from '../../../components/safety/crisis-lines.tsx';
 
-/** Crisis lines for her country and the emergency number: always on /mental-wellness (warning-signs.md D). */
+/** Crisis lines for her country and the emergency number: always on /mental-wellness (docs/clinical-safety.md). */
 export function CrisisPanel({ country, id }: { country: string | null; id?: string }) {
   return (
     <section

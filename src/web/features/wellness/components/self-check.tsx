@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn.ts';
 
 /**
  * One questionnaire, every item with the four published answers. PHQ-9 item 9 above 0 calls `onCrisis` at once,
- * before the form is sent (warning-signs.md section D: "starts the crisis flow at once").
+ * before the form is sent (docs/clinical-safety.md).
  */
 export function SelfCheck({
   instrument,

@@ -32,7 +32,7 @@ export interface ZaraChatProps {
 const isUrgent = (m: ChatMessage | undefined) =>
   m?.type === 'zara' && (m.urgency === 'urgent' || m.urgency === 'emergency');
 
-/** Zara's chat (01-core-app.md sections 2 and 4): tabs Chat and Quick Help, voice, the urgent notice. */
+/** Zara's chat (docs/product.md, "Zara"): tabs Chat and Quick Help, voice, the urgent notice. */
 export function ZaraChat({ open, onClose, userId, stage, week, country, initialQuestion }: ZaraChatProps) {
   const [tab, setTab] = useState('chat');
   const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, type: 'zara', content: WELCOME }]);
