@@ -188,6 +188,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routes call their module's service, never a repository.
+    files: ['src/server/modules/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noWeb,
+            onlyRepositories,
+            ownRepository,
+            {
+              group: ['./repository.ts', './*-repository.ts'],
+              message: 'Routes call the service, not the repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/modules/**/*repository.ts'],
     ignores: ['src/server/modules/profile/*repository.ts'],
     rules: {

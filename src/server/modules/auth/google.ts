@@ -11,7 +11,7 @@ import type { GoogleConfig } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { startSession } from './session.ts';
 import { route } from '../../route.ts';
-import { findUserByEmail, insertUser } from './repository.ts';
+import type { AuthService } from './service.ts';
 
 const FLOW_COOKIE = 'zara_oidc';
 const FLOW_TTL_S = 600;
@@ -58,7 +58,10 @@ function failed(reply: FastifyReply) {
 const notConfigured = () =>
   new HttpError(404, 'not_configured', 'Google sign-in is not set up on this server.');
 
-export default function googleRoutes(app: FastifyInstance, opts: { google: GoogleConfig | null }) {
+export default function googleRoutes(
+  app: FastifyInstance,
+  opts: { google: GoogleConfig | null; auth: AuthService },
+) {
   const { google } = opts;
 
   route(app, 'GET /api/auth/google/start', (req, reply) => {
@@ -115,15 +118,7 @@ export default function googleRoutes(app: FastifyInstance, opts: { google: Googl
       if (!res.ok) throw new Error(`token endpoint answered ${String(res.status)}`);
       const { id_token } = tokenResponseSchema.parse(await res.json());
       const { email, name } = checkClaims(decodeJwtPayload(id_token), google, flow.data.nonce);
-      const user =
-        (await findUserByEmail(app.db, email)) ??
-        (await insertUser(app.db, {
-          email,
-          displayName: name,
-          passwordHash: `!google:${b64url(randomBytes(24))}`,
-        })) ??
-        (await findUserByEmail(app.db, email));
-      if (!user) throw new Error('could not create the account');
+      const user = await opts.auth.googleAccount(email, name);
       await startSession(req, reply, user.id);
       void reply.clearCookie(FLOW_COOKIE, { path: '/api/auth/google' });
       return reply.redirect('/');

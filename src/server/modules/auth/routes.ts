@@ -32,5 +32,5 @@ export default function authRoutes(app: FastifyInstance, opts: { config: AppConf
   // Her own account (the spec's GET /api/users/{userId}).
   route(app, 'GET /api/users/:userId', (req) => ({ user: currentUser(req) }));
 
-  googleRoutes(app, { google: opts.config.google });
+  googleRoutes(app, { google: opts.config.google, auth });
 }

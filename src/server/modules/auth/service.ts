@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { User } from '../../../core/contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +77,23 @@ export class AuthService {
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
     }
     this.byAccount.reset(`acct:${input.email}`);
+    return toUser(row);
+  }
+
+  /**
+   * The account a verified Google email signs in: the one with that email, or a new one (with no usable password:
+   * she can set one later by resetting it). A sign-up racing this one for the same email finds its row.
+   */
+  async googleAccount(email: string, name: string): Promise<User> {
+    const row =
+      (await findUserByEmail(this.db, email)) ??
+      (await insertUser(this.db, {
+        email,
+        displayName: name,
+        passwordHash: `!google:${randomBytes(24).toString('base64url')}`,
+      })) ??
+      (await findUserByEmail(this.db, email));
+    if (!row) throw new Error('could not create the account');
     return toUser(row);
   }
 
