@@ -106,8 +106,13 @@ export function typeChecks() {
   void callEndpoint('GET /api/users/:userId', { params: { id: 'x' } });
   // @ts-expect-error: this endpoint takes no body
   void callEndpoint('GET /api/auth/me', { body: {} });
-  // The answer is typed too.
+  // The answer is typed too: JSON as its schema, a file as a Blob, a 204 as nothing.
   void callEndpoint('GET /api/users/:userId', { params: { userId: 'x' } }).then((r) =>
     r.user.email.toUpperCase(),
   );
+  void callEndpoint('GET /api/birth-plan/:userId.pdf', { params: { userId: 'x' } }).then(
+    (pdf: Blob) => pdf.size,
+  );
+  // @ts-expect-error: a 204 has no body to read
+  void callEndpoint('POST /api/auth/signout').then((r) => r.user);
 }
