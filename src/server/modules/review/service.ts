@@ -49,6 +49,12 @@ export async function flagSource(db: Db, reviewer: User, flagId: string): Promis
 
 export async function review(db: Db, reviewer: User, flagId: string, reviewed: boolean): Promise<HealthFlag> {
   const row = await setReviewed(db, reviewer.id, flagId, reviewed);
-  await audit(db, reviewer.id, row.userId, reviewed ? 'flag_reviewed' : 'flag_reopened', `health_flag:${row.id}`);
+  await audit(
+    db,
+    reviewer.id,
+    row.userId,
+    reviewed ? 'flag_reviewed' : 'flag_reopened',
+    `health_flag:${row.id}`,
+  );
   return toFlag(row);
 }

@@ -4,5 +4,6 @@ import { callEndpoint } from '../../lib/api-client.ts';
 /** POST /api/copilot/analyze-intent: which part of the app a question belongs to. */
 export const useAnalyzeIntent = () =>
   useMutation({
-    mutationFn: (userInput: string) => callEndpoint('POST /api/copilot/analyze-intent', { body: { userInput } }),
+    mutationFn: (userInput: string) =>
+      callEndpoint('POST /api/copilot/analyze-intent', { body: { userInput } }),
   });
