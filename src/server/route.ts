@@ -55,7 +55,7 @@ export function errorStatuses(e: Endpoint): number[] {
   // A body naming another user, and any write from another site (plugins/csrf.ts).
   if (MUTATING.has(e.method)) statuses.add(403);
   if (e.access.kind === 'owner') statuses.add(404);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 const SUCCESS_TEXT: Record<number, string> = {
