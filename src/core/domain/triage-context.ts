@@ -27,7 +27,7 @@ export interface Reading {
 const PERSONS: readonly Concept[] = ['self', 'her', 'she', 'he', 'baby', 'daughter', 'other', 'child'];
 /** Negation does not carry past these words. */
 const NEG_STOP = new Set(['and', 'then', 'also', 'plus', 'so', 'because', 'since', 'now', 'but', 'which', 'that', 'y', 'que', 'pero', 'ahora', 'just', 'still', 'only']);
-const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'want', 'se']);
+const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
 const LINK = new Set(['is', 'are', 'was', 'were', 'look', 'looks', 'looked', 'seem', 'seems', 'stay', 'stays', 'totally', 'both', 'all', 'esta', 'estan', 'se', 've', 'todo']);
 const QUESTION =
   /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even )?(?:know|tell|spot|recogni[sz]e)|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
@@ -82,7 +82,10 @@ export function negated(r: Reading, i: number, end = i + 1): boolean {
     if (!tk || tk.sent !== t.sent) break;
     if (NEG_STOP.has(tk.w)) break;
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
-    if (tk.clause !== t.clause && r.tokens.slice(k + 1, i).some((x) => /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now)$/.test(x.w)))
+    if (
+      tk.clause !== t.clause &&
+      r.tokens.slice(k + 1, i).some((x, j) => /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now)$/.test(x.w) || PERSONS.some((p) => r.at[k + 1 + j]?.has(p)))
+    )
       break;
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
@@ -115,7 +118,7 @@ export function negated(r: Reading, i: number, end = i + 1): boolean {
 function attachedNow(r: Reading, sent: number): boolean {
   const s = sentenceText(r, sent);
   if (/\b(?:last year|years ago|with both|with her first|when she was|after having|at \d+ weeks|in \d{4}|back in)\b/.test(s)) return false;
-  return /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b|\b(?:had (?:the|her|a) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth|gave birth)\b/.test(
+  return /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b|\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth|gave birth)\b/.test(
     s,
   );
 }
@@ -138,7 +141,8 @@ export function subjectAt(r: Reading, i: number): Subject {
         case 'he':
           return 'he';
         case 'baby':
-          return 'baby';
+          // "my friend's baby had meningitis last year": someone else's baby, in a story.
+          return otherBefore(r, k) ? 'other' : 'baby';
         case 'daughter':
           return r.stage === 'pregnant' || attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'she';
         case 'child':
@@ -152,17 +156,29 @@ export function subjectAt(r: Reading, i: number): Subject {
     return undefined;
   };
   for (let k = i - 1; k >= 0; k--) {
-    const tk = r.tokens[k];
-    if (!tk) break;
-    // A reporting verb sits between the teller and her words ("dh says im...", "my partner found me").
     const s = classify(k);
+    if (s === 'she' || s === 'he') {
+      // A pronoun is whoever was named before it in the sentence ("my mum had a clot in her leg").
+      for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent; j--) {
+        const noun = r.at[j]?.has('self') ? undefined : classify(j);
+        if (noun !== undefined && noun !== 'she' && noun !== 'he') return noun;
+      }
+      return s;
+    }
     if (s !== undefined) return s;
-  }
-  for (let k = i; k < r.tokens.length && r.tokens[k]?.sent === t.sent; k++) {
-    const s = classify(k);
-    if (s !== undefined) return s;
+    // "my coworkers said my arms were jerking": her own body, whoever tells it.
+    if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
   }
   return null;
+}
+
+/** An unattached third party earlier in a sentence told in the past ("a friend of my wife's had a baby with jaundice"). */
+function otherBefore(r: Reading, k: number): boolean {
+  const sent = r.tokens[k]?.sent;
+  const s = sentenceText(r, sent ?? -1);
+  if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
+  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
+  return false;
 }
 
 export interface Status {
@@ -171,6 +187,8 @@ export interface Status {
   resolved: 'checked' | 'gone' | null;
   history: boolean;
   question: boolean;
+  /** Pictured or feared, not happening ("I keep picturing him stopping breathing"). */
+  imagined: boolean;
 }
 
 function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
@@ -183,7 +201,9 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const [a, b] = sentenceRange(r, sent);
   const later = r.tokens.length;
   const s = sentenceText(r, sent);
-  const resolveAt = near(r, 'resolve', a, later);
+  let resolveAt = near(r, 'resolve', a, later);
+  const strongAt = near(r, 'strong', a, later);
+  if (resolveAt < 0 || (strongAt >= 0 && strongAt < resolveAt)) resolveAt = strongAt;
   let resolved: Status['resolved'] = null;
   const notBefore = (k: number) => r.at[k - 1]?.has('neg') || r.at[k - 2]?.has('neg');
   if (resolveAt >= 0 && !notBefore(resolveAt) && near(r, 'again', resolveAt + 1, later) < 0) {
@@ -195,5 +215,6 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     (anyIn(r, 'history', a, b) && !anyIn(r, 'again', a, b)) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
   const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
-  return { negated: negated(r, i, end), resolved, history, question };
+  const imagined = /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case)\b/.test(s);
+  return { negated: negated(r, i, end), resolved, history, question, imagined };
 }

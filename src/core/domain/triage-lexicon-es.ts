@@ -55,8 +55,8 @@ export const ES: Partial<Record<Concept, string>> = {
   sudden: 'de repente|de golpe|amaneci|=amaneci|de un dia para otro|desde la manana',
   bp: 'presion|=tension|presion arterial|tensiometro|=monitor|=baumanometro',
   // ----- movimientos, fuente, contracciones, picazon
-  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|=siento|=sentia|=sento|=sentir|golpecitos',
-  less: '=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas',
+  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos',
+  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas',
   lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',
@@ -89,7 +89,7 @@ export const ES: Partial<Record<Concept, string>> = {
   notNormal: 'no es normal|nunca me habia pasado|no es como',
   // ----- despues del parto
   wound: 'herida|cicatriz|=puntos|=cesarea|=costura|=episiotomia',
-  infected: '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|se abrieron|=separado|=sale|=infectada|=hinchada',
+  infected: '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|=abierto|=abrieron|se abrieron|=separado|=sale|=infectada|=hinchada',
   smell: '=huele|=olor|=apesta|=podrido|=feo|=fatal|mal olor',
   leg: '=pierna|=piernas|pantorrilla|=muslo|=corva',
   legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
@@ -119,7 +119,7 @@ export const ES: Partial<Record<Concept, string>> = {
   paleStool: '=blanca|=blanco|=masilla|=palida|=gris',
   cord: '=ombligo|=cordon|=munon',
   // ----- la mente
-  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|=mate|me mato|me quiero matar|quiero morir|me quiero morir',
+  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir',
   hopeless: 'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
   means: '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja',
   plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando',
@@ -146,6 +146,6 @@ export const ES: Partial<Record<Concept, string>> = {
   resolve: 'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|dijo que|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
   strong: '=revisaron|=reviso|=checaron|salio normal|dijo que|me hicieron|le hizo|=alta|=monitores|me mando',
-  again: 'otra vez|=ahora|=ahorita|todavia|=sigue|=sigo|de nuevo|ya volvio|=volvio',
-  history: 'en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+  again: 'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
+  history: 'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
 };

@@ -114,7 +114,10 @@ function typoOf(w: string, ix: Index): string | null {
 function spanishVariants(w: string): string[] {
   const out: string[] = [];
   const dim = /^(.{3,}?)(?:c?it)([oa]s?)$/.exec(w);
-  if (dim) out.push(`${(dim[1] ?? '').replace(/qu$/, 'c').replace(/gu$/, 'g')}${dim[2] ?? ''}`);
+  if (dim) {
+    const base = (dim[1] ?? '').replace(/qu$/, 'c').replace(/gu$/, 'g');
+    out.push(`${base}${dim[2] ?? ''}`, base);
+  }
   const sup = /^(.{3,}?)isim([oa]s?)$/.exec(w);
   if (sup) out.push(`${(sup[1] ?? '').replace(/qu$/, 'c')}${sup[2] ?? ''}`);
   return out;
@@ -137,8 +140,17 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
 const EN_ONLY_IF_ENGLISH = new Set(['lo']);
 
 /** Every concept named in the message, with where it stands. */
+/** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */
+function readsSpanish(read: ReadText): boolean {
+  if (read.spanish) return true;
+  let hits = 0;
+  for (const t of read.tokens) if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
+  return hits >= 2;
+}
+
 export function tagConcepts(read: ReadText): Mention[] {
-  const { tokens, spanish } = read;
+  const { tokens } = read;
+  const spanish = readsSpanish(read);
   const indexes = spanish ? [EN_INDEX, ES_INDEX] : [EN_INDEX];
   const out: Mention[] = [];
   const seen = new Set<string>();

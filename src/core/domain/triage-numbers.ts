@@ -118,7 +118,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       f.heartRates.push({ v, at: i });
     }
     // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".
-    if (/^(?:every|cada)$/.test(w(i - 1)) && (MINUTE.test(next) || (next === 'to' && MINUTE.test(w(i + 3)))))
+    if (/^(?:every|cada)$/.test(w(i - 1)) && (MINUTE.test(next) || (/^(?:to|or|o|a)$/.test(next) && MINUTE.test(w(i + 3)))))
       f.intervals.push(v);
     if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
     // Spans of hours.

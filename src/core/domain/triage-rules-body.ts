@@ -50,7 +50,7 @@ export const bodyRules: Rule = (r) => {
   const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
   for (const i of active(r, 'wound')) {
-    if (nearActive(r, i, ['infected', 'smell'], 9) >= 0 || (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0))
+    if (nearActive(r, i, ['infected', 'smell'], 14) >= 0 || (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0))
       out.push(finding('wound-infection', i, 'mother', 'symptom', 'a wound that looks infected'));
   }
   // A bad smell from the discharge, bleeding or stitches.

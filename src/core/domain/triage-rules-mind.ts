@@ -24,7 +24,7 @@ function figure(r: Reading, i: number): boolean {
 /** A strong wish: not a single word but a phrase ("want to die", "not wake up", "end it"). */
 function strongDie(r: Reading, i: number): boolean {
   const m = r.mentions.find((x) => x.c === 'die' && x.start === i);
-  return m !== undefined && (m.end - m.start > 1 || /^(?:suicide|suicidal|suicidally|disappear|vanish|overdose|desaparecer|morir|morirme|matarme|suicidio|suicidarme)$/.test(r.tokens[i]?.w ?? ''));
+  return m !== undefined && (m.end - m.start > 1 || /^(?:suicide|suicidal|suicidally|overdose|morirme|matarme|suicidio|suicidarme)$/.test(r.tokens[i]?.w ?? ''));
 }
 
 /** The one whose harm is spoken of at token i: the baby (or her bump), herself, or someone else. */
@@ -34,7 +34,9 @@ function target(r: Reading, i: number): 'baby' | 'self' | 'other' {
     const at = r.at[k];
     if (!at) continue;
     if (at.has('baby') || at.has('belly') || at.has('daughter')) return 'baby';
-    if (/^(?:myself|herself|me|my)$/.test(r.tokens[k]?.w ?? '') && !at.has('baby')) return 'self';
+    if (/^(?:myself|herself|my|own)$/.test(r.tokens[k]?.w ?? '') && !at.has('baby')) return 'self';
+    // "going to kill me", "killing me": something is hurting her, she is not hurting anyone.
+    if (r.tokens[k]?.w === 'me') return 'other';
     if (at.has('he') || at.has('she')) {
       // "kill him" about her husband, said just before.
       for (let j = i - 1; j >= 0 && r.tokens[j]?.sent === s; j--) if (r.at[j]?.has('other')) return 'other';
@@ -49,7 +51,7 @@ function psychosisFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   for (const c of ['voices', 'delusion', 'barricade'] as const)
     for (const i of active(r, c)) {
-      if (c === 'voices' && !/\b(?:voice|voices|hearing things|seeing things|nobody else|nurses whispering|escucho voces|oigo)\b/.test(r.read.text)) continue;
+      if (c === 'voices' && !/\b(?:hear(?:ing)? (?:a |the |her |his |some )?(?:\w+ )?voices?|voices? (?:telling|saying|in my head|talking)|nobody else (?:can )?hears?|hearing things|seeing things|whispering to her|escucho voces|oigo voces|las oigo)\b/.test(r.read.text)) continue;
       out.push(finding('postpartum-psychosis', i, 'mind', 'event', 'hearing, seeing or believing things'));
     }
   const odd = active(r, 'odd');
@@ -92,7 +94,8 @@ export const mindRules: Rule = (r) => {
   for (const i of all(r, 'harm')) {
     if (figure(r, i)) continue;
     const who = subjectAt(r, i);
-    if (who === 'other' || who === 'child') continue;
+    // Someone else, an older child or the baby does the hurting ("the baby is trying to kill her lol").
+    if (who === 'other' || who === 'child' || who === 'baby') continue;
     const t = target(r, i);
     if (t === 'other') continue;
     const denied = negated(r, i) && nearActive(r, i, ['thought', 'fearAct'], 4) < 0 && !/\b(?:scared|afraid|frightened|miedo)\b/.test(r.read.text);

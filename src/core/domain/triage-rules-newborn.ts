@@ -56,11 +56,13 @@ export const newbornRules: Rule = (r) => {
   const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r)];
   for (const i of active(r, 'blue')) {
     const w = r.tokens[i]?.w ?? '';
-    const mouth = nearActive(r, i, ['mouth'], 5) >= 0;
-    const pale = /^(?:pale|white|palida|palido|blanco|blanca)$/.test(w) && (anywhere(r, 'floppy') || /\b(?:cold|fria|frio|cool)\b/.test(r.read.text));
+    const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
+    const mouth = !paleWord && nearActive(r, i, ['mouth'], 5) >= 0;
+    const pale = paleWord && w !== 'colour' && w !== 'color' && (anywhere(r, 'floppy') || /\b(?:cold|fria|frio|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(r.read.text));
     if (mouth || pale) out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
-  for (const i of active(r, 'mottled')) out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
+  for (const i of active(r, 'mottled'))
+    if (nearActive(r, i, ['rash'], 5) < 0) out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
     for (const i of active(r, c)) out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'working hard to breathe', { selfNegated: c === 'apnoea' }));
   for (const i of active(r, 'breath'))
@@ -70,7 +72,7 @@ export const newbornRules: Rule = (r) => {
   // A rash that does not fade under a glass, or purple spots.
   for (const i of active(r, 'rash')) {
     const fades = nearActive(r, i, ['fade'], 14, false) >= 0 && !anywhere(r, 'notFade');
-    const purple = nearActive(r, i, ['blue'], 4) >= 0;
+    const purple = r.tokens.slice(Math.max(0, i - 4), i + 3).some((t) => /^(?:purple|purply|purplish|red|dark|morado|morados|moradito|moraditos|rojo|rojos|rojitos)$/.test(t.w));
     if (!fades && (anywhere(r, 'notFade') || purple)) out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }
   for (const i of active(r, 'vomit'))

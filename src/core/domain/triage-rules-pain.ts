@@ -72,7 +72,7 @@ export const painRules: Rule = (r) => {
   // Breathing: cannot breathe, short of breath, gasping; not out of breath on the stairs.
   for (const i of all(r, 'breath')) {
     const bad = unable(r, i) || nearActive(r, i, ['struggle'], 4) >= 0 || /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
-    if (!bad || inSentence(r, i, 'brief') >= 0) continue;
+    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i)) continue;
     out.push(
       finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
         babySign: 'newborn-breathing-difficulty',

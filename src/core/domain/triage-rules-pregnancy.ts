@@ -10,12 +10,13 @@ import { active, all, anywhere, finding, type Finding, inSentence, nearActive, t
 
 function reduced(r: Reading, i: number): boolean {
   if (negated(r, i)) return true;
-  if (nearActive(r, i, ['less'], 6) >= 0) return true;
-  if (r.numbers.smallCounts.length && nearActive(r, i, ['move'], 1) >= 0) return true;
-  const w = (k: number) => r.tokens[k]?.w ?? '';
-  // "can not feel him", "have not felt her move", "no siento a la bebe".
-  for (let k = i - 1; k >= Math.max(0, i - 5); k--) if (/^(?:not|no|never|nothing|casi)$/.test(w(k))) return true;
-  return false;
+  // Less, fewer, weaker, different; "still" only as "still" the adjective (the quiet rule below).
+  const less = nearActive(r, i, ['less'], 6);
+  if (less >= 0 && !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '')) return true;
+  if (r.numbers.smallCounts.length) return true;
+  // "can not feel him", "could not feel her kick".
+  const before = r.tokens.slice(Math.max(0, i - 4), i).map((t) => t.w).join(' ');
+  return /\b(?:can|could) not\b/.test(before);
 }
 
 /** Movement words past 24 weeks: less, none, or a changed pattern ("normally goes mad after lunch, nothing"). */
@@ -32,13 +33,22 @@ function movementFindings(r: Reading): Finding[] {
       out.push(finding('reduced-movement-with-pain-or-bleeding', i, 'fetus', 'event', `${phrase} with pain or bleeding`, { selfNegated: true }));
   };
   const after = (i: number) => all(r, 'lots').some((j) => j > i && !negated(r, j));
-  for (const i of all(r, 'move')) if (reduced(r, i) && !after(i) && nearActive(r, i, ['lots'], 3) < 0) push(i, 'baby moving less');
+  for (const i of all(r, 'move'))
+    if (reduced(r, i) && (!after(i) || r.numbers.smallCounts.length > 0) && nearActive(r, i, ['lots'], 3) < 0) push(i, 'baby moving less');
+  // Not feeling the baby ("no siento a la bebe desde la cena").
+  for (const i of active(r, 'less'))
+    if (/^(?:no|can|could|casi|not)$/.test(r.tokens[i]?.w ?? '') && r.mentions.some((m) => m.c === 'less' && m.start === i && m.end - m.start > 1) && !after(i))
+      push(i, 'baby not felt');
   // "Baby's gone really quiet", "bump feels still": quiet words about the baby.
   for (const i of active(r, 'less')) {
     const w = r.tokens[i]?.w ?? '';
     if (!/^(?:quiet|quieter|still|quieto|quieta)$/.test(w)) continue;
+    // "gone quiet", "feels still", "very quiet today"; not "still eating" or "waters still intact".
+    const prev = r.tokens[i - 1]?.w ?? '';
+    const next = r.tokens[i + 1]?.w ?? '';
+    if (!/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|muy|esta|being|seems|went|unusually)$/.test(prev) && !/^(?:today|all|since|tonight|now|hoy)$/.test(next)) continue;
     const who = subjectAt(r, i);
-    if ((who === 'baby' || who === 'he' || who === 'she' || nearActive(r, i, ['belly', 'baby'], 4) >= 0) && !after(i))
+    if ((who === 'baby' || who === 'he' || who === 'she' || nearActive(r, i, ['belly', 'baby', 'move'], 4) >= 0) && !after(i))
       push(i, 'baby gone quiet');
   }
   // The usual pattern, then nothing now.
@@ -74,8 +84,9 @@ export const pregnancyRules: Rule = (r) => {
         break;
       }
   // Itching of the palms and soles.
+  const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
   for (const i of active(r, 'itch'))
-    if (nearActive(r, i, ['palmsSoles'], 7) >= 0) out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
+    if (nearActive(r, i, ['palmsSoles'], 7) >= 0 && !palmsFine) out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
   // Vomiting with nothing kept down, or over and over.
   for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {
     const cant = r.at[i]?.has('cantKeep') || /\b(?:not|nothing|can not|could not)\b/.test(r.tokens.slice(Math.max(0, i - 4), i).map((t) => t.w).join(' ')) && r.at[i]?.has('keep');
@@ -89,7 +100,7 @@ export const pregnancyRules: Rule = (r) => {
   for (const i of [...active(r, 'faint'), ...active(r, 'dizzy')])
     if (inSentence(r, i, 'brief') < 0 || r.at[i]?.has('faint')) out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
   // Tiredness she says is not normal, or that stops her doing anything.
-  for (const i of active(r, 'exhaust'))
+  for (const i of all(r, 'exhaust'))
     if (anywhere(r, 'notNormal') || /\b(?:can not get off|barely lift|can not stand|can not keep my eyes|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(r.read.text))
       out.push(finding('extreme-exhaustion', i, 'mother', 'symptom', 'overwhelming tiredness'));
   return out;

@@ -89,7 +89,7 @@ function signFor(f: Finding, r: Reading): string | null {
 function isNow(f: Finding, r: Reading): boolean {
   const st = statusAt(r, f.at);
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
-  if (st.question || st.history) return false;
+  if (st.question || st.history || (st.imagined && f.whose !== 'mind')) return false;
   if (st.resolved === 'checked') return false;
   if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind') return false;
   return true;
@@ -117,12 +117,13 @@ export function triage(message: string, context: TriageContext, options: TriageO
       else if (f.ask) ask.add(sign.id);
       else if (!present.has(sign.id)) present.set(sign.id, f.phrase);
     }
+  const levelOf = (s: WarningSign) => s.triageLevel ?? s.level;
   const now = [...present.keys()]
     .map((id) => getSign(id))
     .filter((s): s is WarningSign => s !== undefined)
-    .sort((a, b) => RANK[b.level] - RANK[a.level]);
+    .sort((a, b) => RANK[levelOf(b)] - RANK[levelOf(a)]);
   let level: TriageLevel = 'routine';
-  for (const s of now) level = higherLevel(level, s.level);
+  for (const s of now) level = higherLevel(level, levelOf(s));
   let raisedBy: TriageResult['raisedBy'] = level === 'routine' ? null : 'rules';
   const named = [...mentioned].filter((id) => !present.has(id) && getSign(id) !== undefined);
   const asked = [...ask].filter((id) => !present.has(id));
@@ -134,7 +135,7 @@ export function triage(message: string, context: TriageContext, options: TriageO
     }
   }
   const reason = now.length
-    ? `${level.toUpperCase()}: ${now.map((s) => `${s.name} ("${present.get(s.id) ?? ''}", ${s.level})`).join('; ')}${raisedBy === 'net' ? '; raised by the learned safety net' : ''}`
+    ? `${level.toUpperCase()}: ${now.map((s) => `${s.name} ("${present.get(s.id) ?? ''}", ${levelOf(s)})`).join('; ')}${raisedBy === 'net' ? '; raised by the learned safety net' : ''}`
     : raisedBy === 'net'
       ? `${level.toUpperCase()}: raised by the learned safety net (no rule named a sign)`
       : named.length || asked.length

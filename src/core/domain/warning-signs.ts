@@ -36,6 +36,11 @@ export interface WarningSign {
   readonly level: SignLevel;
   /** A routine sign that still needs a call within a day (painful-urination, persistent-low-mood). */
   readonly callWithinDay?: true;
+  /**
+   * Where warning-signs.md gives a range ("ROUTINE-to-URGENT: contact provider"), the level triage gives
+   * when she describes it in words now; a symptom log keeps `level`.
+   */
+  readonly triageLevel?: SignLevel;
   /** First pregnancy week the sign applies to (inclusive). */
   readonly fromWeek?: number;
   /** Last pregnancy week the sign applies to (inclusive). */
@@ -1481,6 +1486,7 @@ const catalogue = [
     stages: ['pregnancy', 'postpartum', 'mental-health'],
     level: 'routine',
     callWithinDay: true,
+    triageLevel: 'urgent',
     keywords: [
       'low mood',
       'feeling low',
