@@ -24,6 +24,8 @@ export interface Reading {
   week: number | null;
 }
 
+const MALE = /^(?:husband|dad|father|boyfriend|brother|uncle|son|grandson|nephew|grandad|stepson|man|marido|esposo|papa|hermano|hijo|nieto|novio)$/;
+const FEMALE = /^(?:wife|girlfriend|mum|mother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
 const PERSONS: readonly Concept[] = ['self', 'her', 'she', 'he', 'baby', 'daughter', 'other', 'child'];
 /** Negation does not carry past these words. */
 const NEG_STOP = new Set(['and', 'then', 'also', 'plus', 'so', 'because', 'since', 'now', 'but', 'which', 'that', 'y', 'que', 'pero', 'ahora', 'just', 'still', 'only']);
@@ -158,9 +160,14 @@ export function subjectAt(r: Reading, i: number): Subject {
   for (let k = i - 1; k >= 0; k--) {
     const s = classify(k);
     if (s === 'she' || s === 'he') {
-      // A pronoun is whoever was named before it in the sentence ("my mum had a clot in her leg").
-      for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent; j--) {
-        const noun = r.at[j]?.has('self') ? undefined : classify(j);
+      // A pronoun is the first person of its gender named in the sentence ("my mum had a clot in her leg",
+      // "wife had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
+      const sent = r.tokens[k]?.sent;
+      const wrong = s === 'she' ? MALE : FEMALE;
+      let j = k - 1;
+      while (j > 0 && r.tokens[j - 1]?.sent === sent) j--;
+      for (; j < k; j++) {
+        const noun = r.at[j]?.has('self') || wrong.test(r.tokens[j]?.w ?? '') ? undefined : classify(j);
         if (noun !== undefined && noun !== 'she' && noun !== 'he') return noun;
       }
       return s;
@@ -211,8 +218,14 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     resolved = anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
   }
   const priorWeek = /\bat (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
+  // "she had the baby 3 weeks ago" dates the birth, not the sign.
+  const birthDated = (m: { start: number }) =>
+    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(
+      r.tokens.slice(Math.max(0, m.start - 5), m.start).map((x) => x.w).join(' '),
+    );
+  const historyHere = r.mentions.some((m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m));
   const history =
-    (anyIn(r, 'history', a, b) && !anyIn(r, 'again', a, b)) ||
+    (historyHere && !anyIn(r, 'again', a, b)) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
   const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
   const imagined = /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case)\b/.test(s);
