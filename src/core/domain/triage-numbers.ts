@@ -160,7 +160,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       clocks.push(h);
     }
   });
-  if (tokens.some((t) => t.w === 'twice' || t.w === 'once') && /\b(?:kick|kicks|moved|movement)\b/.test(tokens.map((t) => t.w).join(' ')))
+  if (tokens.some((t) => t.w === 'twice' || t.w === 'once') && /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(" ")))
     f.smallCounts.push(2);
   if (clocks.length >= 2) {
     const first = clocks[0] ?? 0;

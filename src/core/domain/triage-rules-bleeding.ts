@@ -49,7 +49,7 @@ export const bleedingRules: Rule = (r) => {
   // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy.
   if (r.stage !== 'postpartum')
     for (const i of active(r, 'spotting'))
-      if (nearActive(r, i, ['wipe', 'pad'], 6) >= 0 && nearActive(r, i, ['discharge', 'benignSite'], 6) < 0)
+      if (nearActive(r, i, ['wipe', 'pad', 'discharge'], 6) >= 0 && nearActive(r, i, ['benignSite'], 6) < 0)
         out.push(finding('vaginal-bleeding', i, 'mother', 'event', 'pink or brown when wiping'));
   return out;
 };

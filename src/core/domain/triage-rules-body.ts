@@ -23,7 +23,9 @@ function feverFindings(r: Reading): Finding[] {
   if (!readings.some((t) => t.c < 38))
     for (const i of active(r, 'fever')) {
       if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0) continue;
-      out.push(finding('fever', i, 'mother', 'symptom', 'a fever', { babySign: 'newborn-fever', ask: readings.length ? undefined : true }));
+      // "Fever", "burning up", "high temperature" are enough; "feels hot" asks for the thermometer.
+      const weak = /^(?:hot|feel|feels|roasting)$/.test(r.tokens[i]?.w ?? '');
+      out.push(finding('fever', i, 'mother', 'symptom', 'a fever', weak ? { babySign: 'newborn-fever', ask: true } : { babySign: 'newborn-fever' }));
     }
   return out;
 }

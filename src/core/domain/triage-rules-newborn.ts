@@ -18,9 +18,10 @@ function jaundiceFindings(r: Reading): Finding[] {
     if (nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0) continue;
     if (/\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo)\b/.test(r.tokens.slice(i, i + 4).map((t) => t.w).join(' '))) continue;
     if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
-    const firstDay = r.numbers.babyAgeDays !== null ? r.numbers.babyAgeDays < 1 : /\b(?:born (?:this|yesterday|last|at|today)|hours old|nacio hace \d+ horas|nacio hace)\b/.test(r.read.text);
+    const firstDay = r.numbers.babyAgeDays !== null ? r.numbers.babyAgeDays < 1 : /\b(?:born (?:this|yesterday|last|at|today)|hours old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace)\b/.test(r.read.text);
     const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
-    out.push(finding('newborn-jaundice', i, 'baby', 'symptom', 'yellow skin or eyes', firstDay || fast || unwell ? {} : { ask: true }));
+    // Yellow skin is worth a call today; first day, spreading or unwell are why (warning-signs.md C).
+    out.push(finding('newborn-jaundice', i, 'baby', 'symptom', firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes'));
   }
   for (const i of active(r, 'stool'))
     if (nearActive(r, i, ['paleStool'], 5) >= 0) out.push(finding('newborn-jaundice', i, 'baby', 'symptom', 'pale chalky poo'));
@@ -33,7 +34,8 @@ function feedingFindings(r: Reading): Finding[] {
   const long = hours >= 8 || /\b(?:all day|since last night|since yesterday|since \d+ (?:last night|am|pm)|todo el dia|desde anoche|desde ayer)\b/.test(r.read.text);
   const feeds = [...active(r, 'refuse'), ...all(r, 'feed').filter((i) => /\b(?:not|no|has not|have not|hasnt|barely|hardly)\b/.test(r.tokens.slice(Math.max(0, i - 4), i).map((t) => t.w).join(' ')))];
   const first = feeds[0];
-  if (first !== undefined && long) out.push(finding('newborn-not-feeding', first, 'baby', 'symptom', 'not feeding for hours', { selfNegated: true }));
+  const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
+  if (first !== undefined && (long || drowsy)) out.push(finding('newborn-not-feeding', first, 'baby', 'symptom', 'not feeding for hours', { selfNegated: true }));
   const ratio = r.numbers.feedRatio;
   const third = /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half)\b/.test(r.read.text);
   if ((ratio !== null && ratio <= 0.5) || third) {
@@ -41,9 +43,9 @@ function feedingFindings(r: Reading): Finding[] {
     out.push(finding('newborn-not-feeding', at, 'baby', 'symptom', 'feeding less than half the usual', { selfNegated: true }));
   }
   // No wet nappy for 12 hours.
-  for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')]) {
+  for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter((k) => r.stage === 'postpartum' || k >= 0)) {
     const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last)\b/.test(r.tokens.slice(Math.max(0, i - 3), i + 3).map((t) => t.w).join(' '));
-    if (none && (hours >= 12 || /\b(?:since (?:yesterday|last night|breakfast yesterday|7 last night)|desde anoche|desde ayer)\b/.test(r.read.text))) {
+    if (none && (hours >= 8 || /\b(?:all day|since (?:yesterday|last night|breakfast yesterday|7 last night)|desde anoche|desde ayer|todo el dia)\b/.test(r.read.text))) {
       out.push(finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', { selfNegated: true }));
       break;
     }

@@ -34,7 +34,10 @@ function movementFindings(r: Reading): Finding[] {
   };
   const after = (i: number) => all(r, 'lots').some((j) => j > i && !negated(r, j));
   for (const i of all(r, 'move'))
-    if (reduced(r, i) && (!after(i) || r.numbers.smallCounts.length > 0) && nearActive(r, i, ['lots'], 3) < 0) push(i, 'baby moving less');
+    if (reduced(r, i) && ((!after(i) && nearActive(r, i, ['lots'], 3) < 0) || r.numbers.smallCounts.length > 0)) {
+      push(i, 'baby moving less');
+      break;
+    }
   // Not feeling the baby ("no siento a la bebe desde la cena").
   for (const i of active(r, 'less'))
     if (/^(?:no|can|could|casi|not)$/.test(r.tokens[i]?.w ?? '') && r.mentions.some((m) => m.c === 'less' && m.start === i && m.end - m.start > 1) && !after(i))
@@ -83,6 +86,9 @@ export const pregnancyRules: Rule = (r) => {
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
         break;
       }
+  // Losing the mucus plug before 37 weeks may be early labour.
+  for (const i of active(r, 'discharge'))
+    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '')) out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
   for (const i of active(r, 'itch'))
