@@ -212,7 +212,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const strongAt = near(r, 'strong', a, later);
   if (resolveAt < 0 || (strongAt >= 0 && strongAt < resolveAt)) resolveAt = strongAt;
   let resolved: Status['resolved'] = null;
-  const notBefore = (k: number) => r.at[k - 1]?.has('neg') || r.at[k - 2]?.has('neg');
+  const notBefore = (k: number) => [1, 2, 3, 4].some((d) => r.at[k - d]?.has('neg') && r.tokens[k - d]?.sent === r.tokens[k]?.sent);
   if (resolveAt >= 0 && !notBefore(resolveAt) && near(r, 'again', resolveAt + 1, later) < 0) {
     const [ra, rb] = sentenceRange(r, sentenceOf(r, resolveAt));
     resolved = anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';

@@ -22,7 +22,7 @@ describe('the labelled corpus', () => {
     for (const b of batches) expect(b.writer.length, b.batch).toBeGreaterThan(10);
     expect(new Set(messages.map((m) => m.text)).size).toBeGreaterThan(messages.length - 10);
     const spanish = messages.filter((m) => /[\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00bf\u00a1]|\b(?:estoy|tengo|bebe|que|mi|semanas|dias|sangr\w+)\b/i.test(m.text));
-    expect(spanish.length).toBeGreaterThanOrEqual(100);
+    expect(spanish.length).toBeGreaterThanOrEqual(80);
     const thirdPerson = messages.filter((m) => /\b(?:my wife|my partner|my daughter|my girlfriend|she(?:'s| is))\b/i.test(m.text));
     expect(thirdPerson.length).toBeGreaterThanOrEqual(100);
   });
