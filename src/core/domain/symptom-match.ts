@@ -4,8 +4,15 @@
  * basic negation ("no bleeding", "not dizzy"). Zara's chat triage (triage.ts) is the full engine; this one only
  * reads a short symptom line. When in doubt it recognises rather than misses (warning-signs.md section G).
  */
-import { benignSpans, POSTPARTUM_COUNTERPART } from './triage.ts';
-import { getSign, type SignLevel, type SignStage, type WarningSign, warningSigns } from './warning-signs.ts';
+import { benignSpans } from './triage-normalise.ts';
+import {
+  getSign,
+  POSTPARTUM_COUNTERPART,
+  type SignLevel,
+  type SignStage,
+  type WarningSign,
+  warningSigns,
+} from './warning-signs.ts';
 
 export interface SymptomMatch {
   /** The most serious recognised sign, or null. */

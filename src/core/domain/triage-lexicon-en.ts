@@ -141,12 +141,22 @@ export const EN = {
   spread: 'spreading|=spread|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
   notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=line|=test|=image',
+  // ----- conditions named by name (the reply asks the deciding question or lists when to call)
+  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia',
+  cholestasis: 'cholestasis|=icp|obstetric cholestasis|bile acid|bile acids',
+  ectopic: 'ectopic',
+  sepsis: 'sepsis|septic',
+  psychosis: 'psychosis|psychotic|=mania|=manic',
+  dvt: '=dvt|blood clot|thrombosis|pulmonary embolism|=pe',
+  miscarriage: 'miscarriage|miscarrying|miscarried',
+  meningitis: 'meningitis|=sepsis',
+  preterm: 'preterm|premature labour|premature labor|early labour|early labor',
   // ----- modifiers
   neg: '=no|=not|=never|=without|=none|=nothing|=nor|=neither|=zero|free of|denies|=nope|=nah|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve: 'got checked|been checked|was checked|were checked|had it checked|had her checked|had him checked|checked her|checked him|checked me|checked it|checked over|examined|saw me|saw her|saw him|seen by|been normal|normal since|normal for|doing great|doing well|doing really well|thriving|it stopped|has stopped|bleeding stopped|stopped the next day|then stopped|stopped straight away|stopped after|monitored|=scanned|=ctg|on the monitor|all fine|all clear|all normal|all good|all perfect|sent home|sent us home|went away|gone away|settled|better now|back to normal|nothing since|healed|healing nicely|healing well|sorted|=eased|no longer|resolved|treated|antibiotics|got help|referred|came back normal|came back fine|reassured|okay now|ok now|fine now|went off|goes off|=lifting|feel better|feeling better|was fine|were fine|looked fine|was perfect|said it is fine|said it is normal|said normal|said fine|fine since|been fine|is gone|it is gone|gone now|all gone|has gone away|gone by|=fading|below the line|levels fine|levels were fine|=cleared|totally fine now|=update|then realised|turned out|it was just|went after|stops when|stop when|stops if|go off|better after|better with|felt better|is better|much better|loads better|=recovered|all over now|=innocent',
   fine: '=fine|=normal|=ok|=okay|=good|=clear|=perfect|=same|=pink|totally fine|=happy|=well',
   strong: 'got checked|been checked|was checked|had it checked|checked her|checked him|checked me|checked over|saw me|saw her|saw him|seen by|examined|monitored|=scanned|=ctg|on the monitor|sent home|sent us home|treated|antibiotics|referred|came back normal|came back fine|reassured|got help|levels fine|below the line|all clear|said it is|said that|said normal|said fine|said it|=innocent|they said|the perinatal team',
-  again: 'again|=worse|right now|still bleeding|still there|still hurts|still hurting|still have|still got|still feel|still feeling|still not|still no|still nothing|still getting|still leaking|still dizzy|still sore|still high|keeps happening|keeps coming|keeps getting|will not stop|started again|coming back|currently|at the moment|just now|getting worse',
+  again: 'again|=worse|right now|still bleeding|still there|still hurts|still hurting|still have|still got|still feel|still feeling|still not|still no|still nothing|still getting|still leaking|still dizzy|still sore|still high|keeps happening|keeps coming|keeps getting|will not stop|started again|came back|back again|currently|at the moment|just now|getting worse',
   history: 'years ago|last year|with my first|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|with both|months ago|ages ago|as a kid|weeks ago|a week ago|last week|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu',
 } as const satisfies Record<string, string>;
 

@@ -48,8 +48,31 @@ function sepsisFindings(r: Reading): Finding[] {
   return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
 }
 
+/** A condition named by name stands for its signs: asked about now, listed when it is a question or a story. */
+const CONDITION_SIGNS: Record<string, readonly string[]> = {
+  preeclampsia: ['severe-high-blood-pressure', 'severe-headache', 'vision-changes', 'sudden-swelling', 'pain-under-ribs'],
+  cholestasis: ['itchy-palms-soles'],
+  ectopic: ['ectopic-signs'],
+  sepsis: ['sepsis-signs'],
+  psychosis: ['postpartum-psychosis'],
+  dvt: ['leg-clot-signs'],
+  miscarriage: ['vaginal-bleeding'],
+  meningitis: ['newborn-non-blanching-rash'],
+  preterm: ['preterm-contractions'],
+};
+
+function conditionFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  for (const [c, signs] of Object.entries(CONDITION_SIGNS))
+    for (const m of r.mentions)
+      if (m.c === c)
+        for (const sign of signs)
+          out.push(finding(sign, m.start, sign.startsWith('newborn') ? 'baby' : sign === 'postpartum-psychosis' ? 'mind' : 'mother', 'symptom', `${c} named`, { ask: true }));
+  return out;
+}
+
 export const bodyRules: Rule = (r) => {
-  const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r)];
+  const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
   for (const i of active(r, 'wound')) {
     if (nearActive(r, i, ['infected', 'smell'], 14) >= 0 || (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0))

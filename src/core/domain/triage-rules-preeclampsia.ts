@@ -44,6 +44,8 @@ export const preEclampsiaRules: Rule = (r) => {
     if (!feetOnly) out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swollen face or hands'));
     else if (nearActive(r, i, ['sudden'], 9) >= 0 && inSentence(r, i, 'resolve') < 0)
       out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'sudden swelling'));
+    // Swollen feet or ankles: common, but the reply asks whether it came on suddenly or is in the face or hands.
+    else out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swelling', { ask: true }));
   }
   for (const i of active(r, 'faceHands')) {
     const w = r.tokens[i]?.w ?? '';

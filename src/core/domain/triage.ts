@@ -17,9 +17,11 @@ import { painRules } from './triage-rules-pain.ts';
 import { preEclampsiaRules } from './triage-rules-preeclampsia.ts';
 import { pregnancyRules } from './triage-rules-pregnancy.ts';
 import { netLevel, type SafetyNet } from './triage-net.ts';
-import { getSign, type SignLevel, type WarningSign } from './warning-signs.ts';
+import { commonSymptoms } from './triage-common.ts';
+import { getSign, POSTPARTUM_COUNTERPART, type SignLevel, type WarningSign } from './warning-signs.ts';
 
 export { benignSpans, normalise } from './triage-normalise.ts';
+export { POSTPARTUM_COUNTERPART } from './warning-signs.ts';
 export type { SafetyNet } from './triage-net.ts';
 
 export type TriageLevel = SignLevel;
@@ -40,20 +42,14 @@ export interface TriageResult {
   /** Signs named but not present now (negated, over, someone else's, a question): the answer may list them. */
   mentioned: string[];
   /** Signs named without enough to decide (some bleeding, a headache): the reply asks the deciding question. */
-  ask: string[];
-  /** What raised the level: the rules, or the learned net above them. */
-  raisedBy: 'rules' | 'net' | null;
+  ask?: string[];
+  /** What raised the level: the rules, the learned net above them, or a language model's reading (reply.ts). */
+  raisedBy?: 'rules' | 'net' | 'model' | null;
 }
 
 const RANK: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 export const higherLevel = (a: TriageLevel, b: TriageLevel): TriageLevel => (RANK[a] >= RANK[b] ? a : b);
 
-/** After the birth, a pregnancy sign reads as this postpartum sign (symptom-match.ts reads it too). */
-export const POSTPARTUM_COUNTERPART: Readonly<Record<string, string>> = {
-  'heavy-bleeding': 'postpartum-heavy-bleeding',
-  'severe-abdominal-pain': 'postpartum-severe-abdominal-pain',
-  'severe-headache': 'postpartum-headache',
-};
 
 const RULES = [mindRules, bleedingRules, painRules, preEclampsiaRules, pregnancyRules, bodyRules, newbornRules];
 
@@ -117,7 +113,15 @@ export function triage(message: string, context: TriageContext, options: TriageO
       else if (f.ask) ask.add(sign.id);
       else if (!present.has(sign.id)) present.set(sign.id, f.phrase);
     }
-  const levelOf = (s: WarningSign) => s.triageLevel ?? s.level;
+  // Common symptoms (heartburn, back ache, tiredness...) by the catalogue's own words: routine, but the
+  // answer speaks to them (responder.ts).
+  const byRule = new Set(present.keys());
+  for (const id of commonSymptoms(message)) {
+    const s = getSign(id);
+    if (s && stageAllows(s, r) && !present.has(id)) present.set(id, s.name.toLowerCase());
+  }
+  // A range ("ROUTINE-to-URGENT") reaches its upper level only when a rule heard it (two weeks of low mood).
+  const levelOf = (s: WarningSign) => (byRule.has(s.id) ? (s.triageLevel ?? s.level) : s.level);
   const now = [...present.keys()]
     .map((id) => getSign(id))
     .filter((s): s is WarningSign => s !== undefined)

@@ -198,3 +198,9 @@ export function fillWhatToSay(sign: WarningSign, who: CallerSituation, symptom?:
     .replaceAll('{symptom}', symptom?.trim() || sign.symptomPhrase);
 }
 
+/** After the birth, a pregnancy sign reads as this postpartum sign (triage and the symptom log both read it). */
+export const POSTPARTUM_COUNTERPART: Readonly<Record<string, string>> = {
+  'heavy-bleeding': 'postpartum-heavy-bleeding',
+  'severe-abdominal-pain': 'postpartum-severe-abdominal-pain',
+  'severe-headache': 'postpartum-headache',
+};

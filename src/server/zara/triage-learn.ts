@@ -31,7 +31,7 @@ export function examplesOf(messages: readonly LabelledMessage[]): Example[] {
     const ctx = { stage: m.stage, week: m.week };
     const t = triage(m.text, ctx);
     const r = readMessage(m.text, ctx.stage, ctx.week);
-    const x = featureIndexes(netFeatures(r, { signs: t.signs, mentioned: t.mentioned, ask: t.ask }), DIM);
+    const x = featureIndexes(netFeatures(r, { signs: t.signs, mentioned: t.mentioned, ask: t.ask ?? [] }), DIM);
     return { x, level: m.level, rules: t.level, batch: m.batch };
   });
 }
