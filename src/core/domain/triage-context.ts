@@ -32,7 +32,7 @@ const NEG_STOP = new Set(['and', 'then', 'also', 'plus', 'so', 'because', 'since
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
 const LINK = new Set(['is', 'are', 'was', 'were', 'look', 'looks', 'looked', 'seem', 'seems', 'stay', 'stays', 'totally', 'both', 'all', 'esta', 'estan', 'se', 've', 'todo']);
 const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even )?(?:know|tell|spot|recogni[sz]e)|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
 const PRESENT_REPORT =
   /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
 
@@ -228,6 +228,6 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     (historyHere && !anyIn(r, 'again', a, b)) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
   const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
-  const imagined = /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case)\b/.test(s);
+  const imagined = /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(s);
   return { negated: negated(r, i, end), resolved, history, question, imagined };
 }

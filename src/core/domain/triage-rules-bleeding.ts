@@ -13,7 +13,10 @@ function faint(r: Reading): boolean {
 }
 
 function heavyOrFast(r: Reading, i: number): boolean {
-  if (nearActive(r, i, ['heavy', 'clot'], 9) >= 0) return true;
+  const heavy = nearActive(r, i, ['heavy', 'clot'], 9);
+  // "like a heavy period" after the birth is ordinary lochia.
+  const periodLike = heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
+  if (heavy >= 0 && !periodLike && !(r.at[heavy]?.has('clot') && r.stage === 'postpartum' && !/\b(?:big|bigger|huge|massive|egg|plum|fist|palm|golf|lemon)\b/.test(r.read.text))) return true;
   // A pad (or a towel, or clothes) filled within the hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
   return pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad));

@@ -16,6 +16,8 @@ function jaundiceFindings(r: Reading): Finding[] {
     /\b(?:hardly|barely|not|no quiere|casi no) (?:feeding|fed|feed|eating|comer)\b|\bwill not (?:latch|feed)\b/.test(r.read.text);
   for (const i of active(r, 'jaundice')) {
     if (nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0) continue;
+    // "less yellow today": fading.
+    if (/^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') || /\b(?:fading|less yellow|going down)\b/.test(r.read.text)) continue;
     if (/\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo)\b/.test(r.tokens.slice(i, i + 4).map((t) => t.w).join(' '))) continue;
     if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
     const firstDay = r.numbers.babyAgeDays !== null ? r.numbers.babyAgeDays < 1 : /\b(?:born (?:this|yesterday|last|at|today)|hours old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace)\b/.test(r.read.text);
@@ -73,7 +75,7 @@ export const newbornRules: Rule = (r) => {
     for (const i of active(r, c)) out.push(finding('newborn-floppy-unresponsive', i, 'baby', 'symptom', 'floppy, hard to wake or an unusual cry', { selfNegated: true }));
   // A rash that does not fade under a glass, or purple spots.
   for (const i of active(r, 'rash')) {
-    const fades = nearActive(r, i, ['fade'], 14, false) >= 0 && !anywhere(r, 'notFade');
+    const fades = anywhere(r, 'fade') && !anywhere(r, 'notFade');
     const purple = r.tokens.slice(Math.max(0, i - 4), i + 3).some((t) => /^(?:purple|purply|purplish|red|dark|morado|morados|moradito|moraditos|rojo|rojos|rojitos)$/.test(t.w));
     if (!fades && (anywhere(r, 'notFade') || purple)) out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }

@@ -36,8 +36,9 @@ export const painRules: Rule = (r) => {
     const severe =
       r.mentions.some((m) => (m.c === 'severe' || m.c === 'constant') && [s, s + 1].includes(sentenceOf(r, m.start)) && !negated(r, m.start, m.end)) ||
       (nearActive(r, i, ['persist'], 9) >= 0 && cramp);
-    const brief = nearActive(r, i, ['brief'], 10) >= 0;
-    if (brief && !severe) continue;
+    // A twinge that lasts seconds when she moves is round-ligament pain, however sharp, unless it will not go.
+    const brief = nearActive(r, i, ['brief'], 14, false) >= 0;
+    if (brief && nearActive(r, i, ['constant'], 14) < 0) continue;
     // Ectopic: early, one-sided or shoulder-tip pain with dizziness, fainting or severe pain.
     const side = nearActive(r, i, ['oneSide'], 7) >= 0;
     const tip = nearActive(r, i, ['tip'], 6) >= 0 && nearActive(r, i, ['shoulder'], 6) >= 0;
