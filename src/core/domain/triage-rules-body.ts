@@ -80,7 +80,7 @@ export const bodyRules: Rule = (r) => {
   }
   // A bad smell from the discharge, bleeding or stitches.
   for (const i of active(r, 'smell'))
-    if (nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 && nearActive(r, i, ['cord', 'stool', 'wee'], 6) < 0)
+    if (!/\b(?:not bad|metallic|like (?:a )?period|normal smell)\b/.test(r.read.text) && nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 && nearActive(r, i, ['cord', 'stool', 'wee'], 6) < 0)
       out.push(finding('foul-discharge', i, 'mother', 'symptom', 'foul-smelling discharge'));
   // One leg: two of swollen, red, warm, painful; or one with the other leg fine.
   for (const i of active(r, 'leg')) {

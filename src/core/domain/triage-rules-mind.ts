@@ -96,6 +96,8 @@ export const mindRules: Rule = (r) => {
     const who = subjectAt(r, i);
     // Someone else, an older child or the baby does the hurting ("the baby is trying to kill her lol").
     if (who === 'other' || who === 'child' || who === 'baby') continue;
+    // "does a fever hurt the baby?": a question about harm, not a thought of harming.
+    if (/^(?:does|do|can|could|will|would|is|are)$/.test(r.tokens[i - 2]?.w ?? '') || /^(?:does|can|could|will|would)$/.test(r.tokens[i - 3]?.w ?? '')) continue;
     const t = target(r, i);
     if (t === 'other') continue;
     const denied = negated(r, i) && nearActive(r, i, ['thought', 'fearAct'], 4) < 0 && !/\b(?:scared|afraid|frightened|miedo)\b/.test(r.read.text);

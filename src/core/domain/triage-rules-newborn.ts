@@ -15,7 +15,7 @@ function jaundiceFindings(r: Reading): Finding[] {
     anywhere(r, 'sleepy') || anywhere(r, 'hardWake') || anywhere(r, 'floppy') || anywhere(r, 'refuse') ||
     /\b(?:hardly|barely|not|no quiere|casi no) (?:feeding|fed|feed|eating|comer)\b|\bwill not (?:latch|feed)\b/.test(r.read.text);
   for (const i of active(r, 'jaundice')) {
-    if (nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0) continue;
+    if (nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 || /\bbruis/.test(r.read.text)) continue;
     // "less yellow today": fading.
     if (/^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') || /\b(?:fading|less yellow|going down)\b/.test(r.read.text)) continue;
     if (/\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo)\b/.test(r.tokens.slice(i, i + 4).map((t) => t.w).join(' '))) continue;
