@@ -22,6 +22,15 @@ export interface Reading {
   stage: Stage;
   /** Pregnancy week (context, else the message); weeks since the birth after it. */
   week: number | null;
+  /** Answers already worked out for this message (negation, subject, status), by position. */
+  memo: Map<string, unknown>;
+}
+
+function memoised<T>(r: Reading, key: string, compute: () => T): T {
+  if (r.memo.has(key)) return r.memo.get(key) as T;
+  const v = compute();
+  r.memo.set(key, v);
+  return v;
 }
 
 const MALE = /^(?:husband|dad|father|boyfriend|brother|uncle|son|grandson|nephew|grandad|stepson|man|marido|esposo|papa|hermano|hijo|nieto|novio)$/;
@@ -43,7 +52,7 @@ export function readMessage(message: string, stage: Stage, week: number | null):
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);
   const numbers = readNumbers(read.tokens);
   const w = stage === 'pregnant' ? (week ?? numbers.week) : week;
-  return { read, tokens: read.tokens, mentions, at, numbers, stage, week: w };
+  return { read, tokens: read.tokens, mentions, at, numbers, stage, week: w, memo: new Map() };
 }
 
 export const has = (r: Reading, i: number, c: Concept) => r.at[i]?.has(c) ?? false;
@@ -77,6 +86,10 @@ export const sentenceText = (r: Reading, sent: number) =>
 
 /** "no bleeding", "not dizzy or faint", "hands and feet are fine", "dizzy? no". */
 export function negated(r: Reading, i: number, end = i + 1): boolean {
+  return memoised(r, `n:${String(i)}:${String(end)}`, () => negatedNow(r, i, end));
+}
+
+function negatedNow(r: Reading, i: number, end: number): boolean {
   const t = r.tokens[i];
   if (!t) return false;
   for (let k = i - 1, n = 0; k >= 0 && n < 7; k--, n++) {
@@ -127,6 +140,10 @@ function attachedNow(r: Reading, sent: number): boolean {
 
 /** Who the words at token i are about: the nearest person before it in its sentence, else in the sentences before. */
 export function subjectAt(r: Reading, i: number): Subject {
+  return memoised(r, `s:${String(i)}`, () => subjectNow(r, i));
+}
+
+function subjectNow(r: Reading, i: number): Subject {
   const t = r.tokens[i];
   if (!t) return null;
   const classify = (k: number): Subject | undefined => {
@@ -205,6 +222,11 @@ function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
 /** The status of a concept at token i. */
 export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const sent = sentenceOf(r, i);
+  return { ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)), negated: negated(r, i, end) };
+}
+
+/** Everything of a status that belongs to its sentence (negation belongs to the concept). */
+function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
   const later = r.tokens.length;
   const s = sentenceText(r, sent);
@@ -229,5 +251,5 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
   const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
   const imagined = /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(s);
-  return { negated: negated(r, i, end), resolved, history, question, imagined };
+  return { negated: false, resolved, history, question, imagined };
 }
