@@ -29,7 +29,9 @@ const scored = outOfFold(examples);
 const thresholds = chooseThresholds(scored, maxFalseAlarms);
 const show = (f: Figures) =>
   `emergency ${String(f.emergency[0])}/${String(f.emergency[1])}, urgent raised ${String(f.urgent[0])}/${String(f.urgent[1])}, routine raised ${String(f.routineRaised[0])}/${String(f.routineRaised[1])}`;
-console.log(`thresholds (leave one batch out, false alarms at most ${String(maxFalseAlarms * 100)}%): raise ${String(thresholds.raise)}, emergency ${String(thresholds.emergency)}`);
+console.log(
+  `thresholds (leave one batch out, false alarms at most ${String(maxFalseAlarms * 100)}%): raise ${String(thresholds.raise)}, emergency ${String(thresholds.emergency)}`,
+);
 console.log('batch | rules alone | rules + net trained without this batch');
 for (const b of batches) {
   const mine = scored.filter((s) => s.e.batch === b.batch);

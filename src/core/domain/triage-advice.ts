@@ -61,7 +61,10 @@ export function urgentAdvice(t: TriageResult, who: CallerSituation, country: str
   }
   const said = first ?? signs[0];
   if (said) {
-    const symptom = [said.symptomPhrase, ...serious.filter((s) => s !== said).map((s) => s.symptomPhrase)].join(' and ');
+    const symptom = [
+      said.symptomPhrase,
+      ...serious.filter((s) => s !== said).map((s) => s.symptomPhrase),
+    ].join(' and ');
     paragraphs.push(`When you call, you can say: "${fillWhatToSay(said, who, symptom)}"`);
   }
   return {

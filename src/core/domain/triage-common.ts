@@ -10,7 +10,9 @@ const ROUTINE = warningSigns
   .filter((s) => s.level === 'routine')
   .map((s) => ({
     id: s.id,
-    phrases: [...new Set([s.name, ...s.keywords].map((k) => ` ${normalise(k)} `))].filter((k) => k.trim().length > 2),
+    phrases: [...new Set([s.name, ...s.keywords].map((k) => ` ${normalise(k)} `))].filter(
+      (k) => k.trim().length > 2,
+    ),
   }));
 
 /** Catalogue ids of the routine signs named, not right after "no" or "not". */
@@ -23,7 +25,12 @@ export function commonSymptoms(message: string): string[] {
     for (const p of s.phrases) {
       const at = text.indexOf(p);
       if (at < 0) continue;
-      if (/\b(?:no|not|never|without|isnt|arent|dont|havent|hasnt)\s*$/.test(text.slice(Math.max(0, at - 12), at + 1))) continue;
+      if (
+        /\b(?:no|not|never|without|isnt|arent|dont|havent|hasnt)\s*$/.test(
+          text.slice(Math.max(0, at - 12), at + 1),
+        )
+      )
+        continue;
       out.push(s.id);
       break;
     }

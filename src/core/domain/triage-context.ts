@@ -3,14 +3,15 @@
  * bleeding", "hands and feet are fine", "dizzy? no"), who it is about (her, written by herself or by a partner,
  * her mother or a friend in the present; her baby; someone else's story; an older child), whether it is over
  * (checked by a midwife or doctor, gone, or long ago) and whether the sentence is a question about signs
- * rather than a report. Pure; read by the rules (triage-rules-*.ts) and by the decision (triage.ts).
+ * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
+ * and by the decision (triage.ts).
  */
 import { type Concept, type Mention, tagConcepts } from './triage-lexicon.ts';
 import { type NumberFacts, readNumbers } from './triage-numbers.ts';
+import { PERSONS } from './triage-subject.ts';
 import { readText, type ReadText, type Token } from './triage-text.ts';
 
 export type Stage = 'pregnant' | 'postpartum' | null;
-export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 
 export interface Reading {
   read: ReadText;
@@ -26,20 +27,56 @@ export interface Reading {
   memo: Map<string, unknown>;
 }
 
-function memoised<T>(r: Reading, key: string, compute: () => T): T {
+export function memoised<T>(r: Reading, key: string, compute: () => T): T {
   if (r.memo.has(key)) return r.memo.get(key) as T;
   const v = compute();
   r.memo.set(key, v);
   return v;
 }
 
-const MALE = /^(?:husband|dad|father|boyfriend|brother|uncle|son|grandson|nephew|grandad|stepson|man|marido|esposo|papa|hermano|hijo|nieto|novio)$/;
-const FEMALE = /^(?:wife|girlfriend|mum|mother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
-const PERSONS: readonly Concept[] = ['self', 'her', 'she', 'he', 'baby', 'daughter', 'other', 'child'];
 /** Negation does not carry past these words. */
-const NEG_STOP = new Set(['and', 'then', 'also', 'plus', 'so', 'because', 'since', 'now', 'but', 'which', 'that', 'y', 'que', 'pero', 'ahora', 'just', 'still', 'only']);
+const NEG_STOP = new Set([
+  'and',
+  'then',
+  'also',
+  'plus',
+  'so',
+  'because',
+  'since',
+  'now',
+  'but',
+  'which',
+  'that',
+  'y',
+  'que',
+  'pero',
+  'ahora',
+  'just',
+  'still',
+  'only',
+]);
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
-const LINK = new Set(['is', 'are', 'was', 'were', 'look', 'looks', 'looked', 'seem', 'seems', 'stay', 'stays', 'totally', 'both', 'all', 'esta', 'estan', 'se', 've', 'todo']);
+const LINK = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'look',
+  'looks',
+  'looked',
+  'seem',
+  'seems',
+  'stay',
+  'stays',
+  'totally',
+  'both',
+  'all',
+  'esta',
+  'estan',
+  'se',
+  've',
+  'todo',
+]);
 const QUESTION =
   /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
 const PRESENT_REPORT =
@@ -99,7 +136,13 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
     if (
       tk.clause !== t.clause &&
-      r.tokens.slice(k + 1, i).some((x, j) => /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now)$/.test(x.w) || PERSONS.some((p) => r.at[k + 1 + j]?.has(p)))
+      r.tokens
+        .slice(k + 1, i)
+        .some(
+          (x, j) =>
+            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now)$/.test(x.w) ||
+            PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
+        )
     )
       break;
     if (r.at[k]?.has('neg')) {
@@ -126,82 +169,6 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const [a, b] = sentenceRange(r, t.sent);
     if (b - a <= 3) return true;
   }
-  return false;
-}
-
-/** Whether a third party named in this sentence is her, now ("my sister is 40 weeks", "my daughter had her baby on Monday"). */
-function attachedNow(r: Reading, sent: number): boolean {
-  const s = sentenceText(r, sent);
-  if (/\b(?:last year|years ago|with both|with her first|when she was|after having|at \d+ weeks|in \d{4}|back in)\b/.test(s)) return false;
-  return /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b|\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth|gave birth)\b/.test(
-    s,
-  );
-}
-
-/** Who the words at token i are about: the nearest person before it in its sentence, else in the sentences before. */
-export function subjectAt(r: Reading, i: number): Subject {
-  return memoised(r, `s:${String(i)}`, () => subjectNow(r, i));
-}
-
-function subjectNow(r: Reading, i: number): Subject {
-  const t = r.tokens[i];
-  if (!t) return null;
-  const classify = (k: number): Subject | undefined => {
-    const at = r.at[k];
-    if (!at) return undefined;
-    for (const p of PERSONS) {
-      if (!at.has(p)) continue;
-      switch (p) {
-        case 'self':
-        case 'her':
-          return 'her';
-        case 'she':
-          return 'she';
-        case 'he':
-          return 'he';
-        case 'baby':
-          // "my friend's baby had meningitis last year": someone else's baby, in a story.
-          return otherBefore(r, k) ? 'other' : 'baby';
-        case 'daughter':
-          return r.stage === 'pregnant' || attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'she';
-        case 'child':
-          return 'child';
-        case 'other':
-          // "my mother in law took my wife's blood pressure": the wife is nearer the reading.
-          if (/^(?:husband|dad|father|boyfriend)$/.test(r.tokens[k]?.w ?? '')) return 'other';
-          return attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'other';
-      }
-    }
-    return undefined;
-  };
-  for (let k = i - 1; k >= 0; k--) {
-    const s = classify(k);
-    if (s === 'she' || s === 'he') {
-      // A pronoun is the first person of its gender named in the sentence ("my mum had a clot in her leg",
-      // "wife had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
-      const sent = r.tokens[k]?.sent;
-      const wrong = s === 'she' ? MALE : FEMALE;
-      let j = k - 1;
-      while (j > 0 && r.tokens[j - 1]?.sent === sent) j--;
-      for (; j < k; j++) {
-        const noun = r.at[j]?.has('self') || wrong.test(r.tokens[j]?.w ?? '') ? undefined : classify(j);
-        if (noun !== undefined && noun !== 'she' && noun !== 'he') return noun;
-      }
-      return s;
-    }
-    if (s !== undefined) return s;
-    // "my coworkers said my arms were jerking": her own body, whoever tells it.
-    if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
-  }
-  return null;
-}
-
-/** An unattached third party earlier in a sentence told in the past ("a friend of my wife's had a baby with jaundice"). */
-function otherBefore(r: Reading, k: number): boolean {
-  const sent = r.tokens[k]?.sent;
-  const s = sentenceText(r, sent ?? -1);
-  if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
-  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
   return false;
 }
 
@@ -234,7 +201,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const strongAt = near(r, 'strong', a, later);
   if (resolveAt < 0 || (strongAt >= 0 && strongAt < resolveAt)) resolveAt = strongAt;
   let resolved: Status['resolved'] = null;
-  const notBefore = (k: number) => [1, 2, 3, 4].some((d) => r.at[k - d]?.has('neg') && r.tokens[k - d]?.sent === r.tokens[k]?.sent);
+  const notBefore = (k: number) =>
+    [1, 2, 3, 4].some((d) => r.at[k - d]?.has('neg') && r.tokens[k - d]?.sent === r.tokens[k]?.sent);
   if (resolveAt >= 0 && !notBefore(resolveAt) && near(r, 'again', resolveAt + 1, later) < 0) {
     const [ra, rb] = sentenceRange(r, sentenceOf(r, resolveAt));
     resolved = anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
@@ -243,13 +211,21 @@ function sentenceStatus(r: Reading, sent: number): Status {
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
     /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(
-      r.tokens.slice(Math.max(0, m.start - 5), m.start).map((x) => x.w).join(' '),
+      r.tokens
+        .slice(Math.max(0, m.start - 5), m.start)
+        .map((x) => x.w)
+        .join(' '),
     );
-  const historyHere = r.mentions.some((m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m));
+  const historyHere = r.mentions.some(
+    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m),
+  );
   const history =
     (historyHere && !anyIn(r, 'again', a, b)) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
   const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
-  const imagined = /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(s);
+  const imagined =
+    /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
+      s,
+    );
   return { negated: false, resolved, history, question, imagined };
 }

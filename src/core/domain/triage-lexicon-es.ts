@@ -15,22 +15,27 @@ export const ES: Partial<Record<Concept, string>> = {
   she: '=ella',
   baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby',
   daughter: '=hija',
-  other: 'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
+  other:
+    'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
   child: 'hijo mayor|hija mayor|=anos|sobrino|sobrina|=nino de|mi otro hijo',
   pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio',
   // ----- sangrado
-  bleed: 'sangre|sangrar|sangrando|sangrado|=sangro|=sangra|hemorragia|=manchado|manchando|=manche|=sangrecita',
+  bleed:
+    'sangre|sangrar|sangrando|sangrado|=sangro|=sangra|hemorragia|=manchado|manchando|=manche|=sangrecita',
   spotting: 'manchado|manchita|manchitas|=rosita|=rosa|=cafe|=marron|hilito',
   clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
-  heavy: '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno',
+  heavy:
+    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
   notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
   benignSite: 'nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
   // ----- dolor
   pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
-  severe: '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta',
-  constant: 'no se me quita|no se quita|no se pasa|no se me pasa|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
+  severe:
+    '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta',
+  constant:
+    'no se me quita|no se quita|no se pasa|no se me pasa|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
   belly: '=panza|=barriga|vientre|abdomen|estomago|=tripa|=pancita|vientre bajo|=abajo|=bajo vientre|=utero',
   chest: '=pecho|esternon',
   chestFeel: 'aprieta|=apretado|opresion|=presion|=peso|como si me apretaran',
@@ -45,10 +50,12 @@ export const ES: Partial<Record<Concept, string>> = {
   headache: 'dolor de cabeza|jaqueca|migrana|=cefalea',
   head: '=cabeza|=frente',
   throb: '=revienta|=palpita|=martillazos|=punzante',
-  persist: 'desde ayer|=ni con|no se me quita|no se quita|no me hace nada|nada me lo quita|cada vez peor|=sigue|no se va',
+  persist:
+    'desde ayer|=ni con|no se me quita|no se quita|no me hace nada|nada me lo quita|cada vez peor|=sigue|no se va',
   medicine: 'paracetamol|ibuprofeno|=pastilla|=tylenol|=advil|=aspirina',
   vision: '=vista|=ojos|=ojo|=veo|=ver|vision|=pantalla|=letras',
-  visionBad: 'borroso|borrosa|lucecitas|=luces|=manchas|destellos|chispitas|=doble|nublada|nublado|no veo bien|=puntitos|=estrellitas|=chispas',
+  visionBad:
+    'borroso|borrosa|lucecitas|=luces|=manchas|destellos|chispitas|=doble|nublada|nublado|no veo bien|=puntitos|=estrellitas|=chispas',
   swell: 'hinchado|hinchada|hinchazon|=hinchar|=hincha|=hinchan|inflamado|inflamada|=inflamada',
   faceHands: '=cara|=carita|=manos|=mano|=dedos|=anillo|=anillos|=parpados|=ojos',
   feet: '=pies|=pie|tobillos|tobillo|=zapatos|=piernas',
@@ -70,9 +77,11 @@ export const ES: Partial<Record<Concept, string>> = {
   palmsSoles: '=palmas|=plantas|=manos|=pies|planta de los pies',
   rash: '=ronchas|sarpullido|=salpullido|=puntitos|=manchitas|=granitos|=manchas|=erupcion',
   // ----- sintomas generales
-  vomit: '=vomito|=vomita|=vomitar|=vomitando|=vomitado|=vomite|=vomitó|devuelve|=devolver|=arrojar|=guacareo|=vomitos',
+  vomit:
+    '=vomito|=vomita|=vomitar|=vomitando|=vomitado|=vomite|=vomitó|devuelve|=devolver|=arrojar|=guacareo|=vomitos',
   keep: 'no retengo|no me para|no aguanto ni|no me queda',
-  faint: 'desmaye|desmayo|desmayada|=desmayar|me desmaye|me fui de lado|casi me caigo|me cai|=inconsciente|perdi el conocimiento',
+  faint:
+    'desmaye|desmayo|desmayada|=desmayar|me desmaye|me fui de lado|casi me caigo|me cai|=inconsciente|perdi el conocimiento',
   dizzy: 'mareada|mareado|=mareo|=mareos|me da vueltas|todo negro|se me puso todo negro|=vueltas',
   heartRace: 'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo',
   heart: '=corazon',
@@ -81,7 +90,8 @@ export const ES: Partial<Record<Concept, string>> = {
   fever: 'fiebre|calentura|=caliente|=calientito|escalofrios|=destemplada',
   temperature: 'temperatura|termometro|=grados|axila',
   shiver: 'escalofrios|tiembla|temblando|=temblor|=tiritando|castanean',
-  confused: 'confundida|confundido|=confusion|no sabe ni|no sabe que dia|=ida|desorientada|no tiene sentido|como ida',
+  confused:
+    'confundida|confundido|=confusion|no sabe ni|no sabe que dia|=ida|desorientada|no tiene sentido|como ida',
   slurred: 'arrastrando las palabras|habla raro|habla rara|balbucea',
   mottled: '=marmol|manchas moradas|=amoratada|=moteada',
   doom: 'me voy a morir|siento que me muero|algo esta muy mal|algo anda mal|nunca me habia sentido',
@@ -89,7 +99,8 @@ export const ES: Partial<Record<Concept, string>> = {
   notNormal: 'no es normal|nunca me habia pasado|no es como',
   // ----- despues del parto
   wound: 'herida|cicatriz|=puntos|=cesarea|=costura|=episiotomia',
-  infected: '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|=abierto|=abrieron|se abrieron|=separado|=sale|=infectada|=hinchada',
+  infected:
+    '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|=abierto|=abrieron|se abrieron|=separado|=sale|=infectada|=hinchada',
   smell: '=huele|=olor|=apesta|=podrido|=feo|=fatal|mal olor',
   leg: '=pierna|=piernas|pantorrilla|=muslo|=corva',
   legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
@@ -103,7 +114,8 @@ export const ES: Partial<Record<Concept, string>> = {
   floppy: 'blandito|trapito|=flojito|=aguado|sin fuerza|como un trapo',
   hardWake: 'no se despierta|cuesta despertarlo|cuesta despertarla|no responde|no reacciona|no me responde',
   cry: 'llanto|=llora|=llorar|llorando|=chillido|=grito',
-  cryBad: 'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
+  cryBad:
+    'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
   seizure: 'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco',
   glass: '=vaso|=apreto|=aprete|=presiono',
   notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
@@ -120,14 +132,16 @@ export const ES: Partial<Record<Concept, string>> = {
   cord: '=ombligo|=cordon|=munon',
   // ----- la mente
   die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir',
-  hopeless: 'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
+  hopeless:
+    'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
   means: '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja',
   plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando',
   harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
   thought: 'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas',
   fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
   voices: '=voces|escucho|=oigo|las oigo|me hablan|me habla',
-  delusion: '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio',
+  delusion:
+    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio',
   barricade: 'contra la puerta|se encerro|encerrada',
   mania: 'no necesito dormir|mas viva que nunca|=eufórica|=euforica|=energia',
   noSleep: 'sin dormir|no ha dormido|no he dormido|noches sin',
@@ -152,9 +166,12 @@ export const ES: Partial<Record<Concept, string>> = {
   preterm: 'parto prematuro|prematuro',
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
-  resolve: 'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|dijo que|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
+  resolve:
+    'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|dijo que|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
   strong: '=revisaron|=reviso|=checaron|salio normal|dijo que|me hicieron|le hizo|=alta|=monitores|me mando',
-  again: 'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
-  history: 'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+  again:
+    'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
+  history:
+    'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
 };

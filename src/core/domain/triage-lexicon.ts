@@ -46,7 +46,10 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
   const ix: Index = { exact: new Map(), stems: new Map(), phrases: new Map(), typoTargets: new Map(), stem };
   for (const [c, entries] of Object.entries(lexicon) as [Concept, string][]) {
     for (const raw of entries.split('|')) {
-      const entry = raw.trim().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      const entry = raw
+        .trim()
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '');
       if (!entry) continue;
       if (entry.includes(' ')) {
         const keys = entry.split(' ').map((w) => (w.startsWith('=') ? w.slice(1) : stem(w)));
@@ -144,7 +147,8 @@ const EN_ONLY_IF_ENGLISH = new Set(['lo']);
 function readsSpanish(read: ReadText): boolean {
   if (read.spanish) return true;
   let hits = 0;
-  for (const t of read.tokens) if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
+  for (const t of read.tokens)
+    if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
   return hits >= 2;
 }
 

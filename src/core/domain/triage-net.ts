@@ -8,7 +8,8 @@
  * raise triage's level, never lower it. Pure: the weights are passed in (the server loads them).
  */
 import { stemmer } from '@orama/stemmers/english';
-import { negated, type Reading, statusAt, subjectAt } from './triage-context.ts';
+import { negated, type Reading, statusAt } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
 
 export interface SafetyNet {
   /** Number of hash buckets. */
@@ -40,7 +41,8 @@ export function hashFeature(s: string, dim: number): number {
 
 function weekBucket(stage: string | null, week: number | null): string {
   if (stage === null || week === null) return `${stage ?? 'none'}:?`;
-  if (stage === 'pregnant') return week < 14 ? 'p:early' : week < 24 ? 'p:mid' : week < 37 ? 'p:late' : 'p:term';
+  if (stage === 'pregnant')
+    return week < 14 ? 'p:early' : week < 24 ? 'p:mid' : week < 37 ? 'p:late' : 'p:term';
   return week < 2 ? 'pp:0-1' : week < 6 ? 'pp:2-5' : week < 13 ? 'pp:6-12' : 'pp:13+';
 }
 

@@ -38,7 +38,9 @@ const FUZZY_TARGETS =
   );
 /** Real words one edit from a target, never "corrected". */
 const NOT_TYPOS = new Set(
-  'breeding breathed visions wafers raters caters daters haters maters matters pleading feeding seizures swallow swollow'.split(' '),
+  'breeding breathed visions wafers raters caters daters haters maters matters pleading feeding seizures swallow swollow'.split(
+    ' ',
+  ),
 );
 
 function editDistanceAtMost1(a: string, b: string): boolean {

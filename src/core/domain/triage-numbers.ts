@@ -36,10 +36,45 @@ export interface NumberFacts {
 }
 
 const WORD_NUM: Record<string, number> = {
-  one: 1, a: 1, an: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, couple: 2, few: 3, half: 0.5,
-  uno: 1, una: 1, un: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  once: 11, doce: 12, quince: 15, veinte: 20, media: 0.5,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  couple: 2,
+  few: 3,
+  half: 0.5,
+  uno: 1,
+  una: 1,
+  un: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  media: 0.5,
 };
 
 const num = (w: string | undefined): number | null => {
@@ -64,7 +99,10 @@ function clockHour(tokens: Token[], i: number): number | null {
   const next = tokens[i + 1]?.w ?? '';
   const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
   if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
-  if (next === 'pm' || /^(?:last night|tonight|this evening|at night|de la noche|de la tarde|anoche)/.test(after))
+  if (
+    next === 'pm' ||
+    /^(?:last night|tonight|this evening|at night|de la noche|de la tarde|anoche)/.test(after)
+  )
     return (v % 12) + 12;
   const prev = tokens[i - 1]?.w ?? '';
   if (/^(?:since|at|till|til|until|from|now|is|gone|las|desde)$/.test(prev)) return v;
@@ -73,8 +111,19 @@ function clockHour(tokens: Token[], i: number): number | null {
 
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
-    tempsC: [], bp: [], heartRates: [], intervals: [], hours: null, babyAgeDays: null, week: null,
-    daysSinceBirth: null, spanDays: null, withinHour: new Set(), feedRatio: null, smallCounts: [], times: [],
+    tempsC: [],
+    bp: [],
+    heartRates: [],
+    intervals: [],
+    hours: null,
+    babyAgeDays: null,
+    week: null,
+    daysSinceBirth: null,
+    spanDays: null,
+    withinHour: new Set(),
+    feedRatio: null,
+    smallCounts: [],
+    times: [],
   };
   const w = (i: number) => tokens[i]?.w ?? '';
   const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
@@ -107,7 +156,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     // Temperature.
     const unitC = /^(?:c|celsius|centigrade|degrees|grados)$/.test(next);
     const unitF = /^(?:f|fahrenheit)$/.test(next);
-    const ctx = before.some((b) => TEMP_CONTEXT.test(b)) || TEMP_CONTEXT.test(w(i + 2)) || TEMP_CONTEXT.test(next);
+    const ctx =
+      before.some((b) => TEMP_CONTEXT.test(b)) || TEMP_CONTEXT.test(w(i + 2)) || TEMP_CONTEXT.test(next);
     const decimal = t.w.includes('.');
     if (isDigit && !NOT_TEMP_UNIT.test(next) && !/^(?:over|\/)$/.test(next)) {
       if ((unitF || ctx || decimal) && v >= 93 && v <= 108) f.tempsC.push({ c: (v - 32) / 1.8, at: i });
@@ -118,7 +168,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       f.heartRates.push({ v, at: i });
     }
     // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".
-    if (/^(?:every|cada)$/.test(w(i - 1)) && (MINUTE.test(next) || (/^(?:to|or|o|a)$/.test(next) && MINUTE.test(w(i + 3)))))
+    if (
+      /^(?:every|cada)$/.test(w(i - 1)) &&
+      (MINUTE.test(next) || (/^(?:to|or|o|a)$/.test(next) && MINUTE.test(w(i + 3))))
+    )
       f.intervals.push(v);
     if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
     // Spans of hours.
@@ -130,9 +183,16 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       const days = DAY.test(next) ? v : WEEK.test(next) ? v * 7 : v * 30;
       const after = `${w(i + 2)} ${w(i + 3)} ${w(i + 4)}`;
       if (/^(?:old|de nacid|de nacido|de nacida)/.test(after)) f.babyAgeDays = days;
-      else if (/^(?:postpartum|pp|after|since the birth|post|de parida|del parto|despues del parto)/.test(after))
+      else if (
+        /^(?:postpartum|pp|after|since the birth|post|de parida|del parto|despues del parto)/.test(after)
+      )
         f.daysSinceBirth = days;
-      else if (WEEK.test(next) && v >= 4 && v <= 43 && /^(?:pregnant|along|de embarazo|embarazada|\+)/.test(after))
+      else if (
+        WEEK.test(next) &&
+        v >= 4 &&
+        v <= 43 &&
+        /^(?:pregnant|along|de embarazo|embarazada|\+)/.test(after)
+      )
         f.week = v;
       else if (
         /^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) ||
@@ -143,24 +203,44 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (/^\d+\+\d$/.test(t.w)) f.week = Number(t.w.split('+')[0]);
     if (w(i - 1) === 'day' && /^\d+$/.test(t.w) && v <= 60) f.daysSinceBirth = f.daysSinceBirth ?? v;
     // Milk: "2 oz", "40 ml"; "usually 5", "normally downs 5", "instead of 4".
-    if (/^(?:oz|ounce|ounces|ml|onzas)$/.test(next) || /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) || /^(?:usually|normally)$/.test(w(i - 2))) {
-      const usual = before.slice(0, 3).some((b) => /^(?:usually|normally|usual|instead|normalmente|downs|takes|has)$/.test(b));
+    if (
+      /^(?:oz|ounce|ounces|ml|onzas)$/.test(next) ||
+      /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) ||
+      /^(?:usually|normally)$/.test(w(i - 2))
+    ) {
+      const usual = before
+        .slice(0, 3)
+        .some((b) => /^(?:usually|normally|usual|instead|normalmente|downs|takes|has)$/.test(b));
       amounts.push({ v, usual });
     }
     // Small counts next to kicks.
-    if (v <= 5 && /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(next + (next === 'little' || next === 'tiny' ? '' : '')))
+    if (
+      v <= 5 &&
+      /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(
+        next + (next === 'little' || next === 'tiny' ? '' : ''),
+      )
+    )
       f.smallCounts.push(v);
-    if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2))) f.smallCounts.push(v);
+    if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2)))
+      f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
     // Clock times.
     const h = clockHour(tokens, i);
     if (h !== null) {
-      if (!clocks.length && /\b(?:yesterday|last night|ayer|anoche)\b/.test(`${before.join(' ')} ${w(i + 1)} ${w(i + 2)} ${w(i + 3)}`))
+      if (
+        !clocks.length &&
+        /\b(?:yesterday|last night|ayer|anoche)\b/.test(
+          `${before.join(' ')} ${w(i + 1)} ${w(i + 2)} ${w(i + 3)}`,
+        )
+      )
         yesterdayFirst = true;
       clocks.push(h);
     }
   });
-  if (tokens.some((t) => t.w === 'twice' || t.w === 'once') && /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(" ")))
+  if (
+    tokens.some((t) => t.w === 'twice' || t.w === 'once') &&
+    /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
+  )
     f.smallCounts.push(2);
   if (clocks.length >= 2) {
     const first = clocks[0] ?? 0;
@@ -170,7 +250,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (span > 0) f.hours = max(f.hours, span);
   }
   const text = tokens.map((t) => t.w).join(' ');
-  for (const m of text.matchAll(/\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|media hora|menos de una hora)\b/g)) {
+  for (const m of text.matchAll(
+    /\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|media hora|menos de una hora)\b/g,
+  )) {
     const at = text.slice(0, m.index).split(' ').filter(Boolean).length;
     const t = tokens[at];
     if (t) f.withinHour.add(t.sent);

@@ -3,7 +3,8 @@
  * (triage-lexicon-en.ts), never of a message's own words, so it hears every wording the lexicon knows, in
  * English and in Spanish (docs/clinical-safety.md, "Rules over concepts").
  */
-import { negated, type Reading, sentenceOf, sentenceRange, subjectAt } from './triage-context.ts';
+import { negated, type Reading, sentenceOf, sentenceRange } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
 import type { Concept } from './triage-lexicon.ts';
 
 /** Whose sign it is: hers, her unborn baby's movements, her newborn's, or her mind's. */
@@ -43,7 +44,13 @@ export function all(r: Reading, c: Concept): number[] {
 }
 
 /** The nearest active mention of any of the concepts within `span` tokens of i, in the same sentence. */
-export function nearActive(r: Reading, i: number, cs: readonly Concept[], span = 8, sameSentence = true): number {
+export function nearActive(
+  r: Reading,
+  i: number,
+  cs: readonly Concept[],
+  span = 8,
+  sameSentence = true,
+): number {
   const s = sentenceOf(r, i);
   let best = -1;
   let dist = Infinity;
@@ -65,7 +72,8 @@ export const anywhere = (r: Reading, c: Concept) => active(r, c).length > 0;
 /** Whether a concept is named (not negated) in the sentence of token i. */
 export function inSentence(r: Reading, i: number, c: Concept): number {
   const [a, b] = sentenceRange(r, sentenceOf(r, i));
-  for (const m of r.mentions) if (m.c === c && m.start >= a && m.start < b && !negated(r, m.start, m.end)) return m.start;
+  for (const m of r.mentions)
+    if (m.c === c && m.start >= a && m.start < b && !negated(r, m.start, m.end)) return m.start;
   return -1;
 }
 
@@ -76,8 +84,13 @@ export const textOf = (r: Reading) => r.read.text;
 export function aboutBaby(r: Reading, i: number): boolean {
   const who = subjectAt(r, i);
   if (who === 'baby' || who === 'he') return r.stage !== 'pregnant';
-  if (who === 'she') return r.stage === 'postpartum' && (r.numbers.babyAgeDays !== null || anywhere(r, 'baby') || !anywhere(r, 'her'));
-  if (who === null) return r.stage === 'postpartum' && (anywhere(r, 'baby') || r.numbers.babyAgeDays !== null);
+  if (who === 'she')
+    return (
+      r.stage === 'postpartum' &&
+      (r.numbers.babyAgeDays !== null || anywhere(r, 'baby') || !anywhere(r, 'her'))
+    );
+  if (who === null)
+    return r.stage === 'postpartum' && (anywhere(r, 'baby') || r.numbers.babyAgeDays !== null);
   return false;
 }
 

@@ -7,7 +7,16 @@
  * right ribs is urgent (pre-eclampsia). A brief twinge when she moves is round-ligament pain, not a sign.
  */
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
-import { active, all, anywhere, finding, type Finding, inSentence, nearActive, type Rule } from './triage-rule-kit.ts';
+import {
+  active,
+  all,
+  anywhere,
+  finding,
+  type Finding,
+  inSentence,
+  nearActive,
+  type Rule,
+} from './triage-rule-kit.ts';
 
 /** "can not", "could not", "unable", "struggling": she cannot do the thing named at i. */
 function unable(r: Reading, i: number): boolean {
@@ -34,7 +43,12 @@ export const painRules: Rule = (r) => {
     // Severity anywhere in its sentence or the next ("...constant and sharp. she can not stand up straight").
     const s = sentenceOf(r, i);
     const severe =
-      r.mentions.some((m) => (m.c === 'severe' || m.c === 'constant') && [s, s + 1].includes(sentenceOf(r, m.start)) && !negated(r, m.start, m.end)) ||
+      r.mentions.some(
+        (m) =>
+          (m.c === 'severe' || m.c === 'constant') &&
+          [s, s + 1].includes(sentenceOf(r, m.start)) &&
+          !negated(r, m.start, m.end),
+      ) ||
       (nearActive(r, i, ['persist'], 9) >= 0 && cramp);
     // A twinge that lasts seconds when she moves is round-ligament pain, however sharp, unless it will not go.
     const brief = nearActive(r, i, ['brief'], 14, false) >= 0;
@@ -55,7 +69,11 @@ export const painRules: Rule = (r) => {
   }
   // A belly gone rock hard with constant pain (abruption), said without a pain word.
   for (const i of active(r, 'belly'))
-    if (/\brock hard\b|\bhard\b/.test(r.read.text) && nearActive(r, i, ['constant'], 9) >= 0 && inSentence(r, i, 'brief') < 0)
+    if (
+      /\brock hard\b|\bhard\b/.test(r.read.text) &&
+      nearActive(r, i, ['constant'], 9) >= 0 &&
+      inSentence(r, i, 'brief') < 0
+    )
       out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'hard belly with constant pain'));
   // The chest: pain, pressure, tightness, crushing; heartburn only when nothing else is said.
   for (const i of active(r, 'chest')) {
@@ -63,7 +81,10 @@ export const painRules: Rule = (r) => {
     const feel = nearActive(r, i, ['pain', 'chestFeel', 'severe'], 6);
     if (feel < 0) continue;
     const heartburnOnly =
-      anywhere(r, 'heartburn') && !anywhere(r, 'radiate') && !anywhere(r, 'struggle') && nearActive(r, i, ['chestFeel'], 6) < 0;
+      anywhere(r, 'heartburn') &&
+      !anywhere(r, 'radiate') &&
+      !anywhere(r, 'struggle') &&
+      nearActive(r, i, ['chestFeel'], 6) < 0;
     if (!heartburnOnly) out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'chest pain'));
   }
   // Pressure spreading to the jaw or arm, or an arm heavy with chest symptoms.
@@ -72,7 +93,10 @@ export const painRules: Rule = (r) => {
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'pain spreading to the jaw or arm'));
   // Breathing: cannot breathe, short of breath, gasping; not out of breath on the stairs.
   for (const i of all(r, 'breath')) {
-    const bad = unable(r, i) || nearActive(r, i, ['struggle'], 4) >= 0 || /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
+    const bad =
+      unable(r, i) ||
+      nearActive(r, i, ['struggle'], 4) >= 0 ||
+      /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
     if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i)) continue;
     out.push(
       finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
@@ -83,7 +107,9 @@ export const painRules: Rule = (r) => {
   }
   // A racing or pounding heart, or a watch reading 120 or more at rest.
   for (const i of active(r, 'heartRace')) {
-    const heart = nearActive(r, i, ['heart'], 5) >= 0 || /^(?:palpitations|palpitating|palpitaciones)$/.test(r.tokens[i]?.w ?? '');
+    const heart =
+      nearActive(r, i, ['heart'], 5) >= 0 ||
+      /^(?:palpitations|palpitating|palpitaciones)$/.test(r.tokens[i]?.w ?? '');
     if (heart && inSentence(r, i, 'brief') < 0)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
@@ -93,6 +119,7 @@ export const painRules: Rule = (r) => {
   // Coughing up blood.
   for (const i of active(r, 'bleed'))
     if (/\bcough/.test(r.tokens[i - 1]?.w ?? '') || /\bcough(?:ed|ing)? up\b/.test(r.read.text.slice(0, 200)))
-      if (sentenceOf(r, i) >= 0) out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'coughing up blood'));
+      if (sentenceOf(r, i) >= 0)
+        out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'coughing up blood'));
   return out;
 };

@@ -4,13 +4,18 @@ import { readText } from './triage-text.ts';
 
 const preg = (week: number | null) => ({ stage: 'pregnant' as const, week });
 const pp = (week: number | null) => ({ stage: 'postpartum' as const, week });
-const level = (text: string, ctx: { stage: 'pregnant' | 'postpartum' | null; week: number | null }) => triage(text, ctx).level;
+const level = (text: string, ctx: { stage: 'pregnant' | 'postpartum' | null; week: number | null }) =>
+  triage(text, ctx).level;
 
 describe('reading the text', () => {
   it('folds case, accents, emoji, contractions, shorthand and numbers with their units', () => {
-    expect(readText('I can’t feel my bby 😭 38.5°C').text).toBe('i can not feel my baby crying 38.5 degrees c');
+    expect(readText('I can’t feel my bby 😭 38.5°C').text).toBe(
+      'i can not feel my baby crying 38.5 degrees c',
+    );
     expect(readText('Temp 35,6 y está FRÍA').text).toBe('temperature 35.6 y esta fria');
-    expect(readText('tightenings every 6-7 mins, 33w, bp 163/111').text).toBe('tightenings every 6 to 7 minutes 33 weeks blood pressure 163/111');
+    expect(readText('tightenings every 6-7 mins, 33w, bp 163/111').text).toBe(
+      'tightenings every 6 to 7 minutes 33 weeks blood pressure 163/111',
+    );
     expect(readText('dh says shes 39+2').text).toBe('husband says she is 39+2');
   });
 });
@@ -19,7 +24,9 @@ describe('triage over concepts', () => {
   it('reads negation, and where it ends', () => {
     expect(level('no bleeding, no pain', preg(20))).toBe('routine');
     expect(level("haven't had any bleeding or pain", preg(20))).toBe('routine');
-    expect(level('no bleeding but a terrible headache that paracetamol is not touching', preg(30))).toBe('urgent');
+    expect(level('no bleeding but a terrible headache that paracetamol is not touching', preg(30))).toBe(
+      'urgent',
+    );
     expect(level('dizzy? no. headache? no. swelling? no. just bored', preg(40))).toBe('routine');
     expect(level('hands and feet are fine, just my bump itches', preg(32))).toBe('routine');
   });
@@ -34,7 +41,12 @@ describe('triage over concepts', () => {
     expect(level('my wife is 30 weeks and bleeding heavily with clots', preg(30))).toBe('emergency');
     expect(level('my sister had pre-eclampsia and a seizure with her first', preg(28))).toBe('routine');
     expect(level('my sister is 40 weeks and her bp just came up 172/118', preg(40))).toBe('emergency');
-    expect(level('bled at 12 weeks, the early pregnancy unit scanned me and all was fine, nothing since', preg(20))).toBe('routine');
+    expect(
+      level(
+        'bled at 12 weeks, the early pregnancy unit scanned me and all was fine, nothing since',
+        preg(20),
+      ),
+    ).toBe('routine');
     expect(level('she had a temp of 38.2 last week, GP saw her, totally fine now', pp(8))).toBe('routine');
     expect(level("kid's got a fever of 38.5, can I still cuddle him?", preg(26))).toBe('routine');
   });
@@ -63,9 +75,13 @@ describe('triage over concepts', () => {
     expect(level('blood through my leggings and onto the sofa', preg(35))).toBe('emergency');
     expect(level('damp underwear again and it does not smell like wee', preg(34))).toBe('urgent');
     expect(level("can't get my wedding ring off and my face is puffy", preg(34))).toBe('urgent');
-    expect(level('tight pressure in my chest going up into my jaw, probably indigestion', preg(32))).toBe('emergency');
+    expect(level('tight pressure in my chest going up into my jaw, probably indigestion', preg(32))).toBe(
+      'emergency',
+    );
     expect(level('right calf hot, puffy and sore, the left one is normal', preg(28))).toBe('urgent');
-    expect(level('purple spots on her tummy, pressed a glass and they are still there', pp(6))).toBe('emergency');
+    expect(level('purple spots on her tummy, pressed a glass and they are still there', pp(6))).toBe(
+      'emergency',
+    );
   });
 
   it('hears self-harm, harm to the baby and psychosis in new wording (recall first)', () => {
@@ -80,14 +96,20 @@ describe('triage over concepts', () => {
       "hasn't slept in 3 nights, talking nonstop about a mission from god",
     ])
       expect(level(t, pp(2)), t).toBe('emergency');
-    for (const t of ['this baby is killing me with the 4am wake ups lol', "I'd kill for 4 hours sleep", 'no thoughts of hurting myself, just tired'])
+    for (const t of [
+      'this baby is killing me with the 4am wake ups lol',
+      "I'd kill for 4 hours sleep",
+      'no thoughts of hurting myself, just tired',
+    ])
       expect(level(t, pp(2)), t).toBe('routine');
   });
 
   it('hears Spanish through the same concepts', () => {
     expect(level('sangro mucho ayuda', preg(30))).toBe('emergency');
     expect(level('no siento a la bebe desde la cena', preg(30))).toBe('urgent');
-    expect(level('me duele la cabeza horrible desde ayer, ni con ibuprofeno se me quita', pp(0))).toBe('urgent');
+    expect(level('me duele la cabeza horrible desde ayer, ni con ibuprofeno se me quita', pp(0))).toBe(
+      'urgent',
+    );
     expect(level('mi bebe de 5 semanas tiene 38.2 en la axila', pp(5))).toBe('emergency');
     expect(level('me quiero matar, no doy mas', pp(5))).toBe('emergency');
     expect(level('esta acidez me esta matando jajaja', preg(30))).toBe('routine');
@@ -102,10 +124,18 @@ describe('triage over concepts', () => {
   });
 
   it('is deterministic and fast', () => {
-    const text = "hes making a little grunt at the end of every breath and his tummy is going in and out really fast. 4 days old";
+    const text =
+      'hes making a little grunt at the end of every breath and his tummy is going in and out really fast. 4 days old';
     const t0 = performance.now();
     for (let i = 0; i < 200; i++) triage(text, pp(0));
     expect((performance.now() - t0) / 200).toBeLessThan(5);
-    expect(triage('hi', preg(20))).toEqual({ level: 'routine', signs: [], reason: 'ROUTINE: no warning sign found', mentioned: [], ask: [], raisedBy: null });
+    expect(triage('hi', preg(20))).toEqual({
+      level: 'routine',
+      signs: [],
+      reason: 'ROUTINE: no warning sign found',
+      mentioned: [],
+      ask: [],
+      raisedBy: null,
+    });
   });
 });

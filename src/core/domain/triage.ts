@@ -7,7 +7,8 @@
  * (warning-signs.ts). A learned safety net (triage-net.ts), when given, may only raise the level. Pure and
  * deterministic; runs in the browser (without the net) and on the server.
  */
-import { readMessage, type Reading, statusAt, subjectAt } from './triage-context.ts';
+import { readMessage, type Reading, statusAt } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
@@ -50,14 +51,25 @@ export interface TriageResult {
 const RANK: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 export const higherLevel = (a: TriageLevel, b: TriageLevel): TriageLevel => (RANK[a] >= RANK[b] ? a : b);
 
-
-const RULES = [mindRules, bleedingRules, painRules, preEclampsiaRules, pregnancyRules, bodyRules, newbornRules];
+const RULES = [
+  mindRules,
+  bleedingRules,
+  painRules,
+  preEclampsiaRules,
+  pregnancyRules,
+  bodyRules,
+  newbornRules,
+];
 
 function stageAllows(s: WarningSign, r: Reading): boolean {
   if (r.stage === null || s.stages.includes('mental-health')) return true;
   if (r.stage === 'pregnant') {
     if (!s.stages.includes('pregnancy')) return false;
-    if (r.week !== null && ((s.fromWeek !== undefined && r.week < s.fromWeek) || (s.untilWeek !== undefined && r.week > s.untilWeek)))
+    if (
+      r.week !== null &&
+      ((s.fromWeek !== undefined && r.week < s.fromWeek) ||
+        (s.untilWeek !== undefined && r.week > s.untilWeek))
+    )
       return false;
     return true;
   }

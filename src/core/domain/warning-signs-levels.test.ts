@@ -161,4 +161,3 @@ describe('sources match shared/medical/warning-signs.md', () => {
     expect(requireSign(id).sources.map((s) => s.org)).toEqual(orgs);
   });
 });
-

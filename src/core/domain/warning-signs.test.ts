@@ -250,4 +250,3 @@ describe('what to say', () => {
     }
   });
 });
-

@@ -94,7 +94,6 @@ export const warningSigns: readonly WarningSign[] = z
   .array(signSchema)
   .parse([...pregnancy, ...afterBirth, ...newborn, ...common]);
 
-
 const byId: ReadonlyMap<string, WarningSign> = new Map(warningSigns.map((s) => [s.id, s]));
 
 export function getSign(id: string): WarningSign | undefined {

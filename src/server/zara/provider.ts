@@ -93,7 +93,10 @@ export async function askModel(
  * The model's own reading of urgency, from the first line its prompt asks for ("URGENCY: urgent"), and the
  * answer without that line. A missing or unreadable line reads as routine: triage's level stands.
  */
-export function readModelUrgency(answer: string): { level: 'routine' | 'urgent' | 'emergency'; answer: string } {
+export function readModelUrgency(answer: string): {
+  level: 'routine' | 'urgent' | 'emergency';
+  answer: string;
+} {
   const m = /^\s*urgency\s*:\s*(routine|urgent|emergency)\b[^\n]*\n?/i.exec(answer);
   if (!m) return { level: 'routine', answer };
   const level = (m[1] ?? 'routine').toLowerCase() as 'routine' | 'urgent' | 'emergency';

@@ -8,7 +8,8 @@
 import type { TriageResult } from '../../core/domain/triage.ts';
 import { getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 
-const signsOf = (ids: readonly string[]) => ids.map((id) => getSign(id)).filter((s): s is WarningSign => s !== undefined);
+const signsOf = (ids: readonly string[]) =>
+  ids.map((id) => getSign(id)).filter((s): s is WarningSign => s !== undefined);
 
 /** The deciding questions for the signs triage could not decide, or '' when there are none. */
 export function decidingQuestions(t: TriageResult): string {
@@ -19,7 +20,8 @@ export function decidingQuestions(t: TriageResult): string {
 }
 
 const REASSURES = /\b(?:common|normal|nothing to worry|no need to worry|usually fine|perfectly fine)\b/i;
-const SAYS_WHEN = /\b(?:call (?:your|emergency|them|the|111|999|911|112)|phone your|ring your|contact your|seek (?:medical )?help|go to (?:the )?(?:hospital|emergency))\b/i;
+const SAYS_WHEN =
+  /\b(?:call (?:your|emergency|them|the|111|999|911|112)|phone your|ring your|contact your|seek (?:medical )?help|go to (?:the )?(?:hospital|emergency))\b/i;
 
 /**
  * The answer, with when to call added if it reassures ("common", "normal") about a message that carries a

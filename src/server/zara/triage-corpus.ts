@@ -35,7 +35,9 @@ export const CORPUS_DIR = join(import.meta.dirname, '..', '..', '..', 'fixtures'
 export function readBatch(file: string): Batch {
   const parsed = batchSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success)
-    throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 

@@ -31,7 +31,10 @@ export function examplesOf(messages: readonly LabelledMessage[]): Example[] {
     const ctx = { stage: m.stage, week: m.week };
     const t = triage(m.text, ctx);
     const r = readMessage(m.text, ctx.stage, ctx.week);
-    const x = featureIndexes(netFeatures(r, { signs: t.signs, mentioned: t.mentioned, ask: t.ask ?? [] }), DIM);
+    const x = featureIndexes(
+      netFeatures(r, { signs: t.signs, mentioned: t.mentioned, ask: t.ask ?? [] }),
+      DIM,
+    );
     return { x, level: m.level, rules: t.level, batch: m.batch };
   });
 }
@@ -54,7 +57,10 @@ export function train(examples: readonly Example[], epochs = 18, lr = 0.3, l2 = 
   const bias = [0, 0];
   const gb = [1e-8, 1e-8];
   // Missing a raised message costs more than a false alarm (recall first).
-  const targets = (e: Example): [number, number] => [e.level === 'routine' ? 0 : 1, e.level === 'emergency' ? 1 : 0];
+  const targets = (e: Example): [number, number] => [
+    e.level === 'routine' ? 0 : 1,
+    e.level === 'emergency' ? 1 : 0,
+  ];
   const weightOf = (y: number, head: number) => (y === 1 ? (head === 1 ? 2.5 : 2) : 1);
   for (let ep = 0; ep < epochs; ep++) {
     for (const i of order(examples.length, 1234 + ep)) {
@@ -85,7 +91,12 @@ export function train(examples: readonly Example[], epochs = 18, lr = 0.3, l2 = 
     const b = w[1]?.[f] ?? 0;
     if (Math.abs(a) >= 0.002 || Math.abs(b) >= 0.002) weights.set(f, [round(a), round(b)]);
   }
-  return { dim: DIM, bias: [round(bias[0] ?? 0), round(bias[1] ?? 0)], weights, thresholds: { raise: 0.5, emergency: 0.5 } };
+  return {
+    dim: DIM,
+    bias: [round(bias[0] ?? 0), round(bias[1] ?? 0)],
+    weights,
+    thresholds: { raise: 0.5, emergency: 0.5 },
+  };
 }
 
 const round = (v: number) => Math.round(v * 10000) / 10000;
@@ -122,7 +133,8 @@ export interface Figures {
 export function figures(levels: readonly { expected: TriageLevel; got: TriageLevel }[]): Figures {
   const f: Figures = { emergency: [0, 0], urgent: [0, 0], routineRaised: [0, 0] };
   for (const { expected, got } of levels) {
-    if (expected === 'emergency') f.emergency = [f.emergency[0] + (got === 'emergency' ? 1 : 0), f.emergency[1] + 1];
+    if (expected === 'emergency')
+      f.emergency = [f.emergency[0] + (got === 'emergency' ? 1 : 0), f.emergency[1] + 1];
     else if (expected === 'urgent') f.urgent = [f.urgent[0] + (got !== 'routine' ? 1 : 0), f.urgent[1] + 1];
     else f.routineRaised = [f.routineRaised[0] + (got !== 'routine' ? 1 : 0), f.routineRaised[1] + 1];
   }
@@ -130,15 +142,21 @@ export function figures(levels: readonly { expected: TriageLevel; got: TriageLev
 }
 
 /** The thresholds with the fewest misses (emergencies counted twice) whose false alarms stay within the limit. */
-export function chooseThresholds(scored: readonly Scored[], maxFalseAlarms: number): { raise: number; emergency: number } {
-  const grid = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.88, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99, 0.995, 0.999, 1.01];
+export function chooseThresholds(
+  scored: readonly Scored[],
+  maxFalseAlarms: number,
+): { raise: number; emergency: number } {
+  const grid = [
+    0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.88, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99, 0.995, 0.999, 1.01,
+  ];
   let best = { raise: 1.01, emergency: 1.01 };
   let bestCost = Infinity;
   for (const raise of grid)
     for (const emergency of grid) {
       const f = figures(scored.map((s) => ({ expected: s.e.level, got: combined(s, { raise, emergency }) })));
       if (f.routineRaised[0] > maxFalseAlarms * f.routineRaised[1]) continue;
-      const cost = 2 * (f.emergency[1] - f.emergency[0]) + (f.urgent[1] - f.urgent[0]) + 0.01 * f.routineRaised[0];
+      const cost =
+        2 * (f.emergency[1] - f.emergency[0]) + (f.urgent[1] - f.urgent[0]) + 0.01 * f.routineRaised[0];
       if (cost < bestCost) {
         bestCost = cost;
         best = { raise, emergency };
