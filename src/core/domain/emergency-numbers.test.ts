@@ -26,7 +26,7 @@ describe('emergency numbers (section E)', () => {
     expect(emergencyNumbersFor('us').numbers).toEqual(['911']);
   });
 
-  it('covers the 27 EU member states of 01-core-app.md section 9 with 112', () => {
+  it('covers the 27 EU member states with 112 (docs/clinical-safety.md)', () => {
     expect(EU_COUNTRIES).toHaveLength(27);
     expect(new Set(EU_COUNTRIES).size).toBe(27);
     expect(EU_COUNTRIES).not.toContain('GB');

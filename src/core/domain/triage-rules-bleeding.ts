@@ -1,5 +1,5 @@
 /**
- * Bleeding (docs/clinical-safety.md, "Bleeding"; warning-signs.md A and B). In pregnancy any vaginal bleeding
+ * Bleeding (docs/clinical-safety.md, "Bleeding"). In pregnancy any vaginal bleeding
  * is urgent, and heavy bleeding (heavy, clots, soaking through clothes or a pad within the hour) is an
  * emergency. After the birth ordinary bleeding is expected: soaking a pad in an hour or a clot the size of an
  * egg is urgent, and with faintness, a racing heart or collapse it is an emergency (AWHONN POST-BIRTH; NICE).

@@ -1,5 +1,5 @@
 /**
- * Infection, clots and low mood (docs/clinical-safety.md, "Infection, clots and mood"; warning-signs.md A-C).
+ * Infection, clots and low mood (docs/clinical-safety.md, "Infection, clots and mood").
  * A temperature of 38 C / 100.4 F or more is urgent for her and an emergency for a baby under three months
  * (under 36 C too); a baby's fever is the newborn sign, a partner's or a toddler's is not ours. After the
  * birth, two signs of sepsis together (shaking she cannot stop, confusion, slurred words, mottled skin, no wee

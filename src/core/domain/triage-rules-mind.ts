@@ -1,5 +1,5 @@
 /**
- * The mind (docs/clinical-safety.md, "Self-harm, harm to the baby and psychosis"; warning-signs.md D; CDC Hear
+ * The mind (docs/clinical-safety.md, "Self-harm, harm to the baby and psychosis"; CDC Hear
  * Her; AWHONN; Action on Postpartum Psychosis). Recall first: any wish not to live or to vanish, others being
  * better off without her, a plan or the means (pills counted, a bridge, the river, the road, letters written,
  * things given away), harming herself, thoughts or acts of harming the baby (shaking, squeezing, dropping,

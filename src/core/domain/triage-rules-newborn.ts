@@ -48,7 +48,7 @@ function jaundiceFindings(r: Reading): Finding[] {
             r.read.text,
           );
     const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
-    // Yellow skin is worth a call today; first day, spreading or unwell are why (warning-signs.md C).
+    // Yellow skin is worth a call today; first day, spreading or unwell are why (docs/clinical-safety.md, "The newborn").
     out.push(
       finding(
         'newborn-jaundice',

@@ -1,5 +1,5 @@
 /**
- * Pain, the chest and breathing (docs/clinical-safety.md, "Pain, chest and breathing"; warning-signs.md A, B).
+ * Pain, the chest and breathing (docs/clinical-safety.md, "Pain, chest and breathing").
  * Severe or constant belly pain that does not come and go is an emergency in pregnancy and urgent after the
  * birth; early in pregnancy one-sided or shoulder-tip pain with dizziness or fainting may be an ectopic
  * pregnancy (NHS GGC). Chest pain or pressure (also spreading to the jaw or arm while she calls it

@@ -1,5 +1,5 @@
 /**
- * Signs of pregnancy itself (docs/clinical-safety.md, "Pregnancy"; warning-signs.md A). From 24 weeks a baby
+ * Signs of pregnancy itself (docs/clinical-safety.md, "Pregnancy"). From 24 weeks a baby
  * moving less, not at all, or differently is urgent the same hour, and an emergency with pain or bleeding
  * (NHS). Waters breaking or fluid leaking (a gush, a trickle, wet underwear that is not wee), painful regular
  * contractions before 37 weeks, itching of the palms and soles, vomiting with nothing kept down, dizziness or

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requireSign, type SignLevel, warningSigns } from './warning-signs.ts';
 
-describe('levels match shared/medical/warning-signs.md', () => {
+describe('levels match the clinical reference (docs/clinical-safety.md)', () => {
   const expected: Record<string, SignLevel> = {
     // A. Pregnancy
     'heavy-bleeding': 'emergency',
@@ -114,7 +114,7 @@ describe('levels match shared/medical/warning-signs.md', () => {
 });
 
 /**
- * The organisations of the source column of shared/medical/warning-signs.md, every one of them, per sign.
+ * The organisations of the clinical reference's source column (docs/clinical-safety.md), every one of them, per sign.
  * A sign of both stages carries the sources of both rows (e.g. fever: CDC in pregnancy, AWHONN after birth).
  */
 const SOURCE_ORGS: Readonly<Record<string, readonly string[]>> = {
@@ -156,7 +156,7 @@ const SOURCE_ORGS: Readonly<Record<string, readonly string[]>> = {
   'newborn-cord-infection': ['Allina Health'],
 };
 
-describe('sources match shared/medical/warning-signs.md', () => {
+describe('sources match the clinical reference (docs/clinical-safety.md)', () => {
   it.each(Object.entries(SOURCE_ORGS))('%s records every source the file gives', (id, orgs) => {
     expect(requireSign(id).sources.map((s) => s.org)).toEqual(orgs);
   });

@@ -4,11 +4,10 @@
  * triage, health alerts, recovery and baby-log warnings, the content library's red flags and the safety cards.
  *
  * The signs themselves are data of their own, one JSON file per part of docs/clinical-safety.md (catalogue/
- * pregnancy.json, after-birth.json, newborn.json, common.json), checked against the shape below when loaded.
+ * pregnancy.json, after-birth.json, newborn.json, common.json), whose shape warning-signs.test.ts checks.
  * Every level is the level the clinical reference gives, every number comes from it; no threshold is our own.
  * Emergency numbers and crisis lines are in emergency-numbers.ts. Pure data and pure functions, no I/O.
  */
-import { z } from 'zod';
 import afterBirth from './catalogue/after-birth.json' with { type: 'json' };
 import common from './catalogue/common.json' with { type: 'json' };
 import newborn from './catalogue/newborn.json' with { type: 'json' };
@@ -69,30 +68,43 @@ export interface WarningSign {
   readonly decide?: { readonly ask: string; readonly ifYes: string };
 }
 
-const LEVELS = ['emergency', 'urgent', 'routine'] as const;
-const source = z.object({ org: z.string().min(1), title: z.string().min(1), url: z.string().optional() });
-const signSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  description: z.string().min(1),
-  stages: z.array(z.enum(['pregnancy', 'postpartum', 'newborn', 'mental-health'])).min(1),
-  level: z.enum(LEVELS),
-  callWithinDay: z.literal(true).optional(),
-  triageLevel: z.enum(LEVELS).optional(),
-  fromWeek: z.number().int().optional(),
-  untilWeek: z.number().int().optional(),
-  keywords: z.array(z.string().min(1)).min(1),
-  whatToDo: z.string().min(1),
-  whatToSay: z.string().min(1),
-  symptomPhrase: z.string().min(1),
-  sources: z.tuple([source], source),
-  decide: z.object({ ask: z.string().min(1), ifYes: z.string().min(1) }).optional(),
-});
+const LEVELS: readonly string[] = ['emergency', 'urgent', 'routine'];
+const STAGES: readonly string[] = ['pregnancy', 'postpartum', 'newborn', 'mental-health'];
+
+/**
+ * JSON gives its strings as plain strings: the levels, stages and sources are checked when the data loads (a
+ * few comparisons, so the first page needs no validation library); warning-signs.test.ts checks the rest.
+ */
+function isSign(s: {
+  level: string;
+  triageLevel?: string;
+  stages: string[];
+  sources: { org: string; title: string }[];
+}): s is typeof s & WarningSign {
+  return (
+    LEVELS.includes(s.level) &&
+    (s.triageLevel === undefined || LEVELS.includes(s.triageLevel)) &&
+    s.stages.length > 0 &&
+    s.stages.every((x) => STAGES.includes(x)) &&
+    s.sources.length > 0
+  );
+}
+
+function checked(entries: Parameters<typeof isSign>[0][]): WarningSign[] {
+  return entries.map((e) => {
+    if (!isSign(e))
+      throw new Error(`Catalogue entry ${JSON.stringify(e).slice(0, 60)} has an unknown level or stage`);
+    return e;
+  });
+}
 
 /** The catalogue, in reading order: pregnancy, after birth, newborn, then common routine symptoms. */
-export const warningSigns: readonly WarningSign[] = z
-  .array(signSchema)
-  .parse([...pregnancy, ...afterBirth, ...newborn, ...common]);
+export const warningSigns: readonly WarningSign[] = checked([
+  ...pregnancy,
+  ...afterBirth,
+  ...newborn,
+  ...common,
+]);
 
 const byId: ReadonlyMap<string, WarningSign> = new Map(warningSigns.map((s) => [s.id, s]));
 
