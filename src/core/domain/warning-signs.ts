@@ -73,14 +73,14 @@ const STAGES: readonly string[] = ['pregnancy', 'postpartum', 'newborn', 'mental
 
 /**
  * JSON gives its strings as plain strings: the levels, stages and sources are checked when the data loads (a
- * few comparisons, so the first page needs no validation library); warning-signs.test.ts checks the rest.
+ * few comparisons, so the first page needs no validation library); catalogue.test.ts checks the rest.
  */
 function isSign(s: {
   level: string;
   triageLevel?: string;
-  stages: string[];
-  sources: { org: string; title: string }[];
-}): s is typeof s & WarningSign {
+  stages: readonly string[];
+  sources: readonly { org: string; title: string }[];
+}): s is WarningSign {
   return (
     LEVELS.includes(s.level) &&
     (s.triageLevel === undefined || LEVELS.includes(s.triageLevel)) &&
