@@ -1,5 +1,5 @@
 /**
- * The chat's answer when the server cannot be reached (01-core-app.md section 8): a canned reply chosen by
+ * The chat's answer when the server cannot be reached (docs/product.md): a canned reply chosen by
  * keyword. Triage still runs here (it is pure and needs no server), so a warning sign still gets the notice.
  */
 import { triage, type TriageStage } from '../../../core/domain/triage.ts';
