@@ -18,6 +18,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   migrate: true,
+  note: (message) => console.log(message),
   // Without its database the server can only fail every request: it stops, loudly, so it can be restarted.
   onFailure: (error) => {
     if (logger.current) logger.current.fatal({ err: safeError(error) }, 'the database stopped; exiting');

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type EmbeddedPostgres, runningConnection, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { FolderInUseError } from './folder-lock.ts';
+import { importPgliteFolder } from './import-pglite.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -40,6 +41,8 @@ export interface OpenOptions {
   attach?: boolean;
   /** Tests only: the embedded cluster without fsync (fast, not crash-safe). */
   scratch?: boolean;
+  /** Told what start-up did that she should know of (data brought over from an earlier version). */
+  note?: (message: string) => void;
   /** Hears if the embedded PostgreSQL stops without being closed: the server cannot go on. */
   onFailure?: (error: Error) => void;
 }
@@ -82,6 +85,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = drizzle(pool);
   try {
     if (options.migrate) await migrate(db, { migrationsFolder });
+    if (options.migrate && server && options.dataDir) {
+      const rows = await importPgliteFolder(options.dataDir, pool, migrationsFolder);
+      if (rows)
+        options.note?.(`Brought ${String(rows)} rows over from the earlier embedded database (PGlite).`);
+    }
   } catch (error) {
     await pool.end();
     await server?.stop();
