@@ -9,7 +9,7 @@
  * `mixed`, `durability`) keeps only what matches. With DATABASE_URL it benches that PostgreSQL, on a throwaway
  * database made beside the one named (and dropped after), so nothing is written to it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -100,6 +100,8 @@ const selected = endpoints.filter((e, i) => i === 0 || !only || e.name.toLowerCa
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'zara-bench-'));
+// As root the embedded PostgreSQL runs as another user, which must pass through this folder (mkdtemp makes it 700).
+chmodSync(dataDir, 0o755);
 const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
 const base = `http://127.0.0.1:${String(port)}`;
 
@@ -180,7 +182,10 @@ try {
   }
   await stopServer(server);
   if (!only || 'durability'.includes(only))
-    printDurability(await benchDurability(dataDir, { DATABASE_URL: database?.url ?? '' }));
+    printDurability(
+      // The front end was built for the first server: the cold starts measure the server alone.
+      await benchDurability(dataDir, { DATABASE_URL: database?.url ?? '', ZARA_SKIP_WEB_BUILD: '1' }),
+    );
 } finally {
   await stopServer(server);
   await database?.drop();
