@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useReauthenticate } from '../../auth/api/reauth.ts';
 import { fieldErrorOf } from './field-errors.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 /** Asks for her password again before a sensitive action, then runs it (03-decisions.md section 14). */
 export function ConfirmPassword({
@@ -23,45 +22,42 @@ export function ConfirmPassword({
 }) {
   const [password, setPassword] = useState('');
   const reauth = useReauthenticate();
+  const reset = () => {
+    setPassword('');
+    reauth.reset();
+  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        onOpenChange(o);
-        setPassword('');
-        reauth.reset();
-      }}
+      onClose={() => onOpenChange(false)}
+      onReset={reset}
       title={title}
       description={description}
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          reauth.mutate(
-            { password },
-            {
-              onSuccess: () => {
-                onOpenChange(false);
-                setPassword('');
-                onConfirmed();
-              },
+      submitLabel={confirmLabel}
+      pendingLabel="Checking..."
+      pending={reauth.isPending}
+      canSubmit={Boolean(password)}
+      onSubmit={() =>
+        reauth.mutate(
+          { password },
+          {
+            onSuccess: () => {
+              onOpenChange(false);
+              reset();
+              onConfirmed();
             },
-          );
-        }}
-      >
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={fieldErrorOf(reauth.error, 'password', true)}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" disabled={!password || reauth.isPending}>
-          {reauth.isPending ? 'Checking...' : confirmLabel}
-        </Button>
-      </form>
-    </Dialog>
+          },
+        )
+      }
+    >
+      <Field
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={fieldErrorOf(reauth.error, 'password', true)}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+    </FormDialog>
   );
 }

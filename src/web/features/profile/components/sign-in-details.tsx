@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useChangeEmail } from '../../auth/api/change-email.ts';
 import { useChangePassword } from '../../auth/api/change-password.ts';
 import { fieldErrorOf } from './field-errors.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 /** Her sign-in email and password, each changed only with her current password (03-decisions.md section 14). */
 export function SignInDetails({ email }: { email: string }) {
@@ -43,52 +43,46 @@ function ChangeEmail({ open, onClose }: { open: boolean; onClose: () => void }) 
     change.reset();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) onClose();
-        reset();
-      }}
+      onClose={onClose}
+      onReset={reset}
       title="Change your email"
       description="You will sign in with the new email from now on."
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          change.mutate(
-            { email, password },
-            {
-              onSuccess: () => {
-                toast.success('Email changed', { description: 'Sign in with your new email from now on.' });
-                onClose();
-                reset();
-              },
+      submitLabel="Change email"
+      pendingLabel="Saving..."
+      pending={change.isPending}
+      canSubmit={Boolean(email && password)}
+      onSubmit={() =>
+        change.mutate(
+          { email, password },
+          {
+            onSuccess: () => {
+              toast.success('Email changed', { description: 'Sign in with your new email from now on.' });
+              onClose();
+              reset();
             },
-          );
-        }}
-      >
-        <Field
-          label="New email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={fieldErrorOf(change.error, 'email')}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Field
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={fieldErrorOf(change.error, 'password', true)}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <Button type="submit" disabled={!email || !password || change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change email'}
-        </Button>
-      </form>
-    </Dialog>
+          },
+        )
+      }
+    >
+      <Field
+        label="New email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={fieldErrorOf(change.error, 'email')}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <Field
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={fieldErrorOf(change.error, 'password', true)}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+    </FormDialog>
   );
 }
 
@@ -105,62 +99,54 @@ function ChangePassword({ open, onClose }: { open: boolean; onClose: () => void 
   };
   const mismatch = confirm.length > 0 && confirm !== next ? 'Passwords do not match' : undefined;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        if (!o) onClose();
-        reset();
-      }}
+      onClose={onClose}
+      onReset={reset}
       title="Change your password"
       description="At least 8 characters; a few unrelated words are easy to remember and hard to guess. Your other devices will be signed out."
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (mismatch) return;
-          change.mutate(
-            { currentPassword: current, newPassword: next },
-            {
-              onSuccess: () => {
-                toast.success('Password changed', {
-                  description: 'Your other devices have been signed out.',
-                });
-                onClose();
-                reset();
-              },
+      submitLabel="Change password"
+      pendingLabel="Saving..."
+      pending={change.isPending}
+      canSubmit={Boolean(current && next && confirm)}
+      onSubmit={() => {
+        if (mismatch) return;
+        change.mutate(
+          { currentPassword: current, newPassword: next },
+          {
+            onSuccess: () => {
+              toast.success('Password changed', { description: 'Your other devices have been signed out.' });
+              onClose();
+              reset();
             },
-          );
-        }}
-      >
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          error={fieldErrorOf(change.error, 'currentPassword', true)}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          error={fieldErrorOf(change.error, 'newPassword')}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={mismatch}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <Button type="submit" disabled={!current || !next || !confirm || change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
-        </Button>
-      </form>
-    </Dialog>
+          },
+        );
+      }}
+    >
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={fieldErrorOf(change.error, 'currentPassword', true)}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        error={fieldErrorOf(change.error, 'newPassword')}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        error={mismatch}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+    </FormDialog>
   );
 }
