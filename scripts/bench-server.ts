@@ -107,6 +107,25 @@ function tree(root: number): number[] {
   return out;
 }
 
+/**
+ * CPU milliseconds used so far by the server and its children (user + system, and what their exited children
+ * used: a database's finished backends count through the process that reaped them).
+ */
+export function cpuMs(root: number): number {
+  let ticks = 0;
+  for (const pid of tree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // Fields 14-17 of /proc/<pid>/stat (utime, stime, cutime, cstime), counted after the name's field 2.
+      ticks += [11, 12, 13, 14].reduce((sum, i) => sum + Number(f[i] ?? 0), 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 /** PSS in MiB of the server and its children (shared pages divided among the processes sharing them). */
 export function pssMiB(root: number): number {
   let kb = 0;

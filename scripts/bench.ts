@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
 import { benchDurability, printDurability } from './bench-durability.ts';
-import { freePort, startServer, stopServer } from './bench-server.ts';
+import { cpuMs, freePort, startServer, stopServer } from './bench-server.ts';
 import { benchSearchInProcess } from './bench-search.ts';
 import { runMixed, signUpMany, signUpUser, REQUESTS_PER_ROUND, WRITES_PER_ROUND } from './bench-mixed.ts';
 import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
@@ -30,6 +30,17 @@ interface Endpoint {
   connections?: number;
   /** Needs the signed-in user's cookie. */
   auth?: boolean;
+}
+
+interface Row {
+  name: string;
+  conns: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** CPU milliseconds of the server and every process it started, per request. */
+  cpu: number;
 }
 
 interface BenchContext {
@@ -92,11 +103,13 @@ const endpoints: Endpoint[] = [
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-const only = process.env.BENCH_ONLY?.toLowerCase();
+/** BENCH_ONLY: parts of names, comma-separated; what matches none is skipped. */
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
+const wanted = (name: string) => !only || only.some((o) => name.toLowerCase().includes(o));
 /** Mothers in the mixed load, each on her own connection (BENCH_USERS). */
 const mixedUsers = Number(process.env.BENCH_USERS ?? 100);
 const mixedName = `mixed load, ${String(mixedUsers)} mothers (${String(REQUESTS_PER_ROUND - WRITES_PER_ROUND)} reads : ${String(WRITES_PER_ROUND)} writes)`;
-const selected = endpoints.filter((e, i) => i === 0 || !only || e.name.toLowerCase().includes(only));
+const selected = endpoints.filter((e, i) => i === 0 || wanted(e.name));
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'zara-bench-'));
@@ -141,47 +154,46 @@ const server = await startServer(
 );
 try {
   const ctx = await signUp();
-  const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; conns: number }[] = [];
+  const rows: Row[] = [];
+  /** A measured run, with the CPU time the server and its database spent per request (steady on a busy machine). */
+  const measure = async (name: string, conns: number, go: () => Promise<autocannon.Result>) => {
+    const cpuBefore = cpuMs(server.pid);
+    const r = await go();
+    const cpu = (cpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
+    rows.push({
+      name,
+      conns,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      cpu,
+    });
+  };
   for (const endpoint of selected) {
     // Warmed up first, unmeasured: what a running server answers, after the JIT has compiled its code paths.
     if (warmup > 0) await run(endpoint, ctx, warmup);
-    const r = await run(endpoint, ctx);
-    rows.push({
-      name: endpoint.name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      conns: endpoint.connections ?? 50,
-    });
+    await measure(endpoint.name, endpoint.connections ?? 50, () => run(endpoint, ctx));
   }
-  if (!only || mixedName.includes(only)) {
+  if (wanted(mixedName)) {
     const users = await signUpMany(base, mixedUsers);
     if (warmup > 0) await runMixed(base, users, warmup);
-    const r = await runMixed(base, users, seconds);
-    rows.push({
-      name: mixedName,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      non2xx: r.non2xx,
-      conns: mixedUsers,
-    });
+    await measure(mixedName, mixedUsers, () => runMixed(base, users, seconds));
   }
   const baseline = rows[0]?.rps ?? 1;
   console.log(
     `\nZara bench: ${String(seconds)} s per endpoint after ${String(warmup)} s of warm-up, database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL'}\n`,
   );
   console.log(
-    `${'endpoint'.padEnd(60)}${'conns'.padStart(6)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs healthz'.padStart(12)}${'non-2xx'.padStart(9)}`,
+    `${'endpoint'.padEnd(60)}${'conns'.padStart(6)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs healthz'.padStart(12)}${'non-2xx'.padStart(9)}${'cpu ms/req'.padStart(12)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(60)}${String(row.conns).padStart(6)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${(row.rps / baseline).toFixed(2).padStart(12)}${String(row.non2xx).padStart(9)}`,
+      `${row.name.padEnd(60)}${String(row.conns).padStart(6)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${(row.rps / baseline).toFixed(2).padStart(12)}${String(row.non2xx).padStart(9)}${row.cpu.toFixed(2).padStart(12)}`,
     );
   }
   await stopServer(server);
-  if (!only || 'durability'.includes(only))
+  if (wanted('durability'))
     printDurability(
       // The front end was built for the first server: the cold starts measure the server alone.
       await benchDurability(dataDir, { DATABASE_URL: database?.url ?? '', ZARA_SKIP_WEB_BUILD: '1' }),
