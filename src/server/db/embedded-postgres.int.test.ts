@@ -5,7 +5,7 @@
  * alone. Runs on the embedded database only: it starts its own, in a folder of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -123,9 +123,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded database a
       const lines = readFileSync(pidFile(dataDir), 'utf8').split('\n');
       writeFileSync(pidFile(dataDir), [String(reused()), ...lines.slice(1)].join('\n'));
 
+      const socketDir = lines[4] ?? '';
+      expect(existsSync(socketDir)).toBe(true);
       const database = await openDatabase({ dataDir, poolSize: 1 });
       try {
         expect(await read(database)).toEqual(['written before the crash']);
+        // The crashed start's private socket folder is cleared too.
+        expect(existsSync(socketDir)).toBe(false);
         await expect(openDatabase({ dataDir })).rejects.toThrow(FolderInUseError);
         await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another Zara process/);
       } finally {

@@ -36,6 +36,8 @@ import { checkReach, databaseUser, handOver, letThrough, type OsUser } from './p
 export const EMBEDDED_ROLE = 'zara';
 export const EMBEDDED_DATABASE = 'zara';
 const PORT = 5432;
+/** The private socket folders are made in the system's temporary folder with this prefix. */
+const SOCKET_PREFIX = 'zara-pg-';
 
 export interface EmbeddedOptions {
   /**
@@ -122,6 +124,9 @@ async function clearLeftovers(clusterDir: string): Promise<void> {
     }
   }
   rmSync(join(clusterDir, 'postmaster.pid'), { force: true });
+  // The crashed start's private socket folder, if it was one of ours.
+  if (owner.socketDir.startsWith(join(tmpdir(), SOCKET_PREFIX)))
+    rmSync(owner.socketDir, { recursive: true, force: true });
 }
 
 const LOG = 'postgres.log';
@@ -253,7 +258,7 @@ async function start(
   if (fresh) initCluster(bin.initdb, clusterDir, user);
   else await clearLeftovers(clusterDir);
 
-  const socketDir = mkdtempSync(join(tmpdir(), 'zara-pg-'));
+  const socketDir = mkdtempSync(join(tmpdir(), SOCKET_PREFIX));
   handOver(user, socketDir);
   const connection = { host: socketDir, port: PORT, user: EMBEDDED_ROLE, database: EMBEDDED_DATABASE };
   const log = openSync(join(clusterDir, LOG), 'a', 0o600);
