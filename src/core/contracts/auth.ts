@@ -71,3 +71,24 @@ export const signinFormSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Password is required'),
 });
+
+/** Her current password, entered again before a sensitive action (POST /api/auth/reauth). */
+const currentPasswordSchema = (message: string) =>
+  z.string({ error: message }).min(1, message).max(200, 'Password must be at most 200 characters');
+
+export const reauthBodySchema = z.strictObject({ password: currentPasswordSchema('Enter your password') });
+export type ReauthBody = z.input<typeof reauthBodySchema>;
+
+/** POST /api/auth/password: the current password and the new one (the same rules as at sign-up). */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: currentPasswordSchema('Enter your current password'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** POST /api/auth/email: her password and the new email. */
+export const changeEmailBodySchema = z.strictObject({
+  password: currentPasswordSchema('Enter your password'),
+  email: emailSchema,
+});
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;

@@ -99,7 +99,7 @@ export default function copilotRoutes(app: FastifyInstance, opts: { config: AppC
           opts.config.zaraLlm
             ? `Answers: language model "${opts.config.zaraLlm.model}", built-in responder as fallback`
             : 'Answers: built-in responder over the content library',
-          `Data: ${app.database.kind === 'pglite' ? 'PGlite (embedded PostgreSQL)' : 'PostgreSQL'}`,
+          `Data: ${app.database.kind === 'embedded' ? 'PostgreSQL started by the app in its data folder' : 'PostgreSQL (DATABASE_URL)'}`,
           'Intent routing: keyword scoring over triage-normalised text',
         ],
       };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(['embedded', 'postgres']),
 });
 
 /** One database ping at a time, reused for a second: a busy health check must not load the database. */

@@ -11,8 +11,7 @@ import {
   profileStatusResponseSchema,
 } from '../../../core/contracts/profile.ts';
 import { auditLog, users } from '../../db/schema/auth.ts';
-import { fieldError } from '../../errors.ts';
-import { currentUser, SESSION_COOKIE } from '../../plugins/session.ts';
+import { currentUser, requireReauthentication, SESSION_COOKIE } from '../../plugins/session.ts';
 import { forgetProfile, loadUserContext } from './context.ts';
 import { toProfile, toStatus } from './dto.ts';
 import { exportUserData } from './export.ts';
@@ -53,6 +52,7 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
     config: self,
     schema: { params: userIdParamsSchema, response: { 200: exportResponseSchema, ...errorResponses } },
     handler: async (req, reply) => {
+      requireReauthentication(req, 'download your data');
       const data = await exportUserData(app.db, req.params.userId);
       void reply.header('content-disposition', 'attachment; filename="zara-my-data.json"');
       return data;
@@ -63,6 +63,7 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
     config: self,
     schema: { params: userIdParamsSchema },
     handler: async (req, reply) => {
+      requireReauthentication(req, 'download your data');
       const pdf = await exportPdf(await exportUserData(app.db, req.params.userId));
       return reply
         .type('application/pdf')
@@ -83,8 +84,7 @@ export default function profileRoutes(app: FastifyInstance, opts: { auth: AuthSe
     },
     handler: async (req, reply) => {
       const user = currentUser(req);
-      const ok = await auth.checkPassword(user.id, user.email, req.body.password, req.ip);
-      if (!ok) throw fieldError('password', 'That password is not right. Please try again.');
+      await auth.verifyPassword(user, req.body.password, req.ip);
       await app.db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, user.id));
         await tx.update(auditLog).set({ target: null }).where(eq(auditLog.subjectId, user.id));
