@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/testing/global-setup.ts'],
     environment: 'node',
-    // PGlite takes ~1 GB per open database: keep the number of parallel files modest on 2 cores.
+    // Two files at a time on 2 cores: each test app has its own database on the run's embedded PostgreSQL.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 /**
  * Issue 5 in a real browser: symptom log -> red flag -> /flags; journal; PHQ-9 crisis flow; the admin review queue.
- * The admin is promoted with setRole between two runs of the server on one data folder (PGlite allows one process).
+ * The admin is promoted with setRole between two runs of the server on one data folder (the embedded database allows one server per folder).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, pgliteDirIn } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/auth.ts';
 import { checkins } from '../src/server/db/schema/checkins.ts';
 import { setRole } from '../src/server/modules/auth/repository.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
   await first.stop();
-  const database = await openDatabase({ pgliteDir: pgliteDirIn(dataDir), migrate: true });
+  const database = await openDatabase({ dataDir, migrate: true });
   expect(await setRole(database.db, adminEmail, 'admin')).toHaveLength(1);
   const [wren] = await database.db.select().from(users).where(eq(users.email, moodEmail));
   if (!wren) throw new Error('Wren was not signed up');

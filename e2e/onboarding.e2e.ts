@@ -195,12 +195,37 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await page.getByRole('switch', { name: 'Weekly Reports' }).click();
       await app.toast('Profile Updated').first().waitFor();
 
-      // Her data, downloaded now.
+      // Her data, downloaded now, after her password again.
+      await page.getByRole('button', { name: /Download my data/ }).click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByLabel('Your password').fill('not-her-password');
+      await confirm.getByRole('button', { name: 'Download' }).click();
+      await confirm.getByText('That password is not right. Please try again.').waitFor();
+      await confirm.getByLabel('Your password').fill(PASSWORD);
+      await expectAccessible(page, 'confirm-password dialog');
+      await screenshot(page, 'profile-confirm-password-phone', { fullPage: false });
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('link', { name: /Download my data/ }).click(),
+        confirm.getByRole('button', { name: 'Download' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.json$/);
+      await confirm.waitFor({ state: 'detached' });
+
+      // Her password, changed with the current one; a common one is refused with why.
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const change = page.getByRole('dialog');
+      await change.getByLabel('Current password').fill(PASSWORD);
+      await change.getByLabel('New password', { exact: true }).fill('sunshine123');
+      await change.getByLabel('Confirm new password').fill('sunshine123');
+      await change.getByRole('button', { name: 'Change password' }).click();
+      await change.getByText(/This password is too common/).waitFor();
+      await expectAccessible(page, 'change-password dialog');
+      await screenshot(page, 'profile-change-password-phone', { fullPage: false });
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'profile-change-password-desktop', { fullPage: false });
+      await page.setViewportSize(PHONE);
+      await page.keyboard.press('Escape');
+      await change.waitFor({ state: 'detached' });
 
       // My baby is here: a button, then a dialog with nothing prefilled.
       await page.getByRole('button', { name: 'My baby is here' }).click();

@@ -1,20 +1,24 @@
 /**
  * npm run bench: first times the content search in process (every search test query and the typo queries,
- * p50/p99), then starts the built server on a temporary data folder, signs up a user, and measures each
+ * p50/p99) and triage in process (every labelled message, p50/p99), then starts the built server on a temporary data folder, signs up a user, and measures each
  * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise, after an unmeasured warm-up
- * of 3 s at the same load), printing req/s, p50/p99 latency and the ratio of each to GET /healthz. BENCH_SECONDS
- * shortens the runs, BENCH_WARMUP sets the warm-up (0 for none); BENCH_ONLY=search (or any
- * part of an endpoint name) keeps only the matching endpoints. With DATABASE_URL it benches PostgreSQL, on a
- * throwaway database made beside the one named (and dropped after), so nothing is written to it.
+ * of 3 s at the same load), then the mixed load of 100 mothers at once (bench-mixed.ts), printing req/s, p50/p99
+ * latency and the ratio of each to GET /healthz; last, cold starts, memory, fsyncs per acknowledged commit and a
+ * kill -9 under write load (bench-durability.ts). BENCH_SECONDS shortens the runs, BENCH_WARMUP sets the warm-up
+ * (0 for none), BENCH_USERS the mothers of the mixed load; BENCH_ONLY=search (or any part of an endpoint name,
+ * `mixed`, `durability`) keeps only what matches. With DATABASE_URL it benches that PostgreSQL, on a throwaway
+ * database made beside the one named (and dropped after), so nothing is written to it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
+import { benchDurability, printDurability } from './bench-durability.ts';
+import { cpuMs, freePort, startServer, stopServer } from './bench-server.ts';
 import { benchSearchInProcess } from './bench-search.ts';
+import { benchTriageInProcess } from './bench-triage.ts';
+import { runMixed, signUpMany, signUpUser, REQUESTS_PER_ROUND, WRITES_PER_ROUND } from './bench-mixed.ts';
 import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
 
 interface Endpoint {
@@ -27,6 +31,17 @@ interface Endpoint {
   connections?: number;
   /** Needs the signed-in user's cookie. */
   auth?: boolean;
+}
+
+interface Row {
+  name: string;
+  conns: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** CPU milliseconds of the server and every process it started, per request. */
+  cpu: number;
 }
 
 interface BenchContext {
@@ -55,6 +70,21 @@ const endpoints: Endpoint[] = [
     auth: true,
   },
   {
+    name: 'GET /api/symptom-logs/{userId}/recent',
+    path: (ctx) => `/api/symptom-logs/${ctx.userId}/recent`,
+    auth: true,
+    connections: 10,
+  },
+  {
+    // One committed insert per request: what durability costs shows here.
+    name: 'POST /api/journal (a commit)',
+    method: 'POST',
+    path: '/api/journal',
+    auth: true,
+    connections: 10,
+    body: () => ({ category: 'mom', mood: 'calm', content: 'Slept a little better last night.' }),
+  },
+  {
     name: 'POST /api/zara/chat (built-in responder)',
     method: 'POST',
     path: '/api/zara/chat',
@@ -74,69 +104,22 @@ const endpoints: Endpoint[] = [
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-const only = process.env.BENCH_ONLY?.toLowerCase();
-const selected = endpoints.filter((e, i) => i === 0 || !only || e.name.toLowerCase().includes(only));
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
-}
+/** BENCH_ONLY: parts of names, comma-separated; what matches none is skipped. */
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
+const wanted = (name: string) => !only || only.some((o) => name.toLowerCase().includes(o));
+/** Mothers in the mixed load, each on her own connection (BENCH_USERS). */
+const mixedUsers = Number(process.env.BENCH_USERS ?? 100);
+const mixedName = `mixed load, ${String(mixedUsers)} mothers (${String(REQUESTS_PER_ROUND - WRITES_PER_ROUND)} reads : ${String(WRITES_PER_ROUND)} writes)`;
+const selected = endpoints.filter((e, i) => i === 0 || wanted(e.name));
 
 const port = await freePort();
-const base = `http://127.0.0.1:${String(port)}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'zara-bench-'));
+// As root the embedded PostgreSQL runs as another user, which must pass through this folder (mkdtemp makes it 700).
+chmodSync(dataDir, 0o755);
 const database = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+const base = `http://127.0.0.1:${String(port)}`;
 
-async function waitUp(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-async function signUp(): Promise<BenchContext> {
-  const res = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${String(Date.now())}@example.com`,
-      password: 'benchmark-password',
-      fullName: 'Bench Mum',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`signup failed: ${String(res.status)} ${await res.text()}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const { user } = (await res.json()) as { user: { id: string } };
-  // Onboarded, as every mother using the app is: 24 weeks pregnant, her week and stage from her profile.
-  const dueDate = new Date(Date.now() + 16 * 7 * 86_400_000).toISOString().slice(0, 10);
-  const onboarded = await fetch(`${base}/api/onboarding/complete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      stage: 'pregnant',
-      dueDate,
-      firstName: 'Bench',
-      notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
-      moodBaseline: 'calm',
-      timeZone: 'UTC',
-    }),
-  });
-  if (!onboarded.ok)
-    throw new Error(`onboarding failed: ${String(onboarded.status)} ${await onboarded.text()}`);
-  return { userId: user.id, cookie };
-}
+const signUp = (): Promise<BenchContext> => signUpUser(base, `bench-${String(Date.now())}@example.com`);
 
 function run(endpoint: Endpoint, ctx: BenchContext, duration = seconds): Promise<autocannon.Result> {
   const headers: Record<string, string> = {};
@@ -165,52 +148,60 @@ function run(endpoint: Endpoint, ctx: BenchContext, duration = seconds): Promise
 }
 
 benchSearchInProcess();
+benchTriageInProcess();
 
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startServer(
+  { DATA_DIR: join(dataDir, 'endpoints'), DATABASE_URL: database?.url ?? '' },
+  port,
+);
 try {
-  await waitUp(child);
   const ctx = await signUp();
-  const rows: { name: string; rps: number; p50: number; p99: number; non2xx: number; conns: number }[] = [];
-  for (const endpoint of selected) {
-    // Warmed up first, unmeasured: what a running server answers, after the JIT has compiled its code paths.
-    if (warmup > 0) await run(endpoint, ctx, warmup);
-    const r = await run(endpoint, ctx);
+  const rows: Row[] = [];
+  /** A measured run, with the CPU time the server and its database spent per request (steady on a busy machine). */
+  const measure = async (name: string, conns: number, go: () => Promise<autocannon.Result>) => {
+    const cpuBefore = cpuMs(server.pid);
+    const r = await go();
+    const cpu = (cpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
     rows.push({
-      name: endpoint.name,
+      name,
+      conns,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       non2xx: r.non2xx,
-      conns: endpoint.connections ?? 50,
+      cpu,
     });
+  };
+  for (const endpoint of selected) {
+    // Warmed up first, unmeasured: what a running server answers, after the JIT has compiled its code paths.
+    if (warmup > 0) await run(endpoint, ctx, warmup);
+    await measure(endpoint.name, endpoint.connections ?? 50, () => run(endpoint, ctx));
+  }
+  if (wanted(mixedName)) {
+    const users = await signUpMany(base, mixedUsers);
+    if (warmup > 0) await runMixed(base, users, warmup);
+    await measure(mixedName, mixedUsers, () => runMixed(base, users, seconds));
   }
   const baseline = rows[0]?.rps ?? 1;
   console.log(
-    `\nZara bench: ${String(seconds)} s per endpoint after ${String(warmup)} s of warm-up, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`,
+    `\nZara bench: ${String(seconds)} s per endpoint after ${String(warmup)} s of warm-up, database ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL'}\n`,
   );
   console.log(
-    `${'endpoint'.padEnd(42)}${'conns'.padStart(6)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs healthz'.padStart(12)}${'non-2xx'.padStart(9)}`,
+    `${'endpoint'.padEnd(60)}${'conns'.padStart(6)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'vs healthz'.padStart(12)}${'non-2xx'.padStart(9)}${'cpu ms/req'.padStart(12)}`,
   );
   for (const row of rows) {
     console.log(
-      `${row.name.padEnd(42)}${String(row.conns).padStart(6)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${(row.rps / baseline).toFixed(2).padStart(12)}${String(row.non2xx).padStart(9)}`,
+      `${row.name.padEnd(60)}${String(row.conns).padStart(6)}${row.rps.toFixed(0).padStart(10)}${row.p50.toFixed(1).padStart(9)}${row.p99.toFixed(1).padStart(9)}${(row.rps / baseline).toFixed(2).padStart(12)}${String(row.non2xx).padStart(9)}${row.cpu.toFixed(2).padStart(12)}`,
     );
   }
+  await stopServer(server);
+  if (wanted('durability'))
+    printDurability(
+      // The front end was built for the first server: the cold starts measure the server alone.
+      await benchDurability(dataDir, { DATABASE_URL: database?.url ?? '', ZARA_SKIP_WEB_BUILD: '1' }),
+    );
 } finally {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  await stopServer(server);
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,7 +4,7 @@
  */
 import { emailSchema } from '../src/core/contracts/auth.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, pgliteDirIn } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/client.ts';
 import { setRole } from '../src/server/modules/auth/repository.ts';
 
 const arg = process.argv[2];
@@ -16,10 +16,11 @@ if (!parsed.success) {
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirIn(config.dataDir),
+  dataDir: config.dataDir,
   migrate: true,
+  // Beside a running server, its embedded PostgreSQL is used as it runs; otherwise this starts it for a moment.
+  attach: true,
 }).catch((error: unknown) => {
-  // The embedded database's folder is locked while the server runs: say so plainly.
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

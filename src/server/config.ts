@@ -21,8 +21,11 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().optional(),
   /** Sign-in and sign-up attempts allowed per client address per window. */
   AUTH_RATE_LIMIT_PER_ADDRESS: intFromEnv(30),
-  /** Sign-in attempts allowed per account (email) per window. */
-  AUTH_RATE_LIMIT_PER_ACCOUNT: intFromEnv(10),
+  /**
+   * Failed tries of one email from one address before each further try must wait (1 s, doubling); the email from
+   * everywhere gets four times as many, the address whatever the email six times (core/domain/auth-throttle.ts).
+   */
+  AUTH_RATE_LIMIT_PER_ACCOUNT: intFromEnv(5),
   /** Length of the rate-limit window in seconds. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(900),
   BODY_LIMIT_BYTES: intFromEnv(1_048_576),

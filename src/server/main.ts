@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from './config.ts';
-import { openDatabase, pgliteDirIn } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { loadContent } from './modules/content/library.ts';
 import { buildApp } from './app.ts';
 import { safeError } from './log-safety.ts';
@@ -16,8 +16,9 @@ const content = loadContent();
 const logger: { current?: FastifyBaseLogger } = {};
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
-  pgliteDir: pgliteDirIn(config.dataDir),
+  dataDir: config.dataDir,
   migrate: true,
+  note: (message) => console.log(message),
   // Without its database the server can only fail every request: it stops, loudly, so it can be restarted.
   onFailure: (error) => {
     if (logger.current) logger.current.fatal({ err: safeError(error) }, 'the database stopped; exiting');

@@ -22,8 +22,10 @@ describe('AttemptLimiter', () => {
     limiter.reset('a');
     expect(limiter.retryAfter('a')).toBe(0);
   });
-  it('words the wait in whole minutes', () => {
-    expect(retryMessage(1)).toContain('1 minute ');
+  it('words the wait in seconds under a minute, else in whole minutes', () => {
+    expect(retryMessage(1)).toContain('1 second ');
+    expect(retryMessage(1500)).toContain('2 seconds');
+    expect(retryMessage(60_000)).toContain('1 minute ');
     expect(retryMessage(61_000)).toContain('2 minutes');
   });
 });

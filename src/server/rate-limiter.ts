@@ -39,8 +39,12 @@ export class AttemptLimiter {
   }
 }
 
-/** "Too many attempts" in words, rounding up to whole minutes. */
+/** "Too many attempts" in words: seconds under a minute, else whole minutes (rounded up). */
 export function retryMessage(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  if (ms < 60_000) {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return `Too many attempts. Please wait ${String(seconds)} second${seconds === 1 ? '' : 's'} and try again.`;
+  }
+  const minutes = Math.ceil(ms / 60_000);
+  return `Too many attempts. Please wait ${String(minutes)} minute${minutes === 1 ? '' : 's'} and try again.`;
 }

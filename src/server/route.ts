@@ -66,7 +66,7 @@ const SUCCESS_TEXT: Record<number, string> = {
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: `fields` names each bad field and what to fix',
   401: 'Not signed in (or the sign-in failed)',
-  403: "Someone else's data, a reviewers-only endpoint, or a write from another site",
+  403: "Someone else's data, a reviewers-only endpoint, a write from another site, or her password is needed again",
   404: 'Not found',
   409: 'Conflicts with what is stored (already there, already saved)',
   429: 'Too many attempts: the message says when to try again',
@@ -99,9 +99,12 @@ export function fastifySchema(e: Endpoint, area: string) {
     (e.access.kind === 'self' || e.access.kind === 'owner') && e.access.adminMayRead
       ? ' Reviewers may read it; each read is audited.'
       : '';
+  const reauth = e.reauth
+    ? ' Her password must have been entered again on this session within five minutes (POST /api/auth/reauth); otherwise 403 `reauth_required`.'
+    : '';
   return {
     summary: e.summary,
-    description: ACCESS_TEXT[e.access.kind] + adminRead,
+    description: ACCESS_TEXT[e.access.kind] + adminRead + reauth,
     tags: [area],
     ...(e.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
     ...(e.params ? { params: e.params } : {}),

@@ -13,7 +13,7 @@ describe('SessionCache', () => {
   it('serves an entry until its TTL, then forgets it', () => {
     let now = 0;
     const cache = new SessionCache(1000, 10, () => now);
-    cache.set('t', user, new Date(100_000));
+    cache.set('t', { user, expiresAt: new Date(100_000), createdAt: new Date(0) });
     expect(cache.get('t')?.user).toEqual(user);
     now = 999;
     expect(cache.get('t')).toBeDefined();
@@ -23,15 +23,19 @@ describe('SessionCache', () => {
   it('never serves a session past its own expiry', () => {
     let now = 0;
     const cache = new SessionCache(60_000, 10, () => now);
-    cache.set('t', user, new Date(500));
+    cache.set('t', { user, expiresAt: new Date(500), createdAt: new Date(0) });
     now = 500;
     expect(cache.get('t')).toBeUndefined();
   });
   it('evicts by token, by user, and the oldest when full', () => {
     const cache = new SessionCache(60_000, 2);
-    cache.set('a', user, new Date(Date.now() + 1e6));
-    cache.set('b', { ...user, id: 'u2' }, new Date(Date.now() + 1e6));
-    cache.set('c', user, new Date(Date.now() + 1e6));
+    cache.set('a', { user, expiresAt: new Date(Date.now() + 1e6), createdAt: new Date(0) });
+    cache.set('b', {
+      user: { ...user, id: 'u2' },
+      expiresAt: new Date(Date.now() + 1e6),
+      createdAt: new Date(0),
+    });
+    cache.set('c', { user, expiresAt: new Date(Date.now() + 1e6), createdAt: new Date(0) });
     expect(cache.get('a')).toBeUndefined();
     cache.deleteUser('u1');
     expect(cache.get('c')).toBeUndefined();

@@ -1,13 +1,18 @@
 /**
  * Live sessions cached in memory for a short time, so that an authenticated request does not always need a
- * database round trip (PGlite serves one query at a time). One process serves the app, so evicting on
+ * database round trip. One process serves the app, so evicting on
  * sign-out and account deletion keeps the cache exact; a role changed from the command line shows within the TTL.
  */
 import type { User } from '../core/contracts/auth.ts';
 
-interface Entry {
+interface Live {
   user: User;
   expiresAt: Date;
+  /** When she signed in: the session's absolute end follows from it. */
+  createdAt: Date;
+}
+
+interface Entry extends Live {
   cachedUntil: number;
 }
 
@@ -20,7 +25,7 @@ export class SessionCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(tokenHash: string): { user: User; expiresAt: Date } | undefined {
+  get(tokenHash: string): Live | undefined {
     const e = this.entries.get(tokenHash);
     if (!e) return undefined;
     const now = this.now();
@@ -31,12 +36,12 @@ export class SessionCache {
     return e;
   }
 
-  set(tokenHash: string, user: User, expiresAt: Date): void {
+  set(tokenHash: string, live: Live): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenHash, { user, expiresAt, cachedUntil: this.now() + this.ttlMs });
+    this.entries.set(tokenHash, { ...live, cachedUntil: this.now() + this.ttlMs });
   }
 
   delete(tokenHash: string): void {

@@ -3,7 +3,7 @@
  * in its own process, with a chat request held open by a slow language model on loopback when the signal comes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '../core/domain/pregnancy.ts';
 import { localDateIn } from '../core/domain/time-windows.ts';
-import { TEMPLATE_DIR } from './testing/paths.ts';
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,7 +27,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// PGlite only: the PostgreSQL run of the suite has no PGlite template folder to start from.
+// The embedded database only: the server starts its own in its data folder (the PostgreSQL run skips it).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
   it('answers the requests in flight (also one whose client hung up), then exits 0', async () => {
     let questions = 0;
@@ -54,7 +53,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
     const probe = createServer();
     const port = await listen(probe);
     await new Promise((resolve) => probe.close(resolve));
-    cpSync(TEMPLATE_DIR, join(dataDir, 'pglite'), { recursive: true });
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
@@ -133,7 +131,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM', () => {
     expect(await exited).toBe(0);
     // The database was closed cleanly: its lock is gone and it opens again.
     const { openDatabase } = await import('./db/client.ts');
-    const again = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
+    const again = await openDatabase({ dataDir });
     const { messages } = await import('./db/schema/zara.ts');
     const saved = await again.db.select({ content: messages.content }).from(messages);
     await again.close();

@@ -80,6 +80,27 @@ export const signinFormSchema = z.object({
   password: signinBodySchema.shape.password,
 });
 
+/** Her current password, entered again before a sensitive action (POST /api/auth/reauth). */
+const currentPasswordSchema = (message: string) =>
+  text({ error: message }).min(1, message).max(200, 'Password must be at most 200 characters');
+
+export const reauthBodySchema = z.strictObject({ password: currentPasswordSchema('Enter your password') });
+export type ReauthBody = z.input<typeof reauthBodySchema>;
+
+/** POST /api/auth/password: the current password and the new one (the same rules as at sign-up). */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: currentPasswordSchema('Enter your current password'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** POST /api/auth/email: her password and the new email. */
+export const changeEmailBodySchema = z.strictObject({
+  password: currentPasswordSchema('Enter your password'),
+  email: emailSchema,
+});
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
+
 export const authEndpoints = [
   endpoint({
     method: 'POST',
@@ -112,6 +133,34 @@ export const authEndpoints = [
     summary: 'The signed-in user',
     access: { kind: 'user' },
     responses: { 200: userResponseSchema },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/reauth',
+    summary:
+      'Her password again before a sensitive action (OWASP ASVS 3.7.1); good on this session for five minutes',
+    access: { kind: 'user' },
+    body: reauthBodySchema,
+    responses: { 204: null },
+    errors: [429],
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/password',
+    summary: 'Change her password (with the current one); signs out her other devices',
+    access: { kind: 'user' },
+    body: changePasswordBodySchema,
+    responses: { 204: null },
+    errors: [429],
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/api/auth/email',
+    summary: 'Change her email (with her password)',
+    access: { kind: 'user' },
+    body: changeEmailBodySchema,
+    responses: { 200: userResponseSchema },
+    errors: [409, 429],
   }),
   endpoint({
     method: 'GET',

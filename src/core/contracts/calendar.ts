@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EVENT_TYPES, isValidDate, PRIORITIES, TIME_PATTERN } from '../domain/calendar.ts';
+import { isEventDateInput } from '../domain/event-date.ts';
 import { text, userIdParamsSchema } from './common.ts';
 import { endpoint, file } from './endpoint.ts';
 
@@ -45,7 +46,11 @@ export const createEventBodySchema = z.strictObject({
   title: titleSchema,
   description: descriptionSchema.optional().default(''),
   eventType: eventTypeSchema.optional().default('manual'),
-  date: dateSchema,
+  /** Her date (yyyy-mm-dd) or the spec's ISO timestamp; the server reads it in her time zone (domain/event-date.ts). */
+  date: text({ error: 'Date is required' }).refine(
+    isEventDateInput,
+    'Enter a valid date (yyyy-mm-dd) or an ISO timestamp',
+  ),
   time: timeSchema,
   location: locationSchema.optional().default(''),
   priority: prioritySchema.optional().default('medium'),

@@ -32,7 +32,7 @@ export const intentResultSchema = z.object({
 export type IntentResult = z.infer<typeof intentResultSchema>;
 
 export const copilotStateSchema = z.object({
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(['embedded', 'postgres']),
   databaseOk: z.boolean(),
   provider: z.object({ kind: z.enum(['built-in', 'model']), model: z.string().nullable() }),
   stage: stageSchema.nullable(),

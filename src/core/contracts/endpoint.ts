@@ -64,6 +64,13 @@ export interface Endpoint {
   /** One line for the API documentation. */
   readonly summary: string;
   readonly access: Access;
+  /**
+   * A sensitive action (her data downloads; OWASP ASVS 3.7.1): refused with 403 `reauth_required` unless her
+   * password was entered again on this session within the last five minutes (POST /api/auth/reauth, or a
+   * sign-in). The text names the action for the message: "Please enter your password again to <reauth>."
+   * Enforced by the session plugin (src/server/modules/auth/session.ts) after the access rule and validation.
+   */
+  readonly reauth?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.enum(['embedded', 'postgres']),
 });
 
 export const healthEndpoints = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_COUNTRIES, COUNTRY_CODES, isCountryCode, normaliseCountryCode } from './countries.ts';
-import { emergencyNumbersFor } from './warning-signs.ts';
+import { emergencyNumbersFor } from './emergency-numbers.ts';
 
 describe('her country', () => {
   it('accepts every country the catalogue knows a number for, and any other real country', () => {

@@ -2,10 +2,17 @@
  * Recognises catalogue signs in a typed symptom ("severe headache and blurry vision"), so a free-text log gets
  * the same colour as the sign picked from the list. Deliberately small: keyword phrases from the catalogue plus
  * basic negation ("no bleeding", "not dizzy"). Zara's chat triage (triage.ts) is the full engine; this one only
- * reads a short symptom line. When in doubt it recognises rather than misses (warning-signs.md section G).
+ * reads a short symptom line. When in doubt it recognises rather than misses (docs/clinical-safety.md, "Levels").
  */
-import { benignSpans, POSTPARTUM_COUNTERPART } from './triage.ts';
-import { getSign, type SignLevel, type SignStage, type WarningSign, warningSigns } from './warning-signs.ts';
+import { benignSpans } from './triage-normalise.ts';
+import {
+  getSign,
+  POSTPARTUM_COUNTERPART,
+  type SignLevel,
+  type SignStage,
+  type WarningSign,
+  warningSigns,
+} from './warning-signs.ts';
 
 export interface SymptomMatch {
   /** The most serious recognised sign, or null. */
@@ -125,7 +132,7 @@ function explainedAmong(pool: readonly Found[]): Found[] {
  * - signs of her stage come first: after the birth a pregnancy sign reads as its postpartum counterpart
  *   ("heavy bleeding" stays red) or, without one, does not apply ("bleeding" alone is not the pregnancy sign);
  *   in pregnancy, when nothing of her stage matched, signs of other stages still count, so an unexpected
- *   warning sign is recognised rather than missed (warning-signs.md section G). Without a stage, every sign counts;
+ *   warning sign is recognised rather than missed (docs/clinical-safety.md, "Levels"). Without a stage, every sign counts;
  * - among the separate symptoms left, the most serious wins (emergency, urgent, a routine sign needing a call
  *   within a day, routine), then the longest matching phrase: "mild back ache and bleeding" in pregnancy is the
  *   bleeding.

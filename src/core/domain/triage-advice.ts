@@ -5,15 +5,19 @@
  * offline fallback, so the advice is the same whether or not the server can be reached; each adds its own
  * closing notice.
  */
+import { type CrisisLine, crisisLinesFor, emergencyNumbersFor } from './emergency-numbers.ts';
 import type { TriageResult } from './triage.ts';
-import {
-  type CallerSituation,
-  type CrisisLine,
-  crisisLinesFor,
-  emergencyNumbersFor,
-  fillWhatToSay,
-  requireSign,
-} from './warning-signs.ts';
+import { type CallerSituation, fillWhatToSay, requireSign, type WarningSign } from './warning-signs.ts';
+
+/**
+ * When the learned net (or a language model) raised the level above every sign the rules named: what to do,
+ * in the catalogue's words for the level (docs/clinical-safety.md, "Levels").
+ */
+const RAISED: Record<'emergency' | 'urgent', string> = {
+  emergency: 'What you describe may be an emergency. Call emergency services now.',
+  urgent:
+    'What you describe needs a call to your midwife, doctor or maternity unit now, not tomorrow. If you cannot reach them, treat it as an emergency and call emergency services.',
+};
 
 export interface UrgentAdvice {
   /** Paragraphs, in order. */
@@ -37,14 +41,17 @@ export function crisisLinePhrase(l: CrisisLine): string {
 
 export function urgentAdvice(t: TriageResult, who: CallerSituation, country: string | null): UrgentAdvice {
   const numbers = emergencyNumbersFor(country);
-  const serious = t.signs.map((id) => requireSign(id)).filter((s) => s.level === t.level);
-  const first = serious[0] ?? requireSign(t.signs[0] ?? 'heavy-bleeding');
+  const levelOf = (s: WarningSign) => s.triageLevel ?? s.level;
+  const signs = t.signs.map((id) => requireSign(id));
+  const serious = signs.filter((s) => levelOf(s) === t.level);
+  const first: WarningSign | undefined = serious[0];
   const emergency = t.level === 'emergency';
+  const what = first?.whatToDo ?? RAISED[emergency ? 'emergency' : 'urgent'];
   const paragraphs = [
-    emergency ? `Please act now. ${first.whatToDo}` : `Please don't wait with this. ${first.whatToDo}`,
+    emergency ? `Please act now. ${what}` : `Please don't wait with this. ${what}`,
     asSentence(numbers.label),
   ];
-  if (first.id === 'self-harm-thoughts') {
+  if (signs.some((s) => s.id === 'self-harm-thoughts')) {
     const lines = crisisLinesFor(country).filter((l) => l.name !== 'Emergency services');
     if (lines.length)
       paragraphs.push(`You can also talk to someone right now: ${lines.map(crisisLinePhrase).join('; ')}.`);
@@ -52,8 +59,14 @@ export function urgentAdvice(t: TriageResult, who: CallerSituation, country: str
       "You matter, and you don't have to carry this alone. If you can, tell someone near you how you feel and stay with them.",
     );
   }
-  const symptom = [first.symptomPhrase, ...serious.slice(1).map((s) => s.symptomPhrase)].join(' and ');
-  paragraphs.push(`When you call, you can say: "${fillWhatToSay(first, who, symptom)}"`);
+  const said = first ?? signs[0];
+  if (said) {
+    const symptom = [
+      said.symptomPhrase,
+      ...serious.filter((s) => s !== said).map((s) => s.symptomPhrase),
+    ].join(' and ');
+    paragraphs.push(`When you call, you can say: "${fillWhatToSay(said, who, symptom)}"`);
+  }
   return {
     paragraphs,
     numbers: [...numbers.numbers],

@@ -1,244 +1,141 @@
 import { describe, expect, it } from 'vitest';
-import { normalise, triage } from './triage.ts';
-import { EMERGENCY_CASES, ROUTINE_CASES, TRIAGE_CASES, URGENT_CASES } from './triage-cases.ts';
-import { isSignId } from './warning-signs.ts';
+import { triage } from './triage.ts';
+import { readText } from './triage-text.ts';
 
-/*
- * Generalisation, measured honestly: two batches of messages were written unseen and run before any fix.
- *   Batch 1 (70 messages, after the first tuning on the original 306): emergency 12/20, urgent 13/21, routine raised 2/29.
- *   Batch 2 (50 messages, after meaning rules replaced phrase-fitting): emergency 9/13, urgent 10/17, routine raised 1/20.
- * Both batches were then fixed with general rules (no per-message phrases) and joined the labelled set.
- */
-const run = (cases: typeof TRIAGE_CASES) => cases.map((c) => ({ c, got: triage(c.text, c.context) }));
+const preg = (week: number | null) => ({ stage: 'pregnant' as const, week });
+const pp = (week: number | null) => ({ stage: 'postpartum' as const, week });
+const level = (text: string, ctx: { stage: 'pregnant' | 'postpartum' | null; week: number | null }) =>
+  triage(text, ctx).level;
 
-describe('triage labelled set', () => {
-  const emergency = run(EMERGENCY_CASES);
-  const urgent = run(URGENT_CASES);
-  const routine = run(ROUTINE_CASES);
-  const emergencyHit = emergency.filter((x) => x.got.level === 'emergency').length;
-  const urgentHit = urgent.filter((x) => x.got.level !== 'routine').length;
-  const routineRaised = routine.filter((x) => x.got.level !== 'routine').length;
-
-  it('has at least 300 realistic cases in the proportions of the issue', () => {
-    expect(TRIAGE_CASES.length).toBeGreaterThanOrEqual(300);
-    expect(EMERGENCY_CASES.length).toBeGreaterThanOrEqual(75);
-    expect(URGENT_CASES.length).toBeGreaterThanOrEqual(85);
-    expect(ROUTINE_CASES.length).toBeGreaterThanOrEqual(130);
-    expect(new Set(TRIAGE_CASES.map((c) => c.text)).size).toBe(TRIAGE_CASES.length);
-    for (const c of TRIAGE_CASES) for (const id of c.signs ?? []) expect(isSignId(id), id).toBe(true);
-  });
-
-  it('prints the figures for the closing note', () => {
-    const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
-    const exact = [...emergency, ...urgent, ...routine].filter((x) => x.got.level === x.c.expected).length;
-    console.log(
-      [
-        `triage figures over ${TRIAGE_CASES.length} labelled messages:`,
-        `  emergency recognised as emergency: ${emergencyHit}/${emergency.length} (${pct(emergencyHit, emergency.length)})`,
-        `  urgent recognised as urgent or emergency: ${urgentHit}/${urgent.length} (${pct(urgentHit, urgent.length)})`,
-        `  routine raised (false alarms): ${routineRaised}/${routine.length} (${pct(routineRaised, routine.length)})`,
-        `  exact level agreement: ${exact}/${TRIAGE_CASES.length} (${pct(exact, TRIAGE_CASES.length)})`,
-        ...[...emergency, ...urgent, ...routine]
-          .filter((x) => x.got.level !== x.c.expected)
-          .map((x) => `  differs: [${x.c.expected} -> ${x.got.level}] ${x.c.text} | ${x.got.reason}`),
-      ].join('\n'),
+describe('reading the text', () => {
+  it('folds case, accents, emoji, contractions, shorthand and numbers with their units', () => {
+    expect(readText('I can’t feel my bby 😭 38.5°C').text).toBe(
+      'i can not feel my baby crying 38.5 degrees c',
     );
-    expect(true).toBe(true);
-  });
-
-  it('recognises EVERY emergency as an emergency', () => {
-    const missed = emergency
-      .filter((x) => x.got.level !== 'emergency')
-      .map((x) => `${x.c.text} -> ${x.got.level}: ${x.got.reason}`);
-    expect(missed).toEqual([]);
-  });
-
-  it('recognises at least 98% of urgent messages as urgent or emergency', () => {
-    const missed = urgent
-      .filter((x) => x.got.level === 'routine')
-      .map((x) => `${x.c.text} -> ${x.got.reason}`);
-    expect(urgentHit / urgent.length, missed.join('\n')).toBeGreaterThanOrEqual(0.98);
-  });
-
-  it('raises at most 10% of routine messages', () => {
-    const raised = routine
-      .filter((x) => x.got.level !== 'routine')
-      .map((x) => `${x.c.text} -> ${x.got.reason}`);
-    expect(routineRaised / routine.length, raised.join('\n')).toBeLessThanOrEqual(0.1);
-  });
-
-  it('names the expected signs', () => {
-    const wrong = [...emergency, ...urgent, ...routine]
-      .filter((x) => x.c.signs && x.c.expected === x.got.level)
-      .filter((x) => !(x.c.signs ?? []).every((id) => x.got.signs.includes(id)))
-      .map((x) => `${x.c.text}: want ${x.c.signs?.join(',')} got ${x.got.signs.join(',')}`);
-    expect(wrong).toEqual([]);
+    expect(readText('Temp 35,6 y está FRÍA').text).toBe('temperature 35.6 y esta fria');
+    expect(readText('tightenings every 6-7 mins, 33w, bp 163/111').text).toBe(
+      'tightenings every 6 to 7 minutes 33 weeks blood pressure 163/111',
+    );
+    expect(readText('dh says shes 39+2').text).toBe('husband says she is 39+2');
   });
 });
 
-describe('triage rules', () => {
-  const preg = (week: number | null) => ({ stage: 'pregnant' as const, week });
-  const pp = { stage: 'postpartum' as const, week: 2 };
-
-  it('normalises apostrophes, contractions, UK/US spellings and typos', () => {
-    expect(normalise('I can’t feel my bub, haemorrhage')).toBe('i cant feel my baby , hemorrhage');
-    expect(normalise('I cannot breath')).toBe('i cant breathe');
-    expect(normalise('bleading and a hedache')).toBe('bleeding and a headache');
-    expect(normalise('temp 38.5°C, bp 160/110')).toBe('temp 38.5 c , bp 160/110');
+describe('triage over concepts', () => {
+  it('reads negation, and where it ends', () => {
+    expect(level('no bleeding, no pain', preg(20))).toBe('routine');
+    expect(level("haven't had any bleeding or pain", preg(20))).toBe('routine');
+    expect(level('no bleeding but a terrible headache that paracetamol is not touching', preg(30))).toBe(
+      'urgent',
+    );
+    expect(level('dizzy? no. headache? no. swelling? no. just bored', preg(40))).toBe('routine');
+    expect(level('hands and feet are fine, just my bump itches', preg(32))).toBe('routine');
   });
 
-  it('understands negation, and that "and" ends it', () => {
-    expect(triage('no bleeding', preg(20)).level).toBe('routine');
-    expect(triage('not bleeding at all', preg(20)).level).toBe('routine');
-    expect(triage("haven't had any bleeding or pain", preg(20)).level).toBe('routine');
-    expect(triage('no bleeding and a terrible headache', preg(30)).level).toBe('urgent');
-    expect(triage("not sure if i'm bleeding or if it's discharge", preg(20)).level).toBe('urgent');
+  it('hears what cannot be done as the sign itself', () => {
+    expect(level("I can't feel the baby move since this morning", preg(30))).toBe('urgent');
+    expect(level("can't catch my breath even sitting still", preg(30))).toBe('emergency');
+    expect(level("can't wake him for his feed, he's so floppy", pp(2))).toBe('emergency');
   });
 
-  it('keeps negations that are the symptom ("can\'t feel the baby")', () => {
-    expect(triage("I can't feel the baby move", preg(30)).level).toBe('urgent');
-    expect(triage("I don't feel the baby move since this morning", preg(30)).level).toBe('urgent');
+  it('tells her, now, from someone else, the past and what a professional has checked', () => {
+    expect(level('my wife is 30 weeks and bleeding heavily with clots', preg(30))).toBe('emergency');
+    expect(level('my sister had pre-eclampsia and a seizure with her first', preg(28))).toBe('routine');
+    expect(level('my sister is 40 weeks and her bp just came up 172/118', preg(40))).toBe('emergency');
+    expect(
+      level(
+        'bled at 12 weeks, the early pregnancy unit scanned me and all was fine, nothing since',
+        preg(20),
+      ),
+    ).toBe('routine');
+    expect(level('she had a temp of 38.2 last week, GP saw her, totally fine now', pp(8))).toBe('routine');
+    expect(level("kid's got a fever of 38.5, can I still cuddle him?", preg(26))).toBe('routine');
   });
 
-  it('reads the past, the resolved, and what came back', () => {
-    expect(triage('bled yesterday but it stopped and my midwife checked', preg(12)).level).toBe('routine');
-    expect(triage('bled yesterday, it stopped, but now it has started again', preg(12)).level).toBe('urgent');
-    expect(triage('I had some bleeding yesterday', preg(12)).level).toBe('urgent');
-  });
-
-  it('tells other people and hypotheticals apart, but lists the signs named', () => {
+  it('reads questions about signs as questions, and lists the signs named', () => {
     const q = triage('what are the signs of pre-eclampsia, like a bad headache or blurred vision?', preg(28));
     expect(q.level).toBe('routine');
     expect(q.mentioned).toEqual(expect.arrayContaining(['severe-headache', 'vision-changes']));
-    expect(triage('my sister had a seizure', preg(28)).level).toBe('routine');
-    expect(triage('what if my waters break?', preg(36)).level).toBe('routine');
   });
 
-  it('uses stage and week', () => {
-    expect(triage('baby not moving', preg(18)).level).toBe('routine');
-    expect(triage('baby not moving', preg(26)).level).toBe('urgent');
-    expect(triage('baby not moving', preg(null)).level).toBe('urgent');
-    expect(triage('I have a fever', pp).signs).toEqual(['fever']);
-    expect(triage('my baby has a fever', pp)).toMatchObject({ level: 'emergency', signs: ['newborn-fever'] });
-    expect(triage('contractions every 5 minutes', preg(30)).level).toBe('urgent');
+  it('reads numbers against the catalogue thresholds', () => {
+    expect(level('temp 38.1', preg(20))).toBe('urgent');
+    expect(level('temp 37.9', preg(20))).toBe('routine');
+    expect(level('thermometer says 101.2F', preg(25))).toBe('urgent');
+    expect(level('my 3 week old is 38.4 under the arm', pp(3))).toBe('emergency');
+    expect(level('96.1 under his arm, he feels cold, 2 weeks old', pp(2))).toBe('emergency');
+    expect(level('164/112 second time in 10 mins', preg(33))).toBe('emergency');
+    expect(level('bottom number says 110, top is 148', preg(34))).toBe('emergency');
+    expect(level('home bp 128/82, no headache', preg(32))).toBe('routine');
+    expect(level('tightenings every 6 or 7 minutes and they really hurt', preg(33))).toBe('urgent');
+    expect(level('no wet nappy since 7 last night and it is 8am now', pp(2))).toBe('urgent');
+    expect(level('last wet nappy was 3 hours ago', pp(2))).toBe('routine');
   });
 
-  it('reads temperatures and blood pressures against the catalogue thresholds', () => {
-    expect(triage('my temperature is 38', preg(20)).level).toBe('urgent');
-    expect(triage('temp 37.9', preg(20)).level).toBe('routine');
-    expect(triage('temp 100.4F', preg(20)).level).toBe('urgent');
-    expect(triage('temp 99.5 F', preg(20)).level).toBe('routine');
-    expect(triage('bp 160/110', preg(30)).level).toBe('emergency');
-    expect(triage('bp 150/115', preg(30)).level).toBe('emergency');
-    expect(triage('bp 130/85', preg(30)).level).toBe('routine');
-    expect(triage('38 weeks today', preg(38)).level).toBe('routine');
+  it('hears signs described by their effects', () => {
+    expect(level('blood through my leggings and onto the sofa', preg(35))).toBe('emergency');
+    expect(level('damp underwear again and it does not smell like wee', preg(34))).toBe('urgent');
+    expect(level("can't get my wedding ring off and my face is puffy", preg(34))).toBe('urgent');
+    expect(level('tight pressure in my chest going up into my jaw, probably indigestion', preg(32))).toBe(
+      'emergency',
+    );
+    expect(level('right calf hot, puffy and sore, the left one is normal', preg(28))).toBe('urgent');
+    expect(level('purple spots on her tummy, pressed a glass and they are still there', pp(6))).toBe(
+      'emergency',
+    );
   });
 
-  it('treats self-harm as an emergency whatever else is said', () => {
+  it('hears self-harm, harm to the baby and psychosis in new wording (recall first)', () => {
     for (const t of [
-      'want to disappear',
-      'everyone would be better off without me',
-      'thinking of ending it',
-      'no bleeding, all fine, but i want to die',
+      'I just want to go to sleep and not wake up',
+      'been counting the tablets in the cupboard, there are enough',
+      'every time I drive over the bridge I think about turning the wheel',
+      'I shook him because he would not stop screaming',
+      'punched my bump tonight',
+      'my daughter has locked herself in the bathroom saying she wants to die',
+      'the hospital swapped our baby and they are listening to us through the monitor',
+      "hasn't slept in 3 nights, talking nonstop about a mission from god",
     ])
-      expect(triage(t, pp).level, t).toBe('emergency');
+      expect(level(t, pp(2)), t).toBe('emergency');
+    for (const t of [
+      'this baby is killing me with the 4am wake ups lol',
+      "I'd kill for 4 hours sleep",
+      'no thoughts of hurting myself, just tired',
+    ])
+      expect(level(t, pp(2)), t).toBe('routine');
+  });
+
+  it('hears Spanish through the same concepts', () => {
+    expect(level('sangro mucho ayuda', preg(30))).toBe('emergency');
+    expect(level('no siento a la bebe desde la cena', preg(30))).toBe('urgent');
+    expect(level('me duele la cabeza horrible desde ayer, ni con ibuprofeno se me quita', pp(0))).toBe(
+      'urgent',
+    );
+    expect(level('mi bebe de 5 semanas tiene 38.2 en la axila', pp(5))).toBe('emergency');
+    expect(level('me quiero matar, no doy mas', pp(5))).toBe('emergency');
+    expect(level('esta acidez me esta matando jajaja', preg(30))).toBe('routine');
+  });
+
+  it('asks the deciding question when a sign is named without enough to decide', () => {
+    const bleeding = triage('some bleeding today, is that ok?', pp(2));
+    expect(bleeding.level).toBe('routine');
+    expect(bleeding.ask).toContain('postpartum-heavy-bleeding');
+    expect(triage('I have a headache', preg(30)).ask).toContain('severe-headache');
+    expect(triage('bit of a headache this afternoon', preg(30)).level).toBe('routine');
   });
 
   it('is deterministic and fast', () => {
-    // The machine is shared: the fastest of three rounds measures triage, not the neighbours.
-    const rounds = [0, 1, 2].map(() => {
-      const t0 = performance.now();
-      for (let i = 0; i < 100; i++)
-        triage("i have a terrible headache and i'm seeing flashing lights", preg(24));
-      return (performance.now() - t0) / 100;
-    });
-    expect(Math.min(...rounds)).toBeLessThan(5);
+    const text =
+      'hes making a little grunt at the end of every breath and his tummy is going in and out really fast. 4 days old';
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) triage(text, pp(0));
+    expect((performance.now() - t0) / 200).toBeLessThan(5);
     expect(triage('hi', preg(20))).toEqual({
       level: 'routine',
       signs: [],
       reason: 'ROUTINE: no warning sign found',
       mentioned: [],
+      ask: [],
+      raisedBy: null,
     });
-  });
-
-  it('hears self-harm and harm to the baby said indirectly, as families of wording', () => {
-    for (const t of [
-      'i dont see the point anymore',
-      'honestly, whats the point. i feel so empty',
-      'theres no point to any of it',
-      'i cant take it any more',
-      'i dont want to do this anymore',
-      'i hope i dont wake up tomorrow',
-      'how many of my sleeping tablets would it take',
-      'i keep picturing stepping in front of a bus',
-      'i wish i could just disappear forever',
-      'my partner would cope better without me',
-      'so tired of living',
-      'i have urges to smother her',
-      "i'm scared i'll hurt him, the thoughts won't stop",
-    ])
-      expect(triage(t, pp), t).toMatchObject({
-        level: 'emergency',
-        signs: expect.arrayContaining(['self-harm-thoughts']) as unknown,
-      });
-  });
-
-  it('does not read everyday idioms, accidents or practical questions as self-harm', () => {
-    for (const t of [
-      "I can't do this puzzle anymore lol",
-      'whats the point of buying a expensive pram?',
-      'this heartburn is killing me',
-      "i'm scared of not waking up when the baby cries",
-      'will sex hurt the baby?',
-      "scared i'll drop him on the stairs",
-      'i hope i dont wake the baby',
-      'how many paracetamol can i take for a headache',
-      'I want to disappear under my duvet for a week',
-      'I could sleep for a year',
-      "i'm not suicidal, just exhausted",
-      'I was suicidal as a teenager, will it come back?',
-    ])
-      expect(triage(t, pp).level, t).toBe('routine');
-  });
-
-  it('hears psychosis, but not a tired mother feeling in a bubble', () => {
-    expect(triage('everything seems unreal, I think people are watching me', pp).signs).toContain(
-      'postpartum-psychosis',
-    );
-    expect(triage('the tv is sending me secret messages', pp).level).toBe('emergency');
-    expect(triage("haven't slept in 3 days and my thoughts are racing, I feel amazing", pp).level).toBe(
-      'emergency',
-    );
-    expect(triage('nothing feels real, I love him so much', pp).level).toBe('routine');
-    expect(triage('people keep watching me breastfeed in cafes', pp).level).toBe('routine');
-  });
-
-  it('hears a baby who is quieter than usual from 24 weeks, but not a daily pattern', () => {
-    expect(triage('baby is quieter than normal today', preg(32)).signs).toEqual(['reduced-fetal-movement']);
-    expect(triage('my bump feels really quiet', preg(33)).level).toBe('urgent');
-    expect(triage('my bump feels really quiet', preg(20)).level).toBe('routine');
-    expect(triage('is it normal that baby is quieter in the mornings?', preg(30)).level).toBe('routine');
-  });
-
-  it('hears a newborn not feeding, pale stools, and jaundice with sleepiness as the emergency', () => {
-    const newborn = { stage: 'postpartum' as const, week: 1 };
-    expect(triage('not feeding and very sleepy', newborn).signs[0]).toBe('newborn-not-feeding');
-    expect(triage('she is not feeding and very sleepy', newborn).level).toBe('urgent');
-    expect(triage("baby's poo is white and chalky", newborn).signs).toEqual(['newborn-jaundice']);
-    expect(triage('baby is yellow, not feeding and very sleepy', newborn)).toMatchObject({
-      level: 'emergency',
-      signs: expect.arrayContaining(['newborn-jaundice-unwell']) as unknown,
-    });
-    expect(triage('white curds in his poo, normal?', newborn).level).toBe('routine');
-  });
-
-  it('does not raise a nosebleed, a one-sided latch, night feeds spacing out, or a past seizure', () => {
-    expect(triage('my nose keeps bleeding', preg(20)).level).toBe('routine');
-    expect(triage("baby won't latch on the left side, any tips?", pp).level).toBe('routine');
-    expect(triage('baby is feeding less at night', pp).level).toBe('routine');
-    expect(triage('I had a seizure last year, is that a risk?', preg(20)).level).toBe('routine');
-    // ...while the same words about now still are.
-    expect(triage("baby won't latch at all and hasn't fed since yesterday", pp).level).toBe('urgent');
-    expect(triage('I had a seizure 10 minutes ago, is that a risk?', preg(20)).level).toBe('emergency');
   });
 });

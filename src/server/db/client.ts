@@ -1,24 +1,25 @@
 /**
- * The database: embedded PostgreSQL (PGlite, a data folder) by default, PostgreSQL through `pg`
- * when DATABASE_URL is set. One schema and one set of migrations serve both.
+ * The database: by default a PostgreSQL the app starts itself in DATA_DIR/postgres (embedded-postgres.ts); a
+ * PostgreSQL of your own when DATABASE_URL is set. Both are spoken to through `pg`, with one schema and one set
+ * of migrations.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PGliteRemote } from './pglite-remote.ts';
+import { type EmbeddedPostgres, runningConnection, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { FolderInUseError } from './folder-lock.ts';
+import { importPgliteFolder } from './import-pglite.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL the app started in its data folder; `postgres`: DATABASE_URL's. */
+  kind: 'embedded' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,13 +27,23 @@ export interface Database {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
-  /** PostgreSQL connection string; when absent PGlite is used in `pgliteDir`. */
+  /** PostgreSQL connection string; when absent the embedded PostgreSQL of `dataDir` is used. */
   databaseUrl?: string | undefined;
-  pgliteDir?: string;
+  /** The data folder (DATA_DIR): the embedded cluster lives in its `postgres` folder. */
+  dataDir?: string;
   /** Apply pending migrations (true at start-up). */
   migrate?: boolean;
   poolSize?: number;
-  /** Hears if the embedded database stops without being closed (its thread died): the server cannot go on. */
+  /**
+   * A tool (make-admin) beside a running server: when another process has the embedded database, connect to
+   * it instead of being refused.
+   */
+  attach?: boolean;
+  /** Tests only: the embedded cluster without fsync (fast, not crash-safe). */
+  scratch?: boolean;
+  /** Told what start-up did that she should know of (data brought over from an earlier version). */
+  note?: (message: string) => void;
+  /** Hears if the embedded PostgreSQL stops without being closed: the server cannot go on. */
   onFailure?: (error: Error) => void;
 }
 
@@ -42,86 +53,60 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-/**
- * PGlite is PostgreSQL inside this process: two processes opening one data folder corrupt it (a second
- * `npm start`, or `make-admin` while the server runs). A lock file beside the folder holds the owner's pid; a
- * lock left by a process that has died is taken over.
- */
-export function lockDataFolder(dir: string): () => void {
-  const lockPath = join(dirname(dir), `${basename(dir)}.lock`);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
-        throw new Error(
-          `The data folder ${dir} is in use by another Zara process (pid ${String(owner)}). ` +
-            'The embedded database allows one process at a time: stop that one first, ' +
-            'or set DATABASE_URL to use PostgreSQL.',
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data folder ${dir}.`);
-}
+export const clusterDirIn = (dataDir: string) => join(dataDir, 'postgres');
 
-function isAlive(pid: number): boolean {
+async function embedded(options: OpenOptions): Promise<{ pool: pg.Pool; server: EmbeddedPostgres | null }> {
+  const dir = options.dataDir;
+  if (!dir) throw new Error('openDatabase needs databaseUrl or dataDir');
+  const max = options.poolSize ?? 10;
   try {
-    process.kill(pid, 0);
-    return true;
+    const server = await startEmbeddedPostgres(clusterDirIn(dir), {
+      scratch: options.scratch ?? false,
+      ...(options.onFailure ? { onUnexpectedExit: options.onFailure } : {}),
+    });
+    return { pool: new pg.Pool({ ...server.connection, max }), server };
   } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const running =
+      options.attach && error instanceof FolderInUseError ? runningConnection(clusterDirIn(dir)) : null;
+    if (!running) throw error;
+    return { pool: new pg.Pool({ ...running, max }), server: null };
   }
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool);
-    if (options.migrate) await migratePg(db, { migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: once(() => pool.end()),
-    };
-  }
-  const dir = options.pgliteDir;
-  if (!dir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
-  mkdirSync(dirname(dir), { recursive: true });
-  const unlock = lockDataFolder(dir);
-  let client: PGliteRemote;
+  const { pool, server } = options.databaseUrl
+    ? {
+        pool: new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }),
+        server: null,
+      }
+    : await embedded(options);
+  // An idle connection the server ends (a restart, an admin's kill) is dropped from the pool, not a crash.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool);
   try {
-    client = await PGliteRemote.open(dir, options.onFailure);
+    if (options.migrate) await migrate(db, { migrationsFolder });
+    if (options.migrate && server && options.dataDir) {
+      const rows = await importPgliteFolder(options.dataDir, pool, migrationsFolder);
+      if (rows)
+        options.note?.(`Brought ${String(rows)} rows over from the earlier embedded database (PGlite).`);
+    }
   } catch (error) {
-    unlock();
+    await pool.end();
+    await server?.stop();
     throw error;
   }
-  const db = drizzlePglite(client.asPGlite());
-  if (options.migrate) await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
-    kind: 'pglite',
+    kind: options.databaseUrl ? 'postgres' : 'embedded',
     ping: async () => {
-      await client.query('select 1');
+      await db.execute(sql`select 1`);
     },
     close: once(async () => {
       try {
-        await client.close();
+        await pool.end();
       } finally {
-        unlock();
+        await server?.stop();
       }
     }),
   };
 }
-
-export const pgliteDirIn = (dataDir: string) => join(dataDir, 'pglite');

@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredEndpoints } from '../../core/contracts/api.ts';
+import { keyOf } from '../../core/contracts/endpoint.ts';
 import { users } from '../db/schema/auth.ts';
 import { notifications } from '../db/schema/calendar.ts';
 import { healthFlags } from '../db/schema/health.ts';
@@ -169,6 +171,22 @@ describe('every API route declares and enforces its access', () => {
         payload: MUTATING.has(method) ? {} : undefined,
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('asks for her password again on every endpoint declaring reauth, after the access rule', async () => {
+    const sensitive = declaredEndpoints.map(({ endpoint }) => endpoint).filter((e) => e.reauth);
+    expect(sensitive.length).toBeGreaterThan(0);
+    t.app.reauthenticated.clear();
+    for (const e of sensitive) {
+      const payload = MUTATING.has(e.method) ? {} : undefined;
+      const idOf = (s: Session) => (e.access.kind === 'self' ? { [e.access.param]: s.user.id } : {});
+      const own = await alice.call({ method: e.method, url: fill(e.path, idOf(alice)), payload });
+      expect(own.statusCode, keyOf(e)).toBe(403);
+      expect(own.json<{ code: string }>().code, keyOf(e)).toBe('reauth_required');
+      // Someone else's data is refused as such, before her password is asked for.
+      const other = await alice.call({ method: e.method, url: fill(e.path, idOf(bob)), payload });
+      expect(other.json<{ code: string }>().code, keyOf(e)).toBe('forbidden');
     }
   });
 

@@ -1,6 +1,7 @@
 /**
  * Serves the built front end: hashed assets cached for a year, index.html for every other GET so the
- * client router can take the path (its 404 page handles unknown ones). API misses stay JSON 404s.
+ * client router can take the path (its 404 page handles unknown ones). API misses stay JSON 404s. HEAD answers
+ * as GET does, without the body (uptime monitors use it).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,8 +31,11 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (indexHtml && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (indexHtml && read && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (req.method === 'HEAD') return reply.header('content-length', indexHtml.length).send();
+      return reply.send(indexHtml);
     }
     return sendError(reply, 404, {
       message: `There is nothing at ${req.method} ${path}.`,

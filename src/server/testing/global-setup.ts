@@ -1,35 +1,60 @@
 /**
- * Runs once before the test files: prepares a migrated PGlite template folder (copied by each file, since a
- * fresh PGlite takes ~3 s to initialise) or, with TEST_DATABASE_URL, a migrated template database
- * beside that one (see postgres.ts).
+ * Runs once before the test files: a migrated template database that every test app copies (test-app.ts).
+ * By default it lives on an embedded PostgreSQL started for this run only, in its own folder under .test-data
+ * (without fsync: nothing there is kept), so two runs at once never share one; with TEST_DATABASE_URL it lives
+ * beside the database named, on that server (see postgres.ts). The workers get the URL through `inject`.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrationsFolder, openDatabase } from '../db/client.ts';
-import { TEMPLATE_DIR } from './paths.ts';
+import type { TestProject } from 'vitest/node';
+import { clusterDirIn, openDatabase } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { FolderInUseError, lockFolder } from '../db/folder-lock.ts';
+import { TEST_DATA_ROOT } from './paths.ts';
 import { freshTemplate } from './postgres.ts';
 
-function migrationsHash(): string {
-  const h = createHash('sha256');
-  for (const f of readdirSync(migrationsFolder).sort()) {
-    if (f.endsWith('.sql')) h.update(f).update(readFileSync(join(migrationsFolder, f)));
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server's URL with the database name the template is named after (`<name>_template`). */
+    testDatabaseUrl: string;
   }
-  return h.digest('hex');
 }
 
-export default async function setup(): Promise<void> {
-  if (process.env.TEST_DATABASE_URL) {
-    const template = await freshTemplate(process.env.TEST_DATABASE_URL);
-    const db = await openDatabase({ databaseUrl: template, migrate: true, poolSize: 1 });
-    await db.close();
-    return;
+/** Folders of earlier runs that ended without cleaning up (their lock is free): removed. */
+async function sweepOldRuns(): Promise<void> {
+  mkdirSync(TEST_DATA_ROOT, { recursive: true });
+  for (const name of readdirSync(TEST_DATA_ROOT)) {
+    if (!name.startsWith('db-')) continue;
+    const dir = join(TEST_DATA_ROOT, name);
+    try {
+      await (
+        await lockFolder(clusterDirIn(dir))
+      )();
+      rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      if (!(error instanceof FolderInUseError)) throw error;
+    }
   }
-  const stamp = join(TEMPLATE_DIR, '.migrations-hash');
-  const hash = migrationsHash();
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  const db = await openDatabase({ pgliteDir: TEMPLATE_DIR, migrate: true });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let url = process.env.TEST_DATABASE_URL;
+  let stop = async () => {};
+  if (!url) {
+    await sweepOldRuns();
+    const dir = join(TEST_DATA_ROOT, `db-${randomUUID().slice(0, 8)}`);
+    const server = await startEmbeddedPostgres(clusterDirIn(dir), { scratch: true });
+    const { host, port, user } = server.connection;
+    url = `postgresql://${user}@localhost:${String(port)}/zara_test?host=${encodeURIComponent(host)}`;
+    stop = async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const template = await freshTemplate(url);
+  const db = await openDatabase({ databaseUrl: template, migrate: true, poolSize: 1 });
   await db.close();
-  writeFileSync(stamp, hash);
+  project.provide('testDatabaseUrl', url);
+  return stop;
 }

@@ -1,9 +1,8 @@
 /**
- * Integration tests on PostgreSQL (TEST_DATABASE_URL): the global setup migrates a template database beside the
- * one named, and every test app runs on a copy of it, dropped on close, just as each PGlite test app runs on a
- * copy of a migrated folder. Test files run in parallel, so one shared database would let one file's rows leak
- * into another's assertions, and the database named is never written to. The benchmark borrows
- * scratchDatabase for the same reason.
+ * Integration tests' databases: the global setup migrates a template database beside the one named (on the run's
+ * embedded PostgreSQL, or TEST_DATABASE_URL's server), and every test app runs on a copy of it, dropped on close.
+ * Test files run in parallel, so one shared database would let one file's rows leak into another's assertions,
+ * and the database named is never written to. The benchmark borrows scratchDatabase for the same reason.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';

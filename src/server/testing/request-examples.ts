@@ -41,6 +41,13 @@ export const requestExamples: Partial<Record<EndpointKey, (c: ExampleContext) =>
     body: { email: 'new-mum@example.com', password: 'correct horse battery', fullName: 'New Mum' },
   }),
   'POST /api/auth/signin': (c) => ({ body: { email: c.me.user.email, password: 'correct horse battery' } }),
+  'POST /api/auth/reauth': () => ({ body: { password: 'correct horse battery' } }),
+  'POST /api/auth/password': () => ({
+    body: { currentPassword: 'correct horse battery', newPassword: 'a quiet harbour at dawn' },
+  }),
+  'POST /api/auth/email': () => ({
+    body: { password: 'correct horse battery', email: 'moved-mum@example.com' },
+  }),
   'GET /api/auth/google/callback': () => ({
     query: { code: 'code-from-google', state: 'state-of-the-flow' },
   }),

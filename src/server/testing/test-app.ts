@@ -1,11 +1,13 @@
 /**
- * Integration-test support: a real app on a real database (a copy of the migrated PGlite template, or of the
- * migrated PostgreSQL template when TEST_DATABASE_URL is set), plus helpers to sign users up and call the API as them.
+ * Integration-test support: a real app on a real database (its own copy of the migrated template database, on the
+ * run's embedded PostgreSQL or on TEST_DATABASE_URL's server; see global-setup.ts), plus helpers to sign users up
+ * and call the API as them.
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import type { User } from '../../core/contracts/auth.ts';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -13,7 +15,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
-import { TEMPLATE_DIR, TEST_DATA_ROOT } from './paths.ts';
+import { TEST_DATA_ROOT } from './paths.ts';
 import { cloneTemplate } from './postgres.ts';
 
 let sharedContent: ContentLibrary | undefined;
@@ -31,19 +33,13 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   { logStream }: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const templateUrl = process.env.TEST_DATABASE_URL;
-  const dir = join(TEST_DATA_ROOT, `run-${randomUUID()}`);
-  let pgliteDir: string | undefined;
-  const clone = templateUrl ? await cloneTemplate(templateUrl) : undefined;
-  const url = clone?.url;
-  if (!clone) {
-    mkdirSync(dir, { recursive: true });
-    pgliteDir = join(dir, 'pglite');
-    cpSync(TEMPLATE_DIR, pgliteDir, { recursive: true });
-  }
-  const database = await openDatabase({ databaseUrl: url, pgliteDir, poolSize: 4 });
+  const dir = join(TEST_DATA_ROOT, `app-${randomUUID()}`);
+  mkdirSync(dir, { recursive: true });
+  const clone = await cloneTemplate(inject('testDatabaseUrl'));
+  const url = clone.url;
+  const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   const config = loadConfig(
-    { ...process.env, DATA_DIR: dir, DATABASE_URL: url ?? '' },
+    { ...process.env, DATA_DIR: dir, DATABASE_URL: url },
     {
       sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
       webDistDir: join(dir, 'no-web'),
@@ -63,7 +59,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
-      await clone?.drop();
+      await clone.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -33,6 +33,7 @@ export function systemPrompt(ctx: ModelContext): string {
     who,
     'Safety rules: never give medicine doses; never diagnose; never say a symptom is nothing to worry about when it could be serious;',
     'if anything sounds urgent, tell her to call her midwife, doctor or emergency services now. Say when you do not know.',
+    'Begin your answer with one line "URGENCY: routine", "URGENCY: urgent" (she should call her midwife or doctor now) or "URGENCY: emergency" (she should call emergency services now), then the answer.',
     'Answer in 2 to 5 short sentences of plain English, specific to her week, using the passages below when they help.',
     ctx.passages.length
       ? `Passages from the app's library:\n${ctx.passages.map((p) => `- ${p.title}: ${p.text}`).join('\n')}`
@@ -86,4 +87,18 @@ export async function askModel(
   if (typeof content !== 'string' || !content.trim())
     throw new ProviderError('model answered without content');
   return content.trim().slice(0, 4000);
+}
+
+/**
+ * The model's own reading of urgency, from the first line its prompt asks for ("URGENCY: urgent"), and the
+ * answer without that line. A missing or unreadable line reads as routine: triage's level stands.
+ */
+export function readModelUrgency(answer: string): {
+  level: 'routine' | 'urgent' | 'emergency';
+  answer: string;
+} {
+  const m = /^\s*urgency\s*:\s*(routine|urgent|emergency)\b[^\n]*\n?/i.exec(answer);
+  if (!m) return { level: 'routine', answer };
+  const level = (m[1] ?? 'routine').toLowerCase() as 'routine' | 'urgent' | 'emergency';
+  return { level, answer: answer.slice(m[0].length).trim() || answer };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../../core/contracts/zara.ts';
 import { crisisLinePhrase } from '../../core/domain/triage-advice.ts';
 import type { TriageResult } from '../../core/domain/triage.ts';
-import { crisisLinesFor, emergencyNumbersFor, warningSigns } from '../../core/domain/warning-signs.ts';
+import { crisisLinesFor, emergencyNumbersFor } from '../../core/domain/emergency-numbers.ts';
+import { warningSigns } from '../../core/domain/warning-signs.ts';
 import { type ReplyInput, sentimentFor, urgentPreface } from './reply.ts';
 import { givesDose } from './responder.ts';
 

@@ -1,8 +1,10 @@
 /**
- * One Zara reply: triage first, always; then the urgent preface (what to do now, the number to call, what
- * to say on the phone, the spec's notice) when triage says so; then the answer, from the language model when
- * one is configured and works, otherwise from the built-in responder. Urgency is triage's and nothing
- * downstream can lower it.
+ * One Zara reply (docs/clinical-safety.md, "What Zara says"): triage first, always, with the learned safety net;
+ * then the urgent preface (what to do now, the number to call, what to say on the phone, the notice) when
+ * triage says so; then the answer, from the language model when one is configured and works, otherwise from
+ * the built-in responder. A model's own reading of urgency may raise the level, never lower it. A sign named
+ * without enough to decide gets the catalogue's deciding question, and an answer next to a warning-sign concept
+ * never calls it common or normal without saying when to call.
  */
 import {
   type ChatCategory,
@@ -11,10 +13,12 @@ import {
   URGENT_NOTICE,
   type ZaraReply,
 } from '../../core/contracts/zara.ts';
-import { triage, type TriageResult } from '../../core/domain/triage.ts';
+import { higherLevel, triage, type TriageResult } from '../../core/domain/triage.ts';
 import { urgentAdvice } from '../../core/domain/triage-advice.ts';
 import { type CallerSituation, requireSign } from '../../core/domain/warning-signs.ts';
-import { askModel, type LlmConfig, ProviderError } from './provider.ts';
+import { askModel, type LlmConfig, ProviderError, readModelUrgency } from './provider.ts';
+import { guardReassurance, decidingQuestions } from './reply-safety.ts';
+import { safetyNet } from './safety-net.ts';
 import { givesDose, type Responder, type ReplyKind } from './responder.ts';
 import { splitSentences } from './responder-text.ts';
 
@@ -97,24 +101,26 @@ export function urgentPreface(
   };
 }
 
+function urgentReply(t: TriageResult, input: ReplyInput): ComposedReply {
+  const pre = urgentPreface(t, input);
+  const reply: ZaraReply = {
+    content: pre.text,
+    sentiment: 'concerned',
+    category: 'emergency',
+    urgency: t.level,
+    links: [],
+    signs: t.signs,
+    emergency: { notice: URGENT_NOTICE, numbers: pre.numbers, label: pre.label, callFirst: pre.callFirst },
+    provider: 'built-in',
+  };
+  return { reply, triage: t, kind: 'urgent' };
+}
+
 export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<ComposedReply> {
-  const t = triage(input.message, { stage: input.stage, week: input.week });
+  const t = triage(input.message, { stage: input.stage, week: input.week }, { net: safetyNet });
   const history = input.history.slice(-6);
 
-  if (t.level !== 'routine') {
-    const pre = urgentPreface(t, input);
-    const reply: ZaraReply = {
-      content: pre.text,
-      sentiment: 'concerned',
-      category: 'emergency',
-      urgency: t.level,
-      links: [],
-      signs: t.signs,
-      emergency: { notice: URGENT_NOTICE, numbers: pre.numbers, label: pre.label, callFirst: pre.callFirst },
-      provider: 'built-in',
-    };
-    return { reply, triage: t, kind: 'urgent' };
-  }
+  if (t.level !== 'routine') return urgentReply(t, input);
 
   const built = deps.responder.respond({
     message: input.message,
@@ -127,13 +133,26 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   let provider: ZaraReply['provider'] = 'built-in';
   if (deps.llm && built.kind !== 'dose') {
     try {
-      const answer = await askModel(
+      const raw = await askModel(
         deps.llm,
         { stage: input.stage, week: input.week, passages: built.passages, recentLogs: input.recentLogs },
         history,
         input.message,
         deps.fetchImpl,
       );
+      // The model's own reading of urgency may raise the level, never lower it (then the urgent reply stands).
+      const read = readModelUrgency(raw);
+      if (read.level !== 'routine')
+        return urgentReply(
+          {
+            ...t,
+            level: higherLevel(t.level, read.level),
+            raisedBy: 'model',
+            reason: `${read.level.toUpperCase()}: raised by the language model's reading of urgency (${t.reason})`,
+          },
+          input,
+        );
+      const answer = read.answer;
       // The persona forbids doses, but a model may still give one: then the built-in answer stands.
       if (givesDose(answer)) deps.onProviderError?.(new ProviderError('model answer named a medicine dose'));
       else {
@@ -161,6 +180,10 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
         ? `Here is when to get help:\n${list}\n\nFor anything else about it, your midwife or doctor is the best person to ask.`
         : `${content}\n\nWhen to call:\n${list}`;
   }
+  // A sign named without enough to decide: the catalogue's deciding question and what to do if yes.
+  const asks = decidingQuestions(t);
+  if (asks) content = `${content}\n\n${asks}`;
+  content = guardReassurance(content, t);
   const reply: ZaraReply = {
     content,
     sentiment: sentimentFor(input.message, t.level, built.kind, content),

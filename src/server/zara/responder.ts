@@ -11,12 +11,8 @@ import { terms } from '../../core/domain/text-search.ts';
 import type { TriageResult } from '../../core/domain/triage.ts';
 import { normalise } from '../../core/domain/triage.ts';
 import { crisisLinePhrase } from '../../core/domain/triage-advice.ts';
-import {
-  crisisLinesFor,
-  emergencyNumbersFor,
-  getSign,
-  type WarningSign,
-} from '../../core/domain/warning-signs.ts';
+import { crisisLinesFor, emergencyNumbersFor } from '../../core/domain/emergency-numbers.ts';
+import { getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import type { SearchIndex } from '../modules/content/search.ts';
 import { createContentFinder } from './responder-content.ts';

@@ -15,7 +15,7 @@ describe('sign up', () => {
     const email = uniqueEmail();
     const res = await post('/api/auth/signup', {
       email: `  ${email.toUpperCase()} `,
-      password: 'abcdefgh',
+      password: 'sleepy owl 42',
       fullName: 'Amara 🌸 Ñúñez',
     });
     expect(res.statusCode).toBe(201);
@@ -31,19 +31,19 @@ describe('sign up', () => {
   it('refuses a taken email with 409', async () => {
     const email = uniqueEmail();
     await signUp(t.app, 'First', email);
-    const res = await post('/api/auth/signup', { email, password: 'abcdefgh', fullName: 'Second' });
+    const res = await post('/api/auth/signup', { email, password: 'sleepy owl 42', fullName: 'Second' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'conflict', fields: { email: expect.any(String) } });
   });
 
   it.each([
-    [{ email: 'no-at-sign', password: 'abcdefgh', fullName: 'A' }, 'email'],
+    [{ email: 'no-at-sign', password: 'sleepy owl 42', fullName: 'A' }, 'email'],
     [{ email: uniqueEmail(), password: 'abcdefg', fullName: 'A' }, 'password'],
-    [{ email: uniqueEmail(), password: 'abcdefgh' }, 'fullName'],
-    [{ email: uniqueEmail(), password: 'abcdefgh', fullName: '   ' }, 'fullName'],
-    [{ email: uniqueEmail(), password: 'abcdefgh', fullName: 'x'.repeat(10_000) }, 'fullName'],
+    [{ email: uniqueEmail(), password: 'sleepy owl 42' }, 'fullName'],
+    [{ email: uniqueEmail(), password: 'sleepy owl 42', fullName: '   ' }, 'fullName'],
+    [{ email: uniqueEmail(), password: 'sleepy owl 42', fullName: 'x'.repeat(10_000) }, 'fullName'],
     [{ email: uniqueEmail(), password: 12345678, fullName: 'A' }, 'password'],
-    [{ email: uniqueEmail(), password: 'abcdefgh', fullName: 'A', role: 'admin' }, 'role'],
+    [{ email: uniqueEmail(), password: 'sleepy owl 42', fullName: 'A', role: 'admin' }, 'role'],
   ])('400 naming the field for %j', async (payload, field) => {
     const res = await post('/api/auth/signup', payload);
     expect(res.statusCode).toBe(400);
@@ -87,7 +87,7 @@ describe('bad requests', () => {
   it('a body over the limit is a 413 with a message', async () => {
     const res = await post('/api/auth/signup', {
       email: uniqueEmail(),
-      password: 'abcdefgh',
+      password: 'sleepy owl 42',
       fullName: 'x'.repeat(1_100_000),
     });
     expect(res.statusCode).toBe(413);
@@ -170,7 +170,7 @@ describe('sign in, me, sign out', () => {
     expect(row?.passwordHash).not.toContain('correct horse battery');
   });
 
-  it('a session lasts 30 days and slides forward once a day of use', async () => {
+  it('a session lasts two weeks from her last use, sliding forward once a day of use', async () => {
     const s = await signUp(t.app);
     const { sessions } = await import('../../db/schema/auth.ts');
     const { eq } = await import('drizzle-orm');
@@ -180,14 +180,14 @@ describe('sign in, me, sign out', () => {
       )[0]?.expiresAt.getTime() ?? 0;
     const DAY = 86_400_000;
     const fresh = await expiry();
-    expect(Math.abs(fresh - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    expect(Math.abs(fresh - (Date.now() + 14 * DAY))).toBeLessThan(60_000);
     const cookieExpiry = (res: { headers: Record<string, unknown> }) =>
       /Expires=([^;]+)/.exec(String(res.headers['set-cookie']))?.[1];
     // Used again within the day: no write, no new cookie.
     const sameDay = await s.call({ method: 'GET', url: '/api/auth/me' });
     expect(cookieExpiry(sameDay)).toBeUndefined();
     expect(await expiry()).toBe(fresh);
-    // Two days later (her session now ends in 28): the next request pushes it back to 30 days from now.
+    // Two days later (her session now ends in 12): the next request pushes it back to 14 days from now.
     await t.app.db
       .update(sessions)
       .set({ expiresAt: new Date(fresh - 2 * DAY) })
@@ -195,7 +195,7 @@ describe('sign in, me, sign out', () => {
     t.app.sessionCache.deleteUser(s.user.id);
     const later = await s.call({ method: 'GET', url: '/api/auth/me' });
     expect(later.statusCode).toBe(200);
-    expect(Math.abs((await expiry()) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+    expect(Math.abs((await expiry()) - (Date.now() + 14 * DAY))).toBeLessThan(60_000);
     expect(Date.parse(cookieExpiry(later) ?? '')).toBeGreaterThan(fresh - DAY);
   });
 
@@ -226,34 +226,6 @@ describe('sign in, me, sign out', () => {
 });
 
 describe('rate limits', () => {
-  it('limits failed sign-ins per account with a 429 that says when to retry', async () => {
-    const limited = await createTestApp({
-      authRateLimit: { perAddress: 1000, perAccount: 3, windowMs: 600_000 },
-    });
-    try {
-      const email = uniqueEmail();
-      await signUp(limited.app, 'R', email);
-      for (let i = 0; i < 3; i++) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/signin',
-          payload: { email, password: 'wrong-wrong' },
-        });
-        expect(r.statusCode).toBe(401);
-      }
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email, password: 'correct horse battery' },
-      });
-      expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/wait 10 minutes/);
-      expect(res.headers['retry-after']).toBe('600');
-    } finally {
-      await limited.close();
-    }
-  });
-
   it('limits attempts per address', async () => {
     const limited = await createTestApp({
       authRateLimit: { perAddress: 2, perAccount: 1000, windowMs: 60_000 },
@@ -269,10 +241,10 @@ describe('rate limits', () => {
       const res = await limited.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { email: uniqueEmail(), password: 'abcdefgh', fullName: 'A' },
+        payload: { email: uniqueEmail(), password: 'sleepy owl 42', fullName: 'A' },
       });
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/1 minute/);
+      expect(res.json().message).toMatch(/wait (60 seconds|59 seconds|1 minute)/);
     } finally {
       await limited.close();
     }

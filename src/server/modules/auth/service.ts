@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { User } from '../../../core/contracts/auth.ts';
+import { throttleRules } from '../../../core/domain/auth-throttle.ts';
+import { passwordProblem } from '../../../core/domain/passwords.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, HttpError } from '../../errors.ts';
+import { conflict, fieldError, HttpError } from '../../errors.ts';
+import { GuessThrottle } from '../../guess-throttle.ts';
 import { AttemptLimiter, retryMessage } from '../../rate-limiter.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { findUserByEmail, findUserById, insertUser, updateEmail, updatePasswordHash } from './repository.ts';
 import { toUser } from './session.ts';
-import { findUserByEmail, insertUser } from './repository.ts';
 
 export interface AuthLimits {
+  /** Sign-in and sign-up attempts per address per window (a flood guard). */
   perAddress: number;
+  /** Failed tries of one email from one address before each further one must wait (doubling waits). */
   perAccount: number;
   windowMs: number;
 }
@@ -30,22 +36,30 @@ async function passwordMatches(stored: string, password: string): Promise<boolea
 let dummyHash: Promise<string> | undefined;
 const getDummyHash = () => (dummyHash ??= hash('not-a-real-password-for-timing'));
 
+const WRONG_PASSWORD = 'That password is not right. Please try again.';
+const NO_PASSWORD =
+  'Your account signs in with Google and has no password here: sign out and in again with Google, then retry.';
+
+/** Sign-up, sign-in and every check of her password, with one throttle on guessing (core/domain/auth-throttle.ts). */
 export class AuthService {
   private readonly byAddress: AttemptLimiter;
-  private readonly byAccount: AttemptLimiter;
+  private readonly throttle = new GuessThrottle();
+  private readonly rules: ReturnType<typeof throttleRules>;
 
   constructor(
     private readonly db: Db,
     limits: AuthLimits,
   ) {
     this.byAddress = new AttemptLimiter(limits.perAddress, limits.windowMs);
-    this.byAccount = new AttemptLimiter(limits.perAccount, limits.windowMs);
+    this.rules = throttleRules(limits.perAccount);
   }
 
   private guard(address: string, email: string): void {
     const wait = Math.max(
       this.byAddress.retryAfter(`ip:${address}`),
-      this.byAccount.retryAfter(`acct:${email}`),
+      this.throttle.wait(`pair:${email}|${address}`, this.rules.pair),
+      this.throttle.wait(`acct:${email}`, this.rules.account),
+      this.throttle.wait(`addr:${address}`, this.rules.address),
     );
     if (wait > 0) {
       throw new HttpError(429, 'rate_limited', retryMessage(wait), undefined, {
@@ -55,12 +69,30 @@ export class AuthService {
     this.byAddress.hit(`ip:${address}`);
   }
 
+  private failed(address: string, email: string): void {
+    this.throttle.fail(`pair:${email}|${address}`);
+    this.throttle.fail(`acct:${email}`);
+    this.throttle.fail(`addr:${address}`);
+  }
+
+  private succeeded(address: string, email: string): void {
+    this.throttle.succeed(`pair:${email}|${address}`);
+    this.throttle.succeed(`acct:${email}`);
+  }
+
+  /** The new password's problem as a 400 on `field`, or nothing. */
+  private checkNewPassword(password: string, email: string, field: string): void {
+    const problem = passwordProblem(password, { isCommon: isCommonPassword, email });
+    if (problem) throw fieldError(field, problem);
+  }
+
   async signUp(address: string, input: { email: string; password: string; fullName: string }): Promise<User> {
     this.guard(address, input.email);
+    this.checkNewPassword(input.password, input.email, 'password');
     const passwordHash = await hashPassword(input.password);
     const row = await insertUser(this.db, { email: input.email, passwordHash, displayName: input.fullName });
     if (!row) {
-      this.byAccount.hit(`acct:${input.email}`);
+      this.failed(address, input.email);
       throw conflict('An account with this email already exists. Sign in instead, or use another email.', {
         email: 'This email is already registered',
       });
@@ -73,10 +105,10 @@ export class AuthService {
     const row = await findUserByEmail(this.db, input.email);
     const ok = await passwordMatches(row?.passwordHash ?? (await getDummyHash()), input.password);
     if (!row || !ok) {
-      this.byAccount.hit(`acct:${input.email}`);
+      this.failed(address, input.email);
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password');
     }
-    this.byAccount.reset(`acct:${input.email}`);
+    this.succeeded(address, input.email);
     return toUser(row);
   }
 
@@ -97,12 +129,39 @@ export class AuthService {
     return toUser(row);
   }
 
-  /** Re-checks the password of a signed-in user (account deletion). */
-  async checkPassword(userId: string, email: string, password: string, address: string): Promise<boolean> {
-    this.guard(address, email);
-    const row = await findUserByEmail(this.db, email);
-    const ok = row !== undefined && row.id === userId && (await passwordMatches(row.passwordHash, password));
-    if (!ok) this.byAccount.hit(`acct:${email}`);
-    return ok;
+  /**
+   * Her password again (re-authentication before a sensitive change, account deletion): a 400 naming `field`
+   * when it is wrong, counted as a failed guess.
+   */
+  async verifyPassword(user: User, password: string, address: string, field = 'password'): Promise<void> {
+    this.guard(address, user.email);
+    const row = await findUserById(this.db, user.id);
+    if (row && !row.passwordHash.startsWith('$argon2')) throw fieldError(field, NO_PASSWORD);
+    if (!row || !(await passwordMatches(row.passwordHash, password))) {
+      this.failed(address, user.email);
+      throw fieldError(field, WRONG_PASSWORD);
+    }
+    this.succeeded(address, user.email);
+  }
+
+  async changePassword(
+    user: User,
+    address: string,
+    input: { currentPassword: string; newPassword: string },
+  ): Promise<void> {
+    await this.verifyPassword(user, input.currentPassword, address, 'currentPassword');
+    this.checkNewPassword(input.newPassword, user.email, 'newPassword');
+    await updatePasswordHash(this.db, user.id, await hashPassword(input.newPassword));
+  }
+
+  async changeEmail(user: User, address: string, input: { password: string; email: string }): Promise<User> {
+    await this.verifyPassword(user, input.password, address);
+    if (input.email === user.email) return user;
+    const row = await updateEmail(this.db, user.id, input.email);
+    if (!row)
+      throw conflict('Another account already uses this email.', {
+        email: 'This email is already registered',
+      });
+    return toUser(row);
   }
 }

@@ -1,24 +1,42 @@
 /**
  * Server-side sessions, the auth module's plugin (app.ts registers it; routes read the signed-in user with
- * `currentUser`): a random token in an httpOnly, SameSite=Lax, signed cookie; its SHA-256 in the database.
- * Sessions last 30 days and slide: the expiry is pushed forward at most once a day to spare writes.
+ * `currentUser`): a random token in an httpOnly, SameSite=Lax, signed cookie (Secure when the request came over
+ * HTTPS, with TRUST_PROXY from X-Forwarded-Proto); its SHA-256 in the database. Its lifetime (an idle timeout that
+ * slides with use, an absolute end 30 days after sign-in) is core/domain/session-lifetime.ts. A password entered
+ * again (POST /api/auth/reauth, or with a change) is remembered for the session for a few minutes, in memory:
+ * sensitive actions require it. Over HTTPS every response also carries HSTS.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../../core/contracts/auth.ts';
-import { unauthorized } from '../../errors.ts';
+import {
+  reauthCovers,
+  sessionEnded,
+  sessionExpiry,
+  slidExpiry,
+} from '../../../core/domain/session-lifetime.ts';
+import { HttpError, unauthorized } from '../../errors.ts';
 import { SessionCache } from '../../session-cache.ts';
-import { deleteSession, extendSession, findLiveSession, insertSession, type UserRow } from './repository.ts';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+  type UserRow,
+} from './repository.ts';
 
 export const SESSION_COOKIE = 'zara_session';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** One year, with subdomains: what browsers need to keep her on HTTPS (OWASP ASVS 14.4.5). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache;
+    /** When each session last had the password entered again (token hash -> ms). */
+    reauthenticated: Map<string, number>;
   }
   interface FastifyRequest {
     user: User | null;
@@ -56,22 +74,57 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
     await deleteSession(req.server.db, req.sessionTokenHash);
   }
   const token = randomBytes(32).toString('base64url');
-  const expires = new Date(Date.now() + SESSION_TTL_MS);
-  await insertSession(req.server.db, hashToken(token), userId, expires);
+  const now = new Date();
+  const expires = sessionExpiry(now, now);
+  await insertSession(req.server.db, hashToken(token), userId, expires, now);
+  // Having just entered her password (or signed in with Google) counts as re-authentication.
+  remember(req.server.reauthenticated, hashToken(token));
   setCookie(req, reply, token, expires);
+}
+
+function remember(marks: Map<string, number>, tokenHash: string): void {
+  const now = Date.now();
+  if (marks.size > 10_000) for (const [key, at] of marks) if (!reauthCovers(at, now)) marks.delete(key);
+  marks.set(tokenHash, now);
+}
+
+/** She has just entered her password again on this session. */
+export function markReauthenticated(req: FastifyRequest): void {
+  if (req.sessionTokenHash) remember(req.server.reauthenticated, req.sessionTokenHash);
+}
+
+/**
+ * A sensitive action (an endpoint declaring `reauth`): refused with 403 `reauth_required` unless her password was
+ * entered again on this session within the last few minutes.
+ */
+function requireReauthentication(req: FastifyRequest, action: string): void {
+  const at = req.sessionTokenHash ? req.server.reauthenticated.get(req.sessionTokenHash) : undefined;
+  if (!reauthCovers(at, Date.now()))
+    throw new HttpError(403, 'reauth_required', `Please enter your password again to ${action}.`);
 }
 
 export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (req.sessionTokenHash) {
     req.server.sessionCache.delete(req.sessionTokenHash);
+    req.server.reauthenticated.delete(req.sessionTokenHash);
     await deleteSession(req.server.db, req.sessionTokenHash);
   }
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** Ends every session of hers but this one (a new password signs out her other devices). */
+export async function endOtherSessions(req: FastifyRequest, userId: string): Promise<void> {
+  if (req.sessionTokenHash) await deleteOtherSessions(req.server.db, userId, req.sessionTokenHash);
+  req.server.sessionCache.deleteUser(userId);
+}
+
 export default fp(async function sessionPlugin(app: FastifyInstance, opts: { secret: string }) {
   await app.register(cookie, { secret: opts.secret });
   app.decorate('sessionCache', new SessionCache());
+  app.decorate('reauthenticated', new Map<string, number>());
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
 
@@ -87,17 +140,25 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { sec
     if (!live) {
       const row = await findLiveSession(app.db, tokenHash, now);
       if (!row) return;
-      live = { user: toUser(row.user), expiresAt: row.expiresAt };
-      app.sessionCache.set(tokenHash, live.user, live.expiresAt);
+      live = { user: toUser(row.user), expiresAt: row.expiresAt, createdAt: row.createdAt };
+      app.sessionCache.set(tokenHash, live);
     }
+    // Its expiry never passes the absolute end; checked here too, whatever a row says.
+    if (sessionEnded(live.createdAt, now)) return;
     req.user = live.user;
     req.sessionTokenHash = tokenHash;
-    if (live.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS) {
-      const expires = new Date(now.getTime() + SESSION_TTL_MS);
+    const expires = slidExpiry(live.createdAt, live.expiresAt, now);
+    if (expires) {
       await extendSession(app.db, tokenHash, expires);
-      app.sessionCache.set(tokenHash, live.user, expires);
+      app.sessionCache.set(tokenHash, { ...live, expiresAt: expires });
       setCookie(req, reply, unsigned.value, expires);
     }
+  });
+
+  // After the access rule (onRequest) and validation, so someone else's id is still a 403 `forbidden`.
+  app.addHook('preHandler', async (req) => {
+    const action = req.routeOptions.config.endpoint?.reauth;
+    if (action) requireReauthentication(req, action);
   });
 });
 

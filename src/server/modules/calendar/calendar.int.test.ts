@@ -96,6 +96,18 @@ describe('POST /api/calendar/events', () => {
     expect((await create(alice, { title: 'x', date: today, time: '' })).time).toBeNull();
   });
 
+  it("takes the spec's ISO timestamp for date, read on her own calendar day", async () => {
+    const inWeek = addDays(today, 7);
+    const utc = await create(alice, { ...valid, date: `${inWeek}T09:15:00.000Z` });
+    expect(utc).toMatchObject({ date: inWeek, time: '10:30', pregnancyWeek: 21 });
+    // Her local midnight in Berlin is 23:00 UTC the evening before: still the day she picked.
+    const dana = await signUp(t.app, 'Dana');
+    await giveProfile(dana, { timeZone: 'Europe/Berlin' });
+    const midnight = await create(dana, { ...valid, date: `${addDays(inWeek, -1)}T23:00:00.000Z` });
+    expect(midnight.date).toBe(inWeek);
+    expect((await create(dana, { ...valid, date: `${inWeek}T08:00:00` })).date).toBe(inWeek);
+  });
+
   it('has no pregnancy week before onboarding', async () => {
     const carol = await signUp(t.app, 'Carol');
     expect((await create(carol, { title: 'Visit', date: today })).pregnancyWeek).toBeNull();
@@ -109,6 +121,8 @@ describe('POST /api/calendar/events', () => {
     ['date', { ...valid, date: undefined }],
     ['date', { ...valid, date: '2026-02-30' }],
     ['date', { ...valid, date: 'next tuesday' }],
+    ['date', { ...valid, date: '2026-02-30T10:00:00Z' }],
+    ['date', { ...valid, date: '2026-03-01 10:00' }],
     ['time', { ...valid, time: '9:30' }],
     ['time', { ...valid, time: '24:00' }],
     ['eventType', { ...valid, eventType: 'party' }],

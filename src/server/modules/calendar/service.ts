@@ -10,6 +10,7 @@ import type {
   UpdateEventBody,
 } from '../../../core/contracts/calendar.ts';
 import { eventDateProblem, pregnancyWeekOn, scheduleFor } from '../../../core/domain/calendar.ts';
+import { eventDateFrom } from '../../../core/domain/event-date.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../errors.ts';
 import { loadUserContext, type ProfileRow } from '../profile/context.ts';
@@ -65,19 +66,21 @@ function checkDate(date: string, today: string) {
 }
 
 export async function createEvent(db: Db, userId: string, body: CreateEventInput): Promise<CalendarEvent> {
-  const { profile, today } = await loadUserContext(db, userId);
-  checkDate(body.date, today);
+  const { profile, today, timeZone } = await loadUserContext(db, userId);
+  // The contract let only a date or an ISO timestamp through, so there is always a date here.
+  const date = eventDateFrom(body.date, timeZone) ?? body.date;
+  checkDate(date, today);
   const row = await repo.insertEvent(db, {
     userId,
     title: body.title,
     description: body.description,
     eventType: body.eventType,
-    date: body.date,
+    date,
     time: body.time,
     location: body.location,
     priority: body.priority,
     reminderEnabled: body.reminderEnabled,
-    pregnancyWeek: weekFor(body.date, profile),
+    pregnancyWeek: weekFor(date, profile),
   });
   return toEvent(row);
 }

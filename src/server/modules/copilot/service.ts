@@ -46,7 +46,7 @@ export async function state(database: Database, config: AppConfig, userId: strin
       config.zaraLlm
         ? `Answers: language model "${config.zaraLlm.model}", built-in responder as fallback`
         : 'Answers: built-in responder over the content library',
-      `Data: ${database.kind === 'pglite' ? 'PGlite (embedded PostgreSQL)' : 'PostgreSQL'}`,
+      `Data: ${database.kind === 'embedded' ? 'PostgreSQL started by the app in its data folder' : 'PostgreSQL (DATABASE_URL)'}`,
       'Intent routing: keyword scoring over triage-normalised text',
     ],
   };

@@ -170,7 +170,6 @@ export async function deleteAccount(
   password: string,
   address: string,
 ): Promise<void> {
-  const ok = await auth.checkPassword(user.id, user.email, password, address);
-  if (!ok) throw fieldError('password', 'That password is not right. Please try again.');
+  await auth.verifyPassword(user, password, address);
   await repo.deleteAccount(db, user.id);
 }

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { crisisLinesFor, telHref } from '../../../core/domain/warning-signs.ts';
+import { crisisLinesFor, telHref } from '../../../core/domain/emergency-numbers.ts';
 
 /** Crisis and support lines for her country, ending with the emergency number (docs/clinical-safety.md). */
 export function CrisisLines({ country }: { country: string | null }) {

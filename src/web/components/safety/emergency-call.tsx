@@ -1,6 +1,6 @@
 import { MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { emergencyNumbersFor, telHref } from '../../../core/domain/warning-signs.ts';
+import { emergencyNumbersFor, telHref } from '../../../core/domain/emergency-numbers.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { countryPhrase } from './country-names.ts';
 import { useEmergencyCountry } from './use-emergency-country.ts';

@@ -12,6 +12,7 @@ import { NotificationSettings } from './components/notification-settings.tsx';
 import { PersonalInfo } from './components/personal-info.tsx';
 import { PrivacyData } from './components/privacy-data.tsx';
 import { RecordBirth } from './components/record-birth.tsx';
+import { SignInDetails } from './components/sign-in-details.tsx';
 import { UndoBirth } from './components/undo-birth.tsx';
 
 const initials = (name: string) =>
@@ -57,6 +58,7 @@ export function ProfilePage() {
       <PersonalInfo userId={userId} data={status.data} />
       {profile.stage === 'pregnant' ? <RecordBirth userId={userId} today={today} /> : null}
       <NotificationSettings userId={userId} value={profile.notifications} />
+      {me.data ? <SignInDetails email={me.data.email} /> : null}
       <PrivacyData userId={userId} />
       {profile.stage === 'postpartum' && profile.dueDate ? (
         <UndoBirth userId={userId} dueDate={profile.dueDate} />

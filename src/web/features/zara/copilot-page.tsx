@@ -61,7 +61,7 @@ export function CopilotPage() {
         <ul className="mt-3 space-y-2">
           <li className="flex items-center gap-2">
             <Database aria-hidden className="h-5 w-5 text-primary" />
-            Database ({s.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}):{' '}
+            Database ({s.database === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL'}):{' '}
             {s.databaseOk ? 'online' : 'unavailable'}
           </li>
           <li className="flex items-center gap-2">

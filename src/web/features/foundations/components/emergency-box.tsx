@@ -1,5 +1,6 @@
 import { Phone, Siren } from 'lucide-react';
-import { emergencyNumbersFor, signsForStage, telHref } from '../../../../core/domain/warning-signs.ts';
+import { emergencyNumbersFor, telHref } from '../../../../core/domain/emergency-numbers.ts';
+import { signsForStage } from '../../../../core/domain/warning-signs.ts';
 import { useEmergencyCountry } from '../../../components/safety/use-emergency-country.ts';
 import type { FoundationsStage } from '../topics.ts';
 

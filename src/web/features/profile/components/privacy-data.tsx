@@ -1,7 +1,7 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -9,10 +9,15 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { PrivacyChoices } from './privacy-choices.tsx';
 import { useDeleteAccount } from '../../../api/profile/delete-account.ts';
 import { exportJsonUrl, exportPdfUrl } from '../../../api/profile/export-links.ts';
+import { ConfirmPassword } from './confirm-password.tsx';
 
-/** Privacy and data: download everything now (JSON + PDF); delete the account after re-entering the password. */
+/**
+ * Privacy and data: download everything now (JSON + PDF) and delete the account, each after re-entering the
+ * password (the server refuses a download without it).
+ */
 export function PrivacyData({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
+  const [download, setDownload] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const del = useDeleteAccount(userId);
   const navigate = useNavigate();
@@ -29,13 +34,27 @@ export function PrivacyData({ userId }: { userId: string }) {
         Your data is yours. Download all of it at any time, or delete your account.
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        <a href={exportJsonUrl(userId)} download="zara-my-data.json" className={buttonClass('outline')}>
+        <Button variant="outline" onClick={() => setDownload(exportJsonUrl(userId))}>
           <Download aria-hidden className="h-5 w-5" /> Download my data (JSON)
-        </a>
-        <a href={exportPdfUrl(userId)} download="zara-my-data.pdf" className={buttonClass('outline')}>
+        </Button>
+        <Button variant="outline" onClick={() => setDownload(exportPdfUrl(userId))}>
           <FileText aria-hidden className="h-5 w-5" /> Download PDF summary
-        </a>
+        </Button>
       </div>
+      <ConfirmPassword
+        open={download !== null}
+        onOpenChange={(o) => {
+          if (!o) setDownload(null);
+        }}
+        title="Download your data"
+        description="Your records are private. Enter your password to confirm it is you."
+        confirmLabel="Download"
+        onConfirmed={() => {
+          // The file comes as an attachment: the browser saves it and this page stays.
+          if (download) window.location.assign(download);
+          setDownload(null);
+        }}
+      />
       <PrivacyChoices userId={userId} />
       <Button variant="ghost" className="mt-3 text-danger" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden className="h-5 w-5" /> Delete my account

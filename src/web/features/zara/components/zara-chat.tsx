@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type HistoryMessage, URGENT_NOTICE } from '../../../../core/contracts/zara.ts';
-import { emergencyNumbersFor, telHref } from '../../../../core/domain/warning-signs.ts';
+import { emergencyNumbersFor, telHref } from '../../../../core/domain/emergency-numbers.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';

@@ -1,0 +1,230 @@
+/**
+ * What surrounds a concept (docs/clinical-safety.md, "Who, when, and whether"): whether it is negated ("no
+ * bleeding", "hands and feet are fine", "dizzy? no"), who it is about (her, written by herself or by a partner,
+ * her mother or a friend in the present; her baby; someone else's story; an older child), whether it is over
+ * (checked by a midwife or doctor, gone, or long ago) and whether the sentence is a question about signs
+ * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
+ * and by the decision (triage.ts).
+ */
+import { type Concept, type Mention, PERSONS, tagConcepts } from './triage-lexicon.ts';
+import { type NumberFacts, readNumbers } from './triage-numbers.ts';
+import { readText, type ReadText, type Token } from './triage-text.ts';
+
+export type Stage = 'pregnant' | 'postpartum' | null;
+
+export interface Reading {
+  read: ReadText;
+  tokens: Token[];
+  mentions: Mention[];
+  /** Concepts present at each token. */
+  at: Set<Concept>[];
+  numbers: NumberFacts;
+  stage: Stage;
+  /** Pregnancy week (context, else the message); weeks since the birth after it. */
+  week: number | null;
+  /** Answers already worked out for this message (negation, subject, status), by position. */
+  memo: Map<string, unknown>;
+}
+
+export function memoised<T>(r: Reading, key: string, compute: () => T): T {
+  if (r.memo.has(key)) return r.memo.get(key) as T;
+  const v = compute();
+  r.memo.set(key, v);
+  return v;
+}
+
+/** Negation does not carry past these words. */
+const NEG_STOP = new Set([
+  'and',
+  'then',
+  'also',
+  'plus',
+  'so',
+  'because',
+  'since',
+  'now',
+  'but',
+  'which',
+  'that',
+  'y',
+  'que',
+  'pero',
+  'ahora',
+  'just',
+  'still',
+  'only',
+]);
+const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
+const LINK = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'look',
+  'looks',
+  'looked',
+  'seem',
+  'seems',
+  'stay',
+  'stays',
+  'totally',
+  'both',
+  'all',
+  'esta',
+  'estan',
+  'se',
+  've',
+  'todo',
+]);
+const QUESTION =
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
+const PRESENT_REPORT =
+  /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
+
+export function readMessage(message: string, stage: Stage, week: number | null): Reading {
+  const read = readText(message);
+  const mentions = tagConcepts(read);
+  const at = read.tokens.map(() => new Set<Concept>());
+  for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);
+  const numbers = readNumbers(read.tokens);
+  const w = stage === 'pregnant' ? (week ?? numbers.week) : week;
+  return { read, tokens: read.tokens, mentions, at, numbers, stage, week: w, memo: new Map() };
+}
+
+export const has = (r: Reading, i: number, c: Concept) => r.at[i]?.has(c) ?? false;
+
+/** Token indexes where a concept stands (first token of each mention). */
+export function where(r: Reading, c: Concept): number[] {
+  return r.mentions.filter((m) => m.c === c).map((m) => m.start);
+}
+
+/** Whether a concept is named between token indexes [from, to). */
+export function near(r: Reading, c: Concept, from: number, to: number): number {
+  for (let i = Math.max(0, from); i < Math.min(r.tokens.length, to); i++) if (r.at[i]?.has(c)) return i;
+  return -1;
+}
+
+export const sentenceOf = (r: Reading, i: number) => r.tokens[i]?.sent ?? -1;
+
+export function sentenceRange(r: Reading, sent: number): [number, number] {
+  let a = r.tokens.findIndex((t) => t.sent === sent);
+  if (a < 0) a = 0;
+  let b = a;
+  while (b < r.tokens.length && r.tokens[b]?.sent === sent) b++;
+  return [a, b];
+}
+
+export const sentenceText = (r: Reading, sent: number) =>
+  r.tokens
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+
+/** "no bleeding", "not dizzy or faint", "hands and feet are fine", "dizzy? no". */
+export function negated(r: Reading, i: number, end = i + 1): boolean {
+  return memoised(r, `n:${String(i)}:${String(end)}`, () => negatedNow(r, i, end));
+}
+
+function negatedNow(r: Reading, i: number, end: number): boolean {
+  const t = r.tokens[i];
+  if (!t) return false;
+  for (let k = i - 1, n = 0; k >= 0 && n < 7; k--, n++) {
+    const tk = r.tokens[k];
+    if (!tk || tk.sent !== t.sent) break;
+    if (NEG_STOP.has(tk.w)) break;
+    // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
+    if (
+      tk.clause !== t.clause &&
+      r.tokens
+        .slice(k + 1, i)
+        .some(
+          (x, j) =>
+            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now)$/.test(x.w) ||
+            PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
+        )
+    )
+      break;
+    if (r.at[k]?.has('neg')) {
+      const prev = r.tokens[k - 1]?.w ?? '';
+      const next = r.tokens[k + 1]?.w ?? '';
+      if (HEDGE.has(next) || (next === 'idea' && tk.w === 'no')) return false;
+      // "can not breathe", "could not wake": not being able to is the sign itself.
+      if (/^(?:can|could|cannot)$/.test(prev)) return false;
+      return true;
+    }
+  }
+  // "face and hands are fine", "legs look normal", "lips pink".
+  for (let k = end, n = 0; k < r.tokens.length && n < 4; k++, n++) {
+    const tk = r.tokens[k];
+    if (!tk || tk.clause !== t.clause) break;
+    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg')) return true;
+    if (!LINK.has(tk.w) && !r.at[k]?.has(r.mentions.find((m) => m.start === i)?.c ?? 'neg')) {
+      if (!/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes)$/.test(tk.w)) break;
+    }
+  }
+  // "dizzy? no." / "bleeding - none".
+  const nextSent = r.tokens.find((x) => x.sent === t.sent + 1);
+  if (r.read.questions.has(t.sent) && nextSent && /^(?:no|nope|none|nada|nothing)$/.test(nextSent.w)) {
+    const [a, b] = sentenceRange(r, t.sent);
+    if (b - a <= 3) return true;
+  }
+  return false;
+}
+
+export interface Status {
+  negated: boolean;
+  /** Checked by a professional, or gone ("went after paracetamol", "stopped"). */
+  resolved: 'checked' | 'gone' | null;
+  history: boolean;
+  question: boolean;
+  /** Pictured or feared, not happening ("I keep picturing him stopping breathing"). */
+  imagined: boolean;
+}
+
+function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
+  return near(r, c, from, to) >= 0;
+}
+
+/** The status of a concept at token i. */
+export function statusAt(r: Reading, i: number, end = i + 1): Status {
+  const sent = sentenceOf(r, i);
+  return { ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)), negated: negated(r, i, end) };
+}
+
+/** Everything of a status that belongs to its sentence (negation belongs to the concept). */
+function sentenceStatus(r: Reading, sent: number): Status {
+  const [a, b] = sentenceRange(r, sent);
+  const later = r.tokens.length;
+  const s = sentenceText(r, sent);
+  let resolveAt = near(r, 'resolve', a, later);
+  const strongAt = near(r, 'strong', a, later);
+  if (resolveAt < 0 || (strongAt >= 0 && strongAt < resolveAt)) resolveAt = strongAt;
+  let resolved: Status['resolved'] = null;
+  const notBefore = (k: number) =>
+    [1, 2, 3, 4].some((d) => r.at[k - d]?.has('neg') && r.tokens[k - d]?.sent === r.tokens[k]?.sent);
+  if (resolveAt >= 0 && !notBefore(resolveAt) && near(r, 'again', resolveAt + 1, later) < 0) {
+    const [ra, rb] = sentenceRange(r, sentenceOf(r, resolveAt));
+    resolved = anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
+  }
+  const priorWeek = /\bat (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
+  // "she had the baby 3 weeks ago" dates the birth, not the sign.
+  const birthDated = (m: { start: number }) =>
+    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(
+      r.tokens
+        .slice(Math.max(0, m.start - 5), m.start)
+        .map((x) => x.w)
+        .join(' '),
+    );
+  const historyHere = r.mentions.some(
+    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m),
+  );
+  const history =
+    (historyHere && !anyIn(r, 'again', a, b)) ||
+    (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
+  const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
+  const imagined =
+    /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
+      s,
+    );
+  return { negated: false, resolved, history, question, imagined };
+}

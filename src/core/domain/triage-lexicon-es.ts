@@ -1,0 +1,177 @@
+/**
+ * The Spanish lexicon: the same concepts as triage-lexicon-en.ts, in the Spanish of Mexico, Spain, Colombia,
+ * Argentina and US Latinas (regional words such as "chones", "panza", "cuajarones", "parida", "boluda"), so
+ * every sign in the catalogue is heard in Spanish through the same rules. Accents are folded before matching
+ * (write "bebe", not "bebé"); words are matched by Snowball stem, diminutives and superlatives are taken off
+ * ("sangrecita", "muchisimo"), so one form of a word is enough. "=word" is matched only exactly.
+ */
+import type { Concept } from './triage-lexicon-en.ts';
+
+export const ES: Partial<Record<Concept, string>> = {
+  // ----- quien
+  self: '=yo|=me|conmigo',
+  my: '=mi|=mis|=nuestro|=nuestra',
+  her: 'esposa|=mujer|pareja|novia|prometida',
+  she: '=ella',
+  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby',
+  daughter: '=hija',
+  other:
+    'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
+  child: 'hijo mayor|hija mayor|=anos|sobrino|sobrina|=nino de|mi otro hijo',
+  pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio',
+  // ----- sangrado
+  bleed:
+    'sangre|sangrar|sangrando|sangrado|=sangro|=sangra|hemorragia|=manchado|manchando|=manche|=sangrecita',
+  spotting: 'manchado|manchita|manchitas|=rosita|=rosa|=cafe|=marron|hilito',
+  clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
+  heavy:
+    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno',
+  pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
+  wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
+  notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
+  benignSite: 'nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
+  // ----- dolor
+  pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
+  severe:
+    '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta',
+  constant:
+    'no se me quita|no se quita|no se pasa|no se me pasa|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
+  belly: '=panza|=barriga|vientre|abdomen|estomago|=tripa|=pancita|vientre bajo|=abajo|=bajo vientre|=utero',
+  chest: '=pecho|esternon',
+  chestFeel: 'aprieta|=apretado|opresion|=presion|=peso|como si me apretaran',
+  radiate: 'mandibula|=brazo|=hombro|=cuello|=quijada',
+  ribs: 'costillas|=costilla',
+  tip: '=punta|=puntita',
+  shoulder: '=hombro|=hombros',
+  oneSide: 'de un lado|=lado|=derecha|=izquierda|=derecho|=izquierdo',
+  heartburn: 'acidez|agruras|reflujo|=quema|=garganta',
+  braxton: 'braxton|hicks',
+  // ----- cabeza, vista, hinchazon, presion
+  headache: 'dolor de cabeza|jaqueca|migrana|=cefalea',
+  head: '=cabeza|=frente',
+  throb: '=revienta|=palpita|=martillazos|=punzante',
+  persist:
+    'desde ayer|=ni con|no se me quita|no se quita|no me hace nada|nada me lo quita|cada vez peor|=sigue|no se va',
+  medicine: 'paracetamol|ibuprofeno|=pastilla|=tylenol|=advil|=aspirina',
+  vision: '=vista|=ojos|=ojo|=veo|=ver|vision|=pantalla|=letras',
+  visionBad:
+    'borroso|borrosa|lucecitas|=luces|=manchas|destellos|chispitas|=doble|nublada|nublado|no veo bien|=puntitos|=estrellitas|=chispas',
+  swell: 'hinchado|hinchada|hinchazon|=hinchar|=hincha|=hinchan|inflamado|inflamada|=inflamada',
+  faceHands: '=cara|=carita|=manos|=mano|=dedos|=anillo|=anillos|=parpados|=ojos',
+  feet: '=pies|=pie|tobillos|tobillo|=zapatos|=piernas',
+  sudden: 'de repente|de golpe|amaneci|=amaneci|de un dia para otro|desde la manana',
+  bp: 'presion|=tension|presion arterial|tensiometro|=monitor|=baumanometro',
+  // ----- movimientos, fuente, contracciones, picazon
+  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos',
+  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas',
+  lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal',
+  usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
+  waters: '=fuente|=liquido|=agua|=aguita|amniotico',
+  leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro',
+  wet: '=mojado|=mojada|=mojo|=moje|=humedo|=humeda|empapado|empapada',
+  wee: '=pipi|=pis|orina|=orinar|=orine',
+  discharge: 'flujo|=tapon|mucoso|=moco',
+  contraction: 'contraccion|contracciones|=endurece|=dolores',
+  regular: '=cada|=regulares|=seguidas',
+  itch: '=pica|=picazon|=comezon|=rasco|=rascar|=picor',
+  palmsSoles: '=palmas|=plantas|=manos|=pies|planta de los pies',
+  rash: '=ronchas|sarpullido|=salpullido|=puntitos|=manchitas|=granitos|=manchas|=erupcion',
+  // ----- sintomas generales
+  vomit:
+    '=vomito|=vomita|=vomitar|=vomitando|=vomitado|=vomite|=vomitó|devuelve|=devolver|=arrojar|=guacareo|=vomitos',
+  keep: 'no retengo|no me para|no aguanto ni|no me queda',
+  faint:
+    'desmaye|desmayo|desmayada|=desmayar|me desmaye|me fui de lado|casi me caigo|me cai|=inconsciente|perdi el conocimiento',
+  dizzy: 'mareada|mareado|=mareo|=mareos|me da vueltas|todo negro|se me puso todo negro|=vueltas',
+  heartRace: 'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo',
+  heart: '=corazon',
+  breath: 'respirar|respiracion|=respira|=respiro|=aire|=ahogo|jadeando',
+  struggle: 'me falta|le falta|no puedo|no puede|=cuesta|me ahogo|se ahoga|=dificil',
+  fever: 'fiebre|calentura|=caliente|=calientito|escalofrios|=destemplada',
+  temperature: 'temperatura|termometro|=grados|axila',
+  shiver: 'escalofrios|tiembla|temblando|=temblor|=tiritando|castanean',
+  confused:
+    'confundida|confundido|=confusion|no sabe ni|no sabe que dia|=ida|desorientada|no tiene sentido|como ida',
+  slurred: 'arrastrando las palabras|habla raro|habla rara|balbucea',
+  mottled: '=marmol|manchas moradas|=amoratada|=moteada',
+  doom: 'me voy a morir|siento que me muero|algo esta muy mal|algo anda mal|nunca me habia sentido',
+  exhaust: 'cansancio|agotada|=cansada|=cansadisima|rendida|=reventada|no puedo ni',
+  notNormal: 'no es normal|nunca me habia pasado|no es como',
+  // ----- despues del parto
+  wound: 'herida|cicatriz|=puntos|=cesarea|=costura|=episiotomia',
+  infected:
+    '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|=abierto|=abrieron|se abrieron|=separado|=sale|=infectada|=hinchada',
+  smell: '=huele|=olor|=apesta|=podrido|=feo|=fatal|mal olor',
+  leg: '=pierna|=piernas|pantorrilla|=muslo|=corva',
+  legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
+  breast: '=seno|=senos|=teta|=tetas|=pezon|un pecho',
+  // ----- el recien nacido
+  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca',
+  mouth: '=labios|=boca|=carita|=lengua',
+  grunt: 'quejido|quejidito|pujido|=gime|=quejarse',
+  recession: 'se le hunden|hunden|=aleteo|=tiraje',
+  apnoea: 'deja de respirar|dejo de respirar|=pausas|no respira',
+  floppy: 'blandito|trapito|=flojito|=aguado|sin fuerza|como un trapo',
+  hardWake: 'no se despierta|cuesta despertarlo|cuesta despertarla|no responde|no reacciona|no me responde',
+  cry: 'llanto|=llora|=llorar|llorando|=chillido|=grito',
+  cryBad:
+    'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
+  seizure: 'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco',
+  glass: '=vaso|=apreto|=aprete|=presiono',
+  notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
+  fade: '=borran|desaparecen|=quitan',
+  green: '=verde|=bilis',
+  jaundice: '=amarillo|=amarilla|=amarillito|=amarillita|=ictericia|=anaranjado',
+  sleepy: '=dormido|=dormida|somnoliento|somnolienta|duerme todo el dia',
+  feed: '=comer|=come|=comio|=toma|=tomas|=pecho|=teta|biberon|=mamila|=onzas|=ml|formula|=leche',
+  refuse: 'no quiere|voltea la cara|=rechaza|no agarra',
+  nappy: 'panal|panales',
+  dry: '=seco|=seca|=secos',
+  stool: '=popo|=caca|=heces|=evacuaciones',
+  paleStool: '=blanca|=blanco|=masilla|=palida|=gris',
+  cord: '=ombligo|=cordon|=munon',
+  // ----- la mente
+  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir',
+  hopeless:
+    'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
+  means: '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja',
+  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando',
+  harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
+  thought: 'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas',
+  fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
+  voices: '=voces|escucho|=oigo|las oigo|me hablan|me habla',
+  delusion:
+    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio',
+  barricade: 'contra la puerta|se encerro|encerrada',
+  mania: 'no necesito dormir|mas viva que nunca|=eufórica|=euforica|=energia',
+  noSleep: 'sin dormir|no ha dormido|no he dormido|noches sin',
+  lowMood: '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza',
+  joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol',
+  brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
+  brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',
+  cantKeep: 'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo',
+  farewell: 'calculando cuantas|cuantas harian falta|cartas de despedida|despedirme|cuando ya no este',
+  odd: '=mensajes|=dios|=mision|=tele|=television|=voces',
+  big: '=huevo|=puno|=limon|mas grande|=grande|=enorme',
+  spread: '=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
+  fast: 'rapidisimo|=rapido|muy rapido|=agitado',
+  preeclampsia: 'preeclampsia|eclampsia|pre eclampsia',
+  cholestasis: 'colestasis',
+  ectopic: 'ectopico|ectopica',
+  sepsis: 'sepsis',
+  psychosis: 'psicosis',
+  dvt: 'trombosis|coagulo en la pierna',
+  miscarriage: 'aborto|perdida',
+  meningitis: 'meningitis',
+  preterm: 'parto prematuro|prematuro',
+  // ----- modificadores
+  neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
+  resolve:
+    'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|dijo que|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
+  fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
+  strong: '=revisaron|=reviso|=checaron|salio normal|dijo que|me hicieron|le hizo|=alta|=monitores|me mando',
+  again:
+    'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
+  history:
+    'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+};

@@ -1,0 +1,196 @@
+/**
+ * Concept tagging (docs/clinical-safety.md, "How triage reads a message"): each word of a message is looked
+ * up in the medical lexicon (triage-lexicon-en.ts, triage-lexicon-es.ts) by its own spelling, by its stem
+ * (@orama/stemmers' Snowball stemmers, so "bleeds", "bleeding" and "sangrando", "sangrado" each meet one entry),
+ * by a Spanish diminutive or superlative taken off ("amarillito", "hinchadisima"), and, for a word the lexicon
+ * does not know, by the nearest lexicon word one or two typing slips away ("bleading", "contractons").
+ * Entries with spaces are phrases, matched word by word on stems. An entry written "=word" is matched only as
+ * spelled (no stem, no typo), for short words whose stem would meet other words ("mar", the sea, and "mareada").
+ */
+import { stemmer as stemEn } from '@orama/stemmers/english';
+import { stemmer as stemEs } from '@orama/stemmers/spanish';
+import { type Concept, EN } from './triage-lexicon-en.ts';
+import { ES } from './triage-lexicon-es.ts';
+import type { ReadText } from './triage-text.ts';
+
+export type { Concept } from './triage-lexicon-en.ts';
+
+/** The concepts that name a person (who the words are about: triage-subject.ts; where a negation ends: triage-context.ts). */
+type Person = Extract<Concept, 'self' | 'her' | 'she' | 'he' | 'baby' | 'daughter' | 'other' | 'child'>;
+export const PERSONS: readonly Person[] = ['self', 'her', 'she', 'he', 'baby', 'daughter', 'other', 'child'];
+
+export interface Mention {
+  c: Concept;
+  /** Token range [start, end). */
+  start: number;
+  end: number;
+}
+
+interface Phrase {
+  keys: string[];
+  c: Concept;
+}
+
+interface Index {
+  exact: Map<string, Set<Concept>>;
+  stems: Map<string, Set<Concept>>;
+  phrases: Map<string, Phrase[]>;
+  /** Single words that a typo may be read as, by first letter. */
+  typoTargets: Map<string, string[]>;
+  stem: (w: string) => string;
+}
+
+const add = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => {
+  const s = m.get(k);
+  if (s) s.add(v);
+  else m.set(k, new Set([v]));
+};
+
+function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string) => string): Index {
+  const ix: Index = { exact: new Map(), stems: new Map(), phrases: new Map(), typoTargets: new Map(), stem };
+  for (const [c, entries] of Object.entries(lexicon) as [Concept, string][]) {
+    for (const raw of entries.split('|')) {
+      const entry = raw
+        .trim()
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '');
+      if (!entry) continue;
+      if (entry.includes(' ')) {
+        const keys = entry.split(' ').map((w) => (w.startsWith('=') ? w.slice(1) : stem(w)));
+        const list = ix.phrases.get(keys[0] ?? '') ?? [];
+        list.push({ keys, c });
+        ix.phrases.set(keys[0] ?? '', list);
+        continue;
+      }
+      if (entry.startsWith('=')) {
+        add(ix.exact, entry.slice(1), c);
+        continue;
+      }
+      add(ix.exact, entry, c);
+      add(ix.stems, stem(entry), c);
+      if (entry.length >= 5 && /^[a-z]+$/.test(entry)) {
+        const first = entry[0] ?? '';
+        const list = ix.typoTargets.get(first) ?? [];
+        if (!list.includes(entry)) list.push(entry);
+        ix.typoTargets.set(first, list);
+      }
+    }
+  }
+  return ix;
+}
+
+const EN_INDEX = buildIndex(EN, stemEn);
+const ES_INDEX = buildIndex(ES, stemEs);
+
+/** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
+const NOT_TYPOS = new Set(
+  'breeding pleading feeding heading reading leading breathed visions matters swallow fainter painter dented dinner winner sinner blinding bleeping sleeping weeping seeping wetting setting getting letting betting sitting hitting fitting kitten mitten bitten smitten written spitting splitting sitting knitting hotter cotton rotten cooling falling calling failing filling willing killing milling tilling billing pilling selling telling yelling fevers clever never newer fewer sewer viewer viewed vowing mowing sowing bowing towing showing knowing growing flowing glowing blowing rowing crowing throwing stowing slowing lowering'.split(
+    ' ',
+  ),
+);
+
+function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0] ?? 0;
+    prev[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j] ?? 0;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min(up + 1, (prev[j - 1] ?? 0) + 1, diag + cost);
+      prev[j] = v;
+      diag = up;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return false;
+  }
+  return (prev[b.length] ?? max + 1) <= max;
+}
+
+function typoOf(w: string, ix: Index): string | null {
+  if (w.length < 5 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return null;
+  const max = w.length >= 8 ? 2 : 1;
+  for (const t of ix.typoTargets.get(w[0] ?? '') ?? []) if (t !== w && within(w, t, max)) return t;
+  return null;
+}
+
+/** "amarillito" -> "amarillo", "poquito" -> "poco", "rapidisimo" -> "rapido" (tried only if the word is unknown). */
+function spanishVariants(w: string): string[] {
+  const out: string[] = [];
+  const dim = /^(.{3,}?)(?:c?it)([oa]s?)$/.exec(w);
+  if (dim) {
+    const base = (dim[1] ?? '').replace(/qu$/, 'c').replace(/gu$/, 'g');
+    out.push(`${base}${dim[2] ?? ''}`, base);
+  }
+  const sup = /^(.{3,}?)isim([oa]s?)$/.exec(w);
+  if (sup) out.push(`${(sup[1] ?? '').replace(/qu$/, 'c')}${sup[2] ?? ''}`);
+  return out;
+}
+
+function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | undefined {
+  const exact = ix.exact.get(w);
+  if (exact) return exact;
+  const byStem = ix.stems.get(ix.stem(w));
+  if (byStem) return byStem;
+  if (spanish && ix === ES_INDEX)
+    for (const v of spanishVariants(w)) {
+      const hit = ix.exact.get(v) ?? ix.stems.get(ix.stem(v));
+      if (hit) return hit;
+    }
+  return undefined;
+}
+
+/** Words that English texting uses for the baby but Spanish uses as a pronoun. */
+const EN_ONLY_IF_ENGLISH = new Set(['lo']);
+
+/** Every concept named in the message, with where it stands. */
+/** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */
+function readsSpanish(read: ReadText): boolean {
+  if (read.spanish) return true;
+  let hits = 0;
+  for (const t of read.tokens)
+    if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
+  return hits >= 2;
+}
+
+export function tagConcepts(read: ReadText): Mention[] {
+  const { tokens } = read;
+  const spanish = readsSpanish(read);
+  const indexes = spanish ? [EN_INDEX, ES_INDEX] : [EN_INDEX];
+  const out: Mention[] = [];
+  const seen = new Set<string>();
+  const push = (c: Concept, start: number, end: number) => {
+    const key = `${c}:${start}:${end}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push({ c, start, end });
+    }
+  };
+  const stems = indexes.map((ix) => tokens.map((t) => ix.stem(t.w)));
+  tokens.forEach((t, i) => {
+    indexes.forEach((ix, k) => {
+      if (ix === EN_INDEX && spanish && EN_ONLY_IF_ENGLISH.has(t.w)) return;
+      let found = wordConcepts(t.w, ix, spanish);
+      if (!found && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(t.w))) {
+        const fixed = typoOf(t.w, ix);
+        if (fixed) found = ix.exact.get(fixed);
+      }
+      for (const c of found ?? []) push(c, i, i + 1);
+      const own = stems[k] ?? [];
+      for (const key of new Set([t.w, own[i] ?? ''])) {
+        for (const p of ix.phrases.get(key) ?? []) {
+          let ok = true;
+          for (let j = 1; j < p.keys.length && ok; j++) {
+            const tok = tokens[i + j];
+            ok = tok !== undefined && (tok.w === p.keys[j] || own[i + j] === p.keys[j]);
+          }
+          if (ok) push(p.c, i, i + p.keys.length);
+        }
+      }
+    });
+  });
+  return out;
+}

@@ -1,0 +1,264 @@
+/**
+ * Numbers with their units, read where the catalogue has thresholds (docs/clinical-safety.md, "Numbers"):
+ * temperatures in C or F (38 C / 100.4 F and over is a fever; under 36 C is a newborn emergency), blood
+ * pressure pairs and halves ("163/111", "167 over 104", "bottom number 110": 160 or 110 and over is severe),
+ * a heart rate on a watch, minutes between contractions, hours without a feed or a wet nappy (also from two
+ * clock times: "since 9 last night ... it's 6 now"), a baby's age in hours, days or weeks, how long a low mood
+ * has lasted, amounts of milk against the usual, small counts of kicks. English and Spanish number words.
+ */
+import type { Token } from './triage-text.ts';
+
+export interface NumberFacts {
+  /** Temperatures read, in Celsius, with the token they stand at. */
+  tempsC: { c: number; at: number }[];
+  bp: { sys: number | null; dia: number | null; at: number }[];
+  heartRates: { v: number; at: number }[];
+  /** Minutes between contractions or pains. */
+  intervals: number[];
+  /** The longest span in hours said or computed from clock times. */
+  hours: number | null;
+  /** A baby's age in days, when the message gives one. */
+  babyAgeDays: number | null;
+  /** Pregnancy weeks stated in the message. */
+  week: number | null;
+  /** Days since the birth, when the message gives them ("5 days pp", "day 3"). */
+  daysSinceBirth: number | null;
+  /** The longest "for N days/weeks" span, in days. */
+  spanDays: number | null;
+  /** Sentences that speak of an hour or less ("in the last hour", "in 40 min", "cada hora"). */
+  withinHour: Set<number>;
+  /** Amount of milk now against the usual (0.3 = a third), when both are given. */
+  feedRatio: number | null;
+  /** A small count said next to kicks or movements ("only 3 kicks", "maybe twice"). */
+  smallCounts: number[];
+  /** Times she has been sick, when counted. */
+  times: number[];
+}
+
+const WORD_NUM: Record<string, number> = {
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  couple: 2,
+  few: 3,
+  half: 0.5,
+  uno: 1,
+  una: 1,
+  un: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  media: 0.5,
+};
+
+const num = (w: string | undefined): number | null => {
+  if (w === undefined) return null;
+  if (/^\d+(?:\.\d+)?$/.test(w)) return Number(w);
+  return WORD_NUM[w] ?? null;
+};
+
+const DAY = /^(?:day|days|dia|dias)$/;
+const WEEK = /^(?:week|weeks|semana|semanas)$/;
+const MONTH = /^(?:month|months|mes|meses)$/;
+const HOUR = /^(?:hour|hours|hora|horas|h)$/;
+const MINUTE = /^(?:minutes|minute|minutos|minuto|m)$/;
+const TEMP_CONTEXT =
+  /^(?:temperature|fever|thermometer|reading|degrees|feverish|temperatura|fiebre|termometro|grados|axila|rectal|ear|arm|armpit|burning|hot|caliente)$/;
+const NOT_TEMP_UNIT =
+  /^(?:weeks|week|wks|days|day|kg|kilos|lbs|pounds|oz|ml|cm|mm|percent|hours|minutes|semanas|dias|pm|am|years|months)$/;
+
+function clockHour(tokens: Token[], i: number): number | null {
+  const v = num(tokens[i]?.w);
+  if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
+  const next = tokens[i + 1]?.w ?? '';
+  const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
+  if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
+  if (
+    next === 'pm' ||
+    /^(?:last night|tonight|this evening|at night|de la noche|de la tarde|anoche)/.test(after)
+  )
+    return (v % 12) + 12;
+  const prev = tokens[i - 1]?.w ?? '';
+  if (/^(?:since|at|till|til|until|from|now|is|gone|las|desde)$/.test(prev)) return v;
+  return null;
+}
+
+export function readNumbers(tokens: Token[]): NumberFacts {
+  const f: NumberFacts = {
+    tempsC: [],
+    bp: [],
+    heartRates: [],
+    intervals: [],
+    hours: null,
+    babyAgeDays: null,
+    week: null,
+    daysSinceBirth: null,
+    spanDays: null,
+    withinHour: new Set(),
+    feedRatio: null,
+    smallCounts: [],
+    times: [],
+  };
+  const w = (i: number) => tokens[i]?.w ?? '';
+  const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
+  const amounts: { v: number; usual: boolean }[] = [];
+  const clocks: number[] = [];
+  let yesterdayFirst = false;
+  tokens.forEach((t, i) => {
+    const bp = /^(\d{2,3})\/(\d{2,3})$/.exec(t.w);
+    if (bp) {
+      const sys = Number(bp[1]);
+      const dia = Number(bp[2]);
+      if (sys >= 70 && sys <= 260 && dia >= 30 && dia <= 180 && sys > dia) f.bp.push({ sys, dia, at: i });
+      return;
+    }
+    const v = num(t.w);
+    if (v === null) return;
+    const next = w(i + 1);
+    const before = [w(i - 1), w(i - 2), w(i - 3), w(i - 4)];
+    const isDigit = /^\d/.test(t.w);
+    // Blood pressure said in words.
+    if (isDigit && next === 'over' && /^\d{2,3}$/.test(w(i + 2))) {
+      const dia = Number(w(i + 2));
+      if (v >= 70 && v <= 260 && dia >= 30 && dia <= 180 && v > dia) f.bp.push({ sys: v, dia, at: i });
+    }
+    if (isDigit && v >= 50 && v <= 260) {
+      const near = before.join(' ');
+      if (/\b(?:top|upper|systolic)\b/.test(near)) f.bp.push({ sys: v, dia: null, at: i });
+      else if (/\b(?:bottom|lower|diastolic)\b/.test(near)) f.bp.push({ sys: null, dia: v, at: i });
+    }
+    // Temperature.
+    const unitC = /^(?:c|celsius|centigrade|degrees|grados)$/.test(next);
+    const unitF = /^(?:f|fahrenheit)$/.test(next);
+    const ctx =
+      before.some((b) => TEMP_CONTEXT.test(b)) || TEMP_CONTEXT.test(w(i + 2)) || TEMP_CONTEXT.test(next);
+    const decimal = t.w.includes('.');
+    if (isDigit && !NOT_TEMP_UNIT.test(next) && !/^(?:over|\/)$/.test(next)) {
+      if ((unitF || ctx || decimal) && v >= 93 && v <= 108) f.tempsC.push({ c: (v - 32) / 1.8, at: i });
+      else if ((unitC || ctx || decimal) && v >= 34 && v <= 43) f.tempsC.push({ c: v, at: i });
+    }
+    // Heart rate on a watch or pulse.
+    if (isDigit && v >= 90 && v <= 230 && /\b(?:watch|pulse|rate|bpm|heart|beats)\b/.test(before.join(' '))) {
+      f.heartRates.push({ v, at: i });
+    }
+    // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".
+    if (
+      /^(?:every|cada)$/.test(w(i - 1)) &&
+      (MINUTE.test(next) || (/^(?:to|or|o|a)$/.test(next) && MINUTE.test(w(i + 3))))
+    )
+      f.intervals.push(v);
+    if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
+    // Spans of hours.
+    if (HOUR.test(next) && v >= 1) f.hours = max(f.hours, v);
+    // An hour or less.
+    if ((HOUR.test(next) && v <= 1) || (MINUTE.test(next) && v <= 60)) f.withinHour.add(t.sent);
+    // Ages and weeks.
+    if ((DAY.test(next) || WEEK.test(next) || MONTH.test(next)) && Number.isFinite(v)) {
+      const days = DAY.test(next) ? v : WEEK.test(next) ? v * 7 : v * 30;
+      const after = `${w(i + 2)} ${w(i + 3)} ${w(i + 4)}`;
+      if (/^(?:old|de nacid|de nacido|de nacida)/.test(after)) f.babyAgeDays = days;
+      else if (
+        /^(?:postpartum|pp|after|since the birth|post|de parida|del parto|despues del parto)/.test(after)
+      )
+        f.daysSinceBirth = days;
+      else if (
+        WEEK.test(next) &&
+        v >= 4 &&
+        v <= 43 &&
+        /^(?:pregnant|along|de embarazo|embarazada|\+)/.test(after)
+      )
+        f.week = v;
+      else if (
+        /^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) ||
+        /^(?:now|of|ish|straight|running)\b/.test(after)
+      )
+        f.spanDays = max(f.spanDays, days);
+    }
+    if (/^\d+\+\d$/.test(t.w)) f.week = Number(t.w.split('+')[0]);
+    if (w(i - 1) === 'day' && /^\d+$/.test(t.w) && v <= 60) f.daysSinceBirth = f.daysSinceBirth ?? v;
+    // Milk: "2 oz", "40 ml"; "usually 5", "normally downs 5", "instead of 4".
+    if (
+      /^(?:oz|ounce|ounces|ml|onzas)$/.test(next) ||
+      /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) ||
+      /^(?:usually|normally)$/.test(w(i - 2))
+    ) {
+      const usual = before
+        .slice(0, 3)
+        .some((b) => /^(?:usually|normally|usual|instead|normalmente|downs|takes|has)$/.test(b));
+      amounts.push({ v, usual });
+    }
+    // Small counts next to kicks.
+    if (
+      v <= 5 &&
+      /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(
+        next + (next === 'little' || next === 'tiny' ? '' : ''),
+      )
+    )
+      f.smallCounts.push(v);
+    if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2)))
+      f.smallCounts.push(v);
+    if (next === 'times' || next === 'veces') f.times.push(v);
+    // Clock times.
+    const h = clockHour(tokens, i);
+    if (h !== null) {
+      if (
+        !clocks.length &&
+        /\b(?:yesterday|last night|ayer|anoche)\b/.test(
+          `${before.join(' ')} ${w(i + 1)} ${w(i + 2)} ${w(i + 3)}`,
+        )
+      )
+        yesterdayFirst = true;
+      clocks.push(h);
+    }
+  });
+  if (
+    tokens.some((t) => t.w === 'twice' || t.w === 'once') &&
+    /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
+  )
+    f.smallCounts.push(2);
+  if (clocks.length >= 2) {
+    const first = clocks[0] ?? 0;
+    const last = clocks[clocks.length - 1] ?? 0;
+    let span = last - first + (yesterdayFirst ? 24 : 0);
+    if (span < 0) span += 24;
+    if (span > 0) f.hours = max(f.hours, span);
+  }
+  const text = tokens.map((t) => t.w).join(' ');
+  for (const m of text.matchAll(
+    /\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|media hora|menos de una hora)\b/g,
+  )) {
+    const at = text.slice(0, m.index).split(' ').filter(Boolean).length;
+    const t = tokens[at];
+    if (t) f.withinHour.add(t.sent);
+  }
+  const usual = amounts.filter((a) => a.usual).map((a) => a.v);
+  const now = amounts.filter((a) => !a.usual).map((a) => a.v);
+  if (usual.length && now.length) f.feedRatio = Math.min(...now) / Math.max(...usual);
+  return f;
+}

@@ -1,0 +1,104 @@
+/**
+ * What a family of rules reports and the few questions rules ask of a reading. A rule speaks of concepts
+ * (triage-lexicon-en.ts), never of a message's own words, so it hears every wording the lexicon knows, in
+ * English and in Spanish (docs/clinical-safety.md, "Rules over concepts").
+ */
+import { negated, type Reading, sentenceOf, sentenceRange } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
+import type { Concept } from './triage-lexicon.ts';
+
+/** Whose sign it is: hers, her unborn baby's movements, her newborn's, or her mind's. */
+export type Whose = 'mother' | 'fetus' | 'baby' | 'mind';
+
+export interface Finding {
+  /** Catalogue id, as for a pregnancy (after the birth triage.ts reads its postpartum counterpart). */
+  sign: string;
+  /** For signs a mother and a baby share (fever, breathing, a fit, colour): the newborn's id. */
+  babySign?: string;
+  /** The token the finding rests on (its subject, negation and time are read there). */
+  at: number;
+  whose: Whose;
+  /** An event stays significant once over ("she fainted but is ok now"); a symptom that has gone is over. */
+  kind: 'event' | 'symptom';
+  phrase: string;
+  /** Its words carry their own negation ("hasn't moved", "no wet nappy since"): skip the negation test. */
+  selfNegated?: boolean;
+  /** Named without enough to decide: the reply asks the catalogue's deciding question for this sign. */
+  ask?: true;
+}
+
+export type Rule = (r: Reading) => Finding[];
+
+/** Token indexes of a concept, not negated. */
+export function active(r: Reading, c: Concept): number[] {
+  const out: number[] = [];
+  for (const m of r.mentions) if (m.c === c && !negated(r, m.start, m.end)) out.push(m.start);
+  return out;
+}
+
+/** Every token index of a concept, negated or not. */
+export function all(r: Reading, c: Concept): number[] {
+  const out: number[] = [];
+  for (const m of r.mentions) if (m.c === c) out.push(m.start);
+  return out;
+}
+
+/** The nearest active mention of any of the concepts within `span` tokens of i, in the same sentence. */
+export function nearActive(
+  r: Reading,
+  i: number,
+  cs: readonly Concept[],
+  span = 8,
+  sameSentence = true,
+): number {
+  const s = sentenceOf(r, i);
+  let best = -1;
+  let dist = Infinity;
+  for (const m of r.mentions) {
+    if (!cs.includes(m.c)) continue;
+    if (sameSentence && sentenceOf(r, m.start) !== s) continue;
+    const d = Math.abs(m.start - i);
+    if (d <= span && d < dist && !negated(r, m.start, m.end)) {
+      best = m.start;
+      dist = d;
+    }
+  }
+  return best;
+}
+
+/** Whether a concept is named (not negated) anywhere in the message. */
+export const anywhere = (r: Reading, c: Concept) => active(r, c).length > 0;
+
+/** Whether a concept is named (not negated) in the sentence of token i. */
+export function inSentence(r: Reading, i: number, c: Concept): number {
+  const [a, b] = sentenceRange(r, sentenceOf(r, i));
+  for (const m of r.mentions)
+    if (m.c === c && m.start >= a && m.start < b && !negated(r, m.start, m.end)) return m.start;
+  return -1;
+}
+
+/** The message's text (space-joined tokens), for the few numeric or sequence checks. */
+export const textOf = (r: Reading) => r.read.text;
+
+/** The baby is the one being talked about (a newborn sign fits): baby words, a baby's age, or after the birth. */
+export function aboutBaby(r: Reading, i: number): boolean {
+  const who = subjectAt(r, i);
+  if (who === 'baby' || who === 'he') return r.stage !== 'pregnant';
+  if (who === 'she')
+    return (
+      r.stage === 'postpartum' &&
+      (r.numbers.babyAgeDays !== null || anywhere(r, 'baby') || !anywhere(r, 'her'))
+    );
+  if (who === null)
+    return r.stage === 'postpartum' && (anywhere(r, 'baby') || r.numbers.babyAgeDays !== null);
+  return false;
+}
+
+export const finding = (
+  sign: string,
+  at: number,
+  whose: Whose,
+  kind: Finding['kind'],
+  phrase: string,
+  extra: Partial<Finding> = {},
+): Finding => ({ sign, at, whose, kind, phrase, ...extra });

@@ -1,0 +1,74 @@
+/**
+ * Bleeding (docs/clinical-safety.md, "Bleeding"). In pregnancy any vaginal bleeding
+ * is urgent, and heavy bleeding (heavy, clots, soaking through clothes or a pad within the hour) is an
+ * emergency. After the birth ordinary bleeding is expected: soaking a pad in an hour or a clot the size of an
+ * egg is urgent, and with faintness, a racing heart or collapse it is an emergency (AWHONN POST-BIRTH; NICE).
+ * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
+ */
+import { type Reading, sentenceOf } from './triage-context.ts';
+import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+
+function faint(r: Reading): boolean {
+  return anywhere(r, 'faint') || anywhere(r, 'dizzy') || (anywhere(r, 'heartRace') && anywhere(r, 'heart'));
+}
+
+function heavyOrFast(r: Reading, i: number): boolean {
+  const heavy = nearActive(r, i, ['heavy', 'clot'], 9);
+  // "like a heavy period" after the birth is ordinary lochia.
+  const periodLike =
+    heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
+  if (
+    heavy >= 0 &&
+    !periodLike &&
+    !(
+      r.at[heavy]?.has('clot') &&
+      r.stage === 'postpartum' &&
+      !/\b(?:big|bigger|huge|massive|egg|plum|fist|palm|golf|lemon)\b/.test(r.read.text)
+    )
+  )
+    return true;
+  // A pad (or a towel, or clothes) filled within the hour.
+  const pad = nearActive(r, i, ['pad', 'wipe'], 12);
+  return pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad));
+}
+
+export const bleedingRules: Rule = (r) => {
+  const out: Finding[] = [];
+  const collapse = r.stage !== 'pregnant' && faint(r);
+  const heavy = (at: number, phrase: string) => {
+    out.push(finding('heavy-bleeding', at, 'mother', 'event', phrase));
+    if (collapse)
+      out.push(finding('postpartum-haemorrhage-collapse', at, 'mother', 'event', `${phrase} and faint`));
+  };
+  for (const i of active(r, 'bleed')) {
+    // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
+    if (r.at[i]?.has('notBleed') || nearActive(r, i, ['benignSite'], 5) >= 0) continue;
+    if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');
+    else if (r.stage === 'postpartum')
+      out.push(
+        finding('postpartum-heavy-bleeding', i, 'mother', 'event', 'bleeding after the birth', { ask: true }),
+      );
+    else out.push(finding('vaginal-bleeding', i, 'mother', 'event', 'bleeding'));
+  }
+  // Clots: in pregnancy heavy bleeding; after the birth a clot the size of an egg or larger.
+  for (const i of active(r, 'clot')) {
+    if (r.stage !== 'postpartum' || nearActive(r, i, ['big'], 9) >= 0 || nearActive(r, i, ['heavy'], 6) >= 0)
+      heavy(i, 'passing clots');
+    else out.push(finding('postpartum-heavy-bleeding', i, 'mother', 'event', 'a clot', { ask: true }));
+  }
+  // A pad soaked within the hour, said without the word blood.
+  for (const i of active(r, 'pad')) {
+    if (!r.numbers.withinHour.has(sentenceOf(r, i))) continue;
+    if (
+      nearActive(r, i, ['heavy', 'wet', 'bleed'], 8) >= 0 ||
+      /\b(?:through|filling|full|changing|going through|cambio|llena)\b/.test(r.read.text)
+    )
+      heavy(i, 'soaking a pad within an hour');
+  }
+  // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy.
+  if (r.stage !== 'postpartum')
+    for (const i of active(r, 'spotting'))
+      if (nearActive(r, i, ['wipe', 'pad', 'discharge'], 6) >= 0 && nearActive(r, i, ['benignSite'], 6) < 0)
+        out.push(finding('vaginal-bleeding', i, 'mother', 'event', 'pink or brown when wiping'));
+  return out;
+};

@@ -1,0 +1,174 @@
+/**
+ * Infection, clots and low mood (docs/clinical-safety.md, "Infection, clots and mood").
+ * A temperature of 38 C / 100.4 F or more is urgent for her and an emergency for a baby under three months
+ * (under 36 C too); a baby's fever is the newborn sign, a partner's or a toddler's is not ours. After the
+ * birth, two signs of sepsis together (shaking she cannot stop, confusion, slurred words, mottled skin, no wee
+ * for a day, feeling she is going to die) are an emergency (NHS trust, MKUH). A wound that is red, hot, oozing
+ * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
+ * urgent (CDC; AWHONN). Low mood or anxiety most days for two weeks or more: call her midwife or doctor.
+ */
+import type { Reading } from './triage-context.ts';
+import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+
+function feverFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const readings = r.numbers.tempsC;
+  for (const t of readings) {
+    if (t.c >= 38)
+      out.push(
+        finding('fever', t.at, 'mother', 'symptom', `temperature ${t.c.toFixed(1)} C`, {
+          babySign: 'newborn-fever',
+        }),
+      );
+    else if (t.c < 36)
+      out.push(
+        finding('newborn-low-temperature', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`),
+      );
+  }
+  // A fever said in words, when no reading under 38 says otherwise.
+  if (!readings.some((t) => t.c < 38))
+    for (const i of active(r, 'fever')) {
+      if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0) continue;
+      // "Fever", "burning up", "high temperature" are enough; "feels hot" asks for the thermometer.
+      const weak = /^(?:hot|feel|feels|roasting)$/.test(r.tokens[i]?.w ?? '');
+      out.push(
+        finding(
+          'fever',
+          i,
+          'mother',
+          'symptom',
+          'a fever',
+          weak ? { babySign: 'newborn-fever', ask: true } : { babySign: 'newborn-fever' },
+        ),
+      );
+    }
+  return out;
+}
+
+function sepsisFindings(r: Reading): Finding[] {
+  if (r.stage === 'pregnant') return [];
+  const marks: number[] = [];
+  const shiver = active(r, 'shiver').find(
+    (i) =>
+      /\b(?:so hard|uncontrollabl|can not stop|all over|chattering|tiembla entera|no para|whole body)/.test(
+        r.read.text,
+      ) || nearActive(r, i, ['severe'], 5) >= 0,
+  );
+  if (shiver !== undefined) marks.push(shiver);
+  for (const c of ['confused', 'slurred', 'doom'] as const) {
+    const i = active(r, c)[0];
+    if (i !== undefined && !(c === 'doom' && anywhere(r, 'joke'))) marks.push(i);
+  }
+  const mottled = active(r, 'mottled').find(
+    (i) => nearActive(r, i, ['leg', 'feet', 'blue'], 8) >= 0 || /\bskin\b|\bpiel\b/.test(r.read.text),
+  );
+  if (mottled !== undefined) marks.push(mottled);
+  const noWee = all(r, 'wee').find(
+    (i) =>
+      /\b(?:not|no|has not|have not|hasnt)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 4), i)
+          .map((t) => t.w)
+          .join(' '),
+      ) && /\b(?:since yesterday|all day|since|todo el dia|desde)\b/.test(r.read.text),
+  );
+  if (noWee !== undefined) marks.push(noWee);
+  if (r.numbers.tempsC.some((t) => t.c >= 38) && marks.length) marks.push(r.numbers.tempsC[0]?.at ?? 0);
+  if (marks.length < 2) return [];
+  return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
+}
+
+/** A condition named by name stands for its signs: asked about now, listed when it is a question or a story. */
+const CONDITION_SIGNS: Record<string, readonly string[]> = {
+  preeclampsia: [
+    'severe-high-blood-pressure',
+    'severe-headache',
+    'vision-changes',
+    'sudden-swelling',
+    'pain-under-ribs',
+  ],
+  cholestasis: ['itchy-palms-soles'],
+  ectopic: ['ectopic-signs'],
+  sepsis: ['sepsis-signs'],
+  psychosis: ['postpartum-psychosis'],
+  dvt: ['leg-clot-signs'],
+  miscarriage: ['vaginal-bleeding'],
+  meningitis: ['newborn-non-blanching-rash'],
+  preterm: ['preterm-contractions'],
+};
+
+function conditionFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  for (const [c, signs] of Object.entries(CONDITION_SIGNS))
+    for (const m of r.mentions)
+      if (m.c === c)
+        for (const sign of signs)
+          out.push(
+            finding(
+              sign,
+              m.start,
+              sign.startsWith('newborn') ? 'baby' : sign === 'postpartum-psychosis' ? 'mind' : 'mother',
+              'symptom',
+              `${c} named`,
+              { ask: true },
+            ),
+          );
+  return out;
+}
+
+export const bodyRules: Rule = (r) => {
+  const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
+  // A wound that is red, hot, oozing, smelly or opening.
+  for (const i of active(r, 'wound')) {
+    if (
+      nearActive(r, i, ['infected', 'smell'], 14) >= 0 ||
+      (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0)
+    )
+      out.push(finding('wound-infection', i, 'mother', 'symptom', 'a wound that looks infected'));
+  }
+  // A bad smell from the discharge, bleeding or stitches.
+  for (const i of active(r, 'smell'))
+    if (
+      !/\b(?:not bad|metallic|like (?:a )?period|normal smell)\b/.test(r.read.text) &&
+      nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 &&
+      nearActive(r, i, ['cord', 'stool', 'wee'], 6) < 0
+    )
+      out.push(finding('foul-discharge', i, 'mother', 'symptom', 'foul-smelling discharge'));
+  // One leg: two of swollen, red, warm, painful; or one with the other leg fine.
+  for (const i of active(r, 'leg')) {
+    if (
+      /\b(?:both|cramp|cramps|restless|calambres|las dos)\b/.test(r.read.text) &&
+      !/\b(?:one leg|bigger than|la otra)\b/.test(r.read.text)
+    )
+      continue;
+    const signs = new Set<string>();
+    for (let k = Math.max(0, i - 7); k < Math.min(r.tokens.length, i + 9); k++)
+      if (
+        r.at[k]?.has('legSign') &&
+        r.tokens[k]?.sent === r.tokens[i]?.sent &&
+        nearActive(r, k, ['legSign'], 0) === k
+      )
+        signs.add(r.tokens[k]?.w ?? '');
+    const oneSide =
+      /\b(?:the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal)\b/.test(
+        r.read.text,
+      );
+    if (signs.size >= 2 || (signs.size === 1 && oneSide))
+      out.push(finding('leg-clot-signs', i, 'mother', 'symptom', 'one leg swollen, red or painful'));
+  }
+  // Low mood or anxiety most days for two weeks or more.
+  const span = r.numbers.spanDays ?? 0;
+  const everyDay =
+    /\b(?:every day|every single day|most days|all the time|every morning|todos los dias|cada dia)\b/.test(
+      r.read.text,
+    );
+  for (const i of active(r, 'lowMood'))
+    if (
+      span >= 14 ||
+      (everyDay && /\b(?:weeks|month|since (?:the birth|christmas)|semanas|mes)\b/.test(r.read.text))
+    ) {
+      out.push(finding('persistent-low-mood', i, 'mind', 'symptom', 'low mood for two weeks or more'));
+      break;
+    }
+  return out;
+};

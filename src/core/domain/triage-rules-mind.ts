@@ -1,0 +1,172 @@
+/**
+ * The mind (docs/clinical-safety.md, "Self-harm, harm to the baby and psychosis"; CDC Hear
+ * Her; AWHONN; Action on Postpartum Psychosis). Recall first: any wish not to live or to vanish, others being
+ * better off without her, a plan or the means (pills counted, a bridge, the river, the road, letters written,
+ * things given away), harming herself, thoughts or acts of harming the baby (shaking, squeezing, dropping,
+ * throwing, a pillow, hitting her bump), and after the birth voices, beliefs that the baby was swapped or that
+ * she is being poisoned or watched, messages meant for her, barricading, or nights without sleep with racing
+ * thoughts or elation, are emergencies with the crisis lines, even in new wording. A false alarm is accepted.
+ * Only a plain denial ("no thoughts of hurting myself"), someone else's story or a question is not.
+ */
+import { negated, type Reading, sentenceOf } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
+import {
+  active,
+  all,
+  anywhere,
+  finding,
+  type Finding,
+  inSentence,
+  nearActive,
+  type Rule,
+} from './triage-rule-kit.ts';
+
+/** "dying for a coffee", "kill for sleep", "the death of me", "bored to death", "lol I'm dying". */
+function figure(r: Reading, i: number): boolean {
+  const w = (k: number) => r.tokens[k]?.w ?? '';
+  if (/^(?:for|of)$/.test(w(i + 1)) && /^(?:dying|die|kill|killing|dead|death)$/.test(w(i))) return true;
+  if (w(i - 1) === 'to' && /^(?:death)$/.test(w(i))) return true;
+  if (w(i - 1) === 'the' && w(i) === 'death' && w(i + 1) === 'of') return true;
+  if (
+    /^(?:dead|dying)$/.test(w(i)) &&
+    (/^(?:tired|on|inside)$/.test(w(i + 1)) || inSentence(r, i, 'joke') >= 0)
+  )
+    return true;
+  return false;
+}
+
+/** A strong wish: not a single word but a phrase ("want to die", "not wake up", "end it"). */
+function strongDie(r: Reading, i: number): boolean {
+  const m = r.mentions.find((x) => x.c === 'die' && x.start === i);
+  return (
+    m !== undefined &&
+    (m.end - m.start > 1 ||
+      /^(?:suicide|suicidal|suicidally|overdose|morirme|matarme|suicidio|suicidarme)$/.test(
+        r.tokens[i]?.w ?? '',
+      ))
+  );
+}
+
+/** The one whose harm is spoken of at token i: the baby (or her bump), herself, or someone else. */
+function target(r: Reading, i: number): 'baby' | 'self' | 'other' {
+  const s = sentenceOf(r, i);
+  for (let k = i + 1; k < Math.min(r.tokens.length, i + 6) && r.tokens[k]?.sent === s; k++) {
+    const at = r.at[k];
+    if (!at) continue;
+    if (at.has('baby') || at.has('belly') || at.has('daughter')) return 'baby';
+    if (/^(?:myself|herself|my|own)$/.test(r.tokens[k]?.w ?? '') && !at.has('baby')) return 'self';
+    // "going to kill me", "killing me": something is hurting her, she is not hurting anyone.
+    if (r.tokens[k]?.w === 'me') return 'other';
+    if (at.has('he') || at.has('she')) {
+      // "kill him" about her husband, said just before.
+      for (let j = i - 1; j >= 0 && r.tokens[j]?.sent === s; j--) if (r.at[j]?.has('other')) return 'other';
+      return 'baby';
+    }
+    if (at.has('other')) return 'other';
+  }
+  return 'other';
+}
+
+function psychosisFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  for (const c of ['voices', 'delusion', 'barricade'] as const)
+    for (const i of active(r, c)) {
+      if (
+        c === 'voices' &&
+        !/\b(?:hear(?:ing)? (?:a |the |her |his |some )?(?:\w+ )?voices?|voices? (?:telling|saying|in my head|talking)|nobody else (?:can )?hears?|hearing things|seeing things|whispering to her|escucho voces|oigo voces|las oigo)\b/.test(
+          r.read.text,
+        )
+      )
+        continue;
+      out.push(finding('postpartum-psychosis', i, 'mind', 'event', 'hearing, seeing or believing things'));
+    }
+  const odd = active(r, 'odd');
+  const noSleep = active(r, 'noSleep');
+  const mania = active(r, 'mania');
+  if (odd.length >= 2 && (noSleep.length || mania.length || anywhere(r, 'notNormal')))
+    out.push(
+      finding('postpartum-psychosis', odd[0] ?? 0, 'mind', 'event', 'messages, missions or being watched'),
+    );
+  const changed =
+    anywhere(r, 'notNormal') ||
+    /\b(?:not her|isnt her|is not her|not herself|not like her)\b/.test(r.read.text);
+  if (noSleep.length && (mania.length || odd.length || changed || anywhere(r, 'confused')))
+    out.push(
+      finding(
+        'postpartum-psychosis',
+        noSleep[0] ?? 0,
+        'mind',
+        'event',
+        'no sleep with elation or strange beliefs',
+      ),
+    );
+  if (mania.length && (mania.length >= 2 || odd.length))
+    out.push(finding('postpartum-psychosis', mania[0] ?? 0, 'mind', 'event', 'mania'));
+  // Severe confusion after the birth: not knowing the day or whose baby this is.
+  if (r.stage === 'postpartum')
+    for (const i of active(r, 'confused'))
+      if (/\b(?:whose baby|what day it is|same thing|far away|que dia es)\b/.test(r.read.text))
+        out.push(finding('postpartum-psychosis', i, 'mind', 'event', 'severe confusion'));
+  return out;
+}
+
+export const mindRules: Rule = (r) => {
+  const out: Finding[] = psychosisFindings(r);
+  const self = (i: number, phrase: string) =>
+    out.push(finding('self-harm-thoughts', i, 'mind', 'event', phrase));
+  for (const i of active(r, 'die')) {
+    if (figure(r, i)) continue;
+    const wish =
+      strongDie(r, i) ||
+      nearActive(r, i, ['thought', 'hopeless', 'plan', 'farewell', 'means'], 8) >= 0 ||
+      /\b(?:want|wanna|wish|rather|better|ready|quiero|ganas)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 5), i)
+          .map((t) => t.w)
+          .join(' '),
+      );
+    if (wish && !(anywhere(r, 'doom') && r.at[i]?.has('doom'))) self(i, 'thoughts of not wanting to live');
+  }
+  // Hopelessness and farewells, whatever else is said (a denial of the thought itself is not among them).
+  for (const c of ['hopeless', 'farewell'] as const)
+    for (const i of all(r, c))
+      if (!figure(r, i)) self(i, c === 'farewell' ? 'a plan or goodbye' : 'others better off without her');
+  // The means, with a plan, counting, a thought or a wish.
+  for (const i of all(r, 'means')) {
+    const w = r.tokens[i]?.w ?? '';
+    if (/^(?:cutting|cut)$/.test(w) && /\b(?:again|myself|arms|legs|wrists|cortarme)\b/.test(r.read.text))
+      self(i, 'cutting');
+    else if (
+      nearActive(r, i, ['plan', 'farewell', 'thought', 'die', 'hopeless'], 12, false) >= 0 ||
+      /\b(?:how easy|just go in|not coming back|enough|turning the wheel|step(?:ping)? out)\b/.test(
+        r.read.text,
+      )
+    )
+      self(i, 'means and a plan');
+  }
+  // Harm: to the baby (thoughts, urges or acts) or to herself.
+  for (const i of all(r, 'harm')) {
+    if (figure(r, i)) continue;
+    const who = subjectAt(r, i);
+    // Someone else, an older child or the baby does the hurting ("the baby is trying to kill her lol").
+    if (who === 'other' || who === 'child' || who === 'baby') continue;
+    // "does a fever hurt the baby?": a question about harm, not a thought of harming.
+    if (
+      /^(?:does|do|can|could|will|would|is|are)$/.test(r.tokens[i - 2]?.w ?? '') ||
+      /^(?:does|can|could|will|would)$/.test(r.tokens[i - 3]?.w ?? '')
+    )
+      continue;
+    const t = target(r, i);
+    if (t === 'other') continue;
+    const denied =
+      negated(r, i) &&
+      nearActive(r, i, ['thought', 'fearAct'], 4) < 0 &&
+      !/\b(?:scared|afraid|frightened|miedo)\b/.test(r.read.text);
+    if (denied) continue;
+    self(i, t === 'baby' ? 'thoughts of harming the baby' : 'harming herself');
+    if (t === 'baby')
+      out[out.length - 1] = { ...(out[out.length - 1] as Finding), phrase: 'thoughts of harming the baby' };
+  }
+  for (const i of active(r, 'fearAct')) self(i, 'afraid of what she might do');
+  return out;
+};

@@ -1,0 +1,200 @@
+/**
+ * The newborn, up to three months (docs/clinical-safety.md, "The newborn"; NHS, "Spotting signs of serious
+ * illness in babies"; NHS Healthier Together). Emergencies: blue, grey or dusky lips, mottled or very pale
+ * skin; grunting, the chest pulling in, pauses in breathing; floppy, hard to wake, a weak, high-pitched or
+ * constant cry; a fit; a rash that does not fade under a pressed glass; green vomit; jaundice with poor
+ * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
+ * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
+ */
+import type { Reading } from './triage-context.ts';
+import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+
+function jaundiceFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const unwell =
+    anywhere(r, 'sleepy') ||
+    anywhere(r, 'hardWake') ||
+    anywhere(r, 'floppy') ||
+    anywhere(r, 'refuse') ||
+    /\b(?:hardly|barely|not|no quiere|casi no) (?:feeding|fed|feed|eating|comer)\b|\bwill not (?:latch|feed)\b/.test(
+      r.read.text,
+    );
+  for (const i of active(r, 'jaundice')) {
+    if (
+      nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 ||
+      /\bbruis/.test(r.read.text)
+    )
+      continue;
+    // "less yellow today": fading.
+    if (
+      /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
+      /\b(?:fading|less yellow|going down)\b/.test(r.read.text)
+    )
+      continue;
+    if (
+      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo)\b/.test(
+        r.tokens
+          .slice(i, i + 4)
+          .map((t) => t.w)
+          .join(' '),
+      )
+    )
+      continue;
+    if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
+    const firstDay =
+      r.numbers.babyAgeDays !== null
+        ? r.numbers.babyAgeDays < 1
+        : /\b(?:born (?:this|yesterday|last|at|today)|hours old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace)\b/.test(
+            r.read.text,
+          );
+    const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
+    // Yellow skin is worth a call today; first day, spreading or unwell are why (docs/clinical-safety.md, "The newborn").
+    out.push(
+      finding(
+        'newborn-jaundice',
+        i,
+        'baby',
+        'symptom',
+        firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
+      ),
+    );
+  }
+  for (const i of active(r, 'stool'))
+    if (nearActive(r, i, ['paleStool'], 5) >= 0)
+      out.push(finding('newborn-jaundice', i, 'baby', 'symptom', 'pale chalky poo'));
+  return out;
+}
+
+function feedingFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const hours = r.numbers.hours ?? 0;
+  const long =
+    hours >= 8 ||
+    /\b(?:all day|since last night|since yesterday|since \d+ (?:last night|am|pm)|todo el dia|desde anoche|desde ayer)\b/.test(
+      r.read.text,
+    );
+  const feeds = [
+    ...active(r, 'refuse'),
+    ...all(r, 'feed').filter((i) =>
+      /\b(?:not|no|has not|have not|hasnt|barely|hardly)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 4), i)
+          .map((t) => t.w)
+          .join(' '),
+      ),
+    ),
+  ];
+  const first = feeds[0];
+  const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
+  if (first !== undefined && (long || drowsy))
+    out.push(
+      finding('newborn-not-feeding', first, 'baby', 'symptom', 'not feeding for hours', {
+        selfNegated: true,
+      }),
+    );
+  const ratio = r.numbers.feedRatio;
+  const third = /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half)\b/.test(
+    r.read.text,
+  );
+  if ((ratio !== null && ratio <= 0.5) || third) {
+    const at = all(r, 'feed')[0] ?? 0;
+    out.push(
+      finding('newborn-not-feeding', at, 'baby', 'symptom', 'feeding less than half the usual', {
+        selfNegated: true,
+      }),
+    );
+  }
+  // No wet nappy for 12 hours.
+  for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
+    (k) => r.stage === 'postpartum' || k >= 0,
+  )) {
+    const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last)\b/.test(
+      r.tokens
+        .slice(Math.max(0, i - 3), i + 3)
+        .map((t) => t.w)
+        .join(' '),
+    );
+    if (
+      none &&
+      (hours >= 8 ||
+        /\b(?:all day|since (?:yesterday|last night|breakfast yesterday|7 last night)|desde anoche|desde ayer|todo el dia)\b/.test(
+          r.read.text,
+        ))
+    ) {
+      out.push(
+        finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
+          selfNegated: true,
+        }),
+      );
+      break;
+    }
+  }
+  return out;
+}
+
+export const newbornRules: Rule = (r) => {
+  if (r.stage === 'pregnant') return [];
+  const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r)];
+  for (const i of active(r, 'blue')) {
+    const w = r.tokens[i]?.w ?? '';
+    const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
+    const mouth = !paleWord && nearActive(r, i, ['mouth'], 5) >= 0;
+    const pale =
+      paleWord &&
+      w !== 'colour' &&
+      w !== 'color' &&
+      (anywhere(r, 'floppy') ||
+        /\b(?:cold|fria|frio|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(r.read.text));
+    if (mouth || pale)
+      out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
+  }
+  for (const i of active(r, 'mottled'))
+    if (nearActive(r, i, ['rash'], 5) < 0)
+      out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
+  for (const c of ['grunt', 'recession', 'apnoea'] as const)
+    for (const i of active(r, c))
+      out.push(
+        finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'working hard to breathe', {
+          selfNegated: c === 'apnoea',
+        }),
+      );
+  for (const i of active(r, 'breath'))
+    if (nearActive(r, i, ['fast'], 4) >= 0)
+      out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));
+  for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
+    for (const i of active(r, c))
+      out.push(
+        finding(
+          'newborn-floppy-unresponsive',
+          i,
+          'baby',
+          'symptom',
+          'floppy, hard to wake or an unusual cry',
+          { selfNegated: true },
+        ),
+      );
+  // A rash that does not fade under a glass, or purple spots.
+  for (const i of active(r, 'rash')) {
+    const fades = anywhere(r, 'fade') && !anywhere(r, 'notFade');
+    const purple = r.tokens
+      .slice(Math.max(0, i - 4), i + 3)
+      .some((t) =>
+        /^(?:purple|purply|purplish|red|dark|morado|morados|moradito|moraditos|rojo|rojos|rojitos)$/.test(
+          t.w,
+        ),
+      );
+    if (!fades && (anywhere(r, 'notFade') || purple))
+      out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
+  }
+  for (const i of active(r, 'vomit'))
+    if (nearActive(r, i, ['green'], 8) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
+      out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
+  // The cord: red skin spreading, a bad smell, pus.
+  for (const i of active(r, 'cord'))
+    if (
+      nearActive(r, i, ['infected', 'smell', 'swell'], 9) >= 0 ||
+      /\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
+    )
+      out.push(finding('newborn-cord-infection', i, 'baby', 'symptom', 'red or smelly cord'));
+  return out;
+};

@@ -1,0 +1,125 @@
+/**
+ * Pain, the chest and breathing (docs/clinical-safety.md, "Pain, chest and breathing").
+ * Severe or constant belly pain that does not come and go is an emergency in pregnancy and urgent after the
+ * birth; early in pregnancy one-sided or shoulder-tip pain with dizziness or fainting may be an ectopic
+ * pregnancy (NHS GGC). Chest pain or pressure (also spreading to the jaw or arm while she calls it
+ * indigestion), trouble breathing or a racing heart is an emergency (CDC Hear Her; AWHONN). Pain under the
+ * right ribs is urgent (pre-eclampsia). A brief twinge when she moves is round-ligament pain, not a sign.
+ */
+import { negated, type Reading, sentenceOf } from './triage-context.ts';
+import {
+  active,
+  all,
+  anywhere,
+  finding,
+  type Finding,
+  inSentence,
+  nearActive,
+  type Rule,
+} from './triage-rule-kit.ts';
+
+/** "can not", "could not", "unable", "struggling": she cannot do the thing named at i. */
+function unable(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    const w = r.tokens[k]?.w ?? '';
+    if (r.tokens[k]?.sent !== r.tokens[i]?.sent) return false;
+    if (w === 'not' && /^(?:can|could|cannot)$/.test(r.tokens[k - 1]?.w ?? '')) return true;
+    if (/^(?:unable|struggling|struggle|barely|hardly)$/.test(w) || r.at[k]?.has('struggle')) return true;
+  }
+  return false;
+}
+
+const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound', 'palmsSoles'] as const;
+
+export const painRules: Rule = (r) => {
+  const out: Finding[] = [];
+  const early = r.stage === 'pregnant' && (r.week === null || r.week <= 13);
+  const dizzy = anywhere(r, 'faint') || anywhere(r, 'dizzy');
+  for (const i of active(r, 'pain')) {
+    if (inSentence(r, i, 'braxton') >= 0) continue;
+    const belly = nearActive(r, i, ['belly'], 7);
+    const other = nearActive(r, i, [...OTHER_SITE, 'heartburn'], 4);
+    const cramp = /^(?:cramp|cramps|cramping|colico|colicos)$/.test(r.tokens[i]?.w ?? '');
+    // Severity anywhere in its sentence or the next ("...constant and sharp. she can not stand up straight").
+    const s = sentenceOf(r, i);
+    const severe =
+      r.mentions.some(
+        (m) =>
+          (m.c === 'severe' || m.c === 'constant') &&
+          [s, s + 1].includes(sentenceOf(r, m.start)) &&
+          !negated(r, m.start, m.end),
+      ) ||
+      (nearActive(r, i, ['persist'], 9) >= 0 && cramp);
+    // A twinge that lasts seconds when she moves is round-ligament pain, however sharp, unless it will not go.
+    const brief = nearActive(r, i, ['brief'], 14, false) >= 0;
+    if (brief && nearActive(r, i, ['constant'], 14) < 0) continue;
+    // Ectopic: early, one-sided or shoulder-tip pain with dizziness, fainting or severe pain.
+    const side = nearActive(r, i, ['oneSide'], 7) >= 0;
+    const tip = nearActive(r, i, ['tip'], 6) >= 0 && nearActive(r, i, ['shoulder'], 6) >= 0;
+    if (early && (tip || (side && (belly >= 0 || cramp))) && (dizzy || severe || tip))
+      out.push(finding('ectopic-signs', i, 'mother', 'symptom', 'one-sided or shoulder-tip pain'));
+    if ((belly >= 0 || cramp) && (other < 0 || (belly >= 0 && Math.abs(belly - i) < Math.abs(other - i)))) {
+      if (severe) out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'severe belly pain'));
+      else if (!cramp || r.stage === 'pregnant')
+        out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'belly pain', { ask: true }));
+    }
+    // Under the ribs (not the baby's feet in them).
+    if (nearActive(r, i, ['ribs'], 7) >= 0 && nearActive(r, i, ['move'], 6) < 0)
+      out.push(finding('pain-under-ribs', i, 'mother', 'symptom', 'pain under the ribs'));
+  }
+  // A belly gone rock hard with constant pain (abruption), said without a pain word.
+  for (const i of active(r, 'belly'))
+    if (
+      /\brock hard\b|\bhard\b/.test(r.read.text) &&
+      nearActive(r, i, ['constant'], 9) >= 0 &&
+      inSentence(r, i, 'brief') < 0
+    )
+      out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'hard belly with constant pain'));
+  // The chest: pain, pressure, tightness, crushing; heartburn only when nothing else is said.
+  for (const i of active(r, 'chest')) {
+    if (r.at[i]?.has('breast')) continue;
+    const feel = nearActive(r, i, ['pain', 'chestFeel', 'severe'], 6);
+    if (feel < 0) continue;
+    const heartburnOnly =
+      anywhere(r, 'heartburn') &&
+      !anywhere(r, 'radiate') &&
+      !anywhere(r, 'struggle') &&
+      nearActive(r, i, ['chestFeel'], 6) < 0;
+    if (!heartburnOnly) out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'chest pain'));
+  }
+  // Pressure spreading to the jaw or arm, or an arm heavy with chest symptoms.
+  for (const i of active(r, 'radiate'))
+    if (anywhere(r, 'chest') && nearActive(r, i, ['pain', 'chestFeel', 'heavy'], 6) >= 0)
+      out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'pain spreading to the jaw or arm'));
+  // Breathing: cannot breathe, short of breath, gasping; not out of breath on the stairs.
+  for (const i of all(r, 'breath')) {
+    const bad =
+      unable(r, i) ||
+      nearActive(r, i, ['struggle'], 4) >= 0 ||
+      /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
+    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i)) continue;
+    out.push(
+      finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
+        babySign: 'newborn-breathing-difficulty',
+        selfNegated: true,
+      }),
+    );
+  }
+  // A racing or pounding heart, or a watch reading 120 or more at rest.
+  for (const i of active(r, 'heartRace')) {
+    const heart =
+      nearActive(r, i, ['heart'], 5) >= 0 ||
+      /^(?:palpitations|palpitating|palpitaciones)$/.test(r.tokens[i]?.w ?? '');
+    if (heart && inSentence(r, i, 'brief') < 0)
+      out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
+  }
+  for (const hr of r.numbers.heartRates)
+    if (hr.v >= 120 && !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text))
+      out.push(finding('chest-pain-breathing', hr.at, 'mother', 'symptom', `heart rate ${String(hr.v)}`));
+  // Coughing up blood.
+  for (const i of active(r, 'bleed'))
+    if (/\bcough/.test(r.tokens[i - 1]?.w ?? '') || /\bcough(?:ed|ing)? up\b/.test(r.read.text.slice(0, 200)))
+      if (sentenceOf(r, i) >= 0)
+        out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'coughing up blood'));
+  return out;
+};

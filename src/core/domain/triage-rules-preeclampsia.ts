@@ -1,0 +1,114 @@
+/**
+ * Pre-eclampsia (docs/clinical-safety.md, "Pre-eclampsia"; NHS pre-eclampsia guidance, ACOG severe range,
+ * CDC Hear Her; after the birth AWHONN and NICE CG37). Blood pressure of 160 systolic or 110 diastolic or more,
+ * on any reading, is an emergency. A headache that is severe, lasts, is getting worse, is not helped by
+ * medicine or comes with vision changes is urgent (after the birth too); so are vision changes (blurring,
+ * flashing, spots, shimmering letters, half a screen gone) and sudden swelling of the face or hands (rings that
+ * will not go on or come off). A mild headache that went is routine: the reply asks the deciding question.
+ */
+import { type Reading, sentenceOf } from './triage-context.ts';
+import {
+  active,
+  anywhere,
+  finding,
+  type Finding,
+  inSentence,
+  nearActive,
+  type Rule,
+} from './triage-rule-kit.ts';
+
+function severeHeadache(r: Reading, i: number): boolean {
+  if (nearActive(r, i, ['severe', 'throb', 'constant'], 7) >= 0) return true;
+  if (nearActive(r, i, ['persist'], 14, false) >= 0) return true;
+  if ((r.numbers.spanDays ?? 0) >= 1 || (r.numbers.hours ?? 0) >= 12) return true;
+  if (anywhere(r, 'visionBad')) return true;
+  return r.numbers.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90);
+}
+
+export const preEclampsiaRules: Rule = (r) => {
+  const out: Finding[] = [];
+  for (const b of r.numbers.bp)
+    if ((b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)
+      out.push(
+        finding(
+          'severe-high-blood-pressure',
+          b.at,
+          'mother',
+          'symptom',
+          `blood pressure ${String(b.sys ?? '?')}/${String(b.dia ?? '?')}`,
+        ),
+      );
+  // Headaches, and a head said to be pounding or splitting.
+  const heads = [
+    ...active(r, 'headache'),
+    ...active(r, 'head').filter((i) => nearActive(r, i, ['throb', 'pain', 'severe'], 4) >= 0),
+  ];
+  for (const i of heads) {
+    if (
+      r.at[i]?.has('headache') === false &&
+      heads.some((j) => j !== i && Math.abs(j - i) < 4 && r.at[j]?.has('headache'))
+    )
+      continue;
+    if (severeHeadache(r, i)) out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache'));
+    else out.push(finding('severe-headache', i, 'mother', 'symptom', 'a headache', { ask: true }));
+  }
+  // Vision changes, not a blurry photo.
+  for (const i of active(r, 'visionBad')) {
+    if (nearActive(r, i, ['notEyes'], 5) >= 0) continue;
+    const word = r.tokens[i]?.w ?? '';
+    const seeing = nearActive(r, i, ['vision', 'head', 'headache'], 7) >= 0;
+    const strong =
+      /^(?:blurry|blurred|blurring|flashing|flashes|zigzag|zigzags|sparkly|sparkles|shimmering|shimmery|floaters|borroso|borrosa|lucecitas|destellos|chispitas)$/.test(
+        word,
+      );
+    if (seeing || strong) out.push(finding('vision-changes', i, 'mother', 'symptom', 'vision changes'));
+  }
+  // Swelling of the face or hands, or rings that no longer go on or come off.
+  for (const i of active(r, 'swell')) {
+    const site = nearActive(r, i, ['faceHands'], 7);
+    const feetOnly =
+      site < 0 ||
+      (nearActive(r, i, ['feet'], 4) >= 0 &&
+        Math.abs(nearActive(r, i, ['feet'], 4) - i) < Math.abs(site - i));
+    if (!feetOnly) out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swollen face or hands'));
+    else if (nearActive(r, i, ['sudden'], 9) >= 0 && inSentence(r, i, 'resolve') < 0)
+      out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'sudden swelling'));
+    // Swollen feet or ankles: common, but the reply asks whether it came on suddenly or is in the face or hands.
+    else out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swelling', { ask: true }));
+  }
+  for (const i of active(r, 'faceHands')) {
+    const w = r.tokens[i]?.w ?? '';
+    if (!/^(?:rings?|ring|anillo|anillos|knuckle)$/.test(w) && !/^(?:wedding)$/.test(w)) continue;
+    const s = sentenceOf(r, i);
+    const text = r.tokens
+      .filter((t) => t.sent === s)
+      .map((t) => t.w)
+      .join(' ');
+    if (
+      /\b(?:not|can not|could not|will not|no)\b.{0,30}\b(?:off|on|fit|past|get|entran|quitar|sacar)\b|\bno me (?:entran|quedan|salen)\b/.test(
+        text,
+      )
+    )
+      out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'rings will not go on or come off'));
+  }
+  // A fit (eclampsia in pregnancy and after the birth; a baby's fit is the newborn sign).
+  for (const i of active(r, 'seizure')) {
+    const w = r.tokens[i]?.w ?? '';
+    const prev = r.tokens[i - 1]?.w ?? '';
+    if (/^(?:fit|fits)$/.test(w) && !/^(?:a|had|having|of|some|another)$/.test(prev)) continue;
+    const named =
+      /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono)$/.test(
+        w,
+      ) || /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text);
+    const withMore =
+      anywhere(r, 'hardWake') ||
+      anywhere(r, 'faint') ||
+      anywhere(r, 'confused') ||
+      /\b(?:rhythm|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
+        r.read.text,
+      );
+    if (named || withMore)
+      out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
+  }
+  return out;
+};

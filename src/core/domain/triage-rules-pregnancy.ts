@@ -1,0 +1,182 @@
+/**
+ * Signs of pregnancy itself (docs/clinical-safety.md, "Pregnancy"). From 24 weeks a baby
+ * moving less, not at all, or differently is urgent the same hour, and an emergency with pain or bleeding
+ * (NHS). Waters breaking or fluid leaking (a gush, a trickle, wet underwear that is not wee), painful regular
+ * contractions before 37 weeks, itching of the palms and soles, vomiting with nothing kept down, dizziness or
+ * fainting, and tiredness she says is not normal are urgent (CDC Hear Her; NHS).
+ */
+import { negated, type Reading } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
+import {
+  active,
+  all,
+  anywhere,
+  finding,
+  type Finding,
+  inSentence,
+  nearActive,
+  type Rule,
+} from './triage-rule-kit.ts';
+
+function reduced(r: Reading, i: number): boolean {
+  if (negated(r, i)) return true;
+  // Less, fewer, weaker, different; "still" only as "still" the adjective (the quiet rule below).
+  const less = nearActive(r, i, ['less'], 6);
+  if (less >= 0 && !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '')) return true;
+  if (r.numbers.smallCounts.length) return true;
+  // "can not feel him", "could not feel her kick".
+  const before = r.tokens
+    .slice(Math.max(0, i - 4), i)
+    .map((t) => t.w)
+    .join(' ');
+  return /\b(?:can|could) not\b/.test(before);
+}
+
+/** Movement words past 24 weeks: less, none, or a changed pattern ("normally goes mad after lunch, nothing"). */
+function movementFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  const painOrBleed =
+    active(r, 'bleed').some((i) => nearActive(r, i, ['benignSite'], 5) < 0 && !r.at[i]?.has('notBleed')) ||
+    active(r, 'spotting').length > 0 ||
+    active(r, 'pain').some((i) => nearActive(r, i, ['head', 'headache', 'leg', 'breast', 'brief'], 4) < 0) ||
+    anywhere(r, 'contraction');
+  const push = (i: number, phrase: string) => {
+    out.push(finding('reduced-fetal-movement', i, 'fetus', 'event', phrase, { selfNegated: true }));
+    if (painOrBleed)
+      out.push(
+        finding(
+          'reduced-movement-with-pain-or-bleeding',
+          i,
+          'fetus',
+          'event',
+          `${phrase} with pain or bleeding`,
+          { selfNegated: true },
+        ),
+      );
+  };
+  const after = (i: number) => all(r, 'lots').some((j) => j > i && !negated(r, j));
+  for (const i of all(r, 'move'))
+    if (
+      reduced(r, i) &&
+      ((!after(i) && nearActive(r, i, ['lots'], 3) < 0) || r.numbers.smallCounts.length > 0)
+    ) {
+      push(i, 'baby moving less');
+      break;
+    }
+  // Not feeling the baby ("no siento a la bebe desde la cena").
+  for (const i of active(r, 'less'))
+    if (
+      /^(?:no|can|could|casi|not)$/.test(r.tokens[i]?.w ?? '') &&
+      r.mentions.some((m) => m.c === 'less' && m.start === i && m.end - m.start > 1) &&
+      !after(i)
+    )
+      push(i, 'baby not felt');
+  // "Baby's gone really quiet", "bump feels still": quiet words about the baby.
+  for (const i of active(r, 'less')) {
+    const w = r.tokens[i]?.w ?? '';
+    if (!/^(?:quiet|quieter|still|quieto|quieta)$/.test(w)) continue;
+    // "gone quiet", "feels still", "very quiet today"; not "still eating" or "waters still intact".
+    const prev = r.tokens[i - 1]?.w ?? '';
+    const next = r.tokens[i + 1]?.w ?? '';
+    if (
+      !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|muy|esta|being|seems|went|unusually)$/.test(
+        prev,
+      ) &&
+      !/^(?:today|all|since|tonight|now|hoy)$/.test(next)
+    )
+      continue;
+    const who = subjectAt(r, i);
+    if (
+      (who === 'baby' ||
+        who === 'he' ||
+        who === 'she' ||
+        nearActive(r, i, ['belly', 'baby', 'move'], 4) >= 0) &&
+      !after(i)
+    )
+      push(i, 'baby gone quiet');
+  }
+  // The usual pattern, then nothing now.
+  for (const i of active(r, 'usual'))
+    if (
+      nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
+      /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b/.test(r.read.text) &&
+      !after(i)
+    )
+      push(i, 'movement pattern changed');
+  return out;
+}
+
+export const pregnancyRules: Rule = (r) => {
+  const out: Finding[] = r.stage === 'postpartum' ? [] : movementFindings(r);
+  const weeNot =
+    all(r, 'wee').some((i) => negated(r, i)) ||
+    /\b(?:can not tell|not sure if|can not control|no es pipi)\b/.test(r.read.text);
+  const weeYes = active(r, 'wee').some((i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? ''));
+  // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
+  for (const i of active(r, 'waters')) {
+    if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 4) < 0)
+      out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
+  }
+  for (const i of active(r, 'leak')) {
+    if (nearActive(r, i, ['breast', 'discharge', 'bleed'], 5) >= 0 || (weeYes && !weeNot)) continue;
+    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 7) >= 0)
+      out.push(finding('waters-breaking', i, 'mother', 'event', 'fluid leaking'));
+  }
+  for (const i of active(r, 'wet'))
+    if (
+      nearActive(r, i, ['wipe'], 5) >= 0 &&
+      (weeNot || nearActive(r, i, ['leak', 'waters'], 8) >= 0) &&
+      !(weeYes && !weeNot)
+    )
+      out.push(finding('waters-breaking', i, 'mother', 'event', 'wet underwear that is not wee'));
+  // Regular contractions (the catalogue keeps this to before 37 weeks).
+  const regular = r.numbers.intervals.some((m) => m <= 20) || anywhere(r, 'regular');
+  if (regular)
+    for (const i of [...active(r, 'contraction'), ...active(r, 'pain')])
+      if (inSentence(r, i, 'braxton') < 0 && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0) {
+        out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
+        break;
+      }
+  // Losing the mucus plug before 37 weeks may be early labour.
+  for (const i of active(r, 'discharge'))
+    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
+      out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
+  // Itching of the palms and soles.
+  const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
+  for (const i of active(r, 'itch'))
+    if (nearActive(r, i, ['palmsSoles'], 7) >= 0 && !palmsFine)
+      out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
+  // Vomiting with nothing kept down, or over and over.
+  for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {
+    const cant =
+      r.at[i]?.has('cantKeep') ||
+      (/\b(?:not|nothing|can not|could not)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 4), i)
+          .map((t) => t.w)
+          .join(' '),
+      ) &&
+        r.at[i]?.has('keep'));
+    const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');
+    if (cant || often) {
+      out.push(
+        finding('severe-vomiting', i, 'mother', 'symptom', 'cannot keep fluids down', { selfNegated: true }),
+      );
+      break;
+    }
+  }
+  // Dizziness or fainting.
+  for (const i of [...active(r, 'faint'), ...active(r, 'dizzy')])
+    if (inSentence(r, i, 'brief') < 0 || r.at[i]?.has('faint'))
+      out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
+  // Tiredness she says is not normal, or that stops her doing anything.
+  for (const i of all(r, 'exhaust'))
+    if (
+      anywhere(r, 'notNormal') ||
+      /\b(?:can not get off|barely lift|can not stand|can not keep my eyes|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+        r.read.text,
+      )
+    )
+      out.push(finding('extreme-exhaustion', i, 'mother', 'symptom', 'overwhelming tiredness'));
+  return out;
+};

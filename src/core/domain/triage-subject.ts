@@ -1,0 +1,98 @@
+/**
+ * Who the words at a place in a message are about (docs/clinical-safety.md, "Who, when, and whether"): her,
+ * whether she writes herself or a partner, her mother or a friend writes about her now ("my sister is 40 weeks
+ * and..."); her baby; someone else's story ("my sister had pre-eclampsia with her first"); an older child. The
+ * nearest person named before the words decides; a pronoun is the first person of its gender named in its
+ * sentence; "my" before a body part is her own body, whoever tells it.
+ */
+import { memoised, type Reading, sentenceText } from './triage-context.ts';
+import { PERSONS } from './triage-lexicon.ts';
+
+export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
+
+const MALE =
+  /^(?:husband|dad|father|boyfriend|brother|uncle|son|grandson|nephew|grandad|stepson|man|marido|esposo|papa|hermano|hijo|nieto|novio)$/;
+const FEMALE =
+  /^(?:wife|girlfriend|mum|mother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
+
+/** Whether a third party named in this sentence is her, now ("my sister is 40 weeks", "my daughter had her baby on Monday"). */
+function attachedNow(r: Reading, sent: number): boolean {
+  const s = sentenceText(r, sent);
+  if (
+    /\b(?:last year|years ago|with both|with her first|when she was|after having|at \d+ weeks|in \d{4}|back in)\b/.test(
+      s,
+    )
+  )
+    return false;
+  return /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b|\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth|gave birth)\b/.test(
+    s,
+  );
+}
+
+/** Who the words at token i are about: the nearest person before it in its sentence, else in the sentences before. */
+export function subjectAt(r: Reading, i: number): Subject {
+  return memoised(r, `s:${String(i)}`, () => subjectNow(r, i));
+}
+
+function subjectNow(r: Reading, i: number): Subject {
+  const t = r.tokens[i];
+  if (!t) return null;
+  const classify = (k: number): Subject | undefined => {
+    const at = r.at[k];
+    if (!at) return undefined;
+    for (const p of PERSONS) {
+      if (!at.has(p)) continue;
+      switch (p) {
+        case 'self':
+        case 'her':
+          return 'her';
+        case 'she':
+          return 'she';
+        case 'he':
+          return 'he';
+        case 'baby':
+          // "my friend's baby had meningitis last year": someone else's baby, in a story.
+          return otherBefore(r, k) ? 'other' : 'baby';
+        case 'daughter':
+          return r.stage === 'pregnant' || attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'she';
+        case 'child':
+          return 'child';
+        case 'other':
+          // "my mother in law took my wife's blood pressure": the wife is nearer the reading.
+          if (/^(?:husband|dad|father|boyfriend)$/.test(r.tokens[k]?.w ?? '')) return 'other';
+          return attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'other';
+      }
+    }
+    return undefined;
+  };
+  for (let k = i - 1; k >= 0; k--) {
+    const s = classify(k);
+    if (s === 'she' || s === 'he') {
+      // A pronoun is the first person of its gender named in the sentence ("my mum had a clot in her leg",
+      // "wife had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
+      const sent = r.tokens[k]?.sent;
+      const wrong = s === 'she' ? MALE : FEMALE;
+      let j = k - 1;
+      while (j > 0 && r.tokens[j - 1]?.sent === sent) j--;
+      for (; j < k; j++) {
+        const noun = r.at[j]?.has('self') || wrong.test(r.tokens[j]?.w ?? '') ? undefined : classify(j);
+        if (noun !== undefined && noun !== 'she' && noun !== 'he') return noun;
+      }
+      return s;
+    }
+    if (s !== undefined) return s;
+    // "my coworkers said my arms were jerking": her own body, whoever tells it.
+    if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
+  }
+  return null;
+}
+
+/** An unattached third party earlier in a sentence told in the past ("a friend of my wife's had a baby with jaundice"). */
+function otherBefore(r: Reading, k: number): boolean {
+  const sent = r.tokens[k]?.sent;
+  const s = sentenceText(r, sent ?? -1);
+  if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
+  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--)
+    if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
+  return false;
+}

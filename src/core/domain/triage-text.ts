@@ -1,0 +1,155 @@
+/**
+ * The first step of triage's concept layer (docs/clinical-safety.md, "How triage reads a message"): a message
+ * as typed at 3 a.m. becomes a list of plain words with their sentence and clause. Lower case, accents folded
+ * (Spanish is read through the same words without its accents), emoji read as words, contractions and texting
+ * shorthand spelled out ("cant" -> "can not", "lo" -> "baby", "dh" -> "husband"), numbers kept with their
+ * units apart ("38.5c" -> "38.5 c", "35,6" -> "35.6", "6-7 mins" -> "6 to 7 minutes", 163/111 kept whole).
+ * Pure and deterministic; runs in the browser as well as on the server.
+ */
+import spelling from './triage-spelling.json' with { type: 'json' };
+
+export type Lang = 'en' | 'es';
+
+export interface Token {
+  /** The folded, spelled-out word, a number ("38.5", "163/111", "39+2") or a bare symbol word. */
+  w: string;
+  /** Index of the sentence and of the clause (a sentence cut at commas and at "but"). */
+  sent: number;
+  clause: number;
+}
+
+export interface ReadText {
+  tokens: Token[];
+  /** Sentences that end in a question mark. */
+  questions: ReadonlySet<number>;
+  /** Spanish words are read too (a Spanish or mixed message). */
+  spanish: boolean;
+  /** The tokens joined by single spaces (for the few patterns that read word sequences). */
+  text: string;
+}
+
+/** Emoji that carry a symptom or a feeling; any other emoji is dropped. */
+const EMOJI: Record<string, string> = {
+  '\u{1FA78}': 'blood',
+  '\u{1F62D}': 'crying',
+  '\u{1F622}': 'crying',
+  '\u{1F912}': 'fever',
+  '\u{1F92E}': 'vomiting',
+  '\u{1F922}': 'sick',
+  '\u{1F975}': 'hot',
+  '\u{1F976}': 'cold',
+  '\u{1F635}': 'faint',
+  '\u{1F4AB}': 'dizzy',
+  '\u{1F198}': 'help',
+  '\u{1F691}': 'ambulance',
+  '\u{1F48A}': 'pills',
+  '\u{1F52A}': 'knife',
+  '\u{1F630}': 'scared',
+  '\u{1F628}': 'scared',
+  '\u{1F631}': 'scared',
+  '\u{1F494}': 'heartbroken',
+  '\u{1F476}': 'baby',
+  '\u{1F37C}': 'bottle',
+  '\u{1F4A7}': 'water',
+  '\u{1F321}': 'temperature',
+  '\u{1F915}': 'hurt',
+  '\u{1F634}': 'sleepy',
+  '\u{1F525}': 'burning',
+  '\u{1F602}': 'lol',
+  '\u{1F923}': 'lol',
+  '\u{1F644}': 'lol',
+  '\u{1F629}': 'tired',
+  '\u{1F62B}': 'tired',
+};
+const EMOJI_RE = new RegExp(Object.keys(EMOJI).join('|'), 'gu');
+
+const SPELLING: Readonly<Record<string, string>> = spelling;
+
+/** Words that cut a sentence into clauses (negation and subjects do not carry across them). */
+const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'whereas', 'except', 'pero', 'aunque']);
+
+/** Function words that only Spanish uses (a message with two of them is read with the Spanish lexicon too). */
+const SPANISH_WORDS = new Set(
+  'que de la el los las y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
+    ' ',
+  ),
+);
+
+function fold(message: string): string {
+  return (
+    message
+      .replace(EMOJI_RE, (e) => ` ${EMOJI[e] ?? ''} `)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f\ufe0f\u200d]/g, '')
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+      // Contractions said with an apostrophe.
+      .replace(/\bcan't\b/g, 'can not')
+      .replace(/\bwon't\b/g, 'will not')
+      .replace(/n't\b/g, ' not')
+      .replace(/\bi'm\b/g, 'i am')
+      .replace(/'ll\b/g, ' will')
+      .replace(/'re\b/g, ' are')
+      .replace(/'ve\b/g, ' have')
+      .replace(/\b(i|you|he|she|we|they)'d\b/g, '$1 would')
+      .replace(/\b(he|she|it|that|there|what|who|where|here)'s\b/g, '$1 is')
+      .replace(/'s\b/g, '')
+      .replace(/'/g, '')
+      // Shorthand: "w/" with, "w/o" without, "&" and.
+      .replace(/\bw\/o\b/g, ' without ')
+      .replace(/\bw\//g, ' with ')
+      .replace(/&/g, ' and ')
+      // Numbers: decimal commas, degrees, ranges, units stuck to the number, currency.
+      .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+      .replace(/[\u00b0\u00ba]/g, ' degrees ')
+      .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
+      .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
+      .replace(/(\d)\s*w\b/g, '$1 weeks')
+      .replace(/(\d)([a-z])/g, '$1 $2')
+      .replace(/([a-z])(\d)/g, '$1 $2')
+      .replace(/[£$€]/g, ' ')
+  );
+}
+
+const TOKEN_RE = /\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?(?:\+\d)?|[a-z]+|[.!?\n]|[,;:()]|\s-\s/g;
+
+export function readText(message: string): ReadText {
+  const folded = fold(message);
+  const tokens: Token[] = [];
+  const questions = new Set<number>();
+  let sent = 0;
+  let clause = 0;
+  let pendingBreak = false;
+  for (const m of folded.matchAll(TOKEN_RE)) {
+    const raw = m[0];
+    if (/^[.!?\n]$/.test(raw)) {
+      if (raw === '?') questions.add(sent);
+      if (tokens.length && tokens[tokens.length - 1]?.sent === sent) {
+        sent++;
+        clause++;
+      }
+      continue;
+    }
+    if (/^[,;:()]$/.test(raw) || raw.trim() === '-') {
+      pendingBreak = true;
+      continue;
+    }
+    const words = (SPELLING[raw] ?? raw).split(' ');
+    for (const w of words) {
+      if (!w) continue;
+      if (pendingBreak || CLAUSE_WORDS.has(w)) {
+        if (tokens.length && tokens[tokens.length - 1]?.clause === clause) clause++;
+        pendingBreak = false;
+      }
+      tokens.push({ w, sent, clause });
+    }
+  }
+  let es = 0;
+  const seen = new Set<string>();
+  for (const t of tokens)
+    if (SPANISH_WORDS.has(t.w) && !seen.has(t.w)) {
+      seen.add(t.w);
+      es++;
+    }
+  return { tokens, questions, spanish: es >= 2, text: tokens.map((t) => t.w).join(' ') };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { type ReplyInput, composeReply } from './reply.ts';
+import type { Responder } from './responder.ts';
+
+/** An answer that only reassures, as a careless responder or a language model might write it. */
+const reassuring: Responder = {
+  respond: () => ({
+    kind: 'symptom',
+    content: "That's very common and usually normal.",
+    links: [],
+    passages: [],
+  }),
+};
+
+const input = (message: string, stage: ReplyInput['stage'], week: number | null): ReplyInput => ({
+  message,
+  history: [],
+  stage,
+  week,
+  birthDate: null,
+  daysSinceBirth: null,
+  country: 'GB',
+  recentLogs: [],
+});
+
+describe('the deciding question and no false reassurance', () => {
+  it('asks how heavy a vague bleeding after the birth is, and what to do if so', async () => {
+    const { reply, triage } = await composeReply(input('some bleeding today, is that ok?', 'postpartum', 2), {
+      responder: reassuring,
+      llm: null,
+    });
+    expect(triage.level).toBe('routine');
+    expect(reply.content).toMatch(/soaking a pad in an hour or less/);
+    expect(reply.content).toMatch(/call your midwife or maternity unit now/);
+  });
+
+  it('asks about a headache in pregnancy: how bad, since when, with vision changes', async () => {
+    const { reply } = await composeReply(input('I have a headache', 'pregnant', 30), {
+      responder: reassuring,
+      llm: null,
+    });
+    expect(reply.content).toMatch(/blurred vision/);
+    expect(reply.content).toMatch(/call your midwife or maternity unit now/);
+  });
+
+  it('never leaves "common" or "normal" alone beside a warning-sign concept', async () => {
+    for (const [message, stage, week] of [
+      ['my ankles are a bit swollen', 'pregnant', 30],
+      ['what are the signs of pre-eclampsia?', 'pregnant', 28],
+      ['bit of a headache this afternoon, gone now', 'pregnant', 30],
+    ] as const) {
+      const { reply } = await composeReply(input(message, stage, week), { responder: reassuring, llm: null });
+      expect(reply.content, message).toMatch(/\bcall\b/i);
+    }
+  });
+
+  it('leaves an everyday answer alone when no warning sign is named', async () => {
+    const { reply } = await composeReply(input('can I eat brie if it is baked?', 'pregnant', 26), {
+      responder: reassuring,
+      llm: null,
+    });
+    expect(reply.content).toBe("That's very common and usually normal.");
+  });
+
+  it("lets a language model's reading of urgency raise the level, never lower it", async () => {
+    const model = (text: string) =>
+      (async () =>
+        new Response(JSON.stringify({ choices: [{ message: { content: text } }] }), {
+          status: 200,
+        })) as typeof fetch;
+    const llm = { baseUrl: 'http://127.0.0.1:9', model: 'test', apiKey: null, timeoutMs: 1000 };
+    const raised = await composeReply(input('feeling a bit off today', 'pregnant', 30), {
+      responder: reassuring,
+      llm,
+      fetchImpl: model('URGENCY: urgent\nPlease call your midwife now.'),
+    });
+    expect(raised.reply.urgency).toBe('urgent');
+    expect(raised.triage.raisedBy).toBe('model');
+    const calm = await composeReply(input('bleeding heavily with clots', 'pregnant', 30), {
+      responder: reassuring,
+      llm,
+      fetchImpl: model('URGENCY: routine\nAll fine.'),
+    });
+    expect(calm.reply.urgency).toBe('emergency');
+    const plain = await composeReply(input('can I eat brie?', 'pregnant', 26), {
+      responder: reassuring,
+      llm,
+      fetchImpl: model('URGENCY: routine\nBaked brie is fine.'),
+    });
+    expect(plain.reply.content).toBe('Baked brie is fine.');
+  });
+});
