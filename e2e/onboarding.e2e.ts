@@ -214,8 +214,14 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       // Her password, changed with the current one; a common one is refused with why.
       await page.getByRole('button', { name: 'Change password' }).click();
       const change = page.getByRole('dialog');
+      await change.getByRole('button', { name: 'Change password' }).click();
+      // The contract's own messages, before anything is sent.
+      await change.getByText('Enter your current password').waitFor();
       await change.getByLabel('Current password').fill(PASSWORD);
       await change.getByLabel('New password', { exact: true }).fill('sunshine123');
+      await change.getByLabel('Confirm new password').fill('sunshine12');
+      await change.getByRole('button', { name: 'Change password' }).click();
+      await change.getByText('Passwords do not match').waitFor();
       await change.getByLabel('Confirm new password').fill('sunshine123');
       await change.getByRole('button', { name: 'Change password' }).click();
       await change.getByText(/This password is too common/).waitFor();

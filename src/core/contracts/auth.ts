@@ -94,6 +94,15 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
+/** The password-change form: the API body, with the new password typed twice. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
 /** POST /api/auth/email: her password and the new email. */
 export const changeEmailBodySchema = z.strictObject({
   password: currentPasswordSchema('Enter your password'),

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { reauthBodySchema } from '../../../../core/contracts/auth.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useReauthenticate } from '../../../api/auth/reauth.ts';
-import { fieldErrorOf } from './field-errors.ts';
+import { reportFieldErrors } from './field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';
+
+// The form checks with the contract's schema, in the server's plain words.
+installZodMessages();
 
 /** Asks for her password again before a sensitive action, then runs it (docs/product.md, "Sessions"). */
 export function ConfirmPassword({
@@ -20,43 +26,43 @@ export function ConfirmPassword({
   confirmLabel: string;
   onConfirmed: () => void;
 }) {
-  const [password, setPassword] = useState('');
   const reauth = useReauthenticate();
-  const reset = () => {
-    setPassword('');
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: { password: '' },
+    resolver: zodResolver(reauthBodySchema),
+  });
+  const clear = () => {
+    reset();
     reauth.reset();
   };
+  const submit = handleSubmit((body) =>
+    reauth.mutate(body, {
+      onSuccess: () => {
+        onOpenChange(false);
+        clear();
+        onConfirmed();
+      },
+      onError: (err) => reportFieldErrors(err, setError, ['password'], 'password'),
+    }),
+  );
   return (
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      onReset={reset}
+      onReset={clear}
       title={title}
       description={description}
       submitLabel={confirmLabel}
       pendingLabel="Checking..."
       pending={reauth.isPending}
-      canSubmit={Boolean(password)}
-      onSubmit={() =>
-        reauth.mutate(
-          { password },
-          {
-            onSuccess: () => {
-              onOpenChange(false);
-              reset();
-              onConfirmed();
-            },
-          },
-        )
-      }
+      onSubmit={() => void submit()}
     >
       <Field
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={fieldErrorOf(reauth.error, 'password', true)}
-        onChange={(e) => setPassword(e.target.value)}
+        error={formState.errors.password?.message}
+        {...register('password')}
       />
     </FormDialog>
   );

@@ -1,13 +1,18 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 
 /**
- * The message to show beside `field` for a failed request: the server's message for that field, or, on the
- * form's main field, what went wrong otherwise (a 429's wait, a network failure).
+ * Puts a failed request's messages beside the form's fields: each of `fields` the server named, or, when it named
+ * none of them, what went wrong (a 429's wait, a network failure) beside the form's main field.
  */
-export function fieldErrorOf(error: unknown, field: string, main = false): string | undefined {
-  if (!error) return undefined;
-  const fields = error instanceof ApiRequestError ? error.body?.fields : undefined;
-  if (fields?.[field]) return fields[field];
-  if (!main) return undefined;
-  return fields && Object.keys(fields).length > 0 ? undefined : errorMessage(error);
+export function reportFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly FieldPath<T>[],
+  main: FieldPath<T>,
+): void {
+  const named = error instanceof ApiRequestError ? (error.body?.fields ?? {}) : {};
+  const known = fields.filter((f) => named[f]);
+  if (known.length === 0) setError(main, { message: errorMessage(error) });
+  for (const f of known) setError(f, { message: named[f] });
 }

@@ -4,7 +4,8 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /**
  * A dialog holding one short form with one submit button: closing it (or finishing) calls `onReset`, so it
- * opens empty next time.
+ * opens empty next time. The form checks its fields itself (the contract's schema), so the browser's own checks
+ * are off.
  */
 export function FormDialog({
   open,
@@ -16,7 +17,6 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   pending,
-  canSubmit,
   children,
 }: {
   open: boolean;
@@ -28,7 +28,6 @@ export function FormDialog({
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  canSubmit: boolean;
   children: ReactNode;
 }) {
   return (
@@ -43,13 +42,14 @@ export function FormDialog({
     >
       <form
         className="space-y-4"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           onSubmit();
         }}
       >
         {children}
-        <Button type="submit" disabled={!canSubmit || pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </form>

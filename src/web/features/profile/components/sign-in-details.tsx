@@ -1,13 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { changeEmailBodySchema, changePasswordFormSchema } from '../../../../core/contracts/auth.ts';
+import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useChangeEmail } from '../../../api/auth/change-email.ts';
 import { useChangePassword } from '../../../api/auth/change-password.ts';
-import { fieldErrorOf } from './field-errors.ts';
+import { reportFieldErrors } from './field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';
+
+// The forms check with the contract's schemas, in the server's plain words.
+installZodMessages();
 
 /** Her sign-in email and password, each changed only with her current password (docs/product.md, "Profile"). */
 export function SignInDetails({ email }: { email: string }) {
@@ -34,118 +41,113 @@ export function SignInDetails({ email }: { email: string }) {
 }
 
 function ChangeEmail({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const change = useChangeEmail();
-  const reset = () => {
-    setEmail('');
-    setPassword('');
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(changeEmailBodySchema),
+  });
+  const errors = formState.errors;
+  const clear = () => {
+    reset();
     change.reset();
   };
+  const submit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => {
+        toast.success('Email changed', { description: 'Sign in with your new email from now on.' });
+        onClose();
+        clear();
+      },
+      onError: (err) => reportFieldErrors(err, setError, ['email', 'password'], 'password'),
+    }),
+  );
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      onReset={reset}
+      onReset={clear}
       title="Change your email"
       description="You will sign in with the new email from now on."
       submitLabel="Change email"
       pendingLabel="Saving..."
       pending={change.isPending}
-      canSubmit={Boolean(email && password)}
-      onSubmit={() =>
-        change.mutate(
-          { email, password },
-          {
-            onSuccess: () => {
-              toast.success('Email changed', { description: 'Sign in with your new email from now on.' });
-              onClose();
-              reset();
-            },
-          },
-        )
-      }
+      onSubmit={() => void submit()}
     >
       <Field
         label="New email"
         type="email"
         autoComplete="email"
-        value={email}
-        error={fieldErrorOf(change.error, 'email')}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email?.message}
+        {...register('email')}
       />
       <Field
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={fieldErrorOf(change.error, 'password', true)}
-        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password?.message}
+        {...register('password')}
       />
     </FormDialog>
   );
 }
 
 function ChangePassword({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const change = useChangePassword();
-  const reset = () => {
-    setCurrent('');
-    setNext('');
-    setConfirm('');
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    resolver: zodResolver(changePasswordFormSchema),
+  });
+  const errors = formState.errors;
+  const clear = () => {
+    reset();
     change.reset();
   };
-  const mismatch = confirm.length > 0 && confirm !== next ? 'Passwords do not match' : undefined;
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success('Password changed', { description: 'Your other devices have been signed out.' });
+          onClose();
+          clear();
+        },
+        onError: (err) =>
+          reportFieldErrors(err, setError, ['currentPassword', 'newPassword'], 'currentPassword'),
+      },
+    ),
+  );
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      onReset={reset}
+      onReset={clear}
       title="Change your password"
       description="At least 8 characters; a few unrelated words are easy to remember and hard to guess. Your other devices will be signed out."
       submitLabel="Change password"
       pendingLabel="Saving..."
       pending={change.isPending}
-      canSubmit={Boolean(current && next && confirm)}
-      onSubmit={() => {
-        if (mismatch) return;
-        change.mutate(
-          { currentPassword: current, newPassword: next },
-          {
-            onSuccess: () => {
-              toast.success('Password changed', { description: 'Your other devices have been signed out.' });
-              onClose();
-              reset();
-            },
-          },
-        );
-      }}
+      onSubmit={() => void submit()}
     >
       <Field
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={current}
-        error={fieldErrorOf(change.error, 'currentPassword', true)}
-        onChange={(e) => setCurrent(e.target.value)}
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
       />
       <Field
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={next}
-        error={fieldErrorOf(change.error, 'newPassword')}
-        onChange={(e) => setNext(e.target.value)}
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
       />
       <Field
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        error={mismatch}
-        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
     </FormDialog>
   );
