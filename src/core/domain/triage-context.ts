@@ -79,6 +79,8 @@ const LINK = new Set([
 ]);
 const QUESTION =
   /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
+const HYPOTHETICAL =
+  /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
 const PRESENT_REPORT =
   /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
 
@@ -189,24 +191,80 @@ function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
 /** The status of a concept at token i. */
 export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const sent = sentenceOf(r, i);
-  return { ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)), negated: negated(r, i, end) };
+  return {
+    ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)),
+    resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
+    negated: negated(r, i, end),
+  };
+}
+
+/**
+ * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
+ * ("checked") or the thing gone. A reassurance told before it ("I told my midwife I was fine but I have a plan")
+ * does not reach it.
+ */
+function resolvedAfter(r: Reading, i: number): Status['resolved'] {
+  for (const m of r.mentions) {
+    if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
+      continue;
+    const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
+    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
+  }
+  return null;
+}
+
+/** Words that limit a reassurance to everything else ("otherwise all good", "apart from that fine"). */
+const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
+/** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
+const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by)$/;
+
+/** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
+function resolutionCounts(r: Reading, k: number, end: number): boolean {
+  const t = r.tokens[k];
+  if (!t) return false;
+  for (let d = 1; d <= 4; d++) {
+    const b = r.tokens[k - d];
+    if (!b || b.sent !== t.sent) break;
+    if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
+  }
+  // Someone's word reassures only when a professional said it ("the midwife said it is newborn rash", not "my friend
+  // said it is just the cervix" or "she says it is from the epidural").
+  if (/^(?:said|says)$/.test(t.w)) {
+    let sayer: 'pro' | 'other' | null = null;
+    for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === t.sent && sayer === null; j--)
+      if (r.at[j]?.has('pro')) sayer = 'pro';
+      else if (r.at[j]?.has('other') || r.at[j]?.has('self')) sayer = 'other';
+    if (sayer !== 'pro') return false;
+  }
+  if (r.tokens[end - 1]?.w === 'gone') {
+    const next = r.tokens[end];
+    if (next && next.clause === r.tokens[end - 1]?.clause && !GONE_ENDS.test(next.w)) return false;
+  }
+  // A check that sends her in, or the sign back again, undoes the reassurance.
+  return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
+}
+
+/** Feelings that linger after the sign has gone ("still feel on edge"): not the sign again. */
+const FEELING =
+  /^(?:on|worried|anxious|nervous|scared|shaken|emotional|teary|tearful|upset|uneasy|paranoid|guilty|silly|stupid|wobbly|nervy|frightened|panicky|traumatised|rattled|preocupada|nerviosa|asustada)$/;
+
+/** Whether the sign is said to be back, still there or worse after token k. */
+function againAfter(r: Reading, k: number): boolean {
+  return r.mentions.some(
+    (m) =>
+      m.c === 'again' &&
+      m.start >= k &&
+      !(
+        /^(?:feel|feeling|siento)$/.test(r.tokens[m.end - 1]?.w ?? '') &&
+        FEELING.test(r.tokens[m.end]?.w ?? '')
+      ),
+  );
 }
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
-  const later = r.tokens.length;
   const s = sentenceText(r, sent);
-  let resolveAt = near(r, 'resolve', a, later);
-  const strongAt = near(r, 'strong', a, later);
-  if (resolveAt < 0 || (strongAt >= 0 && strongAt < resolveAt)) resolveAt = strongAt;
-  let resolved: Status['resolved'] = null;
-  const notBefore = (k: number) =>
-    [1, 2, 3, 4].some((d) => r.at[k - d]?.has('neg') && r.tokens[k - d]?.sent === r.tokens[k]?.sent);
-  if (resolveAt >= 0 && !notBefore(resolveAt) && near(r, 'again', resolveAt + 1, later) < 0) {
-    const [ra, rb] = sentenceRange(r, sentenceOf(r, resolveAt));
-    resolved = anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
-  }
   const priorWeek = /\bat (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
@@ -216,16 +274,24 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .map((x) => x.w)
         .join(' '),
     );
+  // "not kicking like she used to" compares with the past; "I used to get migraines" is the past.
+  const comparison = (m: { start: number }) =>
+    r.tokens[m.start]?.w === 'used' &&
+    /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
+    /\b(?:like|as|than)\b/.test(sentenceText(r, sent));
   const historyHere = r.mentions.some(
-    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m),
+    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m),
   );
   const history =
     (historyHere && !anyIn(r, 'again', a, b)) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
-  const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
+  // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
+  // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
+  const wondering = r.read.questions.has(sent) && HYPOTHETICAL.test(s);
+  const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
   const imagined =
     /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     );
-  return { negated: false, resolved, history, question, imagined };
+  return { negated: false, resolved: null, history, question, imagined };
 }

@@ -167,11 +167,13 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|dijo que|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
+    'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
-  strong: '=revisaron|=reviso|=checaron|salio normal|dijo que|me hicieron|le hizo|=alta|=monitores|me mando',
+  strong: '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando',
   again:
     'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
+  escalate:
+    'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
     'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
 };

@@ -18,11 +18,14 @@ function feverFindings(r: Reading): Finding[] {
       out.push(
         finding('fever', t.at, 'mother', 'symptom', `temperature ${t.c.toFixed(1)} C`, {
           babySign: 'newborn-fever',
+          fact: true,
         }),
       );
     else if (t.c < 36)
       out.push(
-        finding('newborn-low-temperature', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`),
+        finding('newborn-low-temperature', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`, {
+          fact: true,
+        }),
       );
   }
   // A fever said in words, when no reading under 38 says otherwise.

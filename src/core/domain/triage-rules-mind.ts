@@ -21,12 +21,45 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 
+/** What a pointless thing can be when it is her life that is pointless ("no point in anything", "what is the point of me"). */
+const LIFE =
+  /^(?:me|my|myself|living|life|it|anything|going|trying|any|being|carrying|getting|anymore|trying|even|keeping|waking|existing|this|here)$/;
+
 /** "dying for a coffee", "kill for sleep", "the death of me", "bored to death", "lol I'm dying". */
 function figure(r: Reading, i: number): boolean {
   const w = (k: number) => r.tokens[k]?.w ?? '';
   if (/^(?:for|of)$/.test(w(i + 1)) && /^(?:dying|die|kill|killing|dead|death)$/.test(w(i))) return true;
   if (w(i - 1) === 'to' && /^(?:death)$/.test(w(i))) return true;
   if (w(i - 1) === 'the' && w(i) === 'death' && w(i + 1) === 'of') return true;
+  // "disappear under my duvet for a week", "vanish on holiday".
+  if (/^(?:disappear|vanish)$/.test(w(i)) && /^(?:for|under|into|on|to|off)$/.test(w(i + 1))) return true;
+  // "I want to stop breastfeeding": stopping something, not herself.
+  const m = r.mentions.find((x) => x.c === 'die' && x.start === i);
+  if (m && w(m.end - 1) === 'stop') {
+    const next = r.tokens[m.end];
+    if (
+      next &&
+      next.clause === r.tokens[m.end - 1]?.clause &&
+      !/^(?:now|forever|and|please|existing|living|being|it|everything)$/.test(next.w)
+    )
+      return true;
+  }
+  // "what's the point of a birth plan", "no point ironing": pointless things, not a pointless life.
+  const hm = r.mentions.find((x) => x.c === 'hopeless' && x.start === i);
+  if (
+    hm &&
+    /\bpoint/.test(
+      r.tokens
+        .slice(hm.start, hm.end)
+        .map((t) => t.w)
+        .join(' '),
+    )
+  ) {
+    let k = hm.end;
+    if (/^(?:of|in)$/.test(w(k))) k++;
+    const obj = w(k);
+    if (obj && r.tokens[k]?.sent === r.tokens[i]?.sent && !LIFE.test(obj)) return true;
+  }
   if (
     /^(?:dead|dying)$/.test(w(i)) &&
     (/^(?:tired|on|inside)$/.test(w(i + 1)) || inSentence(r, i, 'joke') >= 0)
@@ -47,6 +80,10 @@ function strongDie(r: Reading, i: number): boolean {
   );
 }
 
+/** Medicines: everyday words, so only a plan, a count or a wish to die makes them means. */
+const DRUG =
+  /^(?:pills|tablets|meds|medication|painkillers|sertraline|antidepressants|citalopram|fluoxetine|insulin|overdose|pastillas|botiquin)$/;
+
 /** The one whose harm is spoken of at token i: the baby (or her bump), herself, or someone else. */
 function target(r: Reading, i: number): 'baby' | 'self' | 'other' {
   const s = sentenceOf(r, i);
@@ -54,7 +91,8 @@ function target(r: Reading, i: number): 'baby' | 'self' | 'other' {
     const at = r.at[k];
     if (!at) continue;
     if (at.has('baby') || at.has('belly') || at.has('daughter')) return 'baby';
-    if (/^(?:myself|herself|my|own)$/.test(r.tokens[k]?.w ?? '') && !at.has('baby')) return 'self';
+    const word = r.tokens[k]?.w ?? '';
+    if (/^(?:myself|herself|own|wrist|wrists|arms|thighs|skin)$/.test(word) && !at.has('baby')) return 'self';
     // "going to kill me", "killing me": something is hurting her, she is not hurting anyone.
     if (r.tokens[k]?.w === 'me') return 'other';
     if (at.has('he') || at.has('she')) {
@@ -125,19 +163,35 @@ export const mindRules: Rule = (r) => {
           .map((t) => t.w)
           .join(' '),
       );
-    if (wish && !(anywhere(r, 'doom') && r.at[i]?.has('doom'))) self(i, 'thoughts of not wanting to live');
+    // "I could sleep forever lol": a joke said of sleep, not a wish.
+    const joking = inSentence(r, i, 'joke') >= 0 && !strongDie(r, i);
+    if (wish && !joking && !(anywhere(r, 'doom') && r.at[i]?.has('doom')))
+      self(i, 'thoughts of not wanting to live');
   }
   // Hopelessness and farewells, whatever else is said (a denial of the thought itself is not among them).
   for (const c of ['hopeless', 'farewell'] as const)
     for (const i of all(r, c))
       if (!figure(r, i)) self(i, c === 'farewell' ? 'a plan or goodbye' : 'others better off without her');
-  // The means, with a plan, counting, a thought or a wish.
+  // Letters or notes left for after she is gone.
+  for (const i of all(r, 'plan'))
+    if (/^(?:letters|letter|notes|note|cartas|carta)$/.test(r.tokens[i]?.w ?? '') && anywhere(r, 'afterMe'))
+      self(i, 'a plan or goodbye');
+  // The means, with a plan, counting, a thought or a wish; medicines only with a plan, a count or a wish to die.
   for (const i of all(r, 'means')) {
     const w = r.tokens[i]?.w ?? '';
+    const drug = DRUG.test(w);
     if (/^(?:cutting|cut)$/.test(w) && /\b(?:again|myself|arms|legs|wrists|cortarme)\b/.test(r.read.text))
       self(i, 'cutting');
+    else if (/^(?:wrist|wrists|throat)$/.test(w) && nearActive(r, i, ['means', 'harm'], 6) >= 0)
+      self(i, 'a blade to her wrist');
     else if (
-      nearActive(r, i, ['plan', 'farewell', 'thought', 'die', 'hopeless'], 12, false) >= 0 ||
+      nearActive(
+        r,
+        i,
+        drug ? ['plan', 'farewell', 'die', 'hopeless'] : ['plan', 'farewell', 'thought', 'die', 'hopeless'],
+        12,
+        false,
+      ) >= 0 ||
       /\b(?:how easy|just go in|not coming back|enough|turning the wheel|step(?:ping)? out)\b/.test(
         r.read.text,
       )
@@ -158,6 +212,19 @@ export const mindRules: Rule = (r) => {
       continue;
     const t = target(r, i);
     if (t === 'other') continue;
+    // "it hurts when he latches", "light is hurting my eyes": pain, unless wished, pictured or feared.
+    if (
+      /^(?:hurt|hurts|hurting)$/.test(r.tokens[i]?.w ?? '') &&
+      !/^(?:myself|herself)$/.test(r.tokens[i + 1]?.w ?? '') &&
+      nearActive(r, i, ['thought', 'fearAct'], 6) < 0 &&
+      !/\b(?:want|wanna|urge|feel like|could|might|wish|tempted|going to)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 4), i)
+          .map((x) => x.w)
+          .join(' '),
+      )
+    )
+      continue;
     const denied =
       negated(r, i) &&
       nearActive(r, i, ['thought', 'fearAct'], 4) < 0 &&

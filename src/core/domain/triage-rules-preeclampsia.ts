@@ -36,6 +36,7 @@ export const preEclampsiaRules: Rule = (r) => {
           'mother',
           'symptom',
           `blood pressure ${String(b.sys ?? '?')}/${String(b.dia ?? '?')}`,
+          { fact: true },
         ),
       );
   // Headaches, and a head said to be pounding or splitting.

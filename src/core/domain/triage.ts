@@ -97,7 +97,8 @@ function signFor(f: Finding, r: Reading): string | null {
 function isNow(f: Finding, r: Reading): boolean {
   const st = statusAt(r, f.at);
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
-  if (st.question || st.history || (st.imagined && f.whose !== 'mind')) return false;
+  if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;
+  if (st.question && f.whose === 'mind') return false;
   if (st.resolved === 'checked') return false;
   if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind') return false;
   return true;
