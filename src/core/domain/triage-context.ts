@@ -9,6 +9,7 @@
 import { type Concept, type Mention, tagConcepts } from './triage-lexicon.ts';
 import { type NumberFacts, readNumbers } from './triage-numbers.ts';
 import { PERSONS } from './triage-subject.ts';
+import { againCounts, resolvedAfter } from './triage-resolution.ts';
 import { readText, type ReadText, type Token } from './triage-text.ts';
 
 export type Stage = 'pregnant' | 'postpartum' | null;
@@ -184,7 +185,7 @@ export interface Status {
   imagined: boolean;
 }
 
-function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
+export function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
   return near(r, c, from, to) >= 0;
 }
 
@@ -196,69 +197,6 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };
-}
-
-/**
- * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
- * ("checked") or the thing gone. A reassurance told before it ("I told my midwife I was fine but I have a plan")
- * does not reach it.
- */
-function resolvedAfter(r: Reading, i: number): Status['resolved'] {
-  for (const m of r.mentions) {
-    if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
-      continue;
-    const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
-    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
-  }
-  return null;
-}
-
-/** Words that limit a reassurance to everything else ("otherwise all good", "apart from that fine"). */
-const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
-/** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
-const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by)$/;
-
-/** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
-function resolutionCounts(r: Reading, k: number, end: number): boolean {
-  const t = r.tokens[k];
-  if (!t) return false;
-  for (let d = 1; d <= 4; d++) {
-    const b = r.tokens[k - d];
-    if (!b || b.sent !== t.sent) break;
-    if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
-  }
-  // Someone's word reassures only when a professional said it ("the midwife said it is newborn rash", not "my friend
-  // said it is just the cervix" or "she says it is from the epidural").
-  if (/^(?:said|says)$/.test(t.w)) {
-    let sayer: 'pro' | 'other' | null = null;
-    for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === t.sent && sayer === null; j--)
-      if (r.at[j]?.has('pro')) sayer = 'pro';
-      else if (r.at[j]?.has('other') || r.at[j]?.has('self')) sayer = 'other';
-    if (sayer !== 'pro') return false;
-  }
-  if (r.tokens[end - 1]?.w === 'gone') {
-    const next = r.tokens[end];
-    if (next && next.clause === r.tokens[end - 1]?.clause && !GONE_ENDS.test(next.w)) return false;
-  }
-  // A check that sends her in, or the sign back again, undoes the reassurance.
-  return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
-}
-
-/** Feelings that linger after the sign has gone ("still feel on edge"): not the sign again. */
-const FEELING =
-  /^(?:on|worried|anxious|nervous|scared|shaken|emotional|teary|tearful|upset|uneasy|paranoid|guilty|silly|stupid|wobbly|nervy|frightened|panicky|traumatised|rattled|preocupada|nerviosa|asustada)$/;
-
-/** Whether the sign is said to be back, still there or worse after token k. */
-function againAfter(r: Reading, k: number): boolean {
-  return r.mentions.some(
-    (m) =>
-      m.c === 'again' &&
-      m.start >= k &&
-      !(
-        /^(?:feel|feeling|siento)$/.test(r.tokens[m.end - 1]?.w ?? '') &&
-        FEELING.test(r.tokens[m.end]?.w ?? '')
-      ),
-  );
 }
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
@@ -283,7 +221,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
     (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m),
   );
   const history =
-    (historyHere && !anyIn(r, 'again', a, b)) ||
+    (historyHere &&
+      !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && againCounts(r, m))) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.

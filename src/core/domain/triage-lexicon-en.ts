@@ -23,9 +23,11 @@ export const EN = {
   bleed:
     'bleed|bleeding|bled|blood|bloody|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|spotting|=spotted',
   spotting: 'spotting|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
+  // Red said of what comes out ("bright red, soaked through my jeans"): bleeding without the word.
+  red: 'bright red|fresh red|dark red|=red|=crimson',
   clot: 'clot|clots|clotting|lumps like liver|like liver|like jelly|clots like jelly|jelly like|lumps of blood',
   heavy:
-    'heavy|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her',
+    'heavy|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes',
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
@@ -54,7 +56,7 @@ export const EN = {
   head: '=head|forehead|temples|behind my eyes|behind her eyes',
   throb: 'pounding|banging|splitting|throbbing|thumping|blinding|=killing|exploding',
   persist:
-    'since yesterday|will not go|will not shift|will not budge|not shifting|nothing helps|nothing touches|not touching|does not touch|does not shift|done nothing|not helping|has not helped|did not help|still there|keeps coming back|nothing is helping|not shift|not budge|not go',
+    'since yesterday|nothing i take helps|nothing i take|nothing works|nothing is working|not working|will not go|will not shift|will not budge|not shifting|nothing helps|nothing touches|not touching|does not touch|does not shift|done nothing|not helping|has not helped|did not help|still there|keeps coming back|nothing is helping|not shift|not budge|not go',
   medicine: 'paracetamol|ibuprofen|painkillers|painkiller|cocodamol|codeine|aspirin',
   vision: 'vision|=eyes|=eye|eyesight|=sight|seeing|=see|=screen|=letters|=text|reading|=phone|laptop',
   visionBad:
@@ -67,16 +69,18 @@ export const EN = {
   bp: 'blood pressure|cuff|systolic|diastolic|top number|bottom number|=reading|=machine|=readings',
   // ----- movements, waters, contractions, itch
   move: 'move|moves|moving|moved|movement|movements|kick|kicks|kicking|kicked|kicky|wriggle|wriggles|wriggling|wriggly|wiggle|wiggles|wiggling|flutter|flutters|fluttering|=roll|=rolls|rolling|squirm|squirming|=poke|=pokes|=jabs|=active|lively|booting|felt him|felt her|felt the baby|feel him|feel her|feel the baby|felt baby|feel baby|felt it',
-  less: 'can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none',
+  less: 'can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none|calmer|=calm|not a peep|not a wriggle|not a kick|no kicks|no movement|no movements|not moving much|has not moved|not moved|not as active|much quieter|hardly moved|barely moved',
+  kickTry:
+    'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
   lots: '=loads|=lots|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer',
   usual: 'usually|normally|=usual|=normal|always|like clockwork|every night|every evening',
   waters: 'waters|=water|fluid|liquid|amniotic',
   leak: 'leak|leaking|leaks|leaked|trickle|trickling|trickles|gush|gushing|gushed|dribble|dribbling|dripping|drip|running down|keeps coming|splash|pouring out|comes out',
   wet: '=wet|damp|soaked|soaking|soggy|drenched|moist',
-  wee: '=wee|=pee|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
+  wee: '=wee|=pee|=peed|=weed|peed myself|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
   discharge: 'discharge|mucus|=plug|creamy|=show|lochia',
   contraction:
-    'contraction|contractions|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
+    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
   regular: 'regular|regularly|like clockwork|apart|coming every|coming and going',
   itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling',
   palmsSoles: 'palms|=palm|soles|=sole|=hands|=feet|hands and feet',
@@ -88,7 +92,7 @@ export const EN = {
   faint:
     'faint|fainted|fainting|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy',
   dizzy:
-    'dizzy|dizziness|lightheaded|light headed|=woozy|room spins|room is spinning|room spinning|=spinning|=spins|went grey|went black|everything went|seeing stars|going to go',
+    'dizzy|dizziness|lightheaded|light headed|=woozy|room spins|room is spinning|room spinning|=spinning|=spins|went grey|went black|everything went|seeing stars|going to go|ears ringing|ears are ringing|going dark|everything going dark|everything is going dark|vision going dark|going black|tunnel vision|about to pass out|going to pass out|clammy|going grey',
   heartRace:
     'racing|pounding|hammering|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|heart rate|=pulse|=watch',
   heart: '=heart|=heartbeat',
@@ -104,21 +108,21 @@ export const EN = {
     'confused|confusion|not making sense|nonsense|disoriented|disorientated|out of it|what day it is|not with it|delirious|=muddled',
   slurred: 'slurring|slurred|=slur|coming out slurred',
   mottled: 'mottled|blotchy|marble|marbled|purplish|patchy|=purply',
-  doom: 'going to die|gonna die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying',
+  doom: 'going to die|gonna die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying|never felt this ill|never felt so ill|never felt this bad|feel like i am dying|going to pass out|feel like death|really really ill',
   exhaust:
-    'exhausted|exhaustion|wiped out|shattered|drained|=tired|=tiredness|=knackered|can not get off|can not keep my eyes open|switching off|lift my head',
+    'exhausted|exhaustion|wiped out|shattered|drained|=tired|=tiredness|=knackered|can not get off|can not keep my eyes open|switching off|lift my head|can barely stand|can not function|can not stand up|cant function|barely function|can not get out of bed|can not lift|can not stay awake|can not keep awake|without needing to sit|need to sit down|have to sit down',
   notNormal:
     'not normal|is not normal|not her normal|not my normal|isnt normal|never been this|not like this|not usual|not like her|not like me|this is not',
   // ----- after the birth
   wound:
     '=scar|wound|incision|stitches|=stitch|=cut|=tear|=section|c section|=dressing|down there|down below|perineum|episiotomy',
   infected:
-    '=red|redness|angry|inflamed|=hot|=pus|ooze|oozing|oozes|gunk|coming out|weeping|=leaking|=opened|=open|opening|gaping|come apart|came apart|=apart|=split|=burst',
+    '=red|redness|angry|inflamed|=hot|=pus|ooze|oozing|oozes|gunk|coming out|weeping|=leaking|=opened|=open|opening|gaping|come apart|came apart|=apart|=split|=burst|splitting|coming open|come open|pulling apart|gaping open|goo|=gooey|=yellow goo|weeping',
   smell:
     'smell|smells|smelly|stink|stinks|stinky|stinking|foul|rotten|fishy|odour|odor|whiff|smells off|smell off|smelt off|horrid',
   leg: '=leg|=legs|=calf|=calves|thigh|=shin|back of my knee|back of her knee|back of the knee|=knee',
   legSign:
-    'swollen|swelling|=red|=hot|=warm|painful|=sore|tender|=aches|=bigger|=pink|=pinkish|=hard|heavy|puffy',
+    'swollen|swelling|=red|=hot|=warm|painful|=sore|tender|=aches|=bigger|=pink|=pinkish|=hard|heavy|puffy|hurts|=hurt|=pain|aching|=ache|throbbing',
   breast: '=breast|=breasts|=boob|=boobs|=nipple|=nipples|=wedge',
   // ----- the newborn
   blue: '=blue|bluey|bluish|blueish|=grey|=gray|greyish|dusky|=purple|purply|ashen|=pale|=white|white as a sheet|=colour|=color',
@@ -138,21 +142,21 @@ export const EN = {
     'seizure|seizures|=fit|=fits|fitting|convulsion|convulsions|convulsing|convulsed|jerking|jerks|twitching|eyes rolled|eyes rolling|went stiff|=stiff|rigid|shaking all over',
   glass: '=glass|tumbler|glass test|=press|=pressed',
   notFade:
-    'do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear',
+    'do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',
   fade: '=fade|=fades|=faded|disappear|disappears|blanch|blanches|goes away|go away',
   green: '=green|=bile|bilious|dark green|bright green',
   jaundice: '=yellow|yellowy|jaundice|jaundiced|=orange|orangey|whites of his eyes|whites of her eyes',
   sleepy: 'sleepy|drowsy|lethargic|dozes off|dozing|not waking|hard to wake|out of it|=dozy',
   feed: '=feed|=feeds|feeding|=fed|=bottle|=bottles|breastfeed|breastfeeding|=boob|=breast|=latch|latching|=nurse|nursing|=eat|eating|=drink|drinking|=ounce|=ounces|=oz|=ml|formula|=milk|=sip|=sips',
   refuse:
-    'refuse|refuses|refusing|refused|turns away|turns her head|turns his head|turning away|not interested|will not take|will not feed|will not latch|pulls off|pulling off|=fussing',
-  nappy: 'nappy|wet nappy|wet nappies',
+    'refuse|refuses|refusing|refused|turns away|turns her head|turns his head|turning away|not interested|will not take|will not feed|will not latch|pulls off|pulling off|=fussing|not interested in|refusing every|refused every|not taking|will not take|would not take|not feeding|not fed|no feeds|not had a feed|has not fed|has not eaten|barely fed|barely feeding|hardly feeding|not eating',
+  nappy: 'nappy|nappies|wet nappy|wet nappies|diaper|diapers|wet diaper|wet diapers',
   dry: '=dry|bone dry',
   stool: '=poo|=poos|=poop|=poops|stool|stools|dirty nappy|bowel|=poopy',
   paleStool: '=pale|=white|=chalk|chalky|=clay|putty|=grey|greyish',
   cord: '=cord|=stump|belly button|navel|umbilical',
   // ----- the mind
-  die: '=die|=dying|=dead|=death|suicide|suicidal|kill myself|end it|end it all|end my life|ending it|end things|take my own life|not wake up|never wake up|not be here|not being here|not exist|stop existing|=disappear|vanish|gone for good|go away for good|i was not around|i were not around|i am not around|she was not around|not be around|not want to be here|not want to live|not want to exist|not want to wake up|not want to be alive|not wanting to live|not want to be around|not here anymore|overdose|be over|want to die|wants to die|not coming back|not come back|never come back|go to sleep and not|not wake|to not wake|stop existing|want it all to stop|it all to stop|it all to be over|=suicidally|wasnt here|was not here|if i was gone|if i were gone|me gone|not be in it|not to be in it|to not be in it|away for good|went away for good|go away forever|not in the picture|was not in the picture|were not in the picture|not be in the picture|want to stop|just want to stop|want everything to stop|the world to stop|sleep forever|not wake up ever|never wake|stop breathing myself|not be alive|be dead|was dead|were dead',
+  die: '=die|=dying|=dead|=death|suicide|suicidal|kill myself|end it|end it all|end my life|ending it|end things|take my own life|not wake up|never wake up|not be here|not being here|not exist|stop existing|=disappear|vanish|gone for good|go away for good|i was not around|i were not around|i am not around|she was not around|not be around|not want to be here|not want to live|not want to exist|not want to wake up|not want to be alive|not wanting to live|not want to be around|not here anymore|overdose|be over|want to die|wants to die|not coming back|not come back|never come back|go to sleep and not|not wake|to not wake|stop existing|want it all to stop|it all to stop|it all to be over|=suicidally|wasnt here|was not here|if i was gone|if i were gone|me gone|not be in it|not to be in it|to not be in it|away for good|went away for good|go away forever|not in the picture|was not in the picture|were not in the picture|not be in the picture|want to stop|just want to stop|want everything to stop|the world to stop|not wake up ever|never wake|stop breathing myself|not be alive|be dead|was dead|were dead',
   hopeless:
     'no point|pointless|what is the point|burden|better off without me|better off without her|better off if i|better off if she|better off with someone else|cope fine without me|manage fine without me|manage without me|better mum than me|deserves a better|deserve a better|can not go on|can not do this anymore|can not do this no more|can not keep going|do not care anymore|no way out|worthless|tired of living|nothing to live for|fine without me|better without me|be better off|would be better off|cope without me|nobody would miss|no one would miss|would not miss me|see the point|not worth living|worth living|no reason to be here|no reason for me|no reason to live|no reason to go on|no reason to keep|tired of fighting|tired of it all|tired of all of it|tired of everything|tired of trying|tired of being alive|tired of existing|tired of life|done with everything|done with it all|done with life|deserve a mum|deserves a mum|deserve better|deserves better|deserve someone better|better if i|better if she|happier without me|happier if i|manage better|cope better without|nothing left|given up on everything|give up on everything|no future|can not see a future|see no future',
   means:
@@ -164,9 +168,9 @@ export const EN = {
   fearAct:
     'scared of what i|afraid of what i|frightened of what i|terrified of what i|worried about what i|scared i will do|afraid i will do|scared i might do|afraid i might do|scared i will hurt|afraid i will hurt|scared i might hurt|afraid i might hurt|scared i will harm|scared i will snap|scared i will lose it|scared i will lose control|not sure i would not|might do it|could do it|felt like i might|scared i will do it again|not safe around|not safe with|not safe alone|not safe to be|feel unsafe|frightened of myself|scared of myself|do not trust myself|do not trust what|what i might do|what i could do|what i will do|scares me what|might do something|could do something|do something stupid|do something silly|do something bad',
   voices:
-    'voices|=voice|hearing things|seeing things|whispering|whispers|hearing voices|hear voices|heard voices|voices in my head|voice in my head|in my head telling|talking to me in my head|telling me things|telling me to|nobody else can see|no one else can see|nobody else can hear|no one else can hear|that he can not see|that she can not see|that they can not see|husband can not see|partner can not see|crawling on the walls|not really there',
+    'voices|=voice|hearing things|seeing things|whispering|whispers|hearing voices|hear voices|heard voices|voices in my head|voice in my head|in my head telling|talking to me in my head|nobody else can see|no one else can see|nobody else can hear|no one else can hear|that he can not see|that she can not see|that they can not see|husband can not see|partner can not see|crawling on the walls|not really there',
   delusion:
-    'swapped|not mine|not ours|is not ours|poison|poisoning|putting something|watching us|listening to us|through the monitor|through the baby monitor|spying|following me|devil|evil|possessed|demon|special powers|hidden messages|in on it|save the world|take the baby|take her off|take him off|take the baby off|replaced|imposter|impostor|sending me messages|sending her messages|messages for me|messages in|they can not hear|talking to her about|god chose|chose her|chose me|=chosen|tv is talking|can not get in|watching me|watching her|people are watching|being watched|being followed|following us|spying on|tracking me|tracking us|cameras in|=bugged|special purpose|special mission|chosen one|=destined',
+    'swapped|not mine|not ours|is not ours|poison|poisoning|putting something|watching us|listening to us|through the monitor|through the baby monitor|spying|following me|devil|evil|possessed|demon|special powers|hidden messages|in on it|save the world|take the baby|take her off|take him off|take the baby off|replaced|imposter|impostor|sending me messages|sending her messages|messages for me|messages in|they can not hear|talking to her about|god chose|chose her|chose me|=chosen|tv is talking|can not get in|watching me|watching her|people are watching|=being =watched|=being =followed|following us|spying on|tracking me|tracking us|cameras in|=bugged|special purpose|special mission|chosen one|=destined',
   barricade:
     'barricade|barricaded|against the door|locked herself|locked myself|locked in|will not open the door|can not get in',
   mania:
@@ -180,7 +184,7 @@ export const EN = {
     '=seconds|=second|a few seconds|couple of seconds|then gone|and goes|comes and goes|when i roll|when i stand|when i sneeze|when i get out|when she stood|fine once|goes off|went off|goes away|when i walk|rolls over|roll over|stood up too fast|after sex|when the baby latches|after the feed|on exertion|walking up the stairs|walking up stairs|=stairs',
   brk: 'broke|broken|=burst|popped|=went|=gone|breaking|released|=go|=going',
   cantKeep:
-    'nothing stays down|not even water|not even sips|everything comes back up|comes straight back up|everything comes straight back|not kept anything|can not keep|could not keep|not keeping anything',
+    'nothing stays down|not even water|not even sips|everything comes back up|comes straight back up|everything comes straight back|not kept anything|can not keep|could not keep|not keeping anything|throwing up everything|bringing everything up|sick after everything|everything i eat|everything i drink|can not keep anything|can not even keep|vomiting non stop|sick non stop|throwing up non stop|all day and night',
   farewell:
     'after i am gone|when i am gone|for after i am gone|look after him for me|look after her for me|giving away my|gave away my|goodbye letters|letters for everyone|notes to my|decided how|how many it would take|how long it takes|wedding ring to look after|written letters|writing notes|saved up my|stockpiling|=stash|wrote letters|written letters|writing letters|letters to everyone|letters for everyone|notes for everyone|letters for after|notes for after|for after i am gone|sorted my affairs|made a will|wrote a will|writing a will|said my goodbyes|saying my goodbyes|how i would do it|planning how|make it look like an accident|look like an accident|researching ways',
   // What a goodbye is for: after she is gone, everyone, in case ("letters to everyone, for after").
@@ -205,8 +209,8 @@ export const EN = {
   // ----- modifiers
   neg: '=no|=not|=never|=without|=none|=nothing|=nor|=neither|=zero|free of|denies|=nope|=nah|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'got checked|been checked|was checked|were checked|had it checked|had her checked|had him checked|checked her|checked him|checked me|checked it|checked over|examined|saw me|saw her|saw him|seen by|been normal|normal since|normal for|doing great|doing well|doing really well|thriving|it stopped|has stopped|it is stopped|stopped completely|stopped now|now stopped|bleeding stopped|stopped the next day|then stopped|stopped straight away|stopped after|monitored|=scanned|=ctg|on the monitor|all fine|all clear|all normal|all good|all perfect|sent home|sent us home|went away|gone away|settled|better now|back to normal|nothing since|healed|healing nicely|healing well|sorted|=eased|no longer|resolved|treated|antibiotics|got help|referred|came back normal|came back fine|reassured|okay now|ok now|fine now|went off|goes off|=lifting|feel better|feeling better|was fine|were fine|looked fine|was perfect|said it is fine|said it is normal|said normal|said fine|fine since|been fine|is gone|it is gone|gone now|all gone|has gone away|gone by|=fading|below the line|levels fine|levels were fine|=cleared|totally fine now|=update|then realised|turned out|it was just|went after|stops when|stop when|stops if|go off|better after|better with|felt better|is better|much better|loads better|=recovered|all over now|=innocent',
-  fine: '=fine|=normal|=ok|=okay|=good|=clear|=perfect|=same|=pink|totally fine|=happy|=well',
+    'got checked|been checked|was checked|were checked|had it checked|had her checked|had him checked|checked her|checked him|checked me|checked it|checked over|examined|saw me|saw her|saw him|seen by|been normal|normal since|normal for|doing great|doing well|doing really well|thriving|it stopped|has stopped|it is stopped|stopped completely|stopped now|now stopped|bleeding stopped|stopped the next day|then stopped|stopped straight away|stopped after|monitored|=scanned|=ctg|on the monitor|all fine|all clear|all normal|all good|all perfect|sent home|sent us home|went away|gone away|settled|better now|back to normal|nothing since|healed|healing nicely|healing well|=sorted|=eased|no longer|resolved|treated|antibiotics|got help|referred|came back normal|came back fine|reassured|okay now|ok now|fine now|went off|goes off|=lifting|feel better|feeling better|was fine|were fine|looked fine|was perfect|said it is fine|said it is normal|said normal|said fine|fine since|been fine|is gone|it is gone|gone now|all gone|has gone away|gone by|=fading|below the line|levels fine|levels were fine|=cleared|totally fine now|=update|then realised|turned out|it was just|went after|stops when|stop when|stops if|go off|better after|better with|felt better|is better|much better|loads better|=recovered|all over now|=innocent',
+  fine: '=fine|=normal|=ok|=okay|=good|=perfect|=same|=pink|totally fine|=happy|=well',
   strong:
     'got checked|been checked|was checked|had it checked|checked her|checked him|checked me|checked over|scan showed|scan was fine|scan was normal|saw the heartbeat|saw a heartbeat|saw his heartbeat|saw her heartbeat|saw me|saw her|saw him|seen by|examined|monitored|=scanned|=ctg|on the monitor|sent home|sent us home|treated|antibiotics|referred|came back normal|came back fine|reassured|got help|levels fine|below the line|all clear|said it is|said it was|said that is|said that was|said she is|said he is|said they are|says it is|said normal|said fine|said nothing|=innocent|the perinatal team',
   again:

@@ -23,6 +23,7 @@ export const ES: Partial<Record<Concept, string>> = {
   bleed:
     'sangre|sangrar|sangrando|sangrado|=sangro|=sangra|hemorragia|=manchado|manchando|=manche|=sangrecita',
   spotting: 'manchado|manchita|manchitas|=rosita|=rosa|=cafe|=marron|hilito',
+  red: 'rojo vivo|=roja|=rojo|rojo oscuro',
   clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
   heavy:
     '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno',
@@ -64,6 +65,7 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- movimientos, fuente, contracciones, picazon
   move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos',
   less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas',
+  kickTry: 'agua fria|algo dulce|jugo|me acoste del lado izquierdo|del lado izquierdo|linterna',
   lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',

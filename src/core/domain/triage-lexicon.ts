@@ -80,7 +80,7 @@ const ES_INDEX = buildIndex(ES, stemEs);
 
 /** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
 const NOT_TYPOS = new Set(
-  'showed breeding pleading feeding heading reading leading breathed visions matters swallow fainter painter dented dinner winner sinner blinding bleeping sleeping weeping seeping wetting setting getting letting betting sitting hitting fitting kitten mitten bitten smitten written spitting splitting sitting knitting hotter cotton rotten cooling falling calling failing filling willing killing milling tilling billing pilling selling telling yelling fevers clever never newer fewer sewer viewer viewed vowing mowing sowing bowing towing showing knowing growing flowing glowing blowing rowing crowing throwing stowing slowing lowering'.split(
+  'showed carrying marrying hurrying breeding pleading feeding heading reading leading breathed visions matters swallow fainter painter dented dinner winner sinner blinding bleeping sleeping weeping seeping wetting setting getting letting betting sitting hitting fitting kitten mitten bitten smitten written spitting splitting sitting knitting hotter cotton rotten cooling falling calling failing filling willing killing milling tilling billing pilling selling telling yelling fevers clever never newer fewer sewer viewer viewed vowing mowing sowing bowing towing showing knowing growing flowing glowing blowing rowing crowing throwing stowing slowing lowering'.split(
     ' ',
   ),
 );
@@ -140,7 +140,7 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
 }
 
 /** Words that English texting uses for the baby but Spanish uses as a pronoun. */
-const EN_ONLY_IF_ENGLISH = new Set(['lo']);
+const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red']);
 
 /** Every concept named in the message, with where it stands. */
 /** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */

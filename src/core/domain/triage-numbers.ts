@@ -33,6 +33,10 @@ export interface NumberFacts {
   smallCounts: number[];
   /** Times she has been sick, when counted. */
   times: number[];
+  /** "since 6am", "since 9 last night", "desde las 6": a span from a clock time to now, its end not said. */
+  sinceClock: boolean;
+  /** The fewest feeds counted in a day ("only had 2 feeds today"). */
+  feeds: number | null;
 }
 
 const WORD_NUM: Record<string, number> = {
@@ -124,6 +128,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     feedRatio: null,
     smallCounts: [],
     times: [],
+    sinceClock: false,
+    feeds: null,
   };
   const w = (i: number) => tokens[i]?.w ?? '';
   const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
@@ -224,9 +230,13 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2)))
       f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
+    // Feeds counted: "only had 2 feeds today", "solo 2 tomas".
+    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next)) f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);
     if (h !== null) {
+      if (/^(?:since|desde|from)$/.test(w(i - 1)) || (w(i - 1) === 'las' && w(i - 2) === 'desde'))
+        f.sinceClock = true;
       if (
         !clocks.length &&
         /\b(?:yesterday|last night|ayer|anoche)\b/.test(
@@ -257,6 +267,18 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const t = tokens[at];
     if (t) f.withinHour.add(t.sent);
   }
+  // With an amount in ounces or ml said, a small number after "only", "about" or "no pasa de" is the amount now.
+  if (amounts.length)
+    tokens.forEach((t, i) => {
+      const v = num(t.w);
+      if (
+        v !== null &&
+        v <= 10 &&
+        /^\d/.test(t.w) &&
+        /^(?:only|just|about|maybe|barely|de|solo|apenas)$/.test(w(i - 1))
+      )
+        if (!amounts.some((a) => a.v === v)) amounts.push({ v, usual: false });
+    });
   const usual = amounts.filter((a) => a.usual).map((a) => a.v);
   const now = amounts.filter((a) => !a.usual).map((a) => a.v);
   if (usual.length && now.length) f.feedRatio = Math.min(...now) / Math.max(...usual);

@@ -32,6 +32,34 @@ function heavyOrFast(r: Reading, i: number): boolean {
   return pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad));
 }
 
+/**
+ * Bleeding said by its effect without the word blood: red on the pad, in the toilet or running down ("bright red,
+ * soaked through my jeans"); after the birth a gush that soaks the pad or clothes (waters are over by then).
+ */
+function flowWithoutTheWord(r: Reading): number[] {
+  const out: number[] = [];
+  for (const i of active(r, 'red'))
+    if (
+      nearActive(r, i, ['wipe', 'pad', 'leak', 'heavy', 'wet', 'clot'], 8) >= 0 &&
+      nearActive(
+        r,
+        i,
+        ['rash', 'wound', 'cord', 'vision', 'faceHands', 'breast', 'mouth', 'leg', 'smell'],
+        6,
+      ) < 0 &&
+      !r.at[i - 1]?.has('wound')
+    )
+      out.push(i);
+  if (r.stage === 'postpartum')
+    for (const i of active(r, 'leak'))
+      if (
+        nearActive(r, i, ['pad', 'wipe', 'heavy', 'wet'], 8) >= 0 &&
+        nearActive(r, i, ['breast', 'wee', 'feed', 'wound'], 6) < 0
+      )
+        out.push(i);
+  return out;
+}
+
 export const bleedingRules: Rule = (r) => {
   const out: Finding[] = [];
   const collapse = r.stage !== 'pregnant' && faint(r);
@@ -40,7 +68,14 @@ export const bleedingRules: Rule = (r) => {
     if (collapse)
       out.push(finding('postpartum-haemorrhage-collapse', at, 'mother', 'event', `${phrase} and faint`));
   };
-  for (const i of active(r, 'bleed')) {
+  // After the birth, bleeding with faintness, a racing heart or collapse is an emergency whatever the amount said
+  // (NICE: postpartum haemorrhage with signs of shock).
+  const bleedings = [...active(r, 'bleed'), ...flowWithoutTheWord(r)];
+  if (collapse && bleedings.some((i) => !r.at[i]?.has('notBleed') && nearActive(r, i, ['benignSite'], 5) < 0))
+    out.push(
+      finding('postpartum-haemorrhage-collapse', bleedings[0] ?? 0, 'mother', 'event', 'bleeding and faint'),
+    );
+  for (const i of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
     if (r.at[i]?.has('notBleed') || nearActive(r, i, ['benignSite'], 5) >= 0) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');

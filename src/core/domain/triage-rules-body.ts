@@ -77,6 +77,11 @@ function sepsisFindings(r: Reading): Finding[] {
   );
   if (noWee !== undefined) marks.push(noWee);
   if (r.numbers.tempsC.some((t) => t.c >= 38) && marks.length) marks.push(r.numbers.tempsC[0]?.at ?? 0);
+  // Feeling she has never been this ill, or that she is dying, is reason enough after the birth (NHS sepsis advice).
+  const doom = active(r, 'doom').find(
+    (i) => (r.mentions.find((m) => m.c === 'doom' && m.start === i)?.end ?? i) - i > 1,
+  );
+  if (doom !== undefined && !anywhere(r, 'joke') && marks.length < 2) marks.push(doom, doom);
   if (marks.length < 2) return [];
   return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
 }
@@ -153,7 +158,7 @@ export const bodyRules: Rule = (r) => {
       )
         signs.add(r.tokens[k]?.w ?? '');
     const oneSide =
-      /\b(?:the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal)\b/.test(
+      /\b(?:(?:right|left) (?:calf|leg|thigh|ankle|foot)|one calf|the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal)\b/.test(
         r.read.text,
       );
     if (signs.size >= 2 || (signs.size === 1 && oneSide))

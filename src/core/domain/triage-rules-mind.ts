@@ -31,6 +31,17 @@ function figure(r: Reading, i: number): boolean {
   if (/^(?:for|of)$/.test(w(i + 1)) && /^(?:dying|die|kill|killing|dead|death)$/.test(w(i))) return true;
   if (w(i - 1) === 'to' && /^(?:death)$/.test(w(i))) return true;
   if (w(i - 1) === 'the' && w(i) === 'death' && w(i + 1) === 'of') return true;
+  // "feel like I've been hit by a bus", "run over by a train": how tired she is.
+  if (
+    r.at[i]?.has('means') &&
+    /\b(?:hit|run over|knocked over|ran over) by (?:a|the)$/.test(
+      r.tokens
+        .slice(Math.max(0, i - 4), i)
+        .map((t) => t.w)
+        .join(' '),
+    )
+  )
+    return true;
   // "disappear under my duvet for a week", "vanish on holiday".
   if (/^(?:disappear|vanish)$/.test(w(i)) && /^(?:for|under|into|on|to|off)$/.test(w(i + 1))) return true;
   // "I want to stop breastfeeding": stopping something, not herself.
@@ -80,6 +91,10 @@ function strongDie(r: Reading, i: number): boolean {
   );
 }
 
+/** Wanting, being tempted, an urge ("sometimes I want to drive into a wall"). */
+const WISH =
+  /\b(?:want|wanna|wish|tempted|urge|feel like|think about|thinking about|could just|ganas|quiero)\b/;
+
 /** Medicines: everyday words, so only a plan, a count or a wish to die makes them means. */
 const DRUG =
   /^(?:pills|tablets|meds|medication|painkillers|sertraline|antidepressants|citalopram|fluoxetine|insulin|overdose|pastillas|botiquin)$/;
@@ -109,8 +124,11 @@ function psychosisFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   for (const c of ['voices', 'delusion', 'barricade'] as const)
     for (const i of active(r, c)) {
+      // A single word ("voices", "whispering") needs hearing; a phrase ("nobody else can see") is enough.
+      const phrase = r.mentions.some((m) => m.c === 'voices' && m.start === i && m.end - m.start > 1);
       if (
         c === 'voices' &&
+        !phrase &&
         !/\b(?:hear(?:ing)? (?:a |the |her |his |some )?(?:\w+ )?voices?|voices? (?:telling|saying|in my head|talking)|nobody else (?:can )?hears?|hearing things|seeing things|whispering to her|escucho voces|oigo voces|las oigo)\b/.test(
           r.read.text,
         )
@@ -178,6 +196,7 @@ export const mindRules: Rule = (r) => {
       self(i, 'a plan or goodbye');
   // The means, with a plan, counting, a thought or a wish; medicines only with a plan, a count or a wish to die.
   for (const i of all(r, 'means')) {
+    if (figure(r, i)) continue;
     const w = r.tokens[i]?.w ?? '';
     const drug = DRUG.test(w);
     if (/^(?:cutting|cut)$/.test(w) && /\b(?:again|myself|arms|legs|wrists|cortarme)\b/.test(r.read.text))
@@ -192,6 +211,13 @@ export const mindRules: Rule = (r) => {
         12,
         false,
       ) >= 0 ||
+      (!drug &&
+        WISH.test(
+          r.tokens
+            .slice(Math.max(0, i - 8), i)
+            .map((t) => t.w)
+            .join(' '),
+        )) ||
       /\b(?:how easy|just go in|not coming back|enough|turning the wheel|step(?:ping)? out)\b/.test(
         r.read.text,
       )

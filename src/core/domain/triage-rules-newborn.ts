@@ -65,14 +65,15 @@ function jaundiceFindings(r: Reading): Finding[] {
   return out;
 }
 
+/** A day's worth, or hours, said in words. */
+const LONG =
+  /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
+
 function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const hours = r.numbers.hours ?? 0;
-  const long =
-    hours >= 8 ||
-    /\b(?:all day|since last night|since yesterday|since \d+ (?:last night|am|pm)|todo el dia|desde anoche|desde ayer)\b/.test(
-      r.read.text,
-    );
+  // Hours said, a clock time with "since", or a day's worth of words: long enough to ask about.
+  const long = hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text);
   const feeds = [
     ...active(r, 'refuse'),
     ...all(r, 'feed').filter((i) =>
@@ -92,10 +93,22 @@ function feedingFindings(r: Reading): Finding[] {
         selfNegated: true,
       }),
     );
+  // A newborn feeds 8 to 12 times a day: two or three feeds today is not feeding.
+  if (
+    r.numbers.feeds !== null &&
+    r.numbers.feeds <= 3 &&
+    /\b(?:today|all day|since|hoy|en todo el dia)\b/.test(r.read.text)
+  )
+    out.push(
+      finding('newborn-not-feeding', all(r, 'feed')[0] ?? 0, 'baby', 'symptom', 'few feeds today', {
+        selfNegated: true,
+      }),
+    );
   const ratio = r.numbers.feedRatio;
-  const third = /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half)\b/.test(
-    r.read.text,
-  );
+  const third =
+    /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half|half (?:of )?what|half (?:his|her|the) usual|half as much|la mitad)\b/.test(
+      r.read.text,
+    );
   if ((ratio !== null && ratio <= 0.5) || third) {
     const at = all(r, 'feed')[0] ?? 0;
     out.push(
@@ -114,13 +127,7 @@ function feedingFindings(r: Reading): Finding[] {
         .map((t) => t.w)
         .join(' '),
     );
-    if (
-      none &&
-      (hours >= 8 ||
-        /\b(?:all day|since (?:yesterday|last night|breakfast yesterday|7 last night)|desde anoche|desde ayer|todo el dia)\b/.test(
-          r.read.text,
-        ))
-    ) {
+    if (none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) {
       out.push(
         finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
           selfNegated: true,
@@ -145,7 +152,11 @@ export const newbornRules: Rule = (r) => {
       w !== 'color' &&
       (anywhere(r, 'floppy') ||
         /\b(?:cold|fria|frio|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(r.read.text));
-    if (mouth || pale)
+    // "turned blue while feeding", "going grey": a colour change, wherever it shows.
+    const changed =
+      !paleWord &&
+      /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
+    if (mouth || pale || changed)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
   for (const i of active(r, 'mottled'))
@@ -187,12 +198,12 @@ export const newbornRules: Rule = (r) => {
       out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }
   for (const i of active(r, 'vomit'))
-    if (nearActive(r, i, ['green'], 8) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
+    if (nearActive(r, i, ['green'], 14) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
   // The cord: red skin spreading, a bad smell, pus.
   for (const i of active(r, 'cord'))
     if (
-      nearActive(r, i, ['infected', 'smell', 'swell'], 9) >= 0 ||
+      nearActive(r, i, ['infected', 'smell', 'swell'], 20, false) >= 0 ||
       /\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
     )
       out.push(finding('newborn-cord-infection', i, 'baby', 'symptom', 'red or smelly cord'));

@@ -111,5 +111,17 @@ export const preEclampsiaRules: Rule = (r) => {
     if (named || withMore)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
+  // Shaking with lost awareness: found on the floor, no memory of it, not answering.
+  for (const i of active(r, 'shiver'))
+    if (
+      /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
+        r.read.text,
+      )
+    ) {
+      out.push(
+        finding('seizure', i, 'mother', 'event', 'shaking and not aware', { babySign: 'newborn-seizure' }),
+      );
+      break;
+    }
   return out;
 };

@@ -42,6 +42,8 @@ function subjectNow(r: Reading, i: number): Subject {
   const classify = (k: number): Subject | undefined => {
     const at = r.at[k];
     if (!at) return undefined;
+    // "with her own cuff": a possessive that belongs to a thing, not who the next words are about.
+    if (r.tokens[k + 1]?.w === 'own' && !at.has('self')) return undefined;
     for (const p of PERSONS) {
       if (!at.has(p)) continue;
       switch (p) {
@@ -53,6 +55,8 @@ function subjectNow(r: Reading, i: number): Subject {
         case 'he':
           return 'he';
         case 'baby':
+          // "she had the baby 6 days ago", "feeding the baby": the baby is what she did, not who it is about.
+          if (objectOfVerb(r, k)) return undefined;
           // "my friend's baby had meningitis last year": someone else's baby, in a story.
           return otherBefore(r, k) ? 'other' : 'baby';
         case 'daughter':
@@ -82,6 +86,9 @@ function subjectNow(r: Reading, i: number): Subject {
       }
       return s;
     }
+    // Someone else or an older child named in an earlier sentence does not carry over without a pronoun: "quick
+    // one for my older one lol. There's loads of blood" is about her.
+    if ((s === 'other' || s === 'child') && r.tokens[k]?.sent !== t.sent) return null;
     if (s !== undefined) return s;
     // "my coworkers said my arms were jerking": her own body, whoever tells it.
     if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
@@ -97,4 +104,18 @@ function otherBefore(r: Reading, k: number): boolean {
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--)
     if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
   return false;
+}
+
+/** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
+const OBJECT_VERB =
+  /^(?:had|have|having|fed|feed|feeding|holding|hold|held|carrying|carry|bathing|bath|changing|with|put|putting|delivered|birthed|after|since|to|rocking|settling|settled|tuvo|tuve|con)$/;
+
+function objectOfVerb(r: Reading, k: number): boolean {
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
+  )
+    j--;
+  return j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent && OBJECT_VERB.test(r.tokens[j]?.w ?? '');
 }
