@@ -145,7 +145,7 @@ export function triage(message: string, context: TriageContext, options: TriageO
   const named = [...mentioned].filter((id) => !present.has(id) && getSign(id) !== undefined);
   const asked = [...ask].filter((id) => !present.has(id));
   if (options.net) {
-    const learned = netLevel(options.net, r, { signs: [...present.keys()], mentioned: named, ask: asked });
+    const learned = netLevel(options.net, r);
     if (RANK[learned] > RANK[level]) {
       level = learned;
       raisedBy = 'net';
