@@ -56,6 +56,9 @@ const NEG_STOP = new Set([
   'still',
   'only',
 ]);
+const SUBJECT = /^(?:i|she|he|we|they)$/;
+const COGNITIVE =
+  /^(?:think|thought|sure|know|knew|feel|felt|believe|say|said|guess|suppose|reckon|if|whether|that)$/;
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
 const LINK = new Set([
   'is',
@@ -79,7 +82,7 @@ const LINK = new Set([
   'todo',
 ]);
 const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|asking for (?:preparation|the future|a friend)|asking in case)\b/;
 const HYPOTHETICAL =
   /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
 const PRESENT_REPORT =
@@ -135,7 +138,18 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
   for (let k = i - 1, n = 0; k >= 0 && n < 7; k--, n++) {
     const tk = r.tokens[k];
     if (!tk || tk.sent !== t.sent) break;
-    if (NEG_STOP.has(tk.w)) break;
+    // "ni nada que supure": "que" after "nada" carries the denial on.
+    if (NEG_STOP.has(tk.w) && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
+    // A new subject ends it ("he will not stop screaming, I picture..."), unless she is reporting a thought
+    // ("I do not think I have a fever").
+    if (
+      SUBJECT.test(tk.w) &&
+      k > 0 &&
+      !COGNITIVE.test(r.tokens[k - 1]?.w ?? '') &&
+      !r.at[k - 1]?.has('neg') &&
+      r.tokens.slice(k + 1, i).length > 0
+    )
+      break;
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
     if (
       tk.clause !== t.clause &&

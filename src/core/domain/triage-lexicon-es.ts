@@ -13,12 +13,12 @@ export const ES: Partial<Record<Concept, string>> = {
   my: '=mi|=mis|=nuestro|=nuestra',
   her: 'esposa|=mujer|pareja|novia|prometida',
   she: '=ella',
-  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby',
+  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby|guagua|=guagüita|=guaguita|=bebote|=chiquito|=chiquita',
   daughter: '=hija',
   other:
     'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
   child: 'hijo mayor|hija mayor|=anos|sobrino|sobrina|=nino de|mi otro hijo',
-  pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio',
+  pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio|=guardia|=pediatra|=pedi|la pediatra',
   // ----- sangrado
   bleed:
     'sangre|sangrar|sangrando|sangrado|=sangro|=sangra|hemorragia|=manchado|manchando|=manche|=sangrecita',
@@ -63,10 +63,10 @@ export const ES: Partial<Record<Concept, string>> = {
   sudden: 'de repente|de golpe|amaneci|=amaneci|de un dia para otro|desde la manana',
   bp: 'presion|=tension|presion arterial|tensiometro|=monitor|=baumanometro',
   // ----- movimientos, fuente, contracciones, picazon
-  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos',
-  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas',
+  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos|=notado|=noto|la noto|lo noto|=notarla|=notarlo|volteretas|temblorcitos|=cositas',
+  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas|distinto|distinta|diferente|=suaves|=suavecito|flojitas|flojito|=apenas',
   kickTry: 'agua fria|algo dulce|jugo|me acoste del lado izquierdo|del lado izquierdo|linterna',
-  lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal',
+  lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal|no para de moverse|no para de patear|se mueve tanto|se mueve mucho|jugando al futbol',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',
   leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro',
@@ -84,8 +84,10 @@ export const ES: Partial<Record<Concept, string>> = {
   keep: 'no retengo|no me para|no aguanto ni|no me queda',
   faint:
     'desmaye|desmayo|desmayada|=desmayar|me desmaye|me fui de lado|casi me caigo|me cai|=inconsciente|perdi el conocimiento',
-  dizzy: 'mareada|mareado|=mareo|=mareos|me da vueltas|todo negro|se me puso todo negro|=vueltas',
-  heartRace: 'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo',
+  dizzy:
+    'mareada|mareado|=mareo|=mareos|me da vueltas|todo negro|se me puso todo negro|=vueltas|se me nublo|se me nublo todo|nublado todo|se me fue la vista|me desmaye|casi me desmayo|se me fue todo|me iba a desmayar',
+  heartRace:
+    'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo|corazon a mil|late muy rapido|se me sale el corazon',
   heart: '=corazon',
   breath: 'respirar|respiracion|=respira|=respiro|=aire|=ahogo|jadeando',
   struggle: 'me falta|le falta|no puedo|no puede|=cuesta|me ahogo|se ahoga|=dificil',
@@ -95,8 +97,9 @@ export const ES: Partial<Record<Concept, string>> = {
   confused:
     'confundida|confundido|=confusion|no sabe ni|no sabe que dia|=ida|desorientada|no tiene sentido|como ida',
   slurred: 'arrastrando las palabras|habla raro|habla rara|balbucea',
-  mottled: '=marmol|manchas moradas|=amoratada|=moteada',
-  doom: 'me voy a morir|siento que me muero|algo esta muy mal|algo anda mal|nunca me habia sentido',
+  mottled:
+    '=marmol|manchas moradas|=amoratada|=moteada|jaspeada|jaspeado|marmoleada|marmoleado|=moteado|=manchada|=manchado',
+  doom: 'me voy a morir|siento que me muero|algo esta muy mal|algo anda mal|nunca me habia sentido|se va a morir|que se va a morir|siente que se muere|me voy a morir|algo anda muy mal|no la veo nada bien|nunca la habia visto asi',
   exhaust: 'cansancio|agotada|=cansada|=cansadisima|rendida|=reventada|no puedo ni',
   notNormal: 'no es normal|nunca me habia pasado|no es como',
   // ----- despues del parto
@@ -108,7 +111,7 @@ export const ES: Partial<Record<Concept, string>> = {
   legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
   breast: '=seno|=senos|=teta|=tetas|=pezon|un pecho',
   // ----- el recien nacido
-  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca',
+  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
   mouth: '=labios|=boca|=carita|=lengua',
   grunt: 'quejido|quejidito|pujido|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
@@ -118,10 +121,11 @@ export const ES: Partial<Record<Concept, string>> = {
   cry: 'llanto|=llora|=llorar|llorando|=chillido|=grito',
   cryBad:
     'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
-  seizure: 'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco',
+  seizure:
+    'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
   glass: '=vaso|=apreto|=aprete|=presiono',
   notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
-  fade: '=borran|desaparecen|=quitan',
+  fade: '=borran|desaparecen|=quitan|se borran|desaparece|se quitan al presionar|se van',
   green: '=verde|=bilis',
   jaundice: '=amarillo|=amarilla|=amarillito|=amarillita|=ictericia|=anaranjado',
   sleepy: '=dormido|=dormida|somnoliento|somnolienta|duerme todo el dia',
@@ -136,8 +140,9 @@ export const ES: Partial<Record<Concept, string>> = {
   die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir',
   hopeless:
     'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
-  means: '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja',
-  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando',
+  means:
+    '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja|pastillas para dormir|=embalse|=presa|=auto|=coche|=carro',
+  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando|cuantas tendria que|cuantas harian|caja entera|todas las pastillas',
   harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
   thought: 'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas',
   fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
@@ -147,7 +152,8 @@ export const ES: Partial<Record<Concept, string>> = {
   barricade: 'contra la puerta|se encerro|encerrada',
   mania: 'no necesito dormir|mas viva que nunca|=eufórica|=euforica|=energia',
   noSleep: 'sin dormir|no ha dormido|no he dormido|noches sin',
-  lowMood: '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza',
+  lowMood:
+    '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa',
   joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol',
   brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
   brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',
@@ -169,9 +175,10 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
+    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
-  strong: '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando',
+  strong:
+    '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
   again:
     'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
   escalate:

@@ -109,7 +109,9 @@ function within(a: string, b: string, max: number): boolean {
 function typoOf(w: string, ix: Index): string | null {
   if (w.length < 5 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return null;
   const max = w.length >= 8 ? 2 : 1;
-  for (const t of ix.typoTargets.get(w[0] ?? '') ?? []) if (t !== w && within(w, t, max)) return t;
+  // Slips rarely touch the first two letters; requiring them keeps real words ("saying") from meeting others ("spying").
+  for (const t of ix.typoTargets.get(w[0] ?? '') ?? [])
+    if (t !== w && t[1] === w[1] && within(w, t, max)) return t;
   return null;
 }
 

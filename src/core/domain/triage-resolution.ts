@@ -14,6 +14,20 @@ import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } fro
  * does not reach it.
  */
 export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
+  for (let k = i; k < r.tokens.length; k++)
+    if (proSaidFine(r, k) && !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0) {
+      const said = k;
+      // The first reassurance of any kind wins: a check before the word said reaches first.
+      const earlier = r.mentions.find(
+        (m) =>
+          (m.c === 'resolve' || m.c === 'strong') &&
+          m.start >= i &&
+          m.start < said &&
+          resolutionCounts(r, m.start, m.end),
+      );
+      if (!earlier) return 'checked';
+      break;
+    }
   for (const m of r.mentions) {
     if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
       continue;
@@ -38,15 +52,22 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
-  // Someone's word reassures only when a professional said it ("the midwife said it is newborn rash", not "my friend
-  // said it is just the cervix" or "she says it is from the epidural").
-  if (/^(?:said|says)$/.test(t.w)) {
-    let sayer: 'pro' | 'other' | null = null;
-    for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === t.sent && sayer === null; j--)
-      if (r.at[j]?.has('pro')) sayer = 'pro';
-      else if (r.at[j]?.has('other') || r.at[j]?.has('self')) sayer = 'other';
-    if (sayer !== 'pro') return false;
-  }
+  // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
+  // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
+  if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
+  // "it was fine last night", "totally fine this morning": how things were before, not how they are now.
+  if (
+    /^(?:was|were|looked|been)$/.test(t.w) &&
+    BEFORE.test(
+      r.tokens
+        .slice(end, end + 3)
+        .map((x) => x.w)
+        .join(' '),
+    )
+  )
+    return false;
+  // "sent home early": discharged, not reassured about the sign.
+  if (/^(?:early|too)$/.test(r.tokens[end]?.w ?? '')) return false;
   // A verb with an object does something else ("lifting the car seat", "settled him").
   if (
     end - k === 1 &&
@@ -60,6 +81,29 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   }
   // A check that sends her in, or the sign back again, undoes the reassurance.
   return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
+}
+
+const BEFORE =
+  /^(?:last night|yesterday|earlier|before|this morning|until|til|till|when i went|at bedtime|the day before)/;
+
+/** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
+function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
+  const sent = r.tokens[k]?.sent;
+  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
+    if (r.at[j]?.has('pro')) return 'pro';
+    if (r.at[j]?.has('other') || r.at[j]?.has('self')) return 'other';
+  }
+  return null;
+}
+
+/** A professional's word after it: "the midwife ... said levels are fine", "me dijeron q era un virus". */
+export function proSaidFine(r: Reading, k: number): boolean {
+  if (!/^(?:said|says|told|dijo|dijeron)$/.test(r.tokens[k]?.w ?? '') || byWhom(r, k) !== 'pro') return false;
+  for (let j = k + 1; j < Math.min(r.tokens.length, k + 6) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
+    if (r.at[j]?.has('neg')) return false;
+    else if (r.at[j]?.has('fine') || /^(?:viral|virus|normal|nothing)$/.test(r.tokens[j]?.w ?? ''))
+      return true;
+  return false;
 }
 
 /** Feelings that linger after the sign has gone ("still feel on edge"): not the sign again. */

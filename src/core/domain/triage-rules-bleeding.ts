@@ -27,9 +27,9 @@ function heavyOrFast(r: Reading, i: number): boolean {
     )
   )
     return true;
-  // A pad (or a towel, or clothes) filled within the hour.
+  // A pad (or a towel, or clothes) filled within the hour, or pads counted faster than one an hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
-  return pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad));
+  return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
 }
 
 /**
@@ -50,6 +50,11 @@ function flowWithoutTheWord(r: Reading): number[] {
       !r.at[i - 1]?.has('wound')
     )
       out.push(i);
+  // Pads gone through faster than one an hour, after the birth ("3 of the big pads in just over 2 hours").
+  if (r.stage === 'postpartum' && (r.numbers.padsPerHour ?? 0) >= 1) {
+    const pad = active(r, 'pad')[0];
+    if (pad !== undefined) out.push(pad);
+  }
   if (r.stage === 'postpartum')
     for (const i of active(r, 'leak'))
       if (

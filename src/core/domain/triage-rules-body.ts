@@ -165,7 +165,11 @@ export const bodyRules: Rule = (r) => {
       out.push(finding('leg-clot-signs', i, 'mother', 'symptom', 'one leg swollen, red or painful'));
   }
   // Low mood or anxiety most days for two weeks or more.
-  const span = r.numbers.spanDays ?? 0;
+  const sinceWeek =
+    r.numbers.sinceWeek !== null && r.week !== null && r.stage === 'postpartum'
+      ? (r.week - r.numbers.sinceWeek) * 7
+      : 0;
+  const span = Math.max(r.numbers.spanDays ?? 0, sinceWeek);
   const everyDay =
     /\b(?:every day|every single day|most days|all the time|every morning|todos los dias|cada dia)\b/.test(
       r.read.text,

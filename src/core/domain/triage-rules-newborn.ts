@@ -6,7 +6,7 @@
  * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
-import type { Reading } from './triage-context.ts';
+import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
 function jaundiceFindings(r: Reading): Finding[] {
@@ -163,12 +163,20 @@ export const newbornRules: Rule = (r) => {
     if (nearActive(r, i, ['rash'], 5) < 0)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
-    for (const i of active(r, c))
+    for (const i of active(r, c)) {
+      // Grunting and straining to poo is how babies push, not breathing hard.
+      if (
+        c === 'grunt' &&
+        (nearActive(r, i, ['stool'], 12) >= 0 ||
+          /\b(?:strain|strains|straining|pushing|push)\b/.test(sentenceText(r, sentenceOf(r, i))))
+      )
+        continue;
       out.push(
         finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'working hard to breathe', {
           selfNegated: c === 'apnoea',
         }),
       );
+    }
   for (const i of active(r, 'breath'))
     if (nearActive(r, i, ['fast'], 4) >= 0)
       out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));

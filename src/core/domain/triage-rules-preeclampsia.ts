@@ -27,8 +27,14 @@ function severeHeadache(r: Reading, i: number): boolean {
 
 export const preEclampsiaRules: Rule = (r) => {
   const out: Finding[] = [];
+  // A severe reading counts unless a later reading in the message came back normal (ACOG: severe-range pressure
+  // is confirmed on a repeat within 15 minutes; "162/100, then 122/78 ten minutes later sitting down" was not).
+  const severe = (b: { sys: number | null; dia: number | null }) =>
+    (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110;
+  const normalLater = (at: number) =>
+    r.numbers.bp.some((b) => b.at > at && b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90);
   for (const b of r.numbers.bp)
-    if ((b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)
+    if (severe(b) && !normalLater(b.at))
       out.push(
         finding(
           'severe-high-blood-pressure',
@@ -97,10 +103,13 @@ export const preEclampsiaRules: Rule = (r) => {
     const w = r.tokens[i]?.w ?? '';
     const prev = r.tokens[i - 1]?.w ?? '';
     if (/^(?:fit|fits)$/.test(w) && !/^(?:a|had|having|of|some|another)$/.test(prev)) continue;
+    // A named fit, or a phrase that can only be one ("went stiff", "se mordio la lengua").
     const named =
-      /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono)$/.test(
+      /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono|tiesa|tieso)$/.test(
         w,
-      ) || /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text);
+      ) ||
+      /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text) ||
+      r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2);
     const withMore =
       anywhere(r, 'hardWake') ||
       anywhere(r, 'faint') ||

@@ -107,14 +107,19 @@ function movementFindings(r: Reading): Finding[] {
       push(i, 'baby gone quiet');
   }
   // The tricks for getting a baby to move (a cold drink, lying on her left, a torch on the bump), then nothing.
-  for (const i of active(r, 'kickTry'))
-    if (nearActive(r, i, ['less'], 30, false) >= 0 && !after(i)) {
-      push(i, 'no movement after trying');
+  // (Read where the quiet is said, so a check after it can reach it; a trick asked about is not a report.)
+  for (const i of active(r, 'kickTry')) {
+    const quiet = nearActive(r, i, ['less'], 30, false);
+    if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
+      push(Math.min(i, quiet), 'no movement after trying');
       break;
     }
+  }
   // The usual pattern, then nothing now.
+  // ("wriggling away as usual" is the usual pattern itself.)
   for (const i of active(r, 'usual'))
     if (
+      !r.at[i]?.has('lots') &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
       /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b/.test(r.read.text) &&
       !after(i)
@@ -154,11 +159,18 @@ export const pregnancyRules: Rule = (r) => {
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
         break;
       }
-  // "I think I'm in labour" before 37 weeks (the catalogue keeps the sign to weeks 20-36).
+  // "I think I'm in labour" before 37 weeks (the catalogue keeps the sign to weeks 20-36), said of her now, not
+  // "if something went wrong in labour".
   for (const i of active(r, 'contraction'))
     if (
       /^(?:in|going|labour|labor|labouring|laboring)$/.test(r.tokens[i]?.w ?? '') &&
-      !r.at[i]?.has('braxton')
+      !r.at[i]?.has('braxton') &&
+      /\b(?:i am|she is|am i|is she|think|might be|could be|maybe|started|now|already)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 4), i + 4)
+          .map((t) => t.w)
+          .join(' '),
+      )
     ) {
       out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'in labour'));
       break;

@@ -13,7 +13,7 @@ export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 const MALE =
   /^(?:husband|dad|father|boyfriend|brother|uncle|son|grandson|nephew|grandad|stepson|man|marido|esposo|papa|hermano|hijo|nieto|novio)$/;
 const FEMALE =
-  /^(?:wife|girlfriend|mum|mother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
+  /^(?:wife|girlfriend|mum|mother|grandmother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
 type Person = Extract<Concept, 'self' | 'her' | 'she' | 'he' | 'baby' | 'daughter' | 'other' | 'child'>;
 export const PERSONS: readonly Person[] = ['self', 'her', 'she', 'he', 'baby', 'daughter', 'other', 'child'];
 
@@ -80,10 +80,25 @@ function subjectNow(r: Reading, i: number): Subject {
       const wrong = s === 'she' ? MALE : FEMALE;
       let j = k - 1;
       while (j > 0 && r.tokens[j - 1]?.sent === sent) j--;
+      const nounAt = (x: number) => {
+        // An age ("a week old") describes the baby; it is not who a pronoun stands for.
+        const age = r.tokens[x]?.w === 'old' || r.tokens[x + 1]?.w === 'old';
+        const noun =
+          r.at[x]?.has('self') || age || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
+        return noun !== undefined && noun !== 'she' && noun !== 'he' ? noun : undefined;
+      };
       for (; j < k; j++) {
-        const noun = r.at[j]?.has('self') || wrong.test(r.tokens[j]?.w ?? '') ? undefined : classify(j);
-        if (noun !== undefined && noun !== 'she' && noun !== 'he') return noun;
+        const noun = nounAt(j);
+        if (noun !== undefined) return noun;
       }
+      // None in its sentence: the first person of its gender in the sentence before ("My friend had a baby three
+      // weeks ago. She says she's fine").
+      if (sent !== undefined && sent > 0)
+        for (let x = 0; x < k; x++)
+          if (r.tokens[x]?.sent === sent - 1) {
+            const noun = nounAt(x);
+            if (noun !== undefined) return noun;
+          }
       return s;
     }
     // Someone else or an older child named in an earlier sentence does not carry over without a pronoun: "quick
@@ -118,4 +133,12 @@ function objectOfVerb(r: Reading, k: number): boolean {
   )
     j--;
   return j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent && OBJECT_VERB.test(r.tokens[j]?.w ?? '');
+}
+
+/** Whether the person the words at token i are about is an indefinite someone ("if someone took..."). */
+export function indefinite(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
+    if (PERSONS.some((p) => r.at[k]?.has(p)))
+      return /^(?:someone|somebody|anyone|anybody|people|alguien)$/.test(r.tokens[k]?.w ?? '');
+  return false;
 }

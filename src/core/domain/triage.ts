@@ -8,7 +8,7 @@
  * deterministic; runs in the browser (without the net) and on the server.
  */
 import { readMessage, type Reading, statusAt } from './triage-context.ts';
-import { subjectAt } from './triage-subject.ts';
+import { indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
@@ -17,6 +17,7 @@ import { newbornRules } from './triage-rules-newborn.ts';
 import { painRules } from './triage-rules-pain.ts';
 import { preEclampsiaRules } from './triage-rules-preeclampsia.ts';
 import { pregnancyRules } from './triage-rules-pregnancy.ts';
+import { psychosisRules } from './triage-rules-psychosis.ts';
 import { netLevel, type SafetyNet } from './triage-net.ts';
 import { commonSymptoms } from './triage-common.ts';
 import { getSign, POSTPARTUM_COUNTERPART, type SignLevel, type WarningSign } from './warning-signs.ts';
@@ -53,6 +54,7 @@ export const higherLevel = (a: TriageLevel, b: TriageLevel): TriageLevel => (RAN
 
 const RULES = [
   mindRules,
+  psychosisRules,
   bleedingRules,
   painRules,
   preEclampsiaRules,
@@ -84,6 +86,8 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
 /** The sign a finding names for this reading: a baby's version, or the postpartum counterpart. */
 function signFor(f: Finding, r: Reading): string | null {
   const who = subjectAt(r, f.at);
+  // "if someone took a whole box of sleeping tablets...": for the mind, an indefinite someone may be her.
+  if (f.whose === 'mind' && who === 'other' && indefinite(r, f.at)) return f.sign;
   if (who === 'other' || who === 'child') return null;
   if (f.whose === 'baby' || f.whose === 'fetus' || f.whose === 'mind') return f.sign;
   if (f.babySign && r.stage !== 'pregnant') {
