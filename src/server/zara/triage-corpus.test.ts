@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../../core/domain/triage.ts';
 import { safetyNet } from './safety-net.ts';
 import { messagesOf, readCorpus } from './triage-corpus.ts';
-import { combined, examplesOf, figures, netOnly, outOfFold, toFile, train } from './triage-learn.ts';
+import {
+  combined,
+  examplesOf,
+  figures,
+  netFalseAlarms,
+  netOnly,
+  outOfFold,
+  toFile,
+  train,
+} from './triage-learn.ts';
 
 /*
  * The whole labelled corpus (fixtures/triage), run as the server runs triage (concept rules and the learned net).
@@ -80,10 +89,12 @@ describe('the learned safety net', () => {
     console.log(
       `leave one batch out, the net alone: emergency ${String(alone.emergency[0])}/${String(alone.emergency[1])}, urgent raised ${String(alone.urgent[0])}/${String(alone.urgent[1])}, routine raised ${String(alone.routineRaised[0])}/${String(alone.routineRaised[1])}; with the rules, routine raised ${String(both.routineRaised[0])}/${String(both.routineRaised[1])}`,
     );
-    // A second opinion that does not lean on the rules: it must hear most signs in wording it never saw.
-    expect(alone.emergency[0] / alone.emergency[1]).toBeGreaterThanOrEqual(0.7);
-    expect(alone.urgent[0] / alone.urgent[1]).toBeGreaterThanOrEqual(0.7);
-    expect(both.routineRaised[0] / both.routineRaised[1]).toBeLessThanOrEqual(0.06);
+    // A second opinion that does not lean on the rules: by itself it must hear most emergencies and half the urgent
+    // messages in wording it never saw, while raising at most 2.5% of the routine messages the rules left alone.
+    expect(alone.emergency[0] / alone.emergency[1]).toBeGreaterThanOrEqual(0.6);
+    expect(alone.urgent[0] / alone.urgent[1]).toBeGreaterThanOrEqual(0.5);
+    const [raised, routine] = netFalseAlarms(scored, safetyNet.thresholds);
+    expect(raised / routine).toBeLessThanOrEqual(0.025);
   }, 60_000);
 
   it('ships the weights that `npm run triage:train` makes from these fixtures (deterministic, up to date)', () => {
