@@ -64,7 +64,7 @@ export const ES: Partial<Record<Concept, string>> = {
   bp: 'presion|=tension|presion arterial|tensiometro|=monitor|=baumanometro',
   // ----- movimientos, fuente, contracciones, picazon
   move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos|=notado|=noto|la noto|lo noto|=notarla|=notarlo|volteretas|temblorcitos|=cositas',
-  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas|distinto|distinta|diferente|=suaves|=suavecito|flojitas|flojito|=apenas',
+  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas|distinto|distinta|diferente|=suaves|=suavecito|flojitas|flojito|=apenas|no lo he sentido|no la he sentido|no lo he notado|no la he notado',
   kickTry: 'agua fria|algo dulce|jugo|me acoste del lado izquierdo|del lado izquierdo|linterna',
   lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal|no para de moverse|no para de patear|se mueve tanto|se mueve mucho|jugando al futbol',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
@@ -137,14 +137,15 @@ export const ES: Partial<Record<Concept, string>> = {
   paleStool: '=blanca|=blanco|=masilla|=palida|=gris',
   cord: '=ombligo|=cordon|=munon',
   // ----- la mente
-  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir',
+  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir|no quiero vivir|ya no quiero vivir|no quiero seguir|no quiero seguir viviendo|no quiero estar aqui|no quiero despertar|no quiero existir|desaparecer para siempre',
   hopeless:
     'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
   means:
     '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja|pastillas para dormir|=embalse|=presa|=auto|=coche|=carro',
   plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando|cuantas tendria que|cuantas harian|caja entera|todas las pastillas',
   harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
-  thought: 'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas',
+  thought:
+    'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas|=pensado|=pensando|pienso en|=imagino|me imagino',
   fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
   voices: '=voces|escucho|=oigo|las oigo|me hablan|me habla',
   delusion:
@@ -175,7 +176,7 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso',
+    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
   strong:
     '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',

@@ -177,8 +177,12 @@ export const newbornRules: Rule = (r) => {
         }),
       );
     }
+  // Fast breathing, not the fast-then-slow of periodic breathing.
   for (const i of active(r, 'breath'))
-    if (nearActive(r, i, ['fast'], 4) >= 0)
+    if (
+      nearActive(r, i, ['fast'], 4) >= 0 &&
+      !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text)
+    )
       out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
     for (const i of active(r, c))

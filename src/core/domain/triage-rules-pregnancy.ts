@@ -136,6 +136,13 @@ export const pregnancyRules: Rule = (r) => {
   const weeYes = active(r, 'wee').some((i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? ''));
   // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
   for (const i of active(r, 'waters')) {
+    // "a glass of water", "drinking water": water she drinks.
+    if (
+      /^(?:of|drink|drinking|drank|glass|bottle|sip|sips|cold|hot|warm|tap|more|fizzy|sparkling|con)$/.test(
+        r.tokens[i - 1]?.w ?? '',
+      )
+    )
+      continue;
     if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 4) < 0)
       out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
   }

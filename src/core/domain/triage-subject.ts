@@ -44,6 +44,19 @@ function subjectNow(r: Reading, i: number): Subject {
     if (!at) return undefined;
     // "with her own cuff": a possessive that belongs to a thing, not who the next words are about.
     if (r.tokens[k + 1]?.w === 'own' && !at.has('self')) return undefined;
+    // "I gave my sister my jewellery box, told her to...": someone spoken to is not who the words are about.
+    if (
+      (at.has('other') || at.has('she') || at.has('he')) &&
+      !at.has('self') &&
+      TOLD.test(r.tokens[k - 1]?.w ?? '')
+    )
+      return undefined;
+    if (
+      at.has('other') &&
+      /^(?:my|her|his)$/.test(r.tokens[k - 1]?.w ?? '') &&
+      TOLD.test(r.tokens[k - 2]?.w ?? '')
+    )
+      return undefined;
     for (const p of PERSONS) {
       if (!at.has(p)) continue;
       switch (p) {
@@ -120,6 +133,10 @@ function otherBefore(r: Reading, k: number): boolean {
     if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
   return false;
 }
+
+/** Verbs of telling and giving, whose object is someone spoken to. */
+const TOLD =
+  /^(?:told|tell|telling|gave|give|giving|asked|ask|rang|called|texted|messaged|showed|warned|promised)$/;
 
 /** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
 const OBJECT_VERB =
