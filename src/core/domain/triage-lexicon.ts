@@ -190,5 +190,9 @@ export function tagConcepts(read: ReadText): Mention[] {
       }
     });
   });
-  return out;
+  // "hay fever", "cabin fever": a name with a sign's word inside it is only that name.
+  const names = out.filter((m) => m.c === 'notSign');
+  return names.length
+    ? out.filter((m) => m.c === 'notSign' || !names.some((n) => m.start >= n.start && m.end <= n.end))
+    : out;
 }

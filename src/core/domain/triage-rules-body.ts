@@ -146,7 +146,9 @@ export const bodyRules: Rule = (r) => {
   for (const i of active(r, 'leg')) {
     if (
       /\b(?:both|cramp|cramps|restless|calambres|las dos)\b/.test(r.read.text) &&
-      !/\b(?:one leg|bigger than|la otra)\b/.test(r.read.text)
+      !/\b(?:one leg|bigger than|la otra|the other|other one|(?:right|left) (?:calf|leg|thigh))\b/.test(
+        r.read.text,
+      )
     )
       continue;
     const signs = new Set<string>();
@@ -177,7 +179,11 @@ export const bodyRules: Rule = (r) => {
   for (const i of active(r, 'lowMood'))
     if (
       span >= 14 ||
-      (everyDay && /\b(?:weeks|month|since (?:the birth|christmas)|semanas|mes)\b/.test(r.read.text))
+      // (Weeks as a span, not her week of pregnancy: "for weeks", "the last month", "since the birth".)
+      (everyDay &&
+        /\b(?:for (?:weeks|a month|months)|(?:past|last|few|couple of) (?:weeks|month|months|fortnight)|a fortnight|weeks now|since (?:the birth|christmas|she was born|he was born)|semanas|un mes)\b/.test(
+          r.read.text,
+        ))
     ) {
       out.push(finding('persistent-low-mood', i, 'mind', 'symptom', 'low mood for two weeks or more'));
       break;

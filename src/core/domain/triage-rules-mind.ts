@@ -59,6 +59,10 @@ function figure(r: Reading, i: number): boolean {
       /^(?:birth|care|feeding|sleep|safety|wellbeing|support|a)$/.test(w(i - 1)))
   )
     return true;
+  // "so I don't wake her": waking someone else.
+  const dm = r.mentions.find((x) => x.c === 'die' && x.start === i);
+  if (dm && w(dm.end - 1) === 'wake' && /^(?:her|him|them|the|baby|my|you|everyone)$/.test(w(dm.end)))
+    return true;
   // "I want to stop breastfeeding": stopping something, not herself.
   const m = r.mentions.find((x) => x.c === 'die' && x.start === i);
   if (m && w(m.end - 1) === 'stop') {

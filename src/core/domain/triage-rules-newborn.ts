@@ -48,7 +48,14 @@ function jaundiceFindings(r: Reading): Finding[] {
             r.read.text,
           );
     const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
-    // Yellow skin is worth a call today; first day, spreading or unwell are why (docs/clinical-safety.md, "The newborn").
+    // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
+    // well" is common newborn jaundice, so the reply asks the deciding question (first day? spreading? pale poo?
+    // sleepy?) instead (docs/clinical-safety.md, "The newborn").
+    const mild = active(r, 'jaundice').some(
+      (j) =>
+        /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
+        /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
+    );
     out.push(
       finding(
         'newborn-jaundice',
@@ -56,6 +63,7 @@ function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
+        mild && !firstDay && !fast ? { ask: true } : {},
       ),
     );
   }
@@ -184,8 +192,12 @@ export const newbornRules: Rule = (r) => {
       !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text)
     )
       out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));
+  // (Not "so I don't wake her", a choice; not crying every evening that nothing settles, which is colic.)
+  const colic = /\b(?:colic|colicky|every evening|every night|witching hour)\b/.test(r.read.text);
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
-    for (const i of active(r, c))
+    for (const i of active(r, c)) {
+      if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
+      if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;
       out.push(
         finding(
           'newborn-floppy-unresponsive',
@@ -196,16 +208,14 @@ export const newbornRules: Rule = (r) => {
           { selfNegated: true },
         ),
       );
+    }
   // A rash that does not fade under a glass, or purple spots.
   for (const i of active(r, 'rash')) {
     const fades = anywhere(r, 'fade') && !anywhere(r, 'notFade');
+    // Purple or dark red spots (a red nappy rash is not what the glass test is for).
     const purple = r.tokens
       .slice(Math.max(0, i - 4), i + 3)
-      .some((t) =>
-        /^(?:purple|purply|purplish|red|dark|morado|morados|moradito|moraditos|rojo|rojos|rojitos)$/.test(
-          t.w,
-        ),
-      );
+      .some((t) => /^(?:purple|purply|purplish|dark|morado|morados|moradito|moraditos)$/.test(t.w));
     if (!fades && (anywhere(r, 'notFade') || purple))
       out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }

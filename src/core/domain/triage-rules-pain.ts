@@ -103,7 +103,8 @@ export const painRules: Rule = (r) => {
       unable(r, i) ||
       nearActive(r, i, ['struggle'], 4) >= 0 ||
       /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
-    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i)) continue;
+    // ("takes my breath away" says how sharp a pain is, not that she cannot breathe.)
+    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i) || r.tokens[i + 1]?.w === 'away') continue;
     out.push(
       finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
         babySign: 'newborn-breathing-difficulty',

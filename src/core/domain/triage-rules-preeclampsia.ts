@@ -62,6 +62,14 @@ export const preEclampsiaRules: Rule = (r) => {
   // Vision changes, not a blurry photo.
   for (const i of active(r, 'visionBad')) {
     if (nearActive(r, i, ['notEyes'], 5) >= 0) continue;
+    // "I can't see how much he's drinking", "can't see the point": not her eyesight.
+    const m = r.mentions.find((x) => x.c === 'visionBad' && x.start === i);
+    if (
+      m &&
+      m.end - m.start > 1 &&
+      /^(?:how|what|if|why|where|whether|the|any|anything|it|him|her|them)$/.test(r.tokens[m.end]?.w ?? '')
+    )
+      continue;
     const word = r.tokens[i]?.w ?? '';
     const seeing = nearActive(r, i, ['vision', 'head', 'headache'], 7) >= 0;
     const strong =

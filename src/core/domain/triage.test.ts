@@ -149,7 +149,7 @@ describe('triage over concepts', () => {
     expect(level('a bit yellow, the midwife did the bilirubin test and said levels are fine', pp(1))).toBe(
       'routine',
     );
-    expect(level('a bit yellow but my friend said it is fine', pp(1))).toBe('urgent');
+    expect(level('he looks yellow but my friend said it is fine', pp(1))).toBe('urgent');
   });
 
   it('reads numbers said in passing: pads against hours, clock times, a recheck', () => {
