@@ -26,7 +26,7 @@ export const ES: Partial<Record<Concept, string>> = {
   red: 'rojo vivo|=roja|=rojo|rojo oscuro',
   clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
   heavy:
-    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno',
+    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
   notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
@@ -75,7 +75,7 @@ export const ES: Partial<Record<Concept, string>> = {
   discharge: 'flujo|=tapon|mucoso|=moco',
   contraction: 'contraccion|contracciones|=endurece|=dolores',
   regular: '=cada|=regulares|=seguidas',
-  itch: '=pica|=picazon|=comezon|=rasco|=rascar|=picor',
+  itch: '=pica|=picazon|=comezon|=rasco|=rascar|=picor|=pican|me pica|me pican|=picor|=picores|comezon',
   palmsSoles: '=palmas|=plantas|=manos|=pies|planta de los pies',
   rash: '=ronchas|sarpullido|=salpullido|=puntitos|=manchitas|=granitos|=manchas|=erupcion',
   // ----- sintomas generales
@@ -142,14 +142,15 @@ export const ES: Partial<Record<Concept, string>> = {
     'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
   means:
     '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja|pastillas para dormir|=embalse|=presa|=auto|=coche|=carro',
-  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando|cuantas tendria que|cuantas harian|caja entera|todas las pastillas',
+  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando|cuantas tendria que|cuantas harian|caja entera|todas las pastillas|=planeado|=planeando|=decidido',
   harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
   thought:
     'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas|=pensado|=pensando|pienso en|=imagino|me imagino',
   fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
-  voices: '=voces|escucho|=oigo|las oigo|me hablan|me habla',
+  voices:
+    '=voces|escucho|=oigo|las oigo|me hablan|me habla|oye voces|escucha voces|oia voces|escuchaba voces|le hablan|ve cosas|veo cosas|ve gente',
   delusion:
-    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio',
+    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio|no es suyo|no es suya|no es de ella|no es de nosotros|nos estan vigilando|la estan vigilando',
   barricade: 'contra la puerta|se encerro|encerrada',
   mania: 'no necesito dormir|mas viva que nunca|=eufórica|=euforica|=energia',
   noSleep: 'sin dormir|no ha dormido|no he dormido|noches sin',
@@ -158,8 +159,12 @@ export const ES: Partial<Record<Concept, string>> = {
   joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol',
   brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
   brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',
-  cantKeep: 'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo',
-  farewell: 'calculando cuantas|cuantas harian falta|cartas de despedida|despedirme|cuando ya no este',
+  cantKeep:
+    'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo|ni el agua|ni agua|no paro de vomitar|vomito todo lo que|no me queda ni el agua',
+  farewell:
+    'calculando cuantas|cuantas harian falta|cartas de despedida|despedirme|cuando ya no este|todo planeado|lo tengo planeado|lo tengo decidido|ya decidi como|regale mis cosas|regalando mis cosas',
+  afterMe:
+    'para mis hijos|para mi hija|para mi hijo|para cuando ya no este|para despues|a todos|para todos|de despedida|mi familia',
   odd: '=mensajes|=dios|=mision|=tele|=television|=voces',
   big: '=huevo|=puno|=limon|mas grande|=grande|=enorme',
   spread: '=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',

@@ -45,8 +45,8 @@ const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfull
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
-  // "is it normal for newborns to run cold?" asks; it does not reassure.
-  if (!t || r.read.questions.has(t.sent)) return false;
+  // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
+  if (!t || (r.read.questions.has(t.sent) && asks(r, t.sent))) return false;
   for (let d = 1; d <= 4; d++) {
     const b = r.tokens[k - d];
     if (!b || b.sent !== t.sent) break;
@@ -81,6 +81,14 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   }
   // A check that sends her in, or the sign back again, undoes the reassurance.
   return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
+}
+
+/** Whether a sentence opens as a question ("is it...", "should I...", "what..."). */
+function asks(r: Reading, sent: number): boolean {
+  const first = r.tokens.find((x) => x.sent === sent)?.w ?? '';
+  return /^(?:is|are|was|does|do|did|can|could|should|would|will|what|how|why|when|where|which|who|es|esta|puede|que|como|cuando)$/.test(
+    first,
+  );
 }
 
 const BEFORE =

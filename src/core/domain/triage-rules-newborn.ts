@@ -75,7 +75,7 @@ function jaundiceFindings(r: Reading): Finding[] {
 
 /** A day's worth, or hours, said in words. */
 const LONG =
-  /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
+  /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
 
 function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
@@ -129,9 +129,9 @@ function feedingFindings(r: Reading): Finding[] {
   for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
-    const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last)\b/.test(
+    const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last|sin|seco)\b/.test(
       r.tokens
-        .slice(Math.max(0, i - 3), i + 3)
+        .slice(Math.max(0, i - 5), i + 3)
         .map((t) => t.w)
         .join(' '),
     );

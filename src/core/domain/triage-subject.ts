@@ -44,6 +44,12 @@ function subjectNow(r: Reading, i: number): Subject {
     if (!at) return undefined;
     // "with her own cuff": a possessive that belongs to a thing, not who the next words are about.
     if (r.tokens[k + 1]?.w === 'own' && !at.has('self')) return undefined;
+    // "the BP machine at mum's": a place, not a person.
+    if (
+      at.has('other') &&
+      (r.tokens[k - 1]?.w === 'at' || (r.tokens[k - 1]?.w === 'my' && r.tokens[k - 2]?.w === 'at'))
+    )
+      return undefined;
     // "I gave my sister my jewellery box, told her to...": someone spoken to is not who the words are about.
     if (
       (at.has('other') || at.has('she') || at.has('he')) &&
