@@ -94,7 +94,7 @@ export const EN = {
   dizzy:
     'dizzy|dizziness|lightheaded|light headed|=woozy|room spins|room is spinning|room spinning|=spinning|=spins|went grey|went black|everything went|seeing stars|going to go|ears ringing|ears are ringing|going dark|everything going dark|everything is going dark|vision going dark|going black|tunnel vision|about to pass out|going to pass out|clammy|going grey|went black|everything went black|had to grab|had to hold on|spaced out|spacey|out of it|not with it|wobbly|going to collapse',
   heartRace:
-    'racing|pounding|hammering|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|heart rate|=pulse|=watch|like the clappers|going like the clappers|going mad|beating out of my chest|out of my chest|=hammering',
+    'racing|pounding|hammering|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|like the clappers|going like the clappers|going mad|beating out of my chest|out of my chest|=hammering',
   heart: '=heart|=heartbeat',
   breath:
     'breath|breathe|breathing|breathes|breaths|breathless|breathlessness|=air|gasping|=gasp|=gasps|panting|wheezing|wheezy',
