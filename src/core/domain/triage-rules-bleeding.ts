@@ -8,8 +8,17 @@
 import { type Reading, sentenceOf } from './triage-context.ts';
 import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
-function faint(r: Reading): boolean {
-  return anywhere(r, 'faint') || anywhere(r, 'dizzy') || (anywhere(r, 'heartRace') && anywhere(r, 'heart'));
+/** Faint, dizzy or a racing heart; with heavy bleeding also "I feel a bit funny" (signs of shock, NICE). */
+function faint(r: Reading, heavy = false): boolean {
+  return (
+    anywhere(r, 'faint') ||
+    anywhere(r, 'dizzy') ||
+    (anywhere(r, 'heartRace') && anywhere(r, 'heart')) ||
+    (heavy &&
+      /\b(?:feel|feeling|felt) (?:a bit |really |so |very |all )?(?:funny|strange|weird|odd|awful|terrible)\b|\bcame over all\b/.test(
+        r.read.text,
+      ))
+  );
 }
 
 function heavyOrFast(r: Reading, i: number): boolean {
@@ -70,7 +79,7 @@ export const bleedingRules: Rule = (r) => {
   const collapse = r.stage !== 'pregnant' && faint(r);
   const heavy = (at: number, phrase: string) => {
     out.push(finding('heavy-bleeding', at, 'mother', 'event', phrase));
-    if (collapse)
+    if (r.stage !== 'pregnant' && faint(r, true))
       out.push(finding('postpartum-haemorrhage-collapse', at, 'mother', 'event', `${phrase} and faint`));
   };
   // After the birth, bleeding with faintness, a racing heart or collapse is an emergency whatever the amount said

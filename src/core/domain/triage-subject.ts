@@ -26,8 +26,21 @@ function attachedNow(r: Reading, sent: number): boolean {
     )
   )
     return false;
-  return /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b|\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth|gave birth)\b/.test(
-    s,
+  if (
+    /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b/.test(
+      s,
+    )
+  )
+    return true;
+  // A birth named, told with something happening now ("she had the baby on Monday and is bleeding"), not a story
+  // told in the past ("my friend had a massive bleed after her c-section").
+  return (
+    /\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth)\b/.test(
+      s,
+    ) &&
+    /\b(?:is|are|has|now|today|tonight|this morning|keeps|currently|still|just|esta|tiene|ahora|hoy)\b/.test(
+      s,
+    )
   );
 }
 
@@ -57,12 +70,12 @@ function subjectNow(r: Reading, i: number): Subject {
       TOLD.test(r.tokens[k - 1]?.w ?? '')
     )
       return undefined;
-    if (
-      at.has('other') &&
-      /^(?:my|her|his)$/.test(r.tokens[k - 1]?.w ?? '') &&
-      TOLD.test(r.tokens[k - 2]?.w ?? '')
-    )
-      return undefined;
+    if (at.has('other')) {
+      let j = k - 1;
+      while (j > 0 && /^(?:my|her|his|our|the|a|best|good|old|close|dear|oldest)$/.test(r.tokens[j]?.w ?? ''))
+        j--;
+      if (j < k - 1 && TOLD.test(r.tokens[j]?.w ?? '')) return undefined;
+    }
     for (const p of PERSONS) {
       if (!at.has(p)) continue;
       switch (p) {
@@ -142,7 +155,7 @@ function otherBefore(r: Reading, k: number): boolean {
 
 /** Verbs of telling and giving, whose object is someone spoken to. */
 const TOLD =
-  /^(?:told|tell|telling|gave|give|giving|asked|ask|rang|called|texted|messaged|showed|warned|promised)$/;
+  /^(?:told|tell|telling|gave|give|giving|asked|ask|asking|rang|called|texted|messaged|messaging|showed|warned|promised|wrote|write|writing|to|begged|begging)$/;
 
 /** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
 const OBJECT_VERB =

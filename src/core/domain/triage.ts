@@ -87,7 +87,7 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
 function signFor(f: Finding, r: Reading): string | null {
   const who = subjectAt(r, f.at);
   // "if someone took a whole box of sleeping tablets...": for the mind, an indefinite someone may be her.
-  if (f.whose === 'mind' && who === 'other' && indefinite(r, f.at)) return f.sign;
+  if (f.whose === 'mind' && who === 'other' && (indefinite(r, f.at) || ownWords(r, f.at))) return f.sign;
   if (who === 'other' || who === 'child') return null;
   if (f.whose === 'baby' || f.whose === 'fetus' || f.whose === 'mind') return f.sign;
   if (f.babySign && r.stage !== 'pregnant') {
@@ -95,6 +95,12 @@ function signFor(f: Finding, r: Reading): string | null {
     if (who === 'baby' || who === 'he' || (!maternal && aboutBaby(r, f.at))) return f.babySign;
   } else if (who === 'baby' || (who === 'he' && r.stage !== 'pregnant')) return null;
   return r.stage === 'postpartum' ? (POSTPARTUM_COUNTERPART[f.sign] ?? f.sign) : f.sign;
+}
+
+/** Whether the concept named at token i speaks of herself in its own words ("...for my daughter when I'm not"). */
+function ownWords(r: Reading, i: number): boolean {
+  const m = r.mentions.find((x) => x.start === i && x.end - x.start > 2);
+  return m !== undefined && r.tokens.slice(m.start, m.end + 2).some((t) => /^(?:i|me|myself)$/.test(t.w));
 }
 
 /** Whether a finding is about now: not negated, not over, not a question, not long ago. */
