@@ -4,8 +4,12 @@ import { readText } from './triage-text.ts';
 
 const preg = (week: number | null) => ({ stage: 'pregnant' as const, week });
 const pp = (week: number | null) => ({ stage: 'postpartum' as const, week });
-const level = (text: string, ctx: { stage: 'pregnant' | 'postpartum' | null; week: number | null }) =>
-  triage(text, ctx).level;
+type Ctx = { stage: 'pregnant' | 'postpartum' | null; week: number | null };
+const level = (text: string, ctx: Ctx) => triage(text, ctx).level;
+/** Every message read at the level expected, naming the one that is not. */
+const each = (texts: readonly string[], ctx: Ctx, expected: string) => {
+  for (const t of texts) expect(level(t, ctx), t).toBe(expected);
+};
 
 describe('reading the text', () => {
   it('folds case, accents, emoji, contractions, shorthand and numbers with their units', () => {
@@ -85,23 +89,29 @@ describe('triage over concepts', () => {
   });
 
   it('hears self-harm, harm to the baby and psychosis in new wording (recall first)', () => {
-    for (const t of [
-      'I just want to go to sleep and not wake up',
-      'been counting the tablets in the cupboard, there are enough',
-      'every time I drive over the bridge I think about turning the wheel',
-      'I shook him because he would not stop screaming',
-      'punched my bump tonight',
-      'my daughter has locked herself in the bathroom saying she wants to die',
-      'the hospital swapped our baby and they are listening to us through the monitor',
-      "hasn't slept in 3 nights, talking nonstop about a mission from god",
-    ])
-      expect(level(t, pp(2)), t).toBe('emergency');
-    for (const t of [
-      'this baby is killing me with the 4am wake ups lol',
-      "I'd kill for 4 hours sleep",
-      'no thoughts of hurting myself, just tired',
-    ])
-      expect(level(t, pp(2)), t).toBe('routine');
+    each(
+      [
+        'I just want to go to sleep and not wake up',
+        'been counting the tablets in the cupboard, there are enough',
+        'every time I drive over the bridge I think about turning the wheel',
+        'I shook him because he would not stop screaming',
+        'punched my bump tonight',
+        'my daughter has locked herself in the bathroom saying she wants to die',
+        'the hospital swapped our baby and they are listening to us through the monitor',
+        "hasn't slept in 3 nights, talking nonstop about a mission from god",
+      ],
+      pp(2),
+      'emergency',
+    );
+    each(
+      [
+        'this baby is killing me with the 4am wake ups lol',
+        "I'd kill for 4 hours sleep",
+        'no thoughts of hurting myself, just tired',
+      ],
+      pp(2),
+      'routine',
+    );
   });
 
   it('hears Spanish through the same concepts', () => {
@@ -162,24 +172,30 @@ describe('triage over concepts', () => {
   });
 
   it('hears farewells, lethal amounts and harm in new wording, and not their look-alikes', () => {
-    for (const t of [
-      'wrote letters to everyone today, for after. they are in my bedside drawer',
-      "told my sister she can have the good coat, i won't be needing it. dan knows the bank passwords now",
-      'how many of the sertraline would it actually take',
-      'when he screams i picture throwing him at the wall',
-      "I've been looking up how high the multistorey car park is",
-      "I feel like such a weight round everyone's neck, the kindest thing is to disappear for good",
-    ])
-      expect(level(t, pp(6)), t).toBe('emergency');
-    for (const t of [
-      "my waters haven't gone but I'm scared I'll leak",
-      "what's the point of a birth plan?",
-      'feel like a burden asking my mum to come round again',
-      'Husband slept through the 3am feed AGAIN. I am going to kill him. Lovingly.',
-      'the midwife asked if I have had any thoughts of harming myself. I said no and I meant it',
-      'I have been well for 3 years since my depression and want a plan in place',
-    ])
-      expect(level(t, pp(3)), t).toBe('routine');
+    each(
+      [
+        'wrote letters to everyone today, for after. they are in my bedside drawer',
+        "told my sister she can have the good coat, i won't be needing it. dan knows the bank passwords now",
+        'how many of the sertraline would it actually take',
+        'when he screams i picture throwing him at the wall',
+        "I've been looking up how high the multistorey car park is",
+        "I feel like such a weight round everyone's neck, the kindest thing is to disappear for good",
+      ],
+      pp(6),
+      'emergency',
+    );
+    each(
+      [
+        "my waters haven't gone but I'm scared I'll leak",
+        "what's the point of a birth plan?",
+        'feel like a burden asking my mum to come round again',
+        'Husband slept through the 3am feed AGAIN. I am going to kill him. Lovingly.',
+        'the midwife asked if I have had any thoughts of harming myself. I said no and I meant it',
+        'I have been well for 3 years since my depression and want a plan in place',
+      ],
+      pp(3),
+      'routine',
+    );
   });
 
   it('is deterministic and fast', () => {
