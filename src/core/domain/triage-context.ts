@@ -251,7 +251,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   const imagined =
-    /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
+    /\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     ) ||
     /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(

@@ -54,6 +54,21 @@ export interface NumberFacts {
   sinceWeek: number | null;
 }
 
+/** The hour a meal or bedtime stands for, to count a span from ("since lunch"). */
+const MEAL: Readonly<Record<string, number>> = {
+  breakfast: 8,
+  lunch: 12,
+  lunchtime: 12,
+  dinner: 18,
+  tea: 17,
+  teatime: 17,
+  bedtime: 21,
+  desayuno: 8,
+  comida: 14,
+  almuerzo: 13,
+  cena: 21,
+};
+
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
     tempsC: [],
@@ -80,6 +95,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   const amounts: { v: number; usual: boolean }[] = [];
   const clocks: number[] = [];
   let yesterdayFirst = false;
+  let firstClock: number | null = null;
   tokens.forEach((t, i) => {
     const bp = /^(\d{2,3})\/(\d{2,3})$/.exec(t.w);
     if (bp) {
@@ -208,6 +224,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         )
       )
         yesterdayFirst = true;
+      if (firstClock === null) firstClock = i;
       clocks.push(h);
     }
   });
@@ -216,6 +233,17 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);
+  // Meals and bedtime as clock times when a span is counted from them ("since lunch ... it's 3pm").
+  tokens.forEach((t, i) => {
+    const at = MEAL[t.w];
+    if (
+      at !== undefined &&
+      /^(?:since|after|from|desde)$/.test(w(i - 1)) &&
+      clocks.length === 1 &&
+      i < (firstClock ?? 0)
+    )
+      clocks.unshift(at);
+  });
   if (clocks.length >= 2) {
     const first = clocks[0] ?? 0;
     const last = clocks[clocks.length - 1] ?? 0;

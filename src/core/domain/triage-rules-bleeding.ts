@@ -22,7 +22,18 @@ function faint(r: Reading, heavy = false): boolean {
 }
 
 function heavyOrFast(r: Reading, i: number): boolean {
-  const heavy = nearActive(r, i, ['heavy', 'clot'], 9);
+  // In its sentence, or said as an effect at the start of the next ("this much blood? it's running down my legs").
+  const next = r.mentions.find(
+    (m) =>
+      m.c === 'heavy' &&
+      r.tokens[m.start]?.sent === sentenceOf(r, i) + 1 &&
+      m.start - i <= 14 &&
+      !/^(?:loads|lots|alot|tons|massive|huge|heavy|heavier|heavily)$/.test(r.tokens[m.start]?.w ?? ''),
+  );
+  const heavy =
+    nearActive(r, i, ['heavy', 'clot'], 9) >= 0
+      ? nearActive(r, i, ['heavy', 'clot'], 9)
+      : (next?.start ?? -1);
   // "like a heavy period" after the birth is ordinary lochia.
   const periodLike =
     heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');

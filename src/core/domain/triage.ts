@@ -166,7 +166,7 @@ export function triage(message: string, context: TriageContext, options: TriageO
     : raisedBy === 'net'
       ? `${level.toUpperCase()}: raised by the learned safety net (no rule named a sign)`
       : named.length || asked.length
-        ? `ROUTINE: warning signs named but not happening now or not enough to decide (${[...asked, ...named].map((id) => getSign(id)?.name ?? id).join(', ')})`
+        ? `ROUTINE: warning signs named but not happening now or not enough to decide (${[...new Set([...asked, ...named])].map((id) => getSign(id)?.name ?? id).join(', ')})`
         : 'ROUTINE: no warning sign found';
   return { level, signs: now.map((s) => s.id), reason, mentioned: named, ask: asked, raisedBy };
 }
