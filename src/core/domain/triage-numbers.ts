@@ -52,6 +52,8 @@ export interface NumberFacts {
   padsPerHour: number | null;
   /** "since about week 2": the week a low mood or a sign began, to set against her week now. */
   sinceWeek: number | null;
+  /** The last clock time said ("it's 4pm"), in hours from midnight: how much of today has gone. */
+  lastClock: number | null;
 }
 
 /** The hour a meal or bedtime stands for, to count a span from ("since lunch"). */
@@ -88,6 +90,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     feeds: null,
     padsPerHour: null,
     sinceWeek: null,
+    lastClock: null,
   };
   let pads: number | null = null;
   const w = (i: number) => tokens[i]?.w ?? '';
@@ -210,7 +213,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       tokens.slice(Math.max(0, i - 6), i).some((x) => x.w === 'since')
     )
       f.spanDays = max(f.spanDays, WEEK.test(next) ? v * 7 : v);
-    // Feeds counted: "only had 2 feeds today", "solo 2 tomas".
+    // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once".
+    if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
     if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next)) f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);
@@ -244,6 +248,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     )
       clocks.unshift(at);
   });
+  f.lastClock = clocks.length ? (clocks[clocks.length - 1] ?? null) : null;
   if (clocks.length >= 2) {
     const first = clocks[0] ?? 0;
     const last = clocks[clocks.length - 1] ?? 0;

@@ -105,7 +105,7 @@ function feedingFindings(r: Reading): Finding[] {
   if (
     r.numbers.feeds !== null &&
     r.numbers.feeds <= 3 &&
-    /\b(?:today|all day|since|hoy|en todo el dia)\b/.test(r.read.text)
+    (/\b(?:today|all day|since|hoy|en todo el dia)\b/.test(r.read.text) || (r.numbers.hours ?? 0) >= 6)
   )
     out.push(
       finding('newborn-not-feeding', all(r, 'feed')[0] ?? 0, 'baby', 'symptom', 'few feeds today', {
@@ -135,7 +135,11 @@ function feedingFindings(r: Reading): Finding[] {
         .map((t) => t.w)
         .join(' '),
     );
-    if (none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) {
+    // (Also "none so far today, it's 4pm": a day gone by without one.)
+    const noneToday =
+      /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&
+      (r.numbers.lastClock ?? 0) >= 12;
+    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday) {
       out.push(
         finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
           selfNegated: true,

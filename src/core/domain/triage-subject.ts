@@ -106,8 +106,8 @@ function subjectNow(r: Reading, i: number): Subject {
   for (let k = i - 1; k >= 0; k--) {
     const s = classify(k);
     if (s === 'she' || s === 'he') {
-      // A pronoun is the first person of its gender named in the sentence ("my mum had a clot in her leg",
-      // "wife had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
+      // A pronoun stands for a person of its gender named in its sentence ("my mum had a clot in her leg", "wife
+      // had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
       const sent = r.tokens[k]?.sent;
       const wrong = s === 'she' ? MALE : FEMALE;
       let j = k - 1;
@@ -119,8 +119,10 @@ function subjectNow(r: Reading, i: number): Subject {
           r.at[x]?.has('self') || age || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
         return noun !== undefined && noun !== 'she' && noun !== 'he' ? noun : undefined;
       };
-      for (; j < k; j++) {
-        const noun = nounAt(j);
+      // The nearest person of its gender before it in its sentence ("my mother in law says my wife's face is
+      // swollen, she's got a splitting headache": the wife).
+      for (let x = k - 1; x >= j; x--) {
+        const noun = nounAt(x);
         if (noun !== undefined) return noun;
       }
       // None in its sentence: the first person of its gender in the sentence before ("My friend had a baby three
