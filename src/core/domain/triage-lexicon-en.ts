@@ -139,7 +139,7 @@ export const EN = {
   cryBad:
     'high pitched|squeal|shrill|kitten|mewing|not her normal|not his normal|does not sound like|not like her usual|not like his usual|not her usual|not his usual|different cry|inconsolable|nothing settles|weak cry|squeaky|squeaking|shrieking|piercing|never heard',
   seizure:
-    'seizure|seizures|=fit|=fits|fitting|convulsion|convulsions|convulsing|convulsed|jerking|jerks|twitching|eyes rolled|eyes rolling|went stiff|=stiff|rigid|shaking all over',
+    'seizure|seizures|=fit|=fits|fitting|convulsion|convulsions|convulsing|convulsed|jerking|jerks|twitching|eyes rolled|eyes rolling|went stiff|=stiff|rigid|shaking all over|=jerk|stiffening|stiffened|stiffens|went rigid',
   glass: '=glass|tumbler|glass test|=press|=pressed',
   notFade:
     'do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',

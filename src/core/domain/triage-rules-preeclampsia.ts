@@ -122,7 +122,7 @@ export const preEclampsiaRules: Rule = (r) => {
       anywhere(r, 'hardWake') ||
       anywhere(r, 'faint') ||
       anywhere(r, 'confused') ||
-      /\b(?:rhythm|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
+      /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
         r.read.text,
       );
     if (named || withMore)
