@@ -148,7 +148,11 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   }
   // Signs she named without having them now ("what are the signs of...", "I had a seizure last year"):
   // when to call about each, in the catalogue's words. With nothing else to say, they are the answer.
-  const named = t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
+  // A sign the answer already says when to call about is not listed again (one voice, issue 13).
+  const named = t.mentioned
+    .filter((id) => !built.covers.includes(id))
+    .map((id) => requireSign(id))
+    .filter((s) => s.level !== 'routine');
   if (named.length) {
     const list = named
       .map(
@@ -170,6 +174,7 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
     signs: t.signs,
     emergency: null,
     provider,
+    ...(built.suggestions.length ? { suggestions: built.suggestions } : {}),
   };
   return { reply, triage: t, kind: built.kind };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import type { SearchIndex } from '../modules/content/search.ts';
+import { type AnswerQuestion, createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
 import { createWeekData } from './responder-week.ts';
@@ -39,6 +40,8 @@ export interface ResponderInput {
   week: number | null;
   triage: TriageResult;
   country: string | null;
+  /** After the birth: the baby's age in completed weeks, when known (the postpartum chat passes it). */
+  babyWeeks?: number | null;
 }
 
 export interface ResponderOutput {
@@ -47,6 +50,10 @@ export interface ResponderOutput {
   links: ChatLink[];
   /** Passages given to a language model as context (title + text). */
   passages: { title: string; text: string; href: string }[];
+  /** Questions she can ask next with one tap: the closest ones when unsure, related ones after an answer. */
+  suggestions: string[];
+  /** Warning signs the answer already says when to call about (reply.ts does not list them again). */
+  covers: string[];
 }
 
 export interface Responder {
@@ -77,6 +84,9 @@ export function givesDose(answer: string): boolean {
   return MEDICINE.test(text) && (DOSE_AMOUNT.test(answer) || (DOSE.test(text) && /\d/.test(answer)));
 }
 
+/** The question is about the baby rather than her. */
+const BABY = /\b(?:baby|babys|babies|newborn|little one|son|daughter|infant|he|hes|him|his)\b/;
+
 const DIAGNOSE =
   /\b(?:do i have|have i got|diagnose|whats wrong with me|what is wrong with me|is this (?:a|an) (?:infection|miscarriage|ectopic|uti|disease))\b/;
 const VAGUE =
@@ -97,6 +107,7 @@ const DARK =
 
 export function createResponder(library: ContentLibrary, index: SearchIndex): Responder {
   const answerFromContent = createContentFinder(library, index);
+  const answers = createAnswerFinder(library);
   const weeks = createWeekData(library);
 
   function respond(input: ResponderInput): ResponderOutput {
@@ -113,12 +124,19 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     const reply = (
       kind: ReplyKind,
       content: string,
-      found?: { links: ChatLink[]; passages: ResponderOutput['passages'] } | null,
-    ) => ({
+      found?: {
+        links: ChatLink[];
+        passages: ResponderOutput['passages'];
+        suggestions?: string[];
+        covers?: string[];
+      } | null,
+    ): ResponderOutput => ({
       kind,
       content: DARK.test(text) ? `${content}\n\n${safetyNet(input.country)}` : content,
       links: found?.links ?? [],
       passages: found?.passages ?? [],
+      suggestions: found?.suggestions ?? [],
+      covers: found?.covers ?? [],
     });
 
     if (GREETING.test(raw) || (GREETING_START.test(raw) && text.split(' ').length <= 4)) {
@@ -136,11 +154,6 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'thanks',
         "You're very welcome. I'm here whenever you need me, day or night. Take good care of yourself.",
       );
-    if (DOSE.test(text) && MEDICINE.test(text))
-      return reply(
-        'dose',
-        "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet. If pain, a headache or a temperature doesn't ease, call your midwife or doctor.",
-      );
     if (VAGUE.test(text))
       return reply(
         'follow-up',
@@ -149,6 +162,31 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
 
     const week = weeks.answer(text, input.stage, input.week);
     if (week) return reply('general', week.content, week);
+
+    // The answer library first: whole answers written for the question, her stage and her week.
+    const asked = { stage: input.stage, week: input.week, babyWeeks: input.babyWeeks ?? null };
+    const fromLibrary = answers.answer(raw, asked);
+    if (fromLibrary) {
+      const { entry } = fromLibrary;
+      const covers = entry.signs ?? [];
+      // A routine sign she has now that the entry does not speak of still gets its own advice.
+      const uncovered = routineSigns.filter((s) => !covers.includes(s.id));
+      const feeling = entry.topic === 'mental-health' && EMOTIONAL.test(text);
+      const content = [
+        feeling ? "That sounds hard, and you're not alone in feeling it." : '',
+        fromLibrary.content,
+        ...uncovered.map((s) => s.whatToDo),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      const kind: ReplyKind = feeling ? 'emotional' : routineSigns.length ? 'symptom' : 'general';
+      return reply(kind, content, { ...fromLibrary, covers });
+    }
+    if (DOSE.test(text) && MEDICINE.test(text))
+      return reply(
+        'dose',
+        "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet. If pain, a headache or a temperature doesn't ease, call your midwife or doctor.",
+      );
 
     const sign = routineSigns[0];
     const signQuery = sign ? `${raw} ${sign.name}` : raw;
@@ -224,28 +262,44 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'unknown',
         "I can't diagnose what's happening: only someone who can examine you can do that. Please describe what you're feeling and since when, and talk to your midwife or doctor, who can check you properly.",
       );
-    if (text.split(' ').filter((w) => w.length > 2).length <= 2)
-      return reply(
-        'follow-up',
-        "I want to make sure I understand. Could you tell me a bit more about what you'd like to know, or what you're feeling?",
-      );
-    return reply(
-      'unknown',
-      "I'm not sure about that one, and I'd rather not guess about something this important. Your midwife, health visitor or doctor is the best person to ask. I can help with pregnancy and after-birth questions, symptoms, your baby's development, feeding, sleep and how you're feeling.",
-    );
+    return notSure(raw, text, asked, input.country);
+  }
+
+  /**
+   * Nothing fits well: say so in one line, offer the closest questions the library answers (as buttons), and
+   * name who can answer: her midwife for her own body, the health visitor or GP for the baby.
+   */
+  function notSure(
+    raw: string,
+    text: string,
+    asked: AnswerQuestion,
+    country: string | null,
+  ): ResponderOutput {
+    const suggestions = answers.closest(raw, asked);
+    const short = text.split(' ').filter((w) => w.length > 2).length <= 2;
+    const baby = BABY.test(text);
+    const who =
+      baby && asked.stage !== 'pregnant'
+        ? 'For anything about your baby, your health visitor or doctor is the best person to ask.'
+        : 'For anything about your own body, your midwife is the best person to ask.';
+    const first = short
+      ? "I want to make sure I understand. Could you tell me a bit more about what you'd like to know?"
+      : "I'm not sure I have the right answer to that, and I'd rather not guess.";
+    const offer = suggestions.length ? ' Is it one of these questions?' : '';
+    return {
+      kind: short ? 'follow-up' : 'unknown',
+      content: `${first}${offer}\n\n${who}${DARK.test(text) ? `\n\n${safetyNet(country)}` : ''}`,
+      links: [],
+      passages: [],
+      suggestions,
+      covers: [],
+    };
   }
 
   function symptomLine(signId: string, name: string, input: ResponderInput): string {
     if (getSign(signId)?.callWithinDay) return `${name} needs a call within a day.`;
     const is = /[^s]s$/.test(name) ? 'are' : 'is';
-    if (input.stage === 'pregnant' && input.week !== null) {
-      const d = weeks.pregnancy(input.week);
-      const first = normalise(name).split(' ')[0] ?? '';
-      const common = d?.commonSymptoms.some((s) => normalise(s).includes(first));
-      return common
-        ? `${name} ${is} one of the common symptoms around week ${String(input.week)}, so you're not alone with it.`
-        : `${name} ${is} common in pregnancy, including around ${String(input.week)} weeks.`;
-    }
+    if (input.stage === 'pregnant') return `${name} ${is} common in pregnancy.`;
     if (input.stage === 'postpartum') return `${name} ${is} common in the weeks after birth.`;
     return `${name} ${is} very common.`;
   }

@@ -91,6 +91,7 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
             content: res.response.content,
             urgency: res.response.urgency,
             links: res.response.links,
+            ...(res.response.suggestions?.length ? { suggestions: res.response.suggestions } : {}),
           });
           if (readAloud) speech.say(res.response.content.replace(URGENT_NOTICE, ''));
         },
@@ -151,6 +152,7 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
                 message={m}
                 country={country}
                 onRetry={send}
+                onAsk={send}
                 onSignIn={() => void qc.invalidateQueries({ queryKey: meQueryKey })}
               />
             ))}

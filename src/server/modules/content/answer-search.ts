@@ -1,0 +1,202 @@
+/**
+ * Finding the answer-library entry that answers a mother's question, in memory.
+ *
+ * Each entry is asked several ways (its question and `asked`); a question is compared with each of them and
+ * with the whole entry, every word weighed by how much it says (a word in few entries, "latch", more than one in
+ * many, "baby"; words that only shape a question, "is it ok", least):
+ * - fit: the best overlap between her words and one way of asking (Dice over the weights, so both the words she
+ *   used and those of the library's question count);
+ * - coverage: the share of her words the entry speaks of anywhere (its questions fully, its answer less).
+ * Everyday, brand and texting words are folded first (./answer-words.ts), close words reach each other, and a
+ * word the library does not have is looked up among its words one or two typing slips away (./typo-index.ts).
+ * Her stage comes first: after the birth only entries written for after the birth are candidates; in pregnancy
+ * an after-birth entry (preparing for the baby) ranks lower; outside an entry's weeks it ranks a little lower.
+ */
+import type { AnswerEntry } from '../../../core/contracts/answers.ts';
+import { answerTerms, closeWords, SHAPING } from './answer-words.ts';
+import { buildTypoIndex, type TypoIndex, typoNeighbours } from './typo-index.ts';
+
+export interface AnswerQuery {
+  stage: 'pregnant' | 'postpartum' | null;
+  /** Pregnancy week, or completed weeks since the birth (the baby's age in weeks) after it. */
+  week: number | null;
+}
+
+export interface AnswerMatch {
+  entry: AnswerEntry;
+  /** 0-1: how well the question is answered by this entry, her stage and week weighed in. */
+  score: number;
+  /** 0-1: the best overlap with one way the entry is asked. */
+  fit: number;
+  /** 0-1: the share of her words the entry speaks of. */
+  coverage: number;
+}
+
+interface Doc {
+  entry: AnswerEntry;
+  /** Terms of each way of asking (the question first). */
+  asks: Set<string>[];
+  /** The summed weight of each way of asking. */
+  askWeights: number[];
+  questionTerms: Set<string>;
+  bodyTerms: Set<string>;
+}
+
+export interface AnswerIndex {
+  docs: Doc[];
+  postings: Map<string, number[]>;
+  weight: (term: string) => number;
+  typos: TypoIndex;
+  /** Expansions of a query term, kept between questions (bounded). */
+  expansions: Map<string, [string, number][]>;
+  /** The weight a word unknown to the library carries: she asked about something it does not cover. */
+  unknownWeight: number;
+}
+
+/** A match in the entry's answer only counts less than one in the way it is asked. */
+const BODY_MATCH = 0.6;
+const CLOSE_WEIGHT = 0.7;
+const TYPO_WEIGHT = 0.75;
+const SHAPING_WEIGHT = 0.25;
+const EXPANSION_CACHE = 5000;
+
+const asked = (e: AnswerEntry) => [e.question, ...e.asked];
+const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
+
+export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
+  const raw = entries.map((entry) => {
+    const asks = asked(entry).map((q) => new Set(answerTerms(q)));
+    const questionTerms = new Set(asks.flatMap((s) => [...s]));
+    return { entry, asks, questionTerms, bodyTerms: new Set(answerTerms(body(entry))) };
+  });
+  const postings = new Map<string, number[]>();
+  raw.forEach((d, i) => {
+    for (const t of new Set([...d.questionTerms, ...d.bodyTerms])) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const n = Math.max(1, entries.length);
+  const idf = (df: number) => Math.log(1 + n / (df + 0.5));
+  const weight = (t: string) => idf(postings.get(t)?.length ?? 0) * (SHAPING.has(t) ? SHAPING_WEIGHT : 1);
+  const docs = raw.map((d) => ({
+    ...d,
+    askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
+  }));
+  const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
+  return {
+    docs,
+    postings,
+    weight,
+    typos: buildTypoIndex(frequency),
+    expansions: new Map(),
+    unknownWeight: idf(0) * 0.7,
+  };
+}
+
+/** Library terms a question's term reaches, each with how much it counts: itself, close words, typo neighbours. */
+function expand(index: AnswerIndex, term: string): [string, number][] {
+  const cached = index.expansions.get(term);
+  if (cached) return cached;
+  const out = new Map<string, number>();
+  const add = (t: string, w: number) => {
+    if (index.postings.has(t) && (out.get(t) ?? 0) < w) out.set(t, w);
+  };
+  add(term, 1);
+  for (const c of closeWords.get(term) ?? []) add(c, CLOSE_WEIGHT);
+  if (!index.postings.has(term) && term.length >= 4)
+    for (const v of typoNeighbours(index.typos, term, term.length >= 7 ? 2 : 1, 3)) add(v, TYPO_WEIGHT);
+  const value = [...out];
+  if (index.expansions.size >= EXPANSION_CACHE) {
+    const oldest = index.expansions.keys().next().value;
+    if (oldest !== undefined) index.expansions.delete(oldest);
+  }
+  index.expansions.set(term, value);
+  return value;
+}
+
+/** How much an entry written for other weeks or another stage still fits her. */
+function stageFactor(entry: AnswerEntry, q: AnswerQuery): number {
+  if (q.stage === null) return 1;
+  // After the birth, a pregnancy answer is never hers (issue 13: newborn safe sleep got pregnancy sleep tips).
+  if (q.stage === 'postpartum' && !entry.stages.includes('postpartum')) return 0;
+  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? 0.75 : 1;
+  const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
+  if (weeks && q.week !== null && f === 1) {
+    const outside = q.week < weeks.from ? weeks.from - q.week : q.week > weeks.to ? q.week - weeks.to : 0;
+    f *= Math.max(0.8, 1 - 0.02 * outside);
+  }
+  return f;
+}
+
+interface QueryTerm {
+  weight: number;
+  reach: [string, number][];
+}
+
+function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
+  const seen = new Set<string>();
+  const out: QueryTerm[] = [];
+  for (const t of answerTerms(question)) {
+    if (seen.has(t) || /^\d+$/.test(t)) continue;
+    seen.add(t);
+    const reach = expand(index, t);
+    const known = reach.length ? Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
+    const shaping = SHAPING.has(t) || reach.some(([r]) => SHAPING.has(r));
+    out.push({
+      weight: reach.length ? known : shaping ? 0 : index.unknownWeight,
+      reach,
+    });
+  }
+  return out;
+}
+
+export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
+  const qts = readQuery(index, question);
+  const total = qts.reduce((sum, t) => sum + t.weight, 0);
+  if (total === 0) return [];
+  const candidates = new Set<number>();
+  for (const t of qts)
+    for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
+  const matches: AnswerMatch[] = [];
+  for (const i of candidates) {
+    const doc = index.docs[i];
+    if (!doc) continue;
+    const factor = stageFactor(doc.entry, q);
+    if (factor === 0) continue;
+    const reached = (t: QueryTerm, has: (r: string) => boolean) =>
+      t.reach.reduce((best, [r, w]) => (has(r) && w > best ? w : best), 0);
+    let covered = 0;
+    for (const t of qts) {
+      const inQuestion = reached(t, (r) => doc.questionTerms.has(r));
+      const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
+      covered += t.weight * Math.max(inQuestion, inBody);
+    }
+    const coverage = covered / total;
+    let fit = 0;
+    doc.asks.forEach((ask, k) => {
+      let mine = 0;
+      const used = new Set<string>();
+      for (const t of qts) {
+        let best = 0;
+        let via = '';
+        for (const [r, w] of t.reach)
+          if (ask.has(r) && w > best) {
+            best = w;
+            via = r;
+          }
+        if (best > 0) {
+          mine += t.weight * best;
+          used.add(via);
+        }
+      }
+      const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0);
+      const dice = (mine + theirs) / (total + (doc.askWeights[k] ?? 0) || 1);
+      if (dice > fit) fit = dice;
+    });
+    const score = (0.5 * fit + 0.5 * coverage) * factor;
+    matches.push({ entry: doc.entry, score, fit, coverage });
+  }
+  return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+}
