@@ -1,6 +1,6 @@
 /**
  * npm run bench: first times the content search in process (every search test query and the typo queries,
- * p50/p99), then starts the built server on a temporary data folder, signs up a user, and measures each
+ * p50/p99) and Zara's built-in responder (every library question, p50/p99), then starts the built server on a temporary data folder, signs up a user, and measures each
  * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise, after an unmeasured warm-up
  * of 3 s at the same load), printing req/s, p50/p99 latency and the ratio of each to GET /healthz. BENCH_SECONDS
  * shortens the runs, BENCH_WARMUP sets the warm-up (0 for none); BENCH_ONLY=search (or any
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
+import { benchResponderInProcess } from './bench-responder.ts';
 import { benchSearchInProcess } from './bench-search.ts';
 import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
 
@@ -165,6 +166,7 @@ function run(endpoint: Endpoint, ctx: BenchContext, duration = seconds): Promise
 }
 
 benchSearchInProcess();
+benchResponderInProcess();
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
   env: {

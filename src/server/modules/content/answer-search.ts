@@ -133,6 +133,7 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery): number {
 interface QueryTerm {
   weight: number;
   reach: [string, number][];
+  shaping: boolean;
 }
 
 function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
@@ -144,10 +145,7 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
     const reach = expand(index, t);
     const known = reach.length ? Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
     const shaping = SHAPING.has(t) || reach.some(([r]) => SHAPING.has(r));
-    out.push({
-      weight: reach.length ? known : shaping ? 0 : index.unknownWeight,
-      reach,
-    });
+    out.push({ weight: reach.length ? known : shaping ? 0 : index.unknownWeight, reach, shaping });
   }
   return out;
 }
@@ -155,7 +153,8 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
 export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
   const qts = readQuery(index, question);
   const total = qts.reduce((sum, t) => sum + t.weight, 0);
-  if (total === 0) return [];
+  // "Is it ok?" says nothing of what it is about: no entry answers it.
+  if (total === 0 || qts.every((t) => t.shaping)) return [];
   const candidates = new Set<number>();
   for (const t of qts)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
