@@ -10,7 +10,8 @@ import { loadAnswers } from '../src/server/modules/content/answers-library.ts';
 import { buildAnswerIndex, matchAnswers } from '../src/server/modules/content/answer-search.ts';
 import { loadContent } from '../src/server/modules/content/library.ts';
 import { ANSWER_SCORE } from '../src/server/zara/responder-answers.ts';
-import { givesDose } from '../src/server/zara/responder.ts';
+import { normalise } from '../src/core/domain/triage.ts';
+import { DOSE_AMOUNT, MEDICINE } from '../src/server/zara/responder-intents.ts';
 
 const lib = loadContent();
 const answers = lib.answers;
@@ -38,23 +39,33 @@ describe('answer library', () => {
     }
   });
 
-  it('gives no medicine dose, apart from the public guidance on folic acid, vitamin D and caffeine', () => {
-    // Folic acid 400 micrograms (5 mg when prescribed), vitamin D 10 micrograms, caffeine under 200 mg: NHS.
+  it('gives no amount of a medicine, apart from the public guidance on supplements and caffeine', () => {
+    // NHS/ACOG/AAP public guidance, said as they say it: folic acid 400 micrograms (5 mg when prescribed),
+    // vitamin D 10 micrograms (8.5-10 for a breastfed baby; 400 IU, 600 IU in US terms), caffeine under 200 mg,
+    // and amounts of milk or formula, which are food.
     const guidance =
-      /\b(?:400 ?(?:micrograms|mcg)|5 ?mg|10 ?(?:micrograms|mcg)|200 ?mg|8\.5 ?(?:micrograms|mcg))\b/gi;
+      /\b(?:400 ?(?:micrograms|mcg|iu)|600 ?iu|5 ?mg|(?:8\.5 to )?10 ?(?:micrograms|mcg)|200 ?mg|\d+ ?ml (?:\(about a pint\) )?of (?:formula|milk))\b/gi;
+    const amounts: string[] = [];
     for (const e of answers)
       for (const line of text(e))
-        expect(givesDose(line.replace(guidance, 'the advised amount')), `${e.id}: ${line}`).toBe(false);
+        for (const sentence of line.split(/(?<=\.)\s+/)) {
+          const rest = sentence.replace(guidance, 'the advised amount');
+          if (MEDICINE.test(normalise(rest)) && DOSE_AMOUNT.test(rest)) amounts.push(`${e.id}: ${sentence}`);
+        }
+    expect(amounts).toEqual([]);
   });
 
-  it('uses only the catalogue thresholds for temperature', () => {
-    // 38 C / 100.4 F (fever, every stage) and 36 C (a newborn too cold) are the catalogue's; 16-20 C is the
-    // Lullaby Trust's room temperature for a sleeping baby; 37 C is body temperature.
-    const allowed = new Set(['38', '100.4', '36', '16', '20', '37', '18']);
+  it("uses only the catalogue's thresholds for a person's temperature", () => {
+    // 38 C / 100.4 F (fever, at every stage) and 36 C / 96.8 F (a newborn too cold) are the catalogue's; 37 C
+    // is body temperature; 70 C is the NHS's water for making up formula. Storage and room temperatures (a fridge at 4 C, formula water at 70 C, a baby's room at
+    // 16-20 C) are public guidance of another kind, said beside those words.
+    const allowed = new Set(['38', '100.4', '36', '96.8', '37', '70']);
+    const storage = /\b(?:fridge|freezer|water|room|bath|formula|milk|kettle|cool bag|weather|outside)\b/i;
     for (const e of answers)
       for (const line of text(e))
-        for (const m of line.matchAll(/(\d+(?:\.\d+)?)\s?(?:°|degrees?\s)?\s?(?:C|F)\b/g))
-          expect(allowed.has(m[1] ?? ''), `${e.id}: ${line}`).toBe(true);
+        for (const sentence of line.split(/(?<=\.)\s+/))
+          for (const m of sentence.matchAll(/(\d+(?:\.\d+)?)\s?(?:°|degrees?\s)?\s?(?:C|F)\b/g))
+            if (!storage.test(sentence)) expect(allowed.has(m[1] ?? ''), `${e.id}: ${sentence}`).toBe(true);
   });
 
   it('answers every way of asking with its own entry, at each stage and week it is written for', () => {

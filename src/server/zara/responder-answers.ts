@@ -6,7 +6,7 @@
  */
 import type { AnswerEntry } from '../../core/contracts/answers.ts';
 import type { ChatLink } from '../../core/contracts/zara.ts';
-import { answerTerms } from '../modules/content/answer-words.ts';
+import { answerTerms, SHAPING } from '../modules/content/answer-words.ts';
 import {
   type AnswerIndex,
   type AnswerMatch,
@@ -25,6 +25,29 @@ import { splitSentences } from './responder-text.ts';
  */
 export const ANSWER_SCORE = 0.5;
 export const SUGGEST_SCORE = 0.25;
+/** How much a week line must share with the entry's question to be said: two words, telling ones together. */
+const WEEK_LINE_WEIGHT = 6;
+/** Topics where her week changes what is happening: only these take a line from the week's data. */
+const WEEK_TOPICS = new Set<AnswerEntry['topic']>([
+  'pregnancy-symptoms',
+  'baby-movements',
+  'antenatal-care',
+  'recovery-after-birth',
+  'newborn-sleep',
+  'newborn-care',
+]);
+/** Topics about the baby: their week line comes from what the baby is doing that week. */
+const BABY_WEEK_TOPICS = new Set<AnswerEntry['topic']>([
+  'baby-movements',
+  'newborn-sleep',
+  'newborn-nappies',
+  'newborn-crying',
+  'newborn-care',
+  'newborn-health',
+  'baby-fever',
+  'baby-medicines',
+  'bottle-feeding',
+]);
 
 export interface LibraryAnswer {
   entry: AnswerEntry;
@@ -47,22 +70,38 @@ export function createAnswerFinder(
 ) {
   const byId = new Map(library.answers.map((e) => [e.id, e]));
 
-  /** Lines of her week's data that speak of what the entry is about. */
+  /**
+   * A line of her week's data that speaks of what the entry is about: words that say enough together
+   * (not one common word), from the part of the week about the same person (her, or the baby).
+   */
   function weekLine(entry: AnswerEntry, q: AnswerQuestion): string {
-    if (q.week === null || q.stage === null) return '';
+    if (q.week === null || q.stage === null || !WEEK_TOPICS.has(entry.topic)) return '';
     const about = new Set(
-      answerTerms([entry.question, ...entry.asked].join(' ')).filter((t) => index.weight(t) >= 1.5),
+      answerTerms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
     );
-    const speaks = (s: string) => answerTerms(s).some((t) => about.has(t));
+    const says = (line: string) => {
+      const shared = [...new Set(answerTerms(line))].filter((t) => about.has(t));
+      return shared.length < 2 ? 0 : shared.reduce((sum, t) => sum + index.weight(t), 0);
+    };
+    const pick = (lines: string[]) =>
+      lines
+        .map((line) => ({ line, weight: says(line) }))
+        .filter((l) => l.weight >= WEEK_LINE_WEIGHT)
+        .sort((a, b) => b.weight - a.weight)[0]?.line ?? '';
+    const baby = BABY_WEEK_TOPICS.has(entry.topic);
     if (q.stage === 'pregnant') {
       const d = library.weeks.find((w) => w.week === q.week);
       if (!d) return '';
-      const line = [...splitSentences(d.momChanges), ...d.zaraRecommends].find(speaks);
+      const line = pick(
+        baby ? splitSentences(d.development) : [...splitSentences(d.momChanges), ...d.zaraRecommends],
+      );
       return line ? `At ${String(q.week)} weeks: ${line}` : '';
     }
     const d = library.postpartumWeeks.find((w) => w.week === Math.min(13, Math.max(0, q.week ?? 0)));
     if (!d) return '';
-    const line = [...splitSentences(d.motherFocus), ...splitSentences(d.babyFocus), ...d.tips].find(speaks);
+    const line = pick(
+      baby ? [...splitSentences(d.babyFocus), ...d.tips] : [...splitSentences(d.motherFocus), ...d.tips],
+    );
     if (!line) return '';
     return q.week === 0
       ? `In your first week after the birth: ${line}`
@@ -82,7 +121,10 @@ export function createAnswerFinder(
     const notes = weekNotes(entry, q);
     const week = notes.length ? notes.join(' ') : weekLine(entry, q);
     const points = entry.points.map((p) => `• ${p}`).join('\n');
-    const content = [entry.lead, week, points, entry.whenToCall].filter(Boolean).join('\n\n');
+    // The question it answers comes first, so she sees at once which question this is.
+    const content = [`**${entry.question}**`, entry.lead, week, points, entry.whenToCall]
+      .filter(Boolean)
+      .join('\n\n');
     const links: ChatLink[] = (entry.related ?? [])
       .map((id) => library.articleById.get(id))
       .filter((a) => a !== undefined)

@@ -25,7 +25,9 @@ describe('built-in responder: everyday questions', () => {
     if (c.kind) expect(out.kind).toBe(c.kind);
     for (const p of c.mustContain) expect(content, `"${p}" in:\n${out.content}`).toContain(p.toLowerCase());
     for (const p of c.mustNotContain ?? []) expect(content).not.toContain(p.toLowerCase());
-    if (c.opensWith) expect(out.content.split('\n\n')[0]?.toLowerCase()).toContain(c.opensWith.toLowerCase());
+    // What she reads first answers her (after the question it answers, in bold).
+    const first = out.content.split('\n\n').find((p) => !/^\*\*.*\*\*$/.test(p));
+    if (c.opensWith) expect(first?.toLowerCase()).toContain(c.opensWith.toLowerCase());
     if (c.link) expect(out.links.map((l) => l.href)).toContain(c.link);
     // Every link points at something that exists.
     for (const l of out.links) {

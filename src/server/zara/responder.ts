@@ -83,6 +83,11 @@ const FEELINGS = {
       : (doc as Faq).category === 'emotional-health',
 };
 
+const DOSE_LINE =
+  "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet.";
+const DIAGNOSE_LINE =
+  "I can't diagnose what's happening (only someone who can examine you can do that), but here is what may help.";
+
 export function createResponder(library: ContentLibrary, index: SearchIndex): Responder {
   const answerFromContent = createContentFinder(library, index);
   const answers = createAnswerFinder(library);
@@ -149,21 +154,27 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
       const covers = entry.signs ?? [];
       // A routine sign she has now that the entry does not speak of still gets its own advice.
       const uncovered = routineSigns.filter((s) => !covers.includes(s.id));
-      const feeling = entry.topic === 'mental-health' && EMOTIONAL.test(text);
+      const dose = DOSE.test(text) && MEDICINE.test(text);
       const content = [
-        feeling ? "That sounds hard, and you're not alone in feeling it." : '',
+        dose ? DOSE_LINE : DIAGNOSE.test(rawLower) ? DIAGNOSE_LINE : '',
         fromLibrary.content,
         ...uncovered.map((s) => s.whatToDo),
       ]
         .filter(Boolean)
         .join('\n\n');
-      const kind: ReplyKind = feeling ? 'emotional' : routineSigns.length ? 'symptom' : 'general';
+      const kind: ReplyKind = dose
+        ? 'dose'
+        : entry.topic === 'mental-health' && EMOTIONAL.test(text)
+          ? 'emotional'
+          : routineSigns.length
+            ? 'symptom'
+            : 'general';
       return reply(kind, content, { ...fromLibrary, covers });
     }
     if (DOSE.test(text) && MEDICINE.test(text))
       return reply(
         'dose',
-        "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet. If pain, a headache or a temperature doesn't ease, call your midwife or doctor.",
+        `${DOSE_LINE} If pain, a headache or a temperature doesn't ease, call your midwife or doctor.`,
       );
 
     const sign = routineSigns[0];

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type AnswerEntry, answerEntrySchema, type AnswerEntryInput } from '../../../core/contracts/answers.ts';
+import {
+  type AnswerEntry,
+  answerEntrySchema,
+  type AnswerEntryInput,
+} from '../../../core/contracts/answers.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
 
-const entry = (over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>): AnswerEntry =>
+const entry = (
+  over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>,
+): AnswerEntry =>
   answerEntrySchema.parse({
     topic: 'newborn-care',
     stages: ['postpartum'],
@@ -31,7 +37,11 @@ const entries = [
   entry({
     id: 'pp-paracetamol',
     question: 'Can I take paracetamol while breastfeeding?',
-    asked: ['painkillers when breastfeeding', 'is paracetamol ok for breastfeeding mums', 'headache tablets bf'],
+    asked: [
+      'painkillers when breastfeeding',
+      'is paracetamol ok for breastfeeding mums',
+      'headache tablets bf',
+    ],
     topic: 'breastfeeding',
     lead: 'Yes, paracetamol is a usual choice.',
   }),
@@ -56,7 +66,9 @@ const top = (q: string, stage: 'pregnant' | 'postpartum' | null = null, week: nu
 
 describe('answer retrieval', () => {
   it('finds the entry by another way of asking it', () => {
-    expect(top('what position should my newborn sleep in', 'postpartum', 1)?.entry.id).toBe('baby-safe-sleep');
+    expect(top('what position should my newborn sleep in', 'postpartum', 1)?.entry.id).toBe(
+      'baby-safe-sleep',
+    );
     expect(top('when will the cord stump fall off', 'postpartum', 1)?.entry.id).toBe('baby-cord');
   });
 

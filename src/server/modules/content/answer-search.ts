@@ -13,7 +13,8 @@
  * an after-birth entry (preparing for the baby) ranks lower; outside an entry's weeks it ranks a little lower.
  */
 import type { AnswerEntry } from '../../../core/contracts/answers.ts';
-import { answerTerms, closeWords, SHAPING } from './answer-words.ts';
+import { sameQuestion } from './answers-library.ts';
+import { answerTerms, BABY_TERMS, closeWords, SHAPING } from './answer-words.ts';
 import { buildTypoIndex, type TypoIndex, typoNeighbours } from './typo-index.ts';
 
 export interface AnswerQuery {
@@ -40,6 +41,8 @@ interface Doc {
   askWeights: number[];
   questionTerms: Set<string>;
   bodyTerms: Set<string>;
+  /** Its ways of asking, written as `sameQuestion` reads them: her exact words win a tie. */
+  exact: Set<string>;
 }
 
 export interface AnswerIndex {
@@ -58,6 +61,22 @@ const BODY_MATCH = 0.6;
 const CLOSE_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.75;
 const SHAPING_WEIGHT = 0.25;
+const NUMBER_WEIGHT = 0.5;
+const EXACT_BONUS = 0.01;
+const OFF_TOPIC = 0.6;
+/** She asks about a medicine or care for herself ("can I take", "for me"). */
+const SELF =
+  /\b(?:(?:can|could|should|may) i (?:take|have|use)|i (?:take|took|am taking|have been taking)|for me|myself)\b/i;
+/** Topics whose answers are about the baby's own body and care, not hers. */
+export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
+  'newborn-sleep',
+  'newborn-nappies',
+  'newborn-crying',
+  'newborn-care',
+  'newborn-health',
+  'baby-fever',
+  'baby-medicines',
+]);
 const EXPANSION_CACHE = 5000;
 
 const asked = (e: AnswerEntry) => [e.question, ...e.asked];
@@ -67,7 +86,13 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
   const raw = entries.map((entry) => {
     const asks = asked(entry).map((q) => new Set(answerTerms(q)));
     const questionTerms = new Set(asks.flatMap((s) => [...s]));
-    return { entry, asks, questionTerms, bodyTerms: new Set(answerTerms(body(entry))) };
+    return {
+      entry,
+      asks,
+      questionTerms,
+      bodyTerms: new Set(answerTerms(body(entry))),
+      exact: new Set(asked(entry).map(sameQuestion)),
+    };
   });
   const postings = new Map<string, number[]>();
   raw.forEach((d, i) => {
@@ -117,11 +142,13 @@ function expand(index: AnswerIndex, term: string): [string, number][] {
 }
 
 /** How much an entry written for other weeks or another stage still fits her. */
-function stageFactor(entry: AnswerEntry, q: AnswerQuery): number {
+function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): number {
   if (q.stage === null) return 1;
   // After the birth, a pregnancy answer is never hers (issue 13: newborn safe sleep got pregnancy sleep tips).
   if (q.stage === 'postpartum' && !entry.stages.includes('postpartum')) return 0;
-  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? 0.75 : 1;
+  // In pregnancy an answer for after the birth fits only a question about the baby to come ("how do I
+  // sterilise bottles"), not one about her ("can I fly at 30 weeks" is not about flying with a newborn).
+  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.85 : 0.45) : 1;
   const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
   if (weeks && q.week !== null && f === 1) {
     const outside = q.week < weeks.from ? weeks.from - q.week : q.week > weeks.to ? q.week - weeks.to : 0;
@@ -140,12 +167,18 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const t of answerTerms(question)) {
-    if (seen.has(t) || /^\d+$/.test(t)) continue;
+    if (seen.has(t)) continue;
     seen.add(t);
     const reach = expand(index, t);
-    const known = reach.length ? Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
+    // A number says less than a word ("2 months" is about the age; many answers hold a 2).
+    const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
+    const known = reach.length ? number * Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
     const shaping = SHAPING.has(t) || reach.some(([r]) => SHAPING.has(r));
-    out.push({ weight: reach.length ? known : shaping ? 0 : index.unknownWeight, reach, shaping });
+    out.push({
+      weight: reach.length ? known : shaping ? 0 : index.unknownWeight * number,
+      reach,
+      shaping: shaping || number < 1,
+    });
   }
   return out;
 }
@@ -153,8 +186,13 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
 export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
   const qts = readQuery(index, question);
   const total = qts.reduce((sum, t) => sum + t.weight, 0);
-  // "Is it ok?" says nothing of what it is about: no entry answers it.
-  if (total === 0 || qts.every((t) => t.shaping)) return [];
+  if (total === 0) return [];
+  // "Is it ok?" says nothing of what it is about: only an entry asked in just those words answers it.
+  const vague = qts.every((t) => t.shaping);
+  const exact = sameQuestion(question);
+  const aboutBaby = qts.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
+  // "How much ibuprofen can I take" is about her, not the baby's medicine.
+  const aboutHer = !aboutBaby && SELF.test(question);
   const candidates = new Set<number>();
   for (const t of qts)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
@@ -162,15 +200,18 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
   for (const i of candidates) {
     const doc = index.docs[i];
     if (!doc) continue;
-    const factor = stageFactor(doc.entry, q);
+    const factor =
+      stageFactor(doc.entry, q, aboutBaby) * (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
     if (factor === 0) continue;
     const reached = (t: QueryTerm, has: (r: string) => boolean) =>
       t.reach.reduce((best, [r, w]) => (has(r) && w > best ? w : best), 0);
     let covered = 0;
+    let askedAbout = false;
     for (const t of qts) {
       const inQuestion = reached(t, (r) => doc.questionTerms.has(r));
       const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
       covered += t.weight * Math.max(inQuestion, inBody);
+      if (inQuestion > 0 && !t.shaping) askedAbout = true;
     }
     const coverage = covered / total;
     let fit = 0;
@@ -194,7 +235,12 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
       const dice = (mine + theirs) / (total + (doc.askWeights[k] ?? 0) || 1);
       if (dice > fit) fit = dice;
     });
-    const score = (0.5 * fit + 0.5 * coverage) * factor;
+    // Two entries can fit equally once words are folded; the one asked in her very words comes first.
+    // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
+    // feed more often") is about something else, however many small words it shares: a different topic.
+    const topical = askedAbout || vague ? 1 : OFF_TOPIC;
+    const score = (0.5 * fit + 0.5 * coverage) * factor * topical + (doc.exact.has(exact) ? EXACT_BONUS : 0);
+    if (vague && fit < 0.95) continue;
     matches.push({ entry: doc.entry, score, fit, coverage });
   }
   return matches.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -4,11 +4,25 @@
  * use for a library word (weighed a little less), and the words that shape a question without saying what it
  * is about ("is it ok", "normal", "baby").
  */
-import { terms } from '../../../core/domain/text-search.ts';
+import porter2 from 'wink-porter2-stemmer';
+import { normaliseWord, STOP, wordSpans } from '../../../core/domain/text-search.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
+  // "I'll" is not "ill" (unwell), which the library needs to read.
+  [/\b(i|you|we|they|she|he|it)['’]ll\b/g, '$1 will'],
   [/['’]/g, ''],
+  // What kind of answer is asked for survives as a word of its own ("how much should my newborn sleep" is not
+  // "how should my newborn sleep"); these words only shape a question, so they weigh little.
+  [/\bhow (?:much|many)\b/g, 'howmuch'],
+  [/\bhow long\b/g, 'howlong'],
+  [/\b(?:how|more|less) (?:often|frequently)\b/g, 'howoften'],
+  [
+    /\b(?:what (?:can|should|do) (?:i|we) do|what helps?|what can help|how (?:can|do|to|should) (?:i |we )?(?:stop|ease|help|relieve|soothe|get rid|cope|manage|treat)|tips|remed(?:y|ies)|relief|ways to)\b/g,
+    '$& helpq',
+  ],
+  // Vitamin A, D and K are different questions; a lone letter would otherwise be dropped.
+  [/\bvit(?:amin)?\.? ?(a|b12|b|c|d|k)\b/g, 'vitamin vitamin$1'],
   // US -ize spellings become UK -ise (sterilize, immunization); words shorter than 3 letters before it stay.
   [/\b([a-z]{3,})iz(e|es|ed|ing|ation|ations)\b/g, '$1is$2'],
   [/\bbreast[\s-]?(feed\w*|fed|milk|pump\w*)\b/g, 'breast $1'],
@@ -74,10 +88,29 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
 export const foldText = (text: string): string =>
   FOLDS.reduce((t, [re, to]) => t.replace(re, to), text.toLowerCase());
 
-/** Index terms of a text as the answer library reads it. */
-export const answerTerms = (text: string): string[] => terms(foldText(text));
+const stems = new Map<string, string>();
+/** Porter2 (English) stems: "biting" and "bites" are both "bite", "nappy" and "nappies" both "nappi". */
+function stemOf(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = porter2(word);
+    if (stems.size < 50_000) stems.set(word, s);
+  }
+  return s;
+}
 
-const stemOf = (word: string) => answerTerms(word)[0] ?? word;
+/** Index terms of a text as the answer library reads it: folded, stop words dropped, stemmed; numbers kept. */
+export function answerTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const { word } of wordSpans(foldText(text))) {
+    const n = normaliseWord(word);
+    if ((STOP.has(n) && n !== 'ill') || (n.length < 2 && !/^\d$/.test(n))) continue;
+    out.push(stemOf(n));
+  }
+  return out;
+}
+
+const termOf = (word: string) => answerTerms(word)[0] ?? word;
 
 /**
  * Close words: a question's word also reaches these library words, weighed less than the word itself.
@@ -181,12 +214,19 @@ const CLOSE_WORDS: Record<string, string> = {
 };
 
 export const closeWords: ReadonlyMap<string, string[]> = new Map(
-  Object.entries(CLOSE_WORDS).map(([from, to]) => [stemOf(from), [...new Set(answerTerms(to))]]),
+  Object.entries(CLOSE_WORDS).map(([from, to]) => [termOf(from), [...new Set(answerTerms(to))]]),
 );
 
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
   answerTerms(
-    'ok okay safe normal fine alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
+    'ok okay safe normal fine up down out off howmuch howlong howoften helpq do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
+  ),
+);
+
+/** Words that say a question is about the baby (in pregnancy: the baby to come). */
+export const BABY_TERMS = new Set(
+  answerTerms(
+    'baby newborn breastfeeding breast feeding formula bottle bottles nappy nappies cot moses basket pram car seat sling swaddle dummy colic burp wind posset latch pump express steriliser sterilise drops',
   ),
 );

@@ -75,19 +75,21 @@ export function loadAnswers(files: readonly AnswerFile[], articleIds: ReadonlySe
   for (const e of all)
     if (articleIds.has(e.id)) throw new ContentError(`content/answers: id "${e.id}" is also an article's id`);
   const known = new Set([...articleIds, ...all.map((e) => e.id)]);
-  // Two entries asked the same way would leave retrieval a coin toss.
-  const askedBy = new Map<string, string>();
+  // Two entries asked the same way at the same stage would leave retrieval a coin toss (pelvic floor
+  // exercises in pregnancy and after the birth may share a question: her stage tells them apart).
+  const askedBy = new Map<string, AnswerEntry[]>();
   for (const { file, entries } of parsed)
     for (const e of entries) {
       checkEntry(file, e, known);
       for (const q of [e.question, ...e.asked]) {
         const key = sameQuestion(q);
-        const other = askedBy.get(key);
-        if (other && other !== e.id)
+        const others = askedBy.get(key) ?? [];
+        const other = others.find((o) => o.id !== e.id && o.stages.some((s) => e.stages.includes(s)));
+        if (other)
           throw new ContentError(
-            `content/answers/${file}: item "${e.id}" is asked "${q}", as is item "${other}"`,
+            `content/answers/${file}: item "${e.id}" is asked "${q}", as is item "${other.id}" at the same stage`,
           );
-        askedBy.set(key, e.id);
+        askedBy.set(key, [...others, e]);
       }
     }
   return all;

@@ -93,7 +93,14 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
             links: res.response.links,
             ...(res.response.suggestions?.length ? { suggestions: res.response.suggestions } : {}),
           });
-          if (readAloud) speech.say(res.response.content.replace(URGENT_NOTICE, ''));
+          // Read as words: the notice has its own alert, and list bullets and bold marks are not said.
+          if (readAloud)
+            speech.say(
+              res.response.content
+                .replace(URGENT_NOTICE, '')
+                .replace(/\*\*/g, '')
+                .replace(/^\s*[•*-]\s+/gm, ''),
+            );
         },
         onError: (err) => {
           const f = failureReply(err, message, { stage, week, country });
