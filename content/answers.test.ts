@@ -42,9 +42,10 @@ describe('answer library', () => {
   it('gives no amount of a medicine, apart from the public guidance on supplements and caffeine', () => {
     // NHS/ACOG/AAP public guidance, said as they say it: folic acid 400 micrograms (5 mg when prescribed),
     // vitamin D 10 micrograms (8.5-10 for a breastfed baby; 400 IU, 600 IU in US terms), caffeine under 200 mg,
-    // and amounts of milk or formula, which are food.
+    // amounts of milk or formula, which are food, and the NHS's infant paracetamol after the MenB vaccine
+    // (2.5 ml of 120 mg in 5 ml), which the NHS gives parents to follow.
     const guidance =
-      /\b(?:400 ?(?:micrograms|mcg|iu)|600 ?iu|5 ?mg|(?:8\.5 to )?10 ?(?:micrograms|mcg)|200 ?mg|\d+ ?ml (?:\(about a pint\) )?of (?:formula|milk))\b/gi;
+      /\b(?:400 ?(?:micrograms|mcg|iu)|600 ?iu|5 ?mg|(?:8\.5 to )?10 ?(?:micrograms|mcg)|200 ?mg|\d+ ?ml (?:\(about a pint\) )?of (?:formula|milk)|2\.5 ?ml|120 ?mg in 5 ?ml)\b/gi;
     const amounts: string[] = [];
     for (const e of answers)
       for (const line of text(e))
@@ -57,9 +58,10 @@ describe('answer library', () => {
 
   it("uses only the catalogue's thresholds for a person's temperature", () => {
     // 38 C / 100.4 F (fever, at every stage) and 36 C / 96.8 F (a newborn too cold) are the catalogue's; 37 C
-    // is body temperature; 70 C is the NHS's water for making up formula. Storage and room temperatures (a fridge at 4 C, formula water at 70 C, a baby's room at
+    // is body temperature (about 36.4 C in a baby, up to about 37.5 C normal: NHS); 39 C / 102.2 F from 3 to 6
+    // months is NICE's (NG143), beyond the catalogue's first 3 months; 70 C is the NHS's water for formula. Storage and room temperatures (a fridge at 4 C, formula water at 70 C, a baby's room at
     // 16-20 C) are public guidance of another kind, said beside those words.
-    const allowed = new Set(['38', '100.4', '36', '96.8', '37', '70']);
+    const allowed = new Set(['38', '100.4', '36', '96.8', '37', '36.4', '37.5', '39', '102.2', '70']);
     const storage = /\b(?:fridge|freezer|water|room|bath|formula|milk|kettle|cool bag|weather|outside)\b/i;
     for (const e of answers)
       for (const line of text(e))

@@ -166,6 +166,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Second and later labours are often quicker, so your unit may ask you to come in sooner.',
       'If you are planning a home birth, call your midwife or the number you were given when you think labour has started.',
       'If you are not sure, or you are not coping at home, call anyway. You will never be a nuisance.',
+      'A common guide for a first baby is contractions every 5 minutes, each lasting about a minute (60 seconds), for at least an hour, but follow what your unit tells you.',
     ],
     whenToCall:
       'Call your maternity unit straight away, day or night, if your waters break, you have any bleeding, your baby is moving less than usual, or you have constant severe pain between contractions. Call emergency services for heavy bleeding, chest pain or trouble breathing, or a seizure.',

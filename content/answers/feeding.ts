@@ -2462,7 +2462,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
-    lead: 'It is safest to make each feed fresh. If you must make feeds ahead, cool them quickly and keep them in the back of the fridge (5 C or lower) for no more than 24 hours.',
+    lead: 'It is safest to make each feed fresh. If you must make feeds ahead, cool them quickly and keep them in the back of the fridge (5 C or lower) for no more than 24 hours. Powdered formula is not sterile: water at 70 C or above kills any bacteria in it, which is why cooled boiled water is not enough.',
     points: [
       'Ready-to-feed cartons are the easiest safe option for nights.',
       'Another option: keep freshly boiled water in a clean, sealed vacuum flask. A full, sealed flask keeps water above 70 C for several hours; use it to make up the feed when needed.',

@@ -5,6 +5,7 @@
 import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 import { afterBirthAnswers } from './after-birth.ts';
 import { feedingAnswers } from './feeding.ts';
+import { gapsAnswers } from './gaps.ts';
 import { newbornAnswers } from './newborn.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 
@@ -13,4 +14,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'after-birth.ts', entries: afterBirthAnswers },
   { file: 'feeding.ts', entries: feedingAnswers },
   { file: 'newborn.ts', entries: newbornAnswers },
+  { file: 'gaps.ts', entries: gapsAnswers },
 ];

@@ -107,6 +107,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'how should baby sleep at night',
       'whats the safest way for my baby to sleep',
       'how do i lie my newborn down in the moses basket',
+      'how should my baby sleep',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
@@ -466,7 +467,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
-    lead: 'No: bumpers, nests, pods, positioners, wedges and inclined sleepers are not safe for sleep. A firm, flat mattress with a fitted sheet and nothing else is all your baby needs.',
+    lead: 'No: bumpers, nests, pods, positioners, wedges and inclined sleepers are not safe for sleep. A firm, flat mattress with a fitted sheet and nothing else is all your baby needs. If you use a blanket, put your baby feet to foot (feet at the bottom of the cot), tucked in no higher than the shoulders, or use a baby sleeping bag.',
     points: [
       'Soft sides and padding can block a baby’s nose and mouth if they turn towards them.',
       'Sloped or inclined sleepers let a baby’s chin drop to their chest, and have been linked to deaths.',
@@ -1592,7 +1593,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'newborn-care',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 26 },
-    lead: 'Keep it simple: a warm room, warm (not hot) water, everything within reach, and one hand always holding your baby. Anyone caring for the baby can learn to do it, and many babies love it.',
+    lead: 'Keep it simple: a warm room, warm (not hot) water, everything within reach, and one hand always holding your baby. Anyone caring for the baby can learn to do it, and many babies love it. Two or three baths a week are plenty, with top and tail washes in between.',
     points: [
       'Use a baby bath, a washing-up bowl or the big bath with just a few centimetres of water.',
       'Put cold water in first, then hot, mix well and test with your elbow or wrist. A bath thermometer can help.',
@@ -1626,6 +1627,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'A little stickiness or a spot of dried blood, especially as it comes away, is common.',
       'Never pull at it, even if it is hanging by a thread.',
       'Wash your hands before and after touching the area.',
+      'It usually dries and falls off within about 5 to 15 days (1 to 2 weeks); the belly button underneath can take a few more days to heal.',
     ],
     whenToCall:
       'Call your midwife, health visitor or your baby’s doctor now if the skin around the cord becomes red or swollen, or there is a smelly or pus-like discharge. Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher.',
@@ -2529,6 +2531,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'If your baby has lost more than expected, your midwife will watch a feed, check nappies and make a feeding plan with you. It is common and usually fixes quickly.',
       'Frequent feeds, at least 8 to 12 times in 24 hours, help your baby regain weight.',
       'Wet and dirty nappies between weigh-ins tell you a lot: from about day 5, at least 6 heavy wet nappies a day and at least 2 yellow poos.',
+      'Losing up to about 10% of birth weight in the first days is common; more than that, or a baby not regaining, means your midwife will look at feeding with you.',
     ],
     whenToCall:
       'Call your midwife, health visitor or doctor now if your baby has not fed for 8 hours or more, refuses feeds or takes less than half their usual amount, or has had no wet nappy for 8 hours (12 hours is a red flag).',
@@ -3070,6 +3073,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Babies’ temperatures vary a little through the day and go up slightly after feeds, crying or being wrapped up. If the reading seems high, take off a layer and check again, but do not wait long before calling if it is 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies?',
       'Write down the reading and the time: it helps when you call.',
+      'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
     ],
     weekNotes: [
       {

@@ -166,7 +166,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     message: 'can i fly while pregnant',
     stage: 'pregnant',
     week: 27,
-    mustContain: ['usually fine', 'travel insurance', 'blood clots'],
+    mustContain: ['usually safe', 'blood clot'],
   },
   {
     message: 'what should I pack in my hospital bag',
@@ -279,7 +279,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     stage: 'pregnant',
     week: 36,
     kind: 'emotional',
-    mustContain: ["You're not alone", 'two weeks'],
+    mustContain: ['you are not alone', 'midwife'],
     link: '/learn/articles/fear-of-birth',
   },
   {
@@ -353,14 +353,14 @@ export const RESPONDER_CASES: ResponderCase[] = [
     message: 'is it ok to fly at 30 weeks',
     stage: 'pregnant',
     week: 30,
-    mustContain: ['Flying is usually fine', 'airline'],
+    mustContain: ['usually safe', 'letter'],
     link: '/learn/articles/travel-during-pregnancy',
   },
   {
     message: 'can I get on a plane at 28 weeks',
     stage: 'pregnant',
     week: 28,
-    mustContain: ['Flying is usually fine'],
+    mustContain: ['usually safe', 'letter'],
     mustNotContain: ['birth plan'],
   },
   {
@@ -470,7 +470,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     stage: 'pregnant',
     week: 28,
     opensWith: "can't diagnose",
-    mustContain: ["can't diagnose", 'glucose'],
+    mustContain: ["can't diagnose", 'high blood sugar'],
   },
   {
     message: 'have I got pre-eclampsia?',
@@ -491,8 +491,8 @@ export const RESPONDER_CASES: ResponderCase[] = [
     message: "baby won't latch on the left side, any tips?",
     stage: 'postpartum',
     week: 1,
-    mustContain: ['deep latch', 'watch a feed'],
-    mustNotContain: ['not fed for 8 hours', "I'm not sure"],
+    mustContain: ['wide-open mouth', 'chin first'],
+    mustNotContain: ["I'm not sure"],
   },
   {
     message: 'how do I know if I am in labour',

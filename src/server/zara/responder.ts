@@ -28,6 +28,7 @@ import {
   DARK,
   DIAGNOSE,
   DOSE,
+  DOSE_AMOUNT,
   EMOTIONAL,
   GREETING,
   GREETING_START,
@@ -154,7 +155,8 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
       const covers = entry.signs ?? [];
       // A routine sign she has now that the entry does not speak of still gets its own advice.
       const uncovered = routineSigns.filter((s) => !covers.includes(s.id));
-      const dose = DOSE.test(text) && MEDICINE.test(text);
+      // A dose question gets the pharmacist line, unless the entry itself gives the NHS's amount for parents.
+      const dose = DOSE.test(text) && MEDICINE.test(text) && !DOSE_AMOUNT.test(fromLibrary.content);
       const content = [
         dose ? DOSE_LINE : DIAGNOSE.test(rawLower) ? DIAGNOSE_LINE : '',
         fromLibrary.content,

@@ -4,8 +4,7 @@
  * Each entry is asked several ways (its question and `asked`); a question is compared with each of them and
  * with the whole entry, every word weighed by how much it says (a word in few entries, "latch", more than one in
  * many, "baby"; words that only shape a question, "is it ok", least):
- * - fit: the best overlap between her words and one way of asking (Dice over the weights, so both the words she
- *   used and those of the library's question count);
+ * - fit: how much of one way of asking her message holds (mostly), and how much of her message it holds;
  * - coverage: the share of her words the entry speaks of anywhere (its questions fully, its answer less).
  * Everyday, brand and texting words are folded first (./answer-words.ts), close words reach each other, and a
  * word the library does not have is looked up among its words one or two typing slips away (./typo-index.ts).
@@ -14,7 +13,7 @@
  */
 import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import { sameQuestion } from './answers-library.ts';
-import { answerTerms, BABY_TERMS, closeWords, SHAPING } from './answer-words.ts';
+import { answerTerms, BABY_TERMS, closeWords, INTENT, SHAPING } from './answer-words.ts';
 import { buildTypoIndex, type TypoIndex, typoNeighbours } from './typo-index.ts';
 
 export interface AnswerQuery {
@@ -61,7 +60,9 @@ const BODY_MATCH = 0.6;
 const CLOSE_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.75;
 const SHAPING_WEIGHT = 0.25;
+const INTENT_WEIGHT = 0.6;
 const NUMBER_WEIGHT = 0.5;
+const CONTEXT_WEIGHT = 0.4;
 const EXACT_BONUS = 0.01;
 const OFF_TOPIC = 0.6;
 /** She asks about a medicine or care for herself ("can I take", "for me"). */
@@ -104,7 +105,8 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
   });
   const n = Math.max(1, entries.length);
   const idf = (df: number) => Math.log(1 + n / (df + 0.5));
-  const weight = (t: string) => idf(postings.get(t)?.length ?? 0) * (SHAPING.has(t) ? SHAPING_WEIGHT : 1);
+  const weight = (t: string) =>
+    idf(postings.get(t)?.length ?? 0) * (INTENT.has(t) ? INTENT_WEIGHT : SHAPING.has(t) ? SHAPING_WEIGHT : 1);
   const docs = raw.map((d) => ({
     ...d,
     askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
@@ -116,7 +118,8 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
     weight,
     typos: buildTypoIndex(frequency),
     expansions: new Map(),
-    unknownWeight: idf(0) * 0.7,
+    // As much as a word a few entries share: enough to lower a match, not to drown her other words.
+    unknownWeight: idf(5),
   };
 }
 
@@ -163,7 +166,15 @@ interface QueryTerm {
   shaping: boolean;
 }
 
+/**
+ * Her words, each weighed. A message often asks in one sentence and tells the story in another ("how often
+ * should a newborn breastfeed? she's 3 days old and wants it constantly"): the words of the sentences that ask
+ * (end in "?") weigh fully, the others less.
+ */
 function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
+  const sentences = question.split(/(?<=[?!.])\s+|\n+/).filter((x) => x.trim());
+  const asking = sentences.filter((x) => /\?\s*$/.test(x));
+  const asks = new Set(answerTerms((asking.length ? asking : sentences).join(' ')));
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const t of answerTerms(question)) {
@@ -172,10 +183,11 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
     const reach = expand(index, t);
     // A number says less than a word ("2 months" is about the age; many answers hold a 2).
     const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
-    const known = reach.length ? number * Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
-    const shaping = SHAPING.has(t) || reach.some(([r]) => SHAPING.has(r));
+    const context = asks.has(t) ? 1 : CONTEXT_WEIGHT;
+    const known = reach.length ? Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
+    const shaping = SHAPING.has(t) || INTENT.has(t);
     out.push({
-      weight: reach.length ? known : shaping ? 0 : index.unknownWeight * number,
+      weight: number * context * (reach.length ? known : shaping ? 0 : index.unknownWeight),
       reach,
       shaping: shaping || number < 1,
     });
@@ -193,8 +205,11 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
   const aboutBaby = qts.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
   // "How much ibuprofen can I take" is about her, not the baby's medicine.
   const aboutHer = !aboutBaby && SELF.test(question);
+  // Candidates: entries that hold one of the words that carry her question (an entry sharing only "baby" or
+  // "normal" with it would be off topic anyway), or any of her words when she used no other kind.
+  const carrying = vague ? qts : qts.filter((t) => !t.shaping);
   const candidates = new Set<number>();
-  for (const t of qts)
+  for (const t of carrying)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
   const matches: AnswerMatch[] = [];
   for (const i of candidates) {
@@ -214,6 +229,8 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
       if (inQuestion > 0 && !t.shaping) askedAbout = true;
     }
     const coverage = covered / total;
+    // The way of asking she came closest to: how much of it her message holds (a long message with more
+    // context still holds "how warm should the baby's room be"), and a little of how much of hers it holds.
     let fit = 0;
     doc.asks.forEach((ask, k) => {
       let mine = 0;
@@ -231,11 +248,10 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
           used.add(via);
         }
       }
-      const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0);
-      const dice = (mine + theirs) / (total + (doc.askWeights[k] ?? 0) || 1);
-      if (dice > fit) fit = dice;
+      const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0) / (doc.askWeights[k] || 1);
+      const f = 0.75 * theirs + 0.25 * (mine / total);
+      if (f > fit) fit = f;
     });
-    // Two entries can fit equally once words are folded; the one asked in her very words comes first.
     // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
     // feed more often") is about something else, however many small words it shares: a different topic.
     const topical = askedAbout || vague ? 1 : OFF_TOPIC;

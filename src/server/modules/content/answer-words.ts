@@ -12,6 +12,51 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "I'll" is not "ill" (unwell), which the library needs to read.
   [/\b(i|you|we|they|she|he|it)['’]ll\b/g, '$1 will'],
   [/['’]/g, ''],
+  // Texting at 3 a.m.: the words spelled out.
+  [/\bshud\b/g, 'should'],
+  [/\bwud\b/g, 'would'],
+  [/\bcud\b/g, 'could'],
+  [/\b(?:r)\b/g, 'are'],
+  [/\b(?:u|ya)\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\b(?:wat|wot)\b/g, 'what'],
+  [/\bwen\b/g, 'when'],
+  [/\b(?:cos|coz|cuz|bc|becuz|bcos)\b/g, 'because'],
+  [/\bn\b/g, 'and'],
+  [/\b(?:tmrw|tmr|tmw|2moro|2morrow)\b/g, 'tomorrow'],
+  [/\b(?:hrs?)\b/g, 'hours'],
+  [/\b(?:mins?)\b/g, 'minutes'],
+  [/\b(?:enuf|enuff)\b/g, 'enough'],
+  [/\b(?:abt|bout)\b/g, 'about'],
+  [/\b(?:pls|plz)\b/g, 'please'],
+  [/\b(?:ppl)\b/g, 'people'],
+  [/\b(?:mil|fil|sil|in ?laws?)\b/g, 'grandparents family'],
+  [/\b(?:dh|dp|oh|hubby|husband|boyfriend|fiance)\b/g, 'partner'],
+  [/\b(?:a ?& ?e|a and e|ed)\b/g, 'emergency'],
+  [/\bpp\b/g, 'postnatal'],
+  [
+    /\bdowns?(?: syndrome| test| screening)?\b(?= (?:syndrome|test|screening|risk|scan|part))|\bdowns syndrome\b/g,
+    'downsyndrome',
+  ],
+  [
+    /\b(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather)\b/g,
+    'grandparents',
+  ],
+  // Irregular verbs the stemmer leaves apart.
+  [/\b(?:woke|woken)\b/g, 'wake'],
+  [/\b(?:slept)\b/g, 'sleep'],
+  [/\b(?:ate|eaten)\b/g, 'eat'],
+  [/\b(?:drank|drunk)\b/g, 'drink'],
+  [/\b(?:fed)\b/g, 'feed'],
+  [/\b(?:fell|fallen)\b/g, 'fall'],
+  [/\b(?:bit|bitten)\b(?= (?:me|my|her|him|nipple))/g, 'bite'],
+  [/\b(?:gave|given)\b/g, 'give'],
+  [/\b(?:took|taken)\b/g, 'take'],
+  // A body temperature written as a number (36.8, 38 or more) is about temperature, not weeks or days.
+  [
+    /\b(3[5-9]|4[0-2])(?:[.,]\d)?(?:\s?(?:c|°c|°|degrees?))?(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|kg|ml|hours?|minutes?))/g,
+    'temperature $&',
+  ],
   // What kind of answer is asked for survives as a word of its own ("how much should my newborn sleep" is not
   // "how should my newborn sleep"); these words only shape a question, so they weigh little.
   [/\bhow (?:much|many)\b/g, 'howmuch'],
@@ -26,7 +71,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // US -ize spellings become UK -ise (sterilize, immunization); words shorter than 3 letters before it stay.
   [/\b([a-z]{3,})iz(e|es|ed|ing|ation|ations)\b/g, '$1is$2'],
   [/\bbreast[\s-]?(feed\w*|fed|milk|pump\w*)\b/g, 'breast $1'],
-  [/\b(?:bf|bfing|ebf|nursing)\b/g, 'breast feeding'],
+  [/\b(?:bf|bfing|ebf|nursing|breastfeeds?)\b/g, 'breast feeding'],
   [/\b(?:boob|boobs|boobie|boobies|titties|nipple feeding)\b/g, 'breast'],
   [/\b(?:poop|poops|pooped|pooping|poos|pooing|stools?|bowel movements?|bm|bms)\b/g, 'poo'],
   [/\b(?:pee|pees|peeing|wees|weeing|urine|urinate|urinating|peeing)\b/g, 'wee'],
@@ -55,7 +100,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bcolicky\b/g, 'colic'],
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
   [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
-  [/\b(?:birth control|contraceptives?|the pill|mini pill|bc)\b/g, 'contraception'],
+  [/\b(?:birth control|contraceptives?|the pill|mini pill)\b/g, 'contraception'],
   [/\b(?:prenatals?|pregnacare|multivitamins?|vitamins)\b/g, 'vitamin'],
   [/\bfolate\b/g, 'folic acid'],
   [/\b(?:kitty litter|litter tray|litter box|cat poo|cat litter)\b/g, 'cat litter'],
@@ -99,12 +144,19 @@ function stemOf(word: string): string {
   return s;
 }
 
+/** Pronouns and fillers that say nothing of what a question is about (the shared stop list lacks them). */
+const MORE_STOP = new Set(
+  'he hes him his she shes her hers herself himself weve were theyve youve youd shed hed whats thats theres hows wheres whos whys isnt arent wasnt werent doesnt didnt wont shouldnt wouldnt couldnt havent hasnt youre theyre lets let lol haha omg x xx xxx ok okay pls please just really so like literally bit kinda sorta yeah'.split(
+    ' ',
+  ),
+);
+
 /** Index terms of a text as the answer library reads it: folded, stop words dropped, stemmed; numbers kept. */
 export function answerTerms(text: string): string[] {
   const out: string[] = [];
   for (const { word } of wordSpans(foldText(text))) {
     const n = normaliseWord(word);
-    if ((STOP.has(n) && n !== 'ill') || (n.length < 2 && !/^\d$/.test(n))) continue;
+    if ((STOP.has(n) && n !== 'ill') || MORE_STOP.has(n) || (n.length < 2 && !/^\d$/.test(n))) continue;
     out.push(stemOf(n));
   }
   return out;
@@ -131,7 +183,11 @@ const CLOSE_WORDS: Record<string, string> = {
   supplement: 'vitamin',
   fever: 'temperature',
   temperature: 'fever',
-  hot: 'temperature',
+  drive: 'car journey',
+  car: 'drive journey',
+  journey: 'car travel',
+  hot: 'temperature warm',
+  warm: 'hot temperature',
   heartburn: 'indigestion reflux',
   indigestion: 'heartburn',
   nausea: 'sick vomit morning sickness',
@@ -217,10 +273,13 @@ export const closeWords: ReadonlyMap<string, string[]> = new Map(
   Object.entries(CLOSE_WORDS).map(([from, to]) => [termOf(from), [...new Set(answerTerms(to))]]),
 );
 
+/** The kind of answer asked for (how much, how long, how often, what helps): it tells entries apart a little. */
+export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq'));
+
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
   answerTerms(
-    'ok okay safe normal fine up down out off howmuch howlong howoften helpq do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
+    'ok okay safe normal fine up down out off ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
   ),
 );
 

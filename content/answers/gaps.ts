@@ -1,0 +1,316 @@
+import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
+
+/**
+ * Answer library, group "gaps": everyday questions the four topic groups left unanswered, found while
+ * reviewing them and from question sets already run (each written here in the library's own words, for the
+ * question mothers ask, not for a test's wording). Ids follow the group of the topic they belong to.
+ * Every "when to call" line follows shared/medical/warning-signs.md; numbers come from NHS, NICE, RCOG, ACOG,
+ * CDC and GOV.UK public guidance, and medicine amounts only where the NHS states them for parents.
+ */
+
+const nhsTravel = { org: 'NHS', title: 'Travelling in pregnancy' };
+const rcogAir = { org: 'RCOG', title: 'Air travel and pregnancy (patient information)' };
+const acogTravel = { org: 'ACOG', title: 'Travel During Pregnancy' };
+const nhsVaccines = { org: 'NHS', title: 'Vaccinations in pregnancy' };
+const cdcVaccines = { org: 'CDC', title: 'Vaccine Safety for Moms-to-Be' };
+const govMaternity = { org: 'GOV.UK', title: 'Maternity pay and leave' };
+const nhsRights = { org: 'NHS', title: 'Your pregnancy and baby guide: rights at work' };
+const dolFmla = { org: 'US Department of Labor', title: 'Family and Medical Leave Act (FMLA)' };
+const nhsFear = { org: 'NHS', title: 'Fear of giving birth (tokophobia)' };
+const rcogTokophobia = { org: 'RCOG', title: 'Choosing to have a caesarean section' };
+const nhsGd = { org: 'NHS', title: 'Gestational diabetes' };
+const niceDiabetes = {
+  org: 'NICE',
+  title: 'Diabetes in pregnancy: management from preconception to the postnatal period (NG3)',
+};
+const acogGd = { org: 'ACOG', title: 'Gestational Diabetes' };
+const nhsFeverChildren = { org: 'NHS', title: 'High temperature (fever) in children' };
+const niceFever = { org: 'NICE', title: 'Fever in under 5s: assessment and initial management (NG143)' };
+const nhsMenB = { org: 'NHS', title: 'Paracetamol after the MenB vaccine' };
+const nhsVaccineSchedule = { org: 'NHS', title: 'NHS vaccinations and when to have them' };
+const lullaby = { org: 'The Lullaby Trust', title: 'Safer sleep advice: sleeping position' };
+const aapSleep = { org: 'AAP', title: 'How to Keep Your Sleeping Baby Safe: AAP Policy Explained' };
+const nhsSids = { org: 'NHS', title: 'Sudden infant death syndrome (SIDS)' };
+const nhsCarSeat = { org: 'NHS', title: 'Car seats and travelling with your baby' };
+
+export const gapsAnswers: AnswerEntryInput[] = [
+  {
+    id: 'preg-flying',
+    question: 'Can I fly when I am pregnant?',
+    asked: [
+      'is it safe to fly pregnant',
+      'flying at 30 weeks pregnant',
+      'can i go on a plane in the third trimester',
+      'do i need a fit to fly letter pregnant',
+      'holiday abroad while pregnant flight',
+      'what week do airlines stop you flying pregnant',
+    ],
+    topic: 'work-travel',
+    stages: ['pregnant'],
+    lead: 'Flying is usually safe in a healthy pregnancy. Airlines set their own limits: after 28 weeks many ask for a letter from your midwife or doctor, and most will not fly you after 36 to 37 weeks (about 32 weeks with twins).',
+    points: [
+      'Check your airline’s rules before you book, and ask your midwife for a fit-to-fly letter or certificate if you will be over 28 weeks when you fly.',
+      'Long flights (over about 4 hours) raise the chance of a blood clot (DVT). Walk around the cabin often, drink plenty of water, avoid alcohol, and wear compression stockings.',
+      'Wear the seatbelt low, under your bump and across your hips.',
+      'Make sure your travel insurance covers pregnancy, including an early birth and care for a newborn.',
+      'Take your maternity notes with you, and check health advice for your destination (some infections, such as Zika, are a particular risk in pregnancy).',
+    ],
+    weekNotes: [
+      {
+        stage: 'pregnant',
+        weeks: { from: 28, to: 35 },
+        text: 'You are past 28 weeks, so your airline may ask for a letter from your midwife or doctor saying you are fit to fly and giving your due date.',
+      },
+      {
+        stage: 'pregnant',
+        weeks: { from: 36, to: 42 },
+        text: 'At this stage most airlines will not let you fly, because labour could start at any time. Talk to your midwife before making plans.',
+      },
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if one leg becomes painful, swollen, red or warm during or after a flight. Call your maternity unit straight away if you have any bleeding or your waters break, wherever you are. Call emergency services for chest pain or trouble breathing.',
+    signs: ['leg-clot-signs', 'vaginal-bleeding', 'waters-breaking', 'chest-pain-breathing'],
+    related: ['travel-during-pregnancy', 'preg-seatbelt'],
+    sources: [nhsTravel, rcogAir, acogTravel],
+  },
+  {
+    id: 'preg-seatbelt',
+    question: 'How do I wear a seatbelt when I am pregnant?',
+    asked: [
+      'seatbelt with a bump',
+      'where should the seat belt go pregnant',
+      'is the seatbelt squashing my baby',
+      'do i have to wear a seatbelt when pregnant',
+      'car seat belt position pregnancy',
+    ],
+    topic: 'work-travel',
+    stages: ['pregnant'],
+    lead: 'Always wear a seatbelt. Put the lap belt under your bump, across your hips and upper thighs, and the diagonal strap over your shoulder, between your breasts and to the side of your bump.',
+    points: [
+      'Never put the lap belt across or over the top of your bump.',
+      'A belt worn this way protects you and your baby. In a crash, the biggest danger to your baby is injury to you.',
+      'Move your seat back as far as you comfortably can, and tilt the steering wheel towards your breastbone, not your bump.',
+      'Take breaks on long journeys to walk around and drink water, which also lowers the chance of a blood clot.',
+      'If you are in a car accident, even a minor one, get checked at your maternity unit, even if you feel fine.',
+    ],
+    whenToCall:
+      'After any car accident, call your maternity unit straight away to be checked. Call them now, too, if you have any bleeding, fluid leaking, belly pain, or your baby is moving less than usual.',
+    signs: ['vaginal-bleeding', 'waters-breaking', 'reduced-fetal-movement'],
+    related: ['travel-during-pregnancy', 'preg-flying'],
+    sources: [nhsTravel, acogTravel],
+  },
+  {
+    id: 'preg-vaccines-overview',
+    question: 'Which vaccines are recommended in pregnancy?',
+    asked: [
+      'what vaccines do i need when pregnant',
+      'which jabs should i have in pregnancy',
+      'vaccines pregnancy list',
+      'are vaccines safe when pregnant',
+      'what shots do pregnant women get',
+    ],
+    topic: 'pregnancy-medicines-safety',
+    stages: ['pregnant'],
+    lead: 'Three vaccines are offered in every pregnancy: whooping cough (pertussis), flu, and RSV. They protect you and pass protection to your baby for the first months of life. A COVID-19 vaccine may also be offered.',
+    points: [
+      'Whooping cough: from 16 weeks in the UK, ideally by about 32 weeks; in the US (Tdap), between 27 and 36 weeks, in every pregnancy.',
+      'Flu: at any stage of pregnancy, as soon as the flu vaccine is available each autumn.',
+      'RSV: from 28 weeks in the UK; in the US, between 32 and 36 weeks during RSV season. It protects your baby from a common chest infection.',
+      'COVID-19: advice on who is offered a dose changes each season, so ask your midwife or doctor what applies to you now.',
+      'These vaccines are not live and are safe in pregnancy. Live vaccines, such as MMR, are given before or after pregnancy, not during it.',
+    ],
+    whenToCall:
+      'Soreness in your arm or feeling a bit unwell for a day is common after a vaccine. Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher that does not settle.',
+    signs: ['fever'],
+    related: ['vaccines-in-pregnancy', 'preg-whooping-cough-vaccine', 'preg-flu-vaccine', 'preg-rsv-vaccine'],
+    sources: [nhsVaccines, cdcVaccines],
+  },
+  {
+    id: 'preg-work-maternity-leave',
+    question: 'When should I stop work, and when can my maternity leave start?',
+    asked: [
+      'when should i stop working pregnant',
+      'when can maternity leave start',
+      'when do i tell my employer im pregnant',
+      'how long before due date should i finish work',
+      'can i work until my due date',
+    ],
+    topic: 'work-travel',
+    stages: ['pregnant'],
+    lead: 'It is your choice, as long as you and your baby are well. In the UK, maternity leave can start from 11 weeks before the week your baby is due; many people work until 34 to 38 weeks.',
+    points: [
+      'UK: tell your employer you are pregnant, and when you want your leave to start, by the 15th week before your due week (about 25 weeks pregnant).',
+      'Your employer must check the risks of your job for pregnancy and make changes if needed, for example to heavy lifting, long standing or night work.',
+      'You have the right to paid time off for antenatal appointments.',
+      'If you are off sick with a pregnancy-related illness in the last 4 weeks before your due week, your leave may start automatically.',
+      'US: the Family and Medical Leave Act can give up to 12 weeks of unpaid, job-protected leave if you qualify; your employer or state may offer more.',
+    ],
+    whenToCall:
+      'Talk to your midwife or doctor if your work is wearing you out or worrying you. Call your maternity unit straight away if you have any bleeding, your waters break, or your baby is moving less than usual.',
+    signs: ['vaginal-bleeding', 'waters-breaking', 'reduced-fetal-movement'],
+    related: ['working-while-pregnant', 'pp-maternity-leave'],
+    sources: [govMaternity, nhsRights, dolFmla],
+  },
+  {
+    id: 'preg-fear-of-birth',
+    question: 'I am scared of giving birth. What can help?',
+    asked: [
+      'so anxious about the birth',
+      'terrified of labour',
+      'fear of childbirth',
+      'i cant stop worrying about giving birth',
+      'tokophobia',
+    ],
+    topic: 'mental-health',
+    stages: ['pregnant'],
+    lead: 'Feeling anxious about birth is very common, and you are not alone. Talking about it, knowing what to expect and having a plan you have chosen all help, and your midwife can arrange extra support.',
+    points: [
+      'Tell your midwife how you feel. Many hospitals have a specialist midwife or a perinatal mental health team for fear of birth.',
+      'Antenatal classes, a tour of where you will give birth, and learning about pain relief make the unknown less frightening.',
+      'Breathing, relaxation or hypnobirthing techniques, practised before labour, help many people feel more in control.',
+      'If a past birth was traumatic, ask for a debrief of your notes and a chance to plan this birth differently.',
+      'A birth plan, including what you would like if things change, lets you make choices ahead of time. Severe fear (tokophobia) is recognised, and you can discuss all your options, including a caesarean.',
+    ],
+    whenToCall:
+      'Tell your midwife or doctor if worry about the birth is there most days for two weeks or more, or stops you sleeping or enjoying things. If you have thoughts of harming yourself, call emergency services now.',
+    signs: ['persistent-low-mood', 'self-harm-thoughts'],
+    related: ['fear-of-birth', 'birth-plan'],
+    sources: [nhsFear, rcogTokophobia],
+  },
+  {
+    id: 'preg-gestational-diabetes',
+    question: 'What is gestational diabetes, and what happens if I have it?',
+    asked: [
+      'i have been diagnosed with gestational diabetes',
+      'failed my glucose test what now',
+      'gestational diabetes diet',
+      'will gestational diabetes harm my baby',
+      'does gestational diabetes go away after birth',
+    ],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 16, to: 42 },
+    lead: 'Gestational diabetes is high blood sugar that starts in pregnancy. It is common, it usually goes away after the birth, and with good control most people have a healthy baby.',
+    points: [
+      'You will be shown how to check your blood sugar at home, and given advice on food and activity. Many people manage it this way.',
+      'If changes to food and activity are not enough, you may be offered tablets (metformin) or insulin.',
+      'You will have extra scans to check your baby’s growth, because high blood sugar can make a baby grow large.',
+      'Your team may suggest giving birth a little earlier, and your baby’s blood sugar will be checked after the birth.',
+      'It raises your chance of type 2 diabetes later, so have a blood test after the birth (NHS: 6 to 13 weeks) and then once a year.',
+    ],
+    whenToCall:
+      'Call your maternity unit straight away if your baby is moving less than usual. Call your midwife or doctor now if you are vomiting and cannot keep fluids down, or feel very unwell.',
+    signs: ['reduced-fetal-movement', 'severe-vomiting'],
+    related: ['gestational-diabetes-what-it-means', 'preg-glucose-test'],
+    sources: [nhsGd, niceDiabetes, acogGd],
+  },
+  {
+    id: 'baby-fever-care',
+    question: 'Should I wrap my baby up or cool them down when they have a temperature?',
+    asked: [
+      'should i bundle baby up to sweat out a fever',
+      'should i undress my baby if they have a temperature',
+      'can i sponge my baby with cold water for a fever',
+      'how to bring a babys temperature down',
+      'what to do at home when baby has a fever',
+    ],
+    topic: 'baby-fever',
+    stages: ['postpartum'],
+    lead: 'Neither: dress your baby in light clothing and keep the room comfortably cool. Do not wrap them up to "sweat it out", and do not sponge them with cold or lukewarm water.',
+    points: [
+      'Wrapping a baby up can make their temperature rise further. A vest or a light layer is enough, with a sheet if the room is cool.',
+      'Sponging does not bring a fever down and can make your baby shiver and feel worse.',
+      'Keep offering breast milk or formula, more often than usual, so your baby does not get dehydrated.',
+      'Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down.',
+      'Check on your baby during the night, including how they look and how many wet nappies they have.',
+    ],
+    whenToCall:
+      'Under 3 months, a temperature of 38 C (100.4 F) or higher needs emergency help now, even if your baby seems well. NICE advises that a baby of 3 to 6 months with 39 C (102.2 F) or higher is seen urgently the same day. At any age, call emergency services if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',
+    signs: [
+      'newborn-fever',
+      'newborn-floppy-unresponsive',
+      'newborn-breathing-difficulty',
+      'newborn-non-blanching-rash',
+    ],
+    related: ['baby-fever-older-baby', 'baby-take-temperature'],
+    sources: [nhsFeverChildren, niceFever],
+  },
+  {
+    id: 'baby-paracetamol-after-menb',
+    question: 'Should I give my baby paracetamol after their 8-week vaccines?',
+    asked: [
+      'paracetamol after baby vaccinations',
+      'paracetamol after menb vaccine',
+      'how much infant paracetamol after the menb jab',
+      'do i give calpol before or after jabs',
+      '16 week jabs paracetamol',
+    ],
+    topic: 'baby-medicines',
+    stages: ['postpartum'],
+    postpartumWeeks: { from: 7, to: 18 },
+    lead: 'Yes, in the UK. The MenB vaccine, given at 8 and 16 weeks, often causes a fever, so the NHS advises 3 doses of infant paracetamol after it: 2.5 ml each, the first soon after the vaccine, then 2 more, 4 to 6 hours apart.',
+    points: [
+      'Use infant paracetamol (120 mg in 5 ml) and the syringe in the pack.',
+      'This is the NHS advice for the MenB vaccine only, and the nurse giving the vaccine will usually tell you too.',
+      'A raised temperature, being grumpy and a sore leg are common for a day or two after vaccines.',
+      'Keep offering feeds, and dress your baby in light clothing.',
+      'In the US the schedule is different, so ask your baby’s doctor whether to give a fever medicine after vaccines.',
+    ],
+    whenToCall:
+      'Call your GP or NHS 111 if the fever lasts more than 48 hours after the vaccine, or your baby seems unwell in any other way. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',
+    signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty', 'newborn-non-blanching-rash'],
+    related: ['baby-paracetamol', 'baby-vaccinations'],
+    sources: [nhsMenB, nhsVaccineSchedule],
+  },
+  {
+    id: 'baby-side-sleeping',
+    question: 'Can my baby sleep on their side?',
+    asked: [
+      'is it ok for my baby to nap on her side',
+      'is side sleeping safe for newborns',
+      'can i put baby down on his side',
+      'baby sleeps better on tummy',
+      'should i prop baby on their side to sleep',
+    ],
+    topic: 'newborn-sleep',
+    stages: ['postpartum'],
+    lead: 'No. Put your baby down on their back for every sleep, day and night. Side and tummy sleeping both raise the risk of sudden infant death syndrome (SIDS).',
+    points: [
+      'A baby on their side can easily roll onto their tummy, which is the riskiest position.',
+      'Babies on their back do not choke more: their gag reflex protects their airway, even if they spit up.',
+      'Do not use wedges, rolled towels or positioners to keep a baby on their side.',
+      'Once your baby can roll from back to front and back again by themselves (usually from about 5 to 6 months), you can leave them in the position they choose, but still put them down on their back.',
+      'Tummy time is for when your baby is awake and you are watching.',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby has pauses in breathing, is working hard to breathe, has blue lips, or is floppy or hard to wake.',
+    signs: ['newborn-breathing-difficulty', 'newborn-colour-change', 'newborn-floppy-unresponsive'],
+    related: ['baby-safe-sleep-basics', 'baby-back-sleeping-choking'],
+    sources: [lullaby, aapSleep, nhsSids],
+  },
+  {
+    id: 'pp-long-car-journey',
+    question: 'How often should we stop on a long car journey with a baby?',
+    asked: [
+      'breaks on a long drive with a baby',
+      'road trip with a young baby breaks',
+      'how many hours can we drive with a baby',
+      'car journey with 6 week old',
+    ],
+    topic: 'work-travel',
+    stages: ['postpartum'],
+    lead: 'Plan a break at least every 2 hours, and take your baby out of the car seat at each stop. Young babies, especially those under 4 weeks, should spend as little time in a car seat as possible.',
+    points: [
+      'A baby sitting semi-upright for a long time can have trouble keeping their airway open, so breaks matter even if your baby is asleep.',
+      'At each stop, take your baby out to feed, change and stretch, lying flat if possible.',
+      'If you can, have an adult sit in the back next to the baby to keep an eye on their breathing and position.',
+      'Never feed your baby while the car is moving; stop somewhere safe.',
+      'Keep the car at a comfortable temperature, and take off thick coats and snowsuits before strapping your baby in.',
+    ],
+    whenToCall:
+      'Stop the car and call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or their lips look blue.',
+    signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty', 'newborn-colour-change'],
+    related: ['pp-car-seat-how-long', 'pp-car-seat-basics'],
+    sources: [nhsCarSeat, { org: 'The Lullaby Trust', title: 'Car seats and travel' }],
+  },
+];
