@@ -214,7 +214,10 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
       return reply('emotional', parts.join('\n\n'), found);
     }
 
-    if (found) {
+    // An article or FAQ answers only when it is about what she asked: its title speaks of her words and it
+    // covers nearly all of them. A reply about a different topic is worse than an honest "I'm not sure".
+    const fits = found && found.fit.titleCoverage >= 0.5 && found.fit.coverage >= 0.7;
+    if (found && fits) {
       const caveat =
         input.stage === 'postpartum' && found.pregnancyOnly
           ? 'Our library answers this for pregnancy. After the birth, and if you are breastfeeding, please check with your health visitor, pharmacist or doctor how it applies to you.'

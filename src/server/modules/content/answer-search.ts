@@ -222,12 +222,16 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
       t.reach.reduce((best, [r, w]) => (has(r) && w > best ? w : best), 0);
     let covered = 0;
     let askedAbout = false;
+    let carried = 0;
     for (const t of qts) {
       const inQuestion = reached(t, (r) => doc.questionTerms.has(r));
       const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
       covered += t.weight * Math.max(inQuestion, inBody);
       if (inQuestion > 0 && !t.shaping) askedAbout = true;
+      if ((inQuestion > 0 || inBody > 0) && !t.shaping) carried += 1;
     }
+    // One shared word out of four or more that carry her question is a coincidence, not an answer.
+    if (!vague && carrying.length >= 4 && carried < 2) continue;
     const coverage = covered / total;
     // The way of asking she came closest to: how much of it her message holds (a long message with more
     // context still holds "how warm should the baby's room be"), and a little of how much of hers it holds.

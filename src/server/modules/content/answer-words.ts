@@ -42,6 +42,9 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather)\b/g,
     'grandparents',
   ],
+  // Compound nouns whose halves mean something else alone.
+  [/\bhot ?dogs?\b/g, 'hotdog'],
+  [/\bice ?packs?\b/g, 'icepack'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],
