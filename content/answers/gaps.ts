@@ -32,6 +32,13 @@ const lullaby = { org: 'The Lullaby Trust', title: 'Safer sleep advice: sleeping
 const aapSleep = { org: 'AAP', title: 'How to Keep Your Sleeping Baby Safe: AAP Policy Explained' };
 const nhsSids = { org: 'NHS', title: 'Sudden infant death syndrome (SIDS)' };
 const nhsCarSeat = { org: 'NHS', title: 'Car seats and travelling with your baby' };
+const acogTrimesters = { org: 'ACOG', title: 'How Your Fetus Grows During Pregnancy' };
+const nhsAntenatalClasses = { org: 'NHS', title: 'Antenatal classes' };
+const nhsBodyChanges = { org: 'NHS', title: 'Your body in pregnancy: stomach and skin changes' };
+const lullabyWhiteNoise = { org: 'The Lullaby Trust', title: 'Product guide: white noise and sleep aids' };
+const aapWalkers = { org: 'AAP', title: 'Baby Walkers: A Dangerous Choice' };
+const rospaWalkers = { org: 'RoSPA', title: 'Baby walkers' };
+const nhsHairDye = { org: 'NHS', title: 'Is it safe to use hair dye when I am pregnant or breastfeeding?' };
 
 export const gapsAnswers: AnswerEntryInput[] = [
   {
@@ -312,5 +319,147 @@ export const gapsAnswers: AnswerEntryInput[] = [
     signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty', 'newborn-colour-change'],
     related: ['pp-car-seat-how-long', 'pp-car-seat-basics'],
     sources: [nhsCarSeat, { org: 'The Lullaby Trust', title: 'Car seats and travel' }],
+  },
+  {
+    id: 'preg-trimesters',
+    question: 'When does each trimester start and end?',
+    asked: [
+      'when does the second trimester start',
+      'what weeks is the third trimester',
+      'how many weeks is the first trimester',
+      'what trimester am i in at 14 weeks',
+    ],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    lead: 'The first trimester is weeks 1 to 13, the second is weeks 14 to 27, and the third runs from week 28 until your baby is born.',
+    points: [
+      'Weeks are counted from the first day of your last period, so you are about 2 weeks "pregnant" before conception.',
+      'The first trimester is when the baby’s organs form; sickness and tiredness are often at their worst.',
+      'In the second trimester many people feel more energetic, the bump shows, and you feel your baby move.',
+      'The third trimester is when your baby gains most of their weight; appointments become more frequent.',
+      'Full term is from 39 weeks to 40 weeks and 6 days; a baby born from 37 weeks is early term, not premature.',
+    ],
+    whenToCall:
+      'At any stage, call your midwife or maternity unit straight away if you have any bleeding, fluid leaking, or (from 24 weeks) your baby is moving less than usual.',
+    signs: ['vaginal-bleeding', 'waters-breaking', 'reduced-fetal-movement'],
+    sources: [acogTrimesters],
+  },
+  {
+    id: 'preg-antenatal-classes',
+    question: 'Should I go to antenatal classes, and when?',
+    asked: [
+      'are antenatal classes worth it',
+      'when should i start birth classes',
+      'nct classes or nhs classes',
+      'what do you learn at antenatal class',
+      'do partners go to antenatal classes',
+    ],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    lead: 'They are worth it for most people, especially with a first baby. Classes usually start at around 30 to 32 weeks (earlier for twins), and partners are welcome.',
+    points: [
+      'You learn about labour, pain relief, birth choices, feeding and caring for a newborn, and can ask questions.',
+      'Many people value meeting other parents due around the same time: friendships often last.',
+      'Free NHS classes are run by midwives; ask your midwife what is offered locally, in person or online.',
+      'Paid classes (such as NCT in the UK, or hospital classes in the US) are another option; some offer help with the cost.',
+      'There are classes on breastfeeding, hypnobirthing, and caesarean birth too.',
+    ],
+    whenToCall:
+      'Call your maternity unit straight away if you have any bleeding, your waters break, or your baby is moving less than usual.',
+    signs: ['vaginal-bleeding', 'waters-breaking', 'reduced-fetal-movement'],
+    sources: [nhsAntenatalClasses],
+  },
+  {
+    id: 'preg-belly-button',
+    question: 'Why is my belly button popping out?',
+    asked: [
+      'belly button sticking out pregnant',
+      'outie belly button pregnancy',
+      'sore belly button pregnant',
+      'will my belly button go back after birth',
+    ],
+    topic: 'pregnancy-symptoms',
+    stages: ['pregnant'],
+    lead: 'As your womb grows, it pushes your tummy outwards and your belly button can flatten or pop out, often from the second trimester. It is harmless and usually goes back after the birth.',
+    points: [
+      'It can feel tender or rub on clothes: a soft vest or a bump band can help.',
+      'A small soft bulge at the belly button that gets bigger when you cough or strain may be a small hernia, which is common in pregnancy. Show your midwife.',
+      'Keep the area clean and dry, and avoid new belly button piercings while pregnant.',
+      'Most belly buttons return to their usual shape within a few months of the birth.',
+    ],
+    whenToCall:
+      'Tell your midwife or doctor if there is a lump that is painful or cannot be pushed back in. Call emergency services for severe belly pain that does not come and go.',
+    signs: ['severe-abdominal-pain'],
+    sources: [nhsBodyChanges],
+  },
+  {
+    id: 'baby-white-noise',
+    question: 'Is white noise safe for my baby’s sleep?',
+    asked: [
+      'white noise machine for baby',
+      'shushing app baby sleep',
+      'can white noise damage baby hearing',
+      'should i play white noise all night',
+    ],
+    topic: 'newborn-sleep',
+    stages: ['postpartum'],
+    lead: 'White noise can help some babies settle, and used quietly it is fine. Keep the volume low and the device away from the cot.',
+    points: [
+      'Keep it quiet, about the level of a running shower or lower, and place the machine across the room, not in or next to the cot.',
+      'Use a timer, or turn it off once your baby is asleep, if you can.',
+      'Nothing should go in the cot except your baby: no sleep aids, toys or devices attached to the sides.',
+      'White noise does not replace safe sleep: back to sleep, a clear flat cot, in your room for the first 6 months.',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby has pauses in breathing, is working hard to breathe, or is floppy or hard to wake.',
+    signs: ['newborn-breathing-difficulty', 'newborn-floppy-unresponsive'],
+    related: ['baby-safe-sleep-basics'],
+    sources: [lullabyWhiteNoise],
+  },
+  {
+    id: 'baby-walkers',
+    question: 'Is a baby walker safe?',
+    asked: [
+      'should i buy a baby walker',
+      'do walkers help babies walk',
+      'at what age can baby go in a walker',
+      'is a baby bouncer or jumper ok',
+    ],
+    topic: 'newborn-care',
+    stages: ['postpartum'],
+    postpartumWeeks: { from: 12, to: 52 },
+    lead: 'Baby walkers are not recommended. They cause many falls and injuries, including down stairs, and they do not help babies learn to walk.',
+    points: [
+      'In a walker a baby can move fast and reach hot drinks, cookers, stairs and ponds before you can stop them.',
+      'Walkers can delay walking, because babies do not use their muscles in the way they need to.',
+      'Floor play is best: tummy time, rolling, sitting and, later, pulling up on furniture.',
+      'A stationary activity centre or bouncer is safer, but keep time in it short, and never use one for sleep.',
+    ],
+    whenToCall:
+      'After a fall, call emergency services if your baby is floppy, hard to wake, has a seizure or vomits repeatedly; see a doctor the same day for any bump to the head in a baby under 1 that worries you.',
+    signs: ['newborn-floppy-unresponsive', 'newborn-seizure'],
+    sources: [aapWalkers, rospaWalkers],
+  },
+  {
+    id: 'feed-hair-dye-breastfeeding',
+    question: 'Can I dye my hair while breastfeeding?',
+    asked: [
+      'hair dye breastfeeding safe',
+      'can i get my hair done while breastfeeding',
+      'bleach highlights when nursing',
+      'does hair dye get into breast milk',
+    ],
+    topic: 'breastfeeding',
+    stages: ['postpartum'],
+    lead: 'Yes. Very little hair dye is absorbed through your scalp, so it is very unlikely to reach your breast milk. It is considered safe while breastfeeding.',
+    points: [
+      'Do a patch test first: skin can react differently after pregnancy.',
+      'Work in a well-ventilated room, and wear gloves if you dye it yourself.',
+      'Highlights and lowlights, which touch the scalp less, reduce contact even further.',
+      'The same goes for most hair treatments; ask your hairdresser or a pharmacist about strong chemical treatments.',
+    ],
+    whenToCall:
+      'Ask a pharmacist or doctor if your scalp becomes very red, swollen or blistered after a treatment.',
+    sources: [nhsHairDye],
   },
 ];

@@ -3022,6 +3022,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'woke up on my back 30 weeks panicking',
       'best sleep position third trimester',
       'is sleeping on my right side bad pregnant',
+      'can i sleep on my front when pregnant',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],

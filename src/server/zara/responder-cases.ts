@@ -60,7 +60,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     stage: 'pregnant',
     week: 24,
     kind: 'symptom',
-    mustContain: ['heartburn', 'common in pregnancy', 'smaller meals'],
+    mustContain: ['heartburn is very common', 'smaller meals'],
     link: '/learn/articles/heartburn-and-indigestion',
   },
   {
@@ -77,7 +77,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     week: 30,
     kind: 'symptom',
     // She asked for tips: the answer is what helps, after one line of why.
-    mustContain: ['common in pregnancy', 'Bend your knees', 'ease it'],
+    mustContain: ['back ache is very common', 'Bend your knees'],
     link: '/learn/articles/back-pain-in-pregnancy',
   },
   {
@@ -93,14 +93,14 @@ export const RESPONDER_CASES: ResponderCase[] = [
     stage: 'pregnant',
     week: 16,
     kind: 'symptom',
-    mustContain: ['common in pregnancy', 'fibre', 'water'],
+    mustContain: ['constipation is common', 'fibre'],
   },
   {
     message: 'cant sleep, any tips for getting comfy',
     stage: 'pregnant',
     week: 33,
     kind: 'symptom',
-    mustContain: ['common in pregnancy'],
+    mustContain: ['sleep often gets harder'],
     mustNotContain: ['around week'],
     link: '/learn/articles/sleep-in-pregnancy',
   },
@@ -109,7 +109,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     stage: 'pregnant',
     week: 9,
     kind: 'symptom',
-    mustContain: ['common in pregnancy', 'Rest'],
+    mustContain: ['one of the most common early symptoms'],
     link: '/learn/articles/tiredness-in-early-pregnancy',
   },
   {
@@ -117,7 +117,7 @@ export const RESPONDER_CASES: ResponderCase[] = [
     stage: 'pregnant',
     week: 34,
     kind: 'symptom',
-    mustContain: ['feet up', 'face or hands', 'now'],
+    mustContain: ['end of the day', 'face, hands or feet'],
     link: '/learn/articles/swelling-in-pregnancy',
   },
   {
@@ -521,8 +521,8 @@ export const RESPONDER_CASES: ResponderCase[] = [
     message: 'is it safe to dye my hair while breastfeeding',
     stage: 'postpartum',
     week: 8,
-    opensWith: 'answers this for pregnancy',
-    mustContain: ['health visitor, pharmacist or doctor'],
+    opensWith: 'very little hair dye',
+    mustContain: ['very unlikely to reach your breast milk'],
   },
   {
     message: 'what should i eat this week',

@@ -153,8 +153,9 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     if (fromLibrary) {
       const { entry } = fromLibrary;
       const covers = entry.signs ?? [];
-      // A routine sign she has now that the entry does not speak of still gets its own advice.
-      const uncovered = routineSigns.filter((s) => !covers.includes(s.id));
+      // A sign she has now that needs a call within a day, and that the entry does not speak of, still gets
+      // its own advice; an everyday symptom's self-care line would only repeat the answer.
+      const uncovered = routineSigns.filter((s) => s.callWithinDay && !covers.includes(s.id));
       // A dose question gets the pharmacist line, unless the entry itself gives the NHS's amount for parents.
       const dose = DOSE.test(text) && MEDICINE.test(text) && !DOSE_AMOUNT.test(fromLibrary.content);
       const content = [

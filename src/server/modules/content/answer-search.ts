@@ -48,6 +48,8 @@ export interface AnswerIndex {
   docs: Doc[];
   postings: Map<string, number[]>;
   weight: (term: string) => number;
+  /** How rare a term is across entries, before shaping words are weighed down. */
+  idf: (term: string) => number;
   typos: TypoIndex;
   /** Expansions of a query term, kept between questions (bounded). */
   expansions: Map<string, [string, number][]>;
@@ -64,6 +66,9 @@ const INTENT_WEIGHT = 0.6;
 const NUMBER_WEIGHT = 0.5;
 const CONTEXT_WEIGHT = 0.4;
 const EXACT_BONUS = 0.01;
+/** A question of shaping words only ("when can I get pregnant again") needs a way of asking close to it. */
+const VAGUE_FIT = 0.8;
+const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
 const OFF_TOPIC = 0.6;
 /** She asks about a medicine or care for herself ("can I take", "for me"). */
 const SELF =
@@ -116,6 +121,7 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
     docs,
     postings,
     weight,
+    idf: (t: string) => idf(postings.get(t)?.length ?? 0),
     typos: buildTypoIndex(frequency),
     expansions: new Map(),
     // As much as a word a few entries share: enough to lower a match, not to drown her other words.
@@ -151,7 +157,7 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): nu
   if (q.stage === 'postpartum' && !entry.stages.includes('postpartum')) return 0;
   // In pregnancy an answer for after the birth fits only a question about the baby to come ("how do I
   // sterilise bottles"), not one about her ("can I fly at 30 weeks" is not about flying with a newborn).
-  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.85 : 0.45) : 1;
+  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.9 : 0.45) : 1;
   const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
   if (weeks && q.week !== null && f === 1) {
     const outside = q.week < weeks.from ? weeks.from - q.week : q.week > weeks.to ? q.week - weeks.to : 0;
@@ -171,7 +177,7 @@ interface QueryTerm {
  * should a newborn breastfeed? she's 3 days old and wants it constantly"): the words of the sentences that ask
  * (end in "?") weigh fully, the others less.
  */
-function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
+function readQuery(index: AnswerIndex, question: string, stage: AnswerQuery['stage']): QueryTerm[] {
   const sentences = question.split(/(?<=[?!.])\s+|\n+/).filter((x) => x.trim());
   const asking = sentences.filter((x) => /\?\s*$/.test(x));
   const asks = new Set(answerTerms((asking.length ? asking : sentences).join(' ')));
@@ -184,8 +190,11 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
     // A number says less than a word ("2 months" is about the age; many answers hold a 2).
     const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
     const context = asks.has(t) ? 1 : CONTEXT_WEIGHT;
-    const known = reach.length ? Math.max(...reach.map(([r, w]) => index.weight(r) * w)) : 0;
-    const shaping = SHAPING.has(t) || INTENT.has(t);
+    // After the birth, "pregnant" says what she asks about (getting pregnant again), not her stage.
+    const telling = stage === 'postpartum' && PREGNANT.has(t);
+    const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
+    const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
+    const shaping = !telling && (SHAPING.has(t) || INTENT.has(t));
     out.push({
       weight: number * context * (reach.length ? known : shaping ? 0 : index.unknownWeight),
       reach,
@@ -196,7 +205,7 @@ function readQuery(index: AnswerIndex, question: string): QueryTerm[] {
 }
 
 export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
-  const qts = readQuery(index, question);
+  const qts = readQuery(index, question, q.stage);
   const total = qts.reduce((sum, t) => sum + t.weight, 0);
   if (total === 0) return [];
   // "Is it ok?" says nothing of what it is about: only an entry asked in just those words answers it.
@@ -260,7 +269,7 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
     // feed more often") is about something else, however many small words it shares: a different topic.
     const topical = askedAbout || vague ? 1 : OFF_TOPIC;
     const score = (0.5 * fit + 0.5 * coverage) * factor * topical + (doc.exact.has(exact) ? EXACT_BONUS : 0);
-    if (vague && fit < 0.95) continue;
+    if (vague && fit < VAGUE_FIT) continue;
     matches.push({ entry: doc.entry, score, fit, coverage });
   }
   return matches.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -42,6 +42,12 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather)\b/g,
     'grandparents',
   ],
+  // "Won't take a bottle" is refusing it; the stop list would drop "won't".
+  [
+    /\b(?:wont|will not|refuses|refusing|refused)\b(?= (?:take|feed|eat|latch|drink|sleep|settle|nap|go))/g,
+    'refuse',
+  ],
+  [/\bon (?:my|your|her) (?:stomach|tummy|belly|front)\b/g, 'on front'],
   // Compound nouns whose halves mean something else alone.
   [/\bhot ?dogs?\b/g, 'hotdog'],
   [/\bice ?packs?\b/g, 'icepack'],
@@ -64,6 +70,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "how should my newborn sleep"); these words only shape a question, so they weigh little.
   [/\bhow (?:much|many)\b/g, 'howmuch'],
   [/\bhow long\b/g, 'howlong'],
+  [/\b(?:when|how soon|at what age|what age|how old)\b/g, '$& whenq'],
   [/\b(?:how|more|less) (?:often|frequently)\b/g, 'howoften'],
   [
     /\b(?:what (?:can|should|do) (?:i|we) do|what helps?|what can help|how (?:can|do|to|should) (?:i |we )?(?:stop|ease|help|relieve|soothe|get rid|cope|manage|treat)|tips|remed(?:y|ies)|relief|ways to)\b/g,
@@ -124,7 +131,10 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:rocking chair)\b/g, 'chair'],
   [/\b(?:drs|dr|gp|physician|ob|obgyn|ob-gyn)\b/g, 'doctor'],
   [/\b(?:fluids?)\b/g, 'fluid'],
-  [/\b(?:booze|alcoholic drinks?|glass of wine|pints?|beers?|wines?|prosecco|champagne)\b/g, 'alcohol'],
+  [
+    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|wines?|prosecco|champagne|cider|cocktails?|vodka|gin|spirits)\b/g,
+    'alcohol',
+  ],
   [/\b(?:coffees?|lattes?|espressos?|cappuccinos?|decaf)\b/g, 'coffee caffeine'],
   [/\b(?:energy drinks?|red bull|coke|cola)\b/g, 'caffeine'],
   [/\b(?:ciggies|cigarettes?|smoke|smoking|vape|vaping|vapes?)\b/g, 'smoking'],
@@ -199,6 +209,9 @@ const CLOSE_WORDS: Record<string, string> = {
   ill: 'sick unwell',
   unwell: 'ill sick',
   worried: 'anxious worry',
+  scared: 'anxious anxiety fear frightened',
+  frightened: 'scared anxious fear',
+  terrified: 'scared anxious fear',
   anxious: 'worry anxiety',
   anxiety: 'anxious worry',
   sad: 'low depression',
@@ -277,7 +290,7 @@ export const closeWords: ReadonlyMap<string, string[]> = new Map(
 );
 
 /** The kind of answer asked for (how much, how long, how often, what helps): it tells entries apart a little. */
-export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq'));
+export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq whenq'));
 
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
