@@ -59,7 +59,7 @@ describe('answer library', () => {
   it("uses only the catalogue's thresholds for a person's temperature", () => {
     // 38 C / 100.4 F (fever, at every stage) and 36 C / 96.8 F (a newborn too cold) are the catalogue's; 37 C
     // is body temperature (about 36.4 C in a baby, up to about 37.5 C normal: NHS); 39 C / 102.2 F from 3 to 6
-    // months is NICE's (NG143), beyond the catalogue's first 3 months; 70 C is the NHS's water for formula. Storage and room temperatures (a fridge at 4 C, formula water at 70 C, a baby's room at
+    // months is the NHS's and NICE's (NG143) call-the-same-day line, beyond the catalogue's first 3 months; 70 C is the NHS's water for formula. Storage and room temperatures (a fridge at 4 C, formula water at 70 C, a baby's room at
     // 16-20 C) are public guidance of another kind, said beside those words.
     const allowed = new Set(['38', '100.4', '36', '96.8', '37', '36.4', '37.5', '39', '102.2', '70']);
     const storage = /\b(?:fridge|freezer|water|room|bath|formula|milk|kettle|cool bag|weather|outside)\b/i;

@@ -232,7 +232,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Check on your baby during the night, including how they look and how many wet nappies they have.',
     ],
     whenToCall:
-      'Under 3 months, a temperature of 38 C (100.4 F) or higher needs emergency help now, even if your baby seems well. NICE advises that a baby of 3 to 6 months with 39 C (102.2 F) or higher is seen urgently the same day. At any age, call emergency services if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',
+      'Under 3 months, a temperature of 38 C (100.4 F) or higher needs emergency help now, even if your baby seems well. If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. At any age, call emergency services if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',
     signs: [
       'newborn-fever',
       'newborn-floppy-unresponsive',

@@ -9,6 +9,7 @@ import type { ChatLink } from '../../core/contracts/zara.ts';
 import { answerTerms, SHAPING } from '../modules/content/answer-words.ts';
 import {
   type AnswerIndex,
+  BABY_TOPICS,
   type AnswerMatch,
   type AnswerQuery,
   buildAnswerIndex,
@@ -37,17 +38,7 @@ const WEEK_TOPICS = new Set<AnswerEntry['topic']>([
   'newborn-care',
 ]);
 /** Topics about the baby: their week line comes from what the baby is doing that week. */
-const BABY_WEEK_TOPICS = new Set<AnswerEntry['topic']>([
-  'baby-movements',
-  'newborn-sleep',
-  'newborn-nappies',
-  'newborn-crying',
-  'newborn-care',
-  'newborn-health',
-  'baby-fever',
-  'baby-medicines',
-  'bottle-feeding',
-]);
+const BABY_WEEK_TOPICS = new Set<AnswerEntry['topic']>([...BABY_TOPICS, 'baby-movements', 'bottle-feeding']);
 
 export interface LibraryAnswer {
   entry: AnswerEntry;
@@ -110,8 +101,8 @@ export function createAnswerFinder(
 
   function weekNotes(entry: AnswerEntry, q: AnswerQuestion): string[] {
     if (q.week === null || q.stage === null) return [];
-    const week =
-      q.stage === 'postpartum' && entry.topic.startsWith('newborn') ? (q.babyWeeks ?? q.week) : q.week;
+    // The baby's own age (corrected, for a baby born early) decides notes about the baby.
+    const week = q.stage === 'postpartum' && BABY_TOPICS.has(entry.topic) ? (q.babyWeeks ?? q.week) : q.week;
     return (entry.weekNotes ?? [])
       .filter((n) => n.stage === q.stage && week >= n.weeks.from && week <= n.weeks.to)
       .map((n) => n.text);

@@ -71,3 +71,31 @@ describe('built-in responder: generated lines', () => {
     expect(out.content).toContain('Samaritans: call 116 123');
   });
 });
+
+describe('built-in responder: the postpartum chat', () => {
+  // The postpartum chat calls the same responder with her week after the birth and the baby's own age
+  // (corrected, for a baby born early): notes about the baby follow the baby.
+  const ask = (message: string, week: number, babyWeeks: number) =>
+    responder.respond({
+      message,
+      stage: 'postpartum',
+      week,
+      babyWeeks,
+      triage: triage(message, { stage: 'postpartum', week }),
+      country: 'GB',
+    });
+
+  it("answers a baby question for the baby's age, not only her weeks since the birth", () => {
+    const young = ask('when will my baby smile at me', 12, 5);
+    const older = ask('when will my baby smile at me', 12, 12);
+    expect(young.content).toContain('Before 8 weeks, timing varies a lot');
+    expect(older.content).not.toContain('Before 8 weeks, timing varies a lot');
+    expect(older.content).toContain('By 2 months, most babies smile');
+  });
+
+  it('never answers a newborn question after the birth with a pregnancy entry', () => {
+    const out = ask('how should my baby sleep', 1, 1);
+    expect(out.content).toContain('on their back');
+    expect(out.content.toLowerCase()).not.toContain('pregnan');
+  });
+});

@@ -110,8 +110,11 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
   });
   const n = Math.max(1, entries.length);
   const idf = (df: number) => Math.log(1 + n / (df + 0.5));
-  const weight = (t: string) =>
+  const rawWeight = (t: string) =>
     idf(postings.get(t)?.length ?? 0) * (INTENT.has(t) ? INTENT_WEIGHT : SHAPING.has(t) ? SHAPING_WEIGHT : 1);
+  // Every library term's weight once, at start-up; a word the library lacks is weighed when asked.
+  const weights = new Map([...postings.keys()].map((t) => [t, rawWeight(t)]));
+  const weight = (t: string) => weights.get(t) ?? rawWeight(t);
   const docs = raw.map((d) => ({
     ...d,
     askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
@@ -204,6 +207,35 @@ function readQuery(index: AnswerIndex, question: string, stage: AnswerQuery['sta
   return out;
 }
 
+/**
+ * The way of asking she came closest to: how much of it her message holds (a long message with more context
+ * still holds "how warm should the baby's room be"), and a little of how much of hers it holds.
+ */
+function bestFit(index: AnswerIndex, doc: Doc, qts: readonly QueryTerm[], total: number): number {
+  let fit = 0;
+  doc.asks.forEach((ask, k) => {
+    let mine = 0;
+    const used = new Set<string>();
+    for (const t of qts) {
+      let best = 0;
+      let via = '';
+      for (const [r, w] of t.reach)
+        if (ask.has(r) && w > best) {
+          best = w;
+          via = r;
+        }
+      if (best > 0) {
+        mine += t.weight * best;
+        used.add(via);
+      }
+    }
+    const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0) / (doc.askWeights[k] || 1);
+    const f = 0.75 * theirs + 0.25 * (mine / total);
+    if (f > fit) fit = f;
+  });
+  return fit;
+}
+
 export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
   const qts = readQuery(index, question, q.stage);
   const total = qts.reduce((sum, t) => sum + t.weight, 0);
@@ -220,7 +252,9 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
   const candidates = new Set<number>();
   for (const t of carrying)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
-  const matches: AnswerMatch[] = [];
+  // First the cheap part of each candidate's score (stage, topic, coverage); the costlier fit to each way of
+  // asking is then worked out best-first, until no remaining candidate could reach the results.
+  const scored: { doc: Doc; coverage: number; scale: number; bonus: number }[] = [];
   for (const i of candidates) {
     const doc = index.docs[i];
     if (!doc) continue;
@@ -241,36 +275,26 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
     }
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
     if (!vague && carrying.length >= 4 && carried < 2) continue;
-    const coverage = covered / total;
-    // The way of asking she came closest to: how much of it her message holds (a long message with more
-    // context still holds "how warm should the baby's room be"), and a little of how much of hers it holds.
-    let fit = 0;
-    doc.asks.forEach((ask, k) => {
-      let mine = 0;
-      const used = new Set<string>();
-      for (const t of qts) {
-        let best = 0;
-        let via = '';
-        for (const [r, w] of t.reach)
-          if (ask.has(r) && w > best) {
-            best = w;
-            via = r;
-          }
-        if (best > 0) {
-          mine += t.weight * best;
-          used.add(via);
-        }
-      }
-      const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0) / (doc.askWeights[k] || 1);
-      const f = 0.75 * theirs + 0.25 * (mine / total);
-      if (f > fit) fit = f;
-    });
     // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
     // feed more often") is about something else, however many small words it shares: a different topic.
     const topical = askedAbout || vague ? 1 : OFF_TOPIC;
-    const score = (0.5 * fit + 0.5 * coverage) * factor * topical + (doc.exact.has(exact) ? EXACT_BONUS : 0);
-    if (vague && fit < VAGUE_FIT) continue;
-    matches.push({ entry: doc.entry, score, fit, coverage });
+    scored.push({
+      doc,
+      coverage: covered / total,
+      scale: factor * topical,
+      bonus: doc.exact.has(exact) ? EXACT_BONUS : 0,
+    });
   }
-  return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+  const bound = (c: (typeof scored)[number]) => (0.5 + 0.5 * c.coverage) * c.scale + c.bonus;
+  scored.sort((a, b) => bound(b) - bound(a));
+  const matches: AnswerMatch[] = [];
+  for (const c of scored) {
+    if (matches.length >= limit && bound(c) <= (matches[limit - 1]?.score ?? 0)) break;
+    const fit = bestFit(index, c.doc, qts, total);
+    if (vague && fit < VAGUE_FIT) continue;
+    const score = (0.5 * fit + 0.5 * c.coverage) * c.scale + c.bonus;
+    matches.push({ entry: c.doc.entry, score, fit, coverage: c.coverage });
+    matches.sort((a, b) => b.score - a.score);
+  }
+  return matches.slice(0, limit);
 }
