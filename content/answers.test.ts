@@ -42,10 +42,10 @@ describe('answer library', () => {
   it('gives no amount of a medicine, apart from the public guidance on supplements and caffeine', () => {
     // NHS/ACOG/AAP public guidance, said as they say it: folic acid 400 micrograms (5 mg when prescribed),
     // vitamin D 10 micrograms (8.5-10 for a breastfed baby; 400 IU, 600 IU in US terms), caffeine under 200 mg,
-    // amounts of milk or formula, which are food, and the NHS's infant paracetamol after the MenB vaccine
-    // (2.5 ml of 120 mg in 5 ml), which the NHS gives parents to follow.
+    // amounts of milk or formula, which are food, and the NHS's doses of infant paracetamol and ibuprofen for
+    // babies up to 6 months (2.5 ml of 120 mg or 100 mg in 5 ml, as on the NHS's pages and the packet).
     const guidance =
-      /\b(?:400 ?(?:micrograms|mcg|iu)|600 ?iu|5 ?mg|(?:8\.5 to )?10 ?(?:micrograms|mcg)|200 ?mg|\d+ ?ml (?:\(about a pint\) )?of (?:formula|milk)|2\.5 ?ml|120 ?mg in 5 ?ml)\b/gi;
+      /\b(?:400 ?(?:micrograms|mcg|iu)|600 ?iu|5 ?mg|(?:8\.5 to )?10 ?(?:micrograms|mcg)|200 ?mg|\d+ ?ml (?:\(about a pint\) )?of (?:formula|milk)|2\.5 ?ml|(?:120|100) ?mg in 5 ?ml)\b/gi;
     const amounts: string[] = [];
     for (const e of answers)
       for (const line of text(e))

@@ -3083,8 +3083,13 @@ export const newbornAnswers: AnswerEntryInput[] = [
       },
       {
         stage: 'postpartum',
-        weeks: { from: 13, to: 52 },
-        text: 'Your baby is over 3 months. Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if they have a high temperature and seem unwell, or you are worried, and call emergency services for any emergency sign.',
+        weeks: { from: 13, to: 26 },
+        text: 'Your baby is 3 to 6 months old: with a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. Call them too if they seem unwell or you are worried, and call emergency services for any emergency sign.',
+      },
+      {
+        stage: 'postpartum',
+        weeks: { from: 27, to: 52 },
+        text: 'Your baby is over 6 months. Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if they have a high temperature and seem unwell, or you are worried, and call emergency services for any emergency sign.',
       },
     ],
     whenToCall:
@@ -3153,6 +3158,13 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'newborn-colour-change',
       'newborn-seizure',
       'newborn-non-blanching-rash',
+    ],
+    weekNotes: [
+      {
+        stage: 'postpartum',
+        weeks: { from: 13, to: 26 },
+        text: 'At 3 to 6 months, a temperature of 39 C (102.2 F) or higher means calling your GP or NHS 111 (in the US, your baby’s doctor) the same day, even if your baby seems well otherwise.',
+      },
     ],
     related: ['baby-paracetamol', 'baby-ibuprofen', 'baby-take-temperature'],
     sources: [nhsFever, niceFever, aapFever],
@@ -3313,7 +3325,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'In the UK, infant paracetamol can be given from 2 months old for pain or fever, if your baby was born after 37 weeks and weighs over 4 kg. Always use the infant liquid, follow the packet’s age dosing exactly, and check with a pharmacist if you are unsure.',
     points: [
-      'For babies aged 2 to 3 months, the packet allows only a very limited number of doses; after the MenB vaccine your nurse may advise a little more. If your baby still needs it, speak to a doctor or pharmacist.',
+      'The NHS dose of infant paracetamol (120 mg in 5 ml): at 2 to 3 months, 2.5 ml, with one more 2.5 ml dose after 4 to 6 hours if needed, then speak to a doctor; at 3 to 6 months, 2.5 ml up to 4 times in 24 hours, at least 4 hours apart. The packet gives the amount for older babies.',
       'Use the syringe or spoon that comes with the medicine, and leave the time the packet says between doses.',
       'Do not give two medicines that both contain paracetamol at the same time.',
       'Keep a note of the times you give it, so anyone else caring for your baby does not double up.',
@@ -3356,6 +3368,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Check with a doctor or pharmacist first if your baby has asthma, a kidney problem, or is dehydrated (for example, with vomiting or diarrhoea and few wet nappies).',
       'Do not give paracetamol and ibuprofen together at the same time. If one does not help, ask a pharmacist or doctor before switching or alternating.',
       'Use the syringe that comes with the medicine, and write down the times you give it.',
+      'The NHS dose of infant ibuprofen (100 mg in 5 ml) at 3 to 6 months, for a baby over 5 kg, is 2.5 ml up to 3 times in 24 hours; the packet gives the amount for older babies.',
     ],
     weekNotes: [
       {

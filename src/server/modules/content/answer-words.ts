@@ -299,9 +299,12 @@ export const SHAPING = new Set(
   ),
 );
 
-/** Words that say a question is about the baby (in pregnancy: the baby to come). */
+/**
+ * Words that say a question is about caring for the baby (in pregnancy: the baby to come). Not "baby" itself,
+ * which pregnancy questions use all the time ("have I hurt the baby?").
+ */
 export const BABY_TERMS = new Set(
   answerTerms(
-    'baby newborn breastfeeding breast feeding formula bottle bottles nappy nappies cot moses basket pram car seat sling swaddle dummy colic burp wind posset latch pump express steriliser sterilise drops',
+    'breastfeeding breast feeding formula bottle bottles nappy nappies cot moses basket pram car seat sling swaddle dummy colic burp wind posset latch pump express steriliser sterilise drops nursery',
   ),
 );
