@@ -38,6 +38,10 @@ const nhsBodyChanges = { org: 'NHS', title: 'Your body in pregnancy: stomach and
 const lullabyWhiteNoise = { org: 'The Lullaby Trust', title: 'Product guide: white noise and sleep aids' };
 const aapWalkers = { org: 'AAP', title: 'Baby Walkers: A Dangerous Choice' };
 const rospaWalkers = { org: 'RoSPA', title: 'Baby walkers' };
+const hseShifts = { org: 'HSE', title: 'Protecting pregnant workers and new mothers' };
+const nhsSwimming = { org: 'NHS', title: 'Swimming with your baby' };
+const nhsBackPain = { org: 'NHS', title: 'Back pain in pregnancy' };
+const nhsRelationships = { org: 'NHS', title: 'Your relationships in pregnancy and after the birth' };
 const nhsHairDye = { org: 'NHS', title: 'Is it safe to use hair dye when I am pregnant or breastfeeding?' };
 
 export const gapsAnswers: AnswerEntryInput[] = [
@@ -461,5 +465,134 @@ export const gapsAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Ask a pharmacist or doctor if your scalp becomes very red, swollen or blistered after a treatment.',
     sources: [nhsHairDye],
+  },
+  {
+    id: 'preg-night-shifts',
+    question: 'Can I keep working night shifts or long hours when I am pregnant?',
+    asked: [
+      'night shifts while pregnant',
+      'is shift work safe in pregnancy',
+      '12 hour shifts pregnant nurse',
+      'standing all day at work pregnant',
+    ],
+    topic: 'work-travel',
+    stages: ['pregnant'],
+    lead: 'Many people keep working shifts in a healthy pregnancy, but tiredness builds as pregnancy goes on. Your employer must assess the risks of your job for pregnancy and change your hours or duties if they could harm you or your baby.',
+    points: [
+      'Tell your employer in writing that you are pregnant, so they must do a risk assessment (UK).',
+      'If night work is a risk to your health, your employer should offer suitable day work on the same terms, or suspend you on full pay if there is none.',
+      'Take your breaks, eat regular meals and snacks, drink water, and sit down when you can.',
+      'Long periods of standing or heavy lifting are worth raising: they can often be reduced.',
+      'Tell your midwife if work is leaving you exhausted; they can write to your employer.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if you feel faint or dizzy, or so exhausted it is not like ordinary tiredness. Call your maternity unit straight away for any bleeding, fluid leaking or (from 24 weeks) your baby moving less.',
+    signs: [
+      'dizziness-fainting',
+      'extreme-exhaustion',
+      'vaginal-bleeding',
+      'waters-breaking',
+      'reduced-fetal-movement',
+    ],
+    related: ['working-while-pregnant', 'preg-work-maternity-leave'],
+    sources: [hseShifts, nhsRights],
+  },
+  {
+    id: 'preg-long-drives',
+    question: 'Is it safe to drive long distances when I am pregnant?',
+    asked: [
+      'long car journey pregnant',
+      'road trip while pregnant',
+      'how long can i sit in the car pregnant',
+      'driving a long way in the third trimester',
+    ],
+    topic: 'work-travel',
+    stages: ['pregnant'],
+    lead: 'Yes, if you feel well. Stop every hour or two to walk around, drink water, and wear your seatbelt under your bump, because sitting still for long raises the chance of a blood clot.',
+    points: [
+      'On each break, walk for a few minutes and do ankle circles; compression stockings help on long trips.',
+      'Wear the lap belt under your bump, across your hips, and the diagonal strap between your breasts.',
+      'Later in pregnancy, share the driving or let someone else drive if you are tired or uncomfortable.',
+      'Carry your maternity notes, and know where maternity units are on your route.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if one leg becomes painful, swollen, red or warm. Call emergency services for chest pain or trouble breathing. After any car accident, get checked at your maternity unit, even if you feel fine.',
+    signs: ['leg-clot-signs', 'chest-pain-breathing'],
+    related: ['preg-seatbelt', 'preg-flying'],
+    sources: [nhsTravel],
+  },
+  {
+    id: 'preg-heat-pad',
+    question: 'Can I use a hot water bottle or heat pad when I am pregnant?',
+    asked: [
+      'heat pad on my back pregnant',
+      'is a hot water bottle safe in pregnancy',
+      'wheat bag for back pain pregnant',
+      'can i put heat on my bump',
+    ],
+    topic: 'pregnancy-medicines-safety',
+    stages: ['pregnant'],
+    lead: 'Yes, on aches in your back, shoulders or hips, as long as it is warm rather than hot. Do not put heat on your bump for long, and avoid anything that makes your whole body hot.',
+    points: [
+      'Wrap a hot water bottle or wheat bag in a cover or towel, and use it for about 20 minutes at a time.',
+      'Do not fall asleep with a heat pad switched on, to avoid burns.',
+      'Hot tubs, saunas and very hot baths raise your core temperature, which is best avoided, especially early in pregnancy.',
+      'For back pain, gentle movement, a warm (not hot) bath, a supportive pillow and good posture help too.',
+    ],
+    whenToCall:
+      'Back pain that comes and goes in a regular pattern before 37 weeks can be early labour: call your maternity unit now. Call them too if you have a temperature of 38 C (100.4 F) or higher.',
+    signs: ['preterm-contractions', 'fever'],
+    related: ['back-pain-in-pregnancy'],
+    sources: [nhsBackPain],
+  },
+  {
+    id: 'baby-swimming',
+    question: 'When can I take my baby swimming?',
+    asked: [
+      'baby swimming how old',
+      'do babies need vaccines before swimming',
+      'swimming lessons for babies age',
+      'can my newborn go in a swimming pool',
+    ],
+    topic: 'newborn-care',
+    stages: ['postpartum'],
+    lead: 'You can take your baby swimming at any age: in the UK there is no need to wait until they have had their vaccinations. Start with short sessions in a warm pool.',
+    points: [
+      'Young babies get cold quickly: choose a warm, small or baby pool, and start with about 10 minutes.',
+      'Get out if your baby shivers or their lips look pale or blue, and wrap them in a towel straight away.',
+      'Use a swim nappy, and do not go if your baby has had diarrhoea or is unwell.',
+      'Hold your baby close at all times, and never leave them in or near water, even for a second.',
+      'If you had a caesarean or stitches, wait until you have stopped bleeding and feel healed before you go in yourself (usually after your 6-week check).',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby has blue lips, is floppy or hard to wake, or struggles to breathe.',
+    signs: ['newborn-colour-change', 'newborn-floppy-unresponsive', 'newborn-breathing-difficulty'],
+    related: ['pp-swimming-after-birth'],
+    sources: [nhsSwimming],
+  },
+  {
+    id: 'preg-partner-understanding',
+    question: 'My partner does not understand how I feel in pregnancy. What can help?',
+    asked: [
+      'partner doesnt understand how tired i am',
+      'husband not supportive during pregnancy',
+      'arguing with my partner pregnant',
+      'feel alone in my pregnancy',
+    ],
+    topic: 'partners-family',
+    stages: ['pregnant'],
+    lead: 'It is common for partners to struggle to understand what pregnancy feels like. Telling them plainly what you feel and what would help, and bringing them into the pregnancy, usually makes a real difference.',
+    points: [
+      'Be specific: "I need you to cook on weekdays" works better than hoping they will notice.',
+      'Invite them to scans and appointments, and share what your midwife says or this app’s week-by-week notes.',
+      'Antenatal classes for couples help partners understand pregnancy, birth and the early weeks.',
+      'If you keep arguing or feel unsupported, relationship support services can help before the baby comes.',
+      'If you ever feel afraid of your partner, or are being hurt or controlled, tell your midwife: you can talk to them alone, and they can help you stay safe.',
+    ],
+    whenToCall:
+      'Tell your midwife or doctor if you have felt low or anxious most days for two weeks or more. If you have thoughts of harming yourself, or you are in danger now, call emergency services.',
+    signs: ['persistent-low-mood', 'self-harm-thoughts'],
+    related: ['partners-and-support-people'],
+    sources: [nhsRelationships],
   },
 ];

@@ -71,8 +71,11 @@ const VAGUE_FIT = 0.8;
 const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
 const OFF_TOPIC = 0.6;
 /** She asks about a medicine or care for herself ("can I take", "for me"). */
-const SELF =
-  /\b(?:(?:can|could|should|may) i (?:take|have|use)|i (?:take|took|am taking|have been taking)|for me|myself)\b/i;
+const FOR_BABY = String.raw`(?! (?:my|our|the|her|his) (?:baby|son|daughter|newborn|little one)| (?:him|her|them)\b)`;
+const SELF = new RegExp(
+  String.raw`\b(?:(?:(?:can|could|should|may) i|i) (?:take|have|use|took|am taking|have been taking)${FOR_BABY}|for me|myself)\b`,
+  'i',
+);
 /** Topics whose answers are about the baby's own body and care, not hers. */
 export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
   'newborn-sleep',

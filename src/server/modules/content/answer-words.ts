@@ -50,6 +50,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bon (?:my|your|her) (?:stomach|tummy|belly|front)\b/g, 'on front'],
   // Compound nouns whose halves mean something else alone.
   [/\bhot ?dogs?\b/g, 'hotdog'],
+  [/\bhot ?water ?bottles?\b/g, 'hotwaterbottle'],
   [/\bice ?packs?\b/g, 'icepack'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
@@ -295,7 +296,7 @@ export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq whenq'
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
   answerTerms(
-    'ok okay safe normal fine up down out off ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
+    'ok okay safe normal fine up down out off trimester first second third ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
   ),
 );
 
