@@ -595,4 +595,28 @@ export const gapsAnswers: AnswerEntryInput[] = [
     related: ['partners-and-support-people'],
     sources: [nhsRelationships],
   },
+  {
+    id: 'baby-pillow-duvet',
+    question: 'When can my baby have a pillow or a duvet?',
+    asked: [
+      'what age can baby sleep with a pillow',
+      'can my baby have a duvet',
+      'baby pillow for flat head',
+      'when can baby have a blanket in the cot',
+    ],
+    topic: 'newborn-sleep',
+    stages: ['postpartum'],
+    lead: 'Not in the first year. A baby under 12 months should sleep on a firm, flat mattress with no pillow, duvet, quilt or cot bumper, because soft bedding raises the risk of suffocation and SIDS.',
+    points: [
+      'Use a baby sleeping bag that fits (no hood), or a thin cellular blanket tucked in no higher than the shoulders, with your baby’s feet at the foot of the cot.',
+      'Special "flat head" or positioning pillows are not safe for sleep and are not needed; tummy time while awake helps head shape.',
+      'Pillows and duvets are usually fine from about 12 months, or when your child moves to a bed.',
+      'Keep soft toys out of the cot in the first year too.',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby has pauses in breathing, blue lips, or is floppy or hard to wake.',
+    signs: ['newborn-breathing-difficulty', 'newborn-colour-change', 'newborn-floppy-unresponsive'],
+    related: ['baby-safe-sleep-basics', 'baby-sleeping-bags-blankets'],
+    sources: [lullaby, aapSleep],
+  },
 ];

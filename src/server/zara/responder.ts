@@ -216,13 +216,14 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     }
 
     // An article or FAQ answers only when it is about what she asked: its title speaks of her words and it
-    // covers nearly all of them. A reply about a different topic is worse than an honest "I'm not sure".
-    const fits = found && found.fit.titleCoverage >= 0.5 && found.fit.coverage >= 0.7;
+    // covers nearly all of them. A reply about a different topic is worse than an honest "I'm not sure", and
+    // after the birth a pregnancy-only document is never her answer.
+    const fits =
+      found &&
+      found.fit.titleCoverage >= 0.5 &&
+      found.fit.coverage >= 0.7 &&
+      !(input.stage === 'postpartum' && found.pregnancyOnly);
     if (found && fits) {
-      const caveat =
-        input.stage === 'postpartum' && found.pregnancyOnly
-          ? 'Our library answers this for pregnancy. After the birth, and if you are breastfeeding, please check with your health visitor, pharmacist or doctor how it applies to you.'
-          : '';
       const opening = diagnose
         ? "I can't diagnose what's happening (only someone who can examine you can do that), but here is what our library says."
         : sign
@@ -232,7 +233,6 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
             : '';
       const content = [
         opening,
-        caveat,
         found.body,
         sign ? sign.whatToDo : '',
         found.links[0] ? `You can read more in "${found.links[0].title}".` : '',

@@ -51,6 +51,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Compound nouns whose halves mean something else alone.
   [/\bhot ?dogs?\b/g, 'hotdog'],
   [/\bhot ?water ?bottles?\b/g, 'hotwaterbottle'],
+  [/\b(?:settee|couch|sofas|armchair)\b/g, 'sofa'],
   [/\bice ?packs?\b/g, 'icepack'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
