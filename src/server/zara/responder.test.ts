@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../../core/domain/triage.ts';
 import { buildIndex } from '../modules/content/search.ts';
 import { testContent } from '../testing/test-app.ts';
+import { composeReply } from './reply.ts';
 import { RESPONDER_CASES } from './responder-cases.ts';
 import { createResponder } from './responder.ts';
 
@@ -99,3 +100,29 @@ describe('built-in responder: the postpartum chat', () => {
     expect(out.content.toLowerCase()).not.toContain('pregnan');
   });
 });
+
+describe('built-in responder: one voice with triage', () => {
+  it('does not append "call now" to a routine explanation for a sign she only named', async () => {
+    // Issue 13: normal bleeding after birth was explained, then followed by "call now".
+    const { reply } = await composeReply(
+      {
+        message: 'how long does bleeding last after birth',
+        history: [],
+        stage: 'postpartum',
+        week: 2,
+        birthDate: null,
+        daysSinceBirth: 14,
+        country: 'GB',
+        recentLogs: [],
+      },
+      { responder, llm: null },
+    );
+    expect(reply.urgency).toBe('routine');
+    expect(reply.content).toContain('up to about 6 weeks');
+    // Its own line says when to call, in the catalogue's thresholds, and nothing is added after it.
+    expect(reply.content).toContain('soak a pad an hour or more');
+    expect(reply.content).not.toContain('When to call:');
+    expect(reply.content).not.toContain('not tomorrow');
+  });
+});
+

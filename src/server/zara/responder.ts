@@ -67,7 +67,7 @@ export interface ResponderOutput {
   passages: { title: string; text: string; href: string }[];
   /** Questions she can ask next with one tap: the closest ones when unsure, related ones after an answer. */
   suggestions: string[];
-  /** Warning signs the answer already says when to call about (reply.ts does not list them again). */
+  /** Warning signs the answer already says when to call about (reply.ts then adds no list of its own). */
   covers: string[];
 }
 
