@@ -52,6 +52,11 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bhot ?dogs?\b/g, 'hotdog'],
   [/\bhot ?water ?bottles?\b/g, 'hotwaterbottle'],
   [/\b(?:settee|couch|sofas|armchair)\b/g, 'sofa'],
+  [/\btop(?:ping)?[\s-]?ups?\b/g, 'topup'],
+  [
+    /\b(?:milk|supply) (?:is |has )?(?:drying|dried|dropping|dropped|going) (?:up|down)\b/g,
+    'milk supply low',
+  ],
   [/\bice ?packs?\b/g, 'icepack'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
@@ -235,6 +240,8 @@ const CLOSE_WORDS: Record<string, string> = {
   sore: 'pain hurt',
   painful: 'pain sore',
   swollen: 'swelling',
+  ankle: 'swelling swollen feet',
+  ankles: 'swelling swollen feet',
   puffy: 'swelling swollen',
   cot: 'sleep',
   medicine: 'medication painkiller',
@@ -297,7 +304,7 @@ export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq whenq'
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
   answerTerms(
-    'ok okay safe normal fine up down out off trimester first second third ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
+    'ok okay safe normal fine up down out off trimester first second third couple few several lots awful terrible horrible stupid silly dumb person stuff honestly seriously basically totally ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
   ),
 );
 
