@@ -125,4 +125,3 @@ describe('built-in responder: one voice with triage', () => {
     expect(reply.content).not.toContain('not tomorrow');
   });
 });
-

@@ -30,6 +30,7 @@ import {
   DOSE,
   DOSE_AMOUNT,
   EMOTIONAL,
+  FEELING_SELF,
   GREETING,
   GREETING_START,
   MEDICINE,
@@ -183,7 +184,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     const sign = routineSigns[0];
     const signQuery = sign ? `${raw} ${sign.name}` : raw;
     const emotional =
-      EMOTIONAL.test(text) &&
+      FEELING_SELF.test(text) &&
       routineSigns.every(
         (s) => s.stages.includes('mental-health') || s.id === 'mood-swings' || s.id === 'tiredness',
       );
