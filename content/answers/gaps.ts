@@ -42,6 +42,13 @@ const hseShifts = { org: 'HSE', title: 'Protecting pregnant workers and new moth
 const nhsSwimming = { org: 'NHS', title: 'Swimming with your baby' };
 const nhsBackPain = { org: 'NHS', title: 'Back pain in pregnancy' };
 const nhsRelationships = { org: 'NHS', title: 'Your relationships in pregnancy and after the birth' };
+const nhsMassage = { org: 'NHS', title: 'Complementary therapies in pregnancy' };
+const rcogFalls = {
+  org: 'RCOG',
+  title: 'Rhesus D negative: preventing rhesus disease (anti-D after an injury to the bump)',
+};
+const nhsEngaged = { org: 'NHS', title: 'Your pregnancy and baby guide: your baby’s position in the womb' };
+const nhsShowing = { org: 'NHS', title: 'Your pregnancy week by week: 12 to 16 weeks' };
 const nhsHairDye = { org: 'NHS', title: 'Is it safe to use hair dye when I am pregnant or breastfeeding?' };
 
 export const gapsAnswers: AnswerEntryInput[] = [
@@ -618,5 +625,107 @@ export const gapsAnswers: AnswerEntryInput[] = [
     signs: ['newborn-breathing-difficulty', 'newborn-colour-change', 'newborn-floppy-unresponsive'],
     related: ['baby-safe-sleep-basics', 'baby-sleeping-bags-blankets'],
     sources: [lullaby, aapSleep],
+  },
+  {
+    id: 'preg-massage',
+    question: 'Is it safe to have a massage when I am pregnant?',
+    asked: [
+      'pregnancy massage safe',
+      'can i get a back massage pregnant',
+      'massage first trimester',
+      'reflexology in pregnancy',
+    ],
+    topic: 'pregnancy-activity',
+    stages: ['pregnant'],
+    lead: 'Yes, a gentle massage from a therapist trained in pregnancy massage is generally safe and can ease back ache and help you relax.',
+    points: [
+      'Tell the therapist you are pregnant and how many weeks, and choose someone trained in pregnancy massage.',
+      'From the second trimester, lie on your side or sit supported rather than flat on your back or tummy.',
+      'Avoid deep pressure on your legs, which could disturb a blood clot, and strong pressure on your bump.',
+      'Some essential oils are best avoided in pregnancy: ask the therapist to use plain or pregnancy-safe oil.',
+      'Reflexology and aromatherapy have little evidence; if you try them, use a practitioner who knows you are pregnant.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if one leg is painful, swollen, red or warm. Call your maternity unit straight away if you have any bleeding or (from 24 weeks) your baby is moving less.',
+    signs: ['leg-clot-signs', 'vaginal-bleeding', 'reduced-fetal-movement'],
+    related: ['back-pain-in-pregnancy'],
+    sources: [nhsMassage, nhsBackPain],
+  },
+  {
+    id: 'preg-fall',
+    question: 'I fell over while pregnant. What should I do?',
+    asked: [
+      'tripped and fell pregnant',
+      'fell down the stairs pregnant',
+      'slipped and landed on my bump',
+      'will a fall hurt my baby',
+    ],
+    topic: 'pregnancy-symptoms',
+    stages: ['pregnant'],
+    lead: 'Your baby is well cushioned by the fluid and muscles around them, and a small fall usually does no harm. Call your maternity unit for advice after any fall onto your bump or any fall later in pregnancy, even if you feel fine.',
+    points: [
+      'Sit and rest for a while, and notice how you feel and whether your baby moves as usual.',
+      'Your maternity unit may want to check you and your baby, especially after 24 weeks or if your bump was hit.',
+      'If your blood group is RhD negative, tell the unit: you may need an anti-D injection soon after a blow to the bump.',
+      'Later in pregnancy your balance changes: flat, supportive shoes, handrails and taking stairs slowly help.',
+    ],
+    whenToCall:
+      'Call your maternity unit straight away after a fall if you have any bleeding, fluid leaking, belly pain or tightenings, or your baby is moving less than usual. Call emergency services for heavy bleeding or severe belly pain that does not come and go.',
+    signs: [
+      'vaginal-bleeding',
+      'waters-breaking',
+      'reduced-fetal-movement',
+      'heavy-bleeding',
+      'severe-abdominal-pain',
+    ],
+    sources: [rcogFalls, nhsTravel],
+  },
+  {
+    id: 'preg-head-engaged',
+    question: 'What does it mean when my baby’s head is engaged?',
+    asked: [
+      'how do i know if babys head is engaged',
+      'baby has dropped pregnant',
+      'head not engaged at 37 weeks',
+      'what does 3/5 palpable mean',
+    ],
+    topic: 'labour-birth',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 30, to: 42 },
+    lead: 'It means your baby’s head has moved down into your pelvis, ready for birth. In a first pregnancy this often happens from about 36 weeks; in later pregnancies it may not happen until labour starts.',
+    points: [
+      'Your midwife checks by feeling your bump and may write how much of the head can still be felt, in fifths (5/5 is not engaged, 1/5 or 0/5 is deeply engaged).',
+      'You may notice your bump looks lower, breathing and heartburn ease, and you need to pee more.',
+      'A head that is not engaged at term is common, especially if you have had a baby before, and is not a sign that something is wrong.',
+      'Engagement does not tell you when labour will start.',
+    ],
+    whenToCall:
+      'Call your maternity unit straight away if your waters break (especially if the head is not engaged), you have any bleeding, or your baby is moving less than usual.',
+    signs: ['waters-breaking', 'vaginal-bleeding', 'reduced-fetal-movement'],
+    sources: [nhsEngaged],
+  },
+  {
+    id: 'preg-showing',
+    question: 'When will I start to show?',
+    asked: [
+      'no bump at 14 weeks is that normal',
+      'when does a baby bump appear',
+      'why am i not showing yet',
+      'my bump is small for how far along i am',
+    ],
+    topic: 'pregnancy-symptoms',
+    stages: ['pregnant'],
+    lead: 'Most people start to show between about 12 and 16 weeks in a first pregnancy, and often earlier in a later one. Every body is different, and having no bump yet is common and normal.',
+    points: [
+      'Your height, build, muscle tone and how your womb is tilted all change when a bump shows.',
+      'Bloating can make you look pregnant early on, before there is a real bump.',
+      'How big your bump looks does not tell you how big your baby is.',
+      'From about 24 weeks your midwife measures your bump at appointments to check your baby’s growth.',
+    ],
+    whenToCall:
+      'Talk to your midwife if you are worried about the size of your bump. Call your maternity unit straight away if you have any bleeding, or (from 24 weeks) your baby is moving less than usual.',
+    signs: ['vaginal-bleeding', 'reduced-fetal-movement'],
+    related: ['preg-bump-measuring'],
+    sources: [nhsShowing],
   },
 ];

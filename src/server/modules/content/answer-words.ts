@@ -53,6 +53,11 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bhot ?water ?bottles?\b/g, 'hotwaterbottle'],
   [/\b(?:settee|couch|sofas|armchair)\b/g, 'sofa'],
   [/\btop(?:ping)?[\s-]?ups?\b/g, 'topup'],
+  [/\b(?:nauseous|nauseated|queasy|nauseus|nausious)\b/g, 'nausea'],
+  [
+    /\b(?:paint(?:ing)? (?:my )?(?:toe)?nails|gel nails|acrylic nails|manicure|pedicure|nail varnish|nail polish)\b/g,
+    'nail polish',
+  ],
   [
     /\b(?:milk|supply) (?:is |has )?(?:drying|dried|dropping|dropped|going) (?:up|down)\b/g,
     'milk supply low',
