@@ -10,21 +10,15 @@ import type { ChatLink } from '../../core/contracts/zara.ts';
 import { terms } from '../../core/domain/text-search.ts';
 import type { TriageResult } from '../../core/domain/triage.ts';
 import { normalise } from '../../core/domain/triage.ts';
-import { crisisLinePhrase } from '../../core/domain/triage-advice.ts';
-import {
-  crisisLinesFor,
-  emergencyNumbersFor,
-  getSign,
-  type WarningSign,
-} from '../../core/domain/warning-signs.ts';
+import { crisisLinesFor, getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import type { SearchIndex } from '../modules/content/search.ts';
-import { type AnswerQuestion, createAnswerFinder } from './responder-answers.ts';
+import { createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
+import { notSure, safetyNet } from './responder-unsure.ts';
 import { createWeekData } from './responder-week.ts';
 import {
-  BABY,
   DARK,
   DIAGNOSE,
   DOSE,
@@ -258,38 +252,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'unknown',
         "I can't diagnose what's happening: only someone who can examine you can do that. Please describe what you're feeling and since when, and talk to your midwife or doctor, who can check you properly.",
       );
-    return notSure(raw, text, asked, input.country);
-  }
-
-  /**
-   * Nothing fits well: say so in one line, offer the closest questions the library answers (as buttons), and
-   * name who can answer: her midwife for her own body, the health visitor or GP for the baby.
-   */
-  function notSure(
-    raw: string,
-    text: string,
-    asked: AnswerQuestion,
-    country: string | null,
-  ): ResponderOutput {
-    const suggestions = answers.closest(raw, asked);
-    const short = text.split(' ').filter((w) => w.length > 2).length <= 2;
-    const baby = BABY.test(text);
-    const who =
-      baby && asked.stage !== 'pregnant'
-        ? 'For anything about your baby, your health visitor or doctor is the best person to ask.'
-        : 'For anything about your own body, your midwife is the best person to ask.';
-    const first = short
-      ? "I want to make sure I understand. Could you tell me a bit more about what you'd like to know?"
-      : "I'm not sure I have the right answer to that, and I'd rather not guess.";
-    const offer = suggestions.length ? ' Is it one of these questions?' : '';
-    return {
-      kind: short ? 'follow-up' : 'unknown',
-      content: `${first}${offer}\n\n${who}${DARK.test(text) ? `\n\n${safetyNet(country)}` : ''}`,
-      links: [],
-      passages: [],
-      suggestions,
-      covers: [],
-    };
+    return notSure(text, answers.closest(raw, asked), asked.stage, input.country);
   }
 
   function symptomLine(signId: string, name: string, input: ResponderInput): string {
@@ -301,11 +264,4 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
   }
 
   return { respond };
-}
-
-/** A gentle line with where to turn, for a message that speaks of dying or harm without raising triage. */
-function safetyNet(country: string | null): string {
-  const lines = crisisLinesFor(country).filter((l) => l.name !== 'Emergency services');
-  const talk = lines.length ? ` You can talk to ${lines.map(crisisLinePhrase).join(', or ')}, any time.` : '';
-  return `If you ever have thoughts of harming yourself or your baby, please call emergency services (${emergencyNumbersFor(country).numbers.join(' or ')}) or tell someone near you straight away.${talk} You don't have to carry it alone.`;
 }

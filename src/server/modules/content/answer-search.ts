@@ -13,8 +13,9 @@
  */
 import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import { sameQuestion } from './answers-library.ts';
-import { answerTerms, BABY_TERMS, closeWords, INTENT, SHAPING } from './answer-words.ts';
-import { buildTypoIndex, type TypoIndex, typoNeighbours } from './typo-index.ts';
+import { type QueryTerm, readQuery } from './answer-query.ts';
+import { answerTerms, BABY_TERMS, INTENT, SHAPING } from './answer-words.ts';
+import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
 
 export interface AnswerQuery {
   stage: 'pregnant' | 'postpartum' | null;
@@ -59,16 +60,11 @@ export interface AnswerIndex {
 
 /** A match in the entry's answer only counts less than one in the way it is asked. */
 const BODY_MATCH = 0.6;
-const CLOSE_WEIGHT = 0.7;
-const TYPO_WEIGHT = 0.75;
 const SHAPING_WEIGHT = 0.25;
 const INTENT_WEIGHT = 0.6;
-const NUMBER_WEIGHT = 0.5;
-const CONTEXT_WEIGHT = 0.4;
 const EXACT_BONUS = 0.01;
 /** A question of shaping words only ("when can I get pregnant again") needs a way of asking close to it. */
 const VAGUE_FIT = 0.8;
-const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
 const OFF_TOPIC = 0.6;
 /** She asks about a medicine or care for herself ("can I take", "for me"). */
 const FOR_BABY = String.raw`(?! (?:my|our|the|her|his) (?:baby|son|daughter|newborn|little one)| (?:him|her|them)\b)`;
@@ -86,7 +82,6 @@ export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
   'baby-fever',
   'baby-medicines',
 ]);
-const EXPANSION_CACHE = 5000;
 
 const asked = (e: AnswerEntry) => [e.question, ...e.asked];
 const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
@@ -135,27 +130,6 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
   };
 }
 
-/** Library terms a question's term reaches, each with how much it counts: itself, close words, typo neighbours. */
-function expand(index: AnswerIndex, term: string): [string, number][] {
-  const cached = index.expansions.get(term);
-  if (cached) return cached;
-  const out = new Map<string, number>();
-  const add = (t: string, w: number) => {
-    if (index.postings.has(t) && (out.get(t) ?? 0) < w) out.set(t, w);
-  };
-  add(term, 1);
-  for (const c of closeWords.get(term) ?? []) add(c, CLOSE_WEIGHT);
-  if (!index.postings.has(term) && term.length >= 4)
-    for (const v of typoNeighbours(index.typos, term, term.length >= 7 ? 2 : 1, 3)) add(v, TYPO_WEIGHT);
-  const value = [...out];
-  if (index.expansions.size >= EXPANSION_CACHE) {
-    const oldest = index.expansions.keys().next().value;
-    if (oldest !== undefined) index.expansions.delete(oldest);
-  }
-  index.expansions.set(term, value);
-  return value;
-}
-
 /** How much an entry written for other weeks or another stage still fits her. */
 function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): number {
   if (q.stage === null) return 1;
@@ -170,44 +144,6 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): nu
     f *= Math.max(0.8, 1 - 0.02 * outside);
   }
   return f;
-}
-
-interface QueryTerm {
-  weight: number;
-  reach: [string, number][];
-  shaping: boolean;
-}
-
-/**
- * Her words, each weighed. A message often asks in one sentence and tells the story in another ("how often
- * should a newborn breastfeed? she's 3 days old and wants it constantly"): the words of the sentences that ask
- * (end in "?") weigh fully, the others less.
- */
-function readQuery(index: AnswerIndex, question: string, stage: AnswerQuery['stage']): QueryTerm[] {
-  const sentences = question.split(/(?<=[?!.])\s+|\n+/).filter((x) => x.trim());
-  const asking = sentences.filter((x) => /\?\s*$/.test(x));
-  const asks = new Set(answerTerms((asking.length ? asking : sentences).join(' ')));
-  const seen = new Set<string>();
-  const out: QueryTerm[] = [];
-  for (const t of answerTerms(question)) {
-    if (seen.has(t)) continue;
-    seen.add(t);
-    const reach = expand(index, t);
-    // A number says less than a word ("2 months" is about the age; many answers hold a 2).
-    const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
-    const context = asks.has(t) ? 1 : CONTEXT_WEIGHT;
-    // After the birth, "pregnant" says what she asks about (getting pregnant again), not her stage.
-    const telling = stage === 'postpartum' && PREGNANT.has(t);
-    const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
-    const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
-    const shaping = !telling && (SHAPING.has(t) || INTENT.has(t));
-    out.push({
-      weight: number * context * (reach.length ? known : shaping ? 0 : index.unknownWeight),
-      reach,
-      shaping: shaping || number < 1,
-    });
-  }
-  return out;
 }
 
 /**
