@@ -119,14 +119,14 @@ describe('Birth Prep in a real browser', () => {
     // The hospital bag: the tab is in the address, so a reload keeps it.
     await prep.tab('Hospital bag').click();
     await page.waitForURL(/\/birth-prep\?tab=bag$/);
-    await expect(prep.progress().textContent()).resolves.toBe('0 of 45 packed');
+    await prep.expectProgress('0 of 45 packed');
     await page.getByText('Nothing packed yet').waitFor();
     await expectAccessible(page, 'hospital bag, empty');
     await screenshot(page, 'birth-prep-bag-empty-phone');
 
     const mine = prep.group('mother');
     await prep.item('Maternity pads', mine).click();
-    await expect(prep.progress().textContent()).resolves.toBe('1 of 45 packed');
+    await prep.expectProgress('1 of 45 packed');
     await mine.getByText('1 of 18 packed').waitFor();
     await mine.getByText('Plenty of them: bleeding after birth is heaviest in the first days.').waitFor();
     await expectTall(page, 'bag items', '[data-testid="bag-item"] label');
@@ -135,9 +135,9 @@ describe('Birth Prep in a real browser', () => {
     await prep.addOwn('baby', 'Favourite muslin');
     const own = prep.item('Favourite muslin', prep.group('baby'));
     await own.waitFor();
-    await expect(prep.progress().textContent()).resolves.toBe('1 of 46 packed');
+    await prep.expectProgress('1 of 46 packed');
     await own.click();
-    await expect(prep.progress().textContent()).resolves.toBe('2 of 46 packed');
+    await prep.expectProgress('2 of 46 packed');
     await prep.addOwn('mother', 'warm SOCKS');
     await mine.getByText('This is already on the list').waitFor();
     await prep.addOwn('mother', '   ');
@@ -146,7 +146,7 @@ describe('Birth Prep in a real browser', () => {
     await screenshot(page, 'birth-prep-bag-phone');
     await prep.group('baby').getByRole('button', { name: 'Remove Favourite muslin' }).click();
     await prep.toast('Removed "Favourite muslin"').waitFor();
-    await expect(prep.progress().textContent()).resolves.toBe('1 of 45 packed');
+    await prep.expectProgress('1 of 45 packed');
 
     // A tick that cannot be saved is put back, and she is told.
     await page.route('**/api/hospital-bag/*/items/warm-socks', (route) => route.abort(), { times: 1 });
@@ -157,7 +157,7 @@ describe('Birth Prep in a real browser', () => {
 
     await page.reload();
     await prep.progress().waitFor();
-    await expect(prep.progress().textContent()).resolves.toBe('1 of 45 packed');
+    await prep.expectProgress('1 of 45 packed');
     await expect(prep.item('Maternity pads', mine).isChecked()).resolves.toBe(true);
     await ctx.close();
   });
@@ -184,7 +184,7 @@ describe('Birth Prep in a real browser', () => {
     }
     await prep.open('?tab=bag');
     await page.getByRole('heading', { name: 'Your bag is packed' }).waitFor();
-    await expect(prep.progress().textContent()).resolves.toBe('45 of 45 packed');
+    await prep.expectProgress('45 of 45 packed');
     await expectAccessible(page, 'hospital bag, complete, desktop');
     await screenshot(page, 'birth-prep-bag-complete-desktop');
 

@@ -39,9 +39,13 @@ afterAll(async () => {
 
 async function mother(
   viewport = PHONE,
-  { noSpeech = false, babyDays }: { noSpeech?: boolean; babyDays?: number } = {},
+  {
+    noSpeech = false,
+    babyDays,
+    colorScheme = 'light',
+  }: { noSpeech?: boolean; babyDays?: number; colorScheme?: 'light' | 'dark' } = {},
 ) {
-  const ctx = await newContext(browser, server.baseUrl, viewport);
+  const ctx = await newContext(browser, server.baseUrl, viewport, { colorScheme });
   await ctx.setExtraHTTPHeaders({ 'x-country': 'GB' });
   if (noSpeech)
     await ctx.addInitScript(() => {
@@ -74,7 +78,7 @@ async function inViewport(page: Page, locator: Locator) {
 }
 
 describe('Zara chat', () => {
-  it('a newcomer asks about heartburn at week 24 and gets a week-aware answer with a link', async () => {
+  it('a newcomer asks about heartburn at week 24 and gets a whole answer for her week, as a list, with a link', async () => {
     const { ctx, page } = await mother();
     const zara = new ZaraChatPage(page);
     await zara.open();
@@ -88,7 +92,12 @@ describe('Zara chat', () => {
     const reply = zara.reply(1);
     await reply.waitFor();
     const text = await reply.innerText();
-    expect(text).toContain('week 24');
+    // The question it answers, then what her week changes (from 20 weeks), then the points as a real list.
+    expect(text).toContain('What helps heartburn in pregnancy?');
+    expect(text).toContain('From 20 weeks');
+    expect(text).not.toContain('**');
+    expect(await reply.locator('strong').first().innerText()).toBe('What helps heartburn in pregnancy?');
+    expect(await reply.locator('ul li').count()).toBeGreaterThanOrEqual(3);
     expect(text.toLowerCase()).toContain('heartburn');
     const link = reply.getByRole('link', { name: /Heartburn and indigestion/ });
     expect(await link.getAttribute('href')).toBe('/learn/articles/heartburn-and-indigestion');
@@ -99,6 +108,37 @@ describe('Zara chat', () => {
     await link.click();
     await page.waitForURL('**/learn/articles/heartburn-and-indigestion');
     await ctx.close();
+  });
+
+  it('when unsure, says so in one line and offers the closest questions as buttons that ask them', async () => {
+    for (const [viewport, scheme, name] of [
+      [PHONE, 'light', 'zara-unsure-phone'],
+      [{ width: 320, height: 700 }, 'light', 'zara-unsure-320'],
+      [PHONE, 'dark', 'zara-unsure-phone-dark'],
+      [DESKTOP, 'dark', 'zara-unsure-desktop-dark'],
+      [DESKTOP, 'light', 'zara-unsure-desktop'],
+    ] as const) {
+      const { ctx, page } = await mother(viewport, { babyDays: 30, colorScheme: scheme });
+      const zara = new ZaraChatPage(page);
+      await zara.open();
+      await zara.ask('should i buy a pram or a sling');
+      const reply = zara.reply(1);
+      await reply.waitFor();
+      expect(await reply.innerText()).toContain("I'm not sure I have the right answer to that");
+      const offer = reply.getByRole('button', { name: 'Is it safe for my baby to sleep in a sling?' });
+      await offer.waitFor();
+      await expectAccessible(page, `zara unsure ${name}`);
+      await screenshot(page, name, { fullPage: false });
+      if (name === 'zara-unsure-phone') {
+        await offer.click();
+        const answer = zara.reply(2);
+        await answer.waitFor();
+        expect(await answer.innerText()).toContain('Is it safe for my baby to sleep in a sling?');
+        expect(await answer.locator('ul li').count()).toBeGreaterThanOrEqual(3);
+        await screenshot(page, 'zara-answer-list-phone', { fullPage: false });
+      }
+      await ctx.close();
+    }
   });
 
   it("Quick Help shows every warning sign for her stage, grouped by whom to call, and her baby's after the birth", async () => {

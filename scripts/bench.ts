@@ -1,6 +1,7 @@
 /**
  * npm run bench: first times the content search in process (every search test query and the typo queries,
- * p50/p99) and triage in process (every labelled message, p50/p99), then starts the built server on a temporary data folder, signs up a user, and measures each
+ * p50/p99), triage (every labelled message) and Zara's built-in responder (every library question) in process,
+ * then starts the built server on a temporary data folder, signs up a user, and measures each
  * endpoint with autocannon (10 s, 50 connections unless an endpoint says otherwise, after an unmeasured warm-up
  * of 3 s at the same load), then the mixed load of 100 mothers at once (bench-mixed.ts), printing req/s, p50/p99
  * latency and the ratio of each to GET /healthz; last, cold starts, memory, fsyncs per acknowledged commit and a
@@ -16,6 +17,7 @@ import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
 import { benchDurability, printDurability } from './bench-durability.ts';
 import { cpuMs, freePort, startServer, stopServer } from './bench-server.ts';
+import { benchResponderInProcess } from './bench-responder.ts';
 import { benchSearchInProcess } from './bench-search.ts';
 import { benchTriageInProcess } from './bench-triage.ts';
 import { runMixed, signUpMany, signUpUser, REQUESTS_PER_ROUND, WRITES_PER_ROUND } from './bench-mixed.ts';
@@ -149,6 +151,7 @@ function run(endpoint: Endpoint, ctx: BenchContext, duration = seconds): Promise
 
 benchSearchInProcess();
 benchTriageInProcess();
+benchResponderInProcess();
 
 const server = await startServer(
   { DATA_DIR: join(dataDir, 'endpoints'), DATABASE_URL: database?.url ?? '' },

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /** The /birth-prep screen: the birth plan and hospital bag tabs. */
@@ -72,6 +73,11 @@ export class BirthPrepPage {
 
   progress() {
     return this.page.getByTestId('bag-progress');
+  }
+
+  /** The bag's count follows each save, so it is read until it says `text` (and fails if it never does). */
+  async expectProgress(text: string) {
+    await expect.poll(() => this.progress().textContent(), { timeout: 5000 }).toBe(text);
   }
 
   async addOwn(group: 'mother' | 'baby' | 'partner' | 'documents', label: string) {

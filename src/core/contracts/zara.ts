@@ -73,6 +73,8 @@ export const zaraReplySchema = z.object({
   signs: z.array(z.string()),
   emergency: chatEmergencySchema.nullable(),
   provider: z.enum(['built-in', 'model']),
+  /** Questions she can ask next with one tap (the closest ones when Zara is unsure, or related ones). */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ZaraReply = z.infer<typeof zaraReplySchema>;
 

@@ -2,7 +2,7 @@
  * Text normalisation shared by content search and anything else that matches words: lower-case, accents
  * removed, a light English stemmer (plurals, -ing, -ed), UK/US spellings folded, everyday synonyms.
  */
-const STOP = new Set(
+export const STOP = new Set(
   'a an and are as at be been but by can could do does did for from had has have how i if in into is it its me my of on or our should so that the their them then there these they this to was we what when where which who why will with would you your am im ive id ill dont doesnt isnt its about any some get got just too very much many more most also been being than'.split(
     ' ',
   ),

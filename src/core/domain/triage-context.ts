@@ -6,32 +6,37 @@
  * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
  * and by the decision (triage.ts).
  */
-import { type Concept, type Mention, PERSONS, tagConcepts } from './triage-lexicon.ts';
-import { type NumberFacts, readNumbers } from './triage-numbers.ts';
-import { readText, type ReadText, type Token } from './triage-text.ts';
+import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
+import { readNumbers } from './triage-numbers.ts';
+import { againCounts, resolvedAfter } from './triage-resolution.ts';
+import { readText } from './triage-text.ts';
+import {
+  anyIn,
+  has,
+  memoised,
+  near,
+  type Reading,
+  sentenceOf,
+  sentenceRange,
+  sentenceText,
+  type Stage,
+  type Status,
+  where,
+} from './triage-reading.ts';
 
-export type Stage = 'pregnant' | 'postpartum' | null;
-
-export interface Reading {
-  read: ReadText;
-  tokens: Token[];
-  mentions: Mention[];
-  /** Concepts present at each token. */
-  at: Set<Concept>[];
-  numbers: NumberFacts;
-  stage: Stage;
-  /** Pregnancy week (context, else the message); weeks since the birth after it. */
-  week: number | null;
-  /** Answers already worked out for this message (negation, subject, status), by position. */
-  memo: Map<string, unknown>;
-}
-
-export function memoised<T>(r: Reading, key: string, compute: () => T): T {
-  if (r.memo.has(key)) return r.memo.get(key) as T;
-  const v = compute();
-  r.memo.set(key, v);
-  return v;
-}
+export {
+  anyIn,
+  has,
+  memoised,
+  near,
+  type Reading,
+  sentenceOf,
+  sentenceRange,
+  sentenceText,
+  type Stage,
+  type Status,
+  where,
+};
 
 /** Negation does not carry past these words. */
 const NEG_STOP = new Set([
@@ -54,6 +59,9 @@ const NEG_STOP = new Set([
   'still',
   'only',
 ]);
+const SUBJECT = /^(?:i|she|he|we|they)$/;
+const COGNITIVE =
+  /^(?:think|thought|sure|know|knew|feel|felt|believe|say|said|guess|suppose|reckon|if|whether|that)$/;
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
 const LINK = new Set([
   'is',
@@ -77,7 +85,9 @@ const LINK = new Set([
   'todo',
 ]);
 const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do) (?:i|we) do if|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely)\b/;
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case)\b/;
+const HYPOTHETICAL =
+  /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
 const PRESENT_REPORT =
   /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
 
@@ -91,35 +101,6 @@ export function readMessage(message: string, stage: Stage, week: number | null):
   return { read, tokens: read.tokens, mentions, at, numbers, stage, week: w, memo: new Map() };
 }
 
-export const has = (r: Reading, i: number, c: Concept) => r.at[i]?.has(c) ?? false;
-
-/** Token indexes where a concept stands (first token of each mention). */
-export function where(r: Reading, c: Concept): number[] {
-  return r.mentions.filter((m) => m.c === c).map((m) => m.start);
-}
-
-/** Whether a concept is named between token indexes [from, to). */
-export function near(r: Reading, c: Concept, from: number, to: number): number {
-  for (let i = Math.max(0, from); i < Math.min(r.tokens.length, to); i++) if (r.at[i]?.has(c)) return i;
-  return -1;
-}
-
-export const sentenceOf = (r: Reading, i: number) => r.tokens[i]?.sent ?? -1;
-
-export function sentenceRange(r: Reading, sent: number): [number, number] {
-  let a = r.tokens.findIndex((t) => t.sent === sent);
-  if (a < 0) a = 0;
-  let b = a;
-  while (b < r.tokens.length && r.tokens[b]?.sent === sent) b++;
-  return [a, b];
-}
-
-export const sentenceText = (r: Reading, sent: number) =>
-  r.tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
-
 /** "no bleeding", "not dizzy or faint", "hands and feet are fine", "dizzy? no". */
 export function negated(r: Reading, i: number, end = i + 1): boolean {
   return memoised(r, `n:${String(i)}:${String(end)}`, () => negatedNow(r, i, end));
@@ -131,7 +112,24 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
   for (let k = i - 1, n = 0; k >= 0 && n < 7; k--, n++) {
     const tk = r.tokens[k];
     if (!tk || tk.sent !== t.sent) break;
-    if (NEG_STOP.has(tk.w)) break;
+    // "ni nada que supure": "que" after "nada" carries the denial on.
+    if (NEG_STOP.has(tk.w) && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
+    // A new subject ends it ("he will not stop screaming, I picture..."), unless she is reporting a thought
+    // ("I do not think I have a fever").
+    if (
+      SUBJECT.test(tk.w) &&
+      k > 0 &&
+      !COGNITIVE.test(r.tokens[k - 1]?.w ?? '') &&
+      !r.at[k - 1]?.has('neg') &&
+      r.tokens.slice(k + 1, i).length > 0
+    )
+      break;
+    // A comma before a clause with its own verb ends the reach of a negation ("won't relax, pain is constant").
+    if (
+      tk.clause !== t.clause &&
+      /^(?:is|are|was|were|has|have|feels|keeps|getting|got|comes|came|started)$/.test(r.tokens[end]?.w ?? '')
+    )
+      break;
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
     if (
       tk.clause !== t.clause &&
@@ -139,8 +137,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         .slice(k + 1, i)
         .some(
           (x, j) =>
-            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now)$/.test(x.w) ||
-            PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
+            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now|haber|yo|tengo|estoy|esta|ella|me|mi|ya)$/.test(
+              x.w,
+            ) || PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
         )
     )
       break;
@@ -171,41 +170,20 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
   return false;
 }
 
-export interface Status {
-  negated: boolean;
-  /** Checked by a professional, or gone ("went after paracetamol", "stopped"). */
-  resolved: 'checked' | 'gone' | null;
-  history: boolean;
-  question: boolean;
-  /** Pictured or feared, not happening ("I keep picturing him stopping breathing"). */
-  imagined: boolean;
-}
-
-function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
-  return near(r, c, from, to) >= 0;
-}
-
 /** The status of a concept at token i. */
 export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const sent = sentenceOf(r, i);
-  return { ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)), negated: negated(r, i, end) };
+  return {
+    ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)),
+    resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
+    negated: negated(r, i, end),
+  };
 }
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
-  const later = r.tokens.length;
   const s = sentenceText(r, sent);
-  let resolveAt = near(r, 'resolve', a, later);
-  const strongAt = near(r, 'strong', a, later);
-  if (resolveAt < 0 || (strongAt >= 0 && strongAt < resolveAt)) resolveAt = strongAt;
-  let resolved: Status['resolved'] = null;
-  const notBefore = (k: number) =>
-    [1, 2, 3, 4].some((d) => r.at[k - d]?.has('neg') && r.tokens[k - d]?.sent === r.tokens[k]?.sent);
-  if (resolveAt >= 0 && !notBefore(resolveAt) && near(r, 'again', resolveAt + 1, later) < 0) {
-    const [ra, rb] = sentenceRange(r, sentenceOf(r, resolveAt));
-    resolved = anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
-  }
   const priorWeek = /\bat (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
@@ -215,16 +193,29 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .map((x) => x.w)
         .join(' '),
     );
+  // "not kicking like she used to" compares with the past; "I used to get migraines" is the past.
+  const comparison = (m: { start: number }) =>
+    r.tokens[m.start]?.w === 'used' &&
+    /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
+    /\b(?:like|as|than)\b/.test(sentenceText(r, sent));
   const historyHere = r.mentions.some(
-    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m),
+    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m),
   );
   const history =
-    (historyHere && !anyIn(r, 'again', a, b)) ||
+    (historyHere &&
+      !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && againCounts(r, m))) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
-  const question = QUESTION.test(s) && !PRESENT_REPORT.test(s);
+  // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
+  // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
+  const wondering = r.read.questions.has(sent) && HYPOTHETICAL.test(s);
+  const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
+  // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   const imagined =
-    /\b(?:picturing|imagining|i keep picturing|what if|worried that|worry that|scared that|afraid that|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
+    /\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
+      s,
+    ) ||
+    /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
       s,
     );
-  return { negated: false, resolved, history, question, imagined };
+  return { negated: false, resolved: null, history, question, imagined };
 }

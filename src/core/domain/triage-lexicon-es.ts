@@ -13,19 +13,20 @@ export const ES: Partial<Record<Concept, string>> = {
   my: '=mi|=mis|=nuestro|=nuestra',
   her: 'esposa|=mujer|pareja|novia|prometida',
   she: '=ella',
-  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby',
+  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby|guagua|=guagüita|=guaguita|=bebote|=chiquito|=chiquita',
   daughter: '=hija',
   other:
     'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
   child: 'hijo mayor|hija mayor|=anos|sobrino|sobrina|=nino de|mi otro hijo',
-  pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio',
+  pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio|=guardia|=pediatra|=pedi|la pediatra',
   // ----- sangrado
   bleed:
     'sangre|sangrar|sangrando|sangrado|=sangro|=sangra|hemorragia|=manchado|manchando|=manche|=sangrecita',
   spotting: 'manchado|manchita|manchitas|=rosita|=rosa|=cafe|=marron|hilito',
+  red: 'rojo vivo|=roja|=rojo|rojo oscuro',
   clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
   heavy:
-    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno',
+    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
   notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
@@ -62,9 +63,10 @@ export const ES: Partial<Record<Concept, string>> = {
   sudden: 'de repente|de golpe|amaneci|=amaneci|de un dia para otro|desde la manana',
   bp: 'presion|=tension|presion arterial|tensiometro|=monitor|=baumanometro',
   // ----- movimientos, fuente, contracciones, picazon
-  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos',
-  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas',
-  lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal',
+  move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos|=notado|=noto|la noto|lo noto|=notarla|=notarlo|volteretas|temblorcitos|=cositas',
+  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas|distinto|distinta|diferente|=suaves|=suavecito|flojitas|flojito|=apenas|no lo he sentido|no la he sentido|no lo he notado|no la he notado',
+  kickTry: 'agua fria|algo dulce|jugo|me acoste del lado izquierdo|del lado izquierdo|linterna',
+  lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal|no para de moverse|no para de patear|se mueve tanto|se mueve mucho|jugando al futbol',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',
   leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro',
@@ -73,7 +75,7 @@ export const ES: Partial<Record<Concept, string>> = {
   discharge: 'flujo|=tapon|mucoso|=moco',
   contraction: 'contraccion|contracciones|=endurece|=dolores',
   regular: '=cada|=regulares|=seguidas',
-  itch: '=pica|=picazon|=comezon|=rasco|=rascar|=picor',
+  itch: '=pica|=picazon|=comezon|=rasco|=rascar|=picor|=pican|me pica|me pican|=picor|=picores|comezon',
   palmsSoles: '=palmas|=plantas|=manos|=pies|planta de los pies',
   rash: '=ronchas|sarpullido|=salpullido|=puntitos|=manchitas|=granitos|=manchas|=erupcion',
   // ----- sintomas generales
@@ -82,8 +84,10 @@ export const ES: Partial<Record<Concept, string>> = {
   keep: 'no retengo|no me para|no aguanto ni|no me queda',
   faint:
     'desmaye|desmayo|desmayada|=desmayar|me desmaye|me fui de lado|casi me caigo|me cai|=inconsciente|perdi el conocimiento',
-  dizzy: 'mareada|mareado|=mareo|=mareos|me da vueltas|todo negro|se me puso todo negro|=vueltas',
-  heartRace: 'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo',
+  dizzy:
+    'mareada|mareado|=mareo|=mareos|me da vueltas|todo negro|se me puso todo negro|=vueltas|se me nublo|se me nublo todo|nublado todo|se me fue la vista|me desmaye|casi me desmayo|se me fue todo|me iba a desmayar',
+  heartRace:
+    'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo|corazon a mil|late muy rapido|se me sale el corazon',
   heart: '=corazon',
   breath: 'respirar|respiracion|=respira|=respiro|=aire|=ahogo|jadeando',
   struggle: 'me falta|le falta|no puedo|no puede|=cuesta|me ahogo|se ahoga|=dificil',
@@ -93,8 +97,9 @@ export const ES: Partial<Record<Concept, string>> = {
   confused:
     'confundida|confundido|=confusion|no sabe ni|no sabe que dia|=ida|desorientada|no tiene sentido|como ida',
   slurred: 'arrastrando las palabras|habla raro|habla rara|balbucea',
-  mottled: '=marmol|manchas moradas|=amoratada|=moteada',
-  doom: 'me voy a morir|siento que me muero|algo esta muy mal|algo anda mal|nunca me habia sentido',
+  mottled:
+    '=marmol|manchas moradas|=amoratada|=moteada|jaspeada|jaspeado|marmoleada|marmoleado|=moteado|=manchada|=manchado',
+  doom: 'me voy a morir|siento que me muero|algo esta muy mal|algo anda mal|nunca me habia sentido|se va a morir|que se va a morir|siente que se muere|me voy a morir|algo anda muy mal|no la veo nada bien|nunca la habia visto asi',
   exhaust: 'cansancio|agotada|=cansada|=cansadisima|rendida|=reventada|no puedo ni',
   notNormal: 'no es normal|nunca me habia pasado|no es como',
   // ----- despues del parto
@@ -106,7 +111,7 @@ export const ES: Partial<Record<Concept, string>> = {
   legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
   breast: '=seno|=senos|=teta|=tetas|=pezon|un pecho',
   // ----- el recien nacido
-  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca',
+  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
   mouth: '=labios|=boca|=carita|=lengua',
   grunt: 'quejido|quejidito|pujido|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
@@ -116,10 +121,11 @@ export const ES: Partial<Record<Concept, string>> = {
   cry: 'llanto|=llora|=llorar|llorando|=chillido|=grito',
   cryBad:
     'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
-  seizure: 'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco',
+  seizure:
+    'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
   glass: '=vaso|=apreto|=aprete|=presiono',
   notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
-  fade: '=borran|desaparecen|=quitan',
+  fade: '=borran|desaparecen|=quitan|se borran|desaparece|se quitan al presionar|se van',
   green: '=verde|=bilis',
   jaundice: '=amarillo|=amarilla|=amarillito|=amarillita|=ictericia|=anaranjado',
   sleepy: '=dormido|=dormida|somnoliento|somnolienta|duerme todo el dia',
@@ -131,26 +137,34 @@ export const ES: Partial<Record<Concept, string>> = {
   paleStool: '=blanca|=blanco|=masilla|=palida|=gris',
   cord: '=ombligo|=cordon|=munon',
   // ----- la mente
-  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir',
+  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir|no quiero vivir|ya no quiero vivir|no quiero seguir|no quiero seguir viviendo|no quiero estar aqui|no quiero despertar|no quiero existir|desaparecer para siempre',
   hopeless:
     'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
-  means: '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja',
-  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando',
+  means:
+    '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja|pastillas para dormir|=embalse|=presa|=auto|=coche|=carro',
+  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando|cuantas tendria que|cuantas harian|caja entera|todas las pastillas|=planeado|=planeando|=decidido',
   harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
-  thought: 'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas',
+  thought:
+    'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas|=pensado|=pensando|pienso en|=imagino|me imagino',
   fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
-  voices: '=voces|escucho|=oigo|las oigo|me hablan|me habla',
+  voices:
+    '=voces|escucho|=oigo|las oigo|me hablan|me habla|oye voces|escucha voces|oia voces|escuchaba voces|le hablan|ve cosas|veo cosas|ve gente',
   delusion:
-    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio',
+    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio|no es suyo|no es suya|no es de ella|no es de nosotros|nos estan vigilando|la estan vigilando',
   barricade: 'contra la puerta|se encerro|encerrada',
   mania: 'no necesito dormir|mas viva que nunca|=eufórica|=euforica|=energia',
   noSleep: 'sin dormir|no ha dormido|no he dormido|noches sin',
-  lowMood: '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza',
+  lowMood:
+    '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa',
   joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol',
   brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
   brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',
-  cantKeep: 'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo',
-  farewell: 'calculando cuantas|cuantas harian falta|cartas de despedida|despedirme|cuando ya no este',
+  cantKeep:
+    'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo|ni el agua|ni agua|no paro de vomitar|vomito todo lo que|no me queda ni el agua',
+  farewell:
+    'calculando cuantas|cuantas harian falta|cartas de despedida|despedirme|cuando ya no este|todo planeado|lo tengo planeado|lo tengo decidido|ya decidi como|regale mis cosas|regalando mis cosas',
+  afterMe:
+    'para mis hijos|para mi hija|para mi hijo|para cuando ya no este|para despues|a todos|para todos|de despedida|mi familia',
   odd: '=mensajes|=dios|=mision|=tele|=television|=voces',
   big: '=huevo|=puno|=limon|mas grande|=grande|=enorme',
   spread: '=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
@@ -167,11 +181,14 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no|=revisaron|=reviso|=checaron|salio normal|dijo que|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa',
+    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
-  strong: '=revisaron|=reviso|=checaron|salio normal|dijo que|me hicieron|le hizo|=alta|=monitores|me mando',
+  strong:
+    '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
   again:
     'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
+  escalate:
+    'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
     'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
 };

@@ -84,7 +84,7 @@ const ES_INDEX = buildIndex(ES, stemEs);
 
 /** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
 const NOT_TYPOS = new Set(
-  'breeding pleading feeding heading reading leading breathed visions matters swallow fainter painter dented dinner winner sinner blinding bleeping sleeping weeping seeping wetting setting getting letting betting sitting hitting fitting kitten mitten bitten smitten written spitting splitting sitting knitting hotter cotton rotten cooling falling calling failing filling willing killing milling tilling billing pilling selling telling yelling fevers clever never newer fewer sewer viewer viewed vowing mowing sowing bowing towing showing knowing growing flowing glowing blowing rowing crowing throwing stowing slowing lowering'.split(
+  'showed carrying marrying hurrying breeding pleading feeding heading reading leading breathed visions matters swallow fainter painter dented dinner winner sinner blinding bleeping sleeping weeping seeping wetting setting getting letting betting sitting hitting fitting kitten mitten bitten smitten written spitting splitting sitting knitting hotter cotton rotten cooling falling calling failing filling willing killing milling tilling billing pilling selling telling yelling fevers clever never newer fewer sewer viewer viewed vowing mowing sowing bowing towing showing knowing growing flowing glowing blowing rowing crowing throwing stowing slowing lowering'.split(
     ' ',
   ),
 );
@@ -113,7 +113,9 @@ function within(a: string, b: string, max: number): boolean {
 function typoOf(w: string, ix: Index): string | null {
   if (w.length < 5 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return null;
   const max = w.length >= 8 ? 2 : 1;
-  for (const t of ix.typoTargets.get(w[0] ?? '') ?? []) if (t !== w && within(w, t, max)) return t;
+  // Slips rarely touch the first two letters; requiring them keeps real words ("saying") from meeting others ("spying").
+  for (const t of ix.typoTargets.get(w[0] ?? '') ?? [])
+    if (t !== w && t[1] === w[1] && within(w, t, max)) return t;
   return null;
 }
 
@@ -144,7 +146,7 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
 }
 
 /** Words that English texting uses for the baby but Spanish uses as a pronoun. */
-const EN_ONLY_IF_ENGLISH = new Set(['lo']);
+const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red']);
 
 /** Every concept named in the message, with where it stands. */
 /** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */
@@ -192,5 +194,9 @@ export function tagConcepts(read: ReadText): Mention[] {
       }
     });
   });
-  return out;
+  // "hay fever", "cabin fever": a name with a sign's word inside it is only that name.
+  const names = out.filter((m) => m.c === 'notSign');
+  return names.length
+    ? out.filter((m) => m.c === 'notSign' || !names.some((n) => m.start >= n.start && m.end <= n.end))
+    : out;
 }

@@ -1,32 +1,36 @@
 /**
  * The learned safety net beside the rules (docs/clinical-safety.md, "The learned safety net"): two logistic
- * regressions over hashed features of a message (its words, word pairs, stems and letter 4-grams, so typos
- * still meet; the concepts the concept layer named with their negation, subject and time; the rules' own
- * findings; numbers over thresholds; stage and week), one for "urgent or worse", one for "emergency". Trained
- * in the repository on the labelled corpus (`npm run triage:train`, scripts/triage-train.ts), shipped as a
- * weights file, deterministic at run time. Its thresholds are set for recall by cross-validation. It can only
- * raise triage's level, never lower it. Pure: the weights are passed in (the server loads them).
+ * regressions, each with a head for "urgent or worse" and one for "emergency", whose scores are averaged. One reads
+ * every hashed feature of a message (its words, word pairs, stems and letter 4-grams, so typos still meet; the
+ * concepts the concept layer named with their negation, subject and time; numbers over thresholds; stage and
+ * week); the other reads only the concepts, numbers, stage and week, so it hears a sign in wording no labelled
+ * message used, as long as the lexicon knows its words. Neither sees the rules' verdicts: the net is a second
+ * opinion that does not lean on the rules, so it can catch what they miss. Trained in the repository on the
+ * labelled corpus (`npm run triage:train`, scripts/triage-train.ts), shipped as a weights file, deterministic at
+ * run time. Its thresholds are set for recall on leave-one-batch-out scores. It can only raise triage's level,
+ * never lower it. Pure: the weights are passed in (the server loads them).
  */
 import { stemmer } from '@orama/stemmers/english';
 import { negated, type Reading, statusAt } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 
-export interface SafetyNet {
-  /** Number of hash buckets. */
-  dim: number;
+/** Which features a model reads: all of them, or the concepts, numbers, stage and week only. */
+export type NetView = 'all' | 'concepts';
+
+export interface NetModel {
+  view: NetView;
   /** [urgent-or-worse, emergency] intercepts. */
   bias: [number, number];
   /** Sparse weights: bucket index -> [urgent-or-worse, emergency]. */
   weights: ReadonlyMap<number, readonly [number, number]>;
-  /** Probability thresholds chosen by cross-validation for recall. */
-  thresholds: { raise: number; emergency: number };
 }
 
-/** The rules' verdicts the net sees as features. */
-export interface RuleSummary {
-  signs: readonly string[];
-  mentioned: readonly string[];
-  ask: readonly string[];
+export interface SafetyNet {
+  /** Number of hash buckets. */
+  dim: number;
+  models: readonly NetModel[];
+  /** Probability thresholds chosen on leave-one-batch-out scores for recall. */
+  thresholds: { raise: number; emergency: number };
 }
 
 /** 32-bit FNV-1a: the same bucket for the same feature on every machine. */
@@ -46,8 +50,11 @@ function weekBucket(stage: string | null, week: number | null): string {
   return week < 2 ? 'pp:0-1' : week < 6 ? 'pp:2-5' : week < 13 ? 'pp:6-12' : 'pp:13+';
 }
 
+/** Concepts too common to pair (who is speaking, negation itself). */
+const PLAIN = new Set(['neg', 'self', 'my', 'fine', 'usual', 'lots', 'joke']);
+
 /** The features of a message, as strings (hashed by the caller). */
-export function netFeatures(r: Reading, rules: RuleSummary): string[] {
+export function netFeatures(r: Reading): string[] {
   const out: string[] = [`stage:${r.stage ?? 'none'}`, `wk:${weekBucket(r.stage, r.week)}`];
   const words = r.tokens.map((t) => t.w);
   words.forEach((w, i) => {
@@ -68,9 +75,22 @@ export function netFeatures(r: Reading, rules: RuleSummary): string[] {
     if (st.history) out.push(`kh:${m.c}`);
     if (st.resolved) out.push(`kr:${m.c}:${st.resolved}`);
   }
-  for (const s of rules.signs) out.push(`rs:${s}`);
-  for (const s of rules.mentioned) out.push(`rm:${s}`);
-  for (const s of rules.ask) out.push(`ra:${s}`);
+  // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
+  const live = new Map<number, Set<string>>();
+  for (const m of r.mentions) {
+    if (PLAIN.has(m.c)) continue;
+    const st = statusAt(r, m.start, m.end);
+    if (st.negated || st.resolved || st.question || st.history) continue;
+    const sent = r.tokens[m.start]?.sent ?? -1;
+    const set = live.get(sent) ?? new Set<string>();
+    set.add(m.c);
+    live.set(sent, set);
+  }
+  for (const set of live.values()) {
+    const cs = [...set].sort();
+    for (let a = 0; a < cs.length; a++)
+      for (let b = a + 1; b < cs.length; b++) out.push(`kp:${cs[a] ?? ''}+${cs[b] ?? ''}`);
+  }
   const n = r.numbers;
   if (n.tempsC.some((t) => t.c >= 38)) out.push('n:temp>=38');
   if (n.tempsC.some((t) => t.c < 36)) out.push('n:temp<36');
@@ -89,19 +109,26 @@ export function netFeatures(r: Reading, rules: RuleSummary): string[] {
   return out;
 }
 
-/** Bucket indexes of a message's features (each counted once). */
-export function featureIndexes(features: readonly string[], dim: number): number[] {
-  return [...new Set(features.map((f) => hashFeature(f, dim)))];
+/** Whether a feature belongs to a view (the concepts view leaves out words, stems and letters). */
+export const inView = (view: NetView, f: string) =>
+  view === 'all' || /^(?:k|kn|kq|kh|kr|kp|n|stage|wk):/.test(f);
+
+/** Bucket indexes of a message's features in a view (each counted once). */
+export function featureIndexes(features: readonly string[], dim: number, view: NetView = 'all'): number[] {
+  return [...new Set(features.filter((f) => inView(view, f)).map((f) => hashFeature(f, dim)))];
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** [P(urgent or worse), P(emergency)]. */
-export function netScores(net: SafetyNet, indexes: readonly number[]): [number, number] {
-  let a = net.bias[0];
-  let b = net.bias[1];
+/** One model's [P(urgent or worse), P(emergency)] from its bucket indexes. */
+export function modelScores(
+  model: Pick<NetModel, 'bias' | 'weights'>,
+  indexes: readonly number[],
+): [number, number] {
+  let a = model.bias[0];
+  let b = model.bias[1];
   for (const i of indexes) {
-    const w = net.weights.get(i);
+    const w = model.weights.get(i);
     if (w) {
       a += w[0];
       b += w[1];
@@ -110,9 +137,25 @@ export function netScores(net: SafetyNet, indexes: readonly number[]): [number, 
   return [sigmoid(a), sigmoid(b)];
 }
 
-/** The net's level for a message the rules have read. */
-export function netLevel(net: SafetyNet, r: Reading, rules: RuleSummary): 'routine' | 'urgent' | 'emergency' {
-  const [raise, emergency] = netScores(net, featureIndexes(netFeatures(r, rules), net.dim));
+/** The net's [P(urgent or worse), P(emergency)] for a message's features: the mean of its models' scores. */
+export function netScores(net: SafetyNet, features: readonly string[]): [number, number] {
+  return meanScores(net.models.map((m) => modelScores(m, featureIndexes(features, net.dim, m.view))));
+}
+
+/** The mean of models' scores (averaging calibrates better than the larger: one model's overconfidence is halved). */
+export function meanScores(scores: readonly (readonly [number, number])[]): [number, number] {
+  let raise = 0;
+  let emergency = 0;
+  for (const [a, b] of scores) {
+    raise += a / scores.length;
+    emergency += b / scores.length;
+  }
+  return [raise, emergency];
+}
+
+/** The net's level for a message, read on its own (the caller keeps the higher of it and the rules'). */
+export function netLevel(net: SafetyNet, r: Reading): 'routine' | 'urgent' | 'emergency' {
+  const [raise, emergency] = netScores(net, netFeatures(r));
   if (emergency >= net.thresholds.emergency) return 'emergency';
   return raise >= net.thresholds.raise ? 'urgent' : 'routine';
 }
@@ -120,17 +163,19 @@ export function netLevel(net: SafetyNet, r: Reading, rules: RuleSummary): 'routi
 /** The weights file's shape (scripts/triage-train.ts writes it). */
 export interface SafetyNetFile {
   dim: number;
-  bias: [number, number];
-  /** [index, urgent-or-worse weight, emergency weight]. */
-  weights: [number, number, number][];
+  /** Each model: its view, intercepts and [index, urgent-or-worse weight, emergency weight] rows. */
+  models: { view: NetView; bias: [number, number]; weights: [number, number, number][] }[];
   thresholds: { raise: number; emergency: number };
 }
 
 export function loadSafetyNet(file: SafetyNetFile): SafetyNet {
   return {
     dim: file.dim,
-    bias: file.bias,
-    weights: new Map(file.weights.map(([i, a, b]) => [i, [a, b] as const])),
+    models: file.models.map((m) => ({
+      view: m.view,
+      bias: m.bias,
+      weights: new Map(m.weights.map(([i, a, b]) => [i, [a, b] as const])),
+    })),
     thresholds: file.thresholds,
   };
 }

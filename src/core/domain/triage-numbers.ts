@@ -6,6 +6,17 @@
  * clock times: "since 9 last night ... it's 6 now"), a baby's age in hours, days or weeks, how long a low mood
  * has lasted, amounts of milk against the usual, small counts of kicks. English and Spanish number words.
  */
+import {
+  clockHour,
+  DAY,
+  HOUR,
+  MINUTE,
+  MONTH,
+  NOT_TEMP_UNIT,
+  num,
+  TEMP_CONTEXT,
+  WEEK,
+} from './triage-number-words.ts';
 import type { Token } from './triage-text.ts';
 
 export interface NumberFacts {
@@ -33,81 +44,32 @@ export interface NumberFacts {
   smallCounts: number[];
   /** Times she has been sick, when counted. */
   times: number[];
+  /** "since 6am", "since 9 last night", "desde las 6": a span from a clock time to now, its end not said. */
+  sinceClock: boolean;
+  /** The fewest feeds counted in a day ("only had 2 feeds today"). */
+  feeds: number | null;
+  /** Pads (or towels) soaked per hour, when a count and a span are both said ("4 pads since 8, it's gone 12"). */
+  padsPerHour: number | null;
+  /** "since about week 2": the week a low mood or a sign began, to set against her week now. */
+  sinceWeek: number | null;
+  /** The last clock time said ("it's 4pm"), in hours from midnight: how much of today has gone. */
+  lastClock: number | null;
 }
 
-const WORD_NUM: Record<string, number> = {
-  one: 1,
-  a: 1,
-  an: 1,
-  two: 2,
-  twice: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  couple: 2,
-  few: 3,
-  half: 0.5,
-  uno: 1,
-  una: 1,
-  un: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-  media: 0.5,
+/** The hour a meal or bedtime stands for, to count a span from ("since lunch"). */
+const MEAL: Readonly<Record<string, number>> = {
+  breakfast: 8,
+  lunch: 12,
+  lunchtime: 12,
+  dinner: 18,
+  tea: 17,
+  teatime: 17,
+  bedtime: 21,
+  desayuno: 8,
+  comida: 14,
+  almuerzo: 13,
+  cena: 21,
 };
-
-const num = (w: string | undefined): number | null => {
-  if (w === undefined) return null;
-  if (/^\d+(?:\.\d+)?$/.test(w)) return Number(w);
-  return WORD_NUM[w] ?? null;
-};
-
-const DAY = /^(?:day|days|dia|dias)$/;
-const WEEK = /^(?:week|weeks|semana|semanas)$/;
-const MONTH = /^(?:month|months|mes|meses)$/;
-const HOUR = /^(?:hour|hours|hora|horas|h)$/;
-const MINUTE = /^(?:minutes|minute|minutos|minuto|m)$/;
-const TEMP_CONTEXT =
-  /^(?:temperature|fever|thermometer|reading|degrees|feverish|temperatura|fiebre|termometro|grados|axila|rectal|ear|arm|armpit|burning|hot|caliente)$/;
-const NOT_TEMP_UNIT =
-  /^(?:weeks|week|wks|days|day|kg|kilos|lbs|pounds|oz|ml|cm|mm|percent|hours|minutes|semanas|dias|pm|am|years|months)$/;
-
-function clockHour(tokens: Token[], i: number): number | null {
-  const v = num(tokens[i]?.w);
-  if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
-  const next = tokens[i + 1]?.w ?? '';
-  const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
-  if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
-  if (
-    next === 'pm' ||
-    /^(?:last night|tonight|this evening|at night|de la noche|de la tarde|anoche)/.test(after)
-  )
-    return (v % 12) + 12;
-  const prev = tokens[i - 1]?.w ?? '';
-  if (/^(?:since|at|till|til|until|from|now|is|gone|las|desde)$/.test(prev)) return v;
-  return null;
-}
 
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
@@ -124,12 +86,19 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     feedRatio: null,
     smallCounts: [],
     times: [],
+    sinceClock: false,
+    feeds: null,
+    padsPerHour: null,
+    sinceWeek: null,
+    lastClock: null,
   };
+  let pads: number | null = null;
   const w = (i: number) => tokens[i]?.w ?? '';
   const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
   const amounts: { v: number; usual: boolean }[] = [];
   const clocks: number[] = [];
   let yesterdayFirst = false;
+  let firstClock: number | null = null;
   tokens.forEach((t, i) => {
     const bp = /^(\d{2,3})\/(\d{2,3})$/.exec(t.w);
     if (bp) {
@@ -204,9 +173,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (w(i - 1) === 'day' && /^\d+$/.test(t.w) && v <= 60) f.daysSinceBirth = f.daysSinceBirth ?? v;
     // Milk: "2 oz", "40 ml"; "usually 5", "normally downs 5", "instead of 4".
     if (
-      /^(?:oz|ounce|ounces|ml|onzas)$/.test(next) ||
-      /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) ||
-      /^(?:usually|normally)$/.test(w(i - 2))
+      isDigit &&
+      (/^(?:oz|ounce|ounces|ml|onzas)$/.test(next) ||
+        /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) ||
+        /^(?:usually|normally)$/.test(w(i - 2)))
     ) {
       const usual = before
         .slice(0, 3)
@@ -224,9 +194,33 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2)))
       f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
+    // Pads counted: "4 pads", "3 of the big maternity pads", "two towels".
+    if (
+      v >= 1 &&
+      v <= 20 &&
+      tokens.slice(i + 1, i + 6).some((x) => /^(?:pads|towels|compresas|toallas)$/.test(x.w))
+    )
+      pads = Math.max(pads ?? 0, v);
+    if (
+      /^(?:week|semana)$/.test(w(i - 1)) &&
+      /^(?:since|desde)$/.test(w(i - 2) === 'about' ? w(i - 3) : w(i - 2))
+    )
+      f.sinceWeek = v;
+    // "since she was born 5 weeks ago": a span from then to now.
+    if (
+      (WEEK.test(next) || DAY.test(next)) &&
+      w(i + 2) === 'ago' &&
+      tokens.slice(Math.max(0, i - 6), i).some((x) => x.w === 'since')
+    )
+      f.spanDays = max(f.spanDays, WEEK.test(next) ? v * 7 : v);
+    // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once".
+    if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
+    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next)) f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);
     if (h !== null) {
+      if (/^(?:since|desde|from)$/.test(w(i - 1)) || (w(i - 1) === 'las' && w(i - 2) === 'desde'))
+        f.sinceClock = true;
       if (
         !clocks.length &&
         /\b(?:yesterday|last night|ayer|anoche)\b/.test(
@@ -234,6 +228,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         )
       )
         yesterdayFirst = true;
+      if (firstClock === null) firstClock = i;
       clocks.push(h);
     }
   });
@@ -242,6 +237,18 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);
+  // Meals and bedtime as clock times when a span is counted from them ("since lunch ... it's 3pm").
+  tokens.forEach((t, i) => {
+    const at = MEAL[t.w];
+    if (
+      at !== undefined &&
+      /^(?:since|after|from|desde)$/.test(w(i - 1)) &&
+      clocks.length === 1 &&
+      i < (firstClock ?? 0)
+    )
+      clocks.unshift(at);
+  });
+  f.lastClock = clocks.length ? (clocks[clocks.length - 1] ?? null) : null;
   if (clocks.length >= 2) {
     const first = clocks[0] ?? 0;
     const last = clocks[clocks.length - 1] ?? 0;
@@ -257,6 +264,21 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const t = tokens[at];
     if (t) f.withinHour.add(t.sent);
   }
+  // With an amount in ounces or ml said, a small number after "only", "about" or "no pasa de" is the amount now.
+  if (amounts.length)
+    tokens.forEach((t, i) => {
+      const v = num(t.w);
+      if (
+        v !== null &&
+        v <= 60 &&
+        /^\d/.test(t.w) &&
+        [w(i - 1), w(i - 2), w(i - 3)].some((x) =>
+          /^(?:only|just|about|maybe|barely|de|solo|apenas)$/.test(x),
+        )
+      )
+        if (!amounts.some((a) => a.v === v)) amounts.push({ v, usual: false });
+    });
+  if (pads !== null && f.hours !== null && f.hours > 0) f.padsPerHour = pads / f.hours;
   const usual = amounts.filter((a) => a.usual).map((a) => a.v);
   const now = amounts.filter((a) => !a.usual).map((a) => a.v);
   if (usual.length && now.length) f.feedRatio = Math.min(...now) / Math.max(...usual);

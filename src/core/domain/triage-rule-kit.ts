@@ -23,6 +23,8 @@ export interface Finding {
   phrase: string;
   /** Its words carry their own negation ("hasn't moved", "no wet nappy since"): skip the negation test. */
   selfNegated?: boolean;
+  /** A reading over a threshold (171/98, 38.4 C): a fact whatever the sentence's mood, even inside a question. */
+  fact?: true;
   /** Named without enough to decide: the reply asks the catalogue's deciding question for this sign. */
   ask?: true;
 }

@@ -8,12 +8,32 @@
 import { type Reading, sentenceOf } from './triage-context.ts';
 import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
-function faint(r: Reading): boolean {
-  return anywhere(r, 'faint') || anywhere(r, 'dizzy') || (anywhere(r, 'heartRace') && anywhere(r, 'heart'));
+/** Faint, dizzy or a racing heart; with heavy bleeding also "I feel a bit funny" (signs of shock, NICE). */
+function faint(r: Reading, heavy = false): boolean {
+  return (
+    anywhere(r, 'faint') ||
+    anywhere(r, 'dizzy') ||
+    (anywhere(r, 'heartRace') && anywhere(r, 'heart')) ||
+    (heavy &&
+      /\b(?:feel|feeling|felt) (?:a bit |really |so |very |all )?(?:funny|strange|weird|odd|awful|terrible)\b|\bcame over all\b/.test(
+        r.read.text,
+      ))
+  );
 }
 
 function heavyOrFast(r: Reading, i: number): boolean {
-  const heavy = nearActive(r, i, ['heavy', 'clot'], 9);
+  // In its sentence, or said as an effect at the start of the next ("this much blood? it's running down my legs").
+  const next = r.mentions.find(
+    (m) =>
+      m.c === 'heavy' &&
+      r.tokens[m.start]?.sent === sentenceOf(r, i) + 1 &&
+      m.start - i <= 14 &&
+      !/^(?:loads|lots|alot|tons|massive|huge|heavy|heavier|heavily)$/.test(r.tokens[m.start]?.w ?? ''),
+  );
+  const heavy =
+    nearActive(r, i, ['heavy', 'clot'], 9) >= 0
+      ? nearActive(r, i, ['heavy', 'clot'], 9)
+      : (next?.start ?? -1);
   // "like a heavy period" after the birth is ordinary lochia.
   const periodLike =
     heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
@@ -27,9 +47,42 @@ function heavyOrFast(r: Reading, i: number): boolean {
     )
   )
     return true;
-  // A pad (or a towel, or clothes) filled within the hour.
+  // A pad (or a towel, or clothes) filled within the hour, or pads counted faster than one an hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
-  return pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad));
+  return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
+}
+
+/**
+ * Bleeding said by its effect without the word blood: red on the pad, in the toilet or running down ("bright red,
+ * soaked through my jeans"); after the birth a gush that soaks the pad or clothes (waters are over by then).
+ */
+function flowWithoutTheWord(r: Reading): number[] {
+  const out: number[] = [];
+  for (const i of active(r, 'red'))
+    if (
+      nearActive(r, i, ['wipe', 'pad', 'leak', 'heavy', 'wet', 'clot'], 8) >= 0 &&
+      nearActive(
+        r,
+        i,
+        ['rash', 'wound', 'cord', 'vision', 'faceHands', 'breast', 'mouth', 'leg', 'smell'],
+        6,
+      ) < 0 &&
+      !r.at[i - 1]?.has('wound')
+    )
+      out.push(i);
+  // Pads gone through faster than one an hour, after the birth ("3 of the big pads in just over 2 hours").
+  if (r.stage === 'postpartum' && (r.numbers.padsPerHour ?? 0) >= 1) {
+    const pad = active(r, 'pad')[0];
+    if (pad !== undefined) out.push(pad);
+  }
+  if (r.stage === 'postpartum')
+    for (const i of active(r, 'leak'))
+      if (
+        nearActive(r, i, ['pad', 'wipe', 'heavy', 'wet'], 8) >= 0 &&
+        nearActive(r, i, ['breast', 'wee', 'feed', 'wound'], 6) < 0
+      )
+        out.push(i);
+  return out;
 }
 
 export const bleedingRules: Rule = (r) => {
@@ -37,10 +90,17 @@ export const bleedingRules: Rule = (r) => {
   const collapse = r.stage !== 'pregnant' && faint(r);
   const heavy = (at: number, phrase: string) => {
     out.push(finding('heavy-bleeding', at, 'mother', 'event', phrase));
-    if (collapse)
+    if (r.stage !== 'pregnant' && faint(r, true))
       out.push(finding('postpartum-haemorrhage-collapse', at, 'mother', 'event', `${phrase} and faint`));
   };
-  for (const i of active(r, 'bleed')) {
+  // After the birth, bleeding with faintness, a racing heart or collapse is an emergency whatever the amount said
+  // (NICE: postpartum haemorrhage with signs of shock).
+  const bleedings = [...active(r, 'bleed'), ...flowWithoutTheWord(r)];
+  if (collapse && bleedings.some((i) => !r.at[i]?.has('notBleed') && nearActive(r, i, ['benignSite'], 5) < 0))
+    out.push(
+      finding('postpartum-haemorrhage-collapse', bleedings[0] ?? 0, 'mother', 'event', 'bleeding and faint'),
+    );
+  for (const i of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
     if (r.at[i]?.has('notBleed') || nearActive(r, i, ['benignSite'], 5) >= 0) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');

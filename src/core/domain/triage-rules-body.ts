@@ -18,11 +18,14 @@ function feverFindings(r: Reading): Finding[] {
       out.push(
         finding('fever', t.at, 'mother', 'symptom', `temperature ${t.c.toFixed(1)} C`, {
           babySign: 'newborn-fever',
+          fact: true,
         }),
       );
     else if (t.c < 36)
       out.push(
-        finding('newborn-low-temperature', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`),
+        finding('newborn-low-temperature', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`, {
+          fact: true,
+        }),
       );
   }
   // A fever said in words, when no reading under 38 says otherwise.
@@ -74,6 +77,11 @@ function sepsisFindings(r: Reading): Finding[] {
   );
   if (noWee !== undefined) marks.push(noWee);
   if (r.numbers.tempsC.some((t) => t.c >= 38) && marks.length) marks.push(r.numbers.tempsC[0]?.at ?? 0);
+  // Feeling she has never been this ill, or that she is dying, is reason enough after the birth (NHS sepsis advice).
+  const doom = active(r, 'doom').find(
+    (i) => (r.mentions.find((m) => m.c === 'doom' && m.start === i)?.end ?? i) - i > 1,
+  );
+  if (doom !== undefined && !anywhere(r, 'joke') && marks.length < 2) marks.push(doom, doom);
   if (marks.length < 2) return [];
   return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
 }
@@ -138,7 +146,9 @@ export const bodyRules: Rule = (r) => {
   for (const i of active(r, 'leg')) {
     if (
       /\b(?:both|cramp|cramps|restless|calambres|las dos)\b/.test(r.read.text) &&
-      !/\b(?:one leg|bigger than|la otra)\b/.test(r.read.text)
+      !/\b(?:one leg|bigger than|la otra|the other|other one|(?:right|left) (?:calf|leg|thigh))\b/.test(
+        r.read.text,
+      )
     )
       continue;
     const signs = new Set<string>();
@@ -150,14 +160,18 @@ export const bodyRules: Rule = (r) => {
       )
         signs.add(r.tokens[k]?.w ?? '');
     const oneSide =
-      /\b(?:the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal)\b/.test(
+      /\b(?:(?:right|left) (?:calf|leg|thigh|ankle|foot)|one calf|the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal)\b/.test(
         r.read.text,
       );
     if (signs.size >= 2 || (signs.size === 1 && oneSide))
       out.push(finding('leg-clot-signs', i, 'mother', 'symptom', 'one leg swollen, red or painful'));
   }
   // Low mood or anxiety most days for two weeks or more.
-  const span = r.numbers.spanDays ?? 0;
+  const sinceWeek =
+    r.numbers.sinceWeek !== null && r.week !== null && r.stage === 'postpartum'
+      ? (r.week - r.numbers.sinceWeek) * 7
+      : 0;
+  const span = Math.max(r.numbers.spanDays ?? 0, sinceWeek);
   const everyDay =
     /\b(?:every day|every single day|most days|all the time|every morning|todos los dias|cada dia)\b/.test(
       r.read.text,
@@ -165,7 +179,11 @@ export const bodyRules: Rule = (r) => {
   for (const i of active(r, 'lowMood'))
     if (
       span >= 14 ||
-      (everyDay && /\b(?:weeks|month|since (?:the birth|christmas)|semanas|mes)\b/.test(r.read.text))
+      // (Weeks as a span, not her week of pregnancy: "for weeks", "the last month", "since the birth".)
+      (everyDay &&
+        /\b(?:for (?:weeks|a month|months)|(?:past|last|few|couple of) (?:weeks|month|months|fortnight)|a fortnight|weeks now|since (?:the birth|christmas|she was born|he was born)|semanas|un mes)\b/.test(
+          r.read.text,
+        ))
     ) {
       out.push(finding('persistent-low-mood', i, 'mind', 'symptom', 'low mood for two weeks or more'));
       break;

@@ -6,7 +6,7 @@
  * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
-import type { Reading } from './triage-context.ts';
+import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
 function jaundiceFindings(r: Reading): Finding[] {
@@ -48,7 +48,14 @@ function jaundiceFindings(r: Reading): Finding[] {
             r.read.text,
           );
     const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
-    // Yellow skin is worth a call today; first day, spreading or unwell are why (docs/clinical-safety.md, "The newborn").
+    // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
+    // well" is common newborn jaundice, so the reply asks the deciding question (first day? spreading? pale poo?
+    // sleepy?) instead (docs/clinical-safety.md, "The newborn").
+    const mild = active(r, 'jaundice').some(
+      (j) =>
+        /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
+        /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
+    );
     out.push(
       finding(
         'newborn-jaundice',
@@ -56,6 +63,7 @@ function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
+        mild && !firstDay && !fast ? { ask: true } : {},
       ),
     );
   }
@@ -65,14 +73,15 @@ function jaundiceFindings(r: Reading): Finding[] {
   return out;
 }
 
+/** A day's worth, or hours, said in words. */
+const LONG =
+  /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
+
 function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const hours = r.numbers.hours ?? 0;
-  const long =
-    hours >= 8 ||
-    /\b(?:all day|since last night|since yesterday|since \d+ (?:last night|am|pm)|todo el dia|desde anoche|desde ayer)\b/.test(
-      r.read.text,
-    );
+  // Hours said, a clock time with "since", or a day's worth of words: long enough to ask about.
+  const long = hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text);
   const feeds = [
     ...active(r, 'refuse'),
     ...all(r, 'feed').filter((i) =>
@@ -92,10 +101,22 @@ function feedingFindings(r: Reading): Finding[] {
         selfNegated: true,
       }),
     );
+  // A newborn feeds 8 to 12 times a day: two or three feeds today is not feeding.
+  if (
+    r.numbers.feeds !== null &&
+    r.numbers.feeds <= 3 &&
+    (/\b(?:today|all day|since|hoy|en todo el dia)\b/.test(r.read.text) || (r.numbers.hours ?? 0) >= 6)
+  )
+    out.push(
+      finding('newborn-not-feeding', all(r, 'feed')[0] ?? 0, 'baby', 'symptom', 'few feeds today', {
+        selfNegated: true,
+      }),
+    );
   const ratio = r.numbers.feedRatio;
-  const third = /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half)\b/.test(
-    r.read.text,
-  );
+  const third =
+    /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half|half (?:of )?what|half (?:his|her|the) usual|half as much|la mitad)\b/.test(
+      r.read.text,
+    );
   if ((ratio !== null && ratio <= 0.5) || third) {
     const at = all(r, 'feed')[0] ?? 0;
     out.push(
@@ -108,19 +129,17 @@ function feedingFindings(r: Reading): Finding[] {
   for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
-    const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last)\b/.test(
+    const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last|sin|seco)\b/.test(
       r.tokens
-        .slice(Math.max(0, i - 3), i + 3)
+        .slice(Math.max(0, i - 5), i + 3)
         .map((t) => t.w)
         .join(' '),
     );
-    if (
-      none &&
-      (hours >= 8 ||
-        /\b(?:all day|since (?:yesterday|last night|breakfast yesterday|7 last night)|desde anoche|desde ayer|todo el dia)\b/.test(
-          r.read.text,
-        ))
-    ) {
+    // (Also "none so far today, it's 4pm": a day gone by without one.)
+    const noneToday =
+      /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&
+      (r.numbers.lastClock ?? 0) >= 12;
+    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday) {
       out.push(
         finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
           selfNegated: true,
@@ -145,24 +164,44 @@ export const newbornRules: Rule = (r) => {
       w !== 'color' &&
       (anywhere(r, 'floppy') ||
         /\b(?:cold|fria|frio|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(r.read.text));
-    if (mouth || pale)
+    // "turned blue while feeding", "going grey": a colour change, wherever it shows.
+    const changed =
+      !paleWord &&
+      /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
+    if (mouth || pale || changed)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
   for (const i of active(r, 'mottled'))
     if (nearActive(r, i, ['rash'], 5) < 0)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
-    for (const i of active(r, c))
+    for (const i of active(r, c)) {
+      // Grunting and straining to poo is how babies push, not breathing hard.
+      if (
+        c === 'grunt' &&
+        (nearActive(r, i, ['stool'], 12) >= 0 ||
+          /\b(?:strain|strains|straining|pushing|push)\b/.test(sentenceText(r, sentenceOf(r, i))))
+      )
+        continue;
       out.push(
         finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'working hard to breathe', {
           selfNegated: c === 'apnoea',
         }),
       );
+    }
+  // Fast breathing, not the fast-then-slow of periodic breathing.
   for (const i of active(r, 'breath'))
-    if (nearActive(r, i, ['fast'], 4) >= 0)
+    if (
+      nearActive(r, i, ['fast'], 4) >= 0 &&
+      !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text)
+    )
       out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));
+  // (Not "so I don't wake her", a choice; not crying every evening that nothing settles, which is colic.)
+  const colic = /\b(?:colic|colicky|every evening|every night|witching hour)\b/.test(r.read.text);
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
-    for (const i of active(r, c))
+    for (const i of active(r, c)) {
+      if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
+      if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;
       out.push(
         finding(
           'newborn-floppy-unresponsive',
@@ -173,26 +212,24 @@ export const newbornRules: Rule = (r) => {
           { selfNegated: true },
         ),
       );
+    }
   // A rash that does not fade under a glass, or purple spots.
   for (const i of active(r, 'rash')) {
     const fades = anywhere(r, 'fade') && !anywhere(r, 'notFade');
+    // Purple or dark red spots (a red nappy rash is not what the glass test is for).
     const purple = r.tokens
       .slice(Math.max(0, i - 4), i + 3)
-      .some((t) =>
-        /^(?:purple|purply|purplish|red|dark|morado|morados|moradito|moraditos|rojo|rojos|rojitos)$/.test(
-          t.w,
-        ),
-      );
+      .some((t) => /^(?:purple|purply|purplish|dark|morado|morados|moradito|moraditos)$/.test(t.w));
     if (!fades && (anywhere(r, 'notFade') || purple))
       out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }
   for (const i of active(r, 'vomit'))
-    if (nearActive(r, i, ['green'], 8) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
+    if (nearActive(r, i, ['green'], 14) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
   // The cord: red skin spreading, a bad smell, pus.
   for (const i of active(r, 'cord'))
     if (
-      nearActive(r, i, ['infected', 'smell', 'swell'], 9) >= 0 ||
+      nearActive(r, i, ['infected', 'smell', 'swell'], 20, false) >= 0 ||
       /\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
     )
       out.push(finding('newborn-cord-infection', i, 'baby', 'symptom', 'red or smelly cord'));

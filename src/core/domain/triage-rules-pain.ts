@@ -37,7 +37,7 @@ export const painRules: Rule = (r) => {
   const dizzy = anywhere(r, 'faint') || anywhere(r, 'dizzy');
   for (const i of active(r, 'pain')) {
     if (inSentence(r, i, 'braxton') >= 0) continue;
-    const belly = nearActive(r, i, ['belly'], 7);
+    const belly = nearActive(r, i, ['belly'], 10);
     const other = nearActive(r, i, [...OTHER_SITE, 'heartburn'], 4);
     const cramp = /^(?:cramp|cramps|cramping|colico|colicos)$/.test(r.tokens[i]?.w ?? '');
     // Severity anywhere in its sentence or the next ("...constant and sharp. she can not stand up straight").
@@ -56,7 +56,13 @@ export const painRules: Rule = (r) => {
     // Ectopic: early, one-sided or shoulder-tip pain with dizziness, fainting or severe pain.
     const side = nearActive(r, i, ['oneSide'], 7) >= 0;
     const tip = nearActive(r, i, ['tip'], 6) >= 0 && nearActive(r, i, ['shoulder'], 6) >= 0;
-    if (early && (tip || (side && (belly >= 0 || cramp))) && (dizzy || severe || tip))
+    // (Any one-sided pain that is not the head, a leg or a breast: "stabbing pain on one side" and she fainted.)
+    const bleeding = anywhere(r, 'bleed') || anywhere(r, 'spotting');
+    if (
+      early &&
+      (tip || (side && other < 0) || (side && belly >= 0)) &&
+      (dizzy || severe || tip || (side && bleeding))
+    )
       out.push(finding('ectopic-signs', i, 'mother', 'symptom', 'one-sided or shoulder-tip pain'));
     if ((belly >= 0 || cramp) && (other < 0 || (belly >= 0 && Math.abs(belly - i) < Math.abs(other - i)))) {
       if (severe) out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'severe belly pain'));
@@ -64,7 +70,7 @@ export const painRules: Rule = (r) => {
         out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'belly pain', { ask: true }));
     }
     // Under the ribs (not the baby's feet in them).
-    if (nearActive(r, i, ['ribs'], 7) >= 0 && nearActive(r, i, ['move'], 6) < 0)
+    if (nearActive(r, i, ['ribs'], 10) >= 0 && nearActive(r, i, ['move'], 6) < 0)
       out.push(finding('pain-under-ribs', i, 'mother', 'symptom', 'pain under the ribs'));
   }
   // A belly gone rock hard with constant pain (abruption), said without a pain word.
@@ -78,7 +84,7 @@ export const painRules: Rule = (r) => {
   // The chest: pain, pressure, tightness, crushing; heartburn only when nothing else is said.
   for (const i of active(r, 'chest')) {
     if (r.at[i]?.has('breast')) continue;
-    const feel = nearActive(r, i, ['pain', 'chestFeel', 'severe'], 6);
+    const feel = nearActive(r, i, ['pain', 'chestFeel', 'severe'], 9);
     if (feel < 0) continue;
     const heartburnOnly =
       anywhere(r, 'heartburn') &&
@@ -97,7 +103,8 @@ export const painRules: Rule = (r) => {
       unable(r, i) ||
       nearActive(r, i, ['struggle'], 4) >= 0 ||
       /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
-    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i)) continue;
+    // ("takes my breath away" says how sharp a pain is, not that she cannot breathe.)
+    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i) || r.tokens[i + 1]?.w === 'away') continue;
     out.push(
       finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
         babySign: 'newborn-breathing-difficulty',
@@ -116,6 +123,17 @@ export const painRules: Rule = (r) => {
   for (const hr of r.numbers.heartRates)
     if (hr.v >= 120 && !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text))
       out.push(finding('chest-pain-breathing', hr.at, 'mother', 'symptom', `heart rate ${String(hr.v)}`));
+  // Her own lips going blue or grey: she is short of oxygen (a baby's colour is the newborn sign).
+  for (const i of active(r, 'blue'))
+    if (
+      /^(?:blue|bluey|bluish|blueish|grey|gray|dusky|purple|purply)$/.test(r.tokens[i]?.w ?? '') &&
+      nearActive(r, i, ['mouth'], 5) >= 0
+    )
+      out.push(
+        finding('chest-pain-breathing', i, 'mother', 'symptom', 'blue lips', {
+          babySign: 'newborn-colour-change',
+        }),
+      );
   // Coughing up blood.
   for (const i of active(r, 'bleed'))
     if (/\bcough/.test(r.tokens[i - 1]?.w ?? '') || /\bcough(?:ed|ing)? up\b/.test(r.read.text.slice(0, 200)))

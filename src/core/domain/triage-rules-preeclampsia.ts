@@ -27,8 +27,14 @@ function severeHeadache(r: Reading, i: number): boolean {
 
 export const preEclampsiaRules: Rule = (r) => {
   const out: Finding[] = [];
+  // A severe reading counts unless a later reading in the message came back normal (ACOG: severe-range pressure
+  // is confirmed on a repeat within 15 minutes; "162/100, then 122/78 ten minutes later sitting down" was not).
+  const severe = (b: { sys: number | null; dia: number | null }) =>
+    (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110;
+  const normalLater = (at: number) =>
+    r.numbers.bp.some((b) => b.at > at && b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90);
   for (const b of r.numbers.bp)
-    if ((b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)
+    if (severe(b) && !normalLater(b.at))
       out.push(
         finding(
           'severe-high-blood-pressure',
@@ -36,6 +42,7 @@ export const preEclampsiaRules: Rule = (r) => {
           'mother',
           'symptom',
           `blood pressure ${String(b.sys ?? '?')}/${String(b.dia ?? '?')}`,
+          { fact: true },
         ),
       );
   // Headaches, and a head said to be pounding or splitting.
@@ -55,6 +62,14 @@ export const preEclampsiaRules: Rule = (r) => {
   // Vision changes, not a blurry photo.
   for (const i of active(r, 'visionBad')) {
     if (nearActive(r, i, ['notEyes'], 5) >= 0) continue;
+    // "I can't see how much he's drinking", "can't see the point": not her eyesight.
+    const m = r.mentions.find((x) => x.c === 'visionBad' && x.start === i);
+    if (
+      m &&
+      m.end - m.start > 1 &&
+      /^(?:how|what|if|why|where|whether|the|any|anything|it|him|her|them)$/.test(r.tokens[m.end]?.w ?? '')
+    )
+      continue;
     const word = r.tokens[i]?.w ?? '';
     const seeing = nearActive(r, i, ['vision', 'head', 'headache'], 7) >= 0;
     const strong =
@@ -96,19 +111,34 @@ export const preEclampsiaRules: Rule = (r) => {
     const w = r.tokens[i]?.w ?? '';
     const prev = r.tokens[i - 1]?.w ?? '';
     if (/^(?:fit|fits)$/.test(w) && !/^(?:a|had|having|of|some|another)$/.test(prev)) continue;
+    // A named fit, or a phrase that can only be one ("went stiff", "se mordio la lengua").
     const named =
-      /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono)$/.test(
+      /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono|tiesa|tieso)$/.test(
         w,
-      ) || /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text);
+      ) ||
+      /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text) ||
+      r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2);
     const withMore =
       anywhere(r, 'hardWake') ||
       anywhere(r, 'faint') ||
       anywhere(r, 'confused') ||
-      /\b(?:rhythm|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
+      /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
         r.read.text,
       );
     if (named || withMore)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
+  // Shaking with lost awareness: found on the floor, no memory of it, not answering.
+  for (const i of active(r, 'shiver'))
+    if (
+      /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
+        r.read.text,
+      )
+    ) {
+      out.push(
+        finding('seizure', i, 'mother', 'event', 'shaking and not aware', { babySign: 'newborn-seizure' }),
+      );
+      break;
+    }
   return out;
 };

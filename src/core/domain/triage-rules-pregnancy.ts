@@ -19,6 +19,15 @@ import {
 } from './triage-rule-kit.ts';
 
 function reduced(r: Reading, i: number): boolean {
+  // "se mueve bien", "moving fine": movements said to be normal.
+  if (!r.numbers.smallCounts.length)
+    for (let k = i + 1; k < Math.min(r.tokens.length, i + 3); k++)
+      if (
+        r.tokens[k]?.clause === r.tokens[i]?.clause &&
+        r.tokens[k - 1]?.w !== 'than' &&
+        (r.at[k]?.has('fine') || r.at[k]?.has('lots'))
+      )
+        return false;
   if (negated(r, i)) return true;
   // Less, fewer, weaker, different; "still" only as "still" the adjective (the quiet rule below).
   const less = nearActive(r, i, ['less'], 6);
@@ -54,7 +63,9 @@ function movementFindings(r: Reading): Finding[] {
         ),
       );
   };
-  const after = (i: number) => all(r, 'lots').some((j) => j > i && !negated(r, j));
+  // Moving lots said after it ("then he kicked loads"), not asked about ("is that normal?").
+  const after = (i: number) =>
+    all(r, 'lots').some((j) => j > i && !negated(r, j) && !r.read.questions.has(r.tokens[j]?.sent ?? -1));
   for (const i of all(r, 'move'))
     if (
       reduced(r, i) &&
@@ -74,12 +85,12 @@ function movementFindings(r: Reading): Finding[] {
   // "Baby's gone really quiet", "bump feels still": quiet words about the baby.
   for (const i of active(r, 'less')) {
     const w = r.tokens[i]?.w ?? '';
-    if (!/^(?:quiet|quieter|still|quieto|quieta)$/.test(w)) continue;
+    if (!/^(?:quiet|quieter|still|calm|calmer|quieto|quieta|tranquilo|tranquila)$/.test(w)) continue;
     // "gone quiet", "feels still", "very quiet today"; not "still eating" or "waters still intact".
     const prev = r.tokens[i - 1]?.w ?? '';
     const next = r.tokens[i + 1]?.w ?? '';
     if (
-      !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|muy|esta|being|seems|went|unusually)$/.test(
+      !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|much|way|lot|muy|esta|being|seems|went|unusually|mas)$/.test(
         prev,
       ) &&
       !/^(?:today|all|since|tonight|now|hoy)$/.test(next)
@@ -95,9 +106,20 @@ function movementFindings(r: Reading): Finding[] {
     )
       push(i, 'baby gone quiet');
   }
+  // The tricks for getting a baby to move (a cold drink, lying on her left, a torch on the bump), then nothing.
+  // (Read where the quiet is said, so a check after it can reach it; a trick asked about is not a report.)
+  for (const i of active(r, 'kickTry')) {
+    const quiet = nearActive(r, i, ['less'], 30, false);
+    if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
+      push(Math.min(i, quiet), 'no movement after trying');
+      break;
+    }
+  }
   // The usual pattern, then nothing now.
+  // ("wriggling away as usual" is the usual pattern itself.)
   for (const i of active(r, 'usual'))
     if (
+      !r.at[i]?.has('lots') &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
       /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b/.test(r.read.text) &&
       !after(i)
@@ -114,12 +136,19 @@ export const pregnancyRules: Rule = (r) => {
   const weeYes = active(r, 'wee').some((i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? ''));
   // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
   for (const i of active(r, 'waters')) {
+    // "a glass of water", "drinking water": water she drinks.
+    if (
+      /^(?:of|drink|drinking|drank|glass|bottle|sip|sips|cold|hot|warm|tap|more|fizzy|sparkling|con)$/.test(
+        r.tokens[i - 1]?.w ?? '',
+      )
+    )
+      continue;
     if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 4) < 0)
       out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
   }
   for (const i of active(r, 'leak')) {
     if (nearActive(r, i, ['breast', 'discharge', 'bleed'], 5) >= 0 || (weeYes && !weeNot)) continue;
-    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 7) >= 0)
+    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 9) >= 0)
       out.push(finding('waters-breaking', i, 'mother', 'event', 'fluid leaking'));
   }
   for (const i of active(r, 'wet'))
@@ -137,6 +166,22 @@ export const pregnancyRules: Rule = (r) => {
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
         break;
       }
+  // "I think I'm in labour" before 37 weeks (the catalogue keeps the sign to weeks 20-36), said of her now, not
+  // "if something went wrong in labour".
+  for (const i of active(r, 'contraction'))
+    if (
+      /^(?:in|going|labour|labor|labouring|laboring)$/.test(r.tokens[i]?.w ?? '') &&
+      !r.at[i]?.has('braxton') &&
+      /\b(?:i am|she is|am i|is she|think|might be|could be|maybe|started|now|already)\b/.test(
+        r.tokens
+          .slice(Math.max(0, i - 4), i + 4)
+          .map((t) => t.w)
+          .join(' '),
+      )
+    ) {
+      out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'in labour'));
+      break;
+    }
   // Losing the mucus plug before 37 weeks may be early labour.
   for (const i of active(r, 'discharge'))
     if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
@@ -167,12 +212,29 @@ export const pregnancyRules: Rule = (r) => {
   }
   // Dizziness or fainting.
   for (const i of [...active(r, 'faint'), ...active(r, 'dizzy')])
-    if (inSentence(r, i, 'brief') < 0 || r.at[i]?.has('faint'))
+    if (
+      inSentence(r, i, 'brief') < 0 ||
+      r.at[i]?.has('faint') ||
+      nearActive(r, i, ['constant', 'persist'], 10) >= 0 ||
+      /\b(?:all day|all morning|for hours|for days|had to lie|had to sit)\b/.test(r.read.text)
+    )
       out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
   // Tiredness she says is not normal, or that stops her doing anything.
   for (const i of all(r, 'exhaust'))
     if (
       anywhere(r, 'notNormal') ||
+      // The phrase itself says what she cannot do ("can barely stand", "can't function").
+      r.mentions.some(
+        (m) =>
+          m.c === 'exhaust' &&
+          m.start === i &&
+          /\b(?:not|barely|need|needing|have to)\b/.test(
+            r.tokens
+              .slice(m.start, m.end)
+              .map((t) => t.w)
+              .join(' '),
+          ),
+      ) ||
       /\b(?:can not get off|barely lift|can not stand|can not keep my eyes|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         r.read.text,
       )

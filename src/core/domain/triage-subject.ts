@@ -13,7 +13,7 @@ export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 const MALE =
   /^(?:husband|dad|father|boyfriend|brother|uncle|son|grandson|nephew|grandad|stepson|man|marido|esposo|papa|hermano|hijo|nieto|novio)$/;
 const FEMALE =
-  /^(?:wife|girlfriend|mum|mother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
+  /^(?:wife|girlfriend|mum|mother|grandmother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
 
 /** Whether a third party named in this sentence is her, now ("my sister is 40 weeks", "my daughter had her baby on Monday"). */
 function attachedNow(r: Reading, sent: number): boolean {
@@ -24,8 +24,21 @@ function attachedNow(r: Reading, sent: number): boolean {
     )
   )
     return false;
-  return /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b|\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth|gave birth)\b/.test(
-    s,
+  if (
+    /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b/.test(
+      s,
+    )
+  )
+    return true;
+  // A birth named, told with something happening now ("she had the baby on Monday and is bleeding"), not a story
+  // told in the past ("my friend had a massive bleed after her c-section").
+  return (
+    /\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth)\b/.test(
+      s,
+    ) &&
+    /\b(?:is|are|has|now|today|tonight|this morning|keeps|currently|still|just|esta|tiene|ahora|hoy)\b/.test(
+      s,
+    )
   );
 }
 
@@ -40,6 +53,27 @@ function subjectNow(r: Reading, i: number): Subject {
   const classify = (k: number): Subject | undefined => {
     const at = r.at[k];
     if (!at) return undefined;
+    // "with her own cuff": a possessive that belongs to a thing, not who the next words are about.
+    if (r.tokens[k + 1]?.w === 'own' && !at.has('self')) return undefined;
+    // "the BP machine at mum's": a place, not a person.
+    if (
+      at.has('other') &&
+      (r.tokens[k - 1]?.w === 'at' || (r.tokens[k - 1]?.w === 'my' && r.tokens[k - 2]?.w === 'at'))
+    )
+      return undefined;
+    // "I gave my sister my jewellery box, told her to...": someone spoken to is not who the words are about.
+    if (
+      (at.has('other') || at.has('she') || at.has('he')) &&
+      !at.has('self') &&
+      TOLD.test(r.tokens[k - 1]?.w ?? '')
+    )
+      return undefined;
+    if (at.has('other')) {
+      let j = k - 1;
+      while (j > 0 && /^(?:my|her|his|our|the|a|best|good|old|close|dear|oldest)$/.test(r.tokens[j]?.w ?? ''))
+        j--;
+      if (j < k - 1 && TOLD.test(r.tokens[j]?.w ?? '')) return undefined;
+    }
     for (const p of PERSONS) {
       if (!at.has(p)) continue;
       switch (p) {
@@ -51,6 +85,8 @@ function subjectNow(r: Reading, i: number): Subject {
         case 'he':
           return 'he';
         case 'baby':
+          // "she had the baby 6 days ago", "feeding the baby": the baby is what she did, not who it is about.
+          if (objectOfVerb(r, k)) return undefined;
           // "my friend's baby had meningitis last year": someone else's baby, in a story.
           return otherBefore(r, k) ? 'other' : 'baby';
         case 'daughter':
@@ -68,18 +104,38 @@ function subjectNow(r: Reading, i: number): Subject {
   for (let k = i - 1; k >= 0; k--) {
     const s = classify(k);
     if (s === 'she' || s === 'he') {
-      // A pronoun is the first person of its gender named in the sentence ("my mum had a clot in her leg",
-      // "wife had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
+      // A pronoun stands for a person of its gender named in its sentence ("my mum had a clot in her leg", "wife
+      // had our baby 8 days ago and she is soaking a pad", not "this is her husband, she was shaking").
       const sent = r.tokens[k]?.sent;
       const wrong = s === 'she' ? MALE : FEMALE;
       let j = k - 1;
       while (j > 0 && r.tokens[j - 1]?.sent === sent) j--;
-      for (; j < k; j++) {
-        const noun = r.at[j]?.has('self') || wrong.test(r.tokens[j]?.w ?? '') ? undefined : classify(j);
-        if (noun !== undefined && noun !== 'she' && noun !== 'he') return noun;
+      const nounAt = (x: number) => {
+        // An age ("a week old") describes the baby; it is not who a pronoun stands for.
+        const age = r.tokens[x]?.w === 'old' || r.tokens[x + 1]?.w === 'old';
+        const noun =
+          r.at[x]?.has('self') || age || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
+        return noun !== undefined && noun !== 'she' && noun !== 'he' ? noun : undefined;
+      };
+      // The nearest person of its gender before it in its sentence ("my mother in law says my wife's face is
+      // swollen, she's got a splitting headache": the wife).
+      for (let x = k - 1; x >= j; x--) {
+        const noun = nounAt(x);
+        if (noun !== undefined) return noun;
       }
+      // None in its sentence: the first person of its gender in the sentence before ("My friend had a baby three
+      // weeks ago. She says she's fine").
+      if (sent !== undefined && sent > 0)
+        for (let x = 0; x < k; x++)
+          if (r.tokens[x]?.sent === sent - 1) {
+            const noun = nounAt(x);
+            if (noun !== undefined) return noun;
+          }
       return s;
     }
+    // Someone else or an older child named in an earlier sentence does not carry over without a pronoun: "quick
+    // one for my older one lol. There's loads of blood" is about her.
+    if ((s === 'other' || s === 'child') && r.tokens[k]?.sent !== t.sent) return null;
     if (s !== undefined) return s;
     // "my coworkers said my arms were jerking": her own body, whoever tells it.
     if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
@@ -94,5 +150,31 @@ function otherBefore(r: Reading, k: number): boolean {
   if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--)
     if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
+  return false;
+}
+
+/** Verbs of telling and giving, whose object is someone spoken to. */
+const TOLD =
+  /^(?:told|tell|telling|gave|give|giving|asked|ask|asking|rang|called|texted|messaged|messaging|showed|warned|promised|wrote|write|writing|to|begged|begging)$/;
+
+/** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
+const OBJECT_VERB =
+  /^(?:had|have|having|fed|feed|feeding|holding|hold|held|carrying|carry|bathing|bath|changing|with|put|putting|delivered|birthed|after|since|to|rocking|settling|settled|tuvo|tuve|con)$/;
+
+function objectOfVerb(r: Reading, k: number): boolean {
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
+  )
+    j--;
+  return j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent && OBJECT_VERB.test(r.tokens[j]?.w ?? '');
+}
+
+/** Whether the person the words at token i are about is an indefinite someone ("if someone took..."). */
+export function indefinite(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
+    if (PERSONS.some((p) => r.at[k]?.has(p)))
+      return /^(?:someone|somebody|anyone|anybody|people|alguien)$/.test(r.tokens[k]?.w ?? '');
   return false;
 }

@@ -151,5 +151,11 @@ export function readText(message: string): ReadText {
       seen.add(t.w);
       es++;
     }
+  // Spanish "he sentido", "he tenido": "I have", not the English "he".
+  if (es >= 2)
+    tokens.forEach((t, i) => {
+      if (t.w === 'he' && /(?:ado|ido|ada|ida|isto|echo|ierto|uelto|cho)$/.test(tokens[i + 1]?.w ?? ''))
+        t.w = 'haber';
+    });
   return { tokens, questions, spanish: es >= 2, text: tokens.map((t) => t.w).join(' ') };
 }

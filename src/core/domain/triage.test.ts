@@ -4,8 +4,12 @@ import { readText } from './triage-text.ts';
 
 const preg = (week: number | null) => ({ stage: 'pregnant' as const, week });
 const pp = (week: number | null) => ({ stage: 'postpartum' as const, week });
-const level = (text: string, ctx: { stage: 'pregnant' | 'postpartum' | null; week: number | null }) =>
-  triage(text, ctx).level;
+type Ctx = { stage: 'pregnant' | 'postpartum' | null; week: number | null };
+const level = (text: string, ctx: Ctx) => triage(text, ctx).level;
+/** Every message read at the level expected, naming the one that is not. */
+const each = (texts: readonly string[], ctx: Ctx, expected: string) => {
+  for (const t of texts) expect(level(t, ctx), t).toBe(expected);
+};
 
 describe('reading the text', () => {
   it('folds case, accents, emoji, contractions, shorthand and numbers with their units', () => {
@@ -85,23 +89,29 @@ describe('triage over concepts', () => {
   });
 
   it('hears self-harm, harm to the baby and psychosis in new wording (recall first)', () => {
-    for (const t of [
-      'I just want to go to sleep and not wake up',
-      'been counting the tablets in the cupboard, there are enough',
-      'every time I drive over the bridge I think about turning the wheel',
-      'I shook him because he would not stop screaming',
-      'punched my bump tonight',
-      'my daughter has locked herself in the bathroom saying she wants to die',
-      'the hospital swapped our baby and they are listening to us through the monitor',
-      "hasn't slept in 3 nights, talking nonstop about a mission from god",
-    ])
-      expect(level(t, pp(2)), t).toBe('emergency');
-    for (const t of [
-      'this baby is killing me with the 4am wake ups lol',
-      "I'd kill for 4 hours sleep",
-      'no thoughts of hurting myself, just tired',
-    ])
-      expect(level(t, pp(2)), t).toBe('routine');
+    each(
+      [
+        'I just want to go to sleep and not wake up',
+        'been counting the tablets in the cupboard, there are enough',
+        'every time I drive over the bridge I think about turning the wheel',
+        'I shook him because he would not stop screaming',
+        'punched my bump tonight',
+        'my daughter has locked herself in the bathroom saying she wants to die',
+        'the hospital swapped our baby and they are listening to us through the monitor',
+        "hasn't slept in 3 nights, talking nonstop about a mission from god",
+      ],
+      pp(2),
+      'emergency',
+    );
+    each(
+      [
+        'this baby is killing me with the 4am wake ups lol',
+        "I'd kill for 4 hours sleep",
+        'no thoughts of hurting myself, just tired',
+      ],
+      pp(2),
+      'routine',
+    );
   });
 
   it('hears Spanish through the same concepts', () => {
@@ -121,6 +131,71 @@ describe('triage over concepts', () => {
     expect(bleeding.ask).toContain('postpartum-heavy-bleeding');
     expect(triage('I have a headache', preg(30)).ask).toContain('severe-headache');
     expect(triage('bit of a headache this afternoon', preg(30)).level).toBe('routine');
+  });
+
+  it('reads reassurance by what it says and when', () => {
+    // A professional sending her in, or reported speech about what contractions would be like, is not reassurance.
+    expect(level('pharmacy bp check said 171/98, they said go to hospital, do I need to?', preg(37))).toBe(
+      'emergency',
+    );
+    expect(
+      level(
+        'pain in my belly that is not going away, not coming in waves like they said contractions would, constant',
+        preg(30),
+      ),
+    ).toBe('emergency');
+    // "otherwise all good" limits itself; "gone 10am" is a clock; "fine last night" is how things were.
+    expect(level('my palms and soles are unbearably itchy every night. otherwise all good', preg(33))).toBe(
+      'urgent',
+    );
+    expect(level('no wet nappy since 9 last night and its gone 10am now', pp(1))).toBe('urgent');
+    expect(
+      level('woke up and my rings will not come off, face all puffy, it was fine last night', preg(37)),
+    ).toBe('urgent');
+    // A check with a reassuring outcome, by a professional, after the sign.
+    expect(
+      level('spotting on tuesday, the early pregnancy unit scanned me and it has stopped since', preg(9)),
+    ).toBe('routine');
+    expect(level('a bit yellow, the midwife did the bilirubin test and said levels are fine', pp(1))).toBe(
+      'routine',
+    );
+    expect(level('he looks yellow but my friend said it is fine', pp(1))).toBe('urgent');
+  });
+
+  it('reads numbers said in passing: pads against hours, clock times, a recheck', () => {
+    expect(level('4 pads since breakfast at 8, its just gone 12, every one soaked', pp(1))).toBe('urgent');
+    expect(level('last proper feed was 2am and its half 10 now, he will not latch', pp(2))).toBe('urgent');
+    expect(level('162/100 at the pharmacy, rechecked 10 mins later sitting down 122/78', preg(26))).toBe(
+      'routine',
+    );
+    expect(level("he's taking 3oz instead of his usual 4 today, got a bit of a cold", pp(6))).toBe('routine');
+  });
+
+  it('hears farewells, lethal amounts and harm in new wording, and not their look-alikes', () => {
+    each(
+      [
+        'wrote letters to everyone today, for after. they are in my bedside drawer',
+        "told my sister she can have the good coat, i won't be needing it. dan knows the bank passwords now",
+        'how many of the sertraline would it actually take',
+        'when he screams i picture throwing him at the wall',
+        "I've been looking up how high the multistorey car park is",
+        "I feel like such a weight round everyone's neck, the kindest thing is to disappear for good",
+      ],
+      pp(6),
+      'emergency',
+    );
+    each(
+      [
+        "my waters haven't gone but I'm scared I'll leak",
+        "what's the point of a birth plan?",
+        'feel like a burden asking my mum to come round again',
+        'Husband slept through the 3am feed AGAIN. I am going to kill him. Lovingly.',
+        'the midwife asked if I have had any thoughts of harming myself. I said no and I meant it',
+        'I have been well for 3 years since my depression and want a plan in place',
+      ],
+      pp(3),
+      'routine',
+    );
   });
 
   it('is deterministic and fast', () => {

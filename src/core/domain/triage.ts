@@ -8,7 +8,7 @@
  * deterministic; runs in the browser (without the net) and on the server.
  */
 import { readMessage, type Reading, statusAt } from './triage-context.ts';
-import { subjectAt } from './triage-subject.ts';
+import { indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
@@ -17,6 +17,7 @@ import { newbornRules } from './triage-rules-newborn.ts';
 import { painRules } from './triage-rules-pain.ts';
 import { preEclampsiaRules } from './triage-rules-preeclampsia.ts';
 import { pregnancyRules } from './triage-rules-pregnancy.ts';
+import { psychosisRules } from './triage-rules-psychosis.ts';
 import { netLevel, type SafetyNet } from './triage-net.ts';
 import { commonSymptoms } from './triage-common.ts';
 import { getSign, POSTPARTUM_COUNTERPART, type SignLevel, type WarningSign } from './warning-signs.ts';
@@ -53,6 +54,7 @@ export const higherLevel = (a: TriageLevel, b: TriageLevel): TriageLevel => (RAN
 
 const RULES = [
   mindRules,
+  psychosisRules,
   bleedingRules,
   painRules,
   preEclampsiaRules,
@@ -84,6 +86,8 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
 /** The sign a finding names for this reading: a baby's version, or the postpartum counterpart. */
 function signFor(f: Finding, r: Reading): string | null {
   const who = subjectAt(r, f.at);
+  // "if someone took a whole box of sleeping tablets...": for the mind, an indefinite someone may be her.
+  if (f.whose === 'mind' && who === 'other' && (indefinite(r, f.at) || ownWords(r, f.at))) return f.sign;
   if (who === 'other' || who === 'child') return null;
   if (f.whose === 'baby' || f.whose === 'fetus' || f.whose === 'mind') return f.sign;
   if (f.babySign && r.stage !== 'pregnant') {
@@ -93,11 +97,18 @@ function signFor(f: Finding, r: Reading): string | null {
   return r.stage === 'postpartum' ? (POSTPARTUM_COUNTERPART[f.sign] ?? f.sign) : f.sign;
 }
 
+/** Whether the concept named at token i speaks of herself in its own words ("...for my daughter when I'm not"). */
+function ownWords(r: Reading, i: number): boolean {
+  const m = r.mentions.find((x) => x.start === i && x.end - x.start > 2);
+  return m !== undefined && r.tokens.slice(m.start, m.end + 2).some((t) => /^(?:i|me|myself)$/.test(t.w));
+}
+
 /** Whether a finding is about now: not negated, not over, not a question, not long ago. */
 function isNow(f: Finding, r: Reading): boolean {
   const st = statusAt(r, f.at);
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
-  if (st.question || st.history || (st.imagined && f.whose !== 'mind')) return false;
+  if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;
+  if (st.question && f.whose === 'mind') return false;
   if (st.resolved === 'checked') return false;
   if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind') return false;
   return true;
@@ -144,7 +155,7 @@ export function triage(message: string, context: TriageContext, options: TriageO
   const named = [...mentioned].filter((id) => !present.has(id) && getSign(id) !== undefined);
   const asked = [...ask].filter((id) => !present.has(id));
   if (options.net) {
-    const learned = netLevel(options.net, r, { signs: [...present.keys()], mentioned: named, ask: asked });
+    const learned = netLevel(options.net, r);
     if (RANK[learned] > RANK[level]) {
       level = learned;
       raisedBy = 'net';
@@ -155,7 +166,7 @@ export function triage(message: string, context: TriageContext, options: TriageO
     : raisedBy === 'net'
       ? `${level.toUpperCase()}: raised by the learned safety net (no rule named a sign)`
       : named.length || asked.length
-        ? `ROUTINE: warning signs named but not happening now or not enough to decide (${[...asked, ...named].map((id) => getSign(id)?.name ?? id).join(', ')})`
+        ? `ROUTINE: warning signs named but not happening now or not enough to decide (${[...new Set([...asked, ...named])].map((id) => getSign(id)?.name ?? id).join(', ')})`
         : 'ROUTINE: no warning sign found';
   return { level, signs: now.map((s) => s.id), reason, mentioned: named, ask: asked, raisedBy };
 }

@@ -9,6 +9,8 @@ const reassuring: Responder = {
     content: "That's very common and usually normal.",
     links: [],
     passages: [],
+    suggestions: [],
+    covers: [],
   }),
 };
 

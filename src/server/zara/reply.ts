@@ -167,7 +167,11 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   }
   // Signs she named without having them now ("what are the signs of...", "I had a seizure last year"):
   // when to call about each, in the catalogue's words. With nothing else to say, they are the answer.
-  const named = t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
+  // An answer from the library already says when to call, in the catalogue's words for this question: signs
+  // she only named are not appended as "call now" to a routine explanation (one voice, issue 13).
+  const named = built.covers.length
+    ? []
+    : t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
   if (named.length) {
     const list = named
       .map(
@@ -193,6 +197,7 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
     signs: t.signs,
     emergency: null,
     provider,
+    ...(built.suggestions.length ? { suggestions: built.suggestions } : {}),
   };
   return { reply, triage: t, kind: built.kind };
 }

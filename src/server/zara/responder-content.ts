@@ -44,6 +44,8 @@ export interface ContentAnswer {
   pregnancyOnly: boolean;
   links: ChatLink[];
   passages: { title: string; text: string; href: string }[];
+  /** How well the document fits: the share of her words it speaks of, and of those in its title. */
+  fit: { coverage: number; titleCoverage: number };
 }
 
 export const articleHref = (id: string) => `/learn/articles/${id}`;
@@ -265,6 +267,7 @@ export function createContentFinder(library: ContentLibrary, index: SearchIndex)
         (bestFaq.coverage >= lead.coverage && lead.titleCoverage < 0.5));
     const top = faqAnswers ? bestFaq : hits[0];
     if (!top) return null;
+    const fit = { coverage: top.coverage, titleCoverage: top.titleCoverage };
     const relatedArticle = hits.find((h) => h.type === 'article' && h.coverage >= 0.5);
     const links: ChatLink[] = [];
     const passages: ContentAnswer['passages'] = [];
@@ -275,7 +278,7 @@ export function createContentFinder(library: ContentLibrary, index: SearchIndex)
       const article = relatedArticle ? library.articleById.get(relatedArticle.id) : undefined;
       if (article) links.push({ title: article.title, href: articleHref(article.id) });
       links.push({ title: faq.question, href: faqHref(faq.id) });
-      return { body: faq.answer, links, passages, pregnancyOnly: pregnancyOnly('faq', faq) };
+      return { body: faq.answer, links, passages, pregnancyOnly: pregnancyOnly('faq', faq), fit };
     }
     const article = library.articleById.get(top.id);
     if (!article) return null;
@@ -301,7 +304,7 @@ export function createContentFinder(library: ContentLibrary, index: SearchIndex)
     const faqHit = hits.find((h) => h.type === 'faq' && h.titleCoverage >= 0.5);
     const faq = faqHit ? faqById.get(faqHit.id) : undefined;
     if (faq) passages.push({ title: faq.question, text: faq.answer, href: faqHref(faq.id) });
-    return { body, links, passages, pregnancyOnly: pregnancyOnly('article', article) };
+    return { body, links, passages, pregnancyOnly: pregnancyOnly('article', article), fit };
   }
 
   // Common questions repeat (the quick questions, Learn's Ask Zara): answers are cached per question and week.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../../core/domain/triage.ts';
 import { buildIndex } from '../modules/content/search.ts';
 import { testContent } from '../testing/test-app.ts';
+import { composeReply } from './reply.ts';
 import { RESPONDER_CASES } from './responder-cases.ts';
 import { createResponder } from './responder.ts';
 
@@ -25,7 +26,9 @@ describe('built-in responder: everyday questions', () => {
     if (c.kind) expect(out.kind).toBe(c.kind);
     for (const p of c.mustContain) expect(content, `"${p}" in:\n${out.content}`).toContain(p.toLowerCase());
     for (const p of c.mustNotContain ?? []) expect(content).not.toContain(p.toLowerCase());
-    if (c.opensWith) expect(out.content.split('\n\n')[0]?.toLowerCase()).toContain(c.opensWith.toLowerCase());
+    // What she reads first answers her (after the question it answers, in bold).
+    const first = out.content.split('\n\n').find((p) => !/^\*\*.*\*\*$/.test(p));
+    if (c.opensWith) expect(first?.toLowerCase()).toContain(c.opensWith.toLowerCase());
     if (c.link) expect(out.links.map((l) => l.href)).toContain(c.link);
     // Every link points at something that exists.
     for (const l of out.links) {
@@ -67,5 +70,58 @@ describe('built-in responder: generated lines', () => {
     });
     expect(out.content).toContain('If you ever have thoughts of harming yourself or your baby');
     expect(out.content).toContain('Samaritans: call 116 123');
+  });
+});
+
+describe('built-in responder: the postpartum chat', () => {
+  // The postpartum chat calls the same responder with her week after the birth and the baby's own age
+  // (corrected, for a baby born early): notes about the baby follow the baby.
+  const ask = (message: string, week: number, babyWeeks: number) =>
+    responder.respond({
+      message,
+      stage: 'postpartum',
+      week,
+      babyWeeks,
+      triage: triage(message, { stage: 'postpartum', week }),
+      country: 'GB',
+    });
+
+  it("answers a baby question for the baby's age, not only her weeks since the birth", () => {
+    const young = ask('when will my baby smile at me', 12, 5);
+    const older = ask('when will my baby smile at me', 12, 12);
+    expect(young.content).toContain('Before 8 weeks, timing varies a lot');
+    expect(older.content).not.toContain('Before 8 weeks, timing varies a lot');
+    expect(older.content).toContain('By 2 months, most babies smile');
+  });
+
+  it('never answers a newborn question after the birth with a pregnancy entry', () => {
+    const out = ask('how should my baby sleep', 1, 1);
+    expect(out.content).toContain('on their back');
+    expect(out.content.toLowerCase()).not.toContain('pregnan');
+  });
+});
+
+describe('built-in responder: one voice with triage', () => {
+  it('does not append "call now" to a routine explanation for a sign she only named', async () => {
+    // Issue 13: normal bleeding after birth was explained, then followed by "call now".
+    const { reply } = await composeReply(
+      {
+        message: 'how long does bleeding last after birth',
+        history: [],
+        stage: 'postpartum',
+        week: 2,
+        birthDate: null,
+        daysSinceBirth: 14,
+        country: 'GB',
+        recentLogs: [],
+      },
+      { responder, llm: null },
+    );
+    expect(reply.urgency).toBe('routine');
+    expect(reply.content).toContain('up to about 6 weeks');
+    // Its own line says when to call, in the catalogue's thresholds, and nothing is added after it.
+    expect(reply.content).toContain('soak a pad an hour or more');
+    expect(reply.content).not.toContain('When to call:');
+    expect(reply.content).not.toContain('not tomorrow');
   });
 });

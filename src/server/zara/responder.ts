@@ -10,14 +10,30 @@ import type { ChatLink } from '../../core/contracts/zara.ts';
 import { terms } from '../../core/domain/text-search.ts';
 import type { TriageResult } from '../../core/domain/triage.ts';
 import { normalise } from '../../core/domain/triage.ts';
-import { crisisLinePhrase } from '../../core/domain/triage-advice.ts';
-import { crisisLinesFor, emergencyNumbersFor } from '../../core/domain/emergency-numbers.ts';
+import { crisisLinesFor } from '../../core/domain/emergency-numbers.ts';
 import { getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import type { SearchIndex } from '../modules/content/search.ts';
+import { createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
+import { notSure, safetyNet } from './responder-unsure.ts';
 import { createWeekData } from './responder-week.ts';
+import {
+  DARK,
+  DIAGNOSE,
+  DOSE,
+  DOSE_AMOUNT,
+  EMOTIONAL,
+  FEELING_SELF,
+  GREETING,
+  GREETING_START,
+  MEDICINE,
+  THANKS,
+  VAGUE,
+} from './responder-intents.ts';
+
+export { givesDose } from './responder-intents.ts';
 
 export type ReplyKind =
   | 'greeting'
@@ -35,6 +51,8 @@ export interface ResponderInput {
   week: number | null;
   triage: TriageResult;
   country: string | null;
+  /** After the birth: the baby's age in completed weeks, when known (the postpartum chat passes it). */
+  babyWeeks?: number | null;
 }
 
 export interface ResponderOutput {
@@ -43,40 +61,15 @@ export interface ResponderOutput {
   links: ChatLink[];
   /** Passages given to a language model as context (title + text). */
   passages: { title: string; text: string; href: string }[];
+  /** Questions she can ask next with one tap: the closest ones when unsure, related ones after an answer. */
+  suggestions: string[];
+  /** Warning signs the answer already says when to call about (reply.ts then adds no list of its own). */
+  covers: string[];
 }
 
 export interface Responder {
   respond(input: ResponderInput): ResponderOutput;
 }
-
-const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|heya|yo|hola|good (?:morning|afternoon|evening|night|day)|morning|evening|hi there|hello there|hey there)(?: zara| there| you)?[\s!.,]*(?:zara)?[\s!.,]*$/i;
-const GREETING_START = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/i;
-const THANKS =
-  /^(?:thanks|thank you|thank u|thx|ty|cheers|thanks zara|thank you zara|that helps|that helped|that really helped|lovely,? thanks)\b/i;
-const EMOTIONAL =
-  /\b(?:anxious|anxiety|worried|worry|worrying|scared|afraid|frightened|terrified|nervous|sad|low|down|lonely|alone|overwhelmed|stressed|stress|cry|crying|cried|tearful|teary|upset|depressed|panic|panicky|dread|dreading|guilty|hopeless|not coping|cant cope|struggling|exhausted emotionally|fed up|miserable|irritable|angry|frustrated|no one to talk to|nobody to talk to|rubbish mum|bad mum|bad mother|failing|failure|useless|not good enough|lost myself|not myself)\b/;
-const DOSE =
-  /\b(?:how (?:much|many)|dose|dosage|doses|mg|milligrams?|ml of|tablets? (?:can|should)|maximum|max amount|how often can i take|double up)\b/;
-const MEDICINE =
-  /\b(?:paracetamol|ibuprofen|aspirin|codeine|tablet|tablets|pill|pills|medicine|medication|meds|antibiotics?|gaviscon|rennie|antacid|antihistamine|piriton|sertraline|iron|supplement|vitamin|folic|laxative|lactulose|cough syrup|nurofen|calpol|dose)\b/;
-/** An amount of a medicine: "500 mg", "two tablets", "every 4 hours" (in an answer, not a question). */
-const DOSE_AMOUNT =
-  /\b\d+(?:\.\d+)?\s?(?:mg|milligrams?|mcg|micrograms?|g|grams?|ml|millilitres?|milliliters?|iu|units?)\b|\b(?:one|two|three|four|1|2|3|4|half a|a) (?:tablets?|pills?|capsules?|caplets?|spoonfuls?|teaspoons?|sachets?)\b|\bevery \d+(?: to \d+)? hours\b|\b(?:up to )?\d+ times a day\b/i;
-
-/**
- * Whether a text gives a medicine dose: the dose pattern Zara refuses in questions, applied to an answer,
- * or an amount of something next to a medicine.
- */
-export function givesDose(answer: string): boolean {
-  const text = normalise(answer);
-  return MEDICINE.test(text) && (DOSE_AMOUNT.test(answer) || (DOSE.test(text) && /\d/.test(answer)));
-}
-
-const DIAGNOSE =
-  /\b(?:do i have|have i got|diagnose|whats wrong with me|what is wrong with me|is this (?:a|an) (?:infection|miscarriage|ectopic|uti|disease))\b/;
-const VAGUE =
-  /^(?:help|help me|i have a question|question|can i ask (?:you )?(?:something|a question)|i need help|i need advice|not feeling (?:great|good|right|well|myself)|something feels (?:off|wrong|weird)|i feel (?:weird|strange|off|funny|odd|unwell|rubbish|bad)|im not ok|im not okay|feeling off|not sure|hmm+|\?+|pain|it hurts|i dont feel well|i feel sick|worried|im worried|is this normal|is that normal|what should i do)[\s?.!]*$/;
 
 /** The emotional-health part of the library. */
 const FEELINGS = {
@@ -87,12 +80,14 @@ const FEELINGS = {
       : (doc as Faq).category === 'emotional-health',
 };
 
-/** Words about dying or harming herself that triage did not raise: the answer still names where help is. */
-const DARK =
-  /\b(?:suicid\w*|kill myself|hurt myself|harm myself|end it|end my life|not be here|not being here|disappear|vanish|exist|existing|overdose|wrists?|hopeless|worthless|no point|cant go on|better off without|want to die|wanna die|wish i was dead|give up on (?:life|everything))\b/;
+const DOSE_LINE =
+  "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet.";
+const DIAGNOSE_LINE =
+  "I can't diagnose what's happening (only someone who can examine you can do that), but here is what may help.";
 
 export function createResponder(library: ContentLibrary, index: SearchIndex): Responder {
   const answerFromContent = createContentFinder(library, index);
+  const answers = createAnswerFinder(library);
   const weeks = createWeekData(library);
 
   function respond(input: ResponderInput): ResponderOutput {
@@ -109,12 +104,19 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     const reply = (
       kind: ReplyKind,
       content: string,
-      found?: { links: ChatLink[]; passages: ResponderOutput['passages'] } | null,
-    ) => ({
+      found?: {
+        links: ChatLink[];
+        passages: ResponderOutput['passages'];
+        suggestions?: string[];
+        covers?: string[];
+      } | null,
+    ): ResponderOutput => ({
       kind,
       content: DARK.test(text) ? `${content}\n\n${safetyNet(input.country)}` : content,
       links: found?.links ?? [],
       passages: found?.passages ?? [],
+      suggestions: found?.suggestions ?? [],
+      covers: found?.covers ?? [],
     });
 
     if (GREETING.test(raw) || (GREETING_START.test(raw) && text.split(' ').length <= 4)) {
@@ -132,11 +134,6 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'thanks',
         "You're very welcome. I'm here whenever you need me, day or night. Take good care of yourself.",
       );
-    if (DOSE.test(text) && MEDICINE.test(text))
-      return reply(
-        'dose',
-        "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet. If pain, a headache or a temperature doesn't ease, call your midwife or doctor.",
-      );
     if (VAGUE.test(text))
       return reply(
         'follow-up',
@@ -146,10 +143,43 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     const week = weeks.answer(text, input.stage, input.week);
     if (week) return reply('general', week.content, week);
 
+    // The answer library first: whole answers written for the question, her stage and her week.
+    const asked = { stage: input.stage, week: input.week, babyWeeks: input.babyWeeks ?? null };
+    const fromLibrary = answers.answer(raw, asked);
+    if (fromLibrary) {
+      const { entry } = fromLibrary;
+      const covers = entry.signs ?? [];
+      // A sign she has now that needs a call within a day, and that the entry does not speak of, still gets
+      // its own advice; an everyday symptom's self-care line would only repeat the answer.
+      const uncovered = routineSigns.filter((s) => s.callWithinDay && !covers.includes(s.id));
+      // A dose question gets the pharmacist line, unless the entry itself gives the NHS's amount for parents.
+      const dose = DOSE.test(text) && MEDICINE.test(text) && !DOSE_AMOUNT.test(fromLibrary.content);
+      const content = [
+        dose ? DOSE_LINE : DIAGNOSE.test(rawLower) ? DIAGNOSE_LINE : '',
+        fromLibrary.content,
+        ...uncovered.map((s) => s.whatToDo),
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      const kind: ReplyKind = dose
+        ? 'dose'
+        : entry.topic === 'mental-health' && EMOTIONAL.test(text)
+          ? 'emotional'
+          : routineSigns.length
+            ? 'symptom'
+            : 'general';
+      return reply(kind, content, { ...fromLibrary, covers });
+    }
+    if (DOSE.test(text) && MEDICINE.test(text))
+      return reply(
+        'dose',
+        `${DOSE_LINE} If pain, a headache or a temperature doesn't ease, call your midwife or doctor.`,
+      );
+
     const sign = routineSigns[0];
     const signQuery = sign ? `${raw} ${sign.name}` : raw;
     const emotional =
-      EMOTIONAL.test(text) &&
+      FEELING_SELF.test(text) &&
       routineSigns.every(
         (s) => s.stages.includes('mental-health') || s.id === 'mood-swings' || s.id === 'tiredness',
       );
@@ -181,11 +211,15 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
       return reply('emotional', parts.join('\n\n'), found);
     }
 
-    if (found) {
-      const caveat =
-        input.stage === 'postpartum' && found.pregnancyOnly
-          ? 'Our library answers this for pregnancy. After the birth, and if you are breastfeeding, please check with your health visitor, pharmacist or doctor how it applies to you.'
-          : '';
+    // An article or FAQ answers only when it is about what she asked: its title speaks of her words and it
+    // covers nearly all of them. A reply about a different topic is worse than an honest "I'm not sure", and
+    // after the birth a pregnancy-only document is never her answer.
+    const fits =
+      found &&
+      found.fit.titleCoverage >= 0.5 &&
+      found.fit.coverage >= 0.7 &&
+      !(input.stage === 'postpartum' && found.pregnancyOnly);
+    if (found && fits) {
       const opening = diagnose
         ? "I can't diagnose what's happening (only someone who can examine you can do that), but here is what our library says."
         : sign
@@ -195,7 +229,6 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
             : '';
       const content = [
         opening,
-        caveat,
         found.body,
         sign ? sign.whatToDo : '',
         found.links[0] ? `You can read more in "${found.links[0].title}".` : '',
@@ -220,38 +253,16 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'unknown',
         "I can't diagnose what's happening: only someone who can examine you can do that. Please describe what you're feeling and since when, and talk to your midwife or doctor, who can check you properly.",
       );
-    if (text.split(' ').filter((w) => w.length > 2).length <= 2)
-      return reply(
-        'follow-up',
-        "I want to make sure I understand. Could you tell me a bit more about what you'd like to know, or what you're feeling?",
-      );
-    return reply(
-      'unknown',
-      "I'm not sure about that one, and I'd rather not guess about something this important. Your midwife, health visitor or doctor is the best person to ask. I can help with pregnancy and after-birth questions, symptoms, your baby's development, feeding, sleep and how you're feeling.",
-    );
+    return notSure(text, answers.closest(raw, asked), asked.stage, input.country);
   }
 
   function symptomLine(signId: string, name: string, input: ResponderInput): string {
     if (getSign(signId)?.callWithinDay) return `${name} needs a call within a day.`;
     const is = /[^s]s$/.test(name) ? 'are' : 'is';
-    if (input.stage === 'pregnant' && input.week !== null) {
-      const d = weeks.pregnancy(input.week);
-      const first = normalise(name).split(' ')[0] ?? '';
-      const common = d?.commonSymptoms.some((s) => normalise(s).includes(first));
-      return common
-        ? `${name} ${is} one of the common symptoms around week ${String(input.week)}, so you're not alone with it.`
-        : `${name} ${is} common in pregnancy, including around ${String(input.week)} weeks.`;
-    }
+    if (input.stage === 'pregnant') return `${name} ${is} common in pregnancy.`;
     if (input.stage === 'postpartum') return `${name} ${is} common in the weeks after birth.`;
     return `${name} ${is} very common.`;
   }
 
   return { respond };
-}
-
-/** A gentle line with where to turn, for a message that speaks of dying or harm without raising triage. */
-function safetyNet(country: string | null): string {
-  const lines = crisisLinesFor(country).filter((l) => l.name !== 'Emergency services');
-  const talk = lines.length ? ` You can talk to ${lines.map(crisisLinePhrase).join(', or ')}, any time.` : '';
-  return `If you ever have thoughts of harming yourself or your baby, please call emergency services (${emergencyNumbersFor(country).numbers.join(' or ')}) or tell someone near you straight away.${talk} You don't have to carry it alone.`;
 }

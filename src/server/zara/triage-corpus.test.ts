@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { triage } from '../../core/domain/triage.ts';
 import { safetyNet } from './safety-net.ts';
 import { messagesOf, readCorpus } from './triage-corpus.ts';
-import { combined, examplesOf, figures, outOfFold, toFile, train } from './triage-learn.ts';
+import {
+  combined,
+  examplesOf,
+  figures,
+  netFalseAlarms,
+  netOnly,
+  outOfFold,
+  toFile,
+  train,
+} from './triage-learn.ts';
 
 /*
  * The whole labelled corpus (fixtures/triage), run as the server runs triage (concept rules and the learned net).
@@ -48,13 +57,12 @@ describe('the labelled corpus', () => {
       ).toEqual([]);
     });
 
-    // Short of the issue's 98% on some older batches (H1, H2, L0): reported in docs/clinical-safety.md.
-    it('raises at least 75% of urgent messages', () => {
-      const missed = of('urgent').filter((x) => x.t.level === 'routine');
+    it('raises every urgent message', () => {
       expect(
-        1 - missed.length / Math.max(1, of('urgent').length),
-        missed.map((x) => x.m.text).join('\n'),
-      ).toBeGreaterThanOrEqual(0.75);
+        of('urgent')
+          .filter((x) => x.t.level === 'routine')
+          .map((x) => `${x.m.text} | ${x.t.reason}`),
+      ).toEqual([]);
     });
 
     it('raises at most 10% of routine messages', () => {
@@ -65,32 +73,28 @@ describe('the labelled corpus', () => {
       ).toBeLessThanOrEqual(0.1);
     });
   });
-
-  it('raises at least 92% of all urgent messages', () => {
-    const urgent = messages.filter((m) => m.level === 'urgent');
-    const raised = urgent.filter(
-      (m) => triage(m.text, { stage: m.stage, week: m.week }, { net: safetyNet }).level !== 'routine',
-    );
-    console.log(`urgent raised over the corpus: ${String(raised.length)}/${String(urgent.length)}`);
-    expect(raised.length / urgent.length).toBeGreaterThanOrEqual(0.92);
-  });
 });
 
 describe('the learned safety net', () => {
   const examples = examplesOf(messages);
 
-  it('helps on batches it never saw (leave one batch out), within the false-alarm limit', () => {
+  it('on batches it never saw (leave one batch out), catches most signs by itself, within the false-alarm budget', () => {
     const scored = outOfFold(examples);
-    const rules = figures(scored.map((s) => ({ expected: s.e.level, got: s.e.rules })));
+    const alone = figures(
+      scored.map((s) => ({ expected: s.e.level, got: netOnly(s, safetyNet.thresholds) })),
+    );
     const both = figures(
       scored.map((s) => ({ expected: s.e.level, got: combined(s, safetyNet.thresholds) })),
     );
     console.log(
-      `leave one batch out: rules alone emergency ${String(rules.emergency[0])}/${String(rules.emergency[1])}, urgent ${String(rules.urgent[0])}/${String(rules.urgent[1])}, routine raised ${String(rules.routineRaised[0])}/${String(rules.routineRaised[1])}; with the net emergency ${String(both.emergency[0])}/${String(both.emergency[1])}, urgent ${String(both.urgent[0])}/${String(both.urgent[1])}, routine raised ${String(both.routineRaised[0])}/${String(both.routineRaised[1])}`,
+      `leave one batch out, the net alone: emergency ${String(alone.emergency[0])}/${String(alone.emergency[1])}, urgent raised ${String(alone.urgent[0])}/${String(alone.urgent[1])}, routine raised ${String(alone.routineRaised[0])}/${String(alone.routineRaised[1])}; with the rules, routine raised ${String(both.routineRaised[0])}/${String(both.routineRaised[1])}`,
     );
-    expect(both.emergency[0]).toBeGreaterThanOrEqual(rules.emergency[0]);
-    expect(both.urgent[0]).toBeGreaterThanOrEqual(rules.urgent[0]);
-    expect(both.routineRaised[0] / both.routineRaised[1]).toBeLessThanOrEqual(0.1);
+    // A second opinion that does not lean on the rules: by itself it must hear most emergencies and half the urgent
+    // messages in wording it never saw, while raising at most 2.5% of the routine messages the rules left alone.
+    expect(alone.emergency[0] / alone.emergency[1]).toBeGreaterThanOrEqual(0.6);
+    expect(alone.urgent[0] / alone.urgent[1]).toBeGreaterThanOrEqual(0.5);
+    const [raised, routine] = netFalseAlarms(scored, safetyNet.thresholds);
+    expect(raised / routine).toBeLessThanOrEqual(0.025);
   }, 60_000);
 
   it('ships the weights that `npm run triage:train` makes from these fixtures (deterministic, up to date)', () => {

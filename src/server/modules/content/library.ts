@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
 import { affirmations } from '../../../../content/affirmations.ts';
+import { answerFiles } from '../../../../content/answers/index.ts';
 import { checklists } from '../../../../content/checklists.ts';
 import { exercises } from '../../../../content/exercises.ts';
 import { faqCategories } from '../../../../content/faq-categories.ts';
@@ -17,6 +17,7 @@ import { milestoneTemplates } from '../../../../content/milestones.ts';
 import { postpartumWeeks } from '../../../../content/postpartum-weeks.ts';
 import { weeks01to21 } from '../../../../content/pregnancy-weeks/weeks-01-21.ts';
 import { weeks22to42 } from '../../../../content/pregnancy-weeks/weeks-22-42.ts';
+import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import {
   type Affirmation,
   type Article,
@@ -40,14 +41,16 @@ import {
   type PregnancyWeek,
   pregnancyWeekSchema,
 } from '../../../core/contracts/content.ts';
-import { type SignFit, signMisfit } from './sign-fit.ts';
+import { loadAnswers } from './answers-library.ts';
+import type { SignFit } from './sign-fit.ts';
+import { checkSigns, checkUnique, ContentError, validateAll } from './validate.ts';
+
+export { ContentError } from './validate.ts';
 
 export const CONTENT_DIR = resolve(fileURLToPath(new URL('../../../../content', import.meta.url)));
 
 /** Words a minute for read time: a calm reading pace on a phone. */
 const WORDS_PER_MINUTE = 200;
-
-export class ContentError extends Error {}
 
 export interface ContentLibrary {
   weeks: PregnancyWeek[];
@@ -62,43 +65,8 @@ export interface ContentLibrary {
   affirmations: Affirmation[];
   checklists: Checklists;
   articleById: Map<string, Article>;
-}
-
-function itemName(item: unknown, index: number): string {
-  if (item && typeof item === 'object') {
-    const o = item as Record<string, unknown>;
-    if (typeof o.id === 'string') return `item "${o.id}"`;
-    if (typeof o.week === 'number') return `week ${String(o.week)}`;
-  }
-  return `item #${String(index + 1)}`;
-}
-
-function validateAll<S extends z.ZodType>(file: string, schema: S, items: readonly unknown[]): z.output<S>[] {
-  return items.map((item, i) => {
-    const r = schema.safeParse(item);
-    if (!r.success) {
-      const issues = r.error.issues
-        .map((iss) => `${iss.path.join('.') || '(item)'}: ${iss.message}`)
-        .join('; ');
-      throw new ContentError(`content/${file}: ${itemName(item, i)} is invalid: ${issues}`);
-    }
-    return r.data as z.output<S>;
-  });
-}
-
-function checkUnique(file: string, ids: readonly (string | number)[]): void {
-  const seen = new Set<string | number>();
-  for (const id of ids) {
-    if (seen.has(id)) throw new ContentError(`content/${file}: duplicate id "${String(id)}"`);
-    seen.add(id);
-  }
-}
-
-function checkSigns(file: string, owner: string, ids: readonly string[], fit: SignFit): void {
-  for (const id of ids) {
-    const misfit = signMisfit(id, fit);
-    if (misfit) throw new ContentError(`content/${file}: ${owner} ${misfit}`);
-  }
+  /** The answer library (content/answers/): everyday questions with whole answers, for Zara. */
+  answers: AnswerEntry[];
 }
 
 /** Peaks must sit inside the weeks the item fits, and run forwards. */
@@ -265,5 +233,6 @@ export function loadContent(dir: string = CONTENT_DIR): ContentLibrary {
     affirmations: affirmationList,
     checklists: checklistData,
     articleById: new Map(articles.map((a) => [a.id, a])),
+    answers: loadAnswers(answerFiles, new Set(articles.map((a) => a.id))),
   };
 }

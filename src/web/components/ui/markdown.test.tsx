@@ -15,6 +15,13 @@ describe('parseMarkdown', () => {
     ]);
   });
 
+  it("reads Zara's '•' bullets as a list", () => {
+    expect(parseMarkdown('What helps:\n• rest\n• fluids')).toEqual([
+      { kind: 'p', text: 'What helps:' },
+      { kind: 'ul', items: ['rest', 'fluids'] },
+    ]);
+  });
+
   it('ends a paragraph where a list starts without a blank line', () => {
     expect(parseMarkdown('Things to pack:\n- socks\n- snacks')).toEqual([
       { kind: 'p', text: 'Things to pack:' },

@@ -1,6 +1,6 @@
 /**
  * A tiny, safe renderer for the content library's simple markdown: '## ' and '### ' headings, paragraphs,
- * '- ' and '1. ' lists, and **bold**. It builds React elements from text, so nothing in the content can
+ * '- ' (or '• ', as Zara's replies write them) and '1. ' lists, and **bold**. It builds React elements from text, so nothing in the content can
  * become HTML (no dangerouslySetInnerHTML).
  */
 import { Fragment, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts';
 
 export type Block = { kind: 'h2' | 'h3' | 'p'; text: string } | { kind: 'ul' | 'ol'; items: string[] };
 
-const bullet = /^\s*[-*]\s+/;
+const bullet = /^\s*[-*•]\s+/;
 const numbered = /^\s*\d+[.)]\s+/;
 
 /** Splits markdown into blocks; lines of one paragraph are joined with a space. */

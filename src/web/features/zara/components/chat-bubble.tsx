@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { type ChatLink, URGENT_NOTICE, type Urgency } from '../../../../core/contracts/zara.ts';
 import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Markdown } from '../../../components/ui/markdown.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { FailureKind } from '../chat-failure.ts';
 
@@ -13,6 +14,8 @@ export interface ChatMessage {
   content: string;
   urgency?: Urgency;
   links?: ChatLink[];
+  /** Questions she can ask next with one tap. */
+  suggestions?: string[];
   /** Set when the server did not answer: the reply is the chat's own. */
   failure?: { kind: FailureKind; notice: string | null; call: boolean; retry: string };
 }
@@ -22,16 +25,17 @@ export interface ChatBubbleProps {
   country: string | null;
   onRetry?: (text: string) => void;
   onSignIn?: () => void;
+  /** Asks one of the suggested questions. */
+  onAsk?: (question: string) => void;
 }
 
 /** One message. An urgent reply ends with the notice and the Call button; a failed one says what to do next. */
 export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function ChatBubble(
-  { message, country, onRetry, onSignIn },
+  { message, country, onRetry, onSignIn, onAsk },
   ref,
 ) {
   const mine = message.type === 'user';
   const failure = message.failure;
-  const paragraphs = message.content.split(/\n{2,}/).filter((p) => p.trim() && p.trim() !== URGENT_NOTICE);
   const urgent = !mine && (message.urgency === 'urgent' || message.urgency === 'emergency');
   // A server reply carries the spec's notice; a reply the chat wrote itself carries the honest one.
   const notice = failure ? failure.notice : urgent ? URGENT_NOTICE : null;
@@ -45,11 +49,14 @@ export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function C
         )}
       >
         <p className="sr-only">{mine ? 'You said:' : 'Zara said:'}</p>
-        {paragraphs.map((p, i) => (
-          <p key={i} className="break-words whitespace-pre-line">
-            {p}
-          </p>
-        ))}
+        {/* Paragraphs and bullet lists only, built as elements from text: an answer cannot inject markup. */}
+        <Markdown
+          source={message.content
+            .split(/\n{2,}/)
+            .filter((p) => p.trim() !== URGENT_NOTICE)
+            .join('\n\n')}
+          className="break-words [&>*:last-child]:mb-0"
+        />
         {message.links?.length ? (
           <ul className="space-y-1">
             {message.links.map((l) => (
@@ -60,6 +67,26 @@ export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function C
               </li>
             ))}
           </ul>
+        ) : null}
+        {!mine && message.suggestions?.length && onAsk ? (
+          <div className="space-y-2 pt-1">
+            <p className="text-sm text-muted">You can ask:</p>
+            <ul className="flex flex-col items-start gap-2">
+              {message.suggestions.map((q) => (
+                <li key={q}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="h-auto py-2 text-left"
+                    onClick={() => onAsk(q)}
+                  >
+                    {q}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {failure?.kind === 'offline' ? (
           <p className="text-sm text-muted">Offline reply: I could not reach the server.</p>

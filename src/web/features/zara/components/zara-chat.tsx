@@ -92,8 +92,16 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
             content: res.response.content,
             urgency: res.response.urgency,
             links: res.response.links,
+            ...(res.response.suggestions?.length ? { suggestions: res.response.suggestions } : {}),
           });
-          if (readAloud) speech.say(res.response.content.replace(URGENT_NOTICE, ''));
+          // Read as words: the notice has its own alert, and list bullets and bold marks are not said.
+          if (readAloud)
+            speech.say(
+              res.response.content
+                .replace(URGENT_NOTICE, '')
+                .replace(/\*\*/g, '')
+                .replace(/^\s*[•*-]\s+/gm, ''),
+            );
         },
         onError: (err) => {
           const f = failureReply(err, message, { stage, week, country });
@@ -152,6 +160,7 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
                 message={m}
                 country={country}
                 onRetry={send}
+                onAsk={send}
                 onSignIn={() => void qc.invalidateQueries({ queryKey: meQueryKey })}
               />
             ))}

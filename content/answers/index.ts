@@ -1,0 +1,18 @@
+/**
+ * The answer library's files, in the order they are loaded. Each exports one array of `AnswerEntryInput`
+ * (schema: src/core/contracts/answers.ts); add a new file here with its name.
+ */
+import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
+import { afterBirthAnswers } from './after-birth.ts';
+import { feedingAnswers } from './feeding.ts';
+import { gapsAnswers } from './gaps.ts';
+import { newbornAnswers } from './newborn.ts';
+import { pregnancyAnswers } from './pregnancy.ts';
+
+export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
+  { file: 'pregnancy.ts', entries: pregnancyAnswers },
+  { file: 'after-birth.ts', entries: afterBirthAnswers },
+  { file: 'feeding.ts', entries: feedingAnswers },
+  { file: 'newborn.ts', entries: newbornAnswers },
+  { file: 'gaps.ts', entries: gapsAnswers },
+];

@@ -1,0 +1,80 @@
+/**
+ * The words numbers are said with (docs/clinical-safety.md, "Numbers"): number words in English and Spanish
+ * ("two", "a couple", "media"), the units of time, what marks a temperature, and clock times ("9 last night",
+ * "10am", "half 10", "las 11"). Read by triage-numbers.ts.
+ */
+import type { Token } from './triage-text.ts';
+
+const WORD_NUM: Record<string, number> = {
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  couple: 2,
+  few: 3,
+  half: 0.5,
+  uno: 1,
+  una: 1,
+  un: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  media: 0.5,
+};
+
+export const num = (w: string | undefined): number | null => {
+  if (w === undefined) return null;
+  if (/^\d+(?:\.\d+)?$/.test(w)) return Number(w);
+  return WORD_NUM[w] ?? null;
+};
+
+export const DAY = /^(?:day|days|dia|dias)$/;
+export const WEEK = /^(?:week|weeks|semana|semanas)$/;
+export const MONTH = /^(?:month|months|mes|meses)$/;
+export const HOUR = /^(?:hour|hours|hora|horas|h)$/;
+export const MINUTE = /^(?:minutes|minute|minutos|minuto|m)$/;
+export const TEMP_CONTEXT =
+  /^(?:temperature|fever|thermometer|reading|degrees|feverish|temperatura|fiebre|termometro|grados|axila|rectal|ear|arm|armpit|burning|hot|caliente)$/;
+export const NOT_TEMP_UNIT =
+  /^(?:weeks|week|wks|days|day|kg|kilos|lbs|pounds|oz|ml|cm|mm|percent|hours|minutes|semanas|dias|pm|am|years|months)$/;
+
+export function clockHour(tokens: Token[], i: number): number | null {
+  const v = num(tokens[i]?.w);
+  if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
+  const next = tokens[i + 1]?.w ?? '';
+  const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
+  if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
+  if (
+    next === 'pm' ||
+    /^(?:last night|tonight|this evening|at night|de la noche|de la tarde|anoche)/.test(after)
+  )
+    return (v % 12) + 12;
+  const prev = tokens[i - 1]?.w ?? '';
+  if (/^(?:since|at|till|til|until|from|now|is|gone|las|desde|half|quarter|past)$/.test(prev)) return v;
+  return null;
+}

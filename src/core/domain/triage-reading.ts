@@ -1,0 +1,75 @@
+/**
+ * A message as triage reads it (docs/clinical-safety.md, "How triage reads a message"): its tokens, the concepts
+ * named at each, its numbers and her stage, with the small questions every rule asks of it (is a concept near,
+ * which sentence holds a token). Kept apart from triage-context.ts, which re-exports it, so the reading of what
+ * is over (triage-resolution.ts) can use these without an import cycle.
+ */
+import type { Concept, Mention } from './triage-lexicon.ts';
+import type { NumberFacts } from './triage-numbers.ts';
+import type { ReadText, Token } from './triage-text.ts';
+
+export type Stage = 'pregnant' | 'postpartum' | null;
+
+export interface Reading {
+  read: ReadText;
+  tokens: Token[];
+  mentions: Mention[];
+  /** Concepts present at each token. */
+  at: Set<Concept>[];
+  numbers: NumberFacts;
+  stage: Stage;
+  /** Pregnancy week (context, else the message); weeks since the birth after it. */
+  week: number | null;
+  /** Answers already worked out for this message (negation, subject, status), by position. */
+  memo: Map<string, unknown>;
+}
+
+export function memoised<T>(r: Reading, key: string, compute: () => T): T {
+  if (r.memo.has(key)) return r.memo.get(key) as T;
+  const v = compute();
+  r.memo.set(key, v);
+  return v;
+}
+
+export const has = (r: Reading, i: number, c: Concept) => r.at[i]?.has(c) ?? false;
+
+/** Token indexes where a concept stands (first token of each mention). */
+export function where(r: Reading, c: Concept): number[] {
+  return r.mentions.filter((m) => m.c === c).map((m) => m.start);
+}
+
+/** Whether a concept is named between token indexes [from, to). */
+export function near(r: Reading, c: Concept, from: number, to: number): number {
+  for (let i = Math.max(0, from); i < Math.min(r.tokens.length, to); i++) if (r.at[i]?.has(c)) return i;
+  return -1;
+}
+
+export const sentenceOf = (r: Reading, i: number) => r.tokens[i]?.sent ?? -1;
+
+export function sentenceRange(r: Reading, sent: number): [number, number] {
+  let a = r.tokens.findIndex((t) => t.sent === sent);
+  if (a < 0) a = 0;
+  let b = a;
+  while (b < r.tokens.length && r.tokens[b]?.sent === sent) b++;
+  return [a, b];
+}
+
+export const sentenceText = (r: Reading, sent: number) =>
+  r.tokens
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+
+export interface Status {
+  negated: boolean;
+  /** Checked by a professional, or gone ("went after paracetamol", "stopped"). */
+  resolved: 'checked' | 'gone' | null;
+  history: boolean;
+  question: boolean;
+  /** Pictured or feared, not happening ("I keep picturing him stopping breathing"). */
+  imagined: boolean;
+}
+
+export function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
+  return near(r, c, from, to) >= 0;
+}

@@ -1,0 +1,139 @@
+/**
+ * Whether a sign is over (docs/clinical-safety.md, "Who, when, and whether"): a reassurance counts when it says
+ * what a professional found ("scanned, all fine", "the midwife said it is newborn rash") or that the sign has gone
+ * ("stopped completely since"), and only for what was said before it. It does not count when it is denied, limited
+ * to everything else ("otherwise all good"), a change rather than an end ("gone limp", "gone 10am"), asked about,
+ * someone else's word ("my friend said it is fine"), or undone: the sign still there or back, or the professional
+ * sending her in ("they said go to hospital").
+ */
+import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
+
+/**
+ * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
+ * ("checked") or the thing gone. A reassurance told before it ("I told my midwife I was fine but I have a plan")
+ * does not reach it.
+ */
+export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
+  for (let k = i; k < r.tokens.length; k++)
+    if (proSaidFine(r, k) && !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0) {
+      const said = k;
+      // The first reassurance of any kind wins: a check before the word said reaches first.
+      const earlier = r.mentions.find(
+        (m) =>
+          (m.c === 'resolve' || m.c === 'strong') &&
+          m.start >= i &&
+          m.start < said &&
+          resolutionCounts(r, m.start, m.end),
+      );
+      if (!earlier) return 'checked';
+      break;
+    }
+  for (const m of r.mentions) {
+    if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
+      continue;
+    const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
+    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
+  }
+  return null;
+}
+
+/** Words that limit a reassurance to everything else ("otherwise all good", "apart from that fine"). */
+const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
+/** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
+const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by)$/;
+
+/** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
+function resolutionCounts(r: Reading, k: number, end: number): boolean {
+  const t = r.tokens[k];
+  // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
+  if (!t || (r.read.questions.has(t.sent) && asks(r, t.sent))) return false;
+  for (let d = 1; d <= 4; d++) {
+    const b = r.tokens[k - d];
+    if (!b || b.sent !== t.sent) break;
+    if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
+  }
+  // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
+  // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
+  if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
+  // "it was fine last night", "totally fine this morning": how things were before, not how they are now.
+  if (
+    /^(?:was|were|looked|been)$/.test(t.w) &&
+    BEFORE.test(
+      r.tokens
+        .slice(end, end + 3)
+        .map((x) => x.w)
+        .join(' '),
+    )
+  )
+    return false;
+  // "sent home early": discharged, not reassured about the sign.
+  if (/^(?:early|too)$/.test(r.tokens[end]?.w ?? '')) return false;
+  // A verb with an object does something else ("lifting the car seat", "settled him").
+  if (
+    end - k === 1 &&
+    /^(?:the|a|an|my|his|our|your|this|that)$/.test(r.tokens[end]?.w ?? '') &&
+    !/^(?:next|same|following|day|night)$/.test(r.tokens[end + 1]?.w ?? '')
+  )
+    return false;
+  if (r.tokens[end - 1]?.w === 'gone') {
+    const next = r.tokens[end];
+    if (next && next.clause === r.tokens[end - 1]?.clause && !GONE_ENDS.test(next.w)) return false;
+  }
+  // A check that sends her in, or the sign back again, undoes the reassurance.
+  return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
+}
+
+/** Whether a sentence opens as a question ("is it...", "should I...", "what..."). */
+function asks(r: Reading, sent: number): boolean {
+  const first = r.tokens.find((x) => x.sent === sent)?.w ?? '';
+  return /^(?:is|are|was|does|do|did|can|could|should|would|will|what|how|why|when|where|which|who|es|esta|puede|que|como|cuando)$/.test(
+    first,
+  );
+}
+
+const BEFORE =
+  /^(?:last night|yesterday|earlier|before|this morning|until|til|till|when i went|at bedtime|the day before)/;
+
+/** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
+function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
+  const sent = r.tokens[k]?.sent;
+  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
+    if (r.at[j]?.has('pro')) return 'pro';
+    if (r.at[j]?.has('other') || r.at[j]?.has('self')) return 'other';
+  }
+  return null;
+}
+
+/** A professional's word after it: "the midwife ... said levels are fine", "me dijeron q era un virus". */
+export function proSaidFine(r: Reading, k: number): boolean {
+  if (!/^(?:said|says|told|dijo|dijeron)$/.test(r.tokens[k]?.w ?? '') || byWhom(r, k) !== 'pro') return false;
+  for (let j = k + 1; j < Math.min(r.tokens.length, k + 6) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
+    if (r.at[j]?.has('neg')) return false;
+    else if (r.at[j]?.has('fine') || /^(?:viral|virus|normal|nothing)$/.test(r.tokens[j]?.w ?? ''))
+      return true;
+  return false;
+}
+
+/** Feelings that linger after the sign has gone ("still feel on edge"): not the sign again. */
+const FEELING =
+  /^(?:on|worried|anxious|nervous|scared|shaken|emotional|teary|tearful|upset|uneasy|paranoid|guilty|silly|stupid|wobbly|nervy|frightened|panicky|traumatised|rattled|preocupada|nerviosa|asustada)$/;
+
+/** Whether the sign is said to be back, still there or worse after token k. */
+function againAfter(r: Reading, k: number): boolean {
+  return r.mentions.some((m) => m.c === 'again' && m.start >= k && againCounts(r, m));
+}
+
+/**
+ * An "again" that speaks of the sign: not a feeling that lingers ("still feel on edge"), not "pregnant again",
+ * not a question ("can she still have her jabs?").
+ */
+export function againCounts(r: Reading, m: { start: number; end: number }): boolean {
+  const t = r.tokens[m.start];
+  if (!t || r.read.questions.has(t.sent)) return false;
+  if (
+    /^(?:feel|feeling|siento)$/.test(r.tokens[m.end - 1]?.w ?? '') &&
+    FEELING.test(r.tokens[m.end]?.w ?? '')
+  )
+    return false;
+  return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
+}

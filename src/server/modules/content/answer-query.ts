@@ -1,0 +1,74 @@
+/**
+ * A question as the answer library reads it: each of her words with the library words it reaches (itself,
+ * close words, words one or two typing slips away) and how much it counts. Numbers, words that only shape a
+ * question, and words in the sentences around the one that asks count less.
+ */
+import type { AnswerIndex, AnswerQuery } from './answer-search.ts';
+import { answerTerms, closeWords, INTENT, SHAPING } from './answer-words.ts';
+import { typoNeighbours } from './typo-index.ts';
+
+const CLOSE_WEIGHT = 0.7;
+const TYPO_WEIGHT = 0.75;
+const NUMBER_WEIGHT = 0.5;
+const CONTEXT_WEIGHT = 0.4;
+const EXPANSION_CACHE = 5000;
+const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
+
+/** Library terms a question's term reaches, each with how much it counts: itself, close words, typo neighbours. */
+function expand(index: AnswerIndex, term: string): [string, number][] {
+  const cached = index.expansions.get(term);
+  if (cached) return cached;
+  const out = new Map<string, number>();
+  const add = (t: string, w: number) => {
+    if (index.postings.has(t) && (out.get(t) ?? 0) < w) out.set(t, w);
+  };
+  add(term, 1);
+  for (const c of closeWords.get(term) ?? []) add(c, CLOSE_WEIGHT);
+  if (!index.postings.has(term) && term.length >= 4)
+    for (const v of typoNeighbours(index.typos, term, term.length >= 7 ? 2 : 1, 3)) add(v, TYPO_WEIGHT);
+  const value = [...out];
+  if (index.expansions.size >= EXPANSION_CACHE) {
+    const oldest = index.expansions.keys().next().value;
+    if (oldest !== undefined) index.expansions.delete(oldest);
+  }
+  index.expansions.set(term, value);
+  return value;
+}
+
+export interface QueryTerm {
+  weight: number;
+  reach: [string, number][];
+  shaping: boolean;
+}
+
+/**
+ * Her words, each weighed. A message often asks in one sentence and tells the story in another ("how often
+ * should a newborn breastfeed? she's 3 days old and wants it constantly"): the words of the sentences that ask
+ * (end in "?") weigh fully, the others less.
+ */
+export function readQuery(index: AnswerIndex, question: string, stage: AnswerQuery['stage']): QueryTerm[] {
+  const sentences = question.split(/(?<=[?!.])\s+|\n+/).filter((x) => x.trim());
+  const asking = sentences.filter((x) => /\?\s*$/.test(x));
+  const asks = new Set(answerTerms((asking.length ? asking : sentences).join(' ')));
+  const seen = new Set<string>();
+  const out: QueryTerm[] = [];
+  for (const t of answerTerms(question)) {
+    if (seen.has(t)) continue;
+    seen.add(t);
+    const reach = expand(index, t);
+    // A number says less than a word ("2 months" is about the age; many answers hold a 2).
+    const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
+    const context = asks.has(t) ? 1 : CONTEXT_WEIGHT;
+    // After the birth, "pregnant" says what she asks about (getting pregnant again), not her stage.
+    const telling = stage === 'postpartum' && PREGNANT.has(t);
+    const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
+    const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
+    const shaping = !telling && (SHAPING.has(t) || INTENT.has(t));
+    out.push({
+      weight: number * context * (reach.length ? known : shaping ? 0 : index.unknownWeight),
+      reach,
+      shaping: shaping || number < 1,
+    });
+  }
+  return out;
+}

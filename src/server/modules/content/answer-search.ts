@@ -1,0 +1,239 @@
+/**
+ * Finding the answer-library entry that answers a mother's question, in memory.
+ *
+ * Each entry is asked several ways (its question and `asked`); a question is compared with each of them and
+ * with the whole entry, every word weighed by how much it says (a word in few entries, "latch", more than one in
+ * many, "baby"; words that only shape a question, "is it ok", least):
+ * - fit: how much of one way of asking her message holds (mostly), and how much of her message it holds;
+ * - coverage: the share of her words the entry speaks of anywhere (its questions fully, its answer less).
+ * Everyday, brand and texting words are folded first (./answer-words.ts), close words reach each other, and a
+ * word the library does not have is looked up among its words one or two typing slips away (./typo-index.ts).
+ * Her stage comes first: after the birth only entries written for after the birth are candidates; in pregnancy
+ * an after-birth entry (preparing for the baby) ranks lower; outside an entry's weeks it ranks a little lower.
+ */
+import type { AnswerEntry } from '../../../core/contracts/answers.ts';
+import { sameQuestion } from './answers-library.ts';
+import { type QueryTerm, readQuery } from './answer-query.ts';
+import { answerTerms, BABY_TERMS, INTENT, SHAPING } from './answer-words.ts';
+import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
+
+export interface AnswerQuery {
+  stage: 'pregnant' | 'postpartum' | null;
+  /** Pregnancy week, or completed weeks since the birth (the baby's age in weeks) after it. */
+  week: number | null;
+}
+
+export interface AnswerMatch {
+  entry: AnswerEntry;
+  /** 0-1: how well the question is answered by this entry, her stage and week weighed in. */
+  score: number;
+  /** 0-1: the best overlap with one way the entry is asked. */
+  fit: number;
+  /** 0-1: the share of her words the entry speaks of. */
+  coverage: number;
+}
+
+interface Doc {
+  entry: AnswerEntry;
+  /** Terms of each way of asking (the question first). */
+  asks: Set<string>[];
+  /** The summed weight of each way of asking. */
+  askWeights: number[];
+  questionTerms: Set<string>;
+  bodyTerms: Set<string>;
+  /** Its ways of asking, written as `sameQuestion` reads them: her exact words win a tie. */
+  exact: Set<string>;
+}
+
+export interface AnswerIndex {
+  docs: Doc[];
+  postings: Map<string, number[]>;
+  weight: (term: string) => number;
+  /** How rare a term is across entries, before shaping words are weighed down. */
+  idf: (term: string) => number;
+  typos: TypoIndex;
+  /** Expansions of a query term, kept between questions (bounded). */
+  expansions: Map<string, [string, number][]>;
+  /** The weight a word unknown to the library carries: she asked about something it does not cover. */
+  unknownWeight: number;
+}
+
+/** A match in the entry's answer only counts less than one in the way it is asked. */
+const BODY_MATCH = 0.6;
+const SHAPING_WEIGHT = 0.25;
+const INTENT_WEIGHT = 0.6;
+const EXACT_BONUS = 0.01;
+/** A question of shaping words only ("when can I get pregnant again") needs a way of asking close to it. */
+const VAGUE_FIT = 0.8;
+const OFF_TOPIC = 0.6;
+/** She asks about a medicine or care for herself ("can I take", "for me"). */
+const FOR_BABY = String.raw`(?! (?:my|our|the|her|his) (?:baby|son|daughter|newborn|little one)| (?:him|her|them)\b)`;
+const SELF = new RegExp(
+  String.raw`\b(?:(?:(?:can|could|should|may) i|i) (?:take|have|use|took|am taking|have been taking)${FOR_BABY}|for me|myself)\b`,
+  'i',
+);
+/** Topics whose answers are about the baby's own body and care, not hers. */
+export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
+  'newborn-sleep',
+  'newborn-nappies',
+  'newborn-crying',
+  'newborn-care',
+  'newborn-health',
+  'baby-fever',
+  'baby-medicines',
+]);
+
+const asked = (e: AnswerEntry) => [e.question, ...e.asked];
+const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
+
+export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
+  const raw = entries.map((entry) => {
+    const asks = asked(entry).map((q) => new Set(answerTerms(q)));
+    const questionTerms = new Set(asks.flatMap((s) => [...s]));
+    return {
+      entry,
+      asks,
+      questionTerms,
+      bodyTerms: new Set(answerTerms(body(entry))),
+      exact: new Set(asked(entry).map(sameQuestion)),
+    };
+  });
+  const postings = new Map<string, number[]>();
+  raw.forEach((d, i) => {
+    for (const t of new Set([...d.questionTerms, ...d.bodyTerms])) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const n = Math.max(1, entries.length);
+  const idf = (df: number) => Math.log(1 + n / (df + 0.5));
+  const rawWeight = (t: string) =>
+    idf(postings.get(t)?.length ?? 0) * (INTENT.has(t) ? INTENT_WEIGHT : SHAPING.has(t) ? SHAPING_WEIGHT : 1);
+  // Every library term's weight once, at start-up; a word the library lacks is weighed when asked.
+  const weights = new Map([...postings.keys()].map((t) => [t, rawWeight(t)]));
+  const weight = (t: string) => weights.get(t) ?? rawWeight(t);
+  const docs = raw.map((d) => ({
+    ...d,
+    askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
+  }));
+  const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
+  return {
+    docs,
+    postings,
+    weight,
+    idf: (t: string) => idf(postings.get(t)?.length ?? 0),
+    typos: buildTypoIndex(frequency),
+    expansions: new Map(),
+    // As much as a word a few entries share: enough to lower a match, not to drown her other words.
+    unknownWeight: idf(5),
+  };
+}
+
+/** How much an entry written for other weeks or another stage still fits her. */
+function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): number {
+  if (q.stage === null) return 1;
+  // After the birth, a pregnancy answer is never hers (issue 13: newborn safe sleep got pregnancy sleep tips).
+  if (q.stage === 'postpartum' && !entry.stages.includes('postpartum')) return 0;
+  // In pregnancy an answer for after the birth fits only a question about the baby to come ("how do I
+  // sterilise bottles"), not one about her ("can I fly at 30 weeks" is not about flying with a newborn).
+  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.9 : 0.45) : 1;
+  const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
+  if (weeks && q.week !== null && f === 1) {
+    const outside = q.week < weeks.from ? weeks.from - q.week : q.week > weeks.to ? q.week - weeks.to : 0;
+    f *= Math.max(0.8, 1 - 0.02 * outside);
+  }
+  return f;
+}
+
+/**
+ * The way of asking she came closest to: how much of it her message holds (a long message with more context
+ * still holds "how warm should the baby's room be"), and a little of how much of hers it holds.
+ */
+function bestFit(index: AnswerIndex, doc: Doc, qts: readonly QueryTerm[], total: number): number {
+  let fit = 0;
+  doc.asks.forEach((ask, k) => {
+    let mine = 0;
+    const used = new Set<string>();
+    for (const t of qts) {
+      let best = 0;
+      let via = '';
+      for (const [r, w] of t.reach)
+        if (ask.has(r) && w > best) {
+          best = w;
+          via = r;
+        }
+      if (best > 0) {
+        mine += t.weight * best;
+        used.add(via);
+      }
+    }
+    const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0) / (doc.askWeights[k] || 1);
+    const f = 0.75 * theirs + 0.25 * (mine / total);
+    if (f > fit) fit = f;
+  });
+  return fit;
+}
+
+export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
+  const qts = readQuery(index, question, q.stage);
+  const total = qts.reduce((sum, t) => sum + t.weight, 0);
+  if (total === 0) return [];
+  // "Is it ok?" says nothing of what it is about: only an entry asked in just those words answers it.
+  const vague = qts.every((t) => t.shaping);
+  const exact = sameQuestion(question);
+  const aboutBaby = qts.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
+  // "How much ibuprofen can I take" is about her, not the baby's medicine.
+  const aboutHer = !aboutBaby && SELF.test(question);
+  // Candidates: entries that hold one of the words that carry her question (an entry sharing only "baby" or
+  // "normal" with it would be off topic anyway), or any of her words when she used no other kind.
+  const carrying = vague ? qts : qts.filter((t) => !t.shaping);
+  const candidates = new Set<number>();
+  for (const t of carrying)
+    for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
+  // First the cheap part of each candidate's score (stage, topic, coverage); the costlier fit to each way of
+  // asking is then worked out best-first, until no remaining candidate could reach the results.
+  const scored: { doc: Doc; coverage: number; scale: number; bonus: number }[] = [];
+  for (const i of candidates) {
+    const doc = index.docs[i];
+    if (!doc) continue;
+    const factor =
+      stageFactor(doc.entry, q, aboutBaby) * (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
+    if (factor === 0) continue;
+    const reached = (t: QueryTerm, has: (r: string) => boolean) =>
+      t.reach.reduce((best, [r, w]) => (has(r) && w > best ? w : best), 0);
+    let covered = 0;
+    let askedAbout = false;
+    let carried = 0;
+    for (const t of qts) {
+      const inQuestion = reached(t, (r) => doc.questionTerms.has(r));
+      const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
+      covered += t.weight * Math.max(inQuestion, inBody);
+      if (inQuestion > 0 && !t.shaping) askedAbout = true;
+      if ((inQuestion > 0 || inBody > 0) && !t.shaping) carried += 1;
+    }
+    // One shared word out of four or more that carry her question is a coincidence, not an answer.
+    if (!vague && carrying.length >= 4 && carried < 2) continue;
+    // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
+    // feed more often") is about something else, however many small words it shares: a different topic.
+    const topical = askedAbout || vague ? 1 : OFF_TOPIC;
+    scored.push({
+      doc,
+      coverage: covered / total,
+      scale: factor * topical,
+      bonus: doc.exact.has(exact) ? EXACT_BONUS : 0,
+    });
+  }
+  const bound = (c: (typeof scored)[number]) => (0.5 + 0.5 * c.coverage) * c.scale + c.bonus;
+  scored.sort((a, b) => bound(b) - bound(a));
+  const matches: AnswerMatch[] = [];
+  for (const c of scored) {
+    if (matches.length >= limit && bound(c) <= (matches[limit - 1]?.score ?? 0)) break;
+    const fit = bestFit(index, c.doc, qts, total);
+    if (vague && fit < VAGUE_FIT) continue;
+    const score = (0.5 * fit + 0.5 * c.coverage) * c.scale + c.bonus;
+    matches.push({ entry: c.doc.entry, score, fit, coverage: c.coverage });
+    matches.sort((a, b) => b.score - a.score);
+  }
+  return matches.slice(0, limit);
+}

@@ -1,0 +1,92 @@
+/**
+ * The question sets already run (fixtures/answer-sets: written blind by outside writers, first-run figures in
+ * docs/answer-evaluation.md) and the helper's own dev set are kept answered: each at least as well as now,
+ * under 5% "I don't know", and no routine answer about another topic for safe sleep, a baby's fever,
+ * medicines or feeding. Also the scorer itself.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../modules/content/search.ts';
+import { testContent } from '../testing/test-app.ts';
+import { askOne, type EvalSet, evalSetSchema, KEY_TOPICS, runSet, summarise } from './answer-eval.ts';
+import { createResponder } from './responder.ts';
+
+const library = testContent();
+const responder = createResponder(library, buildIndex(library));
+const dir = join(import.meta.dirname, 'fixtures');
+const sets: EvalSet[] = [
+  ...readdirSync(join(dir, 'answer-sets')).map((f) => join(dir, 'answer-sets', f)),
+  join(dir, 'dev-set.json'),
+].map((file) => evalSetSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+
+/**
+ * Answers with all their facts now (after the library and retrieval work that followed each set's first
+ * run): a floor, so a change that loses answers fails here. Raise it when answers improve.
+ */
+// dev-1 is 56, not 57: triage (recall first) raises "my 6 week old feels hot" to an emergency, so no everyday answer is given.
+const FLOOR: Record<string, number> = { A01: 59, A02: 62, 'dev-1': 56 };
+
+describe('question sets already run', () => {
+  it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {
+    const results = await runSet(library, set, responder);
+    const s = summarise(results);
+    const failures = results
+      .filter((r) => r.missing.length || r.dontKnow || r.offTopic)
+      .map((r) => `${r.question.id}: ${r.question.question} -> ${r.answer.slice(0, 160)}`);
+    expect(s.allFacts, failures.join('\n')).toBeGreaterThanOrEqual(FLOOR[set.set] ?? s.total);
+    expect(s.dontKnow / s.total).toBeLessThan(0.05);
+    const offTopic = results.filter(
+      (r) =>
+        r.offTopic && r.urgency === 'routine' && (KEY_TOPICS as readonly string[]).includes(r.question.topic),
+    );
+    expect(offTopic.map((r) => r.question.question)).toEqual([]);
+  });
+});
+
+describe('the scorer', () => {
+  const question = {
+    id: 'x1',
+    question: 'how much caffeine can I have when pregnant',
+    stage: 'pregnant' as const,
+    week: 12,
+    topic: 'food-drink',
+    facts: [{ fact: 'under 200 mg a day', accept: ['200 ?mg'] }],
+    topicWords: ['caffeine|coffee'],
+  };
+
+  it('counts a fact when any accepted wording matches, case-insensitively', async () => {
+    const r = await askOne(responder, question);
+    expect(r.missing).toEqual([]);
+    expect(r.dontKnow).toBe(false);
+    expect(r.offTopic).toBe(false);
+    const strict = await askOne(responder, {
+      ...question,
+      facts: [{ fact: 'no such fact', accept: ['zebra crossing'] }],
+      topicWords: ['ZEBRA'],
+    });
+    expect(strict.missing).toEqual(['no such fact']);
+    expect(strict.offTopic).toBe(true);
+  });
+
+  it('counts an unsure reply as "I don\'t know", not as off topic', async () => {
+    const r = await askOne(responder, {
+      ...question,
+      question: 'what is the capital of France',
+      topicWords: ['France'],
+    });
+    expect(r.dontKnow).toBe(true);
+    expect(r.offTopic).toBe(false);
+    expect(summarise([r])).toEqual({ total: 1, allFacts: 0, dontKnow: 1, offTopic: 0 });
+  });
+
+  it('rejects a set with a bad pattern or a missing field, naming it', () => {
+    const bad = evalSetSchema.safeParse({
+      set: 'x',
+      writer: 'y',
+      questions: [{ ...question, topicWords: ['('] }],
+    });
+    expect(bad.success).toBe(false);
+    expect(JSON.stringify(bad.error?.issues)).toContain('valid regular expression');
+  });
+});
