@@ -11,32 +11,17 @@ import { readNumbers } from './triage-numbers.ts';
 import { againCounts, resolvedAfter } from './triage-resolution.ts';
 import { readText } from './triage-text.ts';
 import {
-  anyIn,
-  has,
   memoised,
-  near,
   type Reading,
   sentenceOf,
   sentenceRange,
   sentenceText,
   type Stage,
   type Status,
-  where,
 } from './triage-reading.ts';
 
-export {
-  anyIn,
-  has,
-  memoised,
-  near,
-  type Reading,
-  sentenceOf,
-  sentenceRange,
-  sentenceText,
-  type Stage,
-  type Status,
-  where,
-};
+// The rules read the message through this file; the reading itself is in triage-reading.ts.
+export * from './triage-reading.ts';
 
 /** Negation does not carry past these words. */
 const NEG_STOP = new Set([
