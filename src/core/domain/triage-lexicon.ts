@@ -11,6 +11,7 @@ import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { type Concept, EN } from './triage-lexicon-en.ts';
 import { ES } from './triage-lexicon-es.ts';
+import { MIND_EN } from './triage-lexicon-mind-en.ts';
 import type { ReadText } from './triage-text.ts';
 
 export type { Concept } from './triage-lexicon-en.ts';
@@ -42,7 +43,14 @@ const add = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => {
   else m.set(k, new Set([v]));
 };
 
-function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string) => string): Index {
+/** The mind's classes are everyday words: a slip must not turn "starting" into "staring" or "cutting" into "cuts". */
+const NO_TYPO = new Set<string>(Object.keys(MIND_EN));
+
+function buildIndex(
+  lexicon: Partial<Record<Concept, string>>,
+  stem: (w: string) => string,
+  stemMind = true,
+): Index {
   const ix: Index = { exact: new Map(), stems: new Map(), phrases: new Map(), typoTargets: new Map(), stem };
   for (const [c, entries] of Object.entries(lexicon) as [Concept, string][]) {
     for (const raw of entries.split('|')) {
@@ -52,7 +60,8 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
         .replace(/[\u0300-\u036f]/g, '');
       if (!entry) continue;
       if (entry.includes(' ')) {
-        const keys = entry.split(' ').map((w) => (w.startsWith('=') ? w.slice(1) : stem(w)));
+        const exactOnly = !stemMind && NO_TYPO.has(c);
+        const keys = entry.split(' ').map((w) => (w.startsWith('=') ? w.slice(1) : exactOnly ? w : stem(w)));
         const list = ix.phrases.get(keys[0] ?? '') ?? [];
         list.push({ keys, c });
         ix.phrases.set(keys[0] ?? '', list);
@@ -63,8 +72,12 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
         continue;
       }
       add(ix.exact, entry, c);
-      add(ix.stems, stem(entry), c);
-      if (entry.length >= 5 && /^[a-z]+$/.test(entry)) {
+      if (stemMind || !NO_TYPO.has(c)) add(ix.stems, stem(entry), c);
+      if (
+        entry.length >= 5 &&
+        /^[a-z]+$/.test(entry) &&
+        (!NO_TYPO.has(c) || (c === 'endStrong' && entry.length >= 7))
+      ) {
         const first = entry[0] ?? '';
         const list = ix.typoTargets.get(first) ?? [];
         if (!list.includes(entry)) list.push(entry);
@@ -76,7 +89,7 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
 }
 
 const EN_INDEX = buildIndex(EN, stemEn);
-const ES_INDEX = buildIndex(ES, stemEs);
+const ES_INDEX = buildIndex(ES, stemEs, false);
 
 /** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
 const NOT_TYPOS = new Set(

@@ -183,6 +183,13 @@ export const newbornRules: Rule = (r) => {
           /\b(?:strain|strains|straining|pushing|push)\b/.test(sentenceText(r, sentenceOf(r, i))))
       )
         continue;
+      // "hit pause on everything": a pause is breathing only when breathing is spoken of.
+      if (
+        c === 'apnoea' &&
+        /^paus/.test(r.tokens[i]?.w ?? '') &&
+        !/\b(?:breath\w*|respira\w*)\b/.test(r.read.text)
+      )
+        continue;
       out.push(
         finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'working hard to breathe', {
           selfNegated: c === 'apnoea',
