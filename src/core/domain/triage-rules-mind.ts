@@ -11,6 +11,7 @@
  * and mania are in triage-rules-psychosis.ts.
  */
 import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
+import type { Reading } from './triage-context.ts';
 import { finding, type Finding, type Rule } from './triage-rule-kit.ts';
 
 /** What a cue can stand on: something said about living, dying, means, farewells or harm. */
@@ -196,3 +197,15 @@ export const mindRules: Rule = (r) => {
   ];
   return out;
 };
+
+/** Psychosis cues that say something on their own (not a night without sleep, a locked door or "not herself"). */
+const PSYCHOSIS_ANCHOR =
+  /^(?:voices|visions|reference|grandiose|babyBelief|persecution|confusion)(?:Strong)?$|^mania$/;
+
+/**
+ * Whether a message carries any cue of the mind's family that could stand as an anchor, however weak (a word of
+ * dying, a means, a farewell, an act on the baby, a voice), after the exceptions. The learned net reads such a
+ * message with a lower emergency threshold (triage-net.ts): recall first where a miss can kill.
+ */
+export const mindConcern = (r: Reading): boolean =>
+  mindCues(r).some((c) => ANCHOR.has(c.kind) || PSYCHOSIS_ANCHOR.test(c.kind));
