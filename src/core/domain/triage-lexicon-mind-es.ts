@@ -10,7 +10,7 @@ import type { MIND_EN } from './triage-lexicon-mind-en.ts';
 export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   endStrong:
     'suicidio|suicidarme|suicidarse|=suicida|matarme|me quiero matar|me voy a matar|quiero morir|quiero morirme|me quiero morir|quitarme la vida|quitarse la vida|no quiero vivir|no quiero seguir viviendo|no quiero seguir|no quiero estar aqui|no quiero existir|no quiero despertar|no quiere vivir|acabar con todo|acabar con mi vida|terminar con todo|desaparecer para siempre|irme para siempre|dejar de existir|mejor muerta|estaria mejor muerta|prefiero estar muerta|ojala estuviera muerta|=ahorcarme|=colgarme|me mato|ir para siempre|irme para siempre|como matarme|formas de morir|formas de matarme|maneras de morir|=matarse|se quiere matar|quiere matarse|se quiere morir|quiere morirse|llevarse a la bebe|llevarse al bebe|=llevarsela|=llevarselo|intente matarme|intento de suicidio',
-  end: '=morir|=morirme|=morirse|=muera|=muerta|=muerto|=muerte|=desaparecer|=desaparezca|=desaparecerme|no despertar|no despertarme|no volver a despertar|no salga viva|no salir viva|no sobrevivir|no sobreviva|no estar aqui|ya no estar|no estar mas|dormir para siempre|que todo se acabe|que se acabe todo|que todo termine|todo se acabe|descansar para siempre|=tumba|=ataud|los dos juntos|las dos juntas|llevarmela|llevarmelo',
+  end: '=morir|=morirme|=morirse|=muera|=muerta|=muerto|=muerte|=desaparecer|=desaparezca|=desaparecerme|no despertar|no despertarme|no despertara|no me despertara|no despierte|no me despierte|no despertaria|no me despertaria|no amanecer|no amaneciera|no volver a despertarme|no volver a despertar|no salga viva|no salir viva|no sobrevivir|no sobreviva|no estar aqui|ya no estar|no estar mas|dormir para siempre|que todo se acabe|que se acabe todo|que todo termine|todo se acabe|descansar para siempre|=tumba|=ataud|los dos juntos|las dos juntas|llevarmela|llevarmelo',
   burdenStrong:
     'mejor sin mi|estarian mejor sin mi|estaria mejor sin mi|nadie me extranaria|soy una carga para|no tengo por que vivir|no puedo seguir|que alguien mejor|una mejor madre|estarian mejor',
   burden:
@@ -27,7 +27,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   gaze: '=mirando|=mire|=miro|me quede mirando|me asomo|asomarme|=buscando|=busque|=busco|investigando|como hacerlo|formas de|maneras de',
   linger: 'mucho rato|horas|cada noche|todas las noches|me llama|me llaman',
   lethal:
-    'cuantas harian falta|cuantas necesito|cuantas tendria que|caja entera|todas las pastillas|toda la caja|es rapido|sin dolor|=mortal|=letal|que tan alto|mas alto|=calculando|cuantas harian|sin que duela|sin dolor',
+    'cuantas harian falta|cuantas hacen falta|cuantas pastillas|hacen falta para|harian falta para|hace falta para|cuantas necesito|cuantas tendria que|caja entera|todas las pastillas|toda la caja|es rapido|sin dolor|=mortal|=letal|que tan alto|mas alto|=calculando|cuantas harian|sin que duela|sin dolor',
   acquire: '=compre|=comprar|las tengo|=tome|me tome',
   hoard:
     '=juntando|=guardando|=guarde|=guardadas|=escondi|=escondidas|tengo guardadas|=conte|=contando|en la mano|en mis manos|aqui conmigo|al lado mio|las tengo aqui',

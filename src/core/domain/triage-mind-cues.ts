@@ -159,10 +159,11 @@ export function resolvedUpTo(r: Reading): number {
  * never hurt him", "not suicidal"), or a question answered no ("thoughts of harming yourself? no"). It reaches no
  * further than a new subject ("if I wasn't here they'd all be fine" keeps "they'd all be fine").
  */
-function denied(r: Reading, i: number): boolean {
+function denied(r: Reading, i: number, kind: MindClass): boolean {
   const t = r.tokens[i];
   if (!t) return false;
-  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+  // "I mean it" is denied only right before it ("no es en serio"), not by a "no" of the words it insists on.
+  for (let k = i - 1; k >= Math.max(0, i - (kind === 'serious' ? 2 : 4)); k--) {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause || /^(?:i|she|he|they|we|you|it|yo|ella)$/.test(tk.w)) break;
     if (r.at[k]?.has('neg') && !/^(?:can|could|cannot)$/.test(r.tokens[k - 1]?.w ?? '')) return true;
@@ -226,7 +227,7 @@ function readCues(r: Reading): Cue[] {
     const sent = r.tokens[m.start]?.sent ?? -1;
     const s = sentenceText(r, sent);
     if (figure(r, kind, m.start, m.end)) continue;
-    if (denied(r, m.start) && !turnedBack(r, m.start)) continue;
+    if (denied(r, m.start, kind) && !turnedBack(r, m.start)) continue;
     if (!aboutHer(r, m.start, kind)) continue;
     if ((LONG_AGO.test(s) && !RELAPSE.test(span(r, m.start - 4, m.end + 4))) || sent <= over) continue;
     if ((SIGNS_QUESTION.test(s) || ASKED.test(s) || GENERAL.test(s)) && !SAID_YES.test(r.read.text)) continue;
@@ -256,7 +257,10 @@ function readCues(r: Reading): Cue[] {
       if (k === 'abandon' && m.end - m.start === 1 && !placedBadly(r, m.start)) continue;
     } else if (kind === 'abandonPlace' && !babyContext(r)) continue;
     // A decision that ends its sentence ("I've decided.", "I've picked a date.") says more than one with an object.
-    const bareDecision = k === 'decide' && r.tokens[m.end]?.sent !== sent;
+    // So does a date picked ("picked a date", "chosen the day"), unless it is for something (a figure, above).
+    const bareDecision =
+      k === 'decide' &&
+      (r.tokens[m.end]?.sent !== sent || /^(?:date|day)$/.test(r.tokens[m.end - 1]?.w ?? ''));
     out.push({ kind: k, at: m.start, end: m.end, sent, w: WEIGHT[k] + (bareDecision ? 0.5 : 0) });
   }
   return out;

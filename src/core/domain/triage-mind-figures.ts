@@ -33,7 +33,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   burden:
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
   decide:
-    /^(?:in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|after|labour|birth|when|feeding|if)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
+    /^(?:in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
   farewellStrong:
     /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
 };
@@ -69,6 +69,13 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   )
     return true;
   if (kind === 'end' && w === 'death' && /^(?:of me|stare|grip|wish)/.test(after)) return true;
+  // "not wake up before 7", "no se despierte hasta las 7": a wish for a night's sleep, not to die.
+  if (
+    /^end/.test(kind) &&
+    /\b(?:wake|waking|despert\w*|despiert\w*)\b/.test(span(r, at, end)) &&
+    SLEEP_TIME.test(after)
+  )
+    return true;
   // "disappear under my duvet", "desaparecer del grupo de WhatsApp" (not "disappear for good").
   if (
     /^(?:disappear|disappearing|vanish|vanishing|desaparecer|desaparecerme)$/.test(w) &&
@@ -89,6 +96,8 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   return false;
 }
 
+const SLEEP_TIME =
+  /^(?:(?:up )?(?:before|until|till|til|every|each|at|during|in the night|for (?:a|an|another|the next) (?:bit|while|hour|few|couple)|antes|hasta|cada|en toda|por un rato))\b/;
 export const DIE_WORD =
   /^(?:die|dying|died|dies|dead|death|morir|morirme|morirse|muera|muerta|muerto|muerte)$/;
 const DISAPPEAR_TO =

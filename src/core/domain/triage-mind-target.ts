@@ -70,6 +70,11 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
       return babyContext(r) ? face : 'other';
   }
   if (words.includes('myself') || words.includes('herself')) return 'self';
+  // "holding him under": the act names its object inside itself.
+  for (let k = start + 1; k < end; k++) {
+    if (r.at[k]?.has('baby') || r.at[k]?.has('daughter')) return 'baby';
+    if (/^(?:him|her)$/.test(r.tokens[k]?.w ?? '')) return pronounTarget(r, k);
+  }
   const sent = sentenceOf(r, start);
   let mine = false;
   let poss = false;
@@ -98,7 +103,8 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     if (r.at[k]?.has('other') || ADULT_HE.test(w)) return 'other';
     if (PLACE.test(w) && kind === 'abandon') return 'place';
     if (THING.test(w)) return 'thing';
-    if (/^(?:and|or|then|because|cos|when|y|o)$/.test(w)) return elided(r, start);
+    // A new clause ("and", "then", or a new subject with no stop between: "holding him under i dont want to").
+    if (/^(?:and|or|then|because|cos|when|y|o|i|she|he|we|they|yo)$/.test(w)) return elided(r, start);
     if (!SKIP.test(w)) return 'none';
   }
   return elided(r, start);
