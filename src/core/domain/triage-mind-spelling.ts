@@ -34,9 +34,21 @@ function oneSlip(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Words already looked at (most words come back): a slip is looked for once per word. */
+const SEEN = new Map<string, string | null>();
+
 /** The mind's word a slip stands for, or null; `known` says whether a lexicon knows the word as it is. */
 export function mindSlip(w: string, known: (w: string) => boolean): string | null {
-  if (w.length < 5 || !/^[a-z]+$/.test(w) || known(w)) return null;
+  if (w.length < 5 || !/^[a-z]+$/.test(w)) return null;
+  const seen = SEEN.get(w);
+  if (seen !== undefined) return seen;
+  if (SEEN.size > 20_000) SEEN.clear();
+  const slip = known(w) ? null : lookUp(w);
+  SEEN.set(w, slip);
+  return slip;
+}
+
+function lookUp(w: string): string | null {
   for (const t of TARGETS.get(w[0] ?? '') ?? [])
     if (
       swapped(w, t) ||
