@@ -245,7 +245,9 @@ function readCues(r: Reading): Cue[] {
         on === 'none' &&
         kind === 'selfInjure' &&
         /^(?:cut|cutting|cuts|carve|carving)$/.test(r.tokens[m.start]?.w ?? '');
-      if ((on === 'self' || bare) && kind !== 'abandon') k = 'selfInjure';
+      // Burning, cutting or banging the baby's arm or head is harm to the baby.
+      if (on === 'baby' && kind === 'selfInjure') k = 'harmBaby';
+      else if ((on === 'self' || bare) && kind !== 'abandon') k = 'selfInjure';
       else if (on === 'face' && kind !== 'selfInjure' && kind !== 'abandon') k = 'harmBaby';
       else if ((on === 'baby' || on === 'face') && kind !== 'selfInjure') {
         // "put her down", "held him": placing the baby is care, unless it is into a bin or under water.

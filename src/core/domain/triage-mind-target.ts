@@ -34,7 +34,7 @@ function isPossessive(r: Reading, k: number): boolean {
   for (let j = k + 1; j < k + 3; j++) {
     const x = r.tokens[j]?.w ?? '';
     if (FACE.test(x) || BODY.test(x)) return true;
-    if (!/^(?:little|tiny|poor|sweet|small|whole)$/.test(x)) return false;
+    if (!/^(?:little|tiny|poor|sweet|small|whole|own)$/.test(x)) return false;
   }
   return false;
 }
