@@ -195,11 +195,14 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const wondering = r.read.questions.has(sent) && HYPOTHETICAL.test(s);
   const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
+  // ("I thought it was just indigestion but now it's going up into my jaw": a belief taken back by what happens.)
+  const corrected = /\bi thought\b.{0,60}\bbut (?:now|then|it|today|this)\b/.test(s);
   const imagined =
-    /\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
+    (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
-    ) ||
-    /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
+    ) &&
+      !corrected) ||
+    /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
       s,
     );
   return { negated: false, resolved: null, history, question, imagined };

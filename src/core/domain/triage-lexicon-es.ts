@@ -6,8 +6,10 @@
  * ("sangrecita", "muchisimo"), so one form of a word is enough. "=word" is matched only exactly.
  */
 import type { Concept } from './triage-lexicon-en.ts';
+import { MIND_ES } from './triage-lexicon-mind-es.ts';
 
 export const ES: Partial<Record<Concept, string>> = {
+  ...MIND_ES,
   // ----- quien
   self: '=yo|=me|conmigo',
   my: '=mi|=mis|=nuestro|=nuestra',
@@ -69,7 +71,7 @@ export const ES: Partial<Record<Concept, string>> = {
   lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal|no para de moverse|no para de patear|se mueve tanto|se mueve mucho|jugando al futbol',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',
-  leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro',
+  leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro|perdiendo un liquido|perdiendo liquido|perdiendo agua|pierdo liquido|pierdo agua|perdi liquido',
   wet: '=mojado|=mojada|=mojo|=moje|=humedo|=humeda|empapado|empapada',
   wee: '=pipi|=pis|orina|=orinar|=orine',
   discharge: 'flujo|=tapon|mucoso|=moco',
@@ -135,37 +137,15 @@ export const ES: Partial<Record<Concept, string>> = {
   dry: '=seco|=seca|=secos',
   stool: '=popo|=caca|=heces|=evacuaciones',
   paleStool: '=blanca|=blanco|=masilla|=palida|=gris',
-  cord: '=ombligo|=cordon|=munon',
-  // ----- la mente
-  die: 'morir|morirme|=muerta|=muerte|matarme|suicidio|suicidarme|quitarme la vida|=desaparecer|no despertar|no estar|acabar con todo|me mato|me quiero matar|quiero morir|me quiero morir|no quiero vivir|ya no quiero vivir|no quiero seguir|no quiero seguir viviendo|no quiero estar aqui|no quiero despertar|no quiero existir|desaparecer para siempre',
-  hopeless:
-    'no tiene sentido|ya no puedo mas|no puedo mas|no doy mas|mejor sin mi|soy una carga|=carga|sin salida|no vale la pena|estarian mejor',
-  means:
-    '=pastillas|=botiquin|=puente|=rio|=mar|=tren|=cuchillo|=cuerda|=techo|=tirarme|=cortarme|=navaja|pastillas para dormir|=embalse|=presa|=auto|=coche|=carro',
-  plan: '=plan|calculando|cuantas harian falta|=cartas|=carta|despedida|=despedirme|=juntando|=guardando|cuantas tendria que|cuantas harian|caja entera|todas las pastillas|=planeado|=planeando|=decidido',
-  harm: 'hacerle dano|lastimar|lastimarla|lastimarlo|aventarla|aventarlo|=aventar|tirarla|tirarlo|sacudir|sacudirlo|golpear|golpearla|asfixiar|ahogarla|ahogarlo|pegarle|=pegue|contra la pared',
-  thought:
-    'pensamiento|pensamientos|=pienso|imagenes|=imagen|me vienen|=ganas|=pensado|=pensando|pienso en|=imagino|me imagino',
-  fearAct: 'me da miedo quedarme|miedo de hacerle|no se que me pasa|no me fio',
-  voices:
-    '=voces|escucho|=oigo|las oigo|me hablan|me habla|oye voces|escucha voces|oia voces|escuchaba voces|le hablan|ve cosas|veo cosas|ve gente',
-  delusion:
-    '=mensajes|=mensaje|=mision|=dios|lo cambiaron|la cambiaron|no es nuestro|no es mio|no es mia|=envenenar|=veneno|me vigilan|nos vigilan|=tele|=elegida|=poderes|=demonio|no es suyo|no es suya|no es de ella|no es de nosotros|nos estan vigilando|la estan vigilando',
-  barricade: 'contra la puerta|se encerro|encerrada',
-  mania: 'no necesito dormir|mas viva que nunca|=eufórica|=euforica|=energia',
-  noSleep: 'sin dormir|no ha dormido|no he dormido|noches sin',
+  cord: '=ombligo|=cordon|=munon|=pupo|=pupito',
+  // ----- el animo (las clases de la mente estan en triage-lexicon-mind-es.ts)
   lowMood:
-    '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa',
-  joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol',
+    '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa|=apagada|=apagado|sin ganas|no tengo ganas de nada|no disfruto|=desanimada|llora mucho|=irritable|ataques de panico|=agotada de preocuparme',
+  joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol|en broma|de broma|=bromeando|=broma',
   brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
   brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',
   cantKeep:
     'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo|ni el agua|ni agua|no paro de vomitar|vomito todo lo que|no me queda ni el agua',
-  farewell:
-    'calculando cuantas|cuantas harian falta|cartas de despedida|despedirme|cuando ya no este|todo planeado|lo tengo planeado|lo tengo decidido|ya decidi como|regale mis cosas|regalando mis cosas',
-  afterMe:
-    'para mis hijos|para mi hija|para mi hijo|para cuando ya no este|para despues|a todos|para todos|de despedida|mi familia',
-  odd: '=mensajes|=dios|=mision|=tele|=television|=voces',
   big: '=huevo|=puno|=limon|mas grande|=grande|=enorme',
   spread: '=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
   fast: 'rapidisimo|=rapido|muy rapido|=agitado',

@@ -11,6 +11,8 @@ import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
 import { type Concept, EN } from './triage-lexicon-en.ts';
 import { ES } from './triage-lexicon-es.ts';
+import { MIND_EN } from './triage-lexicon-mind-en.ts';
+import { mindSlip } from './triage-mind-spelling.ts';
 import type { ReadText } from './triage-text.ts';
 
 export type { Concept } from './triage-lexicon-en.ts';
@@ -46,7 +48,14 @@ const add = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => {
   else m.set(k, new Set([v]));
 };
 
-function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string) => string): Index {
+/** The mind's classes are everyday words: a slip must not turn "starting" into "staring" or "cutting" into "cuts". */
+const NO_TYPO = new Set<string>(Object.keys(MIND_EN));
+
+function buildIndex(
+  lexicon: Partial<Record<Concept, string>>,
+  stem: (w: string) => string,
+  stemMind = true,
+): Index {
   const ix: Index = { exact: new Map(), stems: new Map(), phrases: new Map(), typoTargets: new Map(), stem };
   for (const [c, entries] of Object.entries(lexicon) as [Concept, string][]) {
     for (const raw of entries.split('|')) {
@@ -56,7 +65,8 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
         .replace(/[\u0300-\u036f]/g, '');
       if (!entry) continue;
       if (entry.includes(' ')) {
-        const keys = entry.split(' ').map((w) => (w.startsWith('=') ? w.slice(1) : stem(w)));
+        const exactOnly = !stemMind && NO_TYPO.has(c);
+        const keys = entry.split(' ').map((w) => (w.startsWith('=') ? w.slice(1) : exactOnly ? w : stem(w)));
         const list = ix.phrases.get(keys[0] ?? '') ?? [];
         list.push({ keys, c });
         ix.phrases.set(keys[0] ?? '', list);
@@ -67,8 +77,12 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
         continue;
       }
       add(ix.exact, entry, c);
-      add(ix.stems, stem(entry), c);
-      if (entry.length >= 5 && /^[a-z]+$/.test(entry)) {
+      if (stemMind || !NO_TYPO.has(c)) add(ix.stems, stem(entry), c);
+      if (
+        entry.length >= 5 &&
+        /^[a-z]+$/.test(entry) &&
+        (!NO_TYPO.has(c) || (c === 'endStrong' && entry.length >= 7))
+      ) {
         const first = entry[0] ?? '';
         const list = ix.typoTargets.get(first) ?? [];
         if (!list.includes(entry)) list.push(entry);
@@ -80,7 +94,17 @@ function buildIndex(lexicon: Partial<Record<Concept, string>>, stem: (w: string)
 }
 
 const EN_INDEX = buildIndex(EN, stemEn);
-const ES_INDEX = buildIndex(ES, stemEs);
+const ES_INDEX = buildIndex(ES, stemEs, false);
+
+/** Every word of every entry (single words and the words of phrases), as spelled. */
+const LEXICON_WORDS = new Set(
+  [...Object.values(EN), ...Object.values(ES)].flatMap((e) =>
+    (e ?? '').split('|').flatMap((x) => x.replace(/=/g, '').split(' ')),
+  ),
+);
+/** Whether a word is the lexicon's (as spelled, by stem or as a phrase's word): a slip is not looked for. */
+const known = (w: string) =>
+  LEXICON_WORDS.has(w) || NOT_TYPOS.has(w) || EN_INDEX.stems.has(stemEn(w)) || ES_INDEX.stems.has(stemEs(w));
 
 /** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
 const NOT_TYPOS = new Set(
@@ -171,23 +195,25 @@ export function tagConcepts(read: ReadText): Mention[] {
       out.push({ c, start, end });
     }
   };
-  const stems = indexes.map((ix) => tokens.map((t) => ix.stem(t.w)));
-  tokens.forEach((t, i) => {
+  // Slips in the mind's words, read as the word meant (triage-mind-spelling.ts), for words and phrases alike.
+  const words = tokens.map((t) => mindSlip(t.w, known) ?? t.w);
+  const stems = indexes.map((ix) => words.map((w) => ix.stem(w)));
+  words.forEach((w, i) => {
     indexes.forEach((ix, k) => {
-      if (ix === EN_INDEX && spanish && EN_ONLY_IF_ENGLISH.has(t.w)) return;
-      let found = wordConcepts(t.w, ix, spanish);
-      if (!found && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(t.w))) {
-        const fixed = typoOf(t.w, ix);
+      if (ix === EN_INDEX && spanish && EN_ONLY_IF_ENGLISH.has(w)) return;
+      let found = wordConcepts(w, ix, spanish);
+      if (!found && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
+        const fixed = typoOf(w, ix);
         if (fixed) found = ix.exact.get(fixed);
       }
       for (const c of found ?? []) push(c, i, i + 1);
       const own = stems[k] ?? [];
-      for (const key of new Set([t.w, own[i] ?? ''])) {
+      for (const key of new Set([w, own[i] ?? ''])) {
         for (const p of ix.phrases.get(key) ?? []) {
           let ok = true;
           for (let j = 1; j < p.keys.length && ok; j++) {
-            const tok = tokens[i + j];
-            ok = tok !== undefined && (tok.w === p.keys[j] || own[i + j] === p.keys[j]);
+            const tok = words[i + j];
+            ok = tok !== undefined && (tok === p.keys[j] || own[i + j] === p.keys[j]);
           }
           if (ok) push(p.c, i, i + p.keys.length);
         }

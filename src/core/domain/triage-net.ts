@@ -7,11 +7,13 @@
  * message used, as long as the lexicon knows its words. Neither sees the rules' verdicts: the net is a second
  * opinion that does not lean on the rules, so it can catch what they miss. Trained in the repository on the
  * labelled corpus (`npm run triage:train`, scripts/triage-train.ts), shipped as a weights file, deterministic at
- * run time. Its thresholds are set for recall on leave-one-batch-out scores. It can only raise triage's level,
- * never lower it. Pure: the weights are passed in (the server loads them).
+ * run time. Its thresholds are set for recall on leave-one-batch-out scores, with a lower emergency threshold for
+ * a message that carries a cue of the mind's family (recall first where a miss can kill). It can only raise
+ * triage's level, never lower it. Pure: the weights are passed in (the server loads them).
  */
 import { stemmer } from '@orama/stemmers/english';
 import { negated, type Reading, statusAt } from './triage-context.ts';
+import { mindConcern } from './triage-rules-mind.ts';
 import { subjectAt } from './triage-subject.ts';
 
 /** Which features a model reads: all of them, or the concepts, numbers, stage and week only. */
@@ -30,8 +32,19 @@ export interface SafetyNet {
   dim: number;
   models: readonly NetModel[];
   /** Probability thresholds chosen on leave-one-batch-out scores for recall. */
-  thresholds: { raise: number; emergency: number };
+  thresholds: NetThresholds;
 }
+
+export interface NetThresholds {
+  raise: number;
+  emergency: number;
+  /** The emergency threshold for a message with a cue of the mind's family (mindConcern): lower, recall first. */
+  mind?: number;
+}
+
+/** The emergency threshold for a message: lower where a cue of the mind's family is present. */
+export const emergencyThreshold = (t: NetThresholds, mind: boolean) =>
+  mind && t.mind !== undefined ? Math.min(t.mind, t.emergency) : t.emergency;
 
 /** 32-bit FNV-1a: the same bucket for the same feature on every machine. */
 export function hashFeature(s: string, dim: number): number {
@@ -156,7 +169,7 @@ export function meanScores(scores: readonly (readonly [number, number])[]): [num
 /** The net's level for a message, read on its own (the caller keeps the higher of it and the rules'). */
 export function netLevel(net: SafetyNet, r: Reading): 'routine' | 'urgent' | 'emergency' {
   const [raise, emergency] = netScores(net, netFeatures(r));
-  if (emergency >= net.thresholds.emergency) return 'emergency';
+  if (emergency >= emergencyThreshold(net.thresholds, mindConcern(r))) return 'emergency';
   return raise >= net.thresholds.raise ? 'urgent' : 'routine';
 }
 
@@ -165,7 +178,7 @@ export interface SafetyNetFile {
   dim: number;
   /** Each model: its view, intercepts and [index, urgent-or-worse weight, emergency weight] rows. */
   models: { view: NetView; bias: [number, number]; weights: [number, number, number][] }[];
-  thresholds: { raise: number; emergency: number };
+  thresholds: NetThresholds;
 }
 
 export function loadSafetyNet(file: SafetyNetFile): SafetyNet {

@@ -64,6 +64,14 @@ export const NOT_TEMP_UNIT =
   /^(?:weeks|week|wks|days|day|kg|kilos|lbs|pounds|oz|ml|cm|mm|percent|hours|minutes|semanas|dias|pm|am|years|months)$/;
 
 export function clockHour(tokens: Token[], i: number): number | null {
+  // A 24-hour time written as four figures, read only after a word that sets a time ("last fed 2300, it's now
+  // 0745"; not "since 2019").
+  const four = /^([01]\d|2[0-3])([0-5]\d)$/.exec(tokens[i]?.w ?? '');
+  if (four) {
+    if (!/^(?:fed|feed|now|at|is|till|til|until|gone|by|was|around|about)$/.test(tokens[i - 1]?.w ?? ''))
+      return null;
+    return Number(four[1]) + Number(four[2]) / 60;
+  }
   const v = num(tokens[i]?.w);
   if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
   const next = tokens[i + 1]?.w ?? '';

@@ -27,6 +27,8 @@ export interface Finding {
   fact?: true;
   /** Named without enough to decide: the reply asks the catalogue's deciding question for this sign. */
   ask?: true;
+  /** Who, when and whether were already read by the rule (the mind: triage-mind-cues.ts): keep it as it is. */
+  judged?: true;
 }
 
 export type Rule = (r: Reading) => Finding[];

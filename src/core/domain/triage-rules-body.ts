@@ -1,11 +1,11 @@
 /**
- * Infection, clots and low mood (docs/clinical-safety.md, "Infection, clots and mood").
+ * Infection and clots (docs/clinical-safety.md, "Infection, clots and mood"; low mood is in triage-rules-mood.ts).
  * A temperature of 38 C / 100.4 F or more is urgent for her and an emergency for a baby under three months
  * (under 36 C too); a baby's fever is the newborn sign, a partner's or a toddler's is not ours. After the
  * birth, two signs of sepsis together (shaking she cannot stop, confusion, slurred words, mottled skin, no wee
  * for a day, feeling she is going to die) are an emergency (NHS trust, MKUH). A wound that is red, hot, oozing
  * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
- * urgent (CDC; AWHONN). Low mood or anxiety most days for two weeks or more: call her midwife or doctor.
+ * urgent (CDC; AWHONN).
  */
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
@@ -166,27 +166,5 @@ export const bodyRules: Rule = (r) => {
     if (signs.size >= 2 || (signs.size === 1 && oneSide))
       out.push(finding('leg-clot-signs', i, 'mother', 'symptom', 'one leg swollen, red or painful'));
   }
-  // Low mood or anxiety most days for two weeks or more.
-  const sinceWeek =
-    r.numbers.sinceWeek !== null && r.week !== null && r.stage === 'postpartum'
-      ? (r.week - r.numbers.sinceWeek) * 7
-      : 0;
-  const span = Math.max(r.numbers.spanDays ?? 0, sinceWeek);
-  const everyDay =
-    /\b(?:every day|every single day|most days|all the time|every morning|todos los dias|cada dia)\b/.test(
-      r.read.text,
-    );
-  for (const i of active(r, 'lowMood'))
-    if (
-      span >= 14 ||
-      // (Weeks as a span, not her week of pregnancy: "for weeks", "the last month", "since the birth".)
-      (everyDay &&
-        /\b(?:for (?:weeks|a month|months)|(?:past|last|few|couple of) (?:weeks|month|months|fortnight)|a fortnight|weeks now|since (?:the birth|christmas|she was born|he was born)|semanas|un mes)\b/.test(
-          r.read.text,
-        ))
-    ) {
-      out.push(finding('persistent-low-mood', i, 'mind', 'symptom', 'low mood for two weeks or more'));
-      break;
-    }
   return out;
 };

@@ -183,6 +183,13 @@ export const newbornRules: Rule = (r) => {
           /\b(?:strain|strains|straining|pushing|push)\b/.test(sentenceText(r, sentenceOf(r, i))))
       )
         continue;
+      // "hit pause on everything": a pause is breathing only when breathing is spoken of.
+      if (
+        c === 'apnoea' &&
+        /^paus/.test(r.tokens[i]?.w ?? '') &&
+        !/\b(?:breath\w*|respira\w*)\b/.test(r.read.text)
+      )
+        continue;
       out.push(
         finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'working hard to breathe', {
           selfNegated: c === 'apnoea',
@@ -196,12 +203,16 @@ export const newbornRules: Rule = (r) => {
       !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text)
     )
       out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));
+  const WISH_SLEEP =
+    /\b(?:i hope|hope (?:she|he|they|the baby)|hopefully|fingers crossed|wish (?:she|he|the baby)|ojala|espero que)\b/;
   // (Not "so I don't wake her", a choice; not crying every evening that nothing settles, which is colic.)
   const colic = /\b(?:colic|colicky|every evening|every night|witching hour)\b/.test(r.read.text);
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
     for (const i of active(r, c)) {
       if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
       if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;
+      // "I hope she doesn't wake before 7", "ojala no se despierte": a wish for sleep, not a baby hard to wake.
+      if (c === 'hardWake' && WISH_SLEEP.test(sentenceText(r, sentenceOf(r, i)))) continue;
       out.push(
         finding(
           'newborn-floppy-unresponsive',

@@ -37,8 +37,11 @@ export const painRules: Rule = (r) => {
   const dizzy = anywhere(r, 'faint') || anywhere(r, 'dizzy');
   for (const i of active(r, 'pain')) {
     if (inSentence(r, i, 'braxton') >= 0) continue;
-    const belly = nearActive(r, i, ['belly'], 10);
     const other = nearActive(r, i, [...OTHER_SITE, 'heartburn'], 4);
+    // The site may come at the end of a long description ("pain isn't coming in waves, it's constant, like a
+    // knife on the left of my bump"): anywhere in its sentence when no other site is named there.
+    const near = nearActive(r, i, ['belly'], 10);
+    const belly = near >= 0 || other >= 0 ? near : nearActive(r, i, ['belly'], 24);
     const cramp = /^(?:cramp|cramps|cramping|colico|colicos)$/.test(r.tokens[i]?.w ?? '');
     // Severity anywhere in its sentence or the next ("...constant and sharp. she can not stand up straight").
     const s = sentenceOf(r, i);
@@ -94,8 +97,16 @@ export const painRules: Rule = (r) => {
     if (!heartburnOnly) out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'chest pain'));
   }
   // Pressure spreading to the jaw or arm, or an arm heavy with chest symptoms.
+  // "indigestion, but now it's going up into my jaw", "heartburn spreading down my left arm": called heartburn,
+  // a feeling that travels to the jaw or arm is the chest's.
+  const travels = (i: number) =>
+    nearActive(r, i, ['spread'], 9) >= 0 ||
+    /\b(?:going|goes|gone|moving|moved|shooting|travel\w*) (?:up|down|into)\b/.test(r.read.text);
   for (const i of active(r, 'radiate'))
-    if (anywhere(r, 'chest') && nearActive(r, i, ['pain', 'chestFeel', 'heavy'], 6) >= 0)
+    if (
+      (anywhere(r, 'chest') && nearActive(r, i, ['pain', 'chestFeel', 'heavy'], 6) >= 0) ||
+      (anywhere(r, 'heartburn') && (travels(i) || nearActive(r, i, ['chestFeel'], 6) >= 0))
+    )
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'pain spreading to the jaw or arm'));
   // Breathing: cannot breathe, short of breath, gasping; not out of breath on the stairs.
   for (const i of all(r, 'breath')) {

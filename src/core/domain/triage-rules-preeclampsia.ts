@@ -67,7 +67,9 @@ export const preEclampsiaRules: Rule = (r) => {
     if (
       m &&
       m.end - m.start > 1 &&
-      /^(?:how|what|if|why|where|whether|the|any|anything|it|him|her|them)$/.test(r.tokens[m.end]?.w ?? '')
+      /^(?:how|what|if|why|where|whether|the|any|anything|it|him|her|them|my|past|over)$/.test(
+        r.tokens[m.end]?.w ?? '',
+      )
     )
       continue;
     const word = r.tokens[i]?.w ?? '';

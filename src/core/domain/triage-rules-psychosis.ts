@@ -1,54 +1,88 @@
 /**
- * Psychosis and mania after the birth (docs/clinical-safety.md, "Self-harm, harm to the baby and psychosis";
- * Action on Postpartum Psychosis): hearing voices or seeing what others cannot ("someone says my name when
- * nobody's in the room"), beliefs that the baby was swapped or that she is being poisoned or watched, messages
- * meant for her, barricading, severe confusion, or nights without sleep with racing thoughts, elation or grand
- * plans ("she's figured everything out, she's starting a charity") are emergencies, even in new wording.
+ * Psychosis and mania (docs/clinical-safety.md, "The mind: recall first"; Action on Postpartum Psychosis):
+ * hearing voices, seeing what others cannot, messages or signs meant for her, being chosen or on a mission, the
+ * baby switched, evil or not hers, being poisoned or watched, nights without sleep with energy or racing thoughts,
+ * severe confusion. Each group of beliefs and perceptions counts once, its strongest cue; a strong cue ("the TV
+ * is telling her to hurt herself", "the baby isn't mine") is enough, weaker ones add up with sleeplessness, a
+ * locked door or "she's not herself". The cues and their exceptions (jokes, denials, stories, questions about
+ * signs) are read in triage-mind-cues.ts. Recall first: a false alarm is accepted.
  */
-import { active, anywhere, finding, type Finding, type Rule } from './triage-rule-kit.ts';
+import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
+import { enough } from './triage-rules-mind.ts';
+import { finding, type Rule } from './triage-rule-kit.ts';
+
+/** The groups: strong and weak cues of one group count once. */
+const GROUP: Partial<Record<MindKind, string>> = {
+  voicesStrong: 'voices',
+  voices: 'voices',
+  visionsStrong: 'visions',
+  visions: 'visions',
+  referenceStrong: 'reference',
+  reference: 'reference',
+  grandioseStrong: 'grandiose',
+  grandiose: 'grandiose',
+  babyBeliefStrong: 'baby',
+  babyBelief: 'baby',
+  persecutionStrong: 'persecution',
+  persecution: 'persecution',
+  confusionStrong: 'confusion',
+  confusion: 'confusion',
+  mania: 'mania',
+  noSleep: 'sleep',
+  barricade: 'barricade',
+  changed: 'changed',
+};
+const SUPPORT = new Set(['sleep', 'barricade', 'changed']);
+
+const PHRASE: Record<string, string> = {
+  voices: 'hearing voices',
+  visions: 'seeing things others cannot',
+  reference: 'messages meant for her',
+  grandiose: 'a mission or special powers',
+  baby: 'beliefs about the baby',
+  persecution: 'being poisoned, watched or followed',
+  confusion: 'severe confusion',
+  mania: 'no sleep with elation or racing thoughts',
+};
 
 export const psychosisRules: Rule = (r) => {
-  const out: Finding[] = [];
-  for (const c of ['voices', 'delusion', 'barricade'] as const)
-    for (const i of active(r, c)) {
-      // A single word ("voices", "whispering") needs hearing; a phrase ("nobody else can see") is enough.
-      const phrase = r.mentions.some((m) => m.c === 'voices' && m.start === i && m.end - m.start > 1);
-      if (
-        c === 'voices' &&
-        !phrase &&
-        !/\b(?:hear(?:ing)? (?:a |the |her |his |some )?(?:\w+ )?voices?|voices? (?:telling|saying|in my head|talking)|nobody else (?:can )?hears?|hearing things|seeing things|whispering to her|escucho voces|oigo voces|las oigo)\b/.test(
-          r.read.text,
-        )
-      )
-        continue;
-      out.push(finding('postpartum-psychosis', i, 'mind', 'event', 'hearing, seeing or believing things'));
-    }
-  const odd = active(r, 'odd');
-  const noSleep = active(r, 'noSleep');
-  const mania = active(r, 'mania');
-  if (odd.length >= 2 && (noSleep.length || mania.length || anywhere(r, 'notNormal')))
-    out.push(
-      finding('postpartum-psychosis', odd[0] ?? 0, 'mind', 'event', 'messages, missions or being watched'),
-    );
-  const changed =
-    anywhere(r, 'notNormal') ||
-    /\b(?:not her|isnt her|is not her|not herself|not like her)\b/.test(r.read.text);
-  if (noSleep.length && (mania.length || odd.length || changed || anywhere(r, 'confused')))
-    out.push(
-      finding(
-        'postpartum-psychosis',
-        noSleep[0] ?? 0,
-        'mind',
-        'event',
-        'no sleep with elation or strange beliefs',
-      ),
-    );
-  if (mania.length && (mania.length >= 2 || odd.length))
-    out.push(finding('postpartum-psychosis', mania[0] ?? 0, 'mind', 'event', 'mania'));
-  // Severe confusion after the birth: not knowing the day or whose baby this is.
-  if (r.stage === 'postpartum')
-    for (const i of active(r, 'confused'))
-      if (/\b(?:whose baby|what day it is|same thing|far away|que dia es)\b/.test(r.read.text))
-        out.push(finding('postpartum-psychosis', i, 'mind', 'event', 'severe confusion'));
-  return out;
+  const cues = mindCues(r);
+  // Each group counts its best cue; different weak cues of one group add up to a strong one ("bugs... on the walls... no hay nada").
+  const best = new Map<string, Cue>();
+  const sum = new Map<string, number>();
+  for (const c of cues) {
+    const g = GROUP[c.kind];
+    if (!g) continue;
+    if (c.w > (best.get(g)?.w ?? 0)) best.set(g, c);
+    if (!cues.some((o) => o !== c && GROUP[o.kind] === g && o.at < c.end && c.at < o.end && o.w > c.w))
+      sum.set(g, Math.min(2, (sum.get(g) ?? 0) + c.w));
+  }
+  const main = [...best.entries()].filter(([g]) => !SUPPORT.has(g)).sort((a, b) => b[1].w - a[1].w)[0];
+  if (!main) return [];
+  // Nights without sleep count for more when they are counted ("5 days of maybe 2 hours sleep", "no ha dormido en 4 dias").
+  let total = 0;
+  for (const [g, v] of sum) total += g === 'sleep' && sleptDays(r.read.text) >= 2 ? v + 0.5 : v;
+  if (total < enough(joking(r), cues)) return [];
+  const [group, cue] = main;
+  return [
+    finding('postpartum-psychosis', cue.at, 'mind', 'event', PHRASE[group] ?? 'psychosis', { judged: true }),
+  ];
 };
+
+/** Days or nights without sleep, when counted. */
+function sleptDays(text: string): number {
+  const m = /\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco) (?:days|nights|dias|noches)\b/.exec(text);
+  if (!m) return 0;
+  const words: Record<string, number> = {
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+  };
+  return Number(m[1]) || words[m[1] ?? ''] || 0;
+}

@@ -87,6 +87,15 @@ function subjectNow(r: Reading, i: number): Subject {
         case 'baby':
           // "she had the baby 6 days ago", "feeding the baby": the baby is what she did, not who it is about.
           if (objectOfVerb(r, k)) return undefined;
+          // "my granddaughter is 34 weeks along": in pregnancy, or pregnant or just delivered herself, a
+          // granddaughter is her (a grandmother writing), not a baby.
+          if (
+            r.tokens[k]?.w === 'granddaughter' &&
+            (r.stage === 'pregnant' ||
+              (attachedNow(r, r.tokens[k]?.sent ?? -1) &&
+                !/\bold\b/.test(sentenceText(r, r.tokens[k]?.sent ?? -1))))
+          )
+            return 'her';
           // "my friend's baby had meningitis last year": someone else's baby, in a story.
           return otherBefore(r, k) ? 'other' : 'baby';
         case 'daughter':

@@ -60,6 +60,21 @@ const EMOJI: Record<string, string> = {
   '\u{1F644}': 'lol',
   '\u{1F629}': 'tired',
   '\u{1F62B}': 'tired',
+  // The mind: a grave, a coffin, a bridge, a train, a gun, a knot of rope, the sea; a skull or a sweaty grin laughs.
+  '\u{1FAA6}': 'grave',
+  '\u{26B0}': 'coffin',
+  '\u{1F309}': 'bridge',
+  '\u{1F686}': 'train',
+  '\u{1F682}': 'train',
+  '\u{1F684}': 'train',
+  '\u{1F687}': 'train',
+  '\u{1F52B}': 'gun',
+  '\u{1FAA2}': 'rope',
+  '\u{1F30A}': 'sea',
+  '\u{1F480}': 'lol',
+  '\u{2620}': 'lol',
+  '\u{1F605}': 'lol',
+  '\u{1F606}': 'lol',
 };
 const EMOJI_RE = new RegExp(Object.keys(EMOJI).join('|'), 'gu');
 
@@ -91,7 +106,7 @@ function fold(message: string): string {
       .replace(/'ll\b/g, ' will')
       .replace(/'re\b/g, ' are')
       .replace(/'ve\b/g, ' have')
-      .replace(/\b(i|you|he|she|we|they)'d\b/g, '$1 would')
+      .replace(/\b(i|you|he|she|we|they|it|that|there|who)'d\b/g, '$1 would')
       .replace(/\b(he|she|it|that|there|what|who|where|here)'s\b/g, '$1 is')
       .replace(/'s\b/g, '')
       .replace(/'/g, '')

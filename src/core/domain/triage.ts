@@ -13,6 +13,7 @@ import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
 import { mindRules } from './triage-rules-mind.ts';
+import { moodRules } from './triage-rules-mood.ts';
 import { newbornRules } from './triage-rules-newborn.ts';
 import { painRules } from './triage-rules-pain.ts';
 import { preEclampsiaRules } from './triage-rules-preeclampsia.ts';
@@ -55,6 +56,7 @@ export const higherLevel = (a: TriageLevel, b: TriageLevel): TriageLevel => (RAN
 const RULES = [
   mindRules,
   psychosisRules,
+  moodRules,
   bleedingRules,
   painRules,
   preEclampsiaRules,
@@ -85,6 +87,7 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
 
 /** The sign a finding names for this reading: a baby's version, or the postpartum counterpart. */
 function signFor(f: Finding, r: Reading): string | null {
+  if (f.judged) return f.sign;
   const who = subjectAt(r, f.at);
   // "if someone took a whole box of sleeping tablets...": for the mind, an indefinite someone may be her.
   if (f.whose === 'mind' && who === 'other' && (indefinite(r, f.at) || ownWords(r, f.at))) return f.sign;
@@ -105,6 +108,7 @@ function ownWords(r: Reading, i: number): boolean {
 
 /** Whether a finding is about now: not negated, not over, not a question, not long ago. */
 function isNow(f: Finding, r: Reading): boolean {
+  if (f.judged) return true;
   const st = statusAt(r, f.at);
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
   if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;

@@ -9,10 +9,12 @@
  * scripts/triage-train.ts and the tests.
  */
 import {
+  emergencyThreshold,
   featureIndexes,
   meanScores,
   modelScores,
   type NetModel,
+  type NetThresholds,
   type NetView,
   netFeatures,
   type SafetyNet,
@@ -20,6 +22,7 @@ import {
 } from '../../core/domain/triage-net.ts';
 import { triage, type TriageLevel } from '../../core/domain/triage.ts';
 import { readMessage } from '../../core/domain/triage-context.ts';
+import { mindConcern } from '../../core/domain/triage-rules-mind.ts';
 import type { LabelledMessage } from './triage-corpus.ts';
 
 export const DIM = 1 << 18;
@@ -38,6 +41,8 @@ export interface Example {
   level: TriageLevel;
   rules: TriageLevel;
   batch: string;
+  /** A cue of the mind's family is present (the net's lower emergency threshold applies). */
+  mind: boolean;
 }
 
 /** Features and the rules' own level for each labelled message. */
@@ -45,12 +50,14 @@ export function examplesOf(messages: readonly LabelledMessage[]): Example[] {
   return messages.map((m) => {
     const ctx = { stage: m.stage, week: m.week };
     const t = triage(m.text, ctx);
-    const f = netFeatures(readMessage(m.text, ctx.stage, ctx.week));
+    const r = readMessage(m.text, ctx.stage, ctx.week);
+    const f = netFeatures(r);
     return {
       x: { all: featureIndexes(f, DIM, 'all'), concepts: featureIndexes(f, DIM, 'concepts') },
       level: m.level,
       rules: t.level,
       batch: m.batch,
+      mind: mindConcern(r),
     };
   });
 }
@@ -141,11 +148,11 @@ export function outOfFold(examples: readonly Example[]): Scored[] {
 const RANK: Record<TriageLevel, number> = { routine: 0, urgent: 1, emergency: 2 };
 
 /** The net's own level for a score. */
-export function netOnly(s: Scored, t: { raise: number; emergency: number }): TriageLevel {
-  return s.p[1] >= t.emergency ? 'emergency' : s.p[0] >= t.raise ? 'urgent' : 'routine';
+export function netOnly(s: Scored, t: NetThresholds): TriageLevel {
+  return s.p[1] >= emergencyThreshold(t, s.e.mind) ? 'emergency' : s.p[0] >= t.raise ? 'urgent' : 'routine';
 }
 
-export function combined(s: Scored, t: { raise: number; emergency: number }): TriageLevel {
+export function combined(s: Scored, t: NetThresholds): TriageLevel {
   const net = netOnly(s, t);
   return RANK[net] > RANK[s.e.rules] ? net : s.e.rules;
 }
@@ -175,10 +182,7 @@ export interface Budget {
 }
 
 /** Routine messages the rules left routine and the net raised, of all routine messages. */
-export function netFalseAlarms(
-  scored: readonly Scored[],
-  t: { raise: number; emergency: number },
-): [number, number] {
+export function netFalseAlarms(scored: readonly Scored[], t: NetThresholds): [number, number] {
   const routine = scored.filter((s) => s.e.level === 'routine');
   return [
     routine.filter((s) => s.e.rules === 'routine' && netOnly(s, t) !== 'routine').length,
@@ -186,40 +190,51 @@ export function netFalseAlarms(
   ];
 }
 
+/** Whether the net's own false alarms stay within the budget, overall and in every batch of a fresh batch's size. */
+function withinBudget(scored: readonly Scored[], t: NetThresholds, budget: Budget): boolean {
+  const [raised, routine] = netFalseAlarms(scored, t);
+  if (raised > budget.overall * routine) return false;
+  return [...new Set(scored.map((s) => s.e.batch))].every((b) => {
+    const [n, d] = netFalseAlarms(
+      scored.filter((s) => s.e.batch === b),
+      t,
+    );
+    return d < 50 || n <= budget.perBatch * d;
+  });
+}
+
+const GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 1.01];
+
 /**
  * The thresholds that buy the most recall for the net on its own (emergencies counted twice; on batches it never
- * saw, it stands for the messages whose wording the rules will miss) while rules and net together stay within the
- * false-alarm budget on every batch.
+ * saw, it stands for the messages whose wording the rules will miss) while its own false alarms stay within the
+ * budget on every batch. Then, recall first where a miss can kill, the lowest emergency threshold for messages with
+ * a cue of the mind's family that still buys emergencies there within the same budget: the budget left is spent
+ * on the mind, and messages without such a cue (the body's families) keep their thresholds and false alarms.
  */
-export function chooseThresholds(
-  scored: readonly Scored[],
-  budget: Budget,
-): { raise: number; emergency: number } {
-  const grid = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 1.01];
-  const batches = [...new Set(scored.map((s) => s.e.batch))];
-  let best = { raise: 1.01, emergency: 1.01 };
+export function chooseThresholds(scored: readonly Scored[], budget: Budget): NetThresholds {
+  let best: NetThresholds = { raise: 1.01, emergency: 1.01 };
   let bestGain = -1;
-  for (const raise of grid)
-    for (const emergency of grid) {
+  for (const raise of GRID)
+    for (const emergency of GRID) {
       const t = { raise, emergency };
-      const [raised, routine] = netFalseAlarms(scored, t);
-      if (raised > budget.overall * routine) continue;
-      const within = batches.every((b) => {
-        const [n, d] = netFalseAlarms(
-          scored.filter((s) => s.e.batch === b),
-          t,
-        );
-        return d < 50 || n <= budget.perBatch * d;
-      });
-      if (!within) continue;
+      if (!withinBudget(scored, t, budget)) continue;
       const alone = figures(scored.map((s) => ({ expected: s.e.level, got: netOnly(s, t) })));
-      const gain = 2 * alone.emergency[0] + alone.urgent[0] - 0.01 * raised;
+      const gain = 2 * alone.emergency[0] + alone.urgent[0] - 0.01 * netFalseAlarms(scored, t)[0];
       if (gain > bestGain) {
         bestGain = gain;
         best = t;
       }
     }
-  return best;
+  const caught = (t: NetThresholds) =>
+    scored.filter((s) => s.e.mind && s.e.level === 'emergency' && netOnly(s, t) === 'emergency').length;
+  let mind = best.emergency;
+  for (const m of GRID.filter((g) => g < best.emergency).reverse()) {
+    const t = { ...best, mind: m };
+    if (!withinBudget(scored, t, budget)) break;
+    if (caught(t) > caught({ ...best, mind })) mind = m;
+  }
+  return mind < best.emergency ? { ...best, mind } : best;
 }
 
 export function toFile(net: SafetyNet): SafetyNetFile {

@@ -1,0 +1,106 @@
+/**
+ * Figures of speech that use a word of the mind's classes for something else (docs/clinical-safety.md, "The mind:
+ * recall first"): "dying to meet you", "dead on my feet", "me muero de la verguenza", "fear of heights", "what's the
+ * point of a birth plan", "burnt my arm on the oven". Only a fixed figure is an exception: when unsure, the cue
+ * stands (triage-mind-cues.ts). Pure.
+ */
+import type { Reading } from './triage-context.ts';
+import type { MindClass } from './triage-mind-cues.ts';
+
+export const span = (r: Reading, from: number, to: number) =>
+  r.tokens
+    .slice(Math.max(0, from), Math.max(0, to))
+    .map((t) => t.w)
+    .join(' ');
+
+/** Acts read by who they are done to (triage-mind-target.ts). */
+export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
+
+/** Figures of speech that use a mind word for something else. */
+const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
+  end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
+  endStrong: /^(?:with (?:him|her|my|the)|de (?:la )?(?:verguenza|risa)|lol)\b/,
+  meansStrong: /^(?:of (?:my|her|his|the) (?:nose|mouth)|house|houses|swing|swings|burn)\b/,
+  selfInjure:
+    /^(?:out|down|back|off|the cord|his nails|her nails|the nails|on the|my finger|my hand on|when i pee|when peeing|feeling|sensation|out|up)\b/,
+  harmViolent:
+    /^(?:up|a party|in the towel|out the|away the|the bottle|it off|my back|a nerve|the spot|for|me when)\b/,
+  harmHandling:
+    /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
+  grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  means:
+    /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|tablets? (?:for|because))\b/,
+  burden:
+    /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
+  decide:
+    /^(?:in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
+  farewellStrong:
+    /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
+};
+const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
+  end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)$/,
+  means:
+    /(?:under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
+  meansStrong:
+    /(?:fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of)$/,
+  decide:
+    /(?:birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday)$/,
+  farewell:
+    /(?:in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my)$/,
+  selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
+  grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
+  reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
+  mania: /(?:is she|am i|are you|so|just)$/,
+  harmViolent:
+    /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i)$/,
+};
+
+export function figure(r: Reading, kind: MindClass, at: number, end: number): boolean {
+  const after = span(r, end, end + 4);
+  const before = span(r, at - 3, at);
+  const w = r.tokens[at]?.w ?? '';
+  // "dying for a coffee", "dead on my feet", "me muero de risa": only a single word of dying is said in a figure.
+  const dieWord = kind !== 'end' || (end - at === 1 && DIE_WORD.test(w));
+  if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || FIGURE_BEFORE[kind]?.test(before)) return true;
+  if (
+    kind === 'end' &&
+    /^(?:dying|dead|died)$/.test(w) &&
+    /\b(?:lol|haha|laughing)\b/.test(span(r, at - 3, end + 3))
+  )
+    return true;
+  if (kind === 'end' && w === 'death' && /^(?:of me|stare|grip|wish)/.test(after)) return true;
+  // "not wake up before 7", "no se despierte hasta las 7": a wish for a night's sleep, not to die.
+  if (
+    /^end/.test(kind) &&
+    /\b(?:wake|waking|despert\w*|despiert\w*)\b/.test(span(r, at, end)) &&
+    SLEEP_TIME.test(after)
+  )
+    return true;
+  // "disappear under my duvet", "desaparecer del grupo de WhatsApp" (not "disappear for good").
+  if (
+    /^(?:disappear|disappearing|vanish|vanishing|desaparecer|desaparecerme)$/.test(w) &&
+    DISAPPEAR_TO.test(after)
+  )
+    return true;
+  // "what's the point of a birth plan": a pointless thing, not a pointless life.
+  if (
+    /^burden/.test(kind) &&
+    r.tokens.slice(at, end).some((t) => t.w === 'point') &&
+    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
+      after,
+    )
+  )
+    return true;
+  // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
+  if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
+  return false;
+}
+
+const SLEEP_TIME =
+  /^(?:(?:up )?(?:before|until|till|til|every|each|at|during|in the night|for (?:a|an|another|the next) (?:bit|while|hour|few|couple)|antes|hasta|cada|en toda|por un rato))\b/;
+export const DIE_WORD =
+  /^(?:die|dying|died|dies|dead|death|morir|morirme|morirse|muera|muerta|muerto|muerte)$/;
+const DISAPPEAR_TO =
+  /^(?:(?:for|under|into|off|from|to|on|in) (?!good|ever|forever)|del |de la |de los |de las |de mi |de este |de esta |un rato|unos dias|por un rato)/;
+const ACCIDENT =
+  /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|slipped|tripped|fell|without meaning|sin querer|por accidente)\b/;

@@ -1,0 +1,156 @@
+/**
+ * Who an act of the mind's classes is done by and done to (docs/clinical-safety.md, "The mind: recall first"):
+ * "I shook him", "pressed the pillow on her face", "gripped his little arm", "le tape la cara", "tirandola
+ * contra la pared" act on the baby; "burning my arm", "banged my head", "cortarme" on herself; "throw my phone",
+ * "kill my husband lol", "hit her head on the door frame" on something or someone else, or by accident. Pure.
+ */
+import { type Reading, sentenceOf } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
+
+export type Target = 'baby' | 'face' | 'self' | 'other' | 'thing' | 'place' | 'none';
+
+/** After the birth, or a baby named or aged: "him" and "her" are likely the baby. */
+export const babyContext = (r: Reading) =>
+  r.stage === 'postpartum' || r.numbers.babyAgeDays !== null || r.mentions.some((m) => m.c === 'baby');
+
+const FACE = /^(?:face|mouth|nose|neck|throat|cara|boca|nariz|cuello|carita)$/;
+const BODY =
+  /^(?:head|arm|arms|leg|legs|cheek|cheeks|body|chest|hand|hands|wrist|wrists|thigh|thighs|skin|forehead|hair|back|stomach|belly|tummy|ear|ears|foot|feet|bum|brazo|brazos|pierna|piernas|cabeza|munecas|muslos|panza|barriga|piel)$/;
+const SKIP =
+  /^(?:the|a|an|little|tiny|poor|own|so|really|very|just|bit|too|hard|tight|tightly|pillow|blanket|hand|hands|on|over|into|onto|in|at|against|with|of|once|twice|again|gently|al|a|for|second|seconds|few|moment|up|down|quickly|la|el|con|contra|un|una|mi|su|almohada|cobija|manta)$/;
+const THING =
+  /^(?:phone|monitor|bottle|bottles|wall|door|pram|keys|plate|cup|mug|glass|laptop|remote|towel|nappy|nappies|dummy|toy|toys|it|that|this|something|everything|stuff|food|formula|clothes|washing|milk|pump|bag|book|ball|telefono|biberon|pared|puerta)$/;
+const PLACE =
+  /^(?:doorstep|church|woods|bin|station|strangers|stranger|cold|somewhere|iglesia|bosque|basura|desconocidos|puerta)$/;
+const ADULT_HE =
+  /^(?:husband|partner|boyfriend|dad|father|brother|fiance|ex|boss|neighbour|neighbor|dog|marido|esposo)$/;
+const ADULT_SHE =
+  /^(?:wife|mum|mother|sister|friend|boss|neighbour|neighbor|cat|dog|mil|midwife|nurse|suegra|mama|hermana|amiga)$/;
+
+/** "her" before a body word, or "his", "the", "su": a possessive, not the object itself. */
+function isPossessive(r: Reading, k: number): boolean {
+  const w = r.tokens[k]?.w ?? '';
+  if (w !== 'her') return true;
+  for (let j = k + 1; j < k + 3; j++) {
+    const x = r.tokens[j]?.w ?? '';
+    if (FACE.test(x) || BODY.test(x)) return true;
+    if (!/^(?:little|tiny|poor|sweet|small|whole|own)$/.test(x)) return false;
+  }
+  return false;
+}
+
+/** "him", "her", "la", "lo": the baby, unless an adult of that gender is named just before. */
+function pronounTarget(r: Reading, k: number): Target {
+  const w = r.tokens[k]?.w ?? '';
+  if (!babyContext(r)) return 'other';
+  if (w === 'them')
+    return r.mentions.some((m) => m.c === 'baby' && /twin/.test(r.tokens[m.start]?.w ?? ''))
+      ? 'baby'
+      : 'other';
+  const adult = /^(?:him|lo)$/.test(w) ? ADULT_HE : ADULT_SHE;
+  const sent = sentenceOf(r, k);
+  for (let j = k - 1; j >= 0 && (r.tokens[j]?.sent ?? -1) >= sent - 1; j--)
+    if (adult.test(r.tokens[j]?.w ?? '')) return 'other';
+  return 'baby';
+}
+
+/** What the act at [start, end) is done to. */
+export function actedOn(r: Reading, start: number, end: number, kind: string): Target {
+  const words = r.tokens.slice(start, end).map((t) => t.w);
+  const verb = words[0] ?? '';
+  // Spanish: an object pronoun on the verb or before it ("tirandola", "sacudirlo", "le tape la cara").
+  // (Spanish by the shape of the word: the clitic rides on a Spanish verb; English harm verbs never end so.)
+  {
+    if (words.some((x) => FACE.test(x))) return 'face';
+    if (/^(?:me|cortarme|quemarme|golpearme|pegarme|lastimarme)$/.test(verb) || /me$/.test(verb))
+      return 'self';
+    const face = r.tokens.slice(end, end + 4).some((t) => FACE.test(t.w)) ? 'face' : 'baby';
+    if (/(?:la|lo|le|las|los)$/.test(verb) && verb.length > 5) return babyContext(r) ? face : 'other';
+    if (/^(?:le|la|lo)$/.test(r.tokens[start - 1]?.w ?? '') || words.some((x) => /^(?:le|al)$/.test(x)))
+      return babyContext(r) ? face : 'other';
+  }
+  if (words.includes('myself') || words.includes('herself')) return 'self';
+  // "holding him under": the act names its object inside itself.
+  for (let k = start + 1; k < end; k++) {
+    if (r.at[k]?.has('baby') || r.at[k]?.has('daughter')) return 'baby';
+    if (/^(?:him|her)$/.test(r.tokens[k]?.w ?? '')) return pronounTarget(r, k);
+  }
+  const sent = sentenceOf(r, start);
+  let mine = false;
+  let poss = false;
+  for (let k = end; k < Math.min(r.tokens.length, end + 8) && r.tokens[k]?.sent === sent; k++) {
+    const w = r.tokens[k]?.w ?? '';
+    const next = r.tokens[k + 1]?.w ?? '';
+    if (w === 'myself' || w === 'herself') return 'self';
+    if (w === 'my' || w === 'mis' || w === 'mi' || (mine && w === 'own')) {
+      mine = true;
+      continue;
+    }
+    if (mine && /^(?:bump|belly|tummy|stomach|panza|barriga)$/.test(w) && r.stage === 'pregnant')
+      return 'baby';
+    if (mine && (BODY.test(w) || FACE.test(w))) return 'self';
+    // "his little face", "her arm", "the baby's cheeks": the baby's body (a face: smothering).
+    if (poss && FACE.test(w)) return 'face';
+    if (poss && BODY.test(w)) return 'baby';
+    if (/^(?:his|her|the|babys|su)$/.test(w) && isPossessive(r, k)) {
+      poss = true;
+      continue;
+    }
+    if (w === 'bump') return 'baby';
+    if (w === 'car' && next === 'seat') return 'baby';
+    if (r.at[k]?.has('baby') || r.at[k]?.has('daughter')) return FACE.test(next) ? 'face' : 'baby';
+    if (/^(?:him|her|them)$/.test(w)) return pronounTarget(r, k);
+    if (r.at[k]?.has('other') || ADULT_HE.test(w)) return 'other';
+    if (PLACE.test(w) && kind === 'abandon') return 'place';
+    if (THING.test(w)) return 'thing';
+    // A new clause ("and", "then", or a new subject with no stop between: "holding him under i dont want to").
+    if (/^(?:and|or|then|because|cos|when|y|o|i|she|he|we|they|yo)$/.test(w)) return elided(r, start);
+    if (!SKIP.test(w)) return 'none';
+  }
+  return elided(r, start);
+}
+
+/** "holding the baby thinking what if I just let go": an act with no object of its own acts on the baby named before. */
+function elided(r: Reading, start: number): Target {
+  const sent = sentenceOf(r, start);
+  for (let k = start - 1; k >= 0 && r.tokens[k]?.sent === sent; k--)
+    if (
+      r.at[k]?.has('baby') ||
+      r.at[k]?.has('daughter') ||
+      (/^(?:him|her)$/.test(r.tokens[k]?.w ?? '') && babyContext(r))
+    )
+      return 'baby';
+  return 'none';
+}
+
+const OTHER_DOER = /^(?:it|that|this|something|what|which|fever|medicine|he|they|baby|toddler|dog|cat)$/;
+const AUX = /^(?:will|would|could|can|might|may|does|did|is|was|has|had|must|should)$/;
+
+/** Whether she (or someone close, now) does the act at token i: not the baby, a child, a partner or a thing. */
+export function agentIsHer(r: Reading, i: number): boolean {
+  const sent = sentenceOf(r, i);
+  const first = r.tokens.findIndex((t) => t.sent === sent);
+  // "does a fever hurt the baby?", "can paracetamol harm him?": a question about a thing doing it.
+  if (
+    r.read.questions.has(sent) &&
+    /^(?:does|do|can|could|will|would|is|are|should|did|puede)$/.test(r.tokens[first]?.w ?? '') &&
+    !r.tokens.slice(first + 1, i).some((t) => /^(?:i|she|me|yo)$/.test(t.w))
+  )
+    return false;
+  // "it hurts", "he shook", "it would hurt him", "that could harm her": something or someone else does it.
+  const w1 = i > first ? (r.tokens[i - 1]?.w ?? '') : '';
+  const w2 = i - 1 > first ? (r.tokens[i - 2]?.w ?? '') : '';
+  if (OTHER_DOER.test(w1) || (AUX.test(w1) && OTHER_DOER.test(w2))) return false;
+  // The doer: the nearest subject pronoun, or a person named just before the act ("the baby kicks", "my toddler
+  // tried to throw..."); an object of an earlier verb ("driving him to the woods and leaving...") is skipped.
+  for (let k = i - 1; k >= first; k--) {
+    const w = r.tokens[k]?.w ?? '';
+    if (/^(?:i|we|she|yo|ella)$/.test(w)) return true;
+    if (/^(?:he|they|you)$/.test(w)) return false;
+    const at = r.at[k];
+    if (!at || i - k > 5) continue;
+    if (at.has('her') || at.has('daughter')) return true;
+    if (at.has('baby') || at.has('child') || at.has('other')) return subjectAt(r, i) === 'her';
+  }
+  return true;
+}

@@ -1,0 +1,105 @@
+/**
+ * Low mood or anxiety that will not lift (docs/clinical-safety.md, "Infection, clots and mood"; NHS: Postnatal
+ * depression): low, numb, flat, anxious, panicky, irritable, tearful, no joy or interest, most days for two weeks
+ * or more, is a call to her midwife or doctor today (the catalogue's range reaches URGENT when she tells Zara in
+ * words). Two weeks are read however they are said: a number of days, weeks or months said as a span ("for the
+ * last month", "2 and a half weeks", "desde hace un mes", "lleva como 3 semanas"), words that are spans ("for
+ * weeks", "this month", "a fortnight", "since the baby came"), or months named from then to now ("since mid
+ * January and it's March now"). Thoughts of harm are the mind's (triage-rules-mind.ts); a denial of them here
+ * leaves the low mood standing.
+ */
+import { type Reading, sentenceText } from './triage-context.ts';
+import { resolvedUpTo } from './triage-mind-cues.ts';
+import { active, finding, type Rule } from './triage-rule-kit.ts';
+import { subjectAt } from './triage-subject.ts';
+
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  couple: 2,
+  few: 3,
+  several: 3,
+  many: 4,
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+};
+/** A count of weeks or months said as a span: "for the last 3 weeks", "2 and a half weeks", "hace un mes". */
+const SPAN =
+  /\b(?:for|past|last|from last|since|about|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|\b(\d+|two|three|four|five|six|dos|tres|cuatro)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after|since)\b/;
+/** Words that are spans of two weeks or more. */
+const SPAN_WORDS =
+  /\b(?:for weeks|weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|all month|un mes|varias semanas|semanas|desde que nacio|desde el parto)\b/;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** Now and then, not most days. */
+const SOMETIMES =
+  /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
+
+/** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
+function spanOf(r: Reading, text: string): number {
+  let days = 0;
+  const m = SPAN.exec(text);
+  if (m) {
+    const n = Number(m[1] ?? m[3]) || COUNT[m[1] ?? m[3] ?? ''] || 0;
+    const unit = m[2] ?? m[4] ?? '';
+    days = /^(?:month|mes)/.test(unit) ? n * 30 : n * 7;
+  }
+  const words = SPAN_WORDS.exec(text)?.[0] ?? '';
+  // "since the baby came" lasts as long as the baby has been here.
+  if (/\b(?:since|desde)\b/.test(words) && r.stage === 'postpartum') {
+    const age = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : 14);
+    days = Math.max(days, age);
+  } else if (words) days = Math.max(days, 14);
+  // "since mid January and it's March now": months named from then to now.
+  if (MONTHS.filter((mo) => r.read.text.includes(mo)).length >= 2 && /\bsince\b/.test(text))
+    days = Math.max(days, 28);
+  return days;
+}
+
+export function moodDays(r: Reading): number {
+  let days = r.numbers.spanDays ?? 0;
+  if (r.numbers.sinceWeek !== null && r.week !== null && r.stage === 'postpartum')
+    days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
+  for (const sent of new Set(r.tokens.map((t) => t.sent)))
+    days = Math.max(days, spanOf(r, sentenceText(r, sent)));
+  return days;
+}
+
+export const moodRules: Rule = (r) => {
+  const over = resolvedUpTo(r);
+  const moods = active(r, 'lowMood').filter((i) => {
+    const who = subjectAt(r, i);
+    const s = sentenceText(r, r.tokens[i]?.sent ?? -1);
+    // Hers, now and most days: not a partner's or a child's, not an episode over with help, not now and then.
+    return who !== 'he' && who !== 'child' && (r.tokens[i]?.sent ?? -1) > over && !SOMETIMES.test(s);
+  });
+  if (!moods.length || moodDays(r) < 14) return [];
+  // Judged here: a span reaching back ("for the last month", "hace un mes") is how long it has lasted, not a past.
+  return [
+    finding('persistent-low-mood', moods[0] ?? 0, 'mind', 'symptom', 'low mood for two weeks or more', {
+      judged: true,
+    }),
+  ];
+};
