@@ -25,7 +25,7 @@ const sets: EvalSet[] = [
  * run): a floor, so a change that loses answers fails here. Raise it when answers improve.
  */
 // dev-1 is 56, not 57: triage (recall first) raises "my 6 week old feels hot" to an emergency, so no everyday answer is given.
-const FLOOR: Record<string, number> = { A01: 59, A02: 62, 'dev-1': 56 };
+const FLOOR: Record<string, number> = { A01: 59, A02: 62, AH01: 42, 'dev-1': 56 };
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {
