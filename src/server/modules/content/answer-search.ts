@@ -187,7 +187,7 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
   const aboutHer = !aboutBaby && SELF.test(question);
   // Candidates: entries that hold one of the words that carry her question (an entry sharing only "baby" or
   // "normal" with it would be off topic anyway), or any of her words when she used no other kind.
-  const carrying = vague ? qts : qts.filter((t) => !t.shaping);
+  const carrying = vague ? qts : qts.filter((t) => !t.shaping && !t.story);
   const candidates = new Set<number>();
   for (const t of carrying)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
