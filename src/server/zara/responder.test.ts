@@ -73,6 +73,37 @@ describe('built-in responder: generated lines', () => {
   });
 });
 
+describe('built-in responder: two questions in one message', () => {
+  const ask = (message: string, stage: 'pregnant' | 'postpartum', week: number) =>
+    responder.respond({ message, stage, week, triage: triage(message, { stage, week }), country: 'GB' });
+
+  it('answers both, in the order asked, each under its own question', () => {
+    const out = ask(
+      'when can we have sex again after the birth? and can i get pregnant if im breastfeeding and havent had a period?',
+      'postpartum',
+      5,
+    );
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions).toHaveLength(2);
+    expect(questions[0]).toMatch(/sex/i);
+    expect(out.content).toMatch(/ready/);
+    expect(out.content).toMatch(/3 weeks|period/);
+    // The second answer's question is offered first, for the points that did not fit.
+    expect(out.suggestions[0]).toBe(questions[1]?.replace(/\*\*/g, ''));
+  });
+
+  it('keeps one answer when the second half only goes on about the first ("how do I clean it")', () => {
+    const out = ask(
+      'when does the cord stump fall off and how am i supposed to clean it? looks a bit gross',
+      'postpartum',
+      1,
+    );
+    expect(out.content.match(/^\*\*.+\*\*$/gm)).toHaveLength(1);
+    expect(out.content).toMatch(/cord/i);
+    expect(out.content).not.toMatch(/breastfeed/i);
+  });
+});
+
 describe('built-in responder: the postpartum chat', () => {
   // The postpartum chat calls the same responder with her week after the birth and the baby's own age
   // (corrected, for a baby born early): notes about the baby follow the baby.

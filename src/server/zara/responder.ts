@@ -148,7 +148,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     if (week && !fromLibrary) return reply('general', week.content, week);
     if (fromLibrary) {
       const { entry } = fromLibrary;
-      const covers = entry.signs ?? [];
+      const covers = [...new Set([...(entry.signs ?? []), ...(fromLibrary.also?.signs ?? [])])];
       // A sign she has now that needs a call within a day, and that the entry does not speak of, still gets
       // its own advice; an everyday symptom's self-care line would only repeat the answer.
       const uncovered = routineSigns.filter((s) => s.callWithinDay && !covers.includes(s.id));

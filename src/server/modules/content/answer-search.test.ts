@@ -5,6 +5,7 @@ import {
   type AnswerEntryInput,
 } from '../../../core/contracts/answers.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
+import { questionParts } from './question-parts.ts';
 
 const entry = (
   over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>,
@@ -102,5 +103,26 @@ describe('answer retrieval', () => {
     expect(before).toBeLessThan(inWeeks);
     expect(before).toBeGreaterThan(0.8 * inWeeks - 1e-9);
     expect(matchAnswers(index, 'is it ok normal', { stage: null, week: null })).toEqual([]);
+  });
+});
+
+describe('the questions inside a message', () => {
+  it('splits sentences that ask, and a new question after "and" or "also", leaving the story out', () => {
+    expect(questionParts('is gaviscon ok? and what else helps heartburn? 27 weeks, every night')).toEqual([
+      'is gaviscon ok?',
+      'and what else helps heartburn?',
+    ]);
+    expect(questionParts('when does the cord fall off and how do i clean it')).toEqual([
+      'when does the cord fall off',
+      'how do i clean it',
+    ]);
+  });
+
+  it('keeps a single question whole, and "and" inside one question', () => {
+    expect(questionParts('how much formula should a 6 week old have? hes having 4oz every 3 hours')).toEqual([
+      'how much formula should a 6 week old have?',
+    ]);
+    expect(questionParts('is it ok to eat fish and chips?')).toEqual(['is it ok to eat fish and chips?']);
+    expect(questionParts('bit dramatic no? or what?')).toEqual(['bit dramatic no?']);
   });
 });
