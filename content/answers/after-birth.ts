@@ -129,7 +129,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       },
     ],
     whenToCall:
-      'Call your maternity unit when you think labour has started. Call them straight away if your waters break, you have any bleeding, your baby is moving less than usual, or, before 37 weeks, you have painful regular contractions. Call emergency services for heavy bleeding or severe pain that does not come and go.',
+      'Call your maternity unit when you think labour has started. With a first baby, they usually suggest coming in when contractions are regular and strong, about 5 minutes apart and lasting about a minute. Call them straight away if your waters break, you have any bleeding, your baby is moving less than usual, or, before 37 weeks, you have painful regular contractions. Call emergency services for heavy bleeding or severe pain that does not come and go.',
     signs: [
       'waters-breaking',
       'vaginal-bleeding',
@@ -2365,6 +2365,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Rest, food, and someone to listen really help. Tell the people around you how you feel.',
       'Let others take on cooking, cleaning and visitors, so you can focus on recovering and your baby.',
       'The blues do not need treatment, but they are worth mentioning to your midwife.',
+      'Up to 8 in 10 new mothers get the baby blues. If it lasts longer than 2 weeks or gets worse, it may be postnatal depression: talk to your midwife, health visitor or GP.',
     ],
     weekNotes: [
       {
@@ -2701,7 +2702,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'US crisis: call or text 988.',
       'UK: Samaritans answer day and night on 116 123, and NHS 111 option 2 connects you to mental health support.',
       'Elsewhere, call your local emergency number in a crisis.',
-      'Partners and family can call on your behalf if you cannot.',
+      'Partners and family can call on your behalf if you cannot. Talking therapies such as CBT help, and in England you can refer yourself to NHS Talking Therapies.',
     ],
     whenToCall:
       'Contact your midwife, health visitor or doctor if you have felt low or anxious most days for two weeks or more. If you have thoughts of harming yourself or your baby, or someone shows signs of psychosis, call emergency services now.',

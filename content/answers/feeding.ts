@@ -821,6 +821,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Most babies lose some weight in the first days and are back to their birth weight by about 2 weeks.',
       'Your baby comes off the breast by themselves, looking relaxed, and has good colour and energy.',
       'Frequent feeds, evening fussiness and soft breasts after the first weeks are normal and are not signs of low milk.',
+      'Sore nipples usually mean the latch needs adjusting: ask your midwife or a feeding supporter to watch a whole feed.',
     ],
     weekNotes: [
       {
@@ -2367,7 +2368,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
-    lead: "From about the end of the first week until 6 months, most babies need around 150 to 200 ml of formula per kg of their weight a day, split into several feeds. Your baby's cues matter more than the exact number.",
+    lead: "From about the end of the first week until 6 months, most babies need around 150 to 200 ml of formula per kg of their weight a day (about 2.5 oz per pound), split into several feeds. Your baby's hunger and fullness cues matter more than the exact number: feed responsively, with paced feeds.",
     points: [
       'In the first few days, babies take only small amounts at each feed, because their stomachs are tiny.',
       'As a guide: a 4 kg baby needs roughly 600 to 800 ml a day, perhaps 6 to 8 feeds of about 75 to 130 ml.',

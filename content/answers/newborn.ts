@@ -110,14 +110,14 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'how should my baby sleep',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'Put your baby down on their back, in a clear, flat, firm cot or Moses basket, in the same room as you, for every sleep, day and night. These few steps lower the risk of sudden infant death syndrome (SIDS) a great deal.',
     points: [
       'Back to sleep, every sleep, including naps. Side sleeping is not safe either.',
       'Use a firm, flat, waterproof mattress that fits the cot with no gaps, and a fitted sheet. Nothing else goes in: no pillows, duvets, bumpers, soft toys, nests or wedges.',
       'Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
       'Keep your baby in the same room as you for at least the first 6 months, in their own sleep space.',
-      'Keep the air around your baby smoke-free, and keep the room at about 16 to 20 C so they do not get too hot.',
+      'Keep the air around your baby smoke-free, and keep the room at about 16 to 20 C so they do not get too hot: check by feeling their chest or the back of their neck, and use fewer layers in a warm room.',
       'Breastfeeding, any amount of it, also lowers the risk, and so does keeping up with vaccinations.',
     ],
     whenToCall:
@@ -227,7 +227,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
-    lead: 'The safest place for your baby to sleep is their own clear, flat cot in your room. Many parents do end up sleeping with their baby, so if there is any chance you will, make your bed as safe as you can and know when it is never safe.',
+    lead: 'The safest place for your baby to sleep is their own cot or Moses basket, clear and flat, in the same room as you. Many parents do end up sleeping with their baby, so if there is any chance you will, make your bed as safe as you can and know when it is never safe.',
     points: [
       'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, smokes, or has taken drugs or medicines that make you drowsy.',
       'Never share a bed if your baby was born early (before 37 weeks) or small (under 2.5 kg, 5.5 lb), or if you are extremely tired.',
@@ -281,9 +281,11 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'how hot should babys room be at night',
       'is my baby too hot or too cold',
       'baby sweaty neck at night',
+      'baby room is 22 degrees at night is that too hot',
+      'how do i know if baby is too hot at night',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'A room temperature of about 16 to 20 C (61 to 68 F), with light bedding or a baby sleeping bag, is comfortable and safe for a sleeping baby. Check them by feeling their chest or the back of their neck.',
     points: [
       'A simple room thermometer helps you keep an eye on it.',
@@ -291,6 +293,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Do not put a hat on your baby indoors for sleep: babies cool down through their heads.',
       'Keep the cot away from radiators, heaters and direct sunshine, and never use a hot water bottle or electric blanket for a baby.',
       'If your baby is unwell with a temperature, they need fewer layers, not more.',
+      'In a warm room or hot weather, use fewer layers and a lower tog sleeping bag (or just a vest and a thin sheet), keep curtains closed in the day, and point any fan away from your baby.',
     ],
     whenToCall:
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, or a temperature under 36 C, or feels cold and will not warm up.',
@@ -306,16 +309,20 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'what tog sleeping bag for baby',
       'how to tuck in baby blanket safely',
       'can newborn use a sleep sack',
+      'what tog sleeping bag for my baby',
+      'which tog for a warm room',
+      'what tog should baby wear in summer',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'Either can be safe. A well-fitting baby sleeping bag stops covers slipping over your baby’s face; if you use blankets, use thin ones, tucked in firmly no higher than their shoulders, with your baby’s feet at the foot of the cot.',
     points: [
       'Choose a sleeping bag that fits at the neck and arms, so your baby cannot slip down inside it, and that suits their weight.',
-      'Pick the tog for the room temperature, and do not add a duvet or extra blanket on top.',
+      'Pick the tog for the room: a room of about 16 to 20 C is best for sleep, and a 2.5 tog bag is usual in that range. In a warmer room use a lower tog (1 or 0.5 tog) and fewer layers underneath, with no hat, so your baby does not overheat. Do not add a duvet or extra blanket on top.',
       'Do not use a sleeping bag with a hood, or a weighted sleeping bag or swaddle: the AAP advises against weighted products.',
       'With blankets, use cellular cotton ones, tucked in firmly under the mattress at the sides and end, and reaching no higher than the shoulders.',
       'No duvets, quilts or pillows for babies under 1 year.',
+      'To check your baby is not too hot, feel their chest or the back of their neck: if it is hot or sweaty, take off a layer. Cool hands and feet are normal.',
     ],
     whenToCall:
       'Call emergency services now if your baby is floppy or hard to wake, has blue lips, or is struggling to breathe.',
@@ -465,12 +472,14 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'is a sleepyhead or baby nest safe for sleep',
       'sleep positioner for newborn',
       'can baby sleep in an inclined sleeper',
+      'are cot bumpers safe',
+      'buying a cot what do i need to avoid',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'No: bumpers, nests, pods, positioners, wedges and inclined sleepers are not safe for sleep. A firm, flat mattress with a fitted sheet and nothing else is all your baby needs. If you use a blanket, put your baby feet to foot (feet at the bottom of the cot), tucked in no higher than the shoulders, or use a baby sleeping bag.',
     points: [
-      'Soft sides and padding can block a baby’s nose and mouth if they turn towards them.',
+      'Do not use cot bumpers: soft sides and padding can block a baby’s nose and mouth if they turn towards them, and ties can strangle or trap them. A baby bumping their head on the bars will not hurt themselves.',
       'Sloped or inclined sleepers let a baby’s chin drop to their chest, and have been linked to deaths.',
       'Products that say they prevent SIDS, or hold a baby in one position, have no evidence behind them.',
       'A second-hand cot is fine, but a new mattress is best, or at least one that is firm, flat, clean, dry and fits without gaps.',
@@ -492,7 +501,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'baby breathing monitor yes or no',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'You do not need one. There is no evidence that home breathing or heart-rate monitors lower the risk of SIDS, and the AAP advises against relying on them.',
     points: [
       'The steps that do lower the risk are simple: back to sleep, a clear flat cot, room-sharing for at least 6 months, and a smoke-free home.',
@@ -1262,7 +1271,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Sometimes babies cry and nothing seems to help, even when every need is met. That is not your fault.',
       'Many babies have a fussy time each day, often in the late afternoon or evening.',
       'Keep a simple diary of crying, feeds and sleep for a few days: it can help you spot patterns and is useful to show your health visitor.',
-      'It can be exhausting and upsetting to hear. Take breaks and share the load when you can.',
+      'It can be exhausting and upsetting to hear. Share the load, and if it gets too much, put your baby down safely in their cot and take a few minutes. Never shake a baby.',
     ],
     weekNotes: [
       {
@@ -1322,7 +1331,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Try a steady background sound, like shushing, a fan or white noise, or sing or talk softly.',
       'A warm bath, a gentle tummy massage, or a walk in the pram or a sling can help.',
       'Try burping: some babies cry because of swallowed air.',
-      'Partners and other carers can soothe just as well. Taking turns gives everyone a break.',
+      'Partners and other carers can soothe just as well. If you reach your limit, put your baby down safely in their cot and take a few minutes. Never shake a baby.',
     ],
     whenToCall:
       'Call emergency services now if your baby’s cry is weak, high-pitched or constant and not like their usual cry, or they are floppy, hard to wake or struggling to breathe, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -1354,6 +1363,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Nobody knows exactly what causes it. It is not caused by anything you have done.',
       'Colic does not harm your baby in the long term, though it is very hard for parents.',
       'It is worth getting your baby checked by a GP or health visitor, to make sure there is no other cause for the crying.',
+      'Crying usually peaks at around 6 weeks. If it gets too much, put your baby down safely on their back in their cot and take a few minutes to calm down. Never shake a baby.',
     ],
     whenToCall:
       'See your GP or health visitor if you think your baby has colic, or you are struggling to cope. Call emergency services now if the cry is weak, high-pitched or constant, your baby is floppy or hard to wake, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -1524,6 +1534,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Holding, cuddling and carrying your baby help their brain develop and their stress settle.',
       'Leaving a young baby to cry it out is not recommended. If you are thinking about sleep training later on, most advice suggests waiting until at least 4 to 6 months, and talking it through with your health visitor first.',
       'It is fine, though, to put your baby down safely for a few minutes when you need a break.',
+      'Crying usually peaks around 6 to 8 weeks and then eases. A sling or carrier, or skin-to-skin, lets you keep your baby close with your hands free.',
     ],
     whenToCall:
       'Talk to your health visitor if you are unsure what your baby needs or you are struggling: there is no wrong question.',
@@ -1655,7 +1666,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'As it dries, the stump turns from yellowish to brown or black and becomes hard.',
       'When it comes away, a few spots of blood or a little sticky fluid are normal.',
       'The belly button underneath may look raw for a few days and then heal over.',
-      'Keep it clean and dry until it has healed, and do not pull it off.',
+      'Keep it clean and dry until it has healed: fold the nappy down below it, clean it with plain water if it gets dirty, and do not pull it off.',
       'If the stump is still there after a few weeks, mention it to your midwife, health visitor or GP.',
     ],
     whenToCall:
@@ -3078,6 +3089,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies?',
       'Write down the reading and the time: it helps when you call.',
       'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
+      'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
     ],
     weekNotes: [
       {

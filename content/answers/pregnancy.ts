@@ -189,7 +189,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 4, to: 22 },
-    lead: 'Eating little and often, keeping sipping fluids and resting can ease nausea for many people. If that is not enough, ask about anti-sickness medicines that are safe in pregnancy.',
+    lead: 'Eating little and often, keeping sipping fluids and resting can ease nausea for many people. If that is not enough, ask about anti-sickness medicines that are safe in pregnancy. For most people sickness eases by about 16 to 20 weeks.',
     points: [
       'Eat small amounts of plain food often, such as toast, crackers or plain biscuits, and try a snack before you get out of bed.',
       'Sip water or other fluids little and often through the day, rather than large drinks with meals.',
@@ -1334,7 +1334,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Feeling tearful, irritable or worried at times is normal, and it often eases as pregnancy goes on.',
       'Depression and anxiety are common in pregnancy. They are treatable, and they are not your fault.',
-      'Talking helps: to your partner, a friend, your midwife or doctor. They ask about your mood for a reason.',
+      'Talking helps: to your partner, a friend, your midwife or doctor. Talking therapies such as CBT work well, and in England you can refer yourself to NHS Talking Therapies.',
       'Rest, regular meals, fresh air and gentle activity can all help your mood.',
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
     ],
@@ -1477,6 +1477,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'In the US, ACOG advises avoiding raw or undercooked fish and shellfish in pregnancy.',
       'Avoid raw shellfish, such as raw oysters.',
       'Cold-smoked or cured fish, such as smoked salmon and gravlax, is best cooked until steaming hot because of listeria.',
+      'Avoid high-mercury fish such as shark, swordfish and marlin, in sushi or otherwise. Tuna is fine in moderation.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you get a temperature of 38 C (100.4 F) or higher or flu-like symptoms, or you are vomiting and cannot keep fluids down.',
@@ -1943,6 +1944,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
+      'Keep taking vitamin D (10 micrograms a day) all through pregnancy and while breastfeeding, even after you stop folic acid.',
     ],
     weekNotes: [
       {
@@ -2828,7 +2830,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually keep running, adjusting your pace and distance as you go. Listen to your body.',
     points: [
-      'Slow down so you can still talk, and do not aim for personal bests.',
+      'Use the talk test: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
       'Pregnancy hormones loosen your joints, so choose even ground and take care on trails.',
       'Drink plenty of water and avoid running in hot, humid weather.',
@@ -3712,6 +3714,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'UK guidance is not to count to a set number like 10. If your own doctor has given you a kick-count routine, follow it, but still call whenever you think movements have reduced.',
       'Your baby should keep moving in their usual pattern right up to and during labour.',
       'Do not use a home heartbeat monitor to check. Hearing a heartbeat does not mean your baby is well.',
+      'Babies do not move less towards the end of pregnancy: movements may feel different, but they should not slow down.',
     ],
     whenToCall:
       'If your baby is moving less than usual, has stopped moving, or the pattern has changed, call your midwife or maternity unit now, even at night. Do not wait until tomorrow. If reduced movements come with pain or bleeding, call emergency services now.',
@@ -3773,7 +3776,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'baby-movements',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 32, to: 42 },
-    lead: 'No. This is a myth. The kind of movement may change, with more rolls and squirms than sharp kicks, but your baby should keep moving as often as usual right up to and during labour.',
+    lead: 'No. This is a myth: babies do not move less towards the end of pregnancy. The kind of movement may change, with more rolls and squirms than sharp kicks, but your baby should keep moving as often as usual right up to and during labour.',
     points: [
       'Your baby is bigger, so movements may feel stronger, slower or more like pushes and stretches.',
       'How often your baby moves should stay about the same as their usual pattern.',
