@@ -538,7 +538,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'labour-birth',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 37, to: 42 },
-    lead: 'Induction starts labour for you when waiting longer may carry more risk than helping labour along, for example after your due date or if your waters have broken without labour starting.',
+    lead: 'Induction starts labour for you when waiting longer may carry more risk than helping labour along: it is usually offered from 41 weeks (so your baby is born by 42 weeks), or about 24 hours after your waters break if labour has not started.',
     points: [
       'First, your cervix may be softened with a pessary, gel, tablets or a small balloon. This can take hours, sometimes a day or more.',
       'Next, your waters may be broken, and you may have a hormone (oxytocin) drip to start contractions.',

@@ -2007,6 +2007,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Indoors, babies do not need hats, and never wear a hat for sleep.',
       'Take off outdoor layers, hats and snowsuits as soon as you come inside or get into a warm car, even if your baby is asleep.',
       'Babies who are unwell with a fever need fewer layers, not more.',
+      'For sleep, a room of about 16 to 20 C with a baby sleeping bag or light bedding is comfortable. In cold weather add a layer, never a hat or duvet in bed.',
     ],
     whenToCall:
       'Call emergency services now if your baby has a temperature under 36 C, feels cold and will not warm up, or is under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -3087,7 +3088,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Use a digital thermometer: feeling the forehead is not reliable.',
       'Babies’ temperatures vary a little through the day and go up slightly after feeds, crying or being wrapped up. If the reading seems high, take off a layer and check again, but do not wait long before calling if it is 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies?',
-      'Write down the reading and the time: it helps when you call.',
+      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days.',
       'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
     ],
@@ -3164,7 +3165,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Dress them in light clothing and keep the room comfortably cool; do not bundle them up or sponge them with cold water.',
       'You can give infant paracetamol or ibuprofen if your baby seems distressed, if they are old enough and heavy enough for it, following the packet exactly. It does not replace getting help if they seem unwell.',
       'Check on them during the night too.',
-      'A fever lasting more than a few days, or a baby who seems to be getting worse, needs seeing by a doctor.',
+      'A fever lasting more than 5 days, or a baby who seems to be getting worse, needs seeing by a doctor.',
     ],
     whenToCall:
       'Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if your baby has a fever and seems unwell, is feeding much less, has fewer wet nappies, or you are worried. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, has blue lips, a seizure, or a rash that does not fade under a pressed glass.',

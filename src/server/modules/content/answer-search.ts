@@ -141,7 +141,7 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): nu
   const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
   if (weeks && q.week !== null && f === 1) {
     const outside = q.week < weeks.from ? weeks.from - q.week : q.week > weeks.to ? q.week - weeks.to : 0;
-    f *= Math.max(0.8, 1 - 0.02 * outside);
+    f *= Math.max(0.7, 1 - 0.04 * outside);
   }
   return f;
 }
