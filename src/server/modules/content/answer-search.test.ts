@@ -97,11 +97,14 @@ describe('answer retrieval', () => {
     expect(unknown === undefined || unknown.score < 0.35).toBe(true);
   });
 
-  it('ranks an entry a little lower outside its weeks, and not at all for words that only shape a question', () => {
+  it('ranks an entry lower outside its weeks (more after them than before), and not at all for words that only shape a question', () => {
     const inWeeks = top('when is the glucose test', 'pregnant', 24)?.score ?? 0;
     const before = top('when is the glucose test', 'pregnant', 8)?.score ?? 0;
     expect(before).toBeLessThan(inWeeks);
     expect(before).toBeGreaterThan(0.8 * inWeeks - 1e-9);
+    // Weeks she has passed count more against an entry than weeks still to come.
+    const after = top('when is the glucose test', 'pregnant', 36)?.score ?? 0;
+    expect(after).toBeLessThan(before);
     expect(matchAnswers(index, 'is it ok normal', { stage: null, week: null })).toEqual([]);
   });
 });

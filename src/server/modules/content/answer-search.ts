@@ -140,8 +140,10 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): nu
   let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.9 : 0.45) : 1;
   const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
   if (weeks && q.week !== null && f === 1) {
-    const outside = q.week < weeks.from ? weeks.from - q.week : q.week > weeks.to ? q.week - weeks.to : 0;
-    f *= Math.max(0.7, 1 - 0.04 * outside);
+    // Asking ahead ("when is the glucose test" at 8 weeks) is natural; an entry for weeks she has passed
+    // (Calpol under 2 months, for a 4-month-old) is less likely hers.
+    if (q.week < weeks.from) f *= Math.max(0.8, 1 - 0.02 * (weeks.from - q.week));
+    else if (q.week > weeks.to) f *= Math.max(0.7, 1 - 0.04 * (q.week - weeks.to));
   }
   return f;
 }
