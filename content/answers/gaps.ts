@@ -149,7 +149,6 @@ export const gapsAnswers: AnswerEntryInput[] = [
     asked: [
       'when should i stop working pregnant',
       'when can maternity leave start',
-      'when do i tell my employer im pregnant',
       'how long before due date should i finish work',
       'can i work until my due date',
     ],

@@ -63,7 +63,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Idioms of not coping, said whole ("at the end of my rope").
   [
     /\b(?:(?:at )?(?:the )?end of (?:my|our) (?:rope|tether|wits)|at (?:my )?breaking point|losing (?:my|the) plot|cant take (?:it|this|any ?more))\b/g,
-    'cope',
+    'breaking point cope',
   ],
   // An age or a stage as the question ("what's the youngest you can give calpol", "from what age").
   [
@@ -136,6 +136,37 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:clearblue|first response|pregnancy tests?|hpt)\b/g, 'pregnancy test'],
   [/\b(?:raspberry leaf(?: tea)?)\b/g, 'raspberry leaf tea'],
   [/\b(?:chamomile|camomile|peppermint tea|herbal teas?|fruit teas?|green tea)\b/g, 'herbal tea'],
+  // Sleeping in her bed, said as a place ("baby in bed with us").
+  [
+    /\b(?:(?:baby|him|her|them) (?:in|into) (?:our|my|the) bed|in (?:our|my) bed with (?:us|me)|in bed with (?:us|me)|sleep(?:s|ing)? (?:with|next to) (?:us|me) in (?:our|my|the) bed)\b/g,
+    'cosleeping bed',
+  ],
+  // Going in to give birth ("when should we go in", "don't want to get sent home").
+  [
+    /\b(?:(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
+    'go hospital',
+  ],
+  // Before she knew she was pregnant, however she says it.
+  [
+    /\bbefore (?:i|we) (?:found out|find out|knew|realised|realized|discovered|knew i was pregnant)\b/g,
+    'before knew',
+  ],
+  // Strength work is exercise, not her weight.
+  [
+    /\b(?:(?:lifting |lift )?weights(?! (?:gain|loss|chart|check))|weight training|weight lifting|squats?|lunges?|deadlifts?|strength training|resistance training)\b/g,
+    'strength exercise',
+  ],
+  [
+    /\b(?:spin class(?:es)?|spinning|spin|hiit|crossfit|bootcamp|zumba|aerobics|fitness class(?:es)?)\b/g,
+    'exercise class',
+  ],
+  // Plant drinks are asked about as milk for the baby.
+  [/\b(?:oat|almond|soya|soy|rice|coconut|plant|hemp|pea|oatly) (?:milk|drink)s?\b/g, 'plant milk cows milk'],
+  // What a baby wears, item by item, is about layers of clothes.
+  [
+    /\b(?:socks?|shoes?|mittens?|booties|bootees|vests?|sleepsuits?|babygrows?|onesies?|pyjamas|pjs|bodysuits?|snowsuits?|cardigans?|jumpers?)\b/g,
+    'clothes layers',
+  ],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],
