@@ -3040,10 +3040,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'when to take baby to A&E',
       'when to call 911 for baby',
       'baby just not right',
+      'signs of sepsis in a baby',
+      'how do i know if my baby has meningitis',
     ],
     topic: 'newborn-health',
     stages: ['postpartum'],
-    lead: 'Babies can become ill quickly, and some signs mean they need help straight away. You know your baby best: if something feels wrong, trust that feeling and get help.',
+    lead: 'Babies can become ill quickly, and serious infections such as sepsis or meningitis can look like a cold at first. Some signs mean they need help straight away. You know your baby best: if something feels wrong, trust that feeling and get help.',
     points: [
       'Emergency signs include: a temperature of 38 C (100.4 F) or higher under 3 months, or under 36 C; blue lips or pale, mottled skin; pauses in breathing, grunting or working hard to breathe; being floppy, unresponsive or hard to wake; a weak, high-pitched or constant cry.',
       'Also emergencies: a fit (seizure), a rash that does not fade under a pressed glass, green vomit, and jaundice with poor feeding, floppiness or unusual sleepiness.',

@@ -167,6 +167,10 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:socks?|shoes?|mittens?|booties|bootees|vests?|sleepsuits?|babygrows?|onesies?|pyjamas|pjs|bodysuits?|snowsuits?|cardigans?|jumpers?)\b/g,
     'clothes layers',
   ],
+  // Asking for the rules is asking what to do ("sleep safety checklist", "just want to know the rules").
+  [/\b(?:checklists?|check ?list|rules|guidelines|dos and donts|do s and don ts|guidance)\b/g, 'helpq'],
+  // A painkilling gel or rub is asked about like the painkiller in it.
+  [/\b(?:voltaren|voltarol|ibuleve|deep heat|deep freeze|tiger balm|deep relief)\b/g, 'ibuprofen gel'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],

@@ -41,6 +41,8 @@ interface Doc {
   askWeights: number[];
   questionTerms: Set<string>;
   bodyTerms: Set<string>;
+  /** Terms of each sentence of its answer (the lead's sentences, each point, each week note). */
+  sentences: Set<string>[];
   /** Its ways of asking, written as `sameQuestion` reads them: her exact words win a tie. */
   exact: Set<string>;
 }
@@ -63,11 +65,16 @@ const BODY_MATCH = 0.6;
 const SHAPING_WEIGHT = 0.25;
 const INTENT_WEIGHT = 0.6;
 const EXACT_BONUS = 0.01;
+/**
+ * One sentence of an answer that holds most of her words answers her nearly as well as a way of asking
+ * ("he keeps wriggling down under the blanket": "... so they cannot wriggle down under any covers").
+ */
+const SENTENCE_FIT = 0.85;
 /** A question of shaping words only ("when can I get pregnant again") needs a way of asking close to it. */
 const VAGUE_FIT = 0.8;
 const OFF_TOPIC = 0.6;
 /** She asks about a medicine or care for herself ("can I take", "for me"). */
-const FOR_BABY = String.raw`(?! (?:my|our|the|her|his) (?:baby|son|daughter|newborn|little one)| (?:him|her|them)\b)`;
+const FOR_BABY = String.raw`(?! (?:(?:my|our|the|her|his) )?(?:baby|babys|babies|son|daughter|newborn|little one)| (?:him|her|them)\b)`;
 const SELF = new RegExp(
   String.raw`\b(?:(?:(?:can|could|should|may) i|i) (?:take|have|use|took|am taking|have been taking)${FOR_BABY}|for me|myself)\b`,
   'i',
@@ -85,6 +92,11 @@ export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
 
 const asked = (e: AnswerEntry) => [e.question, ...e.asked];
 const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
+const sentencesOf = (e: AnswerEntry) => [
+  ...e.lead.split(/(?<=[.!?])\s+(?=[A-Z])/),
+  ...e.points,
+  ...(e.weekNotes ?? []).map((n) => n.text),
+];
 
 export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
   const raw = entries.map((entry) => {
@@ -95,6 +107,7 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
       asks,
       questionTerms,
       bodyTerms: new Set(answerTerms(body(entry))),
+      sentences: sentencesOf(entry).map((x) => new Set(answerTerms(x))),
       exact: new Set(asked(entry).map(sameQuestion)),
     };
   });
@@ -152,7 +165,12 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): nu
  * The way of asking she came closest to: how much of it her message holds (a long message with more context
  * still holds "how warm should the baby's room be"), and a little of how much of hers it holds.
  */
-function bestFit(index: AnswerIndex, doc: Doc, qts: readonly QueryTerm[], total: number): number {
+function bestFit(
+  index: AnswerIndex,
+  doc: Doc,
+  qts: readonly QueryTerm[],
+  total: number,
+): { fit: number; sentence: boolean } {
   let fit = 0;
   doc.asks.forEach((ask, k) => {
     let mine = 0;
@@ -174,7 +192,26 @@ function bestFit(index: AnswerIndex, doc: Doc, qts: readonly QueryTerm[], total:
     const f = 0.75 * theirs + 0.25 * (mine / total);
     if (f > fit) fit = f;
   });
-  return fit;
+  // A sentence counts only when it holds two of the words that carry her question: one shared word ("wipes")
+  // is a coincidence.
+  let inSentence = false;
+  for (const sentence of doc.sentences) {
+    let mine = 0;
+    let carried = 0;
+    for (const t of qts) {
+      let best = 0;
+      for (const [r, w] of t.reach) if (w > best && sentence.has(r)) best = w;
+      mine += t.weight * best;
+      if (best > 0 && !t.shaping) carried += 1;
+    }
+    if (carried < 2) continue;
+    const f = (SENTENCE_FIT * mine) / total;
+    if (f > fit) {
+      fit = f;
+      inSentence = true;
+    }
+  }
+  return { fit, sentence: inSentence };
 }
 
 export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuery, limit = 5): AnswerMatch[] {
@@ -195,7 +232,7 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
   // First the cheap part of each candidate's score (stage, topic, coverage); the costlier fit to each way of
   // asking is then worked out best-first, until no remaining candidate could reach the results.
-  const scored: { doc: Doc; coverage: number; scale: number; bonus: number }[] = [];
+  const scored: { doc: Doc; coverage: number; scale: number; topical: number; bonus: number }[] = [];
   for (const i of candidates) {
     const doc = index.docs[i];
     if (!doc) continue;
@@ -222,18 +259,23 @@ export function matchAnswers(index: AnswerIndex, question: string, q: AnswerQuer
     scored.push({
       doc,
       coverage: covered / total,
-      scale: factor * topical,
+      scale: factor,
+      topical,
       bonus: doc.exact.has(exact) ? EXACT_BONUS : 0,
     });
   }
+  // The bound leaves out the topic rule, which one sentence of the answer may lift (see below).
   const bound = (c: (typeof scored)[number]) => (0.5 + 0.5 * c.coverage) * c.scale + c.bonus;
   scored.sort((a, b) => bound(b) - bound(a));
   const matches: AnswerMatch[] = [];
   for (const c of scored) {
     if (matches.length >= limit && bound(c) <= (matches[limit - 1]?.score ?? 0)) break;
-    const fit = bestFit(index, c.doc, qts, total);
+    const { fit, sentence } = bestFit(index, c.doc, qts, total);
     if (vague && fit < VAGUE_FIT) continue;
-    const score = (0.5 * fit + 0.5 * c.coverage) * c.scale + c.bonus;
+    // An entry whose questions share none of her telling words is about something else, unless one sentence
+    // of its answer holds her question.
+    const topical = sentence ? 1 : c.topical;
+    const score = (0.5 * fit + 0.5 * c.coverage) * c.scale * topical + c.bonus;
     matches.push({ entry: c.doc.entry, score, fit, coverage: c.coverage });
     matches.sort((a, b) => b.score - a.score);
   }
