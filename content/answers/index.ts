@@ -4,6 +4,7 @@
  */
 import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 import { afterBirthAnswers } from './after-birth.ts';
+import { babyCareAnswers } from './baby-care.ts';
 import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
@@ -19,4 +20,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'gaps.ts', entries: gapsAnswers },
   { file: 'work-travel.ts', entries: workTravelAnswers },
   { file: 'medicines-products.ts', entries: medicinesProductsAnswers },
+  { file: 'baby-care.ts', entries: babyCareAnswers },
 ];
