@@ -12,28 +12,25 @@ import {
   BABY_TOPICS,
   type AnswerMatch,
   type AnswerQuery,
+  ANSWER_SCORE,
   buildAnswerIndex,
   matchAnswers,
+  SUGGEST_SCORE,
 } from '../modules/content/answer-search.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import { readQuery } from '../modules/content/answer-query.ts';
 import { questionParts } from '../modules/content/question-parts.ts';
 import { articleHref } from './responder-content.ts';
+import { createFollowOns } from './responder-follow.ts';
 import { splitSentences } from './responder-text.ts';
 
+export { ANSWER_SCORE, SUGGEST_SCORE } from '../modules/content/answer-search.ts';
 /**
- * Scores (0-1, see answer-search.ts) above which an entry answers her, and above which an entry is close
- * enough to offer as a question she may have meant. Set on the library's own ways of asking, each left out
- * of the index in turn (answers.test.ts), and on the question sets already run.
+ * Entries closest to her whole message that are looked at: a second question's entry must be among them, and
+ * the first few after hers may be her answer's neighbours (responder-follow.ts).
  */
-export const ANSWER_SCORE = 0.5;
-export const SUGGEST_SCORE = 0.25;
-/** A second question in the same message is answered only when its entry fits it this well on its own. */
-export const SECOND_SCORE = 0.55;
-/** The second answer's points stop before this many characters, so both answers fit the chat bubble. */
-const SECOND_POINTS_LENGTH = 600;
-/** How many of the entries closest to the whole message a part's entry must be among. */
-const WHOLE_NEAR = 8;
+const NEAR = 8;
+const NEIGHBOURS = 3;
 /** How much a week line must share with the entry's question to be said: two words, telling ones together. */
 const WEEK_LINE_WEIGHT = 6;
 /** Topics where her week changes what is happening: only these take a line from the week's data. */
@@ -153,54 +150,7 @@ export function createAnswerFinder(
     };
   }
 
-  /**
-   * A second question answered after the first: its question, its direct answer, its first points as they fit
-   * (whole points, never cut) and when to call. Its other points are a tap away, as a suggested question.
-   */
-  function withSecond(first: LibraryAnswer, entry: AnswerEntry, q: AnswerQuestion): LibraryAnswer {
-    const points: string[] = [];
-    let length = 0;
-    for (const p of entry.points) {
-      if (points.length >= 2 && length + p.length > SECOND_POINTS_LENGTH) break;
-      points.push(`• ${p}`);
-      length += p.length;
-    }
-    const notes = weekNotes(entry, q);
-    const second = [`**${entry.question}**`, entry.lead, notes.join(' '), points.join('\n'), entry.whenToCall]
-      .filter(Boolean)
-      .join('\n\n');
-    return {
-      ...first,
-      content: `${first.content}\n\n${second}`,
-      passages: [
-        ...first.passages,
-        { title: entry.question, text: [entry.lead, ...entry.points, entry.whenToCall].join(' '), href: '' },
-      ],
-      suggestions: [entry.question, ...first.suggestions.filter((x) => x !== entry.question)].slice(0, 3),
-      also: entry,
-    };
-  }
-
-  /** A part that names what it asks about in two words of its own ("and can I refreeze it" does not). */
-  const standsAlone = (part: string, q: AnswerQuestion) =>
-    readQuery(index, part, q.stage).filter((t) => !t.shaping && !t.story && t.reach.length).length >= 2;
-
-  /** The best entry for each question of the message that stands alone, in the order she asked them. */
-  function partAnswers(message: string, q: AnswerQuestion): AnswerMatch[] {
-    const parts = questionParts(message);
-    if (parts.length < 2) return [];
-    // A part's entry must also be among the closest to the whole message: "how am I supposed to clean it",
-    // after a question about the cord, is not about cleaning breast pumps.
-    const near = new Set(matchAnswers(index, message, q, WHOLE_NEAR).map((m) => m.entry.id));
-    const out: AnswerMatch[] = [];
-    for (const part of parts) {
-      if (!standsAlone(part, q)) continue;
-      const [best] = matchAnswers(index, part, q, 1);
-      if (!best || best.score < SECOND_SCORE || !near.has(best.entry.id)) continue;
-      if (!out.some((m) => m.entry.id === best.entry.id)) out.push(best);
-    }
-    return out;
-  }
+  const follow = createFollowOns(index, byId);
 
   const fitsStage = (e: AnswerEntry, q: AnswerQuestion) =>
     q.stage === null || q.stage === 'pregnant' || e.stages.includes('postpartum');
@@ -209,12 +159,18 @@ export function createAnswerFinder(
     index,
     /** The entry that answers her question, written for her week, or null when none fits well enough. */
     answer(message: string, q: AnswerQuestion): LibraryAnswer | null {
-      const [best] = matchAnswers(index, message, q, 1);
+      const terms = readQuery(index, message, q.stage);
+      const parts = questionParts(message);
+      // A message of one question needs only her entry and its neighbours; of two, the entries near the whole.
+      const top = matchAnswers(index, message, q, parts.length > 1 ? NEAR : 1 + NEIGHBOURS, terms);
+      const best = top[0];
       const whole = best && best.score >= ANSWER_SCORE ? best : null;
       // Two questions in one message, each with its own entry: both are answered, in the order asked.
-      const [one, two] = partAnswers(message, q);
-      if (one && two) return withSecond(render(one.entry, one, q), two.entry, q);
-      return whole ? render(whole.entry, whole, q) : one ? render(one.entry, one, q) : null;
+      const [one, two] = follow.partAnswers(parts, q, top);
+      if (one && two) return follow.withSecond(render(one.entry, one, q), two.entry, weekNotes(two.entry, q));
+      if (!whole) return one ? render(one.entry, one, q) : null;
+      const next = follow.neighbours(terms, q, whole, top.slice(1, 1 + NEIGHBOURS));
+      return follow.withNeighbours(render(whole.entry, whole, q), next);
     },
     /** The closest questions in the library, for "did you mean". */
     closest(message: string, q: AnswerQuestion, n = 3): string[] {

@@ -92,15 +92,48 @@ describe('built-in responder: two questions in one message', () => {
     expect(out.suggestions[0]).toBe(questions[1]?.replace(/\*\*/g, ''));
   });
 
-  it('keeps one answer when the second half only goes on about the first ("how do I clean it")', () => {
+  it('reads the second half in the light of the first ("how do I clean it", after the cord)', () => {
     const out = ask(
       'when does the cord stump fall off and how am i supposed to clean it? looks a bit gross',
       'postpartum',
       1,
     );
-    expect(out.content.match(/^\*\*.+\*\*$/gm)).toHaveLength(1);
-    expect(out.content).toMatch(/cord/i);
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions.every((x) => /cord|belly button/i.test(x))).toBe(true);
+    expect(out.content).toMatch(/plain water/i);
     expect(out.content).not.toMatch(/breastfeed/i);
+  });
+});
+
+describe('built-in responder: the answer next to hers', () => {
+  const ask = (message: string, stage: 'pregnant' | 'postpartum', week: number) =>
+    responder.respond({ message, stage, week, triage: triage(message, { stage, week }), country: 'GB' });
+
+  it("adds the direct answer of her entry's related question, within the bubble", () => {
+    const out = ask(
+      'morning sickness is all day not just morning. anything that actually helps??',
+      'pregnant',
+      8,
+    );
+    expect(out.content.split('\n\n')[0]).toBe('**What actually helps with pregnancy nausea?**');
+    expect(out.content).toContain('**Is morning sickness normal, and when does it stop?**');
+    expect(out.content).toContain('16 to 20 weeks');
+    expect(out.content.length).toBeLessThanOrEqual(2400);
+  });
+
+  it('adds nothing that only repeats her one telling word, and never a lead that tells her to call', () => {
+    const labour = ask('how do I know if I am in labour', 'pregnant', 39);
+    expect(labour.content).not.toMatch(/who can be with me/i);
+    for (const [m, stage, week] of [
+      ['is spotting normal at 7 weeks', 'pregnant', 7],
+      ['can i take ibuprofen while breastfeeding', 'postpartum', 3],
+      ['how do i know if my baby is getting enough milk', 'postpartum', 1],
+    ] as const) {
+      const extra = ask(m, stage, week)
+        .content.split(/\n\n(?=\*\*)/)
+        .slice(1);
+      for (const part of extra) expect(part.split('\n\n')[1] ?? '').not.toMatch(/\b(?:call|emergency)\b/i);
+    }
   });
 });
 
