@@ -1442,6 +1442,32 @@ export const feedingAnswers: AnswerEntryInput[] = [
     sources: [nhsBfDiet, cdcMaternalDiet],
   },
   {
+    id: 'feed-mother-thirst-appetite',
+    question: 'How much should I drink and eat while breastfeeding?',
+    asked: [
+      'how much water should i drink breastfeeding',
+      'always so thirsty when breastfeeding',
+      'do i need to drink more water to make more milk',
+      'starving all the time since breastfeeding',
+      'no appetite while breastfeeding is that normal',
+      'how many calories does breastfeeding burn',
+    ],
+    topic: 'breastfeeding',
+    stages: ['postpartum'],
+    lead: 'Drink to your thirst and eat to your hunger: there is no set amount. Feeling thirsty or hungry more than usual is common while breastfeeding, so keep a glass of water and a snack within reach at every feed.',
+    points: [
+      'Aim for about 6 to 8 glasses of fluid a day, and more when you are thirsty or it is hot. Pale yellow wee is a good sign you are drinking enough.',
+      'Drinking far more than you want does not make more milk: feeding or expressing often is what keeps your supply up.',
+      'Breastfeeding uses extra energy, roughly 330 to 400 extra calories a day (CDC), so regular meals and easy snacks (fruit, toast, yoghurt, nuts) help. There is no need to diet hard while breastfeeding.',
+      'Water, milk and unsweetened drinks are best; keep caffeine to about 200-300 mg a day and go easy on sugary drinks.',
+      'Losing your appetite for days, especially with low mood, anxiety or not sleeping even when you can, is worth telling your GP or health visitor: it can be a sign of postnatal depression.',
+    ],
+    whenToCall:
+      'No need to call anyone about everyday thirst or hunger. Talk to your GP or health visitor if you cannot eat, are losing weight fast, feel dizzy or faint, or your low appetite comes with low mood.',
+    related: ['feed-diet-while-breastfeeding', 'feed-caffeine-while-breastfeeding'],
+    sources: [nhsBfDiet, cdcMaternalDiet, { org: 'NHS', title: 'Water, drinks and your health' }],
+  },
+  {
     id: 'feed-caffeine-while-breastfeeding',
     question: 'How much caffeine can I have while breastfeeding?',
     asked: [

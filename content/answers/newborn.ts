@@ -1658,6 +1658,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'cord still on at 2 weeks',
       'cord stump came off and bled a bit',
       'umbilical stump hanging by a thread',
+      'how long until the cord comes off',
+      'when will the cord drop off',
+      'when does the cord fall off',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],
@@ -2010,7 +2013,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Indoors, babies do not need hats, and never wear a hat for sleep.',
       'Take off outdoor layers, hats and snowsuits as soon as you come inside or get into a warm car, even if your baby is asleep.',
       'Babies who are unwell with a fever need fewer layers, not more.',
-      'For sleep, a room of about 16 to 20 C with a baby sleeping bag or light bedding is comfortable. In cold weather add a layer, never a hat or duvet in bed.',
+      'For sleep, a room of about 16 to 20 C is best, with a baby sleeping bag (a 2.5 tog bag is usual in that range; a lower tog, 1 or 0.5, in a warmer room) or thin blankets tucked in no higher than the shoulders. In cold weather add a layer, never a hat or duvet in bed.',
     ],
     whenToCall:
       'Call emergency services now if your baby has a temperature under 36 C, feels cold and will not warm up, or is under 3 months with a temperature of 38 C (100.4 F) or higher.',
