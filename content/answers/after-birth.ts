@@ -3071,15 +3071,15 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'How much maternity leave can I take?',
     asked: [
       'maternity leave how long',
-      'how much maternity pay will i get',
+      'how long is mat leave',
       'fmla maternity leave',
       'can i extend my maternity leave',
     ],
     topic: 'work-travel',
     stages: ['postpartum', 'pregnant'],
-    lead: 'It depends on where you live and work, and on your employer’s policy. Check your contract, your employer’s policy and your government’s official guidance.',
+    lead: 'In the UK, employees can take up to 52 weeks of maternity leave, whatever their length of service, and must take at least the 2 weeks after the birth. Statutory Maternity Pay is paid for up to 39 weeks if you qualify. Elsewhere it depends on your country and employer.',
     points: [
-      'UK: employees can take up to 52 weeks of maternity leave, and Statutory Maternity Pay is paid for up to 39 weeks if you qualify.',
+      'UK: the earliest your leave can start is 11 weeks before your due week, and it starts automatically if you are off work with a pregnancy-related illness in the 4 weeks before your due week. Tell your employer by the 15th week before your due week.',
       'US: there is no national paid leave, but the FMLA gives eligible employees up to 12 weeks of unpaid, job-protected leave; some states and employers offer paid leave.',
       'Many countries also offer paternity or shared parental leave, which partners of any gender may be able to use.',
       'Tell your employer your plans in writing, within the deadlines that apply to you.',

@@ -2343,7 +2343,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Retinoid creams and serums are not recommended in pregnancy, and oral isotretinoin must be stopped before pregnancy. Tell your doctor if you were taking it.',
       'High-strength chemical peels, including those with salicylic acid, are best avoided. Ask before using acne treatments.',
       'Use sunscreen daily. Skin darkens more easily in pregnancy.',
-      'Manicures, pedicures and most beauty treatments are fine. Choose a well-ventilated salon.',
+      'Manicures, pedicures, nail varnish, gel and acrylic nails and most beauty treatments are fine. Choose a well-ventilated salon.',
       'Botox and fillers are not recommended in pregnancy, as there is too little safety information.',
     ],
     whenToCall:

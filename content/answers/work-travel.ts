@@ -86,6 +86,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     question: 'What maternity pay will I get?',
     asked: [
       'how much is statutory maternity pay',
+      'how much maternity pay will i get',
       'do i get paid on maternity leave',
       'am i entitled to smp',
       'maternity pay if im self employed',
