@@ -2225,6 +2225,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'can i breastfeed and formula feed',
       'will formula top ups ruin my supply',
       'combi feeding schedule',
+      'can i mix breast milk and formula in one bottle',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -2232,7 +2233,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Your supply follows demand: each breastfeed replaced by formula tells your body to make a little less. Replace one feed at a time, over a few days.',
       'If you can, wait until breastfeeding is going well, often after the first few weeks, before adding regular bottles.',
-      'Choose which feeds to replace: many families pick an evening or night feed for a partner to give.',
+      'Choose which feeds to replace (many families pick an evening or night feed for a partner to give), and give breast milk and formula in separate bottles: do not mix them in one bottle or make formula up with breast milk, so none of your milk is wasted if your baby does not finish.',
       'Use paced bottle feeding so your baby does not get used to a faster flow than the breast.',
       'If your baby needs top-ups for a medical reason, your midwife or health visitor can make a plan that still protects breastfeeding.',
       'If your baby has any breast milk, keep giving daily vitamin D drops.',
