@@ -1608,10 +1608,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'newborn-care',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 26 },
-    lead: 'Keep it simple: a warm room, warm (not hot) water, everything within reach, and one hand always holding your baby. Anyone caring for the baby can learn to do it, and many babies love it. Two or three baths a week are plenty, with top and tail washes in between.',
+    lead: 'Keep it simple: a warm room, warm (not hot) water, everything within reach, and one hand always holding your baby. Never leave your baby alone in the bath, even for a moment. Two or three baths a week are plenty, with top and tail washes in between.',
     points: [
       'Use a baby bath, a washing-up bowl or the big bath with just a few centimetres of water.',
-      'Put cold water in first, then hot, mix well and test with your elbow or wrist. A bath thermometer can help.',
+      'Put cold water in first, then hot, and mix well. The water should be about body temperature, 37 to 38 C: test it with your elbow or wrist (it should feel warm, not hot), or use a bath thermometer.',
       'Hold your baby with one arm under their shoulders and your hand gently around the far arm, so their head stays above the water.',
       'Wash their face first with cotton wool and plain water, then their body, and their bottom last.',
       'Never leave your baby alone in or near the bath, even for a second, and never leave an older child to watch them. Bath seats are not a safety device.',

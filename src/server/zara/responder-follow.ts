@@ -18,6 +18,8 @@ import {
 
 /** A second question's entry must fit its part of the message this well (0-1, as matchAnswers scores). */
 const SECOND_SCORE = 0.55;
+/** Her first question's entry, found this well on that question alone, answers it wherever the rest leads. */
+const FIRST_PART_SCORE = 0.75;
 /** The second answer's points stop before this many characters, so both answers fit the chat bubble. */
 const SECOND_POINTS_LENGTH = 600;
 /** A neighbour of the same topic fits her message nearly as well as her entry: within this much. */
@@ -72,19 +74,38 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
 
   /**
    * The best entry for each question of the message (questionParts) that stands alone, in the order asked. A part's
-   * entry must also be among the entries closest to the whole message (`top`): "how am I supposed to clean
-   * it", after a question about the cord, is not about cleaning breast pumps.
+   * entry must also be among the entries closest to the whole message (`top`), unless it is her first question,
+   * found very well on its own: "how am I supposed to clean it", after a question about the cord, is not about
+   * cleaning breast pumps.
    */
   function partAnswers(parts: readonly string[], q: AnswerQuery, top: readonly AnswerMatch[]): AnswerMatch[] {
     if (parts.length < 2) return [];
-    const near = new Set(top.map((m) => m.entry.id));
+    const whole = new Map(top.map((m) => [m.entry.id, m.score]));
     const out: AnswerMatch[] = [];
-    for (const part of parts) {
-      if (!standsAlone(part, q)) continue;
-      const [best] = matchAnswers(index, part, q, 1);
-      if (!best || best.score < SECOND_SCORE || !near.has(best.entry.id)) continue;
-      if (!out.some((m) => m.entry.id === best.entry.id)) out.push(best);
-    }
+    parts.forEach((part, i) => {
+      const found = matchAnswers(index, part, q, top.length);
+      const [alone] = found;
+      // Her first question leans on nothing before it: found very well on its own, it is hers even when its
+      // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?").
+      if (i === 0 && alone && alone.score >= FIRST_PART_SCORE) {
+        out.push(alone);
+        return;
+      }
+      if (!standsAlone(part, q)) return;
+      // Otherwise a part may lean on the rest ("and how hot should the water be", after the bath): of the
+      // entries near the whole message, the one that fits both the part and the whole best.
+      let best: AnswerMatch | undefined;
+      let bestFit = 0;
+      for (const m of found) {
+        const w = whole.get(m.entry.id);
+        if (w === undefined || m.score < SECOND_SCORE) continue;
+        if (m.score + w > bestFit) {
+          best = m;
+          bestFit = m.score + w;
+        }
+      }
+      if (best && !out.some((m) => m.entry.id === best.entry.id)) out.push(best);
+    });
     return out;
   }
 

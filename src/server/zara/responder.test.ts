@@ -92,6 +92,27 @@ describe('built-in responder: two questions in one message', () => {
     expect(out.suggestions[0]).toBe(questions[1]?.replace(/\*\*/g, ''));
   });
 
+  it('answers a short first question found well on its own, though the rest of the message is about food', () => {
+    const out = ask(
+      'is it ok to have a prosecco at the wedding and can i eat the smoked salmon',
+      'pregnant',
+      22,
+    );
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions).toHaveLength(2);
+    expect(questions[0]).toMatch(/alcohol/i);
+    expect(out.content).toMatch(/not to drink at all/);
+    expect(out.content).toMatch(/smoked/i);
+  });
+
+  it('reads a later question that leans on the first within it ("how hot should the water be", after the bath)', () => {
+    const out = ask('how often shud i bath my newborn and how hot should the water be', 'postpartum', 2);
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions.every((x) => /bath/i.test(x))).toBe(true);
+    expect(out.content).toMatch(/37/);
+    expect(out.content).not.toMatch(/Does my baby need water/);
+  });
+
   it('reads the second half in the light of the first ("how do I clean it", after the cord)', () => {
     const out = ask(
       'when does the cord stump fall off and how am i supposed to clean it? looks a bit gross',
