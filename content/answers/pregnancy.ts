@@ -1348,6 +1348,33 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
   // Food and drink
   // -----------------------------------------------------------------------------------------------
   {
+    id: 'preg-foods-to-avoid',
+    question: 'Which foods should I avoid in pregnancy?',
+    asked: [
+      'what foods to avoid when pregnant',
+      'list of banned foods in pregnancy',
+      'what fruit to avoid in pregnancy',
+      'pregnancy food rules',
+      'foods that are off limits when pregnant',
+    ],
+    topic: 'pregnancy-food-drink',
+    stages: ['pregnant'],
+    lead: 'Most foods are fine. The few to avoid are those that can carry listeria, salmonella or toxoplasma, fish high in mercury, liver (too much vitamin A), and alcohol. No fruit or vegetable is off limits: just wash them well.',
+    points: [
+      'Cheese: avoid mould-ripened soft cheeses like brie and camembert, soft blue cheeses and unpasteurised soft cheeses, unless cooked until steaming hot. Hard cheeses and pasteurised soft cheeses are fine.',
+      'Pâté of any kind (meat, fish or vegetable), liver and liver products, and supplements with vitamin A (retinol).',
+      'Raw or undercooked meat, and cold cured meats such as salami or chorizo unless cooked. Cook meat until steaming hot with no pink.',
+      'Eggs are fine runny if they are British Lion stamped; otherwise cook them until the white and yolk are solid. Avoid raw shellfish.',
+      'Fish: no shark, swordfish or marlin, at most 2 portions of oily fish a week, and no more than 4 medium cans or 2 fresh tuna steaks a week.',
+      'No alcohol, caffeine under 200 mg a day, and wash fruit, vegetables and salad well to remove any soil.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms after eating something on this list, as listeria infection can start like flu.',
+    signs: ['fever'],
+    related: ['preg-cheese', 'preg-fish', 'preg-eggs', 'preg-ate-risky-food'],
+    sources: [nhsFoodsToAvoid, acogNutrition],
+  },
+  {
     id: 'preg-caffeine',
     question: 'How much caffeine can I have when I am pregnant?',
     asked: [
@@ -1782,6 +1809,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Talk to your midwife if you are struggling to eat enough or worried about your weight. Call them now if you cannot keep fluids down.',
     signs: ['severe-vomiting'],
     related: ['eating-well-for-two', 'preg-weight-gain'],
+    related: ['preg-foods-to-avoid', 'preg-weight-gain'],
     sources: [nhsHealthyDiet, acogNutrition],
   },
   {
