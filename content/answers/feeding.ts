@@ -1810,13 +1810,14 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'How can I help as a partner when the baby is breastfed?',
     asked: [
       'how can dad help with breastfeeding',
+      'how can my partner help with breastfeeding',
       'partner feels left out breastfeeding',
       'what can i do at night if she is breastfeeding',
       'how can a non birthing mum help with feeding',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'A lot. Partners who understand breastfeeding and take on everything else make a real difference to how long and how well it goes.',
+    lead: 'A lot. Partners who understand breastfeeding and take on everything else (nappies, winding, settling, bathing, skin-to-skin cuddles, bringing her drinks and food) make a real difference to how long and how well it goes.',
     points: [
       'Bring water and snacks, set up pillows, and pass the baby over at feeds, especially after a caesarean.',
       'Do the nappy changes, winding, bathing, settling and skin-to-skin. These build your bond too.',
