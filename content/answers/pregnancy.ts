@@ -1808,8 +1808,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Talk to your midwife if you are struggling to eat enough or worried about your weight. Call them now if you cannot keep fluids down.',
     signs: ['severe-vomiting'],
-    related: ['eating-well-for-two', 'preg-weight-gain'],
-    related: ['preg-foods-to-avoid', 'preg-weight-gain'],
+    related: ['eating-well-for-two', 'preg-foods-to-avoid', 'preg-weight-gain'],
     sources: [nhsHealthyDiet, acogNutrition],
   },
   {
