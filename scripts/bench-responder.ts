@@ -1,18 +1,23 @@
 /**
  * Zara's built-in responder timed in process, without HTTP or triage: every question of the answer library
- * (its question and each way it is asked, at a stage it is written for) and every responder test case, each
+ * (its question and each way it is asked, at a stage it is written for), every responder test case and every
+ * question of the answer sets already run (long messages, two questions in one), each
  * asked once in each of many rounds, each round on a fresh responder (its answer cache starts empty). Prints p50 and p99 over all questions, the
  * questions with the slowest p99, and the first round alone; the target is p99 under 10 ms.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { triage } from '../src/core/domain/triage.ts';
 import { loadContent } from '../src/server/modules/content/library.ts';
 import { buildIndex } from '../src/server/modules/content/search.ts';
 import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
+import { evalSetSchema } from '../src/server/zara/answer-eval.ts';
 import { createResponder, type ResponderInput } from '../src/server/zara/responder.ts';
 
 const ROUNDS = Number(process.env.BENCH_RESPONDER_ROUNDS ?? 20);
+const SETS = join(import.meta.dirname, '../src/server/zara/fixtures/answer-sets');
 
 // Collect garbage between rounds (building a fresh responder makes plenty), so a collection left over from
 // that build is not timed as an answer.
@@ -32,6 +37,12 @@ export function benchResponderInProcess(): { p50: number; p99: number } {
       return [e.question, ...e.asked].map((message) => ({ message, stage, week }));
     }),
     ...RESPONDER_CASES.map((c) => ({ message: c.message, stage: c.stage, week: c.week })),
+    // The question sets already run: long messages with a story around the question, and two questions.
+    ...readdirSync(SETS).flatMap((f) =>
+      evalSetSchema
+        .parse(JSON.parse(readFileSync(join(SETS, f), 'utf8')))
+        .questions.map((q) => ({ message: q.question, stage: q.stage, week: q.week })),
+    ),
   ].map((q) => ({ ...q, triage: triage(q.message, q), country: 'GB' }));
   // A throwaway responder takes the JIT's warm-up, so the runs measure the responder rather than the compiler.
   const warm = createResponder(library, buildIndex(library));

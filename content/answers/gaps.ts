@@ -149,7 +149,6 @@ export const gapsAnswers: AnswerEntryInput[] = [
     asked: [
       'when should i stop working pregnant',
       'when can maternity leave start',
-      'when do i tell my employer im pregnant',
       'how long before due date should i finish work',
       'can i work until my due date',
     ],
@@ -296,7 +295,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     points: [
       'A baby on their side can easily roll onto their tummy, which is the riskiest position.',
       'Babies on their back do not choke more: their gag reflex protects their airway, even if they spit up.',
-      'Do not use wedges, rolled towels or positioners to keep a baby on their side.',
+      'Do not use wedges, rolled towels or sleep positioners to keep a baby on their side: lie them on a firm, flat mattress with nothing else in the cot.',
       'Once your baby can roll from back to front and back again by themselves (usually from about 5 to 6 months), you can leave them in the position they choose, but still put them down on their back.',
       'Tummy time is for when your baby is awake and you are watching.',
     ],
@@ -612,7 +611,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'when can baby have a blanket in the cot',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'Not in the first year. A baby under 12 months should sleep on a firm, flat mattress with no pillow, duvet, quilt or cot bumper, because soft bedding raises the risk of suffocation and SIDS.',
     points: [
       'Use a baby sleeping bag that fits (no hood), or a thin cellular blanket tucked in no higher than the shoulders, with your baby’s feet at the foot of the cot.',

@@ -4,10 +4,13 @@
  */
 import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 import { afterBirthAnswers } from './after-birth.ts';
+import { babyCareAnswers } from './baby-care.ts';
 import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
+import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
+import { workTravelAnswers } from './work-travel.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy.ts', entries: pregnancyAnswers },
@@ -15,4 +18,7 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'feeding.ts', entries: feedingAnswers },
   { file: 'newborn.ts', entries: newbornAnswers },
   { file: 'gaps.ts', entries: gapsAnswers },
+  { file: 'work-travel.ts', entries: workTravelAnswers },
+  { file: 'medicines-products.ts', entries: medicinesProductsAnswers },
+  { file: 'baby-care.ts', entries: babyCareAnswers },
 ];

@@ -189,7 +189,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 4, to: 22 },
-    lead: 'Eating little and often, keeping sipping fluids and resting can ease nausea for many people. If that is not enough, ask about anti-sickness medicines that are safe in pregnancy.',
+    lead: 'Eating little and often, keeping sipping fluids and resting can ease nausea for many people. If that is not enough, ask about anti-sickness medicines that are safe in pregnancy. For most people sickness eases by about 16 to 20 weeks.',
     points: [
       'Eat small amounts of plain food often, such as toast, crackers or plain biscuits, and try a snack before you get out of bed.',
       'Sip water or other fluids little and often through the day, rather than large drinks with meals.',
@@ -1334,7 +1334,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Feeling tearful, irritable or worried at times is normal, and it often eases as pregnancy goes on.',
       'Depression and anxiety are common in pregnancy. They are treatable, and they are not your fault.',
-      'Talking helps: to your partner, a friend, your midwife or doctor. They ask about your mood for a reason.',
+      'Talking helps: to your partner, a friend, your midwife or doctor. Talking therapies such as CBT work well, and in England you can refer yourself to NHS Talking Therapies.',
       'Rest, regular meals, fresh air and gentle activity can all help your mood.',
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
     ],
@@ -1347,6 +1347,33 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
   // -----------------------------------------------------------------------------------------------
   // Food and drink
   // -----------------------------------------------------------------------------------------------
+  {
+    id: 'preg-foods-to-avoid',
+    question: 'Which foods should I avoid in pregnancy?',
+    asked: [
+      'what foods to avoid when pregnant',
+      'list of banned foods in pregnancy',
+      'what fruit to avoid in pregnancy',
+      'pregnancy food rules',
+      'foods that are off limits when pregnant',
+    ],
+    topic: 'pregnancy-food-drink',
+    stages: ['pregnant'],
+    lead: 'Most foods are fine. The few to avoid are those that can carry listeria, salmonella or toxoplasma, fish high in mercury, liver (too much vitamin A), and alcohol. No fruit or vegetable is off limits: just wash them well.',
+    points: [
+      'Cheese: avoid mould-ripened soft cheeses like brie and camembert, soft blue cheeses and unpasteurised soft cheeses, unless cooked until steaming hot. Hard cheeses and pasteurised soft cheeses are fine.',
+      'Pâté of any kind (meat, fish or vegetable), liver and liver products, and supplements with vitamin A (retinol).',
+      'Raw or undercooked meat, and cold cured meats such as salami or chorizo unless cooked. Cook meat until steaming hot with no pink.',
+      'Eggs are fine runny if they are British Lion stamped; otherwise cook them until the white and yolk are solid. Avoid raw shellfish.',
+      'Fish: no shark, swordfish or marlin, at most 2 portions of oily fish a week, and no more than 4 medium cans or 2 fresh tuna steaks a week.',
+      'No alcohol, caffeine under 200 mg a day, and wash fruit, vegetables and salad well to remove any soil.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms after eating something on this list, as listeria infection can start like flu.',
+    signs: ['fever'],
+    related: ['preg-cheese', 'preg-fish', 'preg-eggs', 'preg-ate-risky-food'],
+    sources: [nhsFoodsToAvoid, acogNutrition],
+  },
   {
     id: 'preg-caffeine',
     question: 'How much caffeine can I have when I am pregnant?',
@@ -1477,6 +1504,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'In the US, ACOG advises avoiding raw or undercooked fish and shellfish in pregnancy.',
       'Avoid raw shellfish, such as raw oysters.',
       'Cold-smoked or cured fish, such as smoked salmon and gravlax, is best cooked until steaming hot because of listeria.',
+      'Avoid high-mercury fish such as shark, swordfish and marlin, in sushi or otherwise. Tuna is fine in moderation.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you get a temperature of 38 C (100.4 F) or higher or flu-like symptoms, or you are vomiting and cannot keep fluids down.',
@@ -1780,7 +1808,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Talk to your midwife if you are struggling to eat enough or worried about your weight. Call them now if you cannot keep fluids down.',
     signs: ['severe-vomiting'],
-    related: ['eating-well-for-two', 'preg-weight-gain'],
+    related: ['eating-well-for-two', 'preg-foods-to-avoid', 'preg-weight-gain'],
     sources: [nhsHealthyDiet, acogNutrition],
   },
   {
@@ -1943,6 +1971,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
+      'Keep taking vitamin D (10 micrograms a day) all through pregnancy and while breastfeeding, even after you stop folic acid.',
     ],
     weekNotes: [
       {
@@ -2341,7 +2370,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Retinoid creams and serums are not recommended in pregnancy, and oral isotretinoin must be stopped before pregnancy. Tell your doctor if you were taking it.',
       'High-strength chemical peels, including those with salicylic acid, are best avoided. Ask before using acne treatments.',
       'Use sunscreen daily. Skin darkens more easily in pregnancy.',
-      'Manicures, pedicures and most beauty treatments are fine. Choose a well-ventilated salon.',
+      'Manicures, pedicures, nail varnish, gel and acrylic nails and most beauty treatments are fine. Choose a well-ventilated salon.',
       'Botox and fillers are not recommended in pregnancy, as there is too little safety information.',
     ],
     whenToCall:
@@ -2362,6 +2391,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'hot bath pregnant',
       'steam room pregnant',
       'sat in a hot tub before i knew i was pregnant',
+      'can i use a sunbed pregnant',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
@@ -2371,6 +2401,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Keep baths warm rather than hot, and get out if you feel dizzy or too hot.',
       'Hot yoga and exercising in very hot, humid weather carry the same risk of overheating.',
       'If you used a hot tub or sauna before you knew you were pregnant, try not to worry, and mention it to your midwife if you like.',
+      'Sunbeds are best avoided too: they can make you overheat, and pregnancy skin burns and darkens more easily. Fake tan is fine.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you feel dizzy or faint, or have a temperature of 38 C (100.4 F) or higher.',
@@ -2591,12 +2622,13 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'bleeding gums pregnant',
       'local anaesthetic dentist pregnancy',
       'free dental care pregnant uk',
+      'bleeding gums pregnant normal',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
     lead: 'Yes. Dental check-ups and treatment are safe and important in pregnancy. Tell your dentist you are pregnant, and keep up your visits.',
     points: [
-      'Gums often become swollen and bleed more easily in pregnancy. Brush twice a day and floss gently.',
+      'Bleeding gums are common in pregnancy: hormones make gums swell and bleed more easily. Brush twice a day and floss gently.',
       'Fillings and local anaesthetic are fine. The middle of pregnancy is often the most comfortable time for longer treatment.',
       'In the UK, NHS dental care is free while you are pregnant and for 12 months after birth, with a maternity exemption certificate.',
       'If you are sick, rinse with water and wait a little before brushing, to protect your enamel.',
@@ -2828,7 +2860,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually keep running, adjusting your pace and distance as you go. Listen to your body.',
     points: [
-      'Slow down so you can still talk, and do not aim for personal bests.',
+      'Use the talk test: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
       'Pregnancy hormones loosen your joints, so choose even ground and take care on trails.',
       'Drink plenty of water and avoid running in hot, humid weather.',
@@ -3712,6 +3744,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'UK guidance is not to count to a set number like 10. If your own doctor has given you a kick-count routine, follow it, but still call whenever you think movements have reduced.',
       'Your baby should keep moving in their usual pattern right up to and during labour.',
       'Do not use a home heartbeat monitor to check. Hearing a heartbeat does not mean your baby is well.',
+      'Babies do not move less towards the end of pregnancy: movements may feel different, but they should not slow down.',
     ],
     whenToCall:
       'If your baby is moving less than usual, has stopped moving, or the pattern has changed, call your midwife or maternity unit now, even at night. Do not wait until tomorrow. If reduced movements come with pain or bleeding, call emergency services now.',
@@ -3773,7 +3806,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'baby-movements',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 32, to: 42 },
-    lead: 'No. This is a myth. The kind of movement may change, with more rolls and squirms than sharp kicks, but your baby should keep moving as often as usual right up to and during labour.',
+    lead: 'No. This is a myth: babies do not move less towards the end of pregnancy. The kind of movement may change, with more rolls and squirms than sharp kicks, but your baby should keep moving as often as usual right up to and during labour.',
     points: [
       'Your baby is bigger, so movements may feel stronger, slower or more like pushes and stretches.',
       'How often your baby moves should stay about the same as their usual pattern.',
@@ -3828,6 +3861,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'leaking fluid pregnant',
       'green water broke',
       'my waters went what now',
+      'how do i know if my waters have broken or i just wet myself',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],

@@ -24,8 +24,8 @@ const sets: EvalSet[] = [
  * Answers with all their facts now (after the library and retrieval work that followed each set's first
  * run): a floor, so a change that loses answers fails here. Raise it when answers improve.
  */
-// dev-1 is 56, not 57: triage (recall first) raises "my 6 week old feels hot" to an emergency, so no everyday answer is given.
-const FLOOR: Record<string, number> = { A01: 59, A02: 62, 'dev-1': 56 };
+// dev-1 is 57 of 60; among its misses, triage (recall first) raises "my 6 week old feels hot" to an emergency, so no everyday answer is given.
+const FLOOR: Record<string, number> = { A01: 68, A02: 68, AH01: 63, 'dev-1': 57 };
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {

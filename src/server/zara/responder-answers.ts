@@ -12,20 +12,25 @@ import {
   BABY_TOPICS,
   type AnswerMatch,
   type AnswerQuery,
+  ANSWER_SCORE,
   buildAnswerIndex,
   matchAnswers,
+  SUGGEST_SCORE,
 } from '../modules/content/answer-search.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
+import { readQuery } from '../modules/content/answer-query.ts';
+import { questionParts } from '../modules/content/question-parts.ts';
 import { articleHref } from './responder-content.ts';
+import { createFollowOns } from './responder-follow.ts';
 import { splitSentences } from './responder-text.ts';
 
+export { ANSWER_SCORE, SUGGEST_SCORE } from '../modules/content/answer-search.ts';
 /**
- * Scores (0-1, see answer-search.ts) above which an entry answers her, and above which an entry is close
- * enough to offer as a question she may have meant. Set on the library's own ways of asking, each left out
- * of the index in turn (answers.test.ts), and on the question sets already run.
+ * Entries closest to her whole message that are looked at: a second question's entry must be among them, and
+ * the first few after hers may be her answer's neighbours (responder-follow.ts).
  */
-export const ANSWER_SCORE = 0.5;
-export const SUGGEST_SCORE = 0.25;
+const NEAR = 8;
+const NEIGHBOURS = 3;
 /** How much a week line must share with the entry's question to be said: two words, telling ones together. */
 const WEEK_LINE_WEIGHT = 6;
 /** Topics where her week changes what is happening: only these take a line from the week's data. */
@@ -48,6 +53,8 @@ export interface LibraryAnswer {
   passages: { title: string; text: string; href: string }[];
   /** Questions of related entries, offered as buttons. */
   suggestions: string[];
+  /** The entry that answers a second question in the same message, given after the first. */
+  also: AnswerEntry | null;
 }
 
 export interface AnswerQuestion extends AnswerQuery {
@@ -139,8 +146,11 @@ export function createAnswerFinder(
         },
       ],
       suggestions,
+      also: null,
     };
   }
+
+  const follow = createFollowOns(index, byId);
 
   const fitsStage = (e: AnswerEntry, q: AnswerQuestion) =>
     q.stage === null || q.stage === 'pregnant' || e.stages.includes('postpartum');
@@ -149,8 +159,18 @@ export function createAnswerFinder(
     index,
     /** The entry that answers her question, written for her week, or null when none fits well enough. */
     answer(message: string, q: AnswerQuestion): LibraryAnswer | null {
-      const [best] = matchAnswers(index, message, q, 1);
-      return best && best.score >= ANSWER_SCORE ? render(best.entry, best, q) : null;
+      const terms = readQuery(index, message, q.stage);
+      const parts = questionParts(message);
+      // A message of one question needs only her entry and its neighbours; of two, the entries near the whole.
+      const top = matchAnswers(index, message, q, parts.length > 1 ? NEAR : 1 + NEIGHBOURS, terms);
+      const best = top[0];
+      const whole = best && best.score >= ANSWER_SCORE ? best : null;
+      // Two questions in one message, each with its own entry: both are answered, in the order asked.
+      const [one, two] = follow.partAnswers(parts, q, top);
+      if (one && two) return follow.withSecond(render(one.entry, one, q), two.entry, weekNotes(two.entry, q));
+      if (!whole) return one ? render(one.entry, one, q) : null;
+      const next = follow.neighbours(terms, q, whole, top.slice(1, 1 + NEIGHBOURS));
+      return follow.withNeighbours(render(whole.entry, whole, q), next);
     },
     /** The closest questions in the library, for "did you mean". */
     closest(message: string, q: AnswerQuestion, n = 3): string[] {

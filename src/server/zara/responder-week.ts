@@ -17,6 +17,12 @@ const ABOUT_THE_WEEK =
   /\b(?:happen|happens|happening|expect|baby|babys|body|develop|developing|development|size|grow|growing|changes|changing)\b/;
 export const isWeekQuestion = (text: string) =>
   WEEK_QUESTION.test(text) || (THIS_WEEK.test(text) && ABOUT_THE_WEEK.test(text));
+/**
+ * Asking what is happening now in so many words ("how big is my baby"): the week answers it even when an
+ * answer-library entry shares its words. "This week" in passing ("it's boiling hot this week, should I give
+ * my 8 week old water") is answered by the week only when the library has nothing.
+ */
+export const isPlainWeekQuestion = (text: string) => WEEK_QUESTION.test(text);
 /** The question is about her own body rather than the baby. */
 const BODY = /\b(?:my body|body|me|mum|myself|my changes|changes in me)\b/;
 

@@ -73,6 +73,91 @@ describe('built-in responder: generated lines', () => {
   });
 });
 
+describe('built-in responder: two questions in one message', () => {
+  const ask = (message: string, stage: 'pregnant' | 'postpartum', week: number) =>
+    responder.respond({ message, stage, week, triage: triage(message, { stage, week }), country: 'GB' });
+
+  it('answers both, in the order asked, each under its own question', () => {
+    const out = ask(
+      'when can we have sex again after the birth? and can i get pregnant if im breastfeeding and havent had a period?',
+      'postpartum',
+      5,
+    );
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions).toHaveLength(2);
+    expect(questions[0]).toMatch(/sex/i);
+    expect(out.content).toMatch(/ready/);
+    expect(out.content).toMatch(/3 weeks|period/);
+    // The second answer's question is offered first, for the points that did not fit.
+    expect(out.suggestions[0]).toBe(questions[1]?.replace(/\*\*/g, ''));
+  });
+
+  it('answers a short first question found well on its own, though the rest of the message is about food', () => {
+    const out = ask(
+      'is it ok to have a prosecco at the wedding and can i eat the smoked salmon',
+      'pregnant',
+      22,
+    );
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions).toHaveLength(2);
+    expect(questions[0]).toMatch(/alcohol/i);
+    expect(out.content).toMatch(/not to drink at all/);
+    expect(out.content).toMatch(/smoked/i);
+  });
+
+  it('reads a later question that leans on the first within it ("how hot should the water be", after the bath)', () => {
+    const out = ask('how often shud i bath my newborn and how hot should the water be', 'postpartum', 2);
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions.every((x) => /bath/i.test(x))).toBe(true);
+    expect(out.content).toMatch(/37/);
+    expect(out.content).not.toMatch(/Does my baby need water/);
+  });
+
+  it('reads the second half in the light of the first ("how do I clean it", after the cord)', () => {
+    const out = ask(
+      'when does the cord stump fall off and how am i supposed to clean it? looks a bit gross',
+      'postpartum',
+      1,
+    );
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions.every((x) => /cord|belly button/i.test(x))).toBe(true);
+    expect(out.content).toMatch(/plain water/i);
+    expect(out.content).not.toMatch(/breastfeed/i);
+  });
+});
+
+describe('built-in responder: the answer next to hers', () => {
+  const ask = (message: string, stage: 'pregnant' | 'postpartum', week: number) =>
+    responder.respond({ message, stage, week, triage: triage(message, { stage, week }), country: 'GB' });
+
+  it("adds the direct answer of her entry's related question, within the bubble", () => {
+    const out = ask(
+      'morning sickness is all day not just morning. anything that actually helps??',
+      'pregnant',
+      8,
+    );
+    expect(out.content.split('\n\n')[0]).toBe('**What actually helps with pregnancy nausea?**');
+    expect(out.content).toContain('**Is morning sickness normal, and when does it stop?**');
+    expect(out.content).toContain('16 to 20 weeks');
+    expect(out.content.length).toBeLessThanOrEqual(2400);
+  });
+
+  it('adds nothing that only repeats her one telling word, and never a lead that tells her to call', () => {
+    const labour = ask('how do I know if I am in labour', 'pregnant', 39);
+    expect(labour.content).not.toMatch(/who can be with me/i);
+    for (const [m, stage, week] of [
+      ['is spotting normal at 7 weeks', 'pregnant', 7],
+      ['can i take ibuprofen while breastfeeding', 'postpartum', 3],
+      ['how do i know if my baby is getting enough milk', 'postpartum', 1],
+    ] as const) {
+      const extra = ask(m, stage, week)
+        .content.split(/\n\n(?=\*\*)/)
+        .slice(1);
+      for (const part of extra) expect(part.split('\n\n')[1] ?? '').not.toMatch(/\b(?:call|emergency)\b/i);
+    }
+  });
+});
+
 describe('built-in responder: the postpartum chat', () => {
   // The postpartum chat calls the same responder with her week after the birth and the baby's own age
   // (corrected, for a baby born early): notes about the baby follow the baby.

@@ -18,7 +18,7 @@ import { createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
 import { notSure, safetyNet } from './responder-unsure.ts';
-import { createWeekData } from './responder-week.ts';
+import { createWeekData, isPlainWeekQuestion } from './responder-week.ts';
 import {
   DARK,
   DIAGNOSE,
@@ -140,15 +140,15 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         "I'm here and I'd love to help. Can you tell me a little more? For example, what you're feeling, where, and since when, or what you'd like to know. If something feels very wrong, please call your midwife or doctor now.",
       );
 
-    const week = weeks.answer(text, input.stage, input.week);
-    if (week) return reply('general', week.content, week);
-
-    // The answer library first: whole answers written for the question, her stage and her week.
+    // The answer library first: whole answers written for the question, her stage and her week; her week's
+    // data answers a question about what is happening now.
     const asked = { stage: input.stage, week: input.week, babyWeeks: input.babyWeeks ?? null };
-    const fromLibrary = answers.answer(raw, asked);
+    const week = weeks.answer(text, input.stage, input.week);
+    const fromLibrary = week && isPlainWeekQuestion(text) ? null : answers.answer(raw, asked);
+    if (week && !fromLibrary) return reply('general', week.content, week);
     if (fromLibrary) {
       const { entry } = fromLibrary;
-      const covers = entry.signs ?? [];
+      const covers = [...new Set([...(entry.signs ?? []), ...(fromLibrary.also?.signs ?? [])])];
       // A sign she has now that needs a call within a day, and that the entry does not speak of, still gets
       // its own advice; an everyday symptom's self-care line would only repeat the answer.
       const uncovered = routineSigns.filter((s) => s.callWithinDay && !covers.includes(s.id));

@@ -60,6 +60,117 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
     'milk supply low',
   ],
   [/\bice ?packs?\b/g, 'icepack'],
+  // Idioms of not coping, said whole ("at the end of my rope").
+  [
+    /\b(?:(?:at )?(?:the )?end of (?:my|our) (?:rope|tether|wits)|at (?:my )?breaking point|losing (?:my|the) plot|cant take (?:it|this|any ?more))\b/g,
+    'breaking point cope',
+  ],
+  // An age or a stage as the question ("what's the youngest you can give calpol", "from what age").
+  [
+    /\b(?:youngest|minimum age|how young|(?:from|at) (?:what|which) age|too young|old enough|oldest|age limit)\b/g,
+    '$& whenq',
+  ],
+  // Amounts: "4oz" and "120ml" are an amount of milk, whatever the unit.
+  [/\b(\d+(?:\.\d+)?) ?(?:fl ?oz|oz|ounces?)\b/g, '$1 oz'],
+  [/\b(\d+(?:\.\d+)?) ?(?:ml|mls|millilitres?|milliliters?)\b/g, '$1 ml'],
+  // Weather: a heatwave is hot weather.
+  [
+    /\b(?:boiling|scorching|sweltering|roasting|baking) (?:hot|weather|day|days|outside)|heat ?waves?|hot (?:spell|day|days)\b/g,
+    'hot weather',
+  ],
+  // Work: a boss, manager or HR is her employer.
+  [/\b(?:boss|bosses|line manager|my manager|human resources|workplace)\b/g, 'employer'],
+  // Medicines and products by brand (UK and US), as the library names them.
+  [/\b(?:gaviscon|rennies?|tums|peptac|acidex|maalox|mylanta)\b/g, 'antacid heartburn'],
+  [/\b(?:sudafed|pseudoephedrine|phenylephrine|otrivine|xylometazoline|nasal spray)\b/g, 'decongestant'],
+  [
+    /\b(?:lemsip|beechams|night nurse|dayquil|nyquil|theraflu|benylin|cough syrup|cough mixture)\b/g,
+    'cold remedy cough',
+  ],
+  [
+    /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
+    'antihistamine',
+  ],
+  [/\b(?:canesten|clotrimazole|diflucan|fluconazole|monistat)\b/g, 'thrush treatment'],
+  [/\b(?:anusol|preparation h|germoloids|hemorrhoids?|haemorrhoids?)\b/g, 'piles'],
+  [
+    /\b(?:fybogel|lactulose|senokot|senna|movicol|dulcolax|docusate|colace|miralax|stool softeners?)\b/g,
+    'laxative constipation',
+  ],
+  [
+    /\b(?:sertraline|zoloft|citalopram|escitalopram|lexapro|fluoxetine|prozac|ssris?|antidepressant)\b/g,
+    'antidepressants',
+  ],
+  [/\b(?:co-?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?)\b/g, 'codeine'],
+  [/\b(?:dioralyte|pedialyte|rehydration (?:sachets?|salts?|solution))\b/g, 'rehydration'],
+  [/\b(?:vicks|vaporub|vapour rub|vapor rub|olbas)\b/g, 'vapour rub'],
+  [/\b(?:strepsils|throat sweets?|cough sweets?|lozenges?)\b/g, 'lozenges sore throat'],
+  [
+    /\b(?:sudocrem|bepanthen|metanium|desitin|aquaphor|nappy cream|diaper cream|barrier cream|zinc cream)\b/g,
+    'nappy rash cream',
+  ],
+  [/\b(?:infacol|simeticone|simethicone|gas drops|mylicon)\b/g, 'colic drops wind'],
+  [/\b(?:colief|lactase drops)\b/g, 'colic drops lactase'],
+  [
+    /\b(?:aptamil|cow (?:and|&) gate|kendamil|sma|similac|enfamil|hipp|mamia|little steps|nanny goat)\b/g,
+    'formula',
+  ],
+  [/\b(?:tommee tippee|dr browns?|mam bottles?|avent|nuk|comotomo)\b/g, 'bottle'],
+  [/\b(?:medela|elvie|willow|haakaa|spectra|lansinoh pump|breast ?pump)\b/g, 'pump'],
+  [/\b(?:pampers|huggies|diapers?)\b/g, 'nappy'],
+  [
+    /\b(?:baby ?bjorn|ergo ?baby|ergobaby|stretchy wrap|wraps?|baby carriers?|babywearing)\b/g,
+    'sling carrier',
+  ],
+  [/\b(?:sleepyhead|dockatot|baby ?nests?|sleep(?:ing)? pods?|snuggle ?me|loungers?|baby pillow)\b/g, 'nest'],
+  [
+    /\b(?:sleep ?positioners?|positioners?|rolled (?:up )?towels?|towels? (?:either|each|on (?:each|both)) side)\b/g,
+    'positioner wedge',
+  ],
+  [/\b(?:grobag|gro ?bag|sleep ?sacks?|sleeping ?sacks?|baby sleeping bags?)\b/g, 'sleeping bag'],
+  [/\b(?:togs?|tog rating)\b/g, 'tog sleeping bag'],
+  [/\b(?:snoo|rockers?|rock n play|inclined sleepers?)\b/g, 'inclined sleeper'],
+  [/\b(?:pack (?:n|and) play|pack n plays|travel cots?|playards?)\b/g, 'travel cot'],
+  [/\b(?:baby monitors?|owlet|smart socks?|nanit|angelcare)\b/g, 'monitor'],
+  [/\b(?:bumbo|baby walkers?|jumperoos?|door bouncers?)\b/g, 'walker'],
+  [/\b(?:clearblue|first response|pregnancy tests?|hpt)\b/g, 'pregnancy test'],
+  [/\b(?:raspberry leaf(?: tea)?)\b/g, 'raspberry leaf tea'],
+  [/\b(?:chamomile|camomile|peppermint tea|herbal teas?|fruit teas?|green tea)\b/g, 'herbal tea'],
+  // Sleeping in her bed, said as a place ("baby in bed with us").
+  [
+    /\b(?:(?:baby|him|her|them) (?:in|into) (?:our|my|the) bed|in (?:our|my) bed with (?:us|me)|in bed with (?:us|me)|sleep(?:s|ing)? (?:with|next to) (?:us|me) in (?:our|my|the) bed)\b/g,
+    'cosleeping bed',
+  ],
+  // Going in to give birth ("when should we go in", "don't want to get sent home").
+  [
+    /\b(?:(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
+    'go hospital',
+  ],
+  // Before she knew she was pregnant, however she says it.
+  [
+    /\bbefore (?:i|we) (?:found out|find out|knew|realised|realized|discovered|knew i was pregnant)\b/g,
+    'before knew',
+  ],
+  // Strength work is exercise, not her weight.
+  [
+    /\b(?:(?:lifting |lift )?weights(?! (?:gain|loss|chart|check))|weight training|weight lifting|squats?|lunges?|deadlifts?|strength training|resistance training)\b/g,
+    'strength exercise',
+  ],
+  [
+    /\b(?:spin class(?:es)?|spinning|spin|hiit|crossfit|bootcamp|zumba|aerobics|fitness class(?:es)?)\b/g,
+    'exercise class',
+  ],
+  // Plant drinks are asked about as milk for the baby.
+  [/\b(?:oat|almond|soya|soy|rice|coconut|plant|hemp|pea|oatly) (?:milk|drink)s?\b/g, 'plant milk cows milk'],
+  // What a baby wears, item by item, is about layers of clothes.
+  [
+    /\b(?:socks?|shoes?|mittens?|booties|bootees|vests?|sleepsuits?|babygrows?|onesies?|pyjamas|pjs|bodysuits?|snowsuits?|cardigans?|jumpers?)\b/g,
+    'clothes layers',
+  ],
+  // Asking for the rules is asking what to do ("sleep safety checklist", "just want to know the rules").
+  [/\b(?:checklists?|check ?list|rules|guidelines|dos and donts|do s and don ts|guidance)\b/g, 'helpq'],
+  // A painkilling gel or rub is asked about like the painkiller in it.
+  [/\b(?:voltaren|voltarol|ibuleve|deep heat|deep freeze|tiger balm|deep relief)\b/g, 'ibuprofen gel'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],
@@ -93,7 +204,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:bf|bfing|ebf|nursing|breastfeeds?)\b/g, 'breast feeding'],
   [/\b(?:boob|boobs|boobie|boobies|titties|nipple feeding)\b/g, 'breast'],
   [/\b(?:poop|poops|pooped|pooping|poos|pooing|stools?|bowel movements?|bm|bms)\b/g, 'poo'],
-  [/\b(?:pee|pees|peeing|wees|weeing|urine|urinate|urinating|peeing)\b/g, 'wee'],
+  [/\b(?:pee|pees|peed|peeing|wees|weeing|weed myself|wet myself|urine|urinate|urinating)\b/g, 'wee'],
+  [/\b(?:sunbeds?|sun ?beds?|tanning beds?|solarium)\b/g, 'sunbed'],
   [/\b(?:crib|cribs|bassinet|bassinets|moses baskets?|next ?to ?me|sidecar cot)\b/g, 'cot'],
   [/\b(?:pacifiers?|binky|binkies|soothers?|dummies)\b/g, 'dummy'],
   [/\b(?:tylenol|acetaminophen|calpol|panadol|paracetemol|paracetomol)\b/g, 'paracetamol'],
@@ -141,7 +253,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:drs|dr|gp|physician|ob|obgyn|ob-gyn)\b/g, 'doctor'],
   [/\b(?:fluids?)\b/g, 'fluid'],
   [
-    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|wines?|prosecco|champagne|cider|cocktails?|vodka|gin|spirits)\b/g,
+    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|cocktails?|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
     'alcohol',
   ],
   [/\b(?:coffees?|lattes?|espressos?|cappuccinos?|decaf)\b/g, 'coffee caffeine'],

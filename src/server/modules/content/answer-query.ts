@@ -5,12 +5,15 @@
  */
 import type { AnswerIndex, AnswerQuery } from './answer-search.ts';
 import { answerTerms, closeWords, INTENT, SHAPING } from './answer-words.ts';
+import { everydayRank } from './everyday-words.ts';
 import { typoNeighbours } from './typo-index.ts';
 
 const CLOSE_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.75;
 const NUMBER_WEIGHT = 0.5;
 const CONTEXT_WEIGHT = 0.4;
+/** A word the library lacks that is everyday speech ("wedding", "cupboard") is her story, not her question. */
+const STORY_WEIGHT = 0.3;
 const EXPANSION_CACHE = 5000;
 const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
 
@@ -24,7 +27,8 @@ function expand(index: AnswerIndex, term: string): [string, number][] {
   };
   add(term, 1);
   for (const c of closeWords.get(term) ?? []) add(c, CLOSE_WEIGHT);
-  if (!index.postings.has(term) && term.length >= 4)
+  // A word of everyday speech is spelt as meant ("stuff" is not a slip for "stuffy", nor "bang" for "bag").
+  if (!index.postings.has(term) && term.length >= 4 && everydayRank(term, answerTerms) === null)
     for (const v of typoNeighbours(index.typos, term, term.length >= 7 ? 2 : 1, 3)) add(v, TYPO_WEIGHT);
   const value = [...out];
   if (index.expansions.size >= EXPANSION_CACHE) {
@@ -39,6 +43,8 @@ export interface QueryTerm {
   weight: number;
   reach: [string, number][];
   shaping: boolean;
+  /** An everyday word the library does not have: part of her story, not what she asks about. */
+  story: boolean;
 }
 
 /**
@@ -64,10 +70,13 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
     const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
     const shaping = !telling && (SHAPING.has(t) || INTENT.has(t));
+    const story = !reach.length && !shaping && number === 1 && everydayRank(t, answerTerms) !== null;
+    const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     out.push({
-      weight: number * context * (reach.length ? known : shaping ? 0 : index.unknownWeight),
+      weight: number * context * (reach.length ? known : unknown),
       reach,
       shaping: shaping || number < 1,
+      story,
     });
   }
   return out;

@@ -5,6 +5,7 @@ import {
   type AnswerEntryInput,
 } from '../../../core/contracts/answers.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
+import { questionParts } from './question-parts.ts';
 
 const entry = (
   over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>,
@@ -96,11 +97,35 @@ describe('answer retrieval', () => {
     expect(unknown === undefined || unknown.score < 0.35).toBe(true);
   });
 
-  it('ranks an entry a little lower outside its weeks, and not at all for words that only shape a question', () => {
+  it('ranks an entry lower outside its weeks (more after them than before), and not at all for words that only shape a question', () => {
     const inWeeks = top('when is the glucose test', 'pregnant', 24)?.score ?? 0;
     const before = top('when is the glucose test', 'pregnant', 8)?.score ?? 0;
     expect(before).toBeLessThan(inWeeks);
     expect(before).toBeGreaterThan(0.8 * inWeeks - 1e-9);
+    // Weeks she has passed count more against an entry than weeks still to come.
+    const after = top('when is the glucose test', 'pregnant', 36)?.score ?? 0;
+    expect(after).toBeLessThan(before);
     expect(matchAnswers(index, 'is it ok normal', { stage: null, week: null })).toEqual([]);
+  });
+});
+
+describe('the questions inside a message', () => {
+  it('splits sentences that ask, and a new question after "and" or "also", leaving the story out', () => {
+    expect(questionParts('is gaviscon ok? and what else helps heartburn? 27 weeks, every night')).toEqual([
+      'is gaviscon ok?',
+      'and what else helps heartburn?',
+    ]);
+    expect(questionParts('when does the cord fall off and how do i clean it')).toEqual([
+      'when does the cord fall off',
+      'how do i clean it',
+    ]);
+  });
+
+  it('keeps a single question whole, and "and" inside one question', () => {
+    expect(questionParts('how much formula should a 6 week old have? hes having 4oz every 3 hours')).toEqual([
+      'how much formula should a 6 week old have?',
+    ]);
+    expect(questionParts('is it ok to eat fish and chips?')).toEqual(['is it ok to eat fish and chips?']);
+    expect(questionParts('bit dramatic no? or what?')).toEqual(['bit dramatic no?']);
   });
 });

@@ -65,6 +65,9 @@ const CLOSE_WORDS: Record<string, string> = {
   car: 'drive journey',
   journey: 'car travel',
   hot: 'temperature warm',
+  reheat: 'warm heat',
+  rewarm: 'warm heat',
+  heat: 'warm',
   warm: 'hot temperature',
   heartburn: 'indigestion reflux',
   indigestion: 'heartburn',
@@ -149,6 +152,14 @@ const CLOSE_WORDS: Record<string, string> = {
   rash: 'spots',
   spots: 'rash',
   yellow: 'jaundice',
+  safety: 'safe',
+  blanket: 'covers bedding',
+  covers: 'blanket bedding',
+  bedding: 'blanket covers',
+  bigger: 'faster larger',
+  switch: 'change move',
+  gel: 'cream',
+  cream: 'gel ointment',
   jaundice: 'yellow',
 };
 
@@ -162,7 +173,7 @@ export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq whenq'
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
   answerTerms(
-    'ok okay safe normal fine up down out off trimester first second third couple few several lots awful terrible horrible stupid silly dumb person stuff honestly seriously basically totally ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems',
+    'ok okay safe normal fine up down out off trimester first second third couple few several lots awful terrible horrible stupid silly dumb person stuff honestly seriously basically totally ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems supposed meant here there one not under over always either those these such ever gone true exact sort possible mention our us whole guess heard',
   ),
 );
 

@@ -1,0 +1,176 @@
+/**
+ * What follows the first answer in the same chat bubble: a second question she asked in the same message, and
+ * the direct answer of the entry next to hers. A good answer often carries a fact that the library keeps in
+ * the neighbouring entry (what helps with sickness, and when it usually stops; a sleeping bag's tog, and the
+ * room's temperature), and mothers often ask two things at once ("when can we have sex again? and can I get
+ * pregnant while breastfeeding?"). Everything added is whole (whole points, never cut), within one bubble.
+ */
+import type { AnswerEntry } from '../../core/contracts/answers.ts';
+import type { QueryTerm } from '../modules/content/answer-query.ts';
+import { readQuery } from '../modules/content/answer-query.ts';
+import {
+  type AnswerIndex,
+  type AnswerMatch,
+  type AnswerQuery,
+  ANSWER_SCORE,
+  matchAnswers,
+} from '../modules/content/answer-search.ts';
+
+/** A second question's entry must fit its part of the message this well (0-1, as matchAnswers scores). */
+const SECOND_SCORE = 0.55;
+/** Her first question's entry, found this well on that question alone, answers it wherever the rest leads. */
+const FIRST_PART_SCORE = 0.75;
+/** The second answer's points stop before this many characters, so both answers fit the chat bubble. */
+const SECOND_POINTS_LENGTH = 600;
+/** A neighbour of the same topic fits her message nearly as well as her entry: within this much. */
+const NEIGHBOUR_GAP = 0.15;
+const MAX_NEIGHBOURS = 2;
+/** What one chat bubble holds comfortably: neighbours are added only while the whole answer stays within it. */
+const BUBBLE_LENGTH = 2400;
+/** A lead that sends her to someone (call, emergency, A&E) is never added as a neighbour's. */
+const CALLS = /\b(?:call|phone|ring|contact|emergency|A&E|999|911|straight away|right away|urgent)/i;
+
+/** The parts of an answer this module reads and extends (responder-answers.ts's LibraryAnswer). */
+export interface Answered {
+  content: string;
+  passages: { title: string; text: string; href: string }[];
+  suggestions: string[];
+  also: AnswerEntry | null;
+}
+
+export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, AnswerEntry>) {
+  const docById = new Map(index.docs.map((d) => [d.entry.id, d]));
+
+  /**
+   * A second question answered after the first: its question, its direct answer, her week's notes, its first
+   * points as they fit and when to call. Its other points are a tap away, as the first suggested question.
+   */
+  function withSecond<T extends Answered>(first: T, entry: AnswerEntry, notes: readonly string[]): T {
+    const points: string[] = [];
+    let length = 0;
+    for (const p of entry.points) {
+      if (points.length >= 2 && length + p.length > SECOND_POINTS_LENGTH) break;
+      points.push(`• ${p}`);
+      length += p.length;
+    }
+    const second = [`**${entry.question}**`, entry.lead, notes.join(' '), points.join('\n'), entry.whenToCall]
+      .filter(Boolean)
+      .join('\n\n');
+    return {
+      ...first,
+      content: `${first.content}\n\n${second}`,
+      passages: [
+        ...first.passages,
+        { title: entry.question, text: [entry.lead, ...entry.points, entry.whenToCall].join(' '), href: '' },
+      ],
+      suggestions: [entry.question, ...first.suggestions.filter((x) => x !== entry.question)].slice(0, 3),
+      also: entry,
+    };
+  }
+
+  /** A part that names what it asks about in two words of its own ("and can I refreeze it" does not). */
+  const standsAlone = (part: string, q: AnswerQuery) =>
+    readQuery(index, part, q.stage).filter((t) => !t.shaping && !t.story && t.reach.length).length >= 2;
+
+  /**
+   * The best entry for each question of the message (questionParts) that stands alone, in the order asked. A part's
+   * entry must also be among the entries closest to the whole message (`top`), unless it is her first question,
+   * found very well on its own: "how am I supposed to clean it", after a question about the cord, is not about
+   * cleaning breast pumps.
+   */
+  function partAnswers(parts: readonly string[], q: AnswerQuery, top: readonly AnswerMatch[]): AnswerMatch[] {
+    if (parts.length < 2) return [];
+    const whole = new Map(top.map((m) => [m.entry.id, m.score]));
+    const out: AnswerMatch[] = [];
+    parts.forEach((part, i) => {
+      const found = matchAnswers(index, part, q, top.length);
+      const [alone] = found;
+      // Her first question leans on nothing before it: found very well on its own, it is hers even when its
+      // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?").
+      if (i === 0 && alone && alone.score >= FIRST_PART_SCORE) {
+        out.push(alone);
+        return;
+      }
+      if (!standsAlone(part, q)) return;
+      // Otherwise a part may lean on the rest ("and how hot should the water be", after the bath): of the
+      // entries near the whole message, the one that fits both the part and the whole best.
+      let best: AnswerMatch | undefined;
+      let bestFit = 0;
+      for (const m of found) {
+        const w = whole.get(m.entry.id);
+        if (w === undefined || m.score < SECOND_SCORE) continue;
+        if (m.score + w > bestFit) {
+          best = m;
+          bestFit = m.score + w;
+        }
+      }
+      if (best && !out.some((m) => m.entry.id === best.entry.id)) out.push(best);
+    });
+    return out;
+  }
+
+  /** Whether any telling word of hers reaches the terms `has` holds. */
+  const speaksOf = (terms: readonly QueryTerm[], has: (r: string) => boolean) =>
+    terms.some((t) => !t.shaping && t.reach.some(([r]) => has(r)));
+
+  /**
+   * The entries next to hers: her entry's related answers that her message speaks of at all (the writers' "what
+   * mothers ask next"), then an entry of the same topic that fits her nearly as well and is asked about a
+   * telling word of hers that her entry is not ("all day ... anything that helps" and when sickness stops; not
+   * "how do I know if I am in labour" and who can be with me in labour, which share only "labour").
+   */
+  function neighbours(
+    terms: readonly QueryTerm[],
+    q: AnswerQuery,
+    best: AnswerMatch,
+    near: readonly AnswerMatch[],
+  ): AnswerEntry[] {
+    const mine = docById.get(best.entry.id);
+    if (!mine) return [];
+    const related = (best.entry.related ?? [])
+      .map((id) => docById.get(id))
+      .filter((d) => d !== undefined && speaksOf(terms, (r) => d.questionTerms.has(r) || d.bodyTerms.has(r)))
+      .map((d) => d?.entry)
+      .filter((e): e is AnswerEntry => e !== undefined && byId.has(e.id) && fitsStage(e, q));
+    const close = near
+      .filter(
+        (m) =>
+          m.entry.topic === best.entry.topic &&
+          m.score >= Math.max(ANSWER_SCORE, best.score - NEIGHBOUR_GAP) &&
+          terms.some(
+            (t) =>
+              !t.shaping &&
+              t.reach.some(([r]) => docById.get(m.entry.id)?.questionTerms.has(r)) &&
+              !t.reach.some(([r]) => mine.questionTerms.has(r)),
+          ),
+      )
+      .map((m) => m.entry);
+    const out: AnswerEntry[] = [];
+    for (const e of [...related, ...close])
+      if (e.id !== best.entry.id && !out.includes(e) && !CALLS.test(e.lead) && out.length < MAX_NEIGHBOURS)
+        out.push(e);
+    return out;
+  }
+
+  /** A related entry is added only at a stage it is written for (after the birth, never a pregnancy answer). */
+  const fitsStage = (e: AnswerEntry, q: AnswerQuery) => q.stage === null || e.stages.includes(q.stage);
+
+  /** The neighbours' questions and direct answers after hers, while the whole answer fits one bubble. */
+  function withNeighbours<T extends Answered>(first: T, entries: readonly AnswerEntry[]): T {
+    const fitting: AnswerEntry[] = [];
+    let length = first.content.length;
+    for (const e of entries) {
+      length += e.question.length + e.lead.length + 8;
+      if (length <= BUBBLE_LENGTH) fitting.push(e);
+    }
+    if (!fitting.length) return first;
+    const asked = fitting.map((e) => e.question);
+    return {
+      ...first,
+      content: [first.content, ...fitting.map((e) => `**${e.question}**\n\n${e.lead}`)].join('\n\n'),
+      suggestions: [...asked, ...first.suggestions.filter((x) => !asked.includes(x))].slice(0, 3),
+    };
+  }
+
+  return { withSecond, partAnswers, neighbours, withNeighbours };
+}
