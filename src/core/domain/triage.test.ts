@@ -198,12 +198,13 @@ describe('triage over concepts', () => {
     );
   });
 
-  it('is deterministic and fast', () => {
+  // Its speed is measured by npm run bench (triage in process, p99 against the 5 ms target), not by a timed test.
+  it('is deterministic', () => {
     const text =
       'hes making a little grunt at the end of every breath and his tummy is going in and out really fast. 4 days old';
-    const t0 = performance.now();
-    for (let i = 0; i < 200; i++) triage(text, pp(0));
-    expect((performance.now() - t0) / 200).toBeLessThan(5);
+    const first = triage(text, pp(0));
+    for (let i = 0; i < 20; i++) expect(triage(text, pp(0))).toEqual(first);
+    expect(first.level).toBe('emergency');
     expect(triage('hi', preg(20))).toEqual({
       level: 'routine',
       signs: [],
