@@ -89,20 +89,10 @@ describe('ranking and results', () => {
     );
   });
 
-  it('stays fast with typo-heavy questions, and keeps its expansion cache bounded', () => {
+  // Its speed with typo-heavy questions is measured by npm run bench (the search in process, typo queries).
+  it('answers typo-heavy questions and keeps its expansion cache bounded', () => {
     const fresh = createIndex(lib);
-    const typoHeavy = TYPO_CASES.map(([q]) => q);
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      for (const q of typoHeavy) {
-        const t0 = performance.now();
-        search(fresh, q);
-        times.push(performance.now() - t0);
-      }
-    }
-    times.sort((a, b) => a - b);
-    // Comparing every library word per misspelt word took 10-30 ms a query here; the index takes about 1.
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(8);
+    for (const [q] of TYPO_CASES) expect(search(fresh, q).length, q).toBeGreaterThan(0);
     for (let i = 0; i < 6000; i++) search(fresh, `zq${i.toString(36)}x`);
     expect(fresh.expansions.size).toBeLessThanOrEqual(5000);
   });
