@@ -1,0 +1,109 @@
+/**
+ * The first page on a slow phone (issue 21): the JavaScript it transfers (compressed) stays within a budget, a
+ * signed-in mother on a fresh browser never gets the sign-in screen's code, and a signed-out visitor's first page
+ * asks nothing that must fail (no 401 from GET /api/auth/me in her console).
+ */
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpOnboarded } from './support/accounts.ts';
+import { newContext, uniqueEmail, useServerAndBrowser } from './support/harness.ts';
+
+const run = useServerAndBrowser();
+
+/** The budget for the first page's JavaScript as transferred (brotli), in bytes. */
+const FIRST_PAGE_JS_BUDGET = 130 * 1024;
+
+interface Load {
+  /** Every script the page fetched, with its transferred body size. */
+  scripts: { url: string; bytes: number; encoding: string | undefined }[];
+  apiCalls: { url: string; status: number }[];
+  consoleErrors: string[];
+}
+
+/** Records what the page fetches and logs from now on. */
+function record(page: Page): Load & { settle(): Promise<void> } {
+  const load: Load = { scripts: [], apiCalls: [], consoleErrors: [] };
+  const pending: Promise<void>[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') load.consoleErrors.push(msg.text());
+  });
+  page.on('response', (res: Response) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith('/api/')) load.apiCalls.push({ url: url.pathname, status: res.status() });
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const sizes = await res.request().sizes();
+        load.scripts.push({
+          url: url.pathname,
+          bytes: sizes.responseBodySize,
+          encoding: await res.headerValue('content-encoding').then((v) => v ?? undefined),
+        });
+      })(),
+    );
+  });
+  return {
+    ...load,
+    settle: async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+    },
+  };
+}
+
+const totalBytes = (load: Load) => load.scripts.reduce((sum, s) => sum + s.bytes, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the first page', () => {
+  it('signed out: the sign-in screen, within the JavaScript budget, with no request that fails', async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl);
+    const page = await ctx.newPage();
+    const load = record(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await load.settle();
+
+    expect(load.apiCalls.filter((c) => c.url === '/api/auth/me')).toEqual([]);
+    expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    expect(load.consoleErrors).toEqual([]);
+    expect(load.scripts.every((s) => s.encoding === 'br')).toBe(true);
+    const total = totalBytes(load);
+    console.log(`signed-out first page: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
+    expect(total).toBeGreaterThan(10 * 1024);
+    expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
+    await ctx.close();
+  });
+
+  it('signed in on a fresh browser: Home, never the sign-in code, within the JavaScript budget', async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl);
+    // Signed up through the API: the browser has her session cookie, and nothing in its storage.
+    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('first'), week: 24 });
+    const page = await ctx.newPage();
+    const load = record(page);
+    // Whatever the first screen drew, in order (the sign-in heading must never be one of them).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+      new MutationObserver(() => {
+        for (const h of document.querySelectorAll('h1, h2')) {
+          const text = h.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Amara/ }).waitFor();
+    await load.settle();
+
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen.some((h) => /^Good (morning|afternoon|evening)/.test(h))).toBe(true);
+    expect(seen).not.toContain('Sign In');
+    expect(load.scripts.map((s) => s.url).filter((u) => /sign-in/.test(u))).toEqual([]);
+    expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    const total = totalBytes(load);
+    console.log(`signed-in Home: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
+    console.log(load.scripts.map((s) => `  ${s.url} ${kb(s.bytes)}`).join('\n'));
+    expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
+    await ctx.close();
+  });
+});
