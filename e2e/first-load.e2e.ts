@@ -21,7 +21,7 @@ interface Load {
 }
 
 /** Records what the page fetches and logs from now on. */
-function record(page: Page): Load & { settle(): Promise<void> } {
+function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): Promise<string[]> } {
   const load: Load = { scripts: [], apiCalls: [], consoleErrors: [] };
   const pending: Promise<void>[] = [];
   page.on('console', (msg) => {
@@ -42,8 +42,18 @@ function record(page: Page): Load & { settle(): Promise<void> } {
       })(),
     );
   });
+  // The CSP refuses what the page must never do (eval, inline script): any refusal is a bug and a Lighthouse issue.
+  void page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${String(e.lineNumber)}`),
+    );
+  });
   return {
     ...load,
+    cspViolations: () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     settle: async () => {
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
@@ -66,6 +76,7 @@ describe('the first page', () => {
     expect(load.apiCalls.filter((c) => c.url === '/api/auth/me')).toEqual([]);
     expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
     expect(load.consoleErrors).toEqual([]);
+    expect(await load.cspViolations()).toEqual([]);
     expect(load.scripts.every((s) => s.encoding === 'br')).toBe(true);
     const total = totalBytes(load);
     console.log(`signed-out first page: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
@@ -100,6 +111,7 @@ describe('the first page', () => {
     expect(seen).not.toContain('Sign In');
     expect(load.scripts.map((s) => s.url).filter((u) => /sign-in/.test(u))).toEqual([]);
     expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    expect(await load.cspViolations()).toEqual([]);
     const total = totalBytes(load);
     console.log(`signed-in Home: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
     console.log(load.scripts.map((s) => `  ${s.url} ${kb(s.bytes)}`).join('\n'));
