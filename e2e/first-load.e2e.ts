@@ -118,4 +118,42 @@ describe('the first page', () => {
     expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
     await ctx.close();
   });
+
+  it("the screens do not move as they load, at a phone's size on a slow network (layout shift under 0.05)", async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl, { width: 412, height: 823 });
+    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('shift'), week: 24 });
+    for (const path of [
+      '/learn',
+      '/',
+      '/dashboard',
+      '/calendar',
+      '/learn/articles/heartburn-and-indigestion',
+    ]) {
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Slow enough that every loading state is drawn before what replaces it (150 ms round trips, 1.6 Mbit/s).
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 80_000,
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+      expect(shift, `layout shift on ${path}`).toBeLessThan(0.05);
+      await page.close();
+    }
+    await ctx.close();
+  });
 });
