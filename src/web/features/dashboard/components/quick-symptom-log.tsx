@@ -70,6 +70,11 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
           {...register('symptom')}
         />
         <SeverityPicker value={severity} onChange={(v) => setValue('severity', v)} />
+        {formState.errors.root ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {formState.errors.root.message}
+          </p>
+        ) : null}
         {logSymptom.isError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {errorMessage(logSymptom.error)} Please try again.
