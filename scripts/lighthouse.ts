@@ -126,8 +126,13 @@ async function main(): Promise<void> {
           'indexeddb',
         ],
       };
-      const run = await lighthouse(`${server.baseUrl}${page.path}`, flags);
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like, seen on a machine under heavy load) is
+      // measured again, once.
+      let run = await lighthouse(`${server.baseUrl}${page.path}`, flags);
+      if (run?.lhr.runtimeError) run = await lighthouse(`${server.baseUrl}${page.path}`, flags);
       if (!run) throw new Error(`Lighthouse gave no result for ${page.name}`);
+      if (run.lhr.runtimeError)
+        throw new Error(`Lighthouse could not measure ${page.name}: ${run.lhr.runtimeError.message}`);
       const scores = scoresOf(run.lhr);
       results.push({ page, scores });
       console.log(
