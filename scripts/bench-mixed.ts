@@ -21,7 +21,11 @@ export async function signUpUser(base: string, email: string): Promise<BenchUser
     body: JSON.stringify({ email, password: 'benchmark-password', fullName: 'Bench Mum' }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${String(res.status)} ${await res.text()}`);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // Every cookie the answer set (the session and its signed-in marker), sent back as a browser would.
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .join('; ');
   const { user } = (await res.json()) as { user: { id: string } };
   const dueDate = new Date(Date.now() + 16 * 7 * 86_400_000).toISOString().slice(0, 10);
   const onboarded = await fetch(`${base}/api/onboarding/complete`, {

@@ -21,7 +21,9 @@ function newestMtime(dir) {
 }
 
 const sources = [join(root, 'src', 'web'), join(root, 'src', 'core'), join(root, 'public')];
-const buildInputs = ['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => join(root, f));
+const buildInputs = ['index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json'].map((f) =>
+  join(root, f),
+);
 const sourceTime = Math.max(
   ...buildInputs.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs),
   ...sources.map(newestMtime),

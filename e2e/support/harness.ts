@@ -2,79 +2,18 @@
  * Browser-test harness: the real server (scripts/start.mjs) on a temporary data folder and a free port,
  * Debian's Chromium driven by playwright-core, axe scans and screenshots.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer } from './server.ts';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer };
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
 export const SCREENSHOT_DIR = join(process.cwd(), 'e2e', 'screenshots');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-export interface Server {
-  baseUrl: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'zara-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ZARA_SKIP_WEB_BUILD: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${String(child.exitCode)}`);
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    baseUrl,
-    dataDir,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-        child.kill('SIGTERM');
-        // SIGTERM finishes in-flight requests and closes the database cleanly: the process exits 0.
-        const code = await exited;
-        if (code !== 0) throw new Error(`server exited with code ${String(code)} on SIGTERM`);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * One real server and one browser for a test file: started before its tests, stopped after them (the server
@@ -110,17 +49,8 @@ export function useServerAndBrowser(env: Record<string, string> = {}): {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 

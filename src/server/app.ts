@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app. Tests and main.ts both call buildApp; main.ts also listens and handles signals.
  */
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -107,6 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
+  // Answers over 1 KB (her week's guide, a search, a list) go out as brotli or gzip to a browser that accepts them,
+  // at brotli quality 4 (quick enough per request); the built files are compressed once at build time instead
+  // (plugins/web.ts). Request bodies are never decompressed: the CSRF plugin takes plain JSON only.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(databasePlugin, { database: opts.database, closeOnExit: opts.closeDatabase ?? true });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });

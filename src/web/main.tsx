@@ -5,8 +5,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { AppRoutes } from './app/router.tsx';
+import { preloadScreen } from './app/screen-preload.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
+// Zod compiles its object parsers with `new Function` when it may; the CSP forbids eval in the page, so its probe
+// would be refused and reported as a CSP violation (Lighthouse's best practices). Zod keeps its settings in this
+// global (zod/v4/core/core.js, shared by every copy of it) and takes one that exists: set here, before any lazy
+// screen builds a schema, without bringing Zod into the first chunk. e2e/first-load.e2e.ts fails on a violation.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
+preloadScreen(window.location.pathname);
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');

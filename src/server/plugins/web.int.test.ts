@@ -1,17 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'zara-web-'));
 const INDEX = '<!doctype html><title>Zara</title>';
+const APP_JS = 'console.log("Zara");\n'.repeat(100);
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), APP_JS);
+  precompressDir(dist);
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -40,5 +44,58 @@ describe('HEAD answers as GET does, without a body', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);
     }
+  });
+});
+
+describe('delivery: compressed, cached as long as it may be', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it("sends the build's brotli copy to a browser that takes it, gzip to one that takes only that, plain to others", async () => {
+    const br = await get('/assets/app-1234.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.rawPayload.length).toBeLessThan(APP_JS.length / 10);
+
+    const gz = await get('/assets/app-1234.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await get('/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('caches hashed assets for a year as immutable, and never index.html without asking again', async () => {
+    for (const enc of ['br', undefined]) {
+      expect((await get('/assets/app-1234.js', enc)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      const page = await get('/calendar', enc);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    }
+    const page = await get('/journal', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('compresses API JSON above 1 KB for a browser that accepts it, and leaves small answers alone', async () => {
+    const week = await get('/api/weeks/24', 'br');
+    expect(week.statusCode).toBe(200);
+    expect(week.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(week.rawPayload).toString();
+    expect(json.length).toBeGreaterThan(1024);
+    expect(JSON.parse(json)).toEqual(JSON.parse((await get('/api/weeks/24')).body));
+
+    const health = await get('/healthz', 'br');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.statusCode).toBe(200);
   });
 });

@@ -1,30 +1,37 @@
 /**
- * Serves the built front end: hashed assets cached for a year, index.html for every other GET so the
- * client router can take the path (its 404 page handles unknown ones). API misses stay JSON 404s. HEAD answers
- * as GET does, without the body (uptime monitors use it).
+ * Serves the built front end: hashed assets cached for a year as immutable, index.html (never cached without
+ * asking again: it names the current hashes) for every other GET so the client router can take the path (its
+ * 404 page handles unknown ones). The build writes a brotli and a gzip copy of every text file
+ * (scripts/precompress.ts); they are sent as they are to a browser that accepts them, the plain file otherwise.
+ * API misses stay JSON 404s. HEAD answers as GET does, without the body (uptime monitors use it).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A hashed asset never changes under its name; index.html is checked on every load; the rest for 5 minutes. */
+export function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
+  if (/index\.html(?:\.br|\.gz)?$/.test(path)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
 export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir: string }) {
-  const indexFile = join(opts.distDir, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  const indexHtml = hasWeb ? readFileSync(indexFile) : null;
+  const hasWeb = existsSync(join(opts.distDir, 'index.html'));
 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        void reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        void reply.header('cache-control', cacheControlFor(path));
       },
     });
   }
@@ -32,10 +39,8 @@ export default fp(async function webPlugin(app: FastifyInstance, opts: { distDir
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const read = req.method === 'GET' || req.method === 'HEAD';
-    if (indexHtml && read && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      if (req.method === 'HEAD') return reply.header('content-length', indexHtml.length).send();
-      return reply.send(indexHtml);
+    if (hasWeb && read && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.sendFile('index.html');
     }
     return sendError(reply, 404, {
       message: `There is nothing at ${req.method} ${path}.`,

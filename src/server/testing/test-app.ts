@@ -76,9 +76,11 @@ export interface Session {
 
 export function sessionFrom(app: FastifyInstance, res: LightMyRequestResponse): Session {
   const setCookie = res.headers['set-cookie'];
-  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  if (!first) throw new Error(`No session cookie (status ${String(res.statusCode)}: ${res.body})`);
-  const cookie = first.split(';')[0] ?? '';
+  const all = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0] ?? '');
+  if (!all[0]?.startsWith('zara_session='))
+    throw new Error(`No session cookie (status ${String(res.statusCode)}: ${res.body})`);
+  // Every cookie the answer set (the session first, then its signed-in marker), sent back as a browser would.
+  const cookie = all.join('; ');
   const { user } = res.json<{ user: User }>();
   return {
     user,

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { currentUser, endOtherSessions, endSession, markReauthenticated, startSession } from './session.ts';
+import {
+  currentUser,
+  endOtherSessions,
+  endSession,
+  keepSignedInMarker,
+  markReauthenticated,
+  startSession,
+} from './session.ts';
 import { route } from '../../route.ts';
 import googleRoutes from './google.ts';
 import type { AuthService } from './service.ts';
@@ -25,7 +32,11 @@ export default function authRoutes(app: FastifyInstance, opts: { config: AppConf
     return null;
   });
 
-  route(app, 'GET /api/auth/me', (req) => ({ user: currentUser(req) }));
+  route(app, 'GET /api/auth/me', (req, reply) => {
+    const user = currentUser(req);
+    keepSignedInMarker(req, reply);
+    return { user };
+  });
 
   // Re-authentication (OWASP ASVS 3.7.1): her password again before a sensitive action, good for a few minutes.
   route(app, 'POST /api/auth/reauth', async (req) => {

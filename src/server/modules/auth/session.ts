@@ -29,6 +29,12 @@ import {
 } from './repository.ts';
 
 export const SESSION_COOKIE = 'zara_session';
+/**
+ * A marker beside the session, readable by the page and holding nothing secret ("1"): the app asks GET
+ * /api/auth/me only when it is there, so a signed-out visitor's first page makes no request that must fail (a
+ * 401 in her console, issue 21). It lives and dies with the session cookie; it grants nothing.
+ */
+export const SIGNED_IN_COOKIE = 'zara_signed_in';
 /** One year, with subdomains: what browsers need to keep her on HTTPS (OWASP ASVS 14.4.5). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -65,6 +71,33 @@ function setCookie(req: FastifyRequest, reply: FastifyReply, token: string, expi
     signed: true,
     expires,
   });
+  setSignedInMarker(req, reply, expires);
+}
+
+function setSignedInMarker(req: FastifyRequest, reply: FastifyReply, expires: Date) {
+  void reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    expires,
+  });
+}
+
+/**
+ * GET /api/auth/me gives the marker to a session that lacks it (one started before the marker existed: the app
+ * still asks while it keeps her cached user), so the app keeps asking on this browser.
+ */
+export function keepSignedInMarker(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies[SIGNED_IN_COOKIE] !== undefined || !req.sessionTokenHash) return;
+  const live = req.server.sessionCache.get(req.sessionTokenHash);
+  if (live) setSignedInMarker(req, reply, live.expiresAt);
+}
+
+/** Forgets the session on this browser: the session cookie and its marker. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  void reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 export async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
@@ -109,13 +142,34 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply): Prom
     req.server.reauthenticated.delete(req.sessionTokenHash);
     await deleteSession(req.server.db, req.sessionTokenHash);
   }
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSessionCookies(reply);
 }
 
 /** Ends every session of hers but this one (a new password signs out her other devices). */
 export async function endOtherSessions(req: FastifyRequest, userId: string): Promise<void> {
   if (req.sessionTokenHash) await deleteOtherSessions(req.server.db, userId, req.sessionTokenHash);
   req.server.sessionCache.deleteUser(userId);
+}
+
+/** The live session the request's cookie names, if any (a forged, unknown, expired or ended one is none). */
+async function liveSession(req: FastifyRequest) {
+  const raw = req.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null; // forged: treated as no session
+  const tokenHash = hashToken(unsigned.value);
+  const now = new Date();
+  const app = req.server;
+  let session = app.sessionCache.get(tokenHash);
+  if (!session) {
+    const row = await findLiveSession(app.db, tokenHash, now);
+    if (!row) return null;
+    session = { user: toUser(row.user), expiresAt: row.expiresAt, createdAt: row.createdAt };
+    app.sessionCache.set(tokenHash, session);
+  }
+  // Its expiry never passes the absolute end; checked here too, whatever a row says.
+  if (sessionEnded(session.createdAt, now)) return null;
+  return { token: unsigned.value, tokenHash, session, now };
 }
 
 export default fp(async function sessionPlugin(app: FastifyInstance, opts: { secret: string }) {
@@ -130,28 +184,20 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { sec
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
-    const raw = req.cookies[SESSION_COOKIE];
-    if (!raw) return;
-    const unsigned = req.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return; // forged: treated as no session
-    const tokenHash = hashToken(unsigned.value);
-    const now = new Date();
-    let live = app.sessionCache.get(tokenHash);
+    const marked = req.cookies[SIGNED_IN_COOKIE] !== undefined;
+    const live = await liveSession(req);
     if (!live) {
-      const row = await findLiveSession(app.db, tokenHash, now);
-      if (!row) return;
-      live = { user: toUser(row.user), expiresAt: row.expiresAt, createdAt: row.createdAt };
-      app.sessionCache.set(tokenHash, live);
+      // The marker outlived its session (expired, revoked elsewhere): the app stops asking after this answer.
+      if (marked) void reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+      return;
     }
-    // Its expiry never passes the absolute end; checked here too, whatever a row says.
-    if (sessionEnded(live.createdAt, now)) return;
-    req.user = live.user;
-    req.sessionTokenHash = tokenHash;
-    const expires = slidExpiry(live.createdAt, live.expiresAt, now);
+    req.user = live.session.user;
+    req.sessionTokenHash = live.tokenHash;
+    const expires = slidExpiry(live.session.createdAt, live.session.expiresAt, live.now);
     if (expires) {
-      await extendSession(app.db, tokenHash, expires);
-      app.sessionCache.set(tokenHash, { ...live, expiresAt: expires });
-      setCookie(req, reply, unsigned.value, expires);
+      await extendSession(app.db, live.tokenHash, expires);
+      app.sessionCache.set(live.tokenHash, { ...live.session, expiresAt: expires });
+      setCookie(req, reply, live.token, expires);
     }
   });
 

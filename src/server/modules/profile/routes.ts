@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUser, SESSION_COOKIE } from '../auth/session.ts';
+import { clearSessionCookies, currentUser } from '../auth/session.ts';
 import { route } from '../../route.ts';
 import type { AuthService } from '../auth/service.ts';
 import { toProfile } from './dto.ts';
@@ -41,7 +41,7 @@ export default function profileRoutes(
     const user = currentUser(req);
     await profile.deleteAccount(app.db, auth, user, req.body.password, req.ip);
     app.sessionCache.deleteUser(user.id);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
     return null;
   });
 }

@@ -5,6 +5,8 @@
 import type { User } from '../../../core/contracts/auth.ts';
 
 const KEY = 'zara.user';
+/** Set by the server beside the httpOnly session cookie and cleared with it (server/modules/auth/session.ts). */
+const SIGNED_IN_MARKER = 'zara_signed_in=';
 
 /**
  * The shape GET /api/auth/me returned (the server validated it then). Checked by hand rather than with the
@@ -38,4 +40,14 @@ export function readCachedUser(): User | null {
 export function writeCachedUser(user: User | null): void {
   if (user) localStorage.setItem(KEY, JSON.stringify(user));
   else localStorage.removeItem(KEY);
+}
+
+/**
+ * Whether a session may exist on this browser: the server's signed-in marker is there, or a user is cached (a
+ * session older than the marker: GET /api/auth/me then gives it one). Without either the app does not ask, so a
+ * signed-out visitor's first page sends no request that must fail with a 401.
+ */
+export function maybeSignedIn(): boolean {
+  const marked = document.cookie.split(';').some((c) => c.trim().startsWith(SIGNED_IN_MARKER));
+  return marked || readCachedUser() !== null;
 }

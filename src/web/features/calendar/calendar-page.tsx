@@ -27,12 +27,8 @@ import { useCreateEvent } from '../../api/calendar/create-event.ts';
 import { useDeleteEvent } from '../../api/calendar/delete-event.ts';
 import { useUpdateEvent } from '../../api/calendar/update-event.ts';
 import { type EventActions, EventList } from './components/event-item.tsx';
-import {
-  emptyEventForm,
-  EventFormDialog,
-  type EventFormValues,
-  formFromEvent,
-} from './components/event-form-dialog.tsx';
+import { emptyEventForm, type EventFormValues, formFromEvent } from './components/event-form-values.ts';
+import { LazyEventFormDialog } from './components/lazy-event-form.tsx';
 import { longDay } from './components/format.ts';
 import { MonthView, monthStart } from './components/month-view.tsx';
 import { PhoneCalendarDialog } from './components/phone-calendar-dialog.tsx';
@@ -258,7 +254,7 @@ export function CalendarPage() {
       </Card>
 
       {form ? (
-        <EventFormDialog
+        <LazyEventFormDialog
           key={form.key}
           open={formOpen}
           onOpenChange={setFormOpen}

@@ -98,6 +98,7 @@ export function LearnPage() {
             </TabsList>
             <TabsContent value="articles">
               <ArticlesTab
+                weekPending={chosen.isLoading}
                 week={chosen.week}
                 afterBirth={chosen.showPostpartum}
                 weeklyArticles={listData?.articles}

@@ -1,63 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import {
-  type CalendarEvent,
-  createEventBodySchema,
-  dateSchema,
-} from '../../../../core/contracts/calendar.ts';
+import { createEventBodySchema, dateSchema } from '../../../../core/contracts/calendar.ts';
 import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import {
   EVENT_TYPES,
   eventDateProblem,
   eventDateRange,
-  type EventType,
   PRIORITIES,
-  type Priority,
 } from '../../../../core/domain/calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import type { EventFormValues } from './event-form-values.ts';
 import { EVENT_TYPE_LABELS, PRIORITY_LABELS } from './format.ts';
 
 // The form checks with the contract's schema before sending, in the server's plain words.
 installZodMessages();
-
-export interface EventFormValues {
-  title: string;
-  description: string;
-  eventType: EventType;
-  date: string;
-  time: string;
-  location: string;
-  priority: Priority;
-  reminderEnabled: boolean;
-}
-
-/** The spec's defaults: empty title, type manual, priority medium, reminder on. */
-export const emptyEventForm = (date: string): EventFormValues => ({
-  title: '',
-  description: '',
-  eventType: 'manual',
-  date,
-  time: '',
-  location: '',
-  priority: 'medium',
-  reminderEnabled: true,
-});
-
-export const formFromEvent = (e: CalendarEvent): EventFormValues => ({
-  title: e.title,
-  description: e.description,
-  eventType: e.eventType,
-  date: e.date,
-  time: e.time ?? '',
-  location: e.location,
-  priority: e.priority,
-  reminderEnabled: e.reminderEnabled,
-});
 
 /** The contract's body, with the date also in the range of dates an event may have (her local today). */
 const eventFormSchema = (today: string) =>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartPulse } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { createSymptomLogSchema, type SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
-import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
+import type { SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
 import { callerSituation } from '../../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../../components/safety/symptom-log-result.tsx';
 import { useEmergencyCountry } from '../../../components/safety/use-emergency-country.ts';
@@ -13,12 +11,15 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { SeverityPicker } from '../../../components/ui/severity-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
 import { useLogSymptom } from '../../../api/symptoms/log-symptom.ts';
 
-// The form checks with the contract's schema, in the server's plain words.
-installZodMessages();
-const quickLogSchema = createSymptomLogSchema.pick({ symptom: true, severity: true });
+// The form checks with the contract's schema, in the server's plain words; that check (and Zod) loads when she
+// first logs, not with the dashboard.
+const quickLogResolver = lazyResolver<{ symptom: string; severity: number }>(() =>
+  import('./quick-log-validation.ts').then((m) => m.quickLogResolver),
+);
 
 /**
  * The dashboard's quick log (the same endpoint as /symptoms): her words and how strong, one Log button, and the
@@ -30,7 +31,7 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
   const logSymptom = useLogSymptom(userId);
   const { register, handleSubmit, setValue, control, reset, formState } = useForm({
     defaultValues: { symptom: '', severity: 2 },
-    resolver: zodResolver(quickLogSchema),
+    resolver: quickLogResolver,
   });
   const severity = useWatch({ control, name: 'severity' });
   const [result, setResult] = useState<SymptomLogResponse | null>(null);
@@ -69,6 +70,11 @@ export function QuickSymptomLog({ userId }: { userId: string }) {
           {...register('symptom')}
         />
         <SeverityPicker value={severity} onChange={(v) => setValue('severity', v)} />
+        {formState.errors.root ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {formState.errors.root.message}
+          </p>
+        ) : null}
         {logSymptom.isError ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {errorMessage(logSymptom.error)} Please try again.

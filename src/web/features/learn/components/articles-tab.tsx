@@ -6,11 +6,12 @@ import { useFeaturedArticles } from '../../../api/content/featured.ts';
 import { categoryLabel } from '../categories.ts';
 import { ArticleCard } from './article-card.tsx';
 
-function ListSkeleton() {
+/** Cards' stand-ins, about an article card's height each, so the list below does not jump when they come. */
+function ListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <ul aria-hidden className="space-y-3">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="h-24 animate-pulse rounded-2xl bg-surface-2" />
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="h-44 animate-pulse rounded-2xl bg-surface-2" />
       ))}
     </ul>
   );
@@ -27,7 +28,10 @@ export function ArticlesTab({
   weeklyLoading,
   category,
   postpartum,
+  weekPending = false,
 }: {
+  /** Her week is not known yet (her profile is loading): her week's list is held open, so nothing jumps. */
+  weekPending?: boolean;
   week: number | null;
   afterBirth: boolean;
   weeklyArticles: ArticleSummary[] | undefined;
@@ -51,13 +55,20 @@ export function ArticlesTab({
 
   return (
     <div className="space-y-6">
-      {week !== null || afterBirth ? (
+      {weekPending ? (
+        <div aria-hidden className="space-y-3">
+          <div className="flex h-7 items-center">
+            <div className="h-5 w-28 animate-pulse rounded bg-surface-2" />
+          </div>
+          <ListSkeleton count={4} />
+        </div>
+      ) : week !== null || afterBirth ? (
         <section aria-labelledby="week-articles" className="space-y-3">
           <h2 id="week-articles" className="text-lg font-semibold">
             {afterBirth ? 'For you after birth' : `For week ${String(week)}`}
           </h2>
           {weeklyLoading && !weeklyArticles ? (
-            <ListSkeleton />
+            <ListSkeleton count={4} />
           ) : thisWeek.length ? (
             <ul className="space-y-3">
               {thisWeek.map((a) => (

@@ -64,6 +64,31 @@ function FocusRows({ rows }: { rows: { icon: typeof Baby; title: string; text: s
   );
 }
 
+/**
+ * What stands in for the focus rows while they load: the same rows (a two-line text each) and the same "Read
+ * more" line, so the card does not grow when they come and the tabs below stay where she saw them (issue 21:
+ * /learn's layout shift was 0.316).
+ */
+function FocusRowsPlaceholder({ rows, label }: { rows: number; label: string }) {
+  return (
+    <div role="status" className="mt-3">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden className="space-y-2">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="flex gap-3">
+            <span className="mt-0.5 h-7 w-7 shrink-0 rounded-full bg-primary-soft" />
+            <div className="flex h-[2lh] min-w-0 flex-1 flex-col justify-around">
+              <div className="h-4 w-full animate-pulse rounded bg-surface-2" />
+              <div className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div aria-hidden className="mt-1 min-h-11" />
+    </div>
+  );
+}
+
 function PostpartumFocus({ week, onPick }: { week: number; onPick: (w: number) => void }) {
   const pp = usePostpartumWeek(week);
   return (
@@ -88,9 +113,7 @@ function PostpartumFocus({ week, onPick }: { week: number; onPick: (w: number) =
           ]}
         />
       ) : (
-        <p role="status" className="mt-4 text-muted">
-          Loading this week...
-        </p>
+        <FocusRowsPlaceholder rows={2} label="Loading this week..." />
       )}
       <div className="mt-2 border-t border-border pt-3">
         <WeekPicker week={null} onChange={onPick} label="Look back at a pregnancy week" />
@@ -109,12 +132,16 @@ export function WeeklyFocusCard({
 }) {
   const { week, mine } = chosen;
   if (chosen.isLoading) {
+    // Shaped as her week's card (a heading, three rows, the week picker), most mothers' card.
     return (
-      <div role="status" className={`${cardClass} animate-pulse space-y-3`}>
-        <span className="sr-only">Loading your week...</span>
-        <div className="h-5 w-32 rounded bg-surface-2" />
-        <div className="h-4 w-full rounded bg-surface-2" />
-        <div className="h-4 w-5/6 rounded bg-surface-2" />
+      <div className={cardClass}>
+        <div aria-hidden className="flex h-7 items-center">
+          <div className="h-5 w-36 animate-pulse rounded bg-surface-2" />
+        </div>
+        <FocusRowsPlaceholder rows={3} label="Loading your week..." />
+        <div aria-hidden className="mt-2 border-t border-border pt-3">
+          <div className="h-11 animate-pulse rounded-xl bg-surface-2" />
+        </div>
       </div>
     );
   }
@@ -165,9 +192,7 @@ export function WeeklyFocusCard({
           ]}
         />
       ) : (
-        <p role="status" className="mt-4 text-muted">
-          Loading week {week}...
-        </p>
+        <FocusRowsPlaceholder rows={3} label={`Loading week ${String(week)}...`} />
       )}
       <div className="mt-2 space-y-2 border-t border-border pt-3">
         <WeekPicker week={week} onChange={chosen.choose} label="Look at another week" compact />

@@ -1,0 +1,159 @@
+/**
+ * The first page on a slow phone (issue 21): the JavaScript it transfers (compressed) stays within a budget, a
+ * signed-in mother on a fresh browser never gets the sign-in screen's code, and a signed-out visitor's first page
+ * asks nothing that must fail (no 401 from GET /api/auth/me in her console).
+ */
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpOnboarded } from './support/accounts.ts';
+import { newContext, uniqueEmail, useServerAndBrowser } from './support/harness.ts';
+
+const run = useServerAndBrowser();
+
+/** The budget for the first page's JavaScript as transferred (brotli), in bytes. */
+const FIRST_PAGE_JS_BUDGET = 130 * 1024;
+
+interface Load {
+  /** Every script the page fetched, with its transferred body size. */
+  scripts: { url: string; bytes: number; encoding: string | undefined }[];
+  apiCalls: { url: string; status: number }[];
+  consoleErrors: string[];
+}
+
+/** Records what the page fetches and logs from now on. */
+function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): Promise<string[]> } {
+  const load: Load = { scripts: [], apiCalls: [], consoleErrors: [] };
+  const pending: Promise<void>[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') load.consoleErrors.push(msg.text());
+  });
+  page.on('response', (res: Response) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith('/api/')) load.apiCalls.push({ url: url.pathname, status: res.status() });
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const sizes = await res.request().sizes();
+        load.scripts.push({
+          url: url.pathname,
+          bytes: sizes.responseBodySize,
+          encoding: await res.headerValue('content-encoding').then((v) => v ?? undefined),
+        });
+      })(),
+    );
+  });
+  // The CSP refuses what the page must never do (eval, inline script): any refusal is a bug and a Lighthouse issue.
+  void page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${String(e.lineNumber)}`),
+    );
+  });
+  return {
+    ...load,
+    cspViolations: () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    settle: async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+    },
+  };
+}
+
+const totalBytes = (load: Load) => load.scripts.reduce((sum, s) => sum + s.bytes, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('the first page', () => {
+  it('signed out: the sign-in screen, within the JavaScript budget, with no request that fails', async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl);
+    const page = await ctx.newPage();
+    const load = record(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await load.settle();
+
+    expect(load.apiCalls.filter((c) => c.url === '/api/auth/me')).toEqual([]);
+    expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    expect(load.consoleErrors).toEqual([]);
+    expect(await load.cspViolations()).toEqual([]);
+    expect(load.scripts.every((s) => s.encoding === 'br')).toBe(true);
+    const total = totalBytes(load);
+    console.log(`signed-out first page: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
+    expect(total).toBeGreaterThan(10 * 1024);
+    expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
+    await ctx.close();
+  });
+
+  it('signed in on a fresh browser: Home, never the sign-in code, within the JavaScript budget', async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl);
+    // Signed up through the API: the browser has her session cookie, and nothing in its storage.
+    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('first'), week: 24 });
+    const page = await ctx.newPage();
+    const load = record(page);
+    // Whatever the first screen drew, in order (the sign-in heading must never be one of them).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadings: string[] }).seenHeadings = seen;
+      new MutationObserver(() => {
+        for (const h of document.querySelectorAll('h1, h2')) {
+          const text = h.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening), Amara/ }).waitFor();
+    await load.settle();
+
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen.some((h) => /^Good (morning|afternoon|evening)/.test(h))).toBe(true);
+    expect(seen).not.toContain('Sign In');
+    expect(load.scripts.map((s) => s.url).filter((u) => /sign-in/.test(u))).toEqual([]);
+    expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    expect(await load.cspViolations()).toEqual([]);
+    const total = totalBytes(load);
+    console.log(`signed-in Home: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
+    console.log(load.scripts.map((s) => `  ${s.url} ${kb(s.bytes)}`).join('\n'));
+    expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
+    await ctx.close();
+  });
+
+  it("the screens do not move as they load, at a phone's size on a slow network (layout shift under 0.05)", async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl, { width: 412, height: 823 });
+    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('shift'), week: 24 });
+    for (const path of [
+      '/learn',
+      '/',
+      '/dashboard',
+      '/calendar',
+      '/learn/articles/heartburn-and-indigestion',
+    ]) {
+      const page = await ctx.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Slow enough that every loading state is drawn before what replaces it (150 ms round trips, 1.6 Mbit/s).
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 80_000,
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+      expect(shift, `layout shift on ${path}`).toBeLessThan(0.05);
+      await page.close();
+    }
+    await ctx.close();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The screen at the address she opens starts loading with the app, beside GET /api/auth/me, instead of after it
+ * has answered and the frame has drawn (issue 21: on a slow phone network that is a round trip or two less
+ * before the page she asked for). The same import() as the router's lazy screen, so the chunk is fetched once.
+ * A signed-out visitor's sign-in screen likewise. A screen missing here still loads, only later.
+ */
+import { matchPath } from 'react-router';
+import { maybeSignedIn } from '../api/auth/session-cache.ts';
+
+const screens: [path: string, load: () => Promise<unknown>][] = [
+  ['/dashboard', () => import('../features/dashboard/dashboard-page.tsx')],
+  ['/learn', () => import('../features/learn/learn-page.tsx')],
+  ['/learn/articles/:id', () => import('../features/learn/article-page.tsx')],
+  ['/calendar', () => import('../features/calendar/calendar-page.tsx')],
+  ['/journey/:week?', () => import('../features/journey/journey-page.tsx')],
+  ['/symptoms', () => import('../features/symptoms/symptoms-page.tsx')],
+  ['/journal', () => import('../features/journal/journal-page.tsx')],
+  ['/mental-wellness', () => import('../features/wellness/wellness-page.tsx')],
+  ['/exercise', () => import('../features/exercise/exercise-page.tsx')],
+  ['/profile', () => import('../features/profile/profile-page.tsx')],
+  ['/birth-prep', () => import('../features/birth-prep/birth-prep-page.tsx')],
+  ['/foundations', () => import('../features/foundations/foundations-page.tsx')],
+  ['/copilot', () => import('../features/zara/copilot-page.tsx')],
+  ['/zara-chat', () => import('../features/zara/zara-chat-page.tsx')],
+  ['/flags', () => import('../features/flags/flags-page.tsx')],
+];
+
+/** Starts loading the screen for `pathname` (the sign-in screen when no session may exist); never waits. */
+export function preloadScreen(pathname: string): void {
+  const load = maybeSignedIn()
+    ? screens.find(([path]) => matchPath(path, pathname))?.[1]
+    : () => import('../features/auth/sign-in-page.tsx');
+  // A failed preload is retried by the router's own import when the screen is drawn, which shows its error.
+  load?.().catch(() => undefined);
+}
