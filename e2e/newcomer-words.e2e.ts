@@ -1,9 +1,10 @@
 /**
  * Issue 20, "words and truth": what a newcomer reads is true. Pregnant at 24 weeks, then after the birth.
  * Point 1: no visit is said to be booked before she books it, and the suggested schedule is shown once.
+ * Point 10: the operator's name, contact and law come from configuration, and are said to be unset when they are.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, saveConsent, signUp } from './support/accounts.ts';
 import {
   DESKTOP,
@@ -11,10 +12,13 @@ import {
   newContext,
   PHONE,
   screenshot,
+  type Server,
+  startServer,
   useServerAndBrowser,
 } from './support/harness.ts';
 
-const run = useServerAndBrowser();
+// This server's operator has set nothing (and the test runner's own settings do not leak in).
+const run = useServerAndBrowser({ OPERATOR_NAME: '', OPERATOR_CONTACT: '', OPERATOR_JURISDICTION: '' });
 
 const NARROW = { width: 320, height: 720 };
 
@@ -39,8 +43,9 @@ async function shots(page: Page, name: string) {
 async function newcomer(opts: {
   dueInDays?: number;
   babyDays?: number;
+  baseUrl?: string;
 }): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newContext(run.browser, run.server.baseUrl, PHONE, {
+  const ctx = await newContext(run.browser, opts.baseUrl ?? run.server.baseUrl, PHONE, {
     timezoneId: 'UTC',
     locale: 'en-GB',
   });
@@ -132,5 +137,74 @@ describe('a newcomer reads only what is true', () => {
     await expectAccessible(page, 'calendar after the birth');
     await shots(page, 'calendar-postpartum');
     await ctx.close();
+  });
+});
+
+describe("point 10: the operator's details come from configuration, never invented", () => {
+  it('unset: the legal pages and the support link say so, and no address appears', async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl, PHONE);
+    const page = await ctx.newPage();
+    // Signed out, as anyone reads the terms.
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Who runs this service' }).waitFor();
+    await page
+      .getByText('Whoever runs this Zara service has not set their name in its configuration yet.')
+      .waitFor();
+    await page.getByText('They have not set a contact address yet.').waitFor();
+    await page.getByText('They have not said which law governs these terms and policies yet.').waitFor();
+    await expect(page.locator('a[href^="mailto:"]').count()).resolves.toBe(0);
+    await expectAccessible(page, 'terms, operator unset');
+    await shots(page, 'terms-unset');
+    await ctx.close();
+
+    const signedIn = await newcomer({ dueInDays: 112 });
+    await signedIn.page.goto('/profile');
+    await signedIn.page.getByTestId('support-not-set').waitFor();
+    await expect(signedIn.page.locator('a[href^="mailto:"]').count()).resolves.toBe(0);
+    await signedIn.ctx.close();
+  });
+
+  describe('set', () => {
+    let server: Server | undefined;
+    beforeAll(async () => {
+      server = await startServer({
+        OPERATOR_NAME: 'Bloom Health Ltd',
+        OPERATOR_CONTACT: 'help@bloom.example',
+        OPERATOR_JURISDICTION: 'Ireland',
+      });
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it('the legal pages and the support link use them', async () => {
+      if (!server) throw new Error('the server starts in beforeAll');
+      const ctx = await newContext(run.browser, server.baseUrl, PHONE);
+      const page = await ctx.newPage();
+      for (const path of ['/terms', '/privacy', '/cookies']) {
+        await page.goto(path);
+        await page.getByText('This Zara service is run by Bloom Health Ltd').waitFor();
+        await expect(
+          page.getByRole('link', { name: 'help@bloom.example' }).getAttribute('href'),
+        ).resolves.toBe('mailto:help@bloom.example');
+        await page.getByText('These terms and policies are governed by the law of Ireland.').waitFor();
+      }
+      await page.goto('/terms');
+      await page.getByText('This Zara service is run by Bloom Health Ltd').waitFor();
+      await expectAccessible(page, 'terms, operator set');
+      await shots(page, 'terms-set');
+      await ctx.close();
+
+      const signedIn = await newcomer({ dueInDays: 112, baseUrl: server.baseUrl });
+      await signedIn.page.goto('/profile');
+      const support = signedIn.page.getByRole('link', { name: /^Contact support/ });
+      await expect(support.getAttribute('href')).resolves.toBe('mailto:help@bloom.example');
+      await expect(support.innerText()).resolves.toBe(
+        'Contact support (Bloom Health Ltd): help@bloom.example',
+      );
+      await support.scrollIntoViewIfNeeded();
+      await screenshot(signedIn.page, 'words-profile-support-set-390-light', { fullPage: false });
+      await signedIn.ctx.close();
+    });
   });
 });
