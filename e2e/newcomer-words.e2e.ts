@@ -1,6 +1,7 @@
 /**
  * Issue 20, "words and truth": what a newcomer reads is true. Pregnant at 24 weeks, then after the birth.
  * Point 1: no visit is said to be booked before she books it, and the suggested schedule is shown once.
+ * Point 4: every switch is labelled by what it does; no switch or filter that controls or counts nothing.
  * Point 10: the operator's name, contact and law come from configuration, and are said to be unset when they are.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -32,6 +33,8 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize(size);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
+      // Let the colour transitions finish, or the shot catches them half-way.
+      await page.waitForTimeout(400);
       await screenshot(page, `words-${name}-${label}-${scheme}`);
     }
   }
@@ -206,5 +209,58 @@ describe("point 10: the operator's details come from configuration, never invent
       await screenshot(signedIn.page, 'words-profile-support-set-390-light', { fullPage: false });
       await signedIn.ctx.close();
     });
+  });
+});
+
+describe('point 4: every switch says what it does, and nothing offers a choice that changes nothing', () => {
+  it('Profile: the notification switches as onboarding names them; analytics and marketing stated, not switched; no Normal filter', async () => {
+    const { ctx, page } = await newcomer({ dueInDays: 112 });
+    await page.goto('/profile');
+    for (const name of [
+      'Daily check-ins',
+      'Symptom reminders',
+      'Health alert reminders',
+      'Appointment reminders',
+    ])
+      await page.getByRole('switch', { name }).waitFor();
+    for (const name of [
+      'Whisper Mode',
+      'Weekly Reports',
+      'Alerts',
+      'Daily Reminders',
+      'Analytics',
+      'Marketing',
+    ])
+      await expect(page.getByRole('switch', { name, exact: true }).count()).resolves.toBe(0);
+    // The symptom switch is the symptoms field, the appointment switch the appointments field (the API keeps them).
+    await page.getByRole('switch', { name: 'Symptom reminders' }).click();
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Profile Updated' }).first().waitFor();
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+    const status = (await (await page.request.get(`/api/profile/${me.user.id}/status`)).json()) as {
+      profile: { notifications: Record<string, boolean> };
+    };
+    const { notifications } = status.profile;
+    expect(notifications).toMatchObject({
+      symptoms: false,
+      appointments: true,
+      daily: true,
+      emergency: true,
+    });
+    const privacy = page.getByRole('region', { name: 'Your privacy choices' });
+    await privacy.getByTestId('not-collected').waitFor();
+    await expect(privacy.getByTestId('not-collected').innerText()).resolves.toMatch(
+      /collects no analytics .* and sends no\s+marketing/,
+    );
+    await privacy.getByRole('switch', { name: 'Personalization' }).waitFor();
+    await expectAccessible(page, 'profile');
+    await shots(page, 'profile');
+
+    await page.goto('/flags');
+    await page.getByRole('heading', { name: 'Health Alerts', level: 1 }).waitFor();
+    const filters = page.getByRole('group', { name: 'Filter alerts' }).getByRole('button');
+    await expect(filters.allInnerTexts()).resolves.toEqual(['All (0)', 'Urgent (0)', 'Caution (0)']);
+    await expectAccessible(page, 'health alerts');
+    await shots(page, 'flags');
+    await ctx.close();
   });
 });
