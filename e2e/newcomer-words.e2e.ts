@@ -2,6 +2,7 @@
  * Issue 20, "words and truth": what a newcomer reads is true. Pregnant at 24 weeks, then after the birth.
  * Point 1: no visit is said to be booked before she books it, and the suggested schedule is shown once.
  * Point 4: every switch is labelled by what it does; no switch or filter that controls or counts nothing.
+ * Point 11: her data download said plainly beside the readable summary; an exercise under a minute not "0 min".
  * Point 10: the operator's name, contact and law come from configuration, and are said to be unset when they are.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -261,6 +262,40 @@ describe('point 4: every switch says what it does, and nothing offers a choice t
     await expect(filters.allInnerTexts()).resolves.toEqual(['All (0)', 'Urgent (0)', 'Caution (0)']);
     await expectAccessible(page, 'health alerts');
     await shots(page, 'flags');
+    await ctx.close();
+  });
+});
+
+describe('point 11: small words', () => {
+  it('"Download all my data" beside the readable summary; an exercise under a minute is not "0 min"', async () => {
+    const { ctx, page } = await newcomer({ dueInDays: 112 });
+    const logged = await ctx.request.post('/api/exercise/logs', {
+      data: {
+        activityId: 'preg-pelvic-floor-squeezes',
+        weekNumber: 24,
+        duration: 0,
+        completedSteps: [0],
+        userRating: 4,
+      },
+    });
+    expect(logged.status(), await logged.text()).toBe(201);
+    await page.goto('/exercise');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText('Under a minute').waitFor();
+    await expect(page.getByText(/\b0 min\b/).count()).resolves.toBe(0);
+    await expectAccessible(page, 'exercise history');
+    await shots(page, 'exercise-history');
+
+    await page.goto('/profile');
+    const data = page.getByRole('button', { name: 'Download all my data' });
+    const pdf = page.getByRole('button', { name: 'Download a readable summary (PDF)' });
+    await data.waitFor();
+    await pdf.waitFor();
+    await expect(page.getByText('(JSON)').count()).resolves.toBe(0);
+    // Side by side from 640 px: the two downloads on one row.
+    await page.setViewportSize(DESKTOP);
+    const [a, b] = [await data.boundingBox(), await pdf.boundingBox()];
+    expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
     await ctx.close();
   });
 });
