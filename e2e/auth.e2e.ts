@@ -255,11 +255,16 @@ describe('consent', () => {
     await choices.getByText(/Last chosen on/).waitFor();
     const save = choices.getByRole('button', { name: 'Save my choices' });
     expect(await save.isDisabled()).toBe(true);
-    await choices.getByRole('switch', { name: 'Marketing' }).click();
+    await choices.getByRole('switch', { name: 'Personalization' }).click();
     await save.click();
     await savedNotice(page).waitFor();
     await expectAccessible(page, 'profile privacy choices');
-    expect(await storedConsent(page)).toMatchObject({ marketing: true, analytics: false, location: 'DE' });
+    expect(await storedConsent(page)).toMatchObject({
+      personalization: true,
+      marketing: false,
+      analytics: false,
+      location: 'DE',
+    });
     await ctx.close();
   });
 

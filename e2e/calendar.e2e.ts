@@ -57,25 +57,27 @@ describe('calendar in a real browser', () => {
     // Nothing today yet: no 'Today's Events' card at all.
     await expect(cal.card("Today's Events").count()).resolves.toBe(0);
 
-    // Onboarding put the suggested schedule in her calendar, waiting for her: no reminders until she accepts.
+    // Onboarding offered the suggested schedule, waiting for her: shown once, in its own card, not among her events.
     const upcoming = cal.card('Upcoming Events');
-    const w24 = cal.event('Prenatal visit (week 24)', upcoming);
-    await w24.waitFor();
-    await w24.getByText('Suggested', { exact: true }).waitFor();
-    await w24.getByText('Reminds you once accepted').waitFor();
+    const prompt = cal.card('Your usual visit schedule: add it?');
     await page.getByTestId('suggestions-waiting').waitFor();
+    await expect(cal.event('Prenatal visit (week 24)').count()).resolves.toBe(0);
+    await prompt.getByText(/^See the \d+ suggested dates$/).click();
     await screenshot(page, 'calendar-suggestions-phone');
-    // She accepts one...
-    await w24.getByRole('button', { name: 'Accept "Prenatal visit (week 24)"' }).click();
-    await cal.toast('Suggestion accepted').waitFor();
+    // She adds one: now it is hers, with its reminder...
+    await prompt.getByRole('button', { name: 'Add "Prenatal visit (week 24)" to my calendar' }).click();
+    await cal.toast('Added to your calendar').filter({ hasText: 'will remind you the day before' }).waitFor();
+    const w24 = cal.event('Prenatal visit (week 24)', upcoming);
     await w24.getByText('Reminder on').waitFor();
-    await expect(w24.getByText('Suggested', { exact: true }).count()).resolves.toBe(0);
+    await expect(prompt.getByText('Prenatal visit (week 24)').count()).resolves.toBe(0);
     // ...then the rest of the schedule at once.
-    await page.getByRole('button', { name: /^Accept all \d+$/ }).click();
-    await cal.toast('Suggestions accepted').waitFor();
+    await page.getByRole('button', { name: /^Add all \d+$/ }).click();
+    await cal
+      .toast('Added to your calendar')
+      .filter({ hasText: 'with reminders where they are on' })
+      .waitFor();
     await page.getByTestId('suggestions-waiting').waitFor({ state: 'detached' });
-    await expect(page.getByText('Suggested', { exact: true }).count()).resolves.toBe(0);
-    await expect(page.getByText('Reminds you once accepted').count()).resolves.toBe(0);
+    await expect(page.getByTestId('suggestion').count()).resolves.toBe(0);
     // Asking again adds nothing.
     await page.getByRole('button', { name: 'Update suggested schedule' }).click();
     await cal.toast('Already up to date').waitFor();
@@ -133,7 +135,7 @@ describe('calendar in a real browser', () => {
       todayCard.locator('.line-through').filter({ hasText: 'Dentist check' }).count(),
     ).resolves.toBe(1);
 
-    // Edit a suggestion: move it and rename it.
+    // Edit a visit from the schedule: move it and rename it.
     await cal
       .event('Prenatal visit (week 24)', cal.card('Upcoming Events'))
       .getByRole('button', { name: /^Edit/ })

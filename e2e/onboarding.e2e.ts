@@ -192,11 +192,11 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await page.getByRole('button', { name: 'Save changes' }).click();
       await app.toast('Profile Updated').waitFor();
       await page.getByRole('heading', { name: 'Ama', exact: true }).waitFor();
-      await page.getByRole('switch', { name: 'Weekly Reports' }).click();
+      await page.getByRole('switch', { name: 'Appointment reminders' }).click();
       await app.toast('Profile Updated').first().waitFor();
 
       // Her data, downloaded now, after her password again.
-      await page.getByRole('button', { name: /Download my data/ }).click();
+      await page.getByRole('button', { name: /Download all my data/ }).click();
       const confirm = page.getByRole('dialog');
       await confirm.getByLabel('Your password').fill('not-her-password');
       await confirm.getByRole('button', { name: 'Download' }).click();

@@ -22,6 +22,7 @@ import contentRoutes from './modules/content/routes.ts';
 import flagRoutes from './modules/flags/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import journalRoutes from './modules/journal/routes.ts';
+import legalRoutes from './modules/legal/routes.ts';
 import symptomRoutes from './modules/symptoms/routes.ts';
 import wellnessRoutes from './modules/wellness/routes.ts';
 import checkinRoutes from './modules/checkins/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // First, so the OpenAPI document sees every route registered after it.
   await app.register(docsRoutes);
   await app.register(healthRoutes);
+  await app.register(legalRoutes, { config });
   // One account service (and so one sign-in attempt limiter) shared by every module that checks a password.
   const auth = new AuthService(app.db, config.authRateLimit);
   await app.register(authRoutes, { config, auth });

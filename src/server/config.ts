@@ -43,7 +43,29 @@ const envSchema = z.object({
   ZARA_LLM_MODEL: z.string().optional(),
   ZARA_LLM_API_KEY: z.string().optional(),
   ZARA_LLM_TIMEOUT_MS: intFromEnv(8000),
+  /**
+   * Who runs this deployment, for the legal pages and the support link (issue 20, point 10): the operator's name,
+   * a contact (an email address or an https:// page) and the law that governs the terms. Unset, the pages say the
+   * deployment has not set them; nothing is invented.
+   */
+  OPERATOR_NAME: z.string().trim().optional(),
+  OPERATOR_CONTACT: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || z.email().safeParse(v).success || z.url({ protocol: /^https$/ }).safeParse(v).success,
+      'must be an email address or an https:// address',
+    ),
+  OPERATOR_JURISDICTION: z.string().trim().optional(),
 });
+
+/** The operator's details as set; each null when the deployment has not set it. */
+export interface OperatorConfig {
+  name: string | null;
+  contact: string | null;
+  jurisdiction: string | null;
+}
 
 export interface GoogleConfig {
   clientId: string;
@@ -68,6 +90,7 @@ export interface AppConfig {
   webDistDir: string;
   /** Zara's language model; null means the built-in responder answers. */
   zaraLlm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
+  operator: OperatorConfig;
 }
 
 /** Reads the secret kept in the data folder, creating one on first start. */
@@ -126,6 +149,11 @@ export function loadConfig(
             timeoutMs: e.ZARA_LLM_TIMEOUT_MS,
           }
         : null,
+    operator: {
+      name: e.OPERATOR_NAME || null,
+      contact: e.OPERATOR_CONTACT || null,
+      jurisdiction: e.OPERATOR_JURISDICTION || null,
+    },
     ...overrides,
   };
 }

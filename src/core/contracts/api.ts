@@ -17,6 +17,7 @@ import { flagEndpoints } from './flags.ts';
 import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { journalEndpoints } from './journal.ts';
+import { legalEndpoints } from './legal.ts';
 import { profileEndpoints } from './profile.ts';
 import { reviewEndpoints } from './review.ts';
 import { symptomEndpoints } from './symptoms.ts';
@@ -26,6 +27,7 @@ import { zaraEndpoints } from './zara.ts';
 export const areas = {
   health: healthEndpoints,
   docs: docsEndpoints,
+  legal: legalEndpoints,
   auth: authEndpoints,
   consent: consentEndpoints,
   profile: profileEndpoints,

@@ -6,6 +6,7 @@ import {
   activitiesFor,
   analytics,
   completionMessage,
+  durationLabel,
   elapsedMinutes,
   exerciseWeek,
   invalidStep,
@@ -212,6 +213,11 @@ describe('duration, steps and the notice', () => {
     expect(elapsedMinutes(0, 7 * 60_000 + 40_000)).toBe(8);
     expect(elapsedMinutes(0, 10 * 3_600_000)).toBe(240);
     expect(elapsedMinutes(1000, 0)).toBe(0);
+  });
+  it('says a session under a minute as such, never "0 min"', () => {
+    expect(durationLabel(elapsedMinutes(0, 20_000))).toBe('Under a minute');
+    expect(durationLabel(1)).toBe('1 min');
+    expect(durationLabel(8)).toBe('8 min');
   });
   it('finds the first step index that is not a step of the activity', () => {
     expect(invalidStep([0, 1, 2], 3)).toBeNull();

@@ -225,6 +225,13 @@ export function elapsedMinutes(openedAt: number, now: number): number {
   return Math.min(MAX_DURATION_MINUTES, Math.max(0, Math.round((now - openedAt) / 60_000)));
 }
 
+/**
+ * A logged duration in words: 'Under a minute' for a session that rounded to 0 (she finished in under 30 seconds),
+ * never '0 min' (issue 20, point 11); otherwise '8 min'.
+ */
+export const durationLabel = (minutes: number): string =>
+  minutes < 1 ? 'Under a minute' : `${String(minutes)} min`;
+
 /** Completed step indices must be whole numbers naming a step of the activity, each at most once. */
 export function invalidStep(steps: readonly number[], stepCount: number): number | null {
   const seen = new Set<number>();

@@ -6,7 +6,12 @@ export interface ConsentToggles {
   marketing: boolean;
 }
 
-/** The four choices, Essential locked on; shared by the first-visit prompt and the profile. */
+/**
+ * Her privacy choices, shared by the first-visit prompt and the profile: Essential locked on, and Personalization,
+ * the one optional use Zara has. Analytics and marketing are not offered as switches because nothing would follow
+ * from them (issue 20, point 4): Zara collects no analytics and sends no marketing, and says so. Their stored values
+ * pass through unchanged.
+ */
 export function ConsentSwitches({
   value,
   onChange,
@@ -25,26 +30,16 @@ export function ConsentSwitches({
         disabled
       />
       <Switch
-        label="Analytics"
-        description="Anonymous counts of which screens help, if we ever collect them (we do not today)."
-        checked={value.analytics}
-        disabled={disabled}
-        onCheckedChange={(v) => onChange({ ...value, analytics: v })}
-      />
-      <Switch
         label="Personalization"
         description="Lets Zara include your recent logs when an outside AI service answers you, for answers that fit you better."
         checked={value.personalization}
         disabled={disabled}
         onCheckedChange={(v) => onChange({ ...value, personalization: v })}
       />
-      <Switch
-        label="Marketing"
-        description="Occasional news about Zara, if we ever send any. We never sell your data."
-        checked={value.marketing}
-        disabled={disabled}
-        onCheckedChange={(v) => onChange({ ...value, marketing: v })}
-      />
+      <p className="text-sm text-muted" data-testid="not-collected">
+        Zara collects no analytics (nothing counts which screens you open or what you tap) and sends no
+        marketing, so there is nothing here to switch on. We never sell your data.
+      </p>
     </div>
   );
 }

@@ -134,6 +134,28 @@ describe('co-pilot', () => {
     expect(made.statusCode, made.body).toBe(201);
     expect(await usage()).toBe(1);
 
+    // What is coming up is what she booked: her own event, and a suggestion only once she accepts it.
+    const upcoming = async () =>
+      (
+        (await amara.call({ method: 'GET', url: `/api/copilot/calendar/${amara.user.id}` })).json()
+          .events as {
+          id: string;
+        }[]
+      ).map((e) => e.id);
+    const waitingOne = (suggested as { id: string; isSuggested: boolean; date: string }[])
+      .filter((e) => e.isSuggested && e.date >= localDateIn('UTC'))
+      .sort((a, b) => (a.date < b.date ? -1 : 1))[0];
+    if (!waitingOne) throw new Error('onboarding seeded no suggestion ahead');
+    expect(await upcoming()).toEqual([made.json().event.id]);
+    const accepted = await amara.call({
+      method: 'PATCH',
+      url: `/api/calendar/events/${waitingOne.id}/accept`,
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await upcoming()).toContain(waitingOne.id);
+    expect(await usage()).toBe(2);
+
     // A check-in three days ago and none since: overdue, and it says so.
     await t.app.db.insert(checkins).values({
       userId: amara.user.id,

@@ -12,6 +12,7 @@ import {
   upcomingEvents,
   weekOverview,
 } from '../../../core/domain/calendar.ts';
+import { splitSuggestions } from '../../../core/domain/booked.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -116,12 +117,12 @@ export function CalendarPage() {
     onAccept: (e) =>
       accept.mutate(e.id, {
         onSuccess: () =>
-          toast.success('Suggestion accepted', {
+          toast.success('Added to your calendar', {
             description: e.reminderEnabled
               ? `"${e.title}" is now yours and will remind you the day before.`
               : `"${e.title}" is now yours.`,
           }),
-        onError: (err) => toast.error('Could not accept the suggestion', { description: errorMessage(err) }),
+        onError: (err) => toast.error('Could not add the suggestion', { description: errorMessage(err) }),
       }),
     onComplete: (e) =>
       complete.mutate(e.id, {
@@ -173,12 +174,16 @@ export function CalendarPage() {
     );
   }
 
-  const all = events.data;
-  const today = eventsOn(all, now.date);
-  const upcoming = upcomingEvents(all, now);
-  const week = weekOverview(all, now.date);
-  const waiting = all.filter((e) => e.isSuggested && !e.isCompleted).length;
-  const suggestions = <SuggestionsCard userId={userId} waiting={waiting} stage={profile?.stage} />;
+  // Only what she booked (her own events and the suggestions she added) is listed as hers; the suggestions waiting
+  // for her are shown once, in their own card (core/domain/booked.ts).
+  const { booked, suggestions: waitingList } = splitSuggestions(events.data);
+  const today = eventsOn(booked, now.date);
+  const upcoming = upcomingEvents(booked, now);
+  const week = weekOverview(booked, now.date);
+  const waiting = waitingList.length;
+  const suggestions = (
+    <SuggestionsCard userId={userId} suggestions={waitingList} actions={actions} stage={profile?.stage} />
+  );
 
   return (
     <div className="space-y-5">
@@ -212,8 +217,10 @@ export function CalendarPage() {
         {upcoming.length ? (
           <EventList events={upcoming} actions={actions} />
         ) : (
-          <EmptyState title="Nothing coming up">
-            Add an appointment, or the suggested visit schedule below.
+          <EmptyState title="Nothing booked yet">
+            {waiting
+              ? 'Add an appointment when your clinic gives you one, or add the usual visits above.'
+              : 'Add an appointment when your clinic gives you one.'}
           </EmptyState>
         )}
       </Card>
@@ -228,13 +235,13 @@ export function CalendarPage() {
           selected={selected}
           onSelect={setPicked}
           today={now.date}
-          events={all}
+          events={booked}
         />
         <h3 className="pt-2 font-semibold">{longDay(selected)}</h3>
         {selected === now.date && today.length ? (
           <p className="text-muted">Today&apos;s events are listed at the top.</p>
-        ) : eventsOn(all, selected).length ? (
-          <EventList events={eventsOn(all, selected)} actions={actions} showDate={false} />
+        ) : eventsOn(booked, selected).length ? (
+          <EventList events={eventsOn(booked, selected)} actions={actions} showDate={false} />
         ) : (
           <p className="text-muted">Nothing on this day.</p>
         )}
@@ -267,15 +274,21 @@ export function CalendarPage() {
       <Dialog
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete this event?"
-        description={toDelete ? `"${toDelete.title}" will be removed from your calendar.` : undefined}
+        title={toDelete?.isSuggested ? 'Remove this suggestion?' : 'Delete this event?'}
+        description={
+          toDelete
+            ? toDelete.isSuggested
+              ? `"${toDelete.title}" will not be suggested again.`
+              : `"${toDelete.title}" will be removed from your calendar.`
+            : undefined
+        }
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => setToDelete(null)}>
             Keep it
           </Button>
           <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
+            {remove.isPending ? 'Deleting...' : toDelete?.isSuggested ? 'Remove' : 'Delete'}
           </Button>
         </div>
       </Dialog>

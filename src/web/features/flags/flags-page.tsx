@@ -19,13 +19,13 @@ const FILTERS: readonly { value: Filter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'red', label: 'Urgent' },
   { value: 'yellow', label: 'Caution' },
-  { value: 'green', label: 'Normal' },
 ];
+// No 'Normal' (green) filter: a green result is never stored as an alert (symptoms/service.ts), so it could never
+// count anything (issue 20, point 4).
 
 const LEGEND: readonly { type: FlagTypeValue; text: string }[] = [
   { type: 'red', text: 'A warning sign. Call your care team now, or emergency services in an emergency.' },
   { type: 'yellow', text: 'Worth a call to your midwife or doctor within a day.' },
-  { type: 'green', text: 'Noted. Mention it at your next appointment if it continues.' },
 ];
 
 /** /flags: health alerts (docs/product.md, "Health alerts"). */

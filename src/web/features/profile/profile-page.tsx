@@ -13,6 +13,7 @@ import { PersonalInfo } from './components/personal-info.tsx';
 import { PrivacyData } from './components/privacy-data.tsx';
 import { RecordBirth } from './components/record-birth.tsx';
 import { SignInDetails } from './components/sign-in-details.tsx';
+import { SupportContact } from '../../components/operator-contact.tsx';
 import { UndoBirth } from './components/undo-birth.tsx';
 
 const initials = (name: string) =>
@@ -67,12 +68,7 @@ export function ProfilePage() {
         <CardTitle>Support</CardTitle>
         <ul className="mt-2 space-y-1">
           <li>
-            <a
-              className="inline-flex min-h-11 items-center text-primary underline underline-offset-2"
-              href="mailto:support@zara.care"
-            >
-              Contact support
-            </a>
+            <SupportContact />
           </li>
           <li>
             <Link

@@ -1,15 +1,4 @@
-import {
-  AlertCircle,
-  Bell,
-  BellOff,
-  Check,
-  CheckCircle2,
-  MapPin,
-  Pencil,
-  Sparkles,
-  ThumbsUp,
-  Trash2,
-} from 'lucide-react';
+import { AlertCircle, Bell, Check, CheckCircle2, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -62,7 +51,10 @@ export function EventItem({
   showDate?: boolean;
 }) {
   const done = event.isCompleted;
-  const waiting = event.isSuggested && !done;
+  // A milestone (a trimester, term, the due date) is a date that comes, not something to do: nothing to complete.
+  const completable =
+    !done &&
+    (event.eventType === 'ob_appointment' || event.eventType === 'manual' || event.eventType === 'reminder');
   return (
     <li
       className="rounded-xl border border-border bg-surface p-3"
@@ -111,42 +103,17 @@ export function EventItem({
             {event.priority === 'high' ? <AlertCircle aria-hidden className="h-3 w-3" /> : null}
             {PRIORITY_LABELS[event.priority]} priority
           </span>
-          {waiting ? (
-            <span className={cn(badge, 'bg-sage-soft text-sage')}>
-              <Sparkles aria-hidden className="h-3 w-3" />
-              Suggested
+          {event.reminderEnabled && !done ? (
+            <span className={cn(badge, 'bg-surface-2 text-muted')}>
+              <Bell aria-hidden className="h-3 w-3" />
+              Reminder on
             </span>
           ) : null}
-          {event.reminderEnabled && !done ? (
-            waiting ? (
-              <span className={cn(badge, 'bg-surface-2 text-muted')}>
-                <BellOff aria-hidden className="h-3 w-3" />
-                Reminds you once accepted
-              </span>
-            ) : (
-              <span className={cn(badge, 'bg-surface-2 text-muted')}>
-                <Bell aria-hidden className="h-3 w-3" />
-                Reminder on
-              </span>
-            )
-          ) : null}
         </div>
-        {done ? null : (
+        {completable ? (
           <div className="ml-auto flex gap-2">
-            {waiting ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => actions.onAccept(event)}
-                disabled={actions.acceptingId === event.id}
-                aria-label={`Accept "${event.title}"`}
-              >
-                <ThumbsUp aria-hidden className="h-4 w-4" />
-                Accept
-              </Button>
-            ) : null}
             <Button
-              variant={waiting ? 'outline' : 'secondary'}
+              variant="secondary"
               size="sm"
               onClick={() => actions.onComplete(event)}
               disabled={actions.completingId === event.id}
@@ -156,7 +123,7 @@ export function EventItem({
               Complete
             </Button>
           </div>
-        )}
+        ) : null}
       </div>
     </li>
   );

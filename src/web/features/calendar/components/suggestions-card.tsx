@@ -1,13 +1,15 @@
-import { CalendarCheck, Sparkles, ThumbsUp } from 'lucide-react';
+import { CalendarCheck, CalendarPlus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { SuggestionsResponse } from '../../../../core/contracts/calendar.ts';
+import type { CalendarEvent, SuggestionsResponse } from '../../../../core/contracts/calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAcceptAllSuggestions } from '../../../api/calendar/accept-suggestions.ts';
 import { useAddSuggestions } from '../../../api/calendar/add-suggestions.ts';
 import type { Stage } from '../../../../core/domain/stage.ts';
+import type { EventActions } from './event-item.tsx';
+import { SuggestionList } from './suggestion-list.tsx';
 
 const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
 
@@ -29,17 +31,21 @@ function refreshedNotice(res: SuggestionsResponse) {
 }
 
 /**
- * The suggested schedule: what it is, how many suggestions wait for her (they give no reminders until she accepts
- * them: her clinic may book other dates), accepting them all at once, and bringing it up to date.
+ * The suggested schedule (issue 20, point 1). While suggestions wait for her: one gentle prompt ("Your usual visit
+ * schedule: add it?"), adding them all at once, and the quiet list to add them one by one. Nothing in it is booked
+ * (her clinic may give other dates) and none of it reminds her until she adds it. Once none wait: what the schedule
+ * is, and bringing it up to date with her dates.
  */
 export function SuggestionsCard({
   userId,
-  waiting,
+  suggestions,
+  actions,
   stage,
 }: {
   userId: string;
-  /** Suggestions she has not accepted yet. */
-  waiting: number;
+  /** Suggestions she has not added yet, soonest first. */
+  suggestions: CalendarEvent[];
+  actions: EventActions;
   stage: Stage | undefined;
 }) {
   const refresh = useAddSuggestions(userId, {
@@ -49,52 +55,60 @@ export function SuggestionsCard({
   });
   const acceptAll = useAcceptAllSuggestions(userId, {
     onSuccess: (res) =>
-      toast.success('Suggestions accepted', {
-        description: `${plural(res.accepted, 'event is', 'events are')} now yours, with reminders where they are on.`,
+      toast.success('Added to your calendar', {
+        description: `${plural(res.accepted, 'visit or date is', 'visits and dates are')} now yours, with reminders where they are on.`,
       }),
-    onError: (err) => toast.error('Could not accept the suggestions', { description: errorMessage(err) }),
+    onError: (err) => toast.error('Could not add the suggestions', { description: errorMessage(err) }),
   });
+  const waiting = suggestions.length;
+  const postpartum = stage === 'postpartum';
 
   return (
     <Card className="space-y-3" aria-labelledby="suggest-title">
       <CardTitle id="suggest-title" className="flex items-center gap-2">
-        <Sparkles aria-hidden className="h-5 w-5 text-sage" />
-        Suggested visit schedule
+        <Sparkles aria-hidden className="h-5 w-5 shrink-0 text-sage" />
+        {waiting === 0
+          ? 'Suggested visit schedule'
+          : postpartum
+            ? 'Your usual check-ups after the birth: add them?'
+            : 'Your usual visit schedule: add it?'}
       </CardTitle>
       <p className="text-muted">
-        {stage === 'postpartum'
+        {postpartum
           ? "After the birth: your own check-up at about 6 weeks, and your baby's first checks at 3-5 days, 1 month and 2 months."
           : 'The usual checks for a low-risk pregnancy: a visit every 4 weeks until week 28, every 2 weeks until 36, then weekly, plus the big milestones.'}
       </p>
       {waiting > 0 ? (
         <p data-testid="suggestions-waiting">
-          <strong>{plural(waiting, 'suggestion is', 'suggestions are')} waiting for you.</strong> They do not
-          remind you until you accept them. Accept the ones that match your care plan; move or delete the
-          rest.
+          These are usual dates, not bookings: your midwife or clinic may give you others. Add the ones that
+          match your care plan; they remind you once added.
         </p>
       ) : (
         <p className="text-muted">
-          Suggestions follow your due date until you accept them, and remind you like your own appointments
-          once you do.
+          Suggestions follow your due date until you add them, and remind you like your own appointments once
+          you do.
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         {waiting > 0 ? (
           <Button variant="secondary" onClick={() => acceptAll.mutate()} disabled={acceptAll.isPending}>
-            <ThumbsUp aria-hidden className="h-4 w-4" />
-            {acceptAll.isPending ? 'Accepting...' : `Accept all ${String(waiting)}`}
+            <CalendarPlus aria-hidden className="h-4 w-4" />
+            {acceptAll.isPending ? 'Adding...' : `Add all ${String(waiting)}`}
           </Button>
-        ) : null}
-        <Button variant="outline" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
-          <CalendarCheck aria-hidden className="h-4 w-4" />
-          {refresh.isPending ? 'Updating...' : 'Update suggested schedule'}
-        </Button>
+        ) : (
+          // While suggestions wait, one action: they already follow her dates by themselves.
+          <Button variant="outline" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+            <CalendarCheck aria-hidden className="h-4 w-4" />
+            {refresh.isPending ? 'Updating...' : 'Update suggested schedule'}
+          </Button>
+        )}
         {refresh.isError ? (
           <Link to="/profile" className="font-medium text-primary underline">
             Open my profile
           </Link>
         ) : null}
       </div>
+      {waiting > 0 ? <SuggestionList suggestions={suggestions} actions={actions} /> : null}
     </Card>
   );
 }

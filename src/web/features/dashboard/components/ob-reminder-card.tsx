@@ -1,5 +1,6 @@
 import { CalendarCheck, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
+import { visitInWeek } from '../../../../core/domain/booked.ts';
 import { addDays, pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
@@ -17,8 +18,9 @@ const dayLabel = (iso: string, today: string) => {
 };
 
 /**
- * The OB reminder card of every fourth week (docs/product.md, "Home and the dashboards"). When a visit is already on her calendar that week it
- * says when, instead of asking her to add one she has.
+ * The OB reminder card of every fourth week (docs/product.md, "Home and the dashboards"). When she has booked a visit
+ * that week it says when, instead of asking her to add one she has. A visit from the suggested schedule is not a
+ * booking (core/domain/booked.ts): it is said as a suggestion, and she is asked to add her own or accept it.
  */
 export function ObReminderCard({
   userId,
@@ -33,9 +35,7 @@ export function ObReminderCard({
 }) {
   const events = useCalendarEvents(userId);
   const { start, end } = pregnancyWeekDates(dueDate, week);
-  const visit = events.data?.find(
-    (e) => e.eventType === 'ob_appointment' && !e.isCompleted && e.date >= start && e.date <= end,
-  );
+  const { booked: visit, suggested } = visitInWeek(events.data ?? [], { start, end });
   return (
     <Card>
       <CardTitle className="flex items-center gap-2">
@@ -45,6 +45,11 @@ export function ObReminderCard({
         <p className="mt-1 text-muted">
           Week {week}: your visit is booked for {dayLabel(visit.date, today)}
           {visit.time ? ` at ${visit.time}` : ''}. Note any questions to bring.
+        </p>
+      ) : suggested ? (
+        <p className="mt-1 text-muted">
+          Week {week}: the usual schedule suggests a visit for {dayLabel(suggested.date, today)}. Nothing is
+          booked yet: once your midwife or doctor gives you a date, add it to your calendar.
         </p>
       ) : (
         <p className="mt-1 text-muted">

@@ -1,4 +1,5 @@
 import { Clock, Star } from 'lucide-react';
+import { durationLabel } from '../../../../core/domain/exercise.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -53,7 +54,7 @@ export function HistoryTab({ userId }: { userId: string }) {
               <time dateTime={l.dateCompleted}>{when(l.dateCompleted)}</time>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden className="h-4 w-4" />
-                {l.duration} min
+                {durationLabel(l.duration)}
               </span>
               {l.category ? <span>{CATEGORY_LABELS[l.category]}</span> : null}
               <span>Week {l.weekNumber}</span>

@@ -132,7 +132,8 @@ const notificationLabels: [keyof Notifications, string, string][] = [
   ['symptoms', 'Symptom reminders', 'A morning nudge to log symptoms, and Whisper Mode at night'],
   ['appointments', 'Appointment reminders', 'Before your check-ups and scans'],
   ['daily', 'Daily check-ins', 'A morning and evening moment for you'],
-  ['emergency', 'Emergency alerts', "Reminders about health alerts you haven't looked at yet"],
+  // Not 'Emergency alerts': warnings are never optional; this switches only the reminders about open alerts.
+  ['emergency', 'Health alert reminders', "Reminders about health alerts you haven't looked at yet"],
 ];
 
 export function NotificationsStep({

@@ -5,14 +5,20 @@ import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 
 /**
- * The profile's four toggles, named as in the spec and mapped onto the stored notifications (docs/product.md, "Profile"). Each
- * description says exactly what the toggle switches (core/domain/nudges.ts); warnings are never among them.
+ * The profile's four toggles over the stored notifications (docs/product.md, "Profile"), each labelled by what it
+ * switches, as onboarding names them (issue 20, point 4: the spec's 'Whisper Mode' and 'Weekly Reports' switched
+ * symptom and appointment reminders). The API fields keep the spec's names. Each description says exactly what the
+ * toggle switches (core/domain/nudges.ts); warnings are never among them.
  */
 const toggles: [string, string, keyof Notifications][] = [
-  ['Daily Reminders', 'The morning and evening check-in card, and the evening journal nudge', 'daily'],
-  ['Whisper Mode', 'A morning nudge to log symptoms, and Whisper Mode suggested at night', 'symptoms'],
-  ['Alerts', "Reminders about health alerts you haven't looked at yet", 'emergency'],
-  ['Weekly Reports', 'Your four-weekly check-up card and reminders before appointments', 'appointments'],
+  ['Daily check-ins', 'The morning and evening check-in card, and the evening journal nudge', 'daily'],
+  ['Symptom reminders', 'A morning nudge to log symptoms, and Whisper Mode suggested at night', 'symptoms'],
+  ['Health alert reminders', "Reminders about health alerts you haven't looked at yet", 'emergency'],
+  [
+    'Appointment reminders',
+    'Your four-weekly check-up card and reminders before appointments',
+    'appointments',
+  ],
 ];
 
 export function NotificationSettings({ userId, value }: { userId: string; value: Notifications }) {

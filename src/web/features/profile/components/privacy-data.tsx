@@ -35,10 +35,10 @@ export function PrivacyData({ userId }: { userId: string }) {
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         <Button variant="outline" onClick={() => setDownload(exportJsonUrl(userId))}>
-          <Download aria-hidden className="h-5 w-5" /> Download my data (JSON)
+          <Download aria-hidden className="h-5 w-5" /> Download all my data
         </Button>
         <Button variant="outline" onClick={() => setDownload(exportPdfUrl(userId))}>
-          <FileText aria-hidden className="h-5 w-5" /> Download PDF summary
+          <FileText aria-hidden className="h-5 w-5" /> Download a readable summary (PDF)
         </Button>
       </div>
       <ConfirmPassword
