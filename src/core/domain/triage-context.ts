@@ -183,8 +183,17 @@ function sentenceStatus(r: Reading, sent: number): Status {
     r.tokens[m.start]?.w === 'used' &&
     /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
     /\b(?:like|as|than)\b/.test(sentenceText(r, sent));
+  // "it started when she was 18 hours old": a newborn's age in hours or days dates an onset, not the past.
+  const onsetAge = (m: { end: number }) =>
+    /^(?:(?:about|only|just|around|like|barely|under) )?(?:\d+|a|one|two|three) (?:hours|hour|days|day) old\b/.test(
+      r.tokens
+        .slice(m.end, m.end + 5)
+        .map((x) => x.w)
+        .join(' '),
+    );
   const historyHere = r.mentions.some(
-    (m) => m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m),
+    (m) =>
+      m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m) && !onsetAge(m),
   );
   const history =
     (historyHere &&
@@ -203,6 +212,10 @@ function sentenceStatus(r: Reading, sent: number): Status {
     ) &&
       !corrected) ||
     /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
+      s,
+    ) ||
+    // Told what to watch for: "the midwife said to look out for blurred vision", "que este atenta a la vista borrosa".
+    /\b(?:(?:told|said|asked) (?:me|us|her) to (?:watch|look) (?:out )?for|to (?:watch|look) out for|keep an eye out for|(?:este|estar|estemos|estuviera) (?:atenta|atento|pendiente|pendientes) (?:a|de))\b/.test(
       s,
     );
   return { negated: false, resolved: null, history, question, imagined };

@@ -135,9 +135,11 @@ export const EN = {
     'sucking in|pulling in|sucks in|caving in|ribs showing|recession|flaring|nostrils|in and out|head bobbing',
   apnoea:
     'stopped breathing|stops breathing|stop breathing|=pauses|pausing|=pause|apnea|not breathing|big gasp',
-  floppy: 'floppy|limp|rag doll|=flops|=hang|listless|lifeless|=floppiness',
+  // Floppy in a parent's words: loose, a wet noodle, arms that drop when lifted (NHS: floppy, unresponsive).
+  floppy:
+    'floppy|limp|rag doll|=flops|=hang|listless|lifeless|=floppiness|all loose|goes loose|gone loose|went loose|body loose|wet noodle|like a noodle|like jelly|no tone|no muscle tone|arms drop|arms dropping|arms dropped|arms fall|arms flop|arms just drop|arms just fall|legs flop|head flops|head just flops',
   hardWake:
-    'can not wake|will not wake|hard to wake|barely wake|can not rouse|unresponsive|not responding|not reacting|not answering|hard to rouse|can not get him to wake|can not get her to wake|does not wake|not waking|barely wakes',
+    'can not wake|will not wake|hard to wake|barely wake|can not rouse|unresponsive|not responding|not reacting|not answering|hard to rouse|can not get him to wake|can not get her to wake|does not wake|not waking|barely wakes|will not open his eyes|will not open her eyes|will not open her eye|does not open his eyes|does not open her eyes|not opening his eyes|not opening her eyes|can not get him to open|can not get her to open|eyes shut no matter|eyes closed no matter|eyes stay shut|will not stir|does not stir|not stirring|nothing wakes|not responsive|will not wake up|can not wake him up|can not wake her up|not waking up|=unrousable',
   cry: '=cry|crying|=cries|screaming|screams|=scream|squeal|wail|wailing|whimper|mewing',
   cryBad:
     'high pitched|squeal|shrill|kitten|mewing|not her normal|not his normal|does not sound like|not like her usual|not like his usual|not her usual|not his usual|different cry|inconsolable|nothing settles|weak cry|squeaky|squeaking|shrieking|piercing|never heard',
@@ -148,8 +150,14 @@ export const EN = {
     'do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',
   fade: '=fade|=fades|=faded|disappear|disappears|blanch|blanches|goes away|go away|vanish|vanishes|vanished|go white|goes white|goes pale|disappear completely|vanish completely',
   green: '=green|=bile|bilious|dark green|bright green',
-  jaundice: '=yellow|yellowy|jaundice|jaundiced|=orange|orangey|whites of his eyes|whites of her eyes',
-  sleepy: 'sleepy|drowsy|lethargic|dozes off|dozing|not waking|hard to wake|out of it|=dozy',
+  jaundice:
+    '=yellow|yellowy|=yellowness|=yellowing|=yellowish|=yellowed|=yelow|=yello|=yellowey|jaundice|jaundiced|=jaundise|=jandice|=jaundace|=orange|orangey|whites of his eyes|whites of her eyes|bilirubin is high|high bilirubin|high bili',
+  // Unusual sleepiness as a parent tells it: hours asleep, sleeping through feeds (NHS: jaundice and sleepy).
+  sleepy:
+    'sleepy|drowsy|lethargic|dozes off|dozing|not waking|hard to wake|out of it|=dozy|sleeping since|asleep since|been asleep|sleeping all day|sleeps all day|asleep all day|sleeps all the time|sleeping all the time|just sleeps|only sleeps|does nothing but sleep|sleeping for hours|asleep for hours|sleeps through feeds|slept through feeds|slept through his|slept through her|sleeping through feeds|keeps falling asleep|falls asleep feeding|falling asleep feeding|falls asleep at the|falling asleep at the|will not wake for|does not wake for|not waking for|hard to keep awake|can not keep him awake|can not keep her awake|=zonked|=knocked out|=groggy|=dopey',
+  // Feeding poorly, short of refusing (NHS: jaundice with poor feeding is an emergency).
+  poorFeed:
+    'not sucking|weak suck|weak sucking|barely sucking|hardly sucking|not sucking well|sucking weakly|feeding poorly|feeding badly|poor feeding|poor feeder|not feeding well|not feeding properly|not feeding much|not latching well|not taking much|barely taking|barely eating|hardly eating|not eating well|not drinking much|not interested in feeding|not interested in the bottle|not interested in the breast|not interested in milk|no interest in feeding|will not take the bottle|will not take the breast|barely feeding|hardly feeding|barely fed|hardly fed|few sucks|couple of sucks|only a few sucks|not finishing|not hungry|no appetite',
   feed: '=feed|=feeds|feeding|=fed|=bottle|=bottles|breastfeed|breastfeeding|=boob|=breast|=latch|latching|=nurse|nursing|=eat|eating|=drink|drinking|=ounce|=ounces|=oz|=ml|formula|=milk|=sip|=sips',
   refuse:
     'refuse|refuses|refusing|refused|turns away|turns her head|turns his head|turning away|not interested|will not take|will not feed|will not latch|pulls off|pulling off|=fussing|not interested in|refusing every|refused every|not taking|will not take|would not take|not feeding|not fed|no feeds|not had a feed|has not fed|has not eaten|barely fed|barely feeding|hardly feeding|not eating',

@@ -19,7 +19,7 @@ export const ES: Partial<Record<Concept, string>> = {
   daughter: '=hija',
   other:
     'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
-  child: 'hijo mayor|hija mayor|=anos|sobrino|sobrina|=nino de|mi otro hijo',
+  child: 'hijo mayor|hija mayor|=anos|sobrino|sobrina|mi otro hijo',
   pro: 'medico|medica|doctor|doctora|=gine|ginecologo|ginecologa|matrona|partera|enfermera|hospital|urgencias|pediatra|=eco|ecografia|monitores|=clinica|=farmacia|me revisaron|me revisaron|me checaron|me vio|=guardia|=pediatra|=pedi|la pediatra',
   // ----- sangrado
   bleed:
@@ -66,7 +66,7 @@ export const ES: Partial<Record<Concept, string>> = {
   bp: 'presion|=tension|presion arterial|tensiometro|=monitor|=baumanometro',
   // ----- movimientos, fuente, contracciones, picazon
   move: 'mueve|moverse|=mover|movimiento|movimientos|=patada|=patadas|pataditas|patea|siento al|siento a la|lo siento moverse|lo sentia|la sentia|sentir al|sentir a la|golpecitos|=notado|=noto|la noto|lo noto|=notarla|=notarlo|volteretas|temblorcitos|=cositas',
-  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se mueve|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas|distinto|distinta|diferente|=suaves|=suavecito|flojitas|flojito|=apenas|no lo he sentido|no la he sentido|no lo he notado|no la he notado',
+  less: 'no siento|no lo siento|no la siento|casi no siento|no lo sentia|no la sentia|no se ha movido|casi no se mueve|=menos|casi no|=quieto|=quieta|flojitos|=flojos|=poquitos|=poco|=raro|=nada|=apenas|distinto|distinta|diferente|=suaves|=suavecito|flojitas|flojito|=apenas|no lo he sentido|no la he sentido|no lo he notado|no la he notado',
   kickTry: 'agua fria|algo dulce|jugo|me acoste del lado izquierdo|del lado izquierdo|linterna',
   lots: 'como loco|como loca|=mucho|=bastante|como siempre|=normal|no para de moverse|no para de patear|se mueve tanto|se mueve mucho|jugando al futbol',
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
@@ -118,8 +118,11 @@ export const ES: Partial<Record<Concept, string>> = {
   grunt: 'quejido|quejidito|pujido|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
   apnoea: 'deja de respirar|dejo de respirar|=pausas|no respira',
-  floppy: 'blandito|trapito|=flojito|=aguado|sin fuerza|como un trapo',
-  hardWake: 'no se despierta|cuesta despertarlo|cuesta despertarla|no responde|no reacciona|no me responde',
+  // Floppy as Mexico and Spain say it: de trapo, aguadito, guango, desguanzado, se le caen los brazos.
+  floppy:
+    'blandito|trapito|=flojito|=flojita|=flojo|=floja|=aguado|=aguada|=aguadito|=aguadita|sin fuerza|como un trapo|como de trapo|de trapo|=trapo|munequito de trapo|=guango|=guanga|=guanguito|=guanguita|=desguanzado|=desguanzada|=desguanzadito|=desguanzadita|=desmadejado|=desmadejada|se le caen los brazos|se le cae la cabeza|se le caen las manos|sin tono|no se mueve|=lacio|=lacia|=blandengue',
+  hardWake:
+    'no se despierta|cuesta despertarlo|cuesta despertarla|no responde|no reacciona|no me responde|no despierta|no abre los ojos|no abre ojos|no abre los ojitos|no quiere abrir los ojos|no lo puedo despertar|no la puedo despertar|no lo podemos despertar|no la podemos despertar|no logro despertarlo|no logro despertarla|no hay forma de despertarlo|no hay forma de despertarla|no hay manera de despertarlo|no hay manera de despertarla|no se deja despertar|=desmayado|=desmayada|=desvanecido|=inconsciente|no reacciona a nada',
   cry: 'llanto|=llora|=llorar|llorando|=chillido|=grito',
   cryBad:
     'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
@@ -129,8 +132,12 @@ export const ES: Partial<Record<Concept, string>> = {
   notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
   fade: '=borran|desaparecen|=quitan|se borran|desaparece|se quitan al presionar|se van',
   green: '=verde|=bilis',
-  jaundice: '=amarillo|=amarilla|=amarillito|=amarillita|=ictericia|=anaranjado',
-  sleepy: '=dormido|=dormida|somnoliento|somnolienta|duerme todo el dia',
+  jaundice:
+    '=amarillo|=amarilla|=amarillito|=amarillita|=ictericia|=anaranjado|=amarillez|=amarillo|=amarillos|=amarillas|=amarillento|=amarillenta|=amarilloso|=amarillosa|=bilirrubina alta|=ictericico|=icterico|=icterica',
+  sleepy:
+    '=dormido|=dormida|somnoliento|somnolienta|duerme todo el dia|=dormilon|=dormilona|=decaido|=decaida|=aletargado|=aletargada|duerme y duerme|duerme muchisimo|se la pasa dormido|se la pasa dormida|se la pasa durmiendo|solo duerme|nomas duerme|no mas duerme|duerme todo el tiempo|se queda dormido|se queda dormida|se duerme en el pecho|se duerme comiendo|se duerme mamando|no despierta para comer|no se despierta para comer|no despierta pa comer|durmiendo desde|dormido desde|dormida desde|lleva horas dormido|lleva horas dormida',
+  poorFeed:
+    'no chupa bien|no chupa|casi no chupa|no succiona|casi no succiona|succiona debil|no mama bien|casi no mama|no come bien|casi no come|come muy poco|come poquito|no tiene ganas de comer|sin ganas de comer|no quiere comer|no quiere mamar|no quiere el pecho|no quiere la teta|no quiere el biberon|no quiere la mamila|no toma bien|casi no toma|no se prende bien|no agarra bien|no se engancha',
   feed: '=comer|=come|=comio|=toma|=tomas|=pecho|=teta|biberon|=mamila|=onzas|=ml|formula|=leche',
   refuse: 'no quiere|voltea la cara|=rechaza|no agarra',
   nappy: 'panal|panales',

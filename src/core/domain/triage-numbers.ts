@@ -30,6 +30,8 @@ export interface NumberFacts {
   hours: number | null;
   /** A baby's age in days, when the message gives one. */
   babyAgeDays: number | null;
+  /** The youngest age in hours said of the baby ("30 hours old", "when she was 18 hrs old"): jaundice's onset. */
+  ageHours: number | null;
   /** Pregnancy weeks stated in the message. */
   week: number | null;
   /** Days since the birth, when the message gives them ("5 days pp", "day 3"). */
@@ -79,6 +81,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     intervals: [],
     hours: null,
     babyAgeDays: null,
+    ageHours: null,
     week: null,
     daysSinceBirth: null,
     spanDays: null,
@@ -147,6 +150,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (HOUR.test(next) && v >= 1) f.hours = max(f.hours, v);
     // An hour or less.
     if ((HOUR.test(next) && v <= 1) || (MINUTE.test(next) && v <= 60)) f.withinHour.add(t.sent);
+    // An age in hours: the youngest one said dates what began then.
+    if (HOUR.test(next) && /^(?:old|de nacid|de vida)/.test(`${w(i + 2)} ${w(i + 3)}`))
+      f.ageHours = f.ageHours === null ? v : Math.min(f.ageHours, v);
     // Ages and weeks.
     if ((DAY.test(next) || WEEK.test(next) || MONTH.test(next)) && Number.isFinite(v)) {
       const days = DAY.test(next) ? v : WEEK.test(next) ? v * 7 : v * 30;

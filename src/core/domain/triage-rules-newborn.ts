@@ -9,13 +9,23 @@
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
+const FIRST_DAY =
+  /\b(?:born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
+const CHECKED_FINE =
+  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|under the|below the|coming down|going down|bien|bajando|normales)\b/;
+/** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
+const GUIDANCE =
+  /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
+
 function jaundiceFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
+  // Poor feeding or unusual sleepiness in any words ("not sucking well", "asleep since lunch", "no chupa bien").
   const unwell =
     anywhere(r, 'sleepy') ||
     anywhere(r, 'hardWake') ||
     anywhere(r, 'floppy') ||
     anywhere(r, 'refuse') ||
+    anywhere(r, 'poorFeed') ||
     /\b(?:hardly|barely|not|no quiere|casi no) (?:feeding|fed|feed|eating|comer)\b|\bwill not (?:latch|feed)\b/.test(
       r.read.text,
     );
@@ -41,13 +51,16 @@ function jaundiceFindings(r: Reading): Finding[] {
     )
       continue;
     if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
+    // Yellow in the first 24 hours (the catalogue): an age in hours under a day when it began ("30 hours old, it
+    // started when she was 18 hrs old"), or a birth dated today or yesterday.
     const firstDay =
-      r.numbers.babyAgeDays !== null
+      (r.numbers.ageHours !== null && r.numbers.ageHours < 24) ||
+      (r.numbers.babyAgeDays !== null
         ? r.numbers.babyAgeDays < 1
-        : /\b(?:born (?:this|yesterday|last|at|today)|hours old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace)\b/.test(
-            r.read.text,
-          );
+        : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
     const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
+    // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
+    if (!unwell && !firstDay && !fast && CHECKED_FINE.test(r.read.text)) continue;
     // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
     // well" is common newborn jaundice, so the reply asks the deciding question (first day? spreading? pale poo?
     // sleepy?) instead (docs/clinical-safety.md, "The newborn").
@@ -56,6 +69,8 @@ function jaundiceFindings(r: Reading): Finding[] {
         /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
         /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
     );
+    // "baby has jaundice, when to worry?": asking when it matters is the deciding question itself.
+    const asking = GUIDANCE.test(r.read.text);
     out.push(
       finding(
         'newborn-jaundice',
@@ -63,7 +78,7 @@ function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        mild && !firstDay && !fast ? { ask: true } : {},
+        (mild || asking) && !firstDay && !fast ? { ask: true } : {},
       ),
     );
   }
@@ -211,6 +226,14 @@ export const newbornRules: Rule = (r) => {
     for (const i of active(r, c)) {
       if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
       if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;
+      // "floppy and sleepy after a feed, milk drunk, wakes fine": waking easily answers the question.
+      if (
+        c !== 'cryBad' &&
+        /\b(?:wakes|woke|waking|wakes up|woke up) (?:fine|easily|right up|straight up|normally)\b|\bse despierta bien\b/.test(
+          r.read.text,
+        )
+      )
+        continue;
       // "I hope she doesn't wake before 7", "ojala no se despierte": a wish for sleep, not a baby hard to wake.
       if (c === 'hardWake' && WISH_SLEEP.test(sentenceText(r, sentenceOf(r, i)))) continue;
       out.push(
