@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -43,4 +44,18 @@ export function Button({
   ...props
 }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
+}
+
+/** A button that is only an icon: its label is its accessible name, so every such button has one. */
+export function IconButton({
+  icon: Icon,
+  label,
+  small = false,
+  ...props
+}: Omit<ButtonProps, 'children' | 'aria-label'> & { icon: LucideIcon; label: string; small?: boolean }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} {...props}>
+      <Icon aria-hidden className={small ? 'h-4 w-4' : 'h-5 w-5'} />
+    </Button>
+  );
 }

@@ -1,6 +1,6 @@
 import { AlertCircle, Bell, Check, CheckCircle2, MapPin, Pencil, Trash2 } from 'lucide-react';
 import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { EVENT_TYPE_LABELS, PRIORITY_LABELS, shortDay, timeLabel } from './format.ts';
 
@@ -77,22 +77,18 @@ export function EventItem({
           ) : null}
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            small
+            icon={Pencil}
+            label={`Edit "${event.title}"`}
             onClick={() => actions.onEdit(event)}
-            aria-label={`Edit "${event.title}"`}
-          >
-            <Pencil aria-hidden className="h-4 w-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
+          />
+          <IconButton
+            small
+            icon={Trash2}
+            label={`Delete "${event.title}"`}
             onClick={() => actions.onDelete(event)}
-            aria-label={`Delete "${event.title}"`}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-          </Button>
+          />
         </div>
       </div>
       {/* Badges, then her actions: side by side when there is room, the actions on their own line when not. */}

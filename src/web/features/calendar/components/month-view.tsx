@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
 import { weekOf } from '../../../../core/domain/calendar.ts';
 import { addDays } from '../../../../core/domain/pregnancy.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { longDay, monthLabel } from './format.ts';
 
@@ -41,25 +41,19 @@ export function MonthView({ month, onMonthChange, selected, onSelect, today, eve
   return (
     <div>
       <div className="mb-2 flex items-center justify-between">
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={ChevronLeft}
+          label="Previous month"
           onClick={() => onMonthChange(monthStart(month, -1))}
-          aria-label="Previous month"
-        >
-          <ChevronLeft aria-hidden className="h-5 w-5" />
-        </Button>
+        />
         <p className="font-semibold" aria-live="polite">
           {monthLabel(month)}
         </p>
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconButton
+          icon={ChevronRight}
+          label="Next month"
           onClick={() => onMonthChange(monthStart(month, 1))}
-          aria-label="Next month"
-        >
-          <ChevronRight aria-hidden className="h-5 w-5" />
-        </Button>
+        />
       </div>
       <table className="w-full table-fixed border-collapse text-center">
         <thead>

@@ -1,6 +1,6 @@
 import { ChevronDown, Pencil, Plus, X } from 'lucide-react';
 import type { CalendarEvent } from '../../../../core/contracts/calendar.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, IconButton } from '../../../components/ui/button.tsx';
 import type { EventActions } from './event-item.tsx';
 import { shortDay } from './format.ts';
 
@@ -46,22 +46,18 @@ export function SuggestionList({
                 <Plus aria-hidden className="h-4 w-4" />
                 Add
               </Button>
-              <Button
-                variant="ghost"
-                size="icon"
+              <IconButton
+                small
+                icon={Pencil}
+                label={`Change "${e.title}"`}
                 onClick={() => actions.onEdit(e)}
-                aria-label={`Change "${e.title}"`}
-              >
-                <Pencil aria-hidden className="h-4 w-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
+              />
+              <IconButton
+                small
+                icon={X}
+                label={`Remove the suggestion "${e.title}"`}
                 onClick={() => actions.onDelete(e)}
-                aria-label={`Remove the suggestion "${e.title}"`}
-              >
-                <X aria-hidden className="h-4 w-4" />
-              </Button>
+              />
             </div>
           </li>
         ))}
