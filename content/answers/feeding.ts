@@ -1975,7 +1975,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when milk-making hormones are highest. Avoid long gaps.',
       'For a freezer stock: add one session a day, often after the morning feed, when supply tends to be highest.',
-      'For work: pump about as often as your baby would feed while you are away, often every 3 hours or so. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere suitable to rest and express.',
+      'For work: pump about as often as your baby would feed while you are away, often every 3 hours or so. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express.',
       'Sessions often last 15 to 20 minutes, or until a couple of minutes after the milk stops flowing. Double pumping saves time.',
       'Hands-on pumping (massaging and compressing while you pump) can increase how much you get.',
     ],
