@@ -196,7 +196,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Ginger biscuits, ginger tea or ginger sweets help some people. Check with a pharmacist before taking ginger supplements.',
       'Acupressure wristbands are safe to try, and some people find them helpful.',
       'Avoid smells and foods that set you off, get fresh air, and rest when you can, because tiredness can make sickness worse.',
-      'If home measures are not enough, your doctor can prescribe anti-sickness medicine that is used safely in pregnancy.',
+      'If home measures are not enough, your doctor can prescribe anti-sickness medicine that is used safely in pregnancy. In the US and Canada, vitamin B6, alone or with doxylamine, is often tried first: ask your OB or midwife before starting it.',
     ],
     whenToCall:
       'Call your midwife, doctor or maternity unit now if you cannot keep fluids down, you feel dizzy or faint, or you feel overwhelmingly exhausted.',
@@ -510,7 +510,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Wear flat shoes that spread your weight evenly.',
       'Sit with your back supported, and sleep on your side with a pillow between your knees.',
       'Gentle exercise such as swimming, pregnancy yoga or pilates can strengthen the muscles that support your back.',
-      'A warm bath, massage or a warm (not hot) pack can ease it. Paracetamol, following the packet, is generally the first choice if you need a painkiller.',
+      'A warm bath, massage or a warm (not hot) pack can ease it. If you need a painkiller, paracetamol (acetaminophen, Tylenol) is generally the first choice, at the lowest dose that works; avoid ibuprofen (Advil, Motrin, Nurofen) in pregnancy unless your doctor or OB advises it.',
       'If pain is bad, ask your midwife or doctor for a referral to a physiotherapist.',
     ],
     weekNotes: [
@@ -865,12 +865,12 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
-    lead: 'Headaches are common, especially in the first trimester. Rest, fluids and regular meals often help, and paracetamol (acetaminophen), following the packet, is generally the first choice if you need a painkiller.',
+    lead: 'Headaches are common, especially in the first trimester. Rest, fluids and regular meals often help, and paracetamol (acetaminophen, Tylenol) is generally the first choice if you need a painkiller: take the lowest dose that works, for the shortest time, and never more than the packet’s maximum.',
     points: [
       'Drink plenty of water and eat regularly, as dehydration and low blood sugar can trigger headaches.',
       'Rest in a quiet, dark room, and try a cool flannel on your forehead.',
       'Cutting down caffeine can cause headaches for a few days, so cut down gradually.',
-      'Ibuprofen and aspirin painkillers are usually avoided in pregnancy unless a doctor advises them.',
+      'Ibuprofen (Advil, Motrin, Nurofen) and aspirin painkillers are usually avoided in pregnancy unless a doctor advises them.',
       'If you get migraines, talk to your doctor about which treatments are suitable in pregnancy.',
     ],
     weekNotes: [
@@ -1384,10 +1384,12 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'can i drink tea pregnant',
       'coffe while pregnant',
       'energy drinks pregnant',
+      'is starbucks ok when pregnant',
+      'how much coffee can a pregnant woman drink',
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
-    lead: 'Keep caffeine under 200 mg a day. That is roughly two mugs of instant coffee, or one mug of filter coffee and a mug of tea.',
+    lead: 'You do not have to give up coffee: keep caffeine under 200 mg a day. That is roughly two mugs of instant coffee, or one mug of filter coffee (about one 12 oz coffee-shop coffee) and a mug of tea. Caffeine also comes from tea, cola and other soft drinks, energy drinks and chocolate, so count those too.',
     points: [
       'As a guide (NHS): a mug of instant coffee has about 100 mg, a mug of filter coffee about 140 mg, and a mug of tea about 75 mg.',
       'A can of cola has about 40 mg, and a 250 ml can of energy drink about 80 mg.',
@@ -2129,7 +2131,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
-    lead: 'Yes. Paracetamol (called acetaminophen in the US) is generally the first-choice painkiller in pregnancy. Take it only when you need it, for the shortest time, following the packet.',
+    lead: 'Yes. Paracetamol (called acetaminophen in the US) is generally the first-choice painkiller in pregnancy. Take it only when you need it, at the lowest dose that works, for the shortest time, and never more than the packet’s maximum.',
     points: [
       'It is used for pain and high temperature, and has been used safely by many pregnant people.',
       'Do not take more than the packet says, and check other remedies, such as cold and flu products, do not also contain it.',
@@ -2165,7 +2167,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
-    lead: 'Ibuprofen is usually avoided in pregnancy, especially from 20 weeks, unless a doctor advises it. Paracetamol (acetaminophen) is generally the first choice instead.',
+    lead: 'Avoid ibuprofen (Advil, Motrin, Nurofen) and other anti-inflammatory painkillers (NSAIDs) in pregnancy, especially from 20 weeks, unless your doctor, midwife or OB advises it. Paracetamol (acetaminophen) is generally the first choice instead.',
     points: [
       "From about 20 weeks, anti-inflammatory painkillers like ibuprofen can affect your baby's kidneys and the fluid around them, and later in pregnancy a blood vessel near the heart.",
       'This applies to similar painkillers too, such as naproxen and high-dose aspirin.',

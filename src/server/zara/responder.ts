@@ -81,7 +81,12 @@ const FEELINGS = {
 };
 
 const DOSE_LINE =
-  "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet.";
+  "I can't tell you how much of a medicine to take: the right dose depends on you, your pregnancy or breastfeeding, and anything else you take. Please ask your pharmacist, midwife or doctor, and always check the leaflet. Take the lowest dose that works, for the shortest time, and never more than the leaflet's maximum.";
+/** A dose asked for a baby: the amount goes by the baby's age and weight, from the packet, a pharmacist or the baby's doctor. */
+const BABY_DOSE_LINE =
+  "I can't tell you how much to give your baby: for a baby, the dose is based on their weight and age. Please ask your pharmacist or your baby's doctor (GP or pediatrician), follow the packet exactly, and use the oral syringe that comes with the medicine, never a kitchen spoon.";
+const FOR_BABY = /\b(?:baby|babys|newborn|infant|little one|son|daughter|(?:day|week|wk|month|mo)s? old|toddler)\b/;
+const doseLine = (rawLower: string) => (FOR_BABY.test(rawLower) ? BABY_DOSE_LINE : DOSE_LINE);
 const DIAGNOSE_LINE =
   "I can't diagnose what's happening (only someone who can examine you can do that), but here is what may help.";
 
@@ -155,7 +160,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
       // A dose question gets the pharmacist line, unless the entry itself gives the NHS's amount for parents.
       const dose = DOSE.test(text) && MEDICINE.test(text) && !DOSE_AMOUNT.test(fromLibrary.content);
       const content = [
-        dose ? DOSE_LINE : DIAGNOSE.test(rawLower) ? DIAGNOSE_LINE : '',
+        dose ? doseLine(rawLower) : DIAGNOSE.test(rawLower) ? DIAGNOSE_LINE : '',
         fromLibrary.content,
         ...uncovered.map((s) => s.whatToDo),
       ]
@@ -173,7 +178,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     if (DOSE.test(text) && MEDICINE.test(text))
       return reply(
         'dose',
-        `${DOSE_LINE} If pain, a headache or a temperature doesn't ease, call your midwife or doctor.`,
+        `${doseLine(rawLower)} If pain, a headache or a temperature doesn't ease, call your midwife or doctor.`,
       );
 
     const sign = routineSigns[0];

@@ -75,7 +75,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(\d+(?:\.\d+)?) ?(?:ml|mls|millilitres?|milliliters?)\b/g, '$1 ml'],
   // Weather: a heatwave is hot weather.
   [
-    /\b(?:boiling|scorching|sweltering|roasting|baking) (?:hot|weather|day|days|outside)|heat ?waves?|hot (?:spell|day|days)\b/g,
+    /\b(?:boiling|scorching|sweltering|roasting|baking) (?:hot|weather|day|days|outside)|heat ?waves?|hot (?:spell|day|days)|(?:its|it is|so|really|very|too) hot (?:here|out|outside|today|this week|at the moment|right now)\b/g,
     'hot weather',
   ],
   // Work: a boss, manager or HR is her employer.
