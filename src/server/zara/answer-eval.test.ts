@@ -24,14 +24,15 @@ const sets: EvalSet[] = [
  * Answers with all their facts now (after the library and retrieval work that followed each set's first
  * run): a floor, so a change that loses answers fails here. Raise it when answers improve.
  */
-// dev-1 is 58 of 60; among its misses, triage (recall first) raises "my 6 week old feels hot" to an emergency, so no everyday answer is given.
+// dev-1 is 57 of 60; among its misses, triage (recall first) raises "my 6 week old feels hot" to an emergency, and since iteration 4
+// "my baby is yellow" to a same-day call (the catalogue: yellow skin or eyes is urgent), so no everyday answer is given.
 // After triage iteration 3 joined: AH01 q17 (a headache paracetamol does not help, at 9 weeks) is raised as urgent,
 // which the catalogue allows (a headache not helped by medicine, no week limit), so the ibuprofen answer is not given;
 // A02 q11 (a fever of 38 at 5 weeks) keeps its entry but loses the neighbour's "serious infection while looking well".
 // AH02 (first run 44/65) is 63 after answers iteration 3; its two misses: q12 (a fever after 4-month vaccines with
 // "can I give Tylenol") gets the acetaminophen entry, not the vaccine one, and q38 (coffee, "I can't function") is
 // raised as urgent by triage (overwhelming tiredness), so no everyday answer is given.
-const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 63, 'dev-1': 58 };
+const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 63, 'dev-1': 57 };
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {
