@@ -30,9 +30,9 @@ export class ZaraChatPage {
     await this.page.goto(q ? `/zara-chat?q=${encodeURIComponent(q)}` : '/zara-chat');
     await this.dialog().waitFor();
   }
-  /** Through the floating bubble, as on every page. */
+  /** Through the bubble, on every page (floating on wide screens, the bottom bar's Zara tab on phones). */
   async openFromBubble() {
-    await this.page.getByTestId('zara-bubble').getByRole('link', { name: 'Ask Zara' }).click();
+    await this.page.getByTestId('zara-bubble').click();
     await this.dialog().waitFor();
   }
   /** Through the bottom bar's Zara tab (phone width). */

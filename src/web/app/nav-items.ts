@@ -1,4 +1,17 @@
-import { BookOpen, Dumbbell, Home, MessageCircleHeart, UserRound } from 'lucide-react';
+import {
+  Baby,
+  BellRing,
+  BookOpen,
+  CalendarDays,
+  Dumbbell,
+  HeartPulse,
+  Home,
+  Map,
+  MessageCircleHeart,
+  NotebookPen,
+  Stethoscope,
+  UserRound,
+} from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
 /** The five tabs of the bottom navigation (docs/product.md, "Screens"). */
@@ -8,6 +21,20 @@ export const navItems = [
   { to: '/exercise', label: 'Exercise', icon: Dumbbell, activeOn: ['/exercise'] },
   { to: '/learn', label: 'Learn', icon: BookOpen, activeOn: ['/learn'] },
   { to: '/profile', label: 'Profile', icon: UserRound, activeOn: ['/profile'] },
+] as const;
+
+/**
+ * Every other main place, listed under the five in the side navigation on wide screens (docs/product.md,
+ * "Screens"): on a phone they are reached from Home; on a desktop there is room to list them all.
+ */
+export const morePlaces = [
+  { to: '/journey', label: 'My journey', icon: Map, activeOn: ['/journey'] },
+  { to: '/calendar', label: 'Calendar', icon: CalendarDays, activeOn: ['/calendar'] },
+  { to: '/symptoms', label: 'Symptom log', icon: Stethoscope, activeOn: ['/symptoms'] },
+  { to: '/flags', label: 'Health alerts', icon: BellRing, activeOn: ['/flags'] },
+  { to: '/journal', label: 'Journal', icon: NotebookPen, activeOn: ['/journal'] },
+  { to: '/mental-wellness', label: 'Mental wellness', icon: HeartPulse, activeOn: ['/mental-wellness'] },
+  { to: '/birth-prep', label: 'Birth prep', icon: Baby, activeOn: ['/birth-prep'] },
 ] as const;
 
 export function isActive(pathname: string, activeOn: readonly string[]): boolean {

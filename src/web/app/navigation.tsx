@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { ZaraTabBubble } from '../features/zara-bubble/zara-bubble.tsx';
 import { AdminNavLink } from './admin-nav-link.tsx';
 import { cn } from '../lib/cn.ts';
-import { isActive, navItems, sideNavLinkClass } from './nav-items.ts';
+import { isActive, morePlaces, navItems, sideNavLinkClass } from './nav-items.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 
 /** Phones: a 68 px bar at the bottom that slides away while the keyboard is open. */
@@ -20,6 +21,12 @@ export function BottomNav() {
       <ul className="mx-auto grid h-full max-w-xl grid-cols-5">
         {navItems.map(({ to, label, icon: Icon, activeOn }) => {
           const active = isActive(pathname, activeOn);
+          if (to === '/zara-chat')
+            return (
+              <li key={to}>
+                <ZaraTabBubble active={active} tabIndex={keyboardOpen ? -1 : undefined} />
+              </li>
+            );
           return (
             <li key={to}>
               <Link
@@ -48,26 +55,29 @@ export function SideNav() {
   return (
     // The rail runs the full height of the page; its links stay in view while she scrolls.
     <nav aria-label="Main" className="hidden w-60 shrink-0 border-r border-border bg-surface lg:block">
-      <div className="sticky top-0 flex flex-col gap-1 p-4">
+      <div className="sticky top-0 flex max-h-dvh flex-col gap-1 overflow-y-auto p-4">
         <Link to="/" className="mb-6 px-3 text-2xl font-semibold text-primary">
           Zara
         </Link>
-        {navItems.map(({ to, label, icon: Icon, activeOn }) => {
-          const active = isActive(pathname, activeOn);
-          return (
-            <Link
-              key={to}
-              to={to}
-              aria-current={active ? 'page' : undefined}
-              className={sideNavLinkClass(active)}
-            >
-              <Icon aria-hidden className="h-5 w-5" />
-              {label}
-            </Link>
-          );
-        })}
+        <SideLinks places={navItems} pathname={pathname} />
+        <p className="mt-4 mb-1 px-3 text-xs font-semibold tracking-wide text-muted uppercase">More</p>
+        <SideLinks places={morePlaces} pathname={pathname} />
         <AdminNavLink variant="side" />
       </div>
     </nav>
   );
+}
+
+type Place = (typeof navItems)[number] | (typeof morePlaces)[number];
+
+function SideLinks({ places, pathname }: { places: readonly Place[]; pathname: string }) {
+  return places.map(({ to, label, icon: Icon, activeOn }) => {
+    const active = isActive(pathname, activeOn);
+    return (
+      <Link key={to} to={to} aria-current={active ? 'page' : undefined} className={sideNavLinkClass(active)}>
+        <Icon aria-hidden className="h-5 w-5" />
+        {label}
+      </Link>
+    );
+  });
 }

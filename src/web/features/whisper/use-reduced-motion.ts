@@ -1,17 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
-
-const subscribe = (onChange: () => void) => {
-  const mq = window.matchMedia(query);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-};
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** True when she has asked her system for less motion. */
-export const useReducedMotion = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
+export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
