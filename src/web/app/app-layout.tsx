@@ -16,7 +16,10 @@ export function AppLayout({ user }: { user: User }) {
         <Header />
         {/* On wide screens the page keeps a gutter on the right for Zara's floating bubble, so it covers nothing. */}
         <div className="lg:pr-24">
-          <main id="main" className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[calc(68px+2rem)] lg:px-8 lg:pb-10">
+          <main
+            id="main"
+            className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[calc(68px+2rem)] lg:px-8 lg:pb-10"
+          >
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>
