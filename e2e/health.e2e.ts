@@ -21,6 +21,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  screenshotsAtWidths,
   type Server,
   startServer,
   uniqueEmail,
@@ -457,6 +458,8 @@ describe('clinical review queue', () => {
     await page.getByRole('heading', { name: 'Only clinical reviewers can open this' }).waitFor();
     await expectAccessible(page, 'admin refused');
     await screenshot(page, 'admin-refused-phone');
+    await page.goto('/admin/copilot');
+    await page.getByRole('heading', { name: 'Only clinical reviewers can open this' }).waitFor();
     await ctx.close();
 
     for (const viewport of [PHONE, DESKTOP]) {
@@ -483,6 +486,15 @@ describe('clinical review queue', () => {
         await queued.first().waitFor();
         await expectAccessible(admin, 'admin queue desktop');
         await screenshot(admin, 'admin-flags-desktop');
+        // The co-pilot's machinery is the admins' own screen (issue 20, point 2).
+        await entry.getByRole('link', { name: 'Co-pilot system' }).click();
+        await admin.waitForURL(/\/admin\/copilot$/);
+        await admin.getByText('Database (embedded PostgreSQL): online').waitFor();
+        await admin.getByText('Answers: built-in responder', { exact: true }).waitFor();
+        await admin.getByRole('button', { name: 'I want to disappear' }).click();
+        await admin.getByRole('status').filter({ hasText: 'Urgent alerts (confidence 100%)' }).waitFor();
+        await expectAccessible(admin, 'admin copilot desktop');
+        await screenshotsAtWidths(admin, 'admin-copilot');
         await actx.close();
         continue;
       }

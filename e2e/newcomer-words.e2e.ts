@@ -14,6 +14,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  screenshotsAtWidths,
   type Server,
   startServer,
   useServerAndBrowser,
@@ -21,27 +22,6 @@ import {
 
 // This server's operator has set nothing (and the test runner's own settings do not leak in).
 const run = useServerAndBrowser({ OPERATOR_NAME: '', OPERATOR_CONTACT: '', OPERATOR_JURISDICTION: '' });
-
-const NARROW = { width: 320, height: 720 };
-
-/** The screen as it is, at 320, 390 and 1280 px wide, light and dark (then back to a phone in light). */
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['320', NARROW],
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Let the colour transitions finish, or the shot catches them half-way.
-      await page.waitForTimeout(400);
-      await screenshot(page, `words-${name}-${label}-${scheme}`);
-    }
-  }
-  await page.setViewportSize(PHONE);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A newcomer in her time zone (UTC), onboarded through the API: pregnant on the first day of week 24, or a mother. */
 async function newcomer(opts: {
@@ -88,7 +68,7 @@ describe('a newcomer reads only what is true', () => {
     await reminder.getByText('the usual schedule suggests a visit for today').waitFor();
     await expect(page.locator('main').innerText()).resolves.not.toMatch(/booked for/);
     await expectAccessible(page, 'dashboard with a suggested visit');
-    await shots(page, 'dashboard-suggested');
+    await screenshotsAtWidths(page, 'words-dashboard-suggested');
 
     await page.goto('/calendar');
     const prompt = card(page, 'Your usual visit schedule: add it?');
@@ -108,7 +88,7 @@ describe('a newcomer reads only what is true', () => {
     await expect(page.getByText('Prenatal visit (week 24)', { exact: true }).count()).resolves.toBe(1);
     await expect(page.getByText('Third trimester begins', { exact: true }).count()).resolves.toBe(1);
     await expectAccessible(page, 'calendar with the suggested schedule');
-    await shots(page, 'calendar-suggested');
+    await screenshotsAtWidths(page, 'words-calendar-suggested');
 
     // She adds today's visit: now it is hers, listed today with its reminder, and the dashboard may say booked.
     await prompt.getByRole('button', { name: 'Add "Prenatal visit (week 24)" to my calendar' }).click();
@@ -139,7 +119,7 @@ describe('a newcomer reads only what is true', () => {
     await prompt.getByText(/^See the \d+ suggested dates$/).click();
     await prompt.getByText("Baby's newborn check (3-5 days)").waitFor();
     await expectAccessible(page, 'calendar after the birth');
-    await shots(page, 'calendar-postpartum');
+    await screenshotsAtWidths(page, 'words-calendar-postpartum');
     await ctx.close();
   });
 });
@@ -158,7 +138,7 @@ describe("point 10: the operator's details come from configuration, never invent
     await page.getByText('They have not said which law governs these terms and policies yet.').waitFor();
     await expect(page.locator('a[href^="mailto:"]').count()).resolves.toBe(0);
     await expectAccessible(page, 'terms, operator unset');
-    await shots(page, 'terms-unset');
+    await screenshotsAtWidths(page, 'words-terms-unset');
     await ctx.close();
 
     const signedIn = await newcomer({ dueInDays: 112 });
@@ -196,7 +176,7 @@ describe("point 10: the operator's details come from configuration, never invent
       await page.goto('/terms');
       await page.getByText('This Zara service is run by Bloom Health Ltd').waitFor();
       await expectAccessible(page, 'terms, operator set');
-      await shots(page, 'terms-set');
+      await screenshotsAtWidths(page, 'words-terms-set');
       await ctx.close();
 
       const signedIn = await newcomer({ dueInDays: 112, baseUrl: server.baseUrl });
@@ -254,14 +234,14 @@ describe('point 4: every switch says what it does, and nothing offers a choice t
     );
     await privacy.getByRole('switch', { name: 'Personalization' }).waitFor();
     await expectAccessible(page, 'profile');
-    await shots(page, 'profile');
+    await screenshotsAtWidths(page, 'words-profile');
 
     await page.goto('/flags');
     await page.getByRole('heading', { name: 'Health Alerts', level: 1 }).waitFor();
     const filters = page.getByRole('group', { name: 'Filter alerts' }).getByRole('button');
     await expect(filters.allInnerTexts()).resolves.toEqual(['All (0)', 'Urgent (0)', 'Caution (0)']);
     await expectAccessible(page, 'health alerts');
-    await shots(page, 'flags');
+    await screenshotsAtWidths(page, 'words-flags');
     await ctx.close();
   });
 });
@@ -284,7 +264,7 @@ describe('point 11: small words', () => {
     await page.getByText('Under a minute').waitFor();
     await expect(page.getByText(/\b0 min\b/).count()).resolves.toBe(0);
     await expectAccessible(page, 'exercise history');
-    await shots(page, 'exercise-history');
+    await screenshotsAtWidths(page, 'words-exercise-history');
 
     await page.goto('/profile');
     const data = page.getByRole('button', { name: 'Download all my data' });

@@ -147,3 +147,24 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+const NARROW = { width: 320, height: 720 };
+
+/** The screen as it is, at 320, 390 and 1280 px wide, light and dark (then back to a phone in light). */
+export async function screenshotsAtWidths(page: Page, name: string): Promise<void> {
+  for (const [label, size] of [
+    ['320', NARROW],
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // Let the colour transitions finish, or the shot catches them half-way.
+      await page.waitForTimeout(400);
+      await screenshot(page, `${name}-${label}-${scheme}`);
+    }
+  }
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

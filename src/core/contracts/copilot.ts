@@ -31,16 +31,22 @@ export const intentResultSchema = z.object({
 });
 export type IntentResult = z.infer<typeof intentResultSchema>;
 
+/** Hers: her stage and week and how much she has used each part of the app. */
 export const copilotStateSchema = z.object({
-  database: z.enum(['embedded', 'postgres']),
-  databaseOk: z.boolean(),
-  provider: z.object({ kind: z.enum(['built-in', 'model']), model: z.string().nullable() }),
   stage: stageSchema.nullable(),
   week: z.number().int().nullable(),
   moduleUsage: z.array(z.object({ module: copilotModuleSchema, count: z.number().int() })),
-  architecture: z.array(z.string()),
 });
 export type CopilotState = z.infer<typeof copilotStateSchema>;
+
+/** The machinery, for admins only (docs/product.md, "Co-pilot"): whether the parts are up and how they fit. */
+export const copilotSystemSchema = z.object({
+  database: z.enum(['embedded', 'postgres']),
+  databaseOk: z.boolean(),
+  provider: z.object({ kind: z.enum(['built-in', 'model']), model: z.string().nullable() }),
+  architecture: z.array(z.string()),
+});
+export type CopilotSystem = z.infer<typeof copilotSystemSchema>;
 
 export const recommendationSchema = z.object({
   id: z.string(),
@@ -85,10 +91,17 @@ export const copilotEndpoints = [
   endpoint({
     method: 'GET',
     path: '/api/copilot/state/:userId',
-    summary: 'Her stage and week, how much she uses each part of the app, and how Zara is set up',
+    summary: 'Her stage and week, and how much she uses each part of the app',
     access: self,
     params: userIdParamsSchema,
     responses: { 200: copilotStateSchema },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/admin/copilot/system',
+    summary: 'For admins: whether the database and the language model are up, and how the parts fit',
+    access: { kind: 'admin' },
+    responses: { 200: copilotSystemSchema },
   }),
   endpoint({
     method: 'GET',

@@ -3,7 +3,11 @@
  * check-in status from her check-ins. Pure, tested.
  */
 import type { EmotionalTrend, Recommendation } from '../contracts/copilot.ts';
-import { type EmotionalTrend as MoodTrend, emotionalTrend as moodTrend } from './mood-history.ts';
+import {
+  EMOTIONAL_TREND_TEXT,
+  type EmotionalTrend as MoodTrend,
+  emotionalTrend as moodTrend,
+} from './mood-history.ts';
 import { daysBetween } from './pregnancy.ts';
 import type { DayPart } from './time-windows.ts';
 
@@ -35,6 +39,13 @@ const COPILOT_WORD = {
   harder: 'declining',
   not_enough: 'unknown',
 } as const satisfies Record<MoodTrend, EmotionalTrend['emotionalTrend']>;
+
+/** The copilot's trend word back to the one sentence the app uses for it (mood-history.ts). */
+export function copilotTrendText(word: EmotionalTrend['emotionalTrend']): string {
+  const trend =
+    (Object.keys(COPILOT_WORD) as MoodTrend[]).find((k) => COPILOT_WORD[k] === word) ?? 'not_enough';
+  return EMOTIONAL_TREND_TEXT[trend];
+}
 
 /**
  * Her check-ins, oldest first, with their scores; the trend itself is mood-history.ts's rule (the last 7 days

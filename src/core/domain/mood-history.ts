@@ -8,6 +8,15 @@ import { addDays, daysBetween } from './pregnancy.ts';
 export type MoodGroup = 'brighter' | 'harder';
 export type EmotionalTrend = 'brighter' | 'steady' | 'harder' | 'not_enough';
 
+/** The one way the app says her emotional trend, on /mental-wellness and /copilot alike. */
+export const EMOTIONAL_TREND_TEXT = {
+  brighter: 'Your check-ins this week have been brighter than the week before.',
+  steady: 'Your check-ins this week are much like the week before.',
+  harder:
+    'This week has felt harder than the week before. Be gentle with yourself, and reach out if it stays this way.',
+  not_enough: 'Check in on a few days across two weeks to see your emotional trend.',
+} as const satisfies Record<EmotionalTrend, string>;
+
 const GROUPS: Readonly<Record<string, MoodGroup>> = {
   happy: 'brighter',
   peaceful: 'brighter',

@@ -1,9 +1,10 @@
-import { ShieldCheck } from 'lucide-react';
+import { Cpu, ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { sideNavLinkClass } from './nav-items.ts';
 import { useMe } from '../api/auth/me.ts';
 
 const PATH = '/admin/flags';
+const SYSTEM_PATH = '/admin/copilot';
 
 /**
  * The review queue in the navigation, for clinical reviewers only (mothers never see it). Beside the side
@@ -33,6 +34,14 @@ export function AdminNavLink({ variant }: { variant: 'side' | 'header' }) {
       <Link to={PATH} aria-current={active ? 'page' : undefined} className={sideNavLinkClass(active)}>
         <ShieldCheck aria-hidden className="h-5 w-5" />
         Review queue
+      </Link>
+      <Link
+        to={SYSTEM_PATH}
+        aria-current={pathname === SYSTEM_PATH ? 'page' : undefined}
+        className={sideNavLinkClass(pathname === SYSTEM_PATH)}
+      >
+        <Cpu aria-hidden className="h-5 w-5" />
+        Co-pilot system
       </Link>
     </div>
   );

@@ -53,6 +53,9 @@ const ZaraChatPage = lazy(() =>
 const CopilotPage = lazy(() =>
   import('../features/zara/copilot-page.tsx').then((m) => ({ default: m.CopilotPage })),
 );
+const AdminCopilotPage = lazy(() =>
+  import('../features/admin/admin-copilot-page.tsx').then((m) => ({ default: m.AdminCopilotPage })),
+);
 const LearnPage = lazy(() =>
   import('../features/learn/learn-page.tsx').then((m) => ({ default: m.LearnPage })),
 );
@@ -128,6 +131,7 @@ export function AppRoutes() {
           <Route path="/symptoms" element={<SymptomsPage />} />
           <Route path="/flags" element={<FlagsPage />} />
           <Route path="/admin/flags" element={<AdminFlagsPage />} />
+          <Route path="/admin/copilot" element={<AdminCopilotPage />} />
           <Route path="/journal" element={<JournalPage />} />
           {/* Zara's chat opens over Home. */}
           <Route

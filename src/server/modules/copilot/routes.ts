@@ -8,9 +8,9 @@ import * as copilot from './service.ts';
 export default function copilotRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   route(app, 'POST /api/copilot/analyze-intent', (req) => analyzeIntent(req.body.userInput));
 
-  route(app, 'GET /api/copilot/state/:userId', (req) =>
-    copilot.state(app.database, opts.config, req.params.userId),
-  );
+  route(app, 'GET /api/copilot/state/:userId', (req) => copilot.state(app.db, req.params.userId));
+
+  route(app, 'GET /api/admin/copilot/system', () => copilot.system(app.database, opts.config));
 
   route(app, 'GET /api/copilot/recommendations/:userId', async (req) => ({
     recommendations: await copilot.recommendations(app.db, req.params.userId),

@@ -2,7 +2,12 @@
  * The co-pilot (docs/product.md, "Co-pilot"): her real figures, the recommendations of the moment (the rules are
  * core/domain/copilot-recommendations.ts), her emotional trend and her next appointments.
  */
-import type { CopilotState, EmotionalTrend, Recommendation } from '../../../core/contracts/copilot.ts';
+import type {
+  CopilotState,
+  CopilotSystem,
+  EmotionalTrend,
+  Recommendation,
+} from '../../../core/contracts/copilot.ts';
 import { birthPrepPriorities } from '../../../core/domain/birth-prep.ts';
 import { recommendationsFor } from '../../../core/domain/copilot-recommendations.ts';
 import { checkinStatus, emotionalTrend } from '../../../core/domain/copilot.ts';
@@ -14,23 +19,10 @@ import { checkinsSince, recentCheckinWindows } from '../checkins/service.ts';
 import { loadUserContext } from '../profile/context.ts';
 import * as repo from './repository.ts';
 
-export async function state(database: Database, config: AppConfig, userId: string): Promise<CopilotState> {
-  const db = database.db;
-  const [ctx, databaseOk, used] = await Promise.all([
-    loadUserContext(db, userId),
-    database.ping().then(
-      () => true,
-      () => false,
-    ),
-    repo.usageCounts(db, userId),
-  ]);
+export async function state(db: Db, userId: string): Promise<CopilotState> {
+  const [ctx, used] = await Promise.all([loadUserContext(db, userId), repo.usageCounts(db, userId)]);
   const s = ctx.status;
   return {
-    database: database.kind,
-    databaseOk,
-    provider: config.zaraLlm
-      ? { kind: 'model', model: config.zaraLlm.model }
-      : { kind: 'built-in', model: null },
     stage: s?.phase ?? null,
     week: s ? (s.phase === 'postpartum' ? s.postpartumWeek : s.currentWeek) : null,
     moduleUsage: [
@@ -41,6 +33,21 @@ export async function state(database: Database, config: AppConfig, userId: strin
       { module: 'chat', count: used.chat },
       { module: 'emergency', count: used.emergency },
     ],
+  };
+}
+
+/** The machinery, for admins: whether the database and the language model are up, and how the parts fit. */
+export async function system(database: Database, config: AppConfig): Promise<CopilotSystem> {
+  const databaseOk = await database.ping().then(
+    () => true,
+    () => false,
+  );
+  return {
+    database: database.kind,
+    databaseOk,
+    provider: config.zaraLlm
+      ? { kind: 'model', model: config.zaraLlm.model }
+      : { kind: 'built-in', model: null },
     architecture: [
       'Safety triage: deterministic, reads the warning-signs catalogue before any answer',
       config.zaraLlm

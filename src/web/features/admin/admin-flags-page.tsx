@@ -1,6 +1,5 @@
-import { Check, FileSearch, ShieldAlert } from 'lucide-react';
+import { Check, FileSearch } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { FlagTypeValue } from '../../../core/contracts/symptoms.ts';
 import { FlagBadge } from '../../components/safety/flag-badge.tsx';
@@ -13,6 +12,7 @@ import { cn } from '../../lib/cn.ts';
 import { useMe } from '../../api/auth/me.ts';
 import { useReviewFlag } from '../../api/review/review-flag.ts';
 import { useReviewQueue } from '../../api/flags/review-queue.ts';
+import { AdminOnly } from './admin-only.tsx';
 import { SourceDialog } from './components/source-dialog.tsx';
 
 const when = (iso: string) =>
@@ -21,21 +21,7 @@ const when = (iso: string) =>
 /** /admin/flags: the clinical review queue (docs/product.md, "Review queue"), admins only. */
 export function AdminFlagsPage() {
   const me = useMe();
-  if (me.data?.role !== 'admin') {
-    return (
-      <div className="mx-auto max-w-md space-y-3 py-12 text-center">
-        <ShieldAlert aria-hidden className="mx-auto h-10 w-10 text-muted" />
-        <h1 className="text-2xl font-semibold">Only clinical reviewers can open this</h1>
-        <p className="text-muted">
-          This page is for Zara&apos;s clinical review team. Your own health alerts are on the Health Alerts
-          page.
-        </p>
-        <Link to="/flags" className="inline-flex min-h-11 items-center font-medium text-primary underline">
-          Go to my health alerts
-        </Link>
-      </div>
-    );
-  }
+  if (me.data?.role !== 'admin') return <AdminOnly />;
   return <ReviewQueue />;
 }
 

@@ -20,15 +20,8 @@ import { MoodChart } from './components/mood-chart.tsx';
 import { ScreeningResult } from './components/screening-result.tsx';
 import { ScreeningTrend } from './components/screening-trend.tsx';
 import { SelfCheck } from './components/self-check.tsx';
+import { EMOTIONAL_TREND_TEXT } from '../../../core/domain/mood-history.ts';
 import { CrisisLines } from '../../components/safety/crisis-lines.tsx';
-
-const TREND_TEXT = {
-  brighter: 'Your check-ins this week have been brighter than the week before.',
-  steady: 'Your check-ins this week are much like the week before.',
-  harder:
-    'This week has felt harder than the week before. Be gentle with yourself, and reach out if it stays this way.',
-  not_enough: 'Check in on a few days across two weeks to see your emotional trend.',
-} as const;
 
 /** /mental-wellness (docs/product.md, "Mental wellness"): mood history, PHQ-9 / GAD-7 self-checks, crisis lines. */
 export function WellnessPage() {
@@ -77,7 +70,7 @@ export function WellnessPage() {
             </EmptyState>
           ) : (
             <>
-              <p className="mb-3">{TREND_TEXT[moods.data.trend]}</p>
+              <p className="mb-3">{EMOTIONAL_TREND_TEXT[moods.data.trend]}</p>
               <MoodChart weeks={moods.data.weeks} />
             </>
           )}

@@ -1,45 +1,43 @@
-import { Activity, CalendarDays, Cpu, Database, HeartPulse, Lightbulb, Workflow } from 'lucide-react';
+import { Activity, CalendarDays, HeartPulse, Lightbulb } from 'lucide-react';
+import { copilotTrendText } from '../../../core/domain/copilot.ts';
+import { postpartumWeekText } from '../../../core/domain/phases.ts';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { hasScreen } from '../../lib/screens.ts';
 import { cn } from '../../lib/cn.ts';
 import { useUserId } from '../../api/session.ts';
-import { useAnalyzeIntent } from '../../api/copilot/analyze-intent.ts';
+import { useMe } from '../../api/auth/me.ts';
 import { useCopilotCalendar } from '../../api/copilot/calendar.ts';
 import { useEmotionalTrend } from '../../api/copilot/emotional-trend.ts';
 import { useRecommendations } from '../../api/copilot/recommendations.ts';
 import { useCopilotState } from '../../api/copilot/state.ts';
 import { formatEventDate } from './event-date.ts';
 
-const INTENT_TESTS = [
-  'I want to log a headache',
-  'Write about today in my journal',
-  'Book my next scan',
-  'Gentle exercise for my back',
-  'What happens at 30 weeks?',
-  'I want to disappear',
-] as const;
-
+/** What she has done in each part of the app, in her words. */
 const MODULE_LABEL: Record<string, string> = {
-  symptom_log: 'Symptom log',
-  journal: 'Journal',
-  calendar: 'Calendar',
-  exercise: 'Exercise',
-  education: 'Education',
-  chat: 'Zara chat',
+  symptom_log: 'Symptoms logged',
+  journal: 'Journal entries',
+  calendar: 'Events you added',
+  exercise: 'Exercises done',
+  education: 'Articles read',
+  chat: 'Questions to Zara',
   emergency: 'Urgent alerts',
 };
 const PRIORITY_WORD = { high: 'High', medium: 'Medium', low: 'Low' } as const;
 
-/** The co-pilot (/copilot): the orchestration layer's status, with her real figures. */
+/**
+ * The co-pilot (/copilot, docs/product.md "Co-pilot"): what needs her now, how she has been feeling and what is
+ * coming up, in her words. The machinery (system status, intent tests, architecture) is the admins' screen,
+ * /admin/copilot.
+ */
 export function CopilotPage() {
   const id = useUserId();
   const state = useCopilotState(id);
   const recs = useRecommendations(id);
   const trend = useEmotionalTrend(id);
   const cal = useCopilotCalendar(id);
-  const intent = useAnalyzeIntent();
+  const me = useMe();
 
   if (state.isPending) return <Loading label="Loading the co-pilot..." />;
   if (state.isError)
@@ -52,68 +50,24 @@ export function CopilotPage() {
       <header>
         <h1 className="text-2xl font-semibold">Co-pilot</h1>
         <p className="text-muted">
-          Zara&apos;s AI orchestration layer: how your requests are routed, and what needs you next.
+          {s.stage === 'pregnant'
+            ? `Pregnant, week ${String(s.week)}. `
+            : s.stage === 'postpartum'
+              ? `${postpartumWeekText(s.week ?? 0)}. `
+              : ''}
+          What needs you now, how you have been feeling, and what is coming up.
         </p>
+        {me.data?.role === 'admin' ? (
+          <Link to="/admin/copilot" className="mt-1 inline-flex min-h-11 items-center text-primary underline">
+            Open the system view (admins)
+          </Link>
+        ) : null}
       </header>
-
-      <Card>
-        <CardTitle>System status</CardTitle>
-        <ul className="mt-3 space-y-2">
-          <li className="flex items-center gap-2">
-            <Database aria-hidden className="h-5 w-5 text-primary" />
-            Database ({s.database === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL'}):{' '}
-            {s.databaseOk ? 'online' : 'unavailable'}
-          </li>
-          <li className="flex items-center gap-2">
-            <Cpu aria-hidden className="h-5 w-5 text-primary" />
-            Answers:{' '}
-            {s.provider.kind === 'model'
-              ? `language model (${s.provider.model ?? ''})`
-              : 'built-in responder'}
-          </li>
-          <li className="flex items-center gap-2">
-            <HeartPulse aria-hidden className="h-5 w-5 text-primary" />
-            {s.stage === 'pregnant'
-              ? `Pregnant, week ${String(s.week)}`
-              : s.stage === 'postpartum'
-                ? `${String(s.week)} weeks after birth`
-                : 'Getting started'}
-          </li>
-        </ul>
-      </Card>
-
-      <Card>
-        <CardTitle>Intent analysis</CardTitle>
-        <p className="mt-1 text-sm text-muted">
-          Tap a sentence to see which part of the app it is routed to.
-        </p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {INTENT_TESTS.map((t) => (
-            <button
-              key={t}
-              type="button"
-              onClick={() => intent.mutate(t)}
-              className="min-h-11 rounded-full border border-border bg-surface px-4 text-sm hover:border-primary hover:text-primary"
-            >
-              {t}
-            </button>
-          ))}
-        </div>
-        <p className="mt-3 min-h-6" role="status">
-          {intent.isPending
-            ? 'Analysing...'
-            : intent.data
-              ? `${MODULE_LABEL[intent.data.module] ?? intent.data.module} (confidence ${String(Math.round(intent.data.confidence * 100))}%)`
-              : intent.isError
-                ? 'Could not analyse that. Please try again.'
-                : ''}
-        </p>
-      </Card>
 
       <Card>
         <CardTitle className="flex items-center gap-2">
           <Lightbulb aria-hidden className="h-5 w-5 text-primary" />
-          Smart recommendations
+          What needs you now
         </CardTitle>
         {recs.isPending ? (
           <Loading label="Loading recommendations..." />
@@ -150,36 +104,24 @@ export function CopilotPage() {
 
       <Card>
         <CardTitle className="flex items-center gap-2">
-          <Activity aria-hidden className="h-5 w-5 text-primary" />
-          Module usage
+          <HeartPulse aria-hidden className="h-5 w-5 text-primary" />
+          How you have been feeling
         </CardTitle>
-        <ul className="mt-3 space-y-2">
-          {s.moduleUsage.map((m) => (
-            <li key={m.module}>
-              <div className="flex justify-between text-sm">
-                <span>{MODULE_LABEL[m.module]}</span>
-                <span>{m.count}</span>
-              </div>
-              <div className="mt-1 h-2 rounded-full bg-surface-2" aria-hidden>
-                <div
-                  className="h-2 rounded-full bg-primary"
-                  style={{ width: `${String(Math.round((m.count / max) * 100))}%` }}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-sm text-muted">
-          Learn is not counted: the app does not record which articles you read.
-        </p>
-        <p className="mt-1 text-sm text-muted">
-          Mood trend from your check-ins:{' '}
-          {trend.data
-            ? trend.data.emotionalTrend === 'unknown'
-              ? 'not enough check-ins yet'
-              : trend.data.emotionalTrend
-            : '...'}
-        </p>
+        {trend.isPending ? (
+          <Loading label="Loading your check-ins..." />
+        ) : trend.isError ? (
+          <ErrorState title="Could not load your check-ins" onRetry={() => void trend.refetch()} />
+        ) : (
+          <>
+            <p className="mt-2">{copilotTrendText(trend.data.emotionalTrend)}</p>
+            <Link
+              to="/mental-wellness"
+              className="mt-2 inline-flex min-h-11 items-center text-primary underline"
+            >
+              Open Mental Wellness
+            </Link>
+          </>
+        )}
       </Card>
 
       <Card>
@@ -213,14 +155,28 @@ export function CopilotPage() {
 
       <Card>
         <CardTitle className="flex items-center gap-2">
-          <Workflow aria-hidden className="h-5 w-5 text-primary" />
-          Architecture
+          <Activity aria-hidden className="h-5 w-5 text-primary" />
+          What you have done with Zara
         </CardTitle>
-        <ul className="mt-3 list-disc space-y-1 pl-5">
-          {s.architecture.map((a) => (
-            <li key={a}>{a}</li>
+        <ul className="mt-3 space-y-2">
+          {s.moduleUsage.map((m) => (
+            <li key={m.module}>
+              <div className="flex justify-between text-sm">
+                <span>{MODULE_LABEL[m.module]}</span>
+                <span>{m.count}</span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-surface-2" aria-hidden>
+                <div
+                  className="h-2 rounded-full bg-primary"
+                  style={{ width: `${String(Math.round((m.count / max) * 100))}%` }}
+                />
+              </div>
+            </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-muted">
+          Articles are not counted: the app does not record which articles you read.
+        </p>
       </Card>
     </div>
   );
