@@ -31,6 +31,7 @@ import reviewRoutes from './modules/review/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
+import visitToolkitRoutes from './modules/visit-toolkit/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import contractPlugin from './plugins/contract.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -143,6 +144,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(zaraRoutes, { config, library: opts.content });
   await app.register(copilotRoutes, { config });
   await app.register(birthPrepRoutes, { checklists: opts.content.checklists });
+  await app.register(visitToolkitRoutes, { checklists: opts.content.checklists });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

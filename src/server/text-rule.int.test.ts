@@ -52,11 +52,23 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: me.user.id, kind: 'fixture', title: 'Fixture', body: '', dueAt: new Date() })
     .returning({ id: notifications.id });
-  if (!entryId || !eventId || !flagId || !itemKey || !feedToken || !notification)
+  const questionId = (await json(me, 'POST', '/api/visit-questions', { text: 'Is this normal?' })).question
+    ?.id;
+  if (!entryId || !eventId || !flagId || !itemKey || !feedToken || !notification || !questionId)
     throw new Error(
-      `the fixtures were not made: ${JSON.stringify({ entryId, eventId, flagId, itemKey, feedToken })}`,
+      `the fixtures were not made: ${JSON.stringify({ entryId, eventId, flagId, itemKey, feedToken, questionId })}`,
     );
-  ctx = { me, admin, entryId, eventId, notificationId: notification.id, flagId, itemKey, feedToken };
+  ctx = {
+    me,
+    admin,
+    entryId,
+    eventId,
+    notificationId: notification.id,
+    flagId,
+    itemKey,
+    feedToken,
+    questionId,
+  };
 });
 afterAll(() => t.close());
 

@@ -21,6 +21,7 @@ import { legalEndpoints } from './legal.ts';
 import { profileEndpoints } from './profile.ts';
 import { reviewEndpoints } from './review.ts';
 import { symptomEndpoints } from './symptoms.ts';
+import { visitToolkitEndpoints } from './visit-toolkit.ts';
 import { wellnessEndpoints } from './wellness.ts';
 import { zaraEndpoints } from './zara.ts';
 
@@ -38,6 +39,7 @@ export const areas = {
   calendar: calendarEndpoints,
   exercise: exerciseEndpoints,
   'birth-prep': birthPrepEndpoints,
+  'visit-toolkit': visitToolkitEndpoints,
   content: contentEndpoints,
   review: reviewEndpoints,
   wellness: wellnessEndpoints,

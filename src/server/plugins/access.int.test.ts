@@ -53,6 +53,14 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
       .returning({ id: healthFlags.id });
     return row?.id ?? '';
   },
+  visitQuestion: async (owner) => {
+    const res = await owner.call({
+      method: 'POST',
+      url: '/api/visit-questions',
+      payload: { text: `Fixture question ${randomUUID()}` },
+    });
+    return res.json<{ question: { id: string } }>().question.id;
+  },
   notification: async (owner) => {
     const [row] = await t.app.db
       .insert(notifications)

@@ -9,4 +9,5 @@ export * from './care.ts';
 export * from './checkins.ts';
 export * from './health.ts';
 export * from './profile.ts';
+export * from './visit-toolkit.ts';
 export * from './zara.ts';

@@ -1,0 +1,95 @@
+/**
+ * What the visit summary holds (docs/product.md, "Doctor Visit Toolkit"): gathered from the other areas' services
+ * for one mother, over the window "since the last visit" (core/domain/visit-toolkit.ts, summaryWindow). The PDF is
+ * drawn from it in summary-pdf.ts, one section per part.
+ */
+import type { CalendarEvent } from '../../../core/contracts/calendar.ts';
+import type { HealthFlag } from '../../../core/contracts/flags.ts';
+import type { SymptomLog } from '../../../core/contracts/symptoms.ts';
+import type { VisitQuestion } from '../../../core/contracts/visit-toolkit.ts';
+import type { Screening } from '../../../core/contracts/wellness.ts';
+import type { MoodPoint } from '../../../core/domain/mood-history.ts';
+import type { PregnancyStatus } from '../../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../../core/domain/time-windows.ts';
+import {
+  lastVisit,
+  nextAppointment,
+  summaryWindow,
+  type SummaryWindow,
+} from '../../../core/domain/visit-toolkit.ts';
+import { zonedTimeToInstant } from '../../../core/domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../errors.ts';
+import { listEvents } from '../calendar/service.ts';
+import { checkinsSince } from '../checkins/service.ts';
+import { ownFlags } from '../flags/service.ts';
+import { loadUserContext } from '../profile/context.ts';
+import { logsSince } from '../symptoms/service.ts';
+import { screeningHistory } from '../wellness/service.ts';
+import { questionsToAsk } from './service.ts';
+
+export interface SummaryData {
+  /** Her full name as she signed up (or the name she gave Zara). */
+  name: string;
+  timeZone: string;
+  today: string;
+  status: PregnancyStatus;
+  dueDate: string | null;
+  birthDate: string | null;
+  /** The booked appointment the summary is for, if any. */
+  appointment: CalendarEvent | null;
+  window: SummaryWindow;
+  /** Symptoms that started in the window, newest first. */
+  symptoms: SymptomLog[];
+  /** Her alerts not yet reviewed, whenever raised, and those raised in the window; newest first. */
+  flags: HealthFlag[];
+  /** Her mood check-ins in the window. */
+  moods: MoodPoint[];
+  /** Her latest self-check of each kind, whenever taken. */
+  screenings: { phq9: Screening | null; gad7: Screening | null };
+  /** The questions she still means to ask, in her order. */
+  questions: VisitQuestion[];
+}
+
+const NOT_SET_UP =
+  "Please finish setting up Zara first: the summary needs your due date or your baby's birth date.";
+
+export async function gatherSummary(db: Db, userId: string, name: string): Promise<SummaryData> {
+  const { profile, status, today, timeZone } = await loadUserContext(db, userId);
+  if (!profile || !status) throw conflict(NOT_SET_UP);
+  const events = await listEvents(db, userId, {});
+  const window = summaryWindow({
+    today,
+    stage: status.phase,
+    week: status.currentWeek,
+    birthDate: profile.birthDate,
+    lastVisitDate: lastVisit(events, today)?.date ?? null,
+  });
+  // The window starts at the beginning of that day where she lives.
+  const since = zonedTimeToInstant(window.since, '00:00', timeZone);
+  const [symptoms, flags, checkins, screenings, questions] = await Promise.all([
+    logsSince(db, userId, since),
+    ownFlags(db, userId),
+    checkinsSince(db, userId, window.since),
+    screeningHistory(db, userId),
+    questionsToAsk(db, userId),
+  ]);
+  return {
+    name: name || profile.firstName,
+    timeZone,
+    today,
+    status,
+    dueDate: profile.dueDate,
+    birthDate: profile.birthDate,
+    appointment: nextAppointment(events, today),
+    window,
+    symptoms,
+    flags: flags.filter((f) => !f.reviewed || localDateIn(timeZone, new Date(f.createdAt)) >= window.since),
+    moods: checkins.map((c) => ({ mood: c.mood, localDate: c.localDate })),
+    screenings: {
+      phq9: screenings.find((s) => s.instrument === 'phq9') ?? null,
+      gad7: screenings.find((s) => s.instrument === 'gad7') ?? null,
+    },
+    questions,
+  };
+}
