@@ -3,21 +3,15 @@
  * checklist for her next appointment, and the one-page visit summary as a PDF.
  */
 import { z } from 'zod';
+import { QUESTION_SOURCES, VISIT_QUESTION_MAX } from '../domain/visit-questions.ts';
 import { text, userIdParamsSchema } from './common.ts';
 import { endpoint, file } from './endpoint.ts';
 
-export const VISIT_QUESTION_MAX = 500;
-/** Enough for any list; a guard against a runaway client, not a limit she should ever meet. */
-export const VISIT_QUESTIONS_MAX = 100;
-
 // ---- Questions for her midwife
 
-/** Where a question came from: her own, a Zara reply, an article, a symptom log. */
-export const QUESTION_SOURCES = ['own', 'zara', 'article', 'symptom-log'] as const;
 export const questionSourceSchema = z.enum(QUESTION_SOURCES, {
   error: 'source must be own, zara, article or symptom-log',
 });
-export type QuestionSource = z.infer<typeof questionSourceSchema>;
 
 const questionTextSchema = text({ error: 'Please write your question' })
   .trim()

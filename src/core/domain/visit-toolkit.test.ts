@@ -3,13 +3,10 @@ import { prenatalVisitWeeks, scheduleFor } from './calendar.ts';
 import { addDays } from './pregnancy.ts';
 import { VISIT_NOTES } from './visit-notes.ts';
 import {
-  isToolkitModule,
   lastVisit,
-  moduleTarget,
   nextAppointment,
   nextUsualVisit,
   summaryWindow,
-  TOOLKIT_MODULES,
   usualGapWeeks,
   usualVisitNear,
 } from './visit-toolkit.ts';
@@ -27,20 +24,6 @@ const event = (
   isSuggested: false,
   isCompleted: false,
   ...over,
-});
-
-describe('the modules', () => {
-  it("are the spec's four, each opening its tool; the postpartum tracker only after the birth", () => {
-    expect(TOOLKIT_MODULES).toEqual(['symptom-log', 'birth-plan', 'hospital-bag', 'postpartum-tracker']);
-    expect(moduleTarget('symptom-log', 'pregnant')).toBe('/symptoms');
-    expect(moduleTarget('birth-plan', 'pregnant')).toBe('/birth-prep');
-    expect(moduleTarget('hospital-bag', 'postpartum')).toBe('/birth-prep?tab=bag');
-    expect(moduleTarget('postpartum-tracker', 'pregnant')).toBeNull();
-    expect(moduleTarget('postpartum-tracker', 'postpartum')).toBe('/post-birth/baby-tracker');
-    expect(isToolkitModule('birth-plan')).toBe(true);
-    expect(isToolkitModule('journal')).toBe(false);
-    expect(isToolkitModule(null)).toBe(false);
-  });
 });
 
 describe('her next appointment and her last visit', () => {
@@ -99,12 +82,18 @@ describe('the usual visits', () => {
     expect(nextUsualVisit(pregnant, TODAY)?.suggestionKey).toBe('ob-visit-week-30');
     expect(nextUsualVisit(pregnant, addDays(due, 1))).toBeNull();
     expect(usualVisitNear({ stage: 'pregnant', dueDate: null, birthDate: null }, TODAY)).toBeNull();
+    // Week 5: the first visit (week 8) is three weeks away, too far to be "the visit at her week".
+    expect(usualVisitNear(pregnant, addDays(due, -35 * 7))).toBeNull();
+    expect(usualVisitNear(pregnant, addDays(due, -34 * 7))?.suggestionKey).toBe('ob-visit-week-8');
   });
 
   it('after the birth: the checks of the first weeks', () => {
     const after = { stage: 'postpartum' as const, dueDate: null, birthDate: addDays(TODAY, -40) };
     expect(usualVisitNear(after, TODAY)?.title).toBe('Your 6-week postpartum check');
     expect(usualVisitNear(after, TODAY)?.note.covers).toMatch(/contraception/);
+    // Months after the birth no usual check is near.
+    const later = { ...after, birthDate: addDays(TODAY, -120) };
+    expect(usualVisitNear(later, TODAY)).toBeNull();
   });
 });
 

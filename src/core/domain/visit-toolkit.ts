@@ -1,38 +1,14 @@
 /**
  * The Doctor Visit Toolkit's rules (docs/product.md, "Doctor Visit Toolkit"): which event is her next appointment
  * and which her last visit (booked ones only: a suggestion from the usual schedule is not a booking, booked.ts),
- * what the usual visit near a date covers, where each of the spec's modules opens, and the window the visit summary
- * reads ("since the last visit").
+ * what the usual visit near a date covers, and the window the visit summary
+ * reads ("since the last visit"). Where the spec's modules open is toolkit-modules.ts.
  */
 import { isBooked, type MaybeSuggested } from './booked.ts';
 import { compareEvents, prenatalVisitWeeks, type ScheduleInput, scheduleFor } from './calendar.ts';
 import { addDays, daysBetween } from './pregnancy.ts';
 import type { Stage } from './stage.ts';
 import { visitNote, type VisitNote } from './visit-notes.ts';
-
-// ---- The modules (the spec's /?module={name})
-
-export const TOOLKIT_MODULES = ['symptom-log', 'birth-plan', 'hospital-bag', 'postpartum-tracker'] as const;
-export type ToolkitModule = (typeof TOOLKIT_MODULES)[number];
-export const isToolkitModule = (v: string | null): v is ToolkitModule =>
-  TOOLKIT_MODULES.includes(v as ToolkitModule);
-
-/**
- * Where Home opens a module: the symptom log, Birth Prep's two tabs, and after the birth the postpartum hub's baby
- * tracker. Null for the postpartum tracker while she is pregnant: it unlocks when she records the birth.
- */
-export function moduleTarget(module: ToolkitModule, stage: Stage): string | null {
-  switch (module) {
-    case 'symptom-log':
-      return '/symptoms';
-    case 'birth-plan':
-      return '/birth-prep';
-    case 'hospital-bag':
-      return '/birth-prep?tab=bag';
-    case 'postpartum-tracker':
-      return stage === 'postpartum' ? '/post-birth/baby-tracker' : null;
-  }
-}
 
 // ---- Her appointments
 
@@ -81,16 +57,20 @@ const usualVisits = (profile: ScheduleInput): UsualVisit[] =>
       note: visitNote(s.suggestionKey),
     }));
 
+/** Half the longest gap between usual visits (4 weeks): further from every visit, none is "the visit at her week". */
+const NEAR_DAYS = 14;
+
 /**
- * The visit of the usual schedule nearest a date (the earlier one on a tie): what the visit at her week, or the
- * one she booked, usually covers. Null without a date to build the schedule from.
+ * The visit of the usual schedule nearest a date (the earlier one on a tie), within two weeks of it: what the visit
+ * at her week, or the one she booked, usually covers. Null without a date to build the schedule from, or far from
+ * any usual visit (before the first, or months after the birth).
  */
 export function usualVisitNear(profile: ScheduleInput, date: string): UsualVisit | null {
   let best: UsualVisit | null = null;
   for (const v of usualVisits(profile)) {
     if (!best || Math.abs(daysBetween(date, v.date)) < Math.abs(daysBetween(date, best.date))) best = v;
   }
-  return best;
+  return best && Math.abs(daysBetween(date, best.date)) <= NEAR_DAYS ? best : null;
 }
 
 /** The next visit of the usual schedule from a date on, or null when the schedule has none left. */

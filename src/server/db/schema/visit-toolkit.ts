@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { QUESTION_SOURCES } from '../../../core/contracts/visit-toolkit.ts';
+import { QUESTION_SOURCES } from '../../../core/domain/visit-questions.ts';
 import { users } from './auth.ts';
 
 const owner = () =>

@@ -4,12 +4,11 @@
  * visits only) and the rules in core/domain/visit-toolkit.ts and prep-checklist.ts.
  */
 import type { PrepChecklistItem } from '../../../core/contracts/content.ts';
-import {
-  type CreateVisitQuestion,
-  type UpdateVisitQuestion,
-  type VisitChecklist,
-  type VisitQuestion,
-  VISIT_QUESTIONS_MAX,
+import type {
+  CreateVisitQuestion,
+  UpdateVisitQuestion,
+  VisitChecklist,
+  VisitQuestion,
 } from '../../../core/contracts/visit-toolkit.ts';
 import {
   checklistKey,
@@ -18,6 +17,7 @@ import {
   prepPriority,
   prepProgress,
 } from '../../../core/domain/prep-checklist.ts';
+import { QUESTION_ALREADY_LISTED, VISIT_QUESTIONS_MAX } from '../../../core/domain/visit-questions.ts';
 import { nextAppointment, nextUsualVisit } from '../../../core/domain/visit-toolkit.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../errors.ts';
@@ -37,8 +37,6 @@ const toQuestion = (row: repo.QuestionRow): VisitQuestion => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const ALREADY_LISTED = 'This question is already on your list';
-
 export async function listQuestions(db: Db, userId: string): Promise<VisitQuestion[]> {
   return (await repo.listQuestions(db, userId)).map(toQuestion);
 }
@@ -51,7 +49,8 @@ export async function questionsToAsk(db: Db, userId: string): Promise<VisitQuest
 export async function addQuestion(db: Db, userId: string, body: CreateVisitQuestion): Promise<VisitQuestion> {
   const text = body.text.trim();
   // One tap on "Add to my visit questions" twice, or the same thought from two places, is one question.
-  if (await repo.findOpenQuestion(db, userId, text)) throw conflict(ALREADY_LISTED, { text: ALREADY_LISTED });
+  if (await repo.findOpenQuestion(db, userId, text))
+    throw conflict(QUESTION_ALREADY_LISTED, { text: QUESTION_ALREADY_LISTED });
   if ((await repo.countQuestions(db, userId)) >= VISIT_QUESTIONS_MAX) {
     throw conflict(
       `You have ${String(VISIT_QUESTIONS_MAX)} questions on your list. Delete some you have asked, then add this one.`,
@@ -74,7 +73,7 @@ export async function editQuestion(
   const text = body.text?.trim();
   const asked = body.asked ?? row.asked;
   if (text !== undefined && !asked && (await repo.findOpenQuestion(db, row.userId, text, row.id))) {
-    throw conflict(ALREADY_LISTED, { text: ALREADY_LISTED });
+    throw conflict(QUESTION_ALREADY_LISTED, { text: QUESTION_ALREADY_LISTED });
   }
   const updated = await repo.updateQuestion(db, questionId, {
     ...(text !== undefined ? { text } : {}),

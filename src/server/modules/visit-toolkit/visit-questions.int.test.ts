@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISIT_QUESTIONS_MAX } from '../../../core/contracts/visit-toolkit.ts';
+import { VISIT_QUESTIONS_MAX } from '../../../core/domain/visit-questions.ts';
 import { visitQuestions } from '../../db/schema/visit-toolkit.ts';
 import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 

@@ -7,7 +7,7 @@ import { BirthPlanTab } from './components/birth-plan-tab.tsx';
 import { HospitalBagPanel } from './components/hospital-bag-panel.tsx';
 import { PostpartumView } from './components/postpartum-view.tsx';
 import { PrepIntro } from './components/prep-intro.tsx';
-import { PriorityMark } from './components/priority-mark.tsx';
+import { PriorityMark } from '../../components/ui/priority-mark.tsx';
 
 const TABS = ['plan', 'bag'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,4 +1,4 @@
-import { Baby, Flag, Moon, NotebookPen, Sprout } from 'lucide-react';
+import { Baby, Flag, Moon, NotebookPen, Sprout, Stethoscope } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
@@ -185,6 +185,9 @@ export function DashboardPage() {
           Quick actions
         </h2>
         <div className="grid grid-cols-2 gap-3">
+          <Link to="/visit-toolkit" className={buttonClass('secondary', 'lg', 'col-span-2')}>
+            <Stethoscope aria-hidden className="h-5 w-5" /> Visit Toolkit
+          </Link>
           <Link to="/foundations" className={buttonClass('secondary', 'lg')}>
             <Sprout aria-hidden className="h-5 w-5" /> Foundations
           </Link>

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createSymptomLogSchema, type SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
+import {
+  createSymptomLogSchema,
+  type SymptomLog,
+  type SymptomLogResponse,
+} from '../../../core/contracts/symptoms.ts';
+import { getSign } from '../../../core/domain/warning-signs.ts';
 import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../components/safety/symptom-log-result.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AddVisitQuestion } from '../../components/visit-questions/add-visit-question.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -24,6 +30,10 @@ import { contentStageOf } from '../../../core/domain/stage.ts';
 // The form checks with the contract's schema, in the server's plain words.
 installZodMessages();
 const logSchema = createSymptomLogSchema.pick({ symptom: true, severity: true });
+
+/** Her log as a question for her midwife, in words she can change. */
+const symptomQuestion = (log: SymptomLog) =>
+  `I have had ${getSign(log.symptom)?.name.toLowerCase() ?? log.symptom} (${String(log.severity)} of 5) since ${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' }).format(new Date(log.startedAt))}. Can we talk about it?`;
 
 const TREND_TEXT = {
   increasing: 'Your symptoms have felt stronger this week (average above 3 of 5).',
@@ -93,6 +103,10 @@ export function SymptomsPage() {
           who={callerSituation(status.data)}
           country={country}
         />
+      ) : null}
+      {/* Something to raise at her next visit; a red result needs a call now, not a question for later. */}
+      {result && result.log.flagType !== 'red' ? (
+        <AddVisitQuestion suggestion={symptomQuestion(result.log)} source="symptom-log" />
       ) : null}
 
       <Card>

@@ -1,0 +1,101 @@
+import { PartyPopper } from 'lucide-react';
+import { toast } from 'sonner';
+import type { VisitChecklist } from '../../../../core/contracts/visit-toolkit.ts';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { PriorityMark } from '../../../components/ui/priority-mark.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ErrorState, Loading } from '../../../components/ui/status.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useLocalTime } from '../../../lib/local-time.ts';
+import { useMyProfileStatus } from '../../../api/session.ts';
+import { useTickChecklist } from '../../../api/visit-toolkit/tick-checklist.ts';
+import { useVisitChecklist } from '../../../api/visit-toolkit/visit-checklist.ts';
+import { dayText } from './format.ts';
+
+function forWhat(c: VisitChecklist, today: string): string {
+  const a = c.appointment;
+  if (!a) return 'For your next visit. Once you add it to your calendar, these ticks go with it.';
+  return `For ${a.title}, ${dayText(a.date, today)}${a.time ? ` at ${a.time}` : ''}.`;
+}
+
+/** Prep Checklist: the six items of her stage for her next appointment, her progress, 'All set' at 80%. */
+export function PrepChecklistTab({ userId }: { userId: string }) {
+  const checklist = useVisitChecklist(userId);
+  const tick = useTickChecklist(userId);
+  const { today } = useLocalTime(useMyProfileStatus().data?.profile.timeZone);
+  if (checklist.isPending) return <Loading label="Loading your checklist..." />;
+  if (checklist.isError) {
+    return (
+      <ErrorState
+        title="We could not load your checklist"
+        message="Nothing has been changed. Please check your connection and try again."
+        onRetry={() => void checklist.refetch()}
+      />
+    );
+  }
+  const c = checklist.data;
+  const progress = `${String(c.done)} of ${String(c.total)} done (${String(c.percent)}%)`;
+  return (
+    <div className="space-y-4">
+      <Card className={c.allSet ? 'bg-sage-soft' : undefined}>
+        {c.allSet ? (
+          <CardTitle className="flex items-center gap-2">
+            <PartyPopper aria-hidden className="h-6 w-6 text-sage" /> All set
+          </CardTitle>
+        ) : (
+          <CardTitle>Getting ready</CardTitle>
+        )}
+        <p className="mt-1 text-muted">{forWhat(c, today)}</p>
+        <p className="mt-3 font-semibold" data-testid="prep-progress">
+          {progress}
+        </p>
+        <ProgressBar
+          className="mt-2"
+          value={c.done}
+          max={c.total}
+          label={`Visit preparation: ${progress}`}
+          tone="sage"
+        />
+        <p className="mt-2 text-sm text-muted">
+          {c.allSet ? 'You are ready for your visit.' : "At 80% or more you're all set."}
+        </p>
+      </Card>
+      <Card>
+        <CardTitle>Before your visit</CardTitle>
+        <ul className="mt-2 space-y-1">
+          {c.items.map((item) => (
+            <li key={item.id} data-testid="prep-item">
+              <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-2">
+                <input
+                  type="checkbox"
+                  checked={item.completed}
+                  onChange={(e) =>
+                    tick.mutate(
+                      { itemId: item.id, done: e.target.checked },
+                      {
+                        onError: (err) =>
+                          toast.error(`"${item.title}" was not ${e.target.checked ? 'ticked' : 'unticked'}`, {
+                            description: `${errorMessage(err)} Please try again.`,
+                          }),
+                      },
+                    )
+                  }
+                  className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--color-sage)]"
+                />
+                <span className="min-w-0">
+                  <span className={cn('mr-2 font-medium', item.completed && 'text-muted line-through')}>
+                    {item.title}
+                  </span>
+                  {item.priority === 'high' && !item.completed ? <PriorityMark /> : null}
+                  <span className="block text-sm text-muted">{item.description}</span>
+                  <span className="block text-xs text-muted">{item.category}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}
