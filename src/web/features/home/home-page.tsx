@@ -22,7 +22,7 @@ import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus } from '../../api/session.ts';
 import { PhaseCard } from './components/phase-card.tsx';
-import { type Tile, TileGrid } from './components/tile-grid.tsx';
+import { type Tile, TileGrid } from '../../components/ui/tile-grid.tsx';
 import { UnlocksNotice } from './components/unlocks-notice.tsx';
 import { moduleLaunch } from './module-launch.ts';
 

@@ -1,15 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { PrepChecklistTab } from './components/prep-checklist-tab.tsx';
 import { ReportsTab } from './components/reports-tab.tsx';
-
-const TABS = ['overview', 'checklist', 'reports'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 // Three tabs side by side even at 320 px: a long label wraps onto a second line rather than scrolling away.
 const trigger = 'whitespace-normal! px-2! leading-tight';
@@ -21,13 +18,11 @@ const trigger = 'whitespace-normal! px-2! leading-tight';
 export function VisitToolkitPage() {
   const userId = useUserId();
   const status = useMyProfileStatus();
-  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useTabParam(['overview', 'checklist', 'reports']);
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError) {
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
   }
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'overview';
   return (
     <div className="space-y-5">
       <Link
@@ -43,10 +38,7 @@ export function VisitToolkitPage() {
           Ready for every appointment: what to bring, what to ask, and a one-page summary for your midwife.
         </p>
       </header>
-      <Tabs
-        value={tab}
-        onValueChange={(v) => setParams(v === 'overview' ? {} : { tab: v }, { replace: true })}
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Doctor Visit Toolkit">
           <TabsTrigger value="overview" className={trigger}>
             Overview

@@ -1,21 +1,11 @@
 import { CalendarCheck, ClipboardCheck, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { visitInWeek } from '../../../../core/domain/booked.ts';
-import { addDays, pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
+import { pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
 import { addVisitLink } from '../../../lib/calendar-links.ts';
-
-const dayLabel = (iso: string, today: string) => {
-  if (iso === today) return 'today';
-  if (iso === addDays(today, 1)) return 'tomorrow';
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
-};
+import { dayText } from '../../../lib/day-text.ts';
 
 /**
  * The OB reminder card of every fourth week (docs/product.md, "Home and the dashboards"). When she has booked a visit
@@ -43,12 +33,12 @@ export function ObReminderCard({
       </CardTitle>
       {visit ? (
         <p className="mt-1 text-muted">
-          Week {week}: your visit is booked for {dayLabel(visit.date, today)}
+          Week {week}: your visit is booked for {dayText(visit.date, today)}
           {visit.time ? ` at ${visit.time}` : ''}. Note any questions to bring.
         </p>
       ) : suggested ? (
         <p className="mt-1 text-muted">
-          Week {week}: the usual schedule suggests a visit for {dayLabel(suggested.date, today)}. Nothing is
+          Week {week}: the usual schedule suggests a visit for {dayText(suggested.date, today)}. Nothing is
           booked yet: once your midwife or doctor gives you a date, add it to your calendar.
         </p>
       ) : (

@@ -5,7 +5,7 @@ import { splitSuggestions } from '../../../../core/domain/booked.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { addVisitLink } from '../../../lib/calendar-links.ts';
-import { dayText } from './format.ts';
+import { dayText } from '../../../lib/day-text.ts';
 
 /**
  * Her next appointment from her calendar: only a visit she booked (her own or one she accepted). Without one, the

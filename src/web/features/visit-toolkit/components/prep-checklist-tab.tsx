@@ -2,6 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { toast } from 'sonner';
 import type { VisitChecklist } from '../../../../core/contracts/visit-toolkit.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { CheckRow } from '../../../components/ui/check-row.tsx';
 import { PriorityMark } from '../../../components/ui/priority-mark.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
@@ -11,7 +12,7 @@ import { useLocalTime } from '../../../lib/local-time.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
 import { useTickChecklist } from '../../../api/visit-toolkit/tick-checklist.ts';
 import { useVisitChecklist } from '../../../api/visit-toolkit/visit-checklist.ts';
-import { dayText } from './format.ts';
+import { dayText } from '../../../lib/day-text.ts';
 
 function forWhat(c: VisitChecklist, today: string): string {
   const a = c.appointment;
@@ -66,32 +67,27 @@ export function PrepChecklistTab({ userId }: { userId: string }) {
         <ul className="mt-2 space-y-1">
           {c.items.map((item) => (
             <li key={item.id} data-testid="prep-item">
-              <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-2">
-                <input
-                  type="checkbox"
-                  checked={item.completed}
-                  onChange={(e) =>
-                    tick.mutate(
-                      { itemId: item.id, done: e.target.checked },
-                      {
-                        onError: (err) =>
-                          toast.error(`"${item.title}" was not ${e.target.checked ? 'ticked' : 'unticked'}`, {
-                            description: `${errorMessage(err)} Please try again.`,
-                          }),
-                      },
-                    )
-                  }
-                  className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--color-sage)]"
-                />
-                <span className="min-w-0">
-                  <span className={cn('mr-2 font-medium', item.completed && 'text-muted line-through')}>
-                    {item.title}
-                  </span>
-                  {item.priority === 'high' && !item.completed ? <PriorityMark /> : null}
-                  <span className="block text-sm text-muted">{item.description}</span>
-                  <span className="block text-xs text-muted">{item.category}</span>
+              <CheckRow
+                checked={item.completed}
+                onChange={(done) =>
+                  tick.mutate(
+                    { itemId: item.id, done },
+                    {
+                      onError: (err) =>
+                        toast.error(`"${item.title}" was not ${done ? 'ticked' : 'unticked'}`, {
+                          description: `${errorMessage(err)} Please try again.`,
+                        }),
+                    },
+                  )
+                }
+              >
+                <span className={cn('mr-2 font-medium', item.completed && 'text-muted line-through')}>
+                  {item.title}
                 </span>
-              </label>
+                {item.priority === 'high' && !item.completed ? <PriorityMark /> : null}
+                <span className="block text-sm text-muted">{item.description}</span>
+                <span className="block text-xs text-muted">{item.category}</span>
+              </CheckRow>
             </li>
           ))}
         </ul>

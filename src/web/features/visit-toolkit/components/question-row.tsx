@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { VisitQuestion } from '../../../../core/contracts/visit-toolkit.ts';
 import type { QuestionSource } from '../../../../core/domain/visit-questions.ts';
 import { IconButton } from '../../../components/ui/button.tsx';
+import { CheckRow } from '../../../components/ui/check-row.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const FROM: Readonly<Record<QuestionSource, string | null>> = {
@@ -29,21 +30,13 @@ export function QuestionRow({
   const short = question.text.length > 40 ? `${question.text.slice(0, 40)}…` : question.text;
   return (
     <li className="flex items-start gap-1" data-testid="visit-question">
-      <label className="flex min-h-12 flex-1 cursor-pointer items-start gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-2">
-        <input
-          type="checkbox"
-          checked={question.asked}
-          onChange={(e) => onAsked(e.target.checked)}
-          className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--color-primary)]"
-        />
-        <span className="min-w-0">
-          <span className="sr-only">Asked: </span>
-          <span className={cn('block break-words', question.asked && 'text-muted line-through')}>
-            {question.text}
-          </span>
-          {from ? <span className="block text-sm text-muted">{from}</span> : null}
+      <CheckRow checked={question.asked} onChange={onAsked} tone="primary">
+        <span className="sr-only">Asked: </span>
+        <span className={cn('block break-words', question.asked && 'text-muted line-through')}>
+          {question.text}
         </span>
-      </label>
+        {from ? <span className="block text-sm text-muted">{from}</span> : null}
+      </CheckRow>
       {question.asked ? null : (
         <IconButton icon={Pencil} label={`Edit "${short}"`} onClick={onEdit} disabled={busy} />
       )}

@@ -1,10 +1,10 @@
 import { Baby, Briefcase, FileDown, HeartPulse, NotebookPen, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Stage } from '../../../../core/domain/stage.ts';
 import { moduleTarget, type ToolkitModule } from '../../../../core/domain/toolkit-modules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { TileGrid } from '../../../components/ui/tile-grid.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { hasScreen } from '../../../lib/screens.ts';
 import { useDownloadVisitSummary } from '../../../api/visit-toolkit/visit-summary-pdf.ts';
@@ -66,25 +66,10 @@ export function ReportsTab({ userId, stage }: { userId: string; stage: Stage }) 
   return (
     <div className="space-y-4">
       <SummaryCard userId={userId} />
-      <section aria-labelledby="toolkit-tools" className="space-y-3">
-        <h2 id="toolkit-tools" className="text-lg font-semibold">
-          Tools
-        </h2>
-        <ul className="grid grid-cols-2 gap-3">
-          {tools.map((t) => (
-            <li key={t.module}>
-              <Link
-                to={`/?module=${t.module}`}
-                className="flex h-full min-h-24 flex-col gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors hover:bg-surface-2"
-              >
-                <t.icon aria-hidden className="h-6 w-6 text-primary" />
-                <span className="font-semibold">{t.label}</span>
-                <span className="text-sm text-muted">{t.hint}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TileGrid
+        title="Tools"
+        tiles={tools.map((t) => ({ to: `/?module=${t.module}`, label: t.label, hint: t.hint, icon: t.icon }))}
+      />
     </div>
   );
 }
