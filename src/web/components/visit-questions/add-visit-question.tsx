@@ -1,7 +1,7 @@
 import { Check, MessageSquarePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import {
   asVisitQuestion,
   QUESTION_ALREADY_LISTED,

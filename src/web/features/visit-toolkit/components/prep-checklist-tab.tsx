@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { VisitChecklist } from '../../../../core/contracts/visit-toolkit.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { CheckRow } from '../../../components/ui/check-row.tsx';

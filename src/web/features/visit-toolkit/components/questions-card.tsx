@@ -1,6 +1,6 @@
 import { MessageCircleQuestion } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { VisitQuestion } from '../../../../core/contracts/visit-toolkit.ts';
 import { questionError } from '../../../components/visit-questions/question-error.ts';
 import { QuestionForm } from '../../../components/visit-questions/question-form.tsx';

@@ -1,5 +1,5 @@
 import { Baby, Briefcase, FileDown, HeartPulse, NotebookPen, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { Stage } from '../../../../core/domain/stage.ts';
 import { moduleTarget, type ToolkitModule } from '../../../../core/domain/toolkit-modules.ts';
 import { Button } from '../../../components/ui/button.tsx';
