@@ -126,8 +126,8 @@ describe('the Doctor Visit Toolkit in a real browser', () => {
       await zara.dialog().waitFor({ state: 'detached' });
 
       await toolkit.open();
-      await expect(toolkit.questions().count()).resolves.toBe(2);
       await toolkit.question('Is heartburn at night normal?').waitFor();
+      await expect(toolkit.questions().count()).resolves.toBe(2);
       await page.getByText('From a Zara reply').waitFor();
 
       // Her symptom, through the toolkit's Symptom Log button (Home opens the tool).

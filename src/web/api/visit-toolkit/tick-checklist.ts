@@ -3,29 +3,31 @@ import type { TickChecklistBody, VisitChecklist } from '../../../core/contracts/
 import { callEndpoint } from '../../lib/api-client.ts';
 import { visitChecklistKey } from './visit-checklist.ts';
 
+const withTick = (c: VisitChecklist, itemId: string, done: boolean): VisitChecklist => ({
+  ...c,
+  items: c.items.map((i) => (i.id === itemId ? { ...i, completed: done } : i)),
+});
+
 /**
- * PATCH /api/visit-checklist/{userId}: one tap ticks or unticks. The tick shows at once and is put back if the
- * server says no (the caller tells her); the server's answer carries the progress.
+ * PATCH /api/visit-checklist/{userId}: one tap ticks or unticks. The tick shows at once and only that tick is put
+ * back if the server says no (the caller tells her). She may tick several quickly: an answer can predate a tick
+ * still on its way, so the list is read again once the last one has landed, rather than taken from each answer.
  */
 export function useTickChecklist(userId: string) {
   const qc = useQueryClient();
   const key = visitChecklistKey(userId);
+  const mutationKey = [...key, 'tick'];
   return useMutation({
+    mutationKey,
     mutationFn: (body: TickChecklistBody) =>
       callEndpoint('PATCH /api/visit-checklist/:userId', { params: { userId }, body }),
     onMutate: async ({ itemId, done }) => {
       await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<VisitChecklist>(key);
-      if (before)
-        qc.setQueryData(key, {
-          ...before,
-          items: before.items.map((i) => (i.id === itemId ? { ...i, completed: done } : i)),
-        });
-      return { before };
+      qc.setQueryData<VisitChecklist>(key, (c) => (c ? withTick(c, itemId, done) : c));
     },
-    onError: (_err, _vars, ctx) => {
-      if (ctx?.before) qc.setQueryData(key, ctx.before);
-    },
-    onSuccess: (checklist) => qc.setQueryData(key, checklist),
+    onError: (_err, { itemId, done }) =>
+      qc.setQueryData<VisitChecklist>(key, (c) => (c ? withTick(c, itemId, !done) : c)),
+    onSettled: () =>
+      qc.isMutating({ mutationKey }) === 1 ? qc.invalidateQueries({ queryKey: key }) : undefined,
   });
 }

@@ -1,6 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import { toast } from '../../../lib/toast.ts';
 import type { VisitChecklist } from '../../../../core/contracts/visit-toolkit.ts';
+import { prepProgress } from '../../../../core/domain/prep-checklist.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { CheckRow } from '../../../components/ui/check-row.tsx';
 import { PriorityMark } from '../../../components/ui/priority-mark.tsx';
@@ -36,11 +37,13 @@ export function PrepChecklistTab({ userId }: { userId: string }) {
     );
   }
   const c = checklist.data;
-  const progress = `${String(c.done)} of ${String(c.total)} done (${String(c.percent)}%)`;
+  // From the ticks on screen (the server's rule, core/domain/prep-checklist.ts), so a tick counts the moment it shows.
+  const p = prepProgress(c.items.filter((i) => i.completed).length, c.items.length);
+  const progress = `${String(p.done)} of ${String(p.total)} done (${String(p.percent)}%)`;
   return (
     <div className="space-y-4">
-      <Card className={c.allSet ? 'bg-sage-soft' : undefined}>
-        {c.allSet ? (
+      <Card className={p.allSet ? 'bg-sage-soft' : undefined}>
+        {p.allSet ? (
           <CardTitle className="flex items-center gap-2">
             <PartyPopper aria-hidden className="h-6 w-6 text-sage" /> All set
           </CardTitle>
@@ -53,13 +56,13 @@ export function PrepChecklistTab({ userId }: { userId: string }) {
         </p>
         <ProgressBar
           className="mt-2"
-          value={c.done}
-          max={c.total}
+          value={p.done}
+          max={p.total}
           label={`Visit preparation: ${progress}`}
           tone="sage"
         />
         <p className="mt-2 text-sm text-muted">
-          {c.allSet ? 'You are ready for your visit.' : "At 80% or more you're all set."}
+          {p.allSet ? 'You are ready for your visit.' : "At 80% or more you're all set."}
         </p>
       </Card>
       <Card>
