@@ -25,7 +25,8 @@ export const EN = {
   // ----- bleeding
   bleed:
     'bleed|bleeding|bled|blood|bloody|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|spotting|=spotted',
-  spotting: 'spotting|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
+  spotting:
+    'spotting|=specks|=speck|=flecks|=fleck|=droplets|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
   // Red said of what comes out ("bright red, soaked through my jeans"): bleeding without the word.
   red: 'bright red|fresh red|dark red|=red|=crimson',
   clot: 'clot|clots|clotting|lumps like liver|like liver|like jelly|clots like jelly|jelly like|lumps of blood',
@@ -75,7 +76,7 @@ export const EN = {
   less: 'can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none|calmer|=calm|not a peep|not a wriggle|not a kick|no kicks|no movement|no movements|not moving much|has not moved|not moved|not as active|much quieter|hardly moved|barely moved',
   kickTry:
     'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
-  lots: '=loads|=lots|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer|has not stopped kicking|not stopped moving|not stopped kicking|will not stop kicking|will not stop moving|never stops|going mental|going crazy in there|too much movement',
+  lots: '=loads|=lots|going mad|gone mad|like mad|going wild|going nuts|doing flips|doing somersaults|back to normal|normal again|moving normally|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer|has not stopped kicking|not stopped moving|not stopped kicking|will not stop kicking|will not stop moving|never stops|going mental|going crazy in there|too much movement',
   usual: 'usually|normally|=usual|=normal|always|like clockwork|every night|every evening',
   waters: 'waters|=water|fluid|liquid|amniotic',
   leak: 'leak|leaking|leaks|leaked|trickle|trickling|trickles|gush|gushing|gushed|dribble|dribbling|dripping|drip|running down|keeps coming|splash|pouring out|comes out',
@@ -147,7 +148,7 @@ export const EN = {
     'seizure|seizures|=fit|=fits|fitting|convulsion|convulsions|convulsing|convulsed|jerking|jerks|twitching|eyes rolled|eyes rolling|went stiff|=stiff|rigid|shaking all over|=jerk|stiffening|stiffened|stiffens|went rigid',
   glass: '=glass|tumbler|glass test|=press|=pressed',
   notFade:
-    'do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',
+    'still see|can still see|could still see|still visible|still showing|still shows|still show|still red|still purple|still dark|do not go|does not go|did not go|not going|stayed the same|stays the same|stay the same|do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',
   fade: '=fade|=fades|=faded|disappear|disappears|blanch|blanches|goes away|go away|vanish|vanishes|vanished|go white|goes white|goes pale|disappear completely|vanish completely',
   green: '=green|=bile|bilious|dark green|bright green',
   jaundice:

@@ -129,7 +129,8 @@ export const ES: Partial<Record<Concept, string>> = {
   seizure:
     'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
   glass: '=vaso|=apreto|=aprete|=presiono',
-  notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
+  notFade:
+    'se siguen viendo|se ven igual|se siguen notando|no se fueron|no se borraron|no se quitaron|no desaparecieron|siguen igual|siguen rojas|siguen moradas|no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
   fade: '=borran|desaparecen|=quitan|se borran|desaparece|se quitan al presionar|se van',
   green: '=verde|=bilis',
   jaundice:

@@ -51,12 +51,12 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   harmViolent:
     'sacudir|sacudirla|sacudirlo|=sacudi|zarandear|=zarandee|ahogarla|ahogarlo|asfixiar|asfixiarla|asfixiarlo|tirarla|tirarlo|tirandola|tirandolo|aventarla|aventarlo|lanzarla|lanzarlo|arrojarla|arrojarlo|golpearla|golpearlo|pegarle|=pegue|le pegue|=cachetada|lastimarla|lastimarlo|hacerle dano|matarla|matarlo|contra la pared|=lastimar|=aventar|=golpear',
   harmHandling:
-    'apretarla|apretarlo|=apreté|=aprete|=apretaba|taparle|=tape|le tape|=tapaba|cubrirle|pellizcar|=pellizque|empujarla|empujarlo|soltarla|soltarlo|dejarla caer|dejarlo caer|=brusca|=brusco',
+    'apretarla|apretarlo|=apreté|=aprete|=apretaba|taparle|=tape|le tape|=tapaba|cubrirle|pellizcar|=pellizque|empujarla|empujarlo|soltarla|soltarlo|=soltar|=solte|dejarla caer|dejarlo caer|dejar caer|dejarla rodar|dejarlo rodar|dejar rodar|=brusca|=brusco',
   abandon:
     'dejar al bebe|dejar a mi bebe|dejar a la bebe|=dejarla|=dejarlo|=abandonar|=abandonarla|=abandonarlo|regalar al bebe|=regalarla|=regalarlo|=dejar|=deje|=dejo|=darla|=darlo',
   abandonPlace:
     'en la puerta|puerta de la iglesia|=iglesia|el bosque|la basura|=desconocidos|alguien la encuentre|alguien lo encuentre|en la calle',
-  urge: 'ganas de|me dan ganas|me imagino|=imagino|pienso en|he pensado en|pensando en|se me pasa por la cabeza|me viene a la cabeza|no se me sale de la cabeza|=imagenes|me veo|me da miedo hacerle',
+  urge: 'ganas de|me dan ganas|me imagino|=imagino|pienso en|pense en|pensaba en|he pensado en|pensando en|se me pasa por la cabeza|me viene a la cabeza|no se me sale de la cabeza|=imagenes|me veo|me da miedo hacerle',
   distrust:
     'no confio en mi|no me fio de mi|miedo de lo que pueda hacer|miedo de quedarme sola con|no puedo quedarme sola con|me da miedo quedarme sola|miedo de hacerle|no me fio',
   marks: '=marcas|=moretones|=moreton|tan fuerte|demasiado fuerte',

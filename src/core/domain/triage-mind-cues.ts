@@ -207,9 +207,14 @@ const THING_DOER = /\b(?:pram|buggy|pushchair|stroller|cot|ball|toy|car seat)\b/
 const CLARIFIABLE = /^(?:end|endStrong|wish|burden|burdenStrong|decide)$/;
 const PLACING = /^(?:cover|covered|covering|hold|held|holding|put|putting|press|pressed|pressing)$/;
 
-/** A baby put somewhere a baby is left ("in the wheelie bin") or under water. */
+/** Held out over a drop ("holding him over the edge of the balcony", "out of the window"). */
+const OVER_A_DROP =
+  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
+
+/** A baby put somewhere a baby is left ("in the wheelie bin"), under water, or held out over a drop. */
 function placedBadly(r: Reading, i: number): boolean {
   const sent = r.tokens[i]?.sent;
+  if (OVER_A_DROP.test(span(r, i, i + 9))) return true;
   return r.mentions.some(
     (m) =>
       (m.c === 'abandonPlace' || (m.c === 'deathAct' && r.tokens[m.start]?.w === 'under')) &&

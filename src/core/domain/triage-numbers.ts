@@ -197,7 +197,11 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       )
     )
       f.smallCounts.push(v);
-    if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2)))
+    if (
+      v <= 5 &&
+      /^(?:little|tiny|small|weak)$/.test(next) &&
+      /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2))
+    )
       f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
     // Pads counted: "4 pads", "3 of the big maternity pads", "two towels".

@@ -85,6 +85,10 @@ function flowWithoutTheWord(r: Reading): number[] {
   return out;
 }
 
+/** Small marks said of what comes out: on a pad, in underwear, on the paper. */
+const SPECKS =
+  /^(?:spot|spots|dots|dot|specks|speck|flecks|fleck|drops|drop|droplets|manchitas|manchita|gotitas|gotas|puntitos)$/;
+
 export const bleedingRules: Rule = (r) => {
   const out: Finding[] = [];
   const collapse = r.stage !== 'pregnant' && faint(r);
@@ -125,10 +129,18 @@ export const bleedingRules: Rule = (r) => {
     )
       heavy(i, 'soaking a pad within an hour');
   }
-  // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy.
-  if (r.stage !== 'postpartum')
-    for (const i of active(r, 'spotting'))
+  // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy; spots or specks there are spotting too
+  // ("spots on my pad"), where on the skin they would be a rash.
+  if (r.stage !== 'postpartum') {
+    const specks = active(r, 'rash').filter(
+      (i) =>
+        SPECKS.test(r.tokens[i]?.w ?? '') &&
+        nearActive(r, i, ['leg', 'faceHands', 'belly', 'breast', 'mouth', 'chest', 'feet', 'palmsSoles'], 5) <
+          0,
+    );
+    for (const i of [...active(r, 'spotting'), ...specks])
       if (nearActive(r, i, ['wipe', 'pad', 'discharge'], 6) >= 0 && nearActive(r, i, ['benignSite'], 6) < 0)
         out.push(finding('vaginal-bleeding', i, 'mother', 'event', 'pink or brown when wiping'));
+  }
   return out;
 };
