@@ -47,6 +47,8 @@ const NEG_STOP = new Set([
 const SUBJECT = /^(?:i|she|he|we|they)$/;
 const COGNITIVE =
   /^(?:think|thought|sure|know|knew|feel|felt|believe|say|said|guess|suppose|reckon|if|whether|that)$/;
+const DEED =
+  /^(?:tried|drank|had|took|went|called|rang|lay|lying|laid|gave|ate|got|did|checked|used|put|tomé|tome|probe|intente|llame|fui)$/;
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
 const LINK = new Set([
   'is',
@@ -115,6 +117,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
       /^(?:is|are|was|were|has|have|feels|keeps|getting|got|comes|came|started)$/.test(r.tokens[end]?.w ?? '')
     )
       break;
+    // A new clause that opens with a deed ("felt nothing all afternoon, tried cold water") is not denied.
+    if (tk.clause !== t.clause && DEED.test(r.tokens.find((x) => x.clause === t.clause)?.w ?? '')) break;
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
     if (
       tk.clause !== t.clause &&
@@ -166,6 +170,10 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     negated: negated(r, i, end),
   };
 }
+
+/** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
+const LIFE_DATED =
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
 
 const SAY = /^(?:says|said|say|saying|tells|told|reckons|reckon|warned|warns|swears|dice|dijo|dicen|decia)$/;
 /** Who gives advice: a relative, a friend, a professional, "they", the internet; not her partner speaking of her. */
@@ -238,7 +246,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const history =
     (historyHere &&
       !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && againCounts(r, m))) ||
-    (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
+    (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1) ||
+    (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
   const wondering = r.read.questions.has(sent) && HYPOTHETICAL.test(s);

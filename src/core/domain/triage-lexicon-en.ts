@@ -31,7 +31,7 @@ export const EN = {
   red: 'bright red|fresh red|dark red|=red|=crimson',
   clot: 'clot|clots|clotting|lumps like liver|like liver|like jelly|clots like jelly|jelly like|lumps of blood',
   heavy:
-    'heavy|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
+    'heavy|like a tap|like a faucet|like a river|like a waterfall|like a hose|tap turned on|=flooding|=flooded|=pumping|=spurting|=pissing|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
@@ -54,6 +54,9 @@ export const EN = {
   shoulder: 'shoulder|shoulders',
   oneSide: 'one side|one sided|=left|=right|on the side',
   heartburn: 'heartburn|reflux|indigestion|=acid|gaviscon|rennie|antacid|=throat|=curry|=pizza',
+  // Pressure low in the pelvis, as if the baby is pushing down: a sign of early labour before 37 weeks (NHS).
+  pelvicPressure:
+    'pressure down below|pressure in my pelvis|pressure in her pelvis|pelvic pressure|pressure low down|pressure in my bum|pressure in my bottom|pressure in my vagina|pressure in my cervix|pressure on my cervix|baby pushing down|baby is pushing down|pushing down on my|bearing down|urge to push|need to push|going to fall out|falling out of me|fall out of me|heavy down below',
   braxton: 'braxton|hicks|practice contractions|practice ones',
   // ----- head, eyes, swelling, blood pressure
   headache: 'headache|headaches|migraine|migraines',
@@ -75,7 +78,7 @@ export const EN = {
   move: 'move|moves|moving|moved|movement|movements|kick|kicks|kicking|kicked|kicky|wriggle|wriggles|wriggling|wriggly|wiggle|wiggles|wiggling|flutter|flutters|fluttering|=roll|=rolls|rolling|squirm|squirming|=poke|=pokes|=jabs|=active|lively|booting|felt him|felt her|felt the baby|feel him|feel her|feel the baby|felt baby|feel baby|felt it',
   less: 'can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none|calmer|=calm|not a peep|not a wriggle|not a kick|no kicks|no movement|no movements|not moving much|has not moved|not moved|not as active|much quieter|hardly moved|barely moved',
   kickTry:
-    'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
+    'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lying on my side|lay on my side|lie on my side|lay down on my side|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
   lots: '=loads|=lots|going mad|gone mad|like mad|going wild|going nuts|doing flips|doing somersaults|back to normal|normal again|moving normally|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer|has not stopped kicking|not stopped moving|not stopped kicking|will not stop kicking|will not stop moving|never stops|going mental|going crazy in there|too much movement',
   usual: 'usually|normally|=usual|=normal|always|like clockwork|every night|every evening',
   waters: 'waters|=water|fluid|liquid|amniotic',

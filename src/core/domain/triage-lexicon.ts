@@ -179,7 +179,8 @@ function readsSpanish(read: ReadText): boolean {
   let hits = 0;
   for (const t of read.tokens)
     if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
-  return hits >= 2;
+  // A fragment ("veo lucecitas"): one Spanish-only word among a few is enough.
+  return hits >= 2 || (hits === 1 && read.tokens.length <= 4);
 }
 
 export function tagConcepts(read: ReadText): Mention[] {

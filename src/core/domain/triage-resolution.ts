@@ -135,5 +135,7 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
     FEELING.test(r.tokens[m.end]?.w ?? '')
   )
     return false;
+  // "never again", "not again since": the sign has not come back.
+  if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
   return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
 }

@@ -49,6 +49,9 @@ function reduced(r: Reading, i: number): boolean {
   return /\b(?:can|could) not\b/.test(before);
 }
 
+/** Fluid running down her legs. */
+const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
+
 /** Words that turn from then to now ("quiet this morning then..."). */
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
@@ -182,7 +185,7 @@ export const pregnancyRules: Rule = (r) => {
   }
   for (const i of active(r, 'leak')) {
     if (nearActive(r, i, ['breast', 'discharge', 'bleed'], 5) >= 0 || (weeYes && !weeNot)) continue;
-    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 9) >= 0)
+    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 9) >= 0 || DOWN_LEG.test(r.read.text))
       out.push(finding('waters-breaking', i, 'mother', 'event', 'fluid leaking'));
   }
   for (const i of active(r, 'wet'))
@@ -216,6 +219,11 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'in labour'));
       break;
     }
+  // Pressure low in the pelvis, as if the baby is pushing down: the catalogue's "pressure in my pelvis".
+  for (const i of active(r, 'pelvicPressure')) {
+    out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'pressure in the pelvis'));
+    break;
+  }
   // Losing the mucus plug before 37 weeks may be early labour.
   for (const i of active(r, 'discharge'))
     if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
