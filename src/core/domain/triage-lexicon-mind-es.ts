@@ -28,7 +28,8 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   linger: 'mucho rato|horas|cada noche|todas las noches|me llama|me llaman',
   lethal:
     'cuantas harian falta|cuantas hacen falta|cuantas pastillas|hacen falta para|harian falta para|hace falta para|cuantas necesito|cuantas tendria que|caja entera|todas las pastillas|toda la caja|es rapido|sin dolor|=mortal|=letal|que tan alto|mas alto|=calculando|cuantas harian|sin que duela|sin dolor',
-  acquire: '=compre|=comprar|las tengo|=tome|me tome',
+  acquire:
+    'tengo las pastillas|tengo pastillas|tengo el cuchillo|tengo la cuerda|=compre|=comprar|las tengo|=tome|me tome',
   hoard:
     '=juntando|=guardando|=guarde|=guardadas|=escondi|=escondidas|tengo guardadas|=conte|=contando|en la mano|en mis manos|aqui conmigo|al lado mio|las tengo aqui',
   unreachable: 'no contesta|no responde|tiene el telefono apagado|no la encuentro|no aparece|no ha vuelto',

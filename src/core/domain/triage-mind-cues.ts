@@ -166,7 +166,9 @@ function denied(r: Reading, i: number, kind: MindClass): boolean {
   for (let k = i - 1; k >= Math.max(0, i - (kind === 'serious' ? 2 : 4)); k--) {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause || /^(?:i|she|he|they|we|you|it|yo|ella)$/.test(tk.w)) break;
-    if (r.at[k]?.has('neg') && !/^(?:can|could|cannot)$/.test(r.tokens[k - 1]?.w ?? '')) return true;
+    // ("there's no point in anything": the "no" is the expression's own, another mind mention holds it.)
+    const own = r.mentions.some((m) => m.start <= k && m.end > k && m.c in WEIGHT && m.c !== 'neg');
+    if (r.at[k]?.has('neg') && !own && !/^(?:can|could|cannot)$/.test(r.tokens[k - 1]?.w ?? '')) return true;
   }
   const next = r.tokens.find((x) => x.sent === t.sent + 1);
   return r.read.questions.has(t.sent) && /^(?:no|nope|none|nah|never|nada|nunca)$/.test(next?.w ?? '');
