@@ -11,6 +11,7 @@ import { readNumbers } from './triage-numbers.ts';
 import { againCounts, resolvedAfter } from './triage-resolution.ts';
 import { readText } from './triage-text.ts';
 import {
+  anyIn,
   memoised,
   type Reading,
   sentenceOf,
@@ -239,9 +240,23 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .map((x) => x.w)
         .join(' '),
     );
+  // "yellow on day 1": a newborn's day dates when jaundice began, not a story.
+  const onsetDay = (m: { start: number; end: number }) =>
+    /^on day (?:1|one)$/.test(
+      r.tokens
+        .slice(m.start, m.end)
+        .map((x) => x.w)
+        .join(' '),
+    ) && anyIn(r, 'jaundice', a, b);
   const historyHere = r.mentions.some(
     (m) =>
-      m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m) && !onsetAge(m),
+      m.c === 'history' &&
+      m.start >= a &&
+      m.start < b &&
+      !birthDated(m) &&
+      !comparison(m) &&
+      !onsetAge(m) &&
+      !onsetDay(m),
   );
   const history =
     (historyHere &&

@@ -15,7 +15,7 @@ export const EN = {
   her: 'wife|partner|girlfriend|fiancee|missus|spouse|other half|=pregnant woman',
   she: '=she|=her|=herself|=hers',
   he: '=he|=him|=his|=himself',
-  baby: 'baby|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old',
+  baby: 'baby|the child|this child|=pikin|=wean|=weans|=bairn|=bub|=bubs|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old',
   daughter: '=daughter|=daughters',
   other:
     'friend|sister|brother|cousin|aunt|auntie|uncle|neighbour|neighbor|colleague|coworker|someone|somebody|=woman|=women|lady|ladies|=mums|=moms|celebrity|mother in law|sister in law|brother in law|grandma|=gran|=nan|=nana|granny|grandmother|grandad|=mum|=mother|husband|=dad|father|boyfriend|best mate|bestie|=mate|=people|=others',
@@ -24,14 +24,14 @@ export const EN = {
   pro: 'midwife|doctor|nurse|consultant|health visitor|paramedic|paramedics|hospital|triage|=ae|a and e|accident and emergency|maternity unit|assessment unit|day unit|pharmacist|pharmacy|epu|early pregnancy unit|pediatrician|paediatrician|obstetrician|=gp|=er|emergency room|=ctg|monitor|=team|=ward',
   // ----- bleeding
   bleed:
-    'bleed|bleeding|bled|blood|bloody|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|spotting|=spotted',
+    'bleed|bleeding|bled|blood|bloody|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|=spotting|=spoting|=spottin|=spotin|=spottting|=spotted|=spoted',
   spotting:
-    'spotting|=specks|=speck|=flecks|=fleck|=droplets|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
+    '=spotting|=spoting|=spottin|=spotin|=spottting|=specks|=speck|=flecks|=fleck|=droplets|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
   // Red said of what comes out ("bright red, soaked through my jeans"): bleeding without the word.
   red: 'bright red|fresh red|dark red|=red|=crimson',
   clot: 'clot|clots|clotting|lumps like liver|like liver|like jelly|clots like jelly|jelly like|lumps of blood',
   heavy:
-    'heavy|like a tap|like a faucet|like a river|like a waterfall|like a hose|tap turned on|=flooding|=flooded|=pumping|=spurting|=pissing|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
+    'heavy|=heaps|bleeding seriously|seriously bleeding|bleeding too much|bleeding badly|bleeding plenty|plenty of blood|plenty blood|like a tap|like a faucet|like a river|like a waterfall|like a hose|tap turned on|=flooding|=flooded|=pumping|=spurting|=pissing|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:

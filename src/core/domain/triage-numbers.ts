@@ -136,7 +136,15 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       else if ((unitC || ctx || decimal) && v >= 34 && v <= 43) f.tempsC.push({ c: v, at: i });
     }
     // Heart rate on a watch or pulse.
-    if (isDigit && v >= 90 && v <= 230 && /\b(?:watch|pulse|rate|bpm|heart|beats)\b/.test(before.join(' '))) {
+    if (
+      isDigit &&
+      v >= 90 &&
+      v <= 230 &&
+      (/\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/.test(before.join(' ')) ||
+        /^(?:bpm|ppm)$/.test(next) ||
+        // "hr 140": read as "hour" by the spelling, but no hour is counted in the hundreds.
+        (w(i - 1) === 'hour' && v >= 100))
+    ) {
       f.heartRates.push({ v, at: i });
     }
     // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".

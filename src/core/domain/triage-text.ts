@@ -116,6 +116,8 @@ function fold(message: string): string {
       .replace(/&/g, ' and ')
       // Numbers: decimal commas, degrees, ranges, units stuck to the number, currency.
       .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+      // "38 point 3", "38 punto 5": a decimal said in words (voice to text).
+      .replace(/(\d) (?:point|punto|coma) (\d)\b/g, '$1.$2')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
