@@ -136,7 +136,11 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
-      if (HEDGE.has(next) || (next === 'idea' && tk.w === 'no')) return false;
+      // ("no se si" is "I don't know if"; "no se mueve" is a reflexive verb denied.)
+      const reflexive =
+        next === 'se' &&
+        !/^(?:si|que|q|como|cuando|donde|nada|bien|porque|cual)$/.test(r.tokens[k + 2]?.w ?? '');
+      if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
       if (/^(?:can|could|cannot)$/.test(prev)) return false;
       return true;
@@ -174,7 +178,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
 
 /** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
 const LIFE_DATED =
-  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
 
 const SAY = /^(?:says|said|say|saying|tells|told|reckons|reckon|warned|warns|swears|dice|dijo|dicen|decia)$/;
 /** Who gives advice: a relative, a friend, a professional, "they", the internet; not her partner speaking of her. */

@@ -85,7 +85,7 @@ const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'whereas',
 
 /** Function words that only Spanish uses (a message with two of them is read with the Spanish lexicon too). */
 const SPANISH_WORDS = new Set(
-  'que de la el los las y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
+  'que de la el los las un unos unas leve y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
     ' ',
   ),
 );
