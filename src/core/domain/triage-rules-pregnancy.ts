@@ -25,7 +25,8 @@ function reduced(r: Reading, i: number): boolean {
       if (
         r.tokens[k]?.clause === r.tokens[i]?.clause &&
         r.tokens[k - 1]?.w !== 'than' &&
-        (r.at[k]?.has('fine') || r.at[k]?.has('lots'))
+        (r.at[k]?.has('fine') || r.at[k]?.has('lots')) &&
+        !negated(r, k)
       )
         return false;
   if (negated(r, i)) return true;
