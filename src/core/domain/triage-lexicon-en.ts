@@ -24,14 +24,14 @@ export const EN = {
   pro: 'midwife|doctor|nurse|consultant|health visitor|paramedic|paramedics|hospital|triage|=ae|a and e|accident and emergency|maternity unit|assessment unit|day unit|pharmacist|pharmacy|epu|early pregnancy unit|pediatrician|paediatrician|obstetrician|=gp|=er|emergency room|=ctg|monitor|=team|=ward',
   // ----- bleeding
   bleed:
-    'bleed|bleeding|bled|blood|bloody|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|=spotting|=spoting|=spottin|=spotin|=spottting|=spotted|=spoted',
+    'bleed|bleeding|bled|blood|bloody|crime scene|murder scene|bloodbath|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|=spotting|=spoting|=spottin|=spotin|=spottting|=spotted|=spoted',
   spotting:
     '=spotting|=spoting|=spottin|=spotin|=spottting|=specks|=speck|=flecks|=fleck|=droplets|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
   // Red said of what comes out ("bright red, soaked through my jeans"): bleeding without the word.
   red: 'bright red|fresh red|dark red|=red|=crimson',
   clot: 'clot|clots|clotting|lumps like liver|like liver|like jelly|clots like jelly|jelly like|lumps of blood',
   heavy:
-    'heavy|=heaps|bleeding seriously|seriously bleeding|bleeding too much|bleeding badly|bleeding plenty|plenty of blood|plenty blood|like a tap|like a faucet|like a river|like a waterfall|like a hose|tap turned on|=flooding|=flooded|=pumping|=spurting|=pissing|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
+    'heavy|crime scene|murder scene|bloodbath|blood bath|massacre|=heaps|bleeding seriously|seriously bleeding|bleeding too much|bleeding badly|bleeding plenty|plenty of blood|plenty blood|like a tap|like a faucet|like a river|like a waterfall|like a hose|tap turned on|=flooding|=flooded|=pumping|=spurting|=pissing|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
@@ -49,7 +49,7 @@ export const EN = {
   chest: 'chest|breastbone|sternum',
   chestFeel: 'tight|tightness|pressure|crushing|crushed|squeezing|=squeeze|heavy|heaviness|sitting on|=band',
   radiate: 'jaw|=arm|=arms|shoulder|=neck',
-  ribs: 'ribs|=rib|bra line|upper right',
+  ribs: 'ribs|=rib|bra line|upper right|under my boobs|under my breasts|under my bra|below my boobs|below my breasts|bra strap|under her boobs|under her breasts',
   tip: '=tip',
   shoulder: 'shoulder|shoulders',
   oneSide: 'one side|one sided|=left|=right|on the side',
@@ -108,7 +108,7 @@ export const EN = {
   struggle:
     'struggling|struggle|=hard|difficult|difficulty|trouble|=short|shortness|gasping|fighting|laboured|labored|can not catch|can not get|little gasps|can not finish',
   fever:
-    'fever|feverish|febrile|high temperature|burning up|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
+    'fever|feverish|febrile|high temperature|burning up|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
   temperature: 'temperature|thermometer|=degrees|under the arm|armpit|rectal|=ear|=reading',
   shiver: 'shivering|shivery|shivers|=shaking|chattering|trembling|rigors|shaky|=chills|can not stop shaking',
   confused:

@@ -47,6 +47,13 @@ function heavyOrFast(r: Reading, i: number): boolean {
     )
   )
     return true;
+  // Lumps or chunks with the blood ("the toilet bowl is red and there's lumps"): clots by their look.
+  if (
+    r.tokens
+      .slice(Math.max(0, i - 9), i + 10)
+      .some((t) => /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/.test(t.w))
+  )
+    return true;
   // A pad (or a towel, or clothes) filled within the hour, or pads counted faster than one an hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
   return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
@@ -107,6 +114,8 @@ export const bleedingRules: Rule = (r) => {
   for (const i of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
     if (r.at[i]?.has('notBleed') || nearActive(r, i, ['benignSite'], 5) >= 0) continue;
+    // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
+    if (/^(?:crime|murder|bloodbath)$/.test(r.tokens[i]?.w ?? '') && anywhere(r, 'benignSite')) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');
     else if (r.stage === 'postpartum')
       out.push(
