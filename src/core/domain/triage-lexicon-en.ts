@@ -185,7 +185,8 @@ export const EN = {
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
   notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
-  notSign: 'hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
+  notSign:
+    'baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
   // ----- conditions named by name (the reply asks the deciding question or lists when to call)
   preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia',
   cholestasis: 'cholestasis|=icp|obstetric cholestasis|bile acid|bile acids',

@@ -92,7 +92,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   if (
     /^burden/.test(kind) &&
     r.tokens.slice(at, end).some((t) => t.w === 'point') &&
-    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
+    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still |even |really )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
       after,
     )
   )

@@ -15,7 +15,7 @@ export const babyContext = (r: Reading) =>
 
 const FACE = /^(?:face|mouth|nose|neck|throat|cara|boca|nariz|cuello|carita)$/;
 const BODY =
-  /^(?:head|arm|arms|leg|legs|cheek|cheeks|body|chest|hand|hands|wrist|wrists|thigh|thighs|skin|forehead|hair|back|stomach|belly|tummy|ear|ears|foot|feet|bum|brazo|brazos|pierna|piernas|cabeza|munecas|muslos|panza|barriga|piel)$/;
+  /^(?:bump|head|arm|arms|leg|legs|cheek|cheeks|body|chest|hand|hands|wrist|wrists|thigh|thighs|skin|forehead|hair|back|stomach|belly|tummy|ear|ears|foot|feet|bum|brazo|brazos|pierna|piernas|cabeza|munecas|muslos|panza|barriga|piel)$/;
 const SKIP =
   /^(?:the|a|an|little|tiny|poor|own|so|really|very|just|bit|too|hard|tight|tightly|pillow|blanket|hand|hands|on|over|into|onto|in|at|against|with|of|once|twice|again|gently|al|a|for|second|seconds|few|moment|up|down|quickly|la|el|con|contra|un|una|mi|su|almohada|cobija|manta)$/;
 /** What carries the baby: letting it go, roll or fall is letting the baby go ("let go of the pram on the hill"). */
@@ -96,6 +96,7 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     }
     if (mine && /^(?:bump|belly|tummy|stomach|panza|barriga)$/.test(w) && r.stage === 'pregnant')
       return 'baby';
+    if (w === 'bump') return 'baby';
     if (mine && (BODY.test(w) || FACE.test(w))) return 'self';
     // "his little face", "her arm", "the baby's cheeks": the baby's body (a face: smothering).
     if (poss && FACE.test(w)) return 'face';

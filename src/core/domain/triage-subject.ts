@@ -15,6 +15,10 @@ const MALE =
 const FEMALE =
   /^(?:wife|girlfriend|mum|mother|grandmother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
 
+/** Parts and things of a body only the mother has. */
+const MATERNAL =
+  /^(?:scar|stitches|stitch|wound|incision|section|breast|breasts|boob|boobs|nipple|nipples|pad|pads|bump|waters|womb|uterus|vagina|perineum|period|rings|ring|wedding|milk|supply|lochia|placenta|pelvis|cervix|husband|partner|pregnancy|labour|labor|midwife)$/;
+
 /** Whether a third party named in this sentence is her, now ("my sister is 40 weeks", "my daughter had her baby on Monday"). */
 function attachedNow(r: Reading, sent: number): boolean {
   const s = sentenceText(r, sent);
@@ -127,6 +131,8 @@ function subjectNow(r: Reading, i: number): Subject {
         // had is not: "wife had our baby 8 days ago and she's soaking a pad").
         if (noun === undefined && r.at[x]?.has('baby') && !age && !bornTo(r, x) && !otherBefore(r, x))
           noun = 'baby';
+        // "her scar", "her boobs", "her waters": a body only the mother has is not the baby's.
+        if (noun === 'baby' && MATERNAL.test(r.tokens[k + 1]?.w ?? '')) return undefined;
         return noun !== undefined && noun !== 'she' && noun !== 'he' ? noun : undefined;
       };
       // The nearest person of its gender before it in its sentence ("my mother in law says my wife's face is
