@@ -9,6 +9,7 @@
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers } from './triage-numbers.ts';
 import { againCounts, resolvedAfter } from './triage-resolution.ts';
+import { advice, PRESENT_REPORT } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import {
   anyIn,
@@ -76,8 +77,6 @@ const QUESTION =
   /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case)\b/;
 const HYPOTHETICAL =
   /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
-const PRESENT_REPORT =
-  /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
 
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
@@ -179,44 +178,6 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
 /** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
 const LIFE_DATED =
   /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
-
-const SAY = /^(?:says|said|say|saying|tells|told|reckons|reckon|warned|warns|swears|dice|dijo|dicen|decia)$/;
-/** Who gives advice: a relative, a friend, a professional, "they", the internet; not her partner speaking of her. */
-const ADVISER =
-  /^(?:they|people|everyone|everybody|google|internet|nhs|mil|fil|sil|nan|nana|gran|granny|abuela|suegra)$/;
-/** A sign in general words: any baby, babies, a woman, if you...; or what it is said to mean ("can be pre-eclampsia"). */
-const GENERIC_BEFORE =
-  /\b(?:any|babies|newborns|women|cualquier|a (?:baby|newborn|woman|pregnant|mum|mom|child)|if (?:you|your|a|an|any|babies|baby|bubs|el bebe)|si (?:el|la|tu) bebe)\b/;
-const GENERIC_AFTER =
-  /^(?:(?:can|could|may|might) (?:be|mean)|means?|is (?:a sign|serious|dangerous|always|never|an emergency|bad)|are (?:a sign|serious|dangerous|always|bad)|puede ser|significa|es (?:grave|peligroso|una emergencia))\b/;
-
-/**
- * Advice someone gave about a sign in general ("my mil says a baby going blue is serious", "mum says swelling can
- * be pre-eclampsia, how would I even tell?"): what to watch for, not a report. Her own sign in someone's words
- * ("my mum says my face looks puffy", "she says there's a trickle") stays a report.
- */
-function advice(r: Reading, i: number, end: number): boolean {
-  const sent = sentenceOf(r, i);
-  let say = -1;
-  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === sent; k--)
-    if (SAY.test(r.tokens[k]?.w ?? '')) {
-      say = k;
-      break;
-    }
-  if (say < 0 || PRESENT_REPORT.test(sentenceText(r, sent))) return false;
-  let adviser = false;
-  for (let k = say - 1; k >= Math.max(0, say - 4) && r.tokens[k]?.sent === sent; k--)
-    if (r.at[k]?.has('other') || r.at[k]?.has('pro') || ADVISER.test(r.tokens[k]?.w ?? '')) adviser = true;
-    else if (r.at[k]?.has('self') || r.at[k]?.has('her') || r.at[k]?.has('she')) break;
-  if (!adviser) return false;
-  const before = r.tokens.slice(Math.max(say + 1, i - 3), i).map((t) => t.w);
-  if (before.some((w) => /^(?:my|her|his|our|the|mi|su|el|la)$/.test(w) && w !== before[0])) return false;
-  const after = r.tokens
-    .slice(end, end + 5)
-    .map((t) => t.w)
-    .join(' ');
-  return GENERIC_BEFORE.test(`${before.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
-}
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
