@@ -13,6 +13,7 @@ import { type Concept, EN } from './triage-lexicon-en.ts';
 import { ES } from './triage-lexicon-es.ts';
 import { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { mindSlip } from './triage-mind-spelling.ts';
+import { englishSlip } from './triage-slips.ts';
 import type { ReadText } from './triage-text.ts';
 
 export type { Concept } from './triage-lexicon-en.ts';
@@ -206,7 +207,8 @@ export function tagConcepts(read: ReadText): Mention[] {
     }
   };
   // Slips in the mind's words, read as the word meant (triage-mind-spelling.ts), for words and phrases alike.
-  const words = tokens.map((t) => mindSlip(t.w, known) ?? t.w);
+  // Then slips in any English lexicon word, in English messages (triage-slips.ts: "withot", "tablts", "buton").
+  const words = tokens.map((t) => mindSlip(t.w, known) ?? (spanish ? null : englishSlip(t.w, known)) ?? t.w);
   const stems = indexes.map((ix) => words.map((w) => ix.stem(w)));
   words.forEach((w, i) => {
     indexes.forEach((ix, k) => {
