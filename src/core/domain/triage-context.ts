@@ -49,6 +49,7 @@ const NEG_STOP = new Set([
 const SUBJECT = /^(?:i|she|he|we|they)$/;
 const COGNITIVE =
   /^(?:think|thought|sure|know|knew|feel|felt|believe|say|said|guess|suppose|reckon|if|whether|that)$/;
+const PINK = /^(?:pink|pinkish|rosado|rosadito|rosa|rosita)$/;
 const DEED =
   /^(?:tried|drank|had|took|went|called|rang|lay|lying|laid|gave|ate|got|did|checked|used|put|tomé|tome|probe|intente|llame|fui)$/;
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
@@ -126,7 +127,7 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         .slice(k + 1, i)
         .some(
           (x, j) =>
-            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now|haber|yo|tengo|estoy|esta|ella|me|mi|ya)$/.test(
+            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now|haber|yo|tengo|estoy|esta|ella|me|mi|ya|se|le)$/.test(
               x.w,
             ) || PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
         )
@@ -145,11 +146,14 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
       return true;
     }
   }
-  // "face and hands are fine", "legs look normal", "lips pink".
-  for (let k = end, n = 0; k < r.tokens.length && n < 4; k++, n++) {
+  // "face and hands are fine", "legs look normal", "lips pink" (not "not breathing well", "no respira bien": the
+  // denial is the sign's own; not "sangrado rosado": pink is a colour of blood too).
+  const ownDenial = r.tokens.slice(i, end).some((_, j) => r.at[i + j]?.has('neg'));
+  for (let k = end, n = 0; k < r.tokens.length && n < 4 && !ownDenial; k++, n++) {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause) break;
-    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg')) return true;
+    const pinkBlood = PINK.test(tk.w) && (r.at[i]?.has('bleed') || r.at[i]?.has('spotting'));
+    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood) return true;
     if (!LINK.has(tk.w) && !r.at[k]?.has(r.mentions.find((m) => m.start === i)?.c ?? 'neg')) {
       if (!/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes)$/.test(tk.w)) break;
     }
@@ -158,7 +162,7 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
   const nextSent = r.tokens.find((x) => x.sent === t.sent + 1);
   if (r.read.questions.has(t.sent) && nextSent && /^(?:no|nope|none|nada|nothing)$/.test(nextSent.w)) {
     const [a, b] = sentenceRange(r, t.sent);
-    if (b - a <= 3) return true;
+    if (b - a <= 5) return true;
   }
   return false;
 }
@@ -183,7 +187,7 @@ const LIFE_DATED =
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
   const s = sentenceText(r, sent);
-  const priorWeek = /\bat (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
+  const priorWeek = /\b(?:at|a las|en la semana) (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
     /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(

@@ -66,7 +66,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   injuryIntent:
     'otra vez|de nuevo|a proposito|cuando no puedo mas|hasta sangrar|hasta que sangre|me lo merezco|me ayuda|=alivio|para que nadie vea',
   voicesStrong:
-    'escucho voces|oigo voces|oye voces|escucha voces|oia voces|las voces|me llaman por mi nombre|dice mi nombre|le dicen que se|me dicen que me',
+    'dios le habla|dios me habla|dios le dice|dios me dice|oigo voces|oye voces|escucha voces|oia voces|las voces|me llaman por mi nombre|dice mi nombre|le dicen que se|me dicen que me',
   voices: '=voces|una voz|me hablan|le hablan|me llaman|me dicen que|le dicen que|oigo que|escucho que',
   visionsStrong: 'veo cosas|ve cosas|veo gente|ve gente|que no estan|que no existen',
   visions: '=sombras|=sombra|=figuras|=bichos|=insectos|=aranas|por las paredes|no hay nada',
@@ -77,7 +77,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   grandiose:
     '=dios|=poderes|=mision|=angel|=bendecida|=bendecido|=sanar|=curar|el diablo|=iglesia|=rezando|=elegida',
   babyBeliefStrong:
-    'no es mio|no es mia|no es nuestro|no es nuestra|no es suyo|no es suya|no es de ella|lo cambiaron|la cambiaron|me lo cambiaron|me la cambiaron|=poseido|=poseida|=endemoniado|=endemoniada|el diablo|=demonio|no es humano|no es de nosotros',
+    'le cambiaron al bebe|le cambiaron a la bebe|cambiaron al bebe|cambiaron a la bebe|cambiaron a mi bebe|cambiaron a su bebe|no es mio|no es mia|no es nuestro|no es nuestra|no es suyo|no es suya|no es de ella|lo cambiaron|la cambiaron|me lo cambiaron|me la cambiaron|=poseido|=poseida|=endemoniado|=endemoniada|el diablo|=demonio|no es humano|no es de nosotros',
   babyBelief: '=cambiado|=cambiada|=malvado|=malvada|=maldito|=maldita',
   persecutionStrong:
     '=envenenar|=envenenando|=envenenaron|me vigilan|nos vigilan|la vigilan|me siguen|nos siguen|nos espian|me espian|me quieren quitar|quitarme al bebe|robar al bebe|robarme al bebe|se la quieren llevar|se lo quieren llevar',
