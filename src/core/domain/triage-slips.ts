@@ -9,6 +9,7 @@
  * messages only (a Spanish word is not an English slip). Pure.
  */
 import { EN } from './triage-lexicon-en.ts';
+import { slipOnce } from './triage-mind-spelling.ts';
 import realWords from './triage-real-words.json' with { type: 'json' };
 
 const REAL: ReadonlySet<string> = new Set(realWords);
@@ -53,12 +54,5 @@ export function nearWords(words: readonly string[]): string[] {
 const SEEN = new Map<string, string | null>();
 
 /** The lexicon word a slip stands for, or null; `known` says whether a lexicon knows the word as it is. */
-export function englishSlip(w: string, known: (w: string) => boolean): string | null {
-  if (w.length < 5 || !/^[a-z]+$/.test(w)) return null;
-  const seen = SEEN.get(w);
-  if (seen !== undefined) return seen;
-  if (SEEN.size > 20_000) SEEN.clear();
-  const slip = known(w) || REAL.has(w) ? null : nearest(w);
-  SEEN.set(w, slip);
-  return slip;
-}
+export const englishSlip = (w: string, known: (w: string) => boolean): string | null =>
+  slipOnce(SEEN, w, (x) => (known(x) || REAL.has(x) ? null : nearest(x)));
