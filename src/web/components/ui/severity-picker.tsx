@@ -1,6 +1,5 @@
+import { SEVERITY_WORDS as LABELS } from '../../../core/domain/symptom-flag.ts';
 import { cn } from '../../lib/cn.ts';
-
-const LABELS = ['Very mild', 'Mild', 'Moderate', 'Strong', 'Severe'] as const;
 
 /** Severity 1-5 ("shown out of 5", docs/product.md, "Symptom log") as five large radio buttons. */
 export function SeverityPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {

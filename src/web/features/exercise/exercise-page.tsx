@@ -16,6 +16,7 @@ import { ExerciseDialog } from './components/exercise-dialog.tsx';
 import { HistoryTab } from './components/history-tab.tsx';
 import { ProgressCard } from './components/progress-card.tsx';
 import { WeekSelect } from './components/week-select.tsx';
+import { postpartumWeekText } from '../../../core/domain/phases.ts';
 
 /** Exercise and movement (/exercise): weekly progress, up to 3 picks, All Activities / History / Analytics. */
 export function ExercisePage() {
@@ -31,7 +32,7 @@ export function ExercisePage() {
         {q.data?.profileComplete
           ? q.data.stage === 'pregnancy'
             ? `Gentle movement for week ${String(q.data.week)} of your pregnancy.`
-            : `Gentle movement for week ${String(q.data.week)} after birth.`
+            : `Gentle movement for your recovery, ${postpartumWeekText(q.data.week ?? 0).toLowerCase()}.`
           : 'Gentle movement, step by step.'}
       </p>
     </header>

@@ -2,9 +2,9 @@ import type { SymptomLog } from '../../../../core/contracts/symptoms.ts';
 import { getSign } from '../../../../core/domain/warning-signs.ts';
 import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
 import { EmptyState } from '../../../components/ui/status.tsx';
+import { formatInstant } from '../../../lib/dates.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => formatInstant(iso, 'weekday');
 
 /** This week's logs, newest first. */
 export function WeekHistory({ logs }: { logs: readonly SymptomLog[] }) {
