@@ -54,7 +54,11 @@ export function JourneyPage() {
         progressOf={pregnant ? week / 40 : null}
       />
       <TodayCheckins userId={userId} today={today} hour={hour} />
-      {pregnant ? <PregnancyWeek week={week} /> : <PostpartumWeekView week={week} />}
+      {pregnant ? (
+        <PregnancyWeek week={week} isCurrent={week === Math.min(current, max)} />
+      ) : (
+        <PostpartumWeekView week={week} isCurrent={week === Math.min(current, max)} />
+      )}
       <JourneyActions />
     </div>
   );

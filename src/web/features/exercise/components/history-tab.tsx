@@ -25,7 +25,7 @@ export function HistoryTab({ userId }: { userId: string }) {
   if (logs.data.length === 0) {
     return (
       <EmptyState title="No sessions yet">
-        Start an activity from All Activities. When you finish it, it will show up here.
+        Start one of the activities above. When you finish it, it will show up here.
       </EmptyState>
     );
   }
