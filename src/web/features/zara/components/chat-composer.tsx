@@ -1,4 +1,4 @@
-import { Mic, MicOff, Send, Volume2, VolumeX } from 'lucide-react';
+import { Mic, MicOff, Send } from 'lucide-react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -10,20 +10,10 @@ export interface ChatComposerProps {
   onSend: () => void;
   sending: boolean;
   speech: ReturnType<typeof useSpeech>;
-  readAloud: boolean;
-  onReadAloud: (on: boolean) => void;
 }
 
-/** The input (Send disabled when blank, Enter sends), the voice toggle and read-aloud, sized for a thumb. */
-export function ChatComposer({
-  draft,
-  onDraft,
-  onSend,
-  sending,
-  speech,
-  readAloud,
-  onReadAloud,
-}: ChatComposerProps) {
+/** The input (Send disabled when blank, Enter sends) and the voice toggle, sized for a thumb, in one row. */
+export function ChatComposer({ draft, onDraft, onSend, sending, speech }: ChatComposerProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     onSend();
@@ -67,7 +57,7 @@ export function ChatComposer({
         </label>
         <textarea
           id="zara-input"
-          rows={2}
+          rows={1}
           value={draft}
           disabled={speech.listening}
           onChange={(e) => onDraft(e.target.value)}
@@ -99,20 +89,6 @@ export function ChatComposer({
           Send
         </Button>
       </div>
-      <label className="flex min-h-11 w-full cursor-pointer items-center gap-2 text-sm text-muted">
-        <input
-          type="checkbox"
-          checked={readAloud}
-          onChange={(e) => onReadAloud(e.target.checked)}
-          className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
-        />
-        {readAloud ? (
-          <Volume2 aria-hidden className="h-4 w-4 shrink-0" />
-        ) : (
-          <VolumeX aria-hidden className="h-4 w-4 shrink-0" />
-        )}
-        <span>Read Zara&apos;s replies aloud</span>
-      </label>
     </form>
   );
 }
