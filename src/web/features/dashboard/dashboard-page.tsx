@@ -46,7 +46,7 @@ function reminderNudge(
 }
 
 /** A quick action as a tile, icon above its label: one line and a full-size icon from 320 px wide. */
-const TILE = 'min-h-16 flex-col gap-1 px-2 py-2';
+const TILE = 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap';
 
 /** The dashboard (docs/product.md, "Home and the dashboards"): her day at a glance, from her own data and this week's content. */
 export function DashboardPage() {
@@ -163,7 +163,7 @@ export function DashboardPage() {
             </ul>
             <Link
               to="/symptoms"
-              className="mt-3 inline-block font-semibold text-primary underline underline-offset-2"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
             >
               Log a symptom
             </Link>

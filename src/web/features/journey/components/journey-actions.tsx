@@ -17,7 +17,7 @@ export function JourneyActions() {
         <Link
           key={a.to}
           to={a.to}
-          className={buttonClass(a.variant, 'md', 'min-h-16 flex-col gap-1 px-2 py-2')}
+          className={buttonClass(a.variant, 'md', 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap')}
         >
           <a.icon aria-hidden className="h-5 w-5" /> {a.label}
         </Link>
