@@ -52,7 +52,7 @@ export function ActivityCard({
   );
   return (
     <Card className={compact ? 'flex gap-3 p-4' : 'flex flex-col gap-3'} data-testid="activity-card">
-      <div className="flex min-w-0 flex-1 gap-3">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
         <Picture name={EXERCISE_PICTURES[activity.category]} size={compact ? 40 : 48} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold">{activity.title}</Heading>
