@@ -9,9 +9,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpOnboarded } from './support/accounts.ts';
 import {
+  DESKTOP,
   expectAccessible,
   newContext,
   PHONE,
+  screenshot,
   screenshotsAtWidths,
   useServerAndBrowser,
 } from './support/harness.ts';
@@ -192,7 +194,20 @@ describe("point 9: Zara's chat on a phone, and point 11: one home", () => {
     await reply.locator('ul li').first().waitFor();
     expect(await reply.locator('p').count()).toBeGreaterThanOrEqual(2);
     await expectAccessible(page, 'zara chat on a phone');
-    await screenshotsAtWidths(page, 'looks-zara-chat');
+    // The chat is a dialog over Home: seen as she sees it, the screen's own size.
+    for (const [label, size] of [
+      ['320', NARROW],
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await screenshot(page, `looks-zara-chat-${label}-${scheme}`, { fullPage: false });
+      }
+    }
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // One home: the Home tab, the logo and closing Zara all lead to /.
     await page.goto('/exercise');

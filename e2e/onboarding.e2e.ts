@@ -296,7 +296,7 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       await page.getByText(/2 weeks after birth · Immediate Recovery/).waitFor();
       await shoot(page, 'dashboard-postpartum');
       await app.journey();
-      await page.getByText('Week 2 after birth').waitFor();
+      await page.getByText('2 weeks after birth', { exact: true }).first().waitFor();
       await shoot(page, 'journey-postpartum');
 
       await app.profile();

@@ -63,7 +63,7 @@ export function ChatComposer({ draft, onDraft, onSend, sending, speech }: ChatCo
           onChange={(e) => onDraft(e.target.value)}
           onKeyDown={onKeyDown}
           maxLength={2000}
-          placeholder={speech.listening ? 'Listening...' : 'Ask Zara anything'}
+          placeholder={speech.listening ? 'Listening...' : 'Ask anything'}
           className="min-h-12 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60"
         />
         <button
@@ -86,7 +86,8 @@ export function ChatComposer({ draft, onDraft, onSend, sending, speech }: ChatCo
         </button>
         <Button type="submit" disabled={!draft.trim() || sending} className="h-12 shrink-0 px-4">
           <Send aria-hidden className="h-5 w-5" />
-          Send
+          {/* On the narrowest phones the arrow alone, so the input keeps its room; the name stays "Send". */}
+          <span className="max-[359px]:sr-only">Send</span>
         </Button>
       </div>
     </form>
