@@ -193,13 +193,13 @@ describe('the Doctor Visit Toolkit in a real browser', () => {
       await toolkit.open();
       await page.getByRole('heading', { name: 'Your next appointment' }).waitFor();
       await page.getByText('Midwife appointment', { exact: true }).waitFor();
-      await page.getByText(/ at 10:30$/).waitFor();
+      await page.getByText(/ at 10:30\sAM$/).waitFor();
       await page.getByText('Riverside Clinic').waitFor();
       await page.getByRole('heading', { name: 'What this visit usually covers' }).waitFor();
       await expectAccessible(page, 'toolkit overview with an appointment, desktop');
       await screenshot(page, 'visit-toolkit-overview-booked-desktop');
       await toolkit.show('Prep Checklist');
-      await page.getByText(/^For Midwife appointment, .+ at 10:30\.$/).waitFor();
+      await page.getByText(/^For Midwife appointment, .+ at 10:30\sAM\.$/).waitFor();
 
       await toolkit.show('Reports & Tools');
       const hub = hasScreen('/post-birth/baby-tracker');

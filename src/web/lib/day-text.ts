@@ -1,13 +1,9 @@
 import { addDays } from '../../core/domain/pregnancy.ts';
+import { formatDay } from './dates.ts';
 
-/** Her local date (yyyy-mm-dd) as words: "today", "tomorrow", else "Tuesday, December 2". */
+/** Her local date (yyyy-mm-dd) as words: "today", "tomorrow", else the day in full in her locale (dates.ts). */
 export function dayText(isoDate: string, today: string): string {
   if (isoDate === today) return 'today';
   if (isoDate === addDays(today, 1)) return 'tomorrow';
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T12:00:00Z`));
+  return formatDay(isoDate, 'full');
 }

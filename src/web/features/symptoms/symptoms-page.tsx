@@ -15,17 +15,18 @@ import { AddVisitQuestion } from '../../components/visit-questions/add-visit-que
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { formatInstantDay } from '../../lib/dates.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLogSymptom } from '../../api/symptoms/log-symptom.ts';
 import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useSymptomHistory } from '../../api/symptoms/symptom-history.ts';
-import { useSymptomTrend } from '../../api/symptoms/symptom-trend.ts';
 import { SeverityChart } from './components/severity-chart.tsx';
 import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
 import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
 import { WeekHistory } from './components/week-history.tsx';
 import { contentStageOf } from '../../../core/domain/stage.ts';
+import { symptomWeekSummary } from '../../../core/domain/symptom-flag.ts';
 
 // The form checks with the contract's schema, in the server's plain words.
 installZodMessages();
@@ -33,13 +34,7 @@ const logSchema = createSymptomLogSchema.pick({ symptom: true, severity: true })
 
 /** Her log as a question for her midwife, in words she can change. */
 const symptomQuestion = (log: SymptomLog) =>
-  `I have had ${getSign(log.symptom)?.name.toLowerCase() ?? log.symptom} (${String(log.severity)} of 5) since ${new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' }).format(new Date(log.startedAt))}. Can we talk about it?`;
-
-const TREND_TEXT = {
-  increasing: 'Your symptoms have felt stronger this week (average above 3 of 5).',
-  stable: 'Your symptoms have been mild this week (average below 2 of 5).',
-  moderate: 'Your symptoms have been moderate this week.',
-} as const;
+  `I have had ${getSign(log.symptom)?.name.toLowerCase() ?? log.symptom} (${String(log.severity)} of 5) since ${formatInstantDay(log.startedAt, 'dayMonth')}. Can we talk about it?`;
 
 /** /symptoms: log in a few taps, see the week and the severity over time (docs/product.md, "Symptom log"). */
 export function SymptomsPage() {
@@ -48,7 +43,6 @@ export function SymptomsPage() {
   const location = useEmergencyCountry();
   const recent = useRecentSymptoms(userId);
   const history = useSymptomHistory(userId);
-  const trend = useSymptomTrend(userId);
   const logSymptom = useLogSymptom(userId);
 
   const [query, setQuery] = useState('');
@@ -147,8 +141,11 @@ export function SymptomsPage() {
 
       <Card>
         <CardTitle>This week</CardTitle>
-        {trend.data && trend.data.count > 0 ? (
-          <p className="mt-1 text-muted">{TREND_TEXT[trend.data.trend]}</p>
+        {recent.data?.length ? (
+          // Summed up from the very logs listed below, in the words of the scale she rated them on.
+          <p className="mt-1 text-muted" data-testid="week-summary">
+            {symptomWeekSummary(recent.data.map((l) => l.severity))}
+          </p>
         ) : null}
         <div className="mt-3">
           {recent.isPending ? (

@@ -1,3 +1,4 @@
-/** An instant as her short date ("Nov 12"). */
-export const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(new Date(iso));
+import { formatInstantDay } from '../../../lib/dates.ts';
+
+/** An instant as her short date ("12 Nov" / "Nov 12"). */
+export const shortDate = (iso: string) => formatInstantDay(iso, 'short');

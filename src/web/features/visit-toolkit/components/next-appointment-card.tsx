@@ -5,6 +5,7 @@ import { splitSuggestions } from '../../../../core/domain/booked.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { addVisitLink } from '../../../lib/calendar-links.ts';
+import { formatClock } from '../../../lib/dates.ts';
 import { dayText } from '../../../lib/day-text.ts';
 
 /**
@@ -31,7 +32,7 @@ export function NextAppointmentCard({
         <p className="mt-2 text-lg font-semibold">{appointment.title}</p>
         <p>
           {dayText(appointment.date, today).replace(/^./, (c) => c.toUpperCase())}
-          {appointment.time ? ` at ${appointment.time}` : ''}
+          {appointment.time ? ` at ${formatClock(appointment.time)}` : ''}
         </p>
         {appointment.location ? (
           <p className="mt-1 flex items-center gap-1.5 text-muted">

@@ -13,12 +13,13 @@ import { useLocalTime } from '../../../lib/local-time.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
 import { useTickChecklist } from '../../../api/visit-toolkit/tick-checklist.ts';
 import { useVisitChecklist } from '../../../api/visit-toolkit/visit-checklist.ts';
+import { formatClock } from '../../../lib/dates.ts';
 import { dayText } from '../../../lib/day-text.ts';
 
 function forWhat(c: VisitChecklist, today: string): string {
   const a = c.appointment;
   if (!a) return 'For your next visit. Once you add it to your calendar, these ticks go with it.';
-  return `For ${a.title}, ${dayText(a.date, today)}${a.time ? ` at ${a.time}` : ''}.`;
+  return `For ${a.title}, ${dayText(a.date, today)}${a.time ? ` at ${formatClock(a.time)}` : ''}.`;
 }
 
 /** Prep Checklist: the six items of her stage for her next appointment, her progress, 'All set' at 80%. */
