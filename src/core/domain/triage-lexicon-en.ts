@@ -87,7 +87,7 @@ export const EN = {
   wee: '=wee|=pee|=peed|=weed|peed myself|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
   discharge: 'discharge|mucus|=plug|creamy|=show|lochia',
   contraction:
-    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
+    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|=contracting|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
   regular: 'regular|regularly|like clockwork|apart|coming every|coming and going',
   itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling',
   palmsSoles: 'palms|=palm|soles|=sole|=hands|=feet|hands and feet',

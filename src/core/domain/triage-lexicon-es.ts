@@ -171,10 +171,10 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
+    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|le hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
   strong:
-    '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
+    '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
   again:
     'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
   escalate:

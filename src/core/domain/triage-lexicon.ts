@@ -14,6 +14,7 @@ import { ES } from './triage-lexicon-es.ts';
 import { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { mindSlip } from './triage-mind-spelling.ts';
 import { englishSlip } from './triage-slips.ts';
+import { REAL_WORDS, SPANISH_FIRST } from './triage-words.ts';
 import type { ReadText } from './triage-text.ts';
 
 export type { Concept } from './triage-lexicon-en.ts';
@@ -103,9 +104,29 @@ const LEXICON_WORDS = new Set(
     (e ?? '').split('|').flatMap((x) => x.replace(/=/g, '').split(' ')),
   ),
 );
-/** Whether a word is the lexicon's (as spelled, by stem or as a phrase's word): a slip is not looked for. */
-const known = (w: string) =>
-  LEXICON_WORDS.has(w) || NOT_TYPOS.has(w) || EN_INDEX.stems.has(stemEn(w)) || ES_INDEX.stems.has(stemEs(w));
+/** Whether a word is the lexicon's (as spelled, by stem or as a phrase's word). */
+const inLexicon = (w: string) =>
+  LEXICON_WORDS.has(w) || EN_INDEX.stems.has(stemEn(w)) || ES_INDEX.stems.has(stemEs(w));
+/**
+ * Whether a slip is never looked for in a word: the lexicon's own words, and real words of English or Spanish
+ * (triage-words.ts: "littlest" is not "listless", "tener" is not "tender", "bella" is not "belly").
+ */
+const known = (w: string) => inLexicon(w) || NOT_TYPOS.has(w) || REAL_WORDS.has(w);
+
+/**
+ * The lexicon word a slip in w would be read as by any route, real words aside (npm run triage:real-words lists
+ * the real words this would change, so that none is).
+ */
+export function slipTarget(w: string): string | null {
+  if (inLexicon(w)) return null;
+  const bare = (x: string) => inLexicon(x);
+  return (
+    mindSlip(w, bare, false) ??
+    englishSlip(w, bare, false) ??
+    typoOf(w, EN_INDEX, false) ??
+    typoOf(w, ES_INDEX, false)
+  );
+}
 
 /** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
 const NOT_TYPOS = new Set(
@@ -140,8 +161,8 @@ function within(a: string, b: string, max: number): boolean {
   return (prev[b.length] ?? max + 1) <= max;
 }
 
-function typoOf(w: string, ix: Index): string | null {
-  if (w.length < 5 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return null;
+function typoOf(w: string, ix: Index, real = true): string | null {
+  if (w.length < 5 || NOT_TYPOS.has(w) || (real && REAL_WORDS.has(w)) || !/^[a-z]+$/.test(w)) return null;
   const max = w.length >= 8 ? 2 : 1;
   // Slips rarely touch the first two letters (save a swap of the second and third, "wtaers"); requiring them keeps
   // real words ("saying") from meeting others ("spying").
@@ -179,8 +200,21 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
 /** Her own words for herself, from someone telling of her (possessives only: "for her" is not "for me"). */
 const THIRD_TO_FIRST: Readonly<Record<string, string>> = { her: 'my', herself: 'myself', hers: 'mine' };
 
-/** Words that English texting uses for the baby but Spanish uses as a pronoun. */
-const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red']);
+/** Words that English texting uses for the baby but Spanish uses as a pronoun ("he": "he tenido", I have). */
+const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red', 'he']);
+
+/** Whether the English lexicon knows a word, alone or as the first word of a phrase (triage-words-build.ts). */
+export const englishKnows = (w: string) =>
+  wordConcepts(w, EN_INDEX, false) !== undefined ||
+  EN_INDEX.phrases.has(w) ||
+  EN_INDEX.phrases.has(EN_INDEX.stem(w));
+
+/**
+ * In a message read in Spanish, a word written with a Spanish accent ("noté", "está") or commoner as a Spanish word
+ * than an English one ("grave", "sea", "canal": triage-words.ts) is Spanish, not the English lexicon's.
+ */
+const spanishOnly = (read: ReadText, w: string) =>
+  EN_ONLY_IF_ENGLISH.has(w) || SPANISH_FIRST.has(w) || read.accented.has(w);
 
 /** Every concept named in the message, with where it stands. */
 /** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */
@@ -212,9 +246,10 @@ export function tagConcepts(read: ReadText): Mention[] {
   const stems = indexes.map((ix) => words.map((w) => ix.stem(w)));
   words.forEach((w, i) => {
     indexes.forEach((ix, k) => {
-      if (ix === EN_INDEX && spanish && EN_ONLY_IF_ENGLISH.has(w)) return;
-      let found = wordConcepts(w, ix, spanish);
-      if (!found && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
+      // (An English phrase still meets: "hay fever" is hay fever in any message.)
+      const english = !(ix === EN_INDEX && spanish && spanishOnly(read, w));
+      let found = english ? wordConcepts(w, ix, spanish) : undefined;
+      if (!found && english && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
         const fixed = typoOf(w, ix);
         if (fixed) found = ix.exact.get(fixed);
       }
