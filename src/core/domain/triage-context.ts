@@ -183,6 +183,17 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
 const LIFE_DATED =
   /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
 
+/**
+ * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
+ * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
+ */
+const IF_EVENT =
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ )?(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+const WHERE_TO_GO =
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
+const planning = (r: Reading, sent: number, s: string) =>
+  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
+
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
@@ -246,6 +257,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
     ) && !/\b(?:just|only) (?:started|begun|now|a|the start)\b/.test(s);
   const imagined =
     mistaken ||
+    planning(r, sent, s) ||
     (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     ) &&

@@ -97,10 +97,43 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     )
   )
     return true;
+  // "what should I be watching out for", "watching over him": her watching, not her being watched.
+  if (
+    /^persecution/.test(kind) &&
+    /^(?:watch|watching|be watching)$/.test(span(r, at, end)) &&
+    /^(?:out|for|over)\b/.test(after)
+  )
+    return true;
+  // "just making a plan" for where to go if her waters break: the birth's logistics, not a plan to die (unless a
+  // death, a means made for it or a goodbye is named beside it).
+  if (
+    kind === 'decide' &&
+    PLAN_WORD.test(span(r, at, end)) &&
+    BIRTH_LOGISTICS.test(r.read.text) &&
+    !graver(r)
+  )
+    return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
   if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
 }
+
+const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
+const BIRTH_LOGISTICS =
+  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|parto|hospital|fuente|bolsa)\b/;
+const GRAVE = new Set([
+  'end',
+  'endStrong',
+  'burden',
+  'burdenStrong',
+  'resign',
+  'meansStrong',
+  'deathAct',
+  'farewellStrong',
+  'selfHarm',
+]);
+/** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
+const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 
 const SLEEP_TIME =
   /^(?:(?:up )?(?:before|until|till|til|every|each|at|during|in the night|for (?:a|an|another|the next) (?:bit|while|hour|few|couple)|antes|hasta|cada|en toda|por un rato))\b/;
