@@ -117,7 +117,7 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- el recien nacido
   blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
   mouth: '=labios|=boca|=carita|=lengua',
-  grunt: 'quejido|quejidito|pujido|=gime|=quejarse',
+  grunt: 'quejido|quejidito|=pujido|=pujidos|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
   apnoea: 'deja de respirar|dejo de respirar|=pausas|no respira',
   // Floppy as Mexico and Spain say it: de trapo, aguadito, guango, desguanzado, se le caen los brazos.

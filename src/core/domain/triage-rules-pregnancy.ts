@@ -57,7 +57,11 @@ const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
 const BACK =
-  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+
+/** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
+const NOTHING_NOW =
+  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas)\b)/;
 
 /** How things usually are, not how they are now ("normally she's kicking by now"). */
 const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
@@ -159,7 +163,7 @@ function movementFindings(r: Reading): Finding[] {
     if (
       !r.at[i]?.has('lots') &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
-      /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b/.test(r.read.text) &&
+      NOTHING_NOW.test(r.read.text) &&
       !after(i)
     )
       push(i, 'movement pattern changed');
