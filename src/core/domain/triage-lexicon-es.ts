@@ -15,7 +15,7 @@ export const ES: Partial<Record<Concept, string>> = {
   my: '=mi|=mis|=nuestro|=nuestra',
   her: 'esposa|=mujer|pareja|novia|prometida',
   she: '=ella',
-  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby|guagua|=guagüita|=guaguita|=bebote|=chiquito|=chiquita',
+  baby: 'bebe|bebes|=bebito|=bebita|=beba|=bebas|=bebo|=crio|=cria|=criatura|=chamaco|=chamaca|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby|guagua|=guagüita|=guaguita|=bebote|=chiquito|=chiquita',
   daughter: '=hija',
   other:
     'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
