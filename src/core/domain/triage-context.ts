@@ -136,6 +136,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
+      // "worse, not better over 2 days, constant ache": a denied comparison ends with its clause.
+      if (tk.clause !== t.clause && /^(?:better|improving|easing|settling|helping|mejor|mejorando)$/.test(next))
+        return false;
       // ("no se si" is "I don't know if"; "no se mueve" is a reflexive verb denied.)
       const reflexive =
         next === 'se' &&
