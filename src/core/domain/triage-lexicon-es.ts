@@ -74,7 +74,7 @@ export const ES: Partial<Record<Concept, string>> = {
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',
   leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro|perdiendo un liquido|perdiendo liquido|perdiendo agua|pierdo liquido|pierdo agua|perdi liquido',
-  wet: '=mojado|=mojada|=mojo|=moje|=humedo|=humeda|empapado|empapada',
+  wet: '=mojado|=mojada|=mojados|=mojadas|=mojando|=mojandome|=moja|=mojan|=mojaba|=empapando|=mojo|=moje|=humedo|=humeda|empapado|empapada',
   wee: '=pipi|=pis|orina|=orinar|=orine',
   discharge: 'flujo|=tapon|mucoso|=moco',
   contraction: 'contraccion|contracciones|=endurece|=dolores',
@@ -181,4 +181,6 @@ export const ES: Partial<Record<Concept, string>> = {
     'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
     'hace dos semanas|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+  // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
+  notSign: 'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa',
 };
