@@ -137,7 +137,10 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
       // "worse, not better over 2 days, constant ache": a denied comparison ends with its clause.
-      if (tk.clause !== t.clause && /^(?:better|improving|easing|settling|helping|mejor|mejorando)$/.test(next))
+      if (
+        tk.clause !== t.clause &&
+        /^(?:better|improving|easing|settling|helping|mejor|mejorando)$/.test(next)
+      )
         return false;
       // ("no se si" is "I don't know if"; "no se mueve" is a reflexive verb denied.)
       const reflexive =
@@ -204,7 +207,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const priorWeek = /\b(?:at|a las|en la semana) (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
-    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(
+    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
       r.tokens
         .slice(Math.max(0, m.start - 5), m.start)
         .map((x) => x.w)
