@@ -125,12 +125,17 @@ export const preEclampsiaRules: Rule = (r) => {
         w,
       ) ||
       /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text) ||
-      r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2);
+      r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2) ||
+      // Stiff and jerking, or foam at the mouth: two signs of a fit together name it, however it is told.
+      new Set(active(r, 'seizure').map((k) => r.tokens[k]?.w.slice(0, 4))).size >= 2 ||
+      /\b(?:foam\w*|froth\w*|espuma) (?:at|from|in|por|en) (?:the |her |his |la |su )?(?:mouth|boca)\b/.test(
+        r.read.text,
+      );
     const withMore =
       anywhere(r, 'hardWake') ||
       anywhere(r, 'faint') ||
       anywhere(r, 'confused') ||
-      /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
+      /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor|dazed|out of it|groggy|aturdida|ida)\b/.test(
         r.read.text,
       );
     if (named || withMore)
