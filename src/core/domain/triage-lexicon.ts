@@ -13,7 +13,7 @@ import { type Concept, EN } from './triage-lexicon-en.ts';
 import { ES } from './triage-lexicon-es.ts';
 import { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { mindSlip } from './triage-mind-spelling.ts';
-import { englishSlip } from './triage-slips.ts';
+import { englishSlip, within } from './triage-slips.ts';
 import { REAL_WORDS, SPANISH_FIRST } from './triage-words.ts';
 import type { ReadText } from './triage-text.ts';
 
@@ -135,32 +135,6 @@ const NOT_TYPOS = new Set(
   ),
 );
 
-/**
- * Whether a is at most `max` slips from b: a letter added, dropped or changed, or two letters swapped (a swap is one
- * slip on a phone keyboard, "fanited", "waetrs", "pregnatn"; optimal string alignment distance).
- */
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
-      row.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return false;
-    prev2 = prev;
-    prev = row;
-  }
-  return (prev[b.length] ?? max + 1) <= max;
-}
-
 function typoOf(w: string, ix: Index, real = true): string | null {
   if (w.length < 5 || NOT_TYPOS.has(w) || (real && REAL_WORDS.has(w)) || !/^[a-z]+$/.test(w)) return null;
   const max = w.length >= 8 ? 2 : 1;
@@ -196,6 +170,18 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
     }
   return undefined;
 }
+
+/** Intensifiers that may stand inside a mind phrase ("might actually do something"). */
+const FILLER = new Set([
+  'actually',
+  'really',
+  'literally',
+  'honestly',
+  'seriously',
+  'totally',
+  'genuinely',
+  'realmente',
+]);
 
 /** Her own words for herself, from someone telling of her (possessives only: "for her" is not "for me"). */
 const THIRD_TO_FIRST: Readonly<Record<string, string>> = { her: 'my', herself: 'myself', hers: 'mine' };
@@ -263,13 +249,17 @@ export function tagConcepts(read: ReadText): Mention[] {
           const mind = NO_TYPO.has(p.c);
           if (key === third && key !== w && !mind) continue;
           let ok = true;
+          // (In the mind's phrases an intensifier may stand between the words: "might actually do something".)
+          let at = i;
           for (let j = 1; j < p.keys.length && ok; j++) {
-            const tok = words[i + j];
+            at++;
+            if (mind && FILLER.has(words[at] ?? '') && words[at] !== p.keys[j]) at++;
+            const tok = words[at];
             ok =
               tok !== undefined &&
-              (tok === p.keys[j] || own[i + j] === p.keys[j] || (mind && THIRD_TO_FIRST[tok] === p.keys[j]));
+              (tok === p.keys[j] || own[at] === p.keys[j] || (mind && THIRD_TO_FIRST[tok] === p.keys[j]));
           }
-          if (ok) push(p.c, i, i + p.keys.length);
+          if (ok) push(p.c, i, at + 1);
         }
       }
     });

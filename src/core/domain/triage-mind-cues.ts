@@ -211,7 +211,7 @@ const PLACING = /^(?:cover|covered|covering|hold|held|holding|put|putting|press|
 
 /** Held out over a drop ("holding him over the edge of the balcony", "out of the window"). */
 const OVER_A_DROP =
-  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
+  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:stairs? rails?|stair railing|landing|edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
 
 /** A baby put somewhere a baby is left ("in the wheelie bin"), under water, or held out over a drop. */
 function placedBadly(r: Reading, i: number): boolean {

@@ -50,3 +50,29 @@ const SEEN = new Map<string, string | null>();
  */
 export const englishSlip = (w: string, known: (w: string) => boolean, real = true): string | null =>
   slipOnce(SEEN, w, (x) => (known(x) || (real && REAL_WORDS.has(x)) ? null : nearest(x)), real);
+
+/**
+ * Whether a is at most `max` slips from b: a letter added, dropped or changed, or two letters swapped (a swap is one
+ * slip on a phone keyboard, "fanited", "waetrs", "pregnatn"; optimal string alignment distance).
+ */
+export function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      row.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return false;
+    prev2 = prev;
+    prev = row;
+  }
+  return (prev[b.length] ?? max + 1) <= max;
+}
