@@ -96,8 +96,12 @@ function movementFindings(r: Reading): Finding[] {
       .filter((t) => t.clause === r.tokens[j]?.clause)
       .map((t) => t.w)
       .join(' ');
+  const ofBlood = (j: number) =>
+    inSentence(r, j, 'move') < 0 &&
+    (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
   const after = (i: number) =>
-    all(r, 'lots').some((j) => j > i && !negated(r, j) && !asked(j)) ||
+    // ("sangre roja en el papel, bastante": a lot of blood, not of kicks.)
+    all(r, 'lots').some((j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j)) ||
     all(r, 'move').some(
       (j) =>
         j > i &&

@@ -100,8 +100,19 @@ function signFor(f: Finding, r: Reading): string | null {
   if (f.babySign && r.stage !== 'pregnant') {
     const maternal = anywhere(r, 'breast') || anywhere(r, 'wound') || anywhere(r, 'pad');
     if (who === 'baby' || who === 'he' || (!maternal && aboutBaby(r, f.at))) return f.babySign;
-  } else if (who === 'baby' || (who === 'he' && r.stage !== 'pregnant')) return null;
+  } else if (who === 'baby' || (who === 'he' && r.stage !== 'pregnant')) {
+    // In pregnancy, the baby felt or not felt a sentence before does not carry over to her body ("casi no noto al
+    // bebé. Y al ir al baño vi sangre roja": her bleeding).
+    if (!(who === 'baby' && r.stage === 'pregnant' && !babyInSentence(r, f.at))) return null;
+  }
   return r.stage === 'postpartum' ? (POSTPARTUM_COUNTERPART[f.sign] ?? f.sign) : f.sign;
+}
+
+/** Whether the baby is named before token i in its sentence. */
+function babyInSentence(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
+    if (r.at[k]?.has('baby')) return true;
+  return false;
 }
 
 /** Whether the concept named at token i speaks of herself in its own words ("...for my daughter when I'm not"). */
