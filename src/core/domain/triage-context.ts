@@ -101,7 +101,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const tk = r.tokens[k];
     if (!tk || tk.sent !== t.sent) break;
     // "ni nada que supure": "que" after "nada" carries the denial on.
-    if (NEG_STOP.has(tk.w) && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
+    // ("isn't coming and going like the practice ones": the "and" of a phrase does not end a denial.)
+    const inPhrase = r.mentions.some((m) => m.start < k && m.end > k + 1);
+    if (NEG_STOP.has(tk.w) && !inPhrase && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
     // A new subject ends it ("he will not stop screaming, I picture..."), unless she is reporting a thought
     // ("I do not think I have a fever").
     if (

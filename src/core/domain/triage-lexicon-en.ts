@@ -43,7 +43,7 @@ export const EN = {
   severe:
     'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal|very serious|so serious|nothing helps|nothing is helping|nothing has helped|nothing is working|not helping|is not helping|not working|barely helping|barely helps|barely touches|barely touching|barely take the edge|take the edge off|not touching it|does not touch it|paracetamol is helping|painkiller is helping|painkillers are helping',
   constant:
-    'constant|constantly|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
+    'constant|constantly|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
   belly:
     'tummy|belly|stomach|abdomen|abdominal|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly',
   chest: 'chest|breastbone|sternum',
