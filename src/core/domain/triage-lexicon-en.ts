@@ -89,7 +89,7 @@ export const EN = {
   contraction:
     'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|=contracting|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
   regular: 'regular|regularly|like clockwork|apart|coming every|coming and going',
-  itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling',
+  itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling|clawing at|=clawing|scratching at|scratch at|tearing at',
   palmsSoles: 'palms|=palm|soles|=sole|=hands|=feet|hands and feet',
   rash: 'rash|=spots|=dots|blotches|=marks|pinpricks|pin pricks|petechiae|red patches|=spotty|=speckles',
   // ----- general symptoms

@@ -239,8 +239,12 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
+  // ("...the bottoms of my feet all nite?? palms of my hands too. no rash, just mad itching": fragments.)
   for (const i of active(r, 'itch'))
-    if (nearActive(r, i, ['palmsSoles'], 7) >= 0 && !palmsFine)
+    if (
+      (nearActive(r, i, ['palmsSoles'], 7) >= 0 || nearActive(r, i, ['palmsSoles'], 10, false) >= 0) &&
+      !palmsFine
+    )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
   // Vomiting with nothing kept down, or over and over.
   for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {

@@ -142,8 +142,10 @@ export function readText(message: string): ReadText {
   for (const m of folded.matchAll(TOKEN_RE)) {
     const raw = m[0];
     if (/^[.!?\n]$/.test(raw)) {
-      if (raw === '?') questions.add(sent);
-      if (tokens.length && tokens[tokens.length - 1]?.sent === sent) {
+      // ("all nite?? palms too": a second mark closes nothing; it must not make the next sentence a question.)
+      const open = tokens.length > 0 && tokens[tokens.length - 1]?.sent === sent;
+      if (raw === '?' && open) questions.add(sent);
+      if (open) {
         sent++;
         clause++;
       }
