@@ -186,12 +186,12 @@ export const EN = {
   notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
   notSign:
-    'baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
+    'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
   // ----- conditions named by name (the reply asks the deciding question or lists when to call)
-  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia',
+  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia|pre clampsia|preclampsia|pre eclamsia|preeclamsia|pre clamp|pre eclamp|pre eclamptic|preeclamptic',
   cholestasis: 'cholestasis|=icp|obstetric cholestasis|bile acid|bile acids',
   ectopic: 'ectopic',
-  sepsis: 'sepsis|septic',
+  sepsis: 'sepsis|septic|septicaemia|septicemia|blood poisoning',
   psychosis: 'psychosis|psychotic|=mania|=manic',
   dvt: '=dvt|blood clot|thrombosis|pulmonary embolism|=pe',
   miscarriage: 'miscarriage|miscarrying|miscarried',
