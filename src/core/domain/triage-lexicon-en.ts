@@ -183,7 +183,7 @@ export const EN = {
   spread:
     'spreading|=spread|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
-  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=line|=test|=image',
+  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
   notSign:
     'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
