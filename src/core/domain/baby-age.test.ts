@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageHours,
   babyAge,
+  birthTimeProblem,
   bornAt,
   dayOfLife,
   endOfLocalDay,
@@ -114,5 +115,17 @@ describe('local day bounds', () => {
     const end = endOfLocalDay('2027-03-28', 'Europe/London');
     expect(start.toISOString()).toBe('2027-03-28T00:00:00.000Z');
     expect(end.toISOString()).toBe('2027-03-28T23:00:00.000Z');
+  });
+});
+
+describe('birthTimeProblem', () => {
+  it('refuses a time of birth later than now', () => {
+    const now = new Date('2027-03-10T12:00:00Z');
+    expect(birthTimeProblem({ birthDate: '2027-03-10', birthTime: '11:59' }, 'UTC', now)).toBeNull();
+    expect(birthTimeProblem({ birthDate: '2027-03-10', birthTime: '12:05' }, 'UTC', now)).toBe(
+      'The time of birth cannot be in the future',
+    );
+    expect(birthTimeProblem({ birthDate: '2027-03-09', birthTime: '23:00' }, 'UTC', now)).toBeNull();
+    expect(birthTimeProblem({ birthDate: '2027-03-10', birthTime: null }, 'UTC', now)).toBeNull();
   });
 });

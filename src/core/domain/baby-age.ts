@@ -94,3 +94,9 @@ export const startOfLocalDay = (date: string, timeZone: string) =>
 /** The first instant of the local date after `date`. */
 export const endOfLocalDay = (date: string, timeZone: string) =>
   zonedTimeToInstant(addDays(date, 1), '00:00', timeZone);
+
+/** A time of birth later than now on today's date is a slip of the picker. */
+export function birthTimeProblem(birth: BirthFacts, timeZone: string, now: Date): string | null {
+  const at = bornAt(birth, timeZone);
+  return at && at.getTime() > now.getTime() + 60_000 ? 'The time of birth cannot be in the future' : null;
+}
