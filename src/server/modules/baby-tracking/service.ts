@@ -177,4 +177,14 @@ export async function recent(db: Db, userId: string): Promise<BabyLog[]> {
   return (await repo.recentLogs(db, userId, RECENT_LOGS)).map((row) => toBabyLog(row, clock.timeZone));
 }
 
+/** One of her baby logs with its baby (the record behind a health flag), or null. */
+export async function babyLogOf(db: Db, userId: string, id: string) {
+  const row = await repo.findLog(db, id);
+  if (!row || row.userId !== userId) return null;
+  const baby = await findBaby(db, row.babyId);
+  if (!baby) return null;
+  const clock = await clockOf(db, userId);
+  return { log: toBabyLog(row, clock.timeZone), baby: { name: baby.name, birthDate: baby.birthDate } };
+}
+
 export const logOwner = repo.logOwner;

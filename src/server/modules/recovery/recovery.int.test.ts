@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOVERY_FLAG_REASONS } from '../../../core/domain/recovery-flags.ts';
+import { users } from '../../db/schema/auth.ts';
 import { healthFlags } from '../../db/schema/health.ts';
 import { recoveryLogs } from '../../db/schema/recovery.ts';
-import { logRecovery, type Mother, newMother } from '../../testing/post-birth.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { logBaby, logRecovery, type Mother, newMother } from '../../testing/post-birth.ts';
+import { createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let nia: Mother;
@@ -261,5 +263,37 @@ describe('PATCH and DELETE her entries', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty('medicationDosage');
+  });
+});
+
+describe('the review queue', () => {
+  it('shows a reviewer the recovery log and the baby log behind their flags', async () => {
+    const reviewer = { s: await signUp(t.app, 'Reviewer') };
+    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, reviewer.s.user.id));
+    const m = await newMother(t.app, { name: 'Flag Mum' });
+    const bleeding = await save(m, {
+      logType: 'bleeding',
+      bleedingVolume: 'heavy',
+      notes: 'Two pads in an hour',
+    });
+    const queue = (await reviewer.s.call({ method: 'GET', url: '/api/admin/flags?scope=all' })).json();
+    expect(queue.some((f: { id: string }) => f.id === bleeding.flagId)).toBe(true);
+    const source = await reviewer.s.call({
+      method: 'GET',
+      url: `/api/admin/flags/${bleeding.flagId as string}/source`,
+    });
+    expect(source.json().record).toMatchObject({
+      kind: 'recovery_log',
+      log: { id: bleeding.id, bleedingVolume: 'heavy' },
+    });
+
+    const pale = await logBaby(m.s, { logType: 'diaper', diaperType: 'dirty', stoolColor: 'pale' });
+    const flagId = pale.json().signs[0].flagId as string;
+    const babySource = await reviewer.s.call({ method: 'GET', url: `/api/admin/flags/${flagId}/source` });
+    expect(babySource.json().record).toMatchObject({
+      kind: 'baby_log',
+      log: { id: pale.json().log.id, stoolColor: 'pale' },
+      baby: { name: null, birthDate: m.birthDate },
+    });
   });
 });
