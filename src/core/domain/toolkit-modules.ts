@@ -26,3 +26,10 @@ export function moduleTarget(module: ToolkitModule, stage: Stage): string | null
       return stage === 'postpartum' ? '/post-birth/baby-tracker' : null;
   }
 }
+
+/**
+ * Where the postpartum trackers will be, said while the app has no screen for them yet (web/lib/screens.ts): the
+ * server keeps the logs, and Home's Baby Tracker tile appears with the screens.
+ */
+export const TRACKERS_NOT_IN_APP =
+  'Feeds, nappies and sleep, and your recovery, will be tracked from the Baby Tracker tile on Home. That screen is not in this version of Zara yet.';

@@ -18,6 +18,11 @@ export function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
+export const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+/** "23 Nov", her day of an instant. */
+export const shortDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
+
 /** A section's heading with a thin rule under it, and an optional note in grey beside the title. */
 export function sectionHeading(doc: Doc, title: string, note?: string): void {
   ensureSpace(doc, 60);
@@ -50,6 +55,11 @@ export function muted(doc: Doc, text: string): void {
       width: contentWidth(doc),
     });
   doc.fillColor(PDF_COLOURS.text);
+}
+
+/** Under a list cut short to keep the page a page: how many more there are. */
+export function more(doc: Doc, hidden: number, what: string): void {
+  if (hidden > 0) muted(doc, `And ${plural(hidden, what)} more, older, in the Zara app.`);
 }
 
 export interface Cell {

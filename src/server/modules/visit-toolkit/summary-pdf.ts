@@ -1,12 +1,13 @@
 /**
  * The visit summary as a PDF her midwife can read in a minute (docs/product.md, "Doctor Visit Toolkit"): who she
  * is and where she is, then one section per part, drawn on the birth plan's page set-up (pdf-document.ts). One
- * page where it fits; a long list runs on to a second. Every section is one function of the gathered data, so a
- * part added later (the baby's feeds, nappies and weight after the birth) is one more function in SECTIONS.
+ * page where it fits; a long list runs on to a second. Every section is one function of the gathered data; after the
+ * birth her recovery alerts and the babies' days join them (summary-postbirth.ts).
  */
 import type { SummaryWindow } from '../../../core/domain/visit-toolkit.ts';
 import { longCalendarDate, madeWithZara, PDF_COLOURS, pdfTitle, renderPdf } from '../../pdf-document.ts';
-import { BODY_SIZE, contentWidth, ensureSpace } from './pdf-layout.ts';
+import { BODY_SIZE, contentWidth, ensureSpace, plural } from './pdf-layout.ts';
+import { babySection, recoverySection } from './summary-postbirth.ts';
 import { flagsSection, moodSection, questionsSection, symptomsSection } from './summary-sections.ts';
 import type { SummaryData } from './summary.ts';
 
@@ -16,11 +17,11 @@ type Doc = PDFKit.PDFDocument;
 const SECTIONS: readonly ((doc: Doc, data: SummaryData) => void)[] = [
   symptomsSection,
   flagsSection,
+  recoverySection,
+  babySection,
   moodSection,
   questionsSection,
 ];
-
-const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** "28 weeks and 3 days pregnant", or "12 days since the birth". */
 export function whereSheIs(data: SummaryData): string {

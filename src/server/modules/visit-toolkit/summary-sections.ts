@@ -9,13 +9,24 @@ import { moodGroup, moodWeeks } from '../../../core/domain/mood-history.ts';
 import { INSTRUMENTS, type Instrument } from '../../../core/domain/screening.ts';
 import { getSign } from '../../../core/domain/warning-signs.ts';
 import { longDate, PDF_COLOURS } from '../../pdf-document.ts';
-import { bar, BODY_SIZE, contentWidth, ensureSpace, muted, sectionHeading, table } from './pdf-layout.ts';
+import {
+  bar,
+  BODY_SIZE,
+  contentWidth,
+  ensureSpace,
+  more,
+  muted,
+  plural,
+  sectionHeading,
+  shortDate,
+  table,
+} from './pdf-layout.ts';
 import type { SummaryData } from './summary.ts';
 
 type Doc = PDFKit.PDFDocument;
 
 /** The symptom log's colours, always with their word (the app's: red urgent, yellow caution, green). */
-const COLOUR: Readonly<Record<FlagTypeValue, { word: string; ink: string }>> = {
+export const COLOUR: Readonly<Record<FlagTypeValue, { word: string; ink: string }>> = {
   red: { word: 'Red: urgent', ink: '#c62828' },
   yellow: { word: 'Yellow: caution', ink: '#c77800' },
   green: { word: 'Green', ink: '#2e7d32' },
@@ -35,14 +46,7 @@ const MAX_SYMPTOMS = 12;
 const MAX_FLAGS = 6;
 const DESCRIPTION_MAX = 140;
 
-const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
-const shortDate = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);
-
-function more(doc: Doc, hidden: number, what: string) {
-  if (hidden > 0) muted(doc, `And ${plural(hidden, what)} more, older, in the Zara app.`);
-}
 
 export function symptomsSection(doc: Doc, data: SummaryData): void {
   const logs = data.symptoms;

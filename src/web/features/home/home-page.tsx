@@ -23,7 +23,7 @@ import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus } from '../../api/session.ts';
 import { PhaseCard } from './components/phase-card.tsx';
 import { type Tile, TileGrid } from '../../components/ui/tile-grid.tsx';
-import { UnlocksNotice } from './components/unlocks-notice.tsx';
+import { TrackerNotice } from './components/tracker-notice.tsx';
 import { moduleLaunch } from './module-launch.ts';
 
 /**
@@ -89,7 +89,13 @@ export function HomePage() {
             : postpartumGreeting(week, profile.babyName)}
         </p>
       </header>
-      {launch ? <UnlocksNotice onClose={() => setParams({}, { replace: true })} /> : null}
+      {launch ? (
+        <TrackerNotice
+          kind={launch.kind}
+          stage={profile.stage}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      ) : null}
       <PhaseCard status={pregnancyStatus} babyName={profile.babyName} />
       <TileGrid title="Care tools" tiles={visible(tools)} />
       <TileGrid title="Quick actions" tiles={visible(quick)} />

@@ -22,9 +22,10 @@ describe("Home's ?module=", () => {
     expect(moduleLaunch('postpartum-tracker', 'pregnant', all)).toEqual({ kind: 'unlocks-after-birth' });
   });
 
-  it('offers nothing the app does not have, and ignores what is not a module', () => {
-    expect(moduleLaunch('postpartum-tracker', 'postpartum', noHub)).toBeNull();
-    expect(moduleLaunch('postpartum-tracker', 'pregnant', noHub)).toBeNull();
+  it('says the trackers are not in the app while it has no screen for them, and ignores what is not a module', () => {
+    expect(moduleLaunch('postpartum-tracker', 'postpartum', noHub)).toEqual({ kind: 'not-in-app' });
+    expect(moduleLaunch('postpartum-tracker', 'pregnant', noHub)).toEqual({ kind: 'not-in-app' });
+    expect(moduleLaunch('birth-plan', 'pregnant', (p) => !p.startsWith('/birth-prep'))).toBeNull();
     expect(moduleLaunch('journal', 'pregnant', all)).toBeNull();
     expect(moduleLaunch(null, 'pregnant', all)).toBeNull();
   });

@@ -1,7 +1,11 @@
 import { Baby, Briefcase, FileDown, HeartPulse, NotebookPen, type LucideIcon } from 'lucide-react';
 import { toast } from '../../../lib/toast.ts';
 import type { Stage } from '../../../../core/domain/stage.ts';
-import { moduleTarget, type ToolkitModule } from '../../../../core/domain/toolkit-modules.ts';
+import {
+  moduleTarget,
+  type ToolkitModule,
+  TRACKERS_NOT_IN_APP,
+} from '../../../../core/domain/toolkit-modules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { TileGrid } from '../../../components/ui/tile-grid.tsx';
@@ -29,7 +33,16 @@ const modules = (afterBirth: boolean): ModuleButton[] => [
 ];
 
 /** Her one-page summary for the midwife: one button makes the PDF. */
-function SummaryCard({ userId }: { userId: string }) {
+/** What the summary holds at her stage (the baby tracker's days only where the app has the tracker). */
+function summaryHolds(afterBirth: boolean, hub: boolean): string {
+  if (!afterBirth)
+    return 'your weeks and dates, the symptoms and alerts since your last visit, your moods and self-checks, and your questions';
+  return hub
+    ? 'your dates, the symptoms and alerts since your last visit, your recovery alerts, your baby’s feeds, nappies and sleep and birth weight, your moods and self-checks, and your questions'
+    : 'your dates and your baby’s birth weight, the symptoms and alerts since your last visit, your moods and self-checks, and your questions';
+}
+
+function SummaryCard({ userId, holds }: { userId: string; holds: string }) {
   const download = useDownloadVisitSummary(userId);
   const onDownload = () =>
     download.mutate(undefined, {
@@ -42,10 +55,7 @@ function SummaryCard({ userId }: { userId: string }) {
   return (
     <Card>
       <CardTitle>Visit summary</CardTitle>
-      <p className="mt-1 text-muted">
-        One page your midwife can read in a minute: your weeks and dates, the symptoms and alerts since your
-        last visit, your moods and self-checks, and your questions.
-      </p>
+      <p className="mt-1 text-muted">One page your midwife can read in a minute: {holds}.</p>
       <Button size="lg" className="mt-3 w-full sm:w-auto" onClick={onDownload} disabled={download.isPending}>
         <FileDown aria-hidden className="h-5 w-5" />
         {download.isPending ? 'Preparing your summary...' : 'Download visit summary (PDF)'}
@@ -56,20 +66,28 @@ function SummaryCard({ userId }: { userId: string }) {
 
 /**
  * Reports & Tools: the visit summary, and the spec's module buttons (/?module=...), which Home opens. The
- * postpartum tracker is offered only where the app has it (lib/screens.ts).
+ * postpartum tracker is a button only where the app has its screen (lib/screens.ts); until then, after the birth,
+ * a card says where it will be.
  */
 export function ReportsTab({ userId, stage }: { userId: string; stage: Stage }) {
   const afterBirth = stage === 'postpartum';
-  const tools = modules(afterBirth).filter(
-    (m) => m.module !== 'postpartum-tracker' || hasScreen(moduleTarget(m.module, 'postpartum') ?? ''),
-  );
+  const hub = hasScreen(moduleTarget('postpartum-tracker', 'postpartum') ?? '');
+  const tools = modules(afterBirth).filter((m) => m.module !== 'postpartum-tracker' || hub);
   return (
     <div className="space-y-4">
-      <SummaryCard userId={userId} />
+      <SummaryCard userId={userId} holds={summaryHolds(afterBirth, hub)} />
       <TileGrid
         title="Tools"
         tiles={tools.map((t) => ({ to: `/?module=${t.module}`, label: t.label, hint: t.hint, icon: t.icon }))}
       />
+      {afterBirth && !hub ? (
+        <Card>
+          <CardTitle className="flex items-center gap-2">
+            <Baby aria-hidden className="h-5 w-5 text-primary" /> Postpartum Tracker
+          </CardTitle>
+          <p className="mt-1 text-muted">{TRACKERS_NOT_IN_APP}</p>
+        </Card>
+      ) : null}
     </div>
   );
 }
