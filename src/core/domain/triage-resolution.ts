@@ -37,6 +37,9 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   return null;
 }
 
+/** Spanish checks in the first person (accents folded): "lo revisé", "la chequeamos", "lo comprobé". */
+const OWN_CHECK = /^(?:revise|revisamos|chequee|chequeamos|checamos|cheque|comprobe|comprobamos)$/;
+
 /** Words that limit a reassurance to everything else ("otherwise all good", "apart from that fine"). */
 const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
 /** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
@@ -55,9 +58,11 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
   if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
+  // "lo revisé varias veces y está seco": her own check, in the first person, found the sign; it reassures no one.
+  if (r.tokens.slice(k, end).some((x) => OWN_CHECK.test(x.w))) return false;
   // "it was fine last night", "totally fine this morning": how things were before, not how they are now.
   if (
-    /^(?:was|were|looked|been)$/.test(t.w) &&
+    /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&
     BEFORE.test(
       r.tokens
         .slice(end, end + 3)
@@ -91,8 +96,9 @@ function asks(r: Reading, sent: number): boolean {
   );
 }
 
+// ("she was fine at dinner", "was fine an hour ago", "estaba bien anoche": a time gone by, not now.)
 const BEFORE =
-  /^(?:last night|yesterday|earlier|before|this morning|until|til|till|when i went|at bedtime|the day before)/;
+  /^(?:last night|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
 
 /** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
 function byWhom(r: Reading, k: number): 'pro' | 'other' | null {

@@ -105,7 +105,9 @@ function subjectNow(r: Reading, i: number): Subject {
         case 'daughter':
           return r.stage === 'pregnant' || attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'she';
         case 'child':
-          return 'child';
+          // "my nephew's 3 weeks old and he's grunting", "mi sobrino tiene 6 semanas": after the birth, a niece or
+          // nephew of a baby's age is the baby a relative writes about, not an older child.
+          return youngRelative(r, k) ? 'baby' : 'child';
         case 'other':
           // "my mother in law took my wife's blood pressure": the wife is nearer the reading.
           if (/^(?:husband|dad|father|boyfriend)$/.test(r.tokens[k]?.w ?? '')) return 'other';
@@ -160,6 +162,25 @@ function subjectNow(r: Reading, i: number): Subject {
   }
   return null;
 }
+
+/** A niece, nephew or grandchild told with a baby's age in days or weeks, after the birth (not one who gave birth). */
+function youngRelative(r: Reading, k: number): boolean {
+  if (r.stage !== 'postpartum' || !RELATIVE.test(r.tokens[k]?.w ?? '')) return false;
+  if (
+    /\b(?:had (?:her|his|the|a) baby|gave birth|dio a luz|pario|tuvo (?:a su|al|a la|su) beb)/.test(
+      r.read.text,
+    )
+  )
+    return false;
+  const days = r.numbers.babyAgeDays;
+  return (
+    (days !== null && days < 91) ||
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:days?|weeks?|wks?|dias|semanas)\b|\bnewborn\b|\brecien nacid/.test(
+      r.read.text,
+    )
+  );
+}
+const RELATIVE = /^(?:nephew|niece|sobrino|sobrina|sobrinito|sobrinita)$/;
 
 /** An unattached third party earlier in a sentence told in the past ("a friend of my wife's had a baby with jaundice"). */
 function otherBefore(r: Reading, k: number): boolean {
