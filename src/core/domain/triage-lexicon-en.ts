@@ -35,7 +35,7 @@ export const EN = {
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
-    'gave blood|give blood|giving blood|donated blood|donating blood|blood donation|blood pressure|blood test|blood tests|blood sugar|blood sugars|=bloods|blood work|blood results|blood type|blood group|blood clot|bloodshot|blood transfusion|heel prick blood|blood vessel|blood flow|blood transfusion',
+    'gave blood|give blood|giving blood|donated blood|donating blood|blood donation|blood pressure|blood test|blood tests|blood sugar|blood sugars|=bloods|blood work|blood results|blood type|blood group|blood clot|bloodshot|blood transfusion|heel prick blood|blood vessel|blood flow|blood transfusion|bleeding them dry|bleeding us dry|bleeding me dry|bleeding him dry|bleeding her dry|bleed us dry|bleed them dry|bleed me dry|bled us dry|bled them dry|bled me dry|bleeding money|bleeding cash|bleeding heart',
   benignSite:
     'nose|nosebleed|nosebleeds|=gums|=gum|nipple|nipples|finger|thumb|=piles|hemorrhoids|haemorrhoids|=bum|=anus|=tooth|=teeth|brush|brushing|=graze|=scratch|=cord|=stump',
   // ----- pain
@@ -183,12 +183,14 @@ export const EN = {
   spread:
     'spreading|=spread|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
-  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',
+  notEyes:
+    '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
   notSign:
     'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
   // ----- conditions named by name (the reply asks the deciding question or lists when to call)
-  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia|pre clampsia|preclampsia|pre eclamsia|preeclamsia|pre clamp|pre eclamp|pre eclamptic|preeclamptic',
+  preeclampsia:
+    'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia|pre clampsia|preclampsia|pre eclamsia|preeclamsia|pre clamp|pre eclamp|pre eclamptic|preeclamptic',
   cholestasis: 'cholestasis|=icp|obstetric cholestasis|bile acid|bile acids',
   ectopic: 'ectopic',
   sepsis: 'sepsis|septic|septicaemia|septicemia|blood poisoning',
@@ -210,7 +212,7 @@ export const EN = {
   escalate:
     'go to hospital|go to the hospital|go into hospital|go in|come in|come straight in|go straight in|go straight to|told me to go|told us to go|told her to go|said to go|sent me to|sent us to|sent her to|sent me in|sent us in|=admitted|keep me in|keep her in|kept in|kept me in|call an ambulance|called an ambulance|ambulance|on our way in|on my way in',
   history:
-    'years ago|last year|with my first|first baby had|first one had|first child had|eldest had|older one had|big sister had|big brother had|previous baby|last baby had|other baby had|first son had|first daughter had|since i was a teen|since i was a teenager|since i was a kid|since i was a child|since i was little|since childhood|since my teens|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|months ago|ages ago|as a kid|weeks ago|with both pregnancies|with both births|with both babies|with both my|a week ago|last week|last time|with my last one|my last one|before i knew|long gone|before the birth|the last time|when i had her|when i had him|when i had my|when i was pregnant with|lost a baby|last baby|my last birth|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu|last month|a month ago|the other month|back then|at the time',
+    'years ago|last year|with my first|with our first|with the first one|with our eldest|with our first one|our first baby|after she had me|after mum had me|after my mum had me|when she had me|when she was pregnant with me|when my son was born|when my daughter was born|when our son was born|when our daughter was born|when my first was born|when our first was born|first baby had|first one had|first child had|eldest had|older one had|big sister had|big brother had|previous baby|last baby had|other baby had|first son had|first daughter had|since i was a teen|since i was a teenager|since i was a kid|since i was a child|since i was little|since childhood|since my teens|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|months ago|ages ago|as a kid|weeks ago|with both pregnancies|with both births|with both babies|with both my|a week ago|last week|last time|with my last one|my last one|before i knew|long gone|before the birth|the last time|when i had her|when i had him|when i had my|when i was pregnant with|lost a baby|last baby|my last birth|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu|last month|a month ago|the other month|back then|at the time',
 } as const satisfies Record<string, string>;
 
 export type Concept = keyof typeof EN;

@@ -31,7 +31,8 @@ export const ES: Partial<Record<Concept, string>> = {
     'como una llave|como llave abierta|como grifo|como un grifo|como regadera|a mares|=borbotones|=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
-  notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
+  notBleed:
+    'prueba de sangre|analisis de sangre|poner sangre|de sangre y|chupando la sangre|sacando la sangre',
   benignSite: 'nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
   // ----- dolor
   pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
@@ -180,7 +181,7 @@ export const ES: Partial<Record<Concept, string>> = {
   escalate:
     'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
-    'hace dos semanas|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+    'hace dos semanas|con el primero|con la primera|con mi primer|con mi primera|con nuestro primer|con nuestra primera|con el mayor|con la mayor|cuando naci|cuando me tuvo|despues de tenerme|cuando nacio mi hijo|cuando nacio mi hija|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
   // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
   notSign: 'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa',
 };

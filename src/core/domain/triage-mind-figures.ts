@@ -124,11 +124,23 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     !graver(r)
   )
     return true;
+  // "estoy muerta, el chamo se despierta cada 2 horas", "ando muerto": worn out (not "muerta por dentro").
+  if (
+    kind === 'end' &&
+    /^(?:muerta|muerto|muertas|muertos)$/.test(w) &&
+    /(?:^| )(?:estoy|ando|quede|quedo|estamos|andamos|quedamos)$/.test(before) &&
+    !/^(?:por dentro|en vida|de verdad|ya|y no|quiero)/.test(after)
+  )
+    return true;
+  // "the GP has cut her labetalol down", "cut back my hours": a dose or a habit cut, not a cut to the body.
+  if (kind === 'selfInjure' && /^(?:cut|cuts|cutting)$/.test(w) && CUT_DOWN.test(after)) return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
   if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
 }
 
+const CUT_DOWN =
+  /^(?:(?:my|her|his|the|our|their|a) )?(?!her\b|him\b|me\b|myself\b|herself\b|himself\b)\w+ (?:down|back)\b|^(?:(?:my|her|his|the|our|their) )?(?:dose|doses|dosage|meds|medication|medicine|tablets|pills|caffeine|coffee|sugar|dairy|gluten|hours|shifts)\b/;
 const SWAP_WORD = /^(?:swapped|switched|replaced|swapping|switching|cambiaron|cambiado|cambiada)$/;
 const SWAP_THING =
   /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;

@@ -182,9 +182,9 @@ export const pregnancyRules: Rule = (r) => {
   const weeYes = active(r, 'wee').some((i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? ''));
   // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
   for (const i of active(r, 'waters')) {
-    // "a glass of water", "drinking water": water she drinks.
+    // "a glass of water", "drinking water", "went after some water and a nap": water she drinks.
     if (
-      /^(?:of|drink|drinking|drank|glass|bottle|sip|sips|cold|hot|warm|tap|more|fizzy|sparkling|con)$/.test(
+      /^(?:of|drink|drinking|drank|glass|bottle|sip|sips|cold|hot|warm|tap|more|fizzy|sparkling|con|some|enough|plenty|little|extra|agua)$/.test(
         r.tokens[i - 1]?.w ?? '',
       )
     )
