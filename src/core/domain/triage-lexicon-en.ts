@@ -43,7 +43,7 @@ export const EN = {
   severe:
     'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal|very serious|so serious|nothing helps|nothing is helping|nothing has helped|nothing is working|not helping|is not helping|not working|barely helping|barely helps|barely touches|barely touching|barely take the edge|take the edge off|not touching it|does not touch it|paracetamol is helping|painkiller is helping|painkillers are helping',
   constant:
-    'constant|constantly|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
+    'constant|constantly|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|will not quit|will not leave|will not leave me|will not budge|will not shift|will not clear|not quitting|not clearing|not lifting|will not lift|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
   belly:
     'tummy|belly|stomach|abdomen|abdominal|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly',
   chest: 'chest|breastbone|sternum',
@@ -181,7 +181,7 @@ export const EN = {
     'nothing stays down|not even water|not even sips|everything comes back up|comes straight back up|everything comes straight back|not kept anything|can not keep|could not keep|not keeping anything|throwing up everything|bringing everything up|sick after everything|everything i eat|everything i drink|can not keep anything|can not even keep|vomiting non stop|sick non stop|throwing up non stop|all day and night|thrown up everything|throw up everything|sick after everything|sips of water come back|even sips|even water comes back|comes back up within|come back up within|everything comes back',
   big: '=egg|hens egg|=plum|golf ball|=fist|=palm|=lemon|=orange|bigger than|=big|=huge|=massive|=large|=satsuma|=tangerine',
   spread:
-    'spreading|=spread|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
+    'spreading|=spread|gone down to|moved down to|spread to|spread down|down to his|down to her|gone onto|now on his|now on her|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
   notEyes:
     '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',

@@ -39,7 +39,7 @@ export const ES: Partial<Record<Concept, string>> = {
   severe:
     '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta|no me hace nada|no se me quita con|no me quita|ni con paracetamol|ni con ibuprofeno|no me ayuda|no me calma|no se calma con',
   constant:
-    'no se me quita|no se quita|no se pasa|no se me pasa|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
+    'no se me quita|no se quita|no se pasa|no se me pasa|no se me va|no se va|no me deja|no afloja|no cede|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
   belly: '=panza|=barriga|vientre|abdomen|estomago|=tripa|=pancita|vientre bajo|=abajo|=bajo vientre|=utero',
   chest: '=pecho|esternon',
   chestFeel: 'aprieta|=apretado|opresion|=presion|=peso|como si me apretaran',
@@ -112,8 +112,9 @@ export const ES: Partial<Record<Concept, string>> = {
   infected:
     '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|=abierto|=abrieron|se abrieron|=separado|=sale|=infectada|=hinchada',
   smell: '=huele|=olor|=apesta|=podrido|=feo|=fatal|mal olor',
-  leg: '=pierna|=piernas|pantorrilla|=muslo|=corva',
-  legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
+  leg: '=pierna|=piernas|pantorrilla|=muslo|=corva|gemelo derecho|gemelo izquierdo|=chamorro|gemelo de la pierna',
+  legSign:
+    'hinchada|hinchado|=roja|=rojo|=caliente|=calientita|=duele|=duelen|=dura|=duro|=grande|inflamada|inflamado',
   breast: '=seno|=senos|=teta|=tetas|=pezon|un pecho',
   // ----- el recien nacido
   blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
@@ -158,7 +159,8 @@ export const ES: Partial<Record<Concept, string>> = {
   cantKeep:
     'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo|ni el agua|ni agua|no paro de vomitar|vomito todo lo que|no me queda ni el agua',
   big: '=huevo|=puno|=limon|mas grande|=grande|=enorme',
-  spread: '=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
+  spread:
+    'bajo a|bajo hasta|le bajo|ya le llega|le llega a|hasta la panza|hasta la barriga|hasta el pecho|=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
   fast: 'rapidisimo|=rapido|muy rapido|=agitado',
   preeclampsia: 'preeclampsia|eclampsia|pre eclampsia',
   cholestasis: 'colestasis',

@@ -83,6 +83,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   if (r.tokens[end - 1]?.w === 'gone') {
     const next = r.tokens[end];
     if (next && next.clause === r.tokens[end - 1]?.clause && !GONE_ENDS.test(next.w)) return false;
+    // "it's gone down to his belly": moved further, not gone.
+    if (
+      /^(?:down|up|off)$/.test(next?.w ?? '') &&
+      /^(?:to|into|onto|past|over|as)$/.test(r.tokens[end + 1]?.w ?? '')
+    )
+      return false;
   }
   // A check that sends her in, or the sign back again, undoes the reassurance.
   return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
