@@ -13,7 +13,8 @@ export interface Pressure {
 }
 
 /** Words that say a message is about blood pressure. */
-const BP_TALK = /\b(?:presion|tension|pressure|bp|tensiometro|baumanometro|monitor|cuff|reading|readings)\b/;
+const BP_TALK =
+  /\b(?:presion|tension|pressure|bp|tensiometro|baumanometro|monitor|cuff|reading|readings|farmacia|maquina|maquinita|aparato|marco|marca|marcaba)\b/;
 /** Before a date, not a reading. */
 const DATE_BEFORE = /^(?:el|on|del|desde|hasta|since|until|for|the|de|dia|fecha|date)$/;
 

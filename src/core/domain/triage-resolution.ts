@@ -154,3 +154,29 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
   if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
   return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
 }
+
+/** Words that turn a story back to now ("with our first it was fine but this time she's bleeding"). */
+const NOW_TURN =
+  /^(?:this time|this pregnancy|this one|but now|now|today|tonight|esta vez|este embarazo|pero ahora|ahora|hoy)\b/;
+
+/**
+ * Whether the words at token i come after a turn back to now from history told earlier in their sentence: the
+ * history then dates only what was said before the turn.
+ */
+export function turnsToNow(r: Reading, i: number): boolean {
+  const sent = sentenceOf(r, i);
+  const told = r.mentions.find((m) => m.c === 'history' && m.end <= i && sentenceOf(r, m.start) === sent);
+  if (!told) return false;
+  for (let k = told.end; k < i; k++)
+    if (
+      NOW_TURN.test(
+        r.tokens
+          .slice(k, k + 2)
+          .map((t) => t.w)
+          .join(' '),
+      ) &&
+      r.tokens[k - 1]?.w !== 'by'
+    )
+      return true;
+  return false;
+}
