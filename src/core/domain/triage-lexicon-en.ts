@@ -35,7 +35,7 @@ export const EN = {
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
-    'gave blood|give blood|giving blood|donated blood|donating blood|blood donation|blood pressure|blood test|blood tests|blood sugar|blood sugars|=bloods|blood work|blood results|blood type|blood group|blood clot|bloodshot|blood transfusion|heel prick blood|blood vessel|blood flow|blood transfusion|bleeding them dry|bleeding us dry|bleeding me dry|bleeding him dry|bleeding her dry|bleed us dry|bleed them dry|bleed me dry|bled us dry|bled them dry|bled me dry|bleeding money|bleeding cash|bleeding heart',
+    'gave blood|give blood|giving blood|donated blood|donating blood|blood donation|blood pressure|blood test|blood tests|blood sugar|blood sugars|=bloods|blood work|blood results|blood type|blood group|blood clot|bloodshot|blood transfusion|heel prick blood|blood vessel|blood flow|blood transfusion|checking for blood|check for blood|checks for blood|looking for blood|look for blood|checking for bleeding|check for bleeding|bleeding them dry|bleeding us dry|bleeding me dry|bleeding him dry|bleeding her dry|bleed us dry|bleed them dry|bleed me dry|bled us dry|bled them dry|bled me dry|bleeding money|bleeding cash|bleeding heart',
   benignSite:
     'nose|nosebleed|nosebleeds|=gums|=gum|nipple|nipples|finger|thumb|=piles|hemorrhoids|haemorrhoids|=bum|=anus|=tooth|=teeth|brush|brushing|=graze|=scratch|=cord|=stump',
   // ----- pain
