@@ -187,7 +187,7 @@ export const EN = {
     '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
   notSign:
-    'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
+    'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever|car seat|car seats|carseat|car journey|car ride|car keys|car boot|bath time|bathtime|bath toys|bath thermometer|baby bath|water bottle|hot water bottle|water birth|train ticket|bus stop|bus pass|knife and fork|fitted sheet|fitted sheets|get it fitted|got it fitted|have it fitted|had it fitted|getting it fitted|professionally fitted|bra fitted|bra fitting',
   // ----- conditions named by name (the reply asks the deciding question or lists when to call)
   preeclampsia:
     'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia|pre clampsia|preclampsia|pre eclamsia|preeclamsia|pre clamp|pre eclamp|pre eclamptic|preeclamptic',
