@@ -37,6 +37,10 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   return null;
 }
 
+/** Words that put a check or an end still to come. */
+const TO_COME =
+  /\b(?:get|getting|gonna|going to|need to|needs to|want to|wanna|will|hope to|hoping to|trying to|should|must|have to|has to|tengo que|voy a|quiero)\b/;
+
 /** Spanish checks in the first person (accents folded): "lo revisé", "la chequeamos", "lo comprobé". */
 const OWN_CHECK = /^(?:revise|revisamos|chequee|chequeamos|checamos|cheque|comprobe|comprobamos)$/;
 
@@ -55,6 +59,9 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "going to get it sorted tomorrow", "need to get her checked": a check or an end still to come, not one had.
+  const before = r.tokens.slice(Math.max(0, k - 5), k).filter((x) => x.clause === t.clause);
+  if (TO_COME.test(before.map((x) => x.w).join(' '))) return false;
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
   if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
