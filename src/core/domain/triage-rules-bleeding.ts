@@ -6,6 +6,7 @@
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
 import { type Reading, sentenceOf } from './triage-context.ts';
+import { span } from './triage-mind-figures.ts';
 import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
 /** Faint, dizzy or a racing heart; with heavy bleeding also "I feel a bit funny" (signs of shock, NICE). */
@@ -96,11 +97,6 @@ function flowWithoutTheWord(r: Reading): number[] {
 /** Where a clot in a vessel sits ("in her leg", "en el pulmón"). */
 const VESSEL_CLOT =
   /^(?:in|on|en) (?:(?:my|her|his|the|one|el|la|los|su) )?(?:leg|legs|calf|calves|thigh|lung|lungs|arm|brain|head|pierna|piernas|pantorrilla|gemelo|pulmon|pulmones|cerebro|brazo)\b/;
-const span = (r: Reading, from: number, to: number) =>
-  r.tokens
-    .slice(from, to)
-    .map((t) => t.w)
-    .join(' ');
 
 const SPECKS =
   /^(?:spot|spots|dots|dot|specks|speck|flecks|fleck|drops|drop|droplets|manchitas|manchita|gotitas|gotas|puntitos)$/;
