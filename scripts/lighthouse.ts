@@ -169,8 +169,13 @@ async function main(): Promise<void> {
         let run = await lighthouse(`${server.baseUrl}${page.path}`, flags);
         if (run?.lhr.runtimeError) run = await lighthouse(`${server.baseUrl}${page.path}`, flags);
         if (!run) throw new Error(`Lighthouse gave no result for ${page.name}`);
-        if (run.lhr.runtimeError)
-          throw new Error(`Lighthouse could not measure ${page.name}: ${run.lhr.runtimeError.message}`);
+        if (run.lhr.runtimeError) {
+          // The other runs still count; a page with no run at all stops the script below.
+          console.log(
+            `${page.name} (run ${String(i)}/${String(RUNS)}): not measured: ${run.lhr.runtimeError.message}`,
+          );
+          continue;
+        }
         const one = scoresOf(run.lhr);
         runs.push(one);
         console.log(
@@ -186,6 +191,8 @@ async function main(): Promise<void> {
           writeFileSync(`${base}.json`, json ?? '');
         }
       }
+      if (runs.length === 0)
+        throw new Error(`Lighthouse could not measure ${page.name} in ${String(RUNS)} tries`);
       const scores = medianScores(runs);
       results.push({ page, scores, performances: runs.map((r) => r.performance) });
     }
