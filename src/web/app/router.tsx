@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
 import { useMe } from '../api/auth/me.ts';
@@ -100,7 +100,12 @@ const legal = (
  */
 export function AppRoutes() {
   const me = useMe();
-  if (me.isPending) return <Loading label="Opening Zara..." />;
+  // When the server answers, the whole frame and screen are drawn at once: a query's update renders in one
+  // uninterrupted task, which on a slow phone blocks her taps for half a second or more (Lighthouse's total
+  // blocking time). The deferred value keeps "Opening Zara..." for that update and draws the app in a background
+  // render that React splits into short slices. Only the first answer is deferred: a sign-out takes effect at once.
+  const opened = useDeferredValue(!me.isPending);
+  if (!opened) return <Loading label="Opening Zara..." />;
   const user = me.data ?? null;
   if (!user) {
     return (

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,41 @@ describe('content API (no session needed)', () => {
     const second = await get('/api/weeks/24', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it("sends a week's guide compressed once: brotli, gzip or plain as asked, each with its own ETag", async () => {
+    const plain = await get('/api/education/weekly/24');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    const br = await get('/api/education/weekly/24', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/api/education/weekly/24', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // Compressed at brotli's best (49.5 KB to 13.3 KB), smaller than quality 4 per request gave (15.8 KB).
+    const quick = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.rawPayload.length).toBeLessThan(quick.length);
+    const brAgain = await get('/api/education/weekly/24', { 'accept-encoding': 'br' });
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length);
+    const etags = [plain, br, gz].map((r) => r.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    const again = await get('/api/education/weekly/24', {
+      'accept-encoding': 'br',
+      'if-none-match': `${br.headers.etag}`,
+    });
+    expect(again.statusCode).toBe(304);
+    // Her browser's copy of another encoding is not this one: the whole answer again.
+    const other = await get('/api/education/weekly/24', {
+      'accept-encoding': 'br',
+      'if-none-match': `${gz.headers.etag}`,
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
   });
 
   it('featured, FAQ categories, guides, milestones, affirmations', async () => {
