@@ -232,7 +232,10 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
   [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
   [/\b(?:birth control|contraceptives?|the pill|mini pill)\b/g, 'contraception'],
-  [/\b(?:prenatals?|pregnacare|multivitamins?|vitamins)\b/g, 'vitamin'],
+  // "Prenatals" are vitamins; a "prenatal visit" is an antenatal one.
+  [/\bprenatal (?:vitamins?|vits|multivitamins?|supplements?|pills?|tablets?)\b/g, 'vitamin'],
+  [/\b(?:prenatals|pregnacare|multivitamins?|vitamins)\b/g, 'vitamin'],
+  [/\bprenatal\b/g, 'antenatal'],
   [/\bfolate\b/g, 'folic acid'],
   [/\b(?:kitty litter|litter tray|litter box|cat poo|cat litter)\b/g, 'cat litter'],
   [/\b(?:kegels?|kegal|kegel exercises)\b/g, 'pelvic floor'],

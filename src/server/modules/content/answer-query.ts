@@ -3,9 +3,11 @@
  * close words, words one or two typing slips away) and how much it counts. Numbers, words that only shape a
  * question, and words in the sentences around the one that asks count less.
  */
-import type { AnswerIndex, AnswerQuery } from './answer-search.ts';
+import type { AnswerIndex } from './answer-index.ts';
+import type { AnswerQuery } from './answer-search.ts';
 import { answerTerms, closeWords, INTENT, SHAPING } from './answer-words.ts';
 import { everydayRank } from './everyday-words.ts';
+import { askingPart } from './question-parts.ts';
 import { typoNeighbours } from './typo-index.ts';
 
 const CLOSE_WEIGHT = 0.7;
@@ -16,6 +18,8 @@ const CONTEXT_WEIGHT = 0.4;
 const STORY_WEIGHT = 0.3;
 const EXPANSION_CACHE = 5000;
 const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
+/** "Postnatal" ("pp", "postpartum") after the birth only says her stage, which she is asked in anyway. */
+const POSTNATAL = new Set(answerTerms('postnatal'));
 
 /** Library terms a question's term reaches, each with how much it counts: itself, close words, typo neighbours. */
 function expand(index: AnswerIndex, term: string): [string, number][] {
@@ -45,7 +49,21 @@ export interface QueryTerm {
   shaping: boolean;
   /** An everyday word the library does not have: part of her story, not what she asks about. */
   story: boolean;
+  /**
+   * A word of the story around a question that stands on its own ("just found out I'm pregnant" before "do I
+   * need vitamins"): it only breaks a tie between entries that answer what she asks.
+   */
+  context: boolean;
 }
+
+/**
+ * A question that points back into her story ("is it ok to take them with coffee", after "iron tablets"): the
+ * story is part of what she asks. "Is it ok" and "is that normal" point at nothing in particular.
+ */
+const POINTS_BACK =
+  /\b(?:them|they|those|these|theyre|this|that|one|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+/** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */
+const ASKING_SHARE = 0.3;
 
 /**
  * Her words, each weighed. A message often asks in one sentence and tells the story in another ("how often
@@ -53,9 +71,34 @@ export interface QueryTerm {
  * (end in "?") weigh fully, the others less.
  */
 export function readQuery(index: AnswerIndex, question: string, stage: AnswerQuery['stage']): QueryTerm[] {
+  const part = askingPart(question);
+  // The sentences that ask weigh fully, the others less.
   const sentences = question.split(/(?<=[?!.])\s+|\n+/).filter((x) => x.trim());
   const asking = sentences.filter((x) => /\?\s*$/.test(x));
-  const asks = new Set(answerTerms((asking.length ? asking : sentences).join(' ')));
+  const told = () =>
+    readTerms(
+      index,
+      question,
+      stage,
+      new Set(answerTerms((asking.length ? asking : sentences).join(' '))),
+      false,
+    );
+  if (part === null || POINTS_BACK.test(part)) return told();
+  const terms = readTerms(index, question, stage, new Set(answerTerms(part)), true);
+  // A part that names little of what she says ("is it too late?") leaves the sentences as her question.
+  const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
+  const inPart = terms.reduce((sum, t) => sum + (t.context ? 0 : telling(t)), 0);
+  const inStory = terms.reduce((sum, t) => sum + (t.context ? telling(t) / CONTEXT_WEIGHT : 0), 0);
+  return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
+}
+
+function readTerms(
+  index: AnswerIndex,
+  question: string,
+  stage: AnswerQuery['stage'],
+  asks: ReadonlySet<string>,
+  tieOnly: boolean,
+): QueryTerm[] {
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const t of answerTerms(question)) {
@@ -64,12 +107,14 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     const reach = expand(index, t);
     // A number says less than a word ("2 months" is about the age; many answers hold a 2).
     const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
-    const context = asks.has(t) ? 1 : CONTEXT_WEIGHT;
+    const inStory = !asks.has(t);
+    const context = inStory ? CONTEXT_WEIGHT : 1;
     // After the birth, "pregnant" says what she asks about (getting pregnant again), not her stage.
     const telling = stage === 'postpartum' && PREGNANT.has(t);
     const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
     const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
-    const shaping = !telling && (SHAPING.has(t) || INTENT.has(t));
+    const shaping =
+      !telling && (SHAPING.has(t) || INTENT.has(t) || (stage === 'postpartum' && POSTNATAL.has(t)));
     const story = !reach.length && !shaping && number === 1 && everydayRank(t, answerTerms) !== null;
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     out.push({
@@ -77,6 +122,7 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
       reach,
       shaping: shaping || number < 1,
       story,
+      context: inStory && tieOnly && !shaping && number === 1,
     });
   }
   return out;
