@@ -10,6 +10,7 @@ import { gapsAnswers } from './gaps.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
+import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { workTravelAnswers } from './work-travel.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
@@ -21,4 +22,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'work-travel.ts', entries: workTravelAnswers },
   { file: 'medicines-products.ts', entries: medicinesProductsAnswers },
   { file: 'baby-care.ts', entries: babyCareAnswers },
+  { file: 'pregnancy-worries.ts', entries: pregnancyWorriesAnswers },
 ];

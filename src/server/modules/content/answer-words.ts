@@ -161,6 +161,9 @@ const CLOSE_WORDS: Record<string, string> = {
   gel: 'cream',
   cream: 'gel ointment',
   jaundice: 'yellow',
+  rice: 'cereal solids wean',
+  cereal: 'rice solids',
+  rusk: 'solids wean',
 };
 
 export const closeWords: ReadonlyMap<string, string[]> = new Map(
