@@ -11,6 +11,7 @@ import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
+import { recoveryMoreAnswers } from './recovery-more.ts';
 import { workTravelAnswers } from './work-travel.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
@@ -23,4 +24,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'medicines-products.ts', entries: medicinesProductsAnswers },
   { file: 'baby-care.ts', entries: babyCareAnswers },
   { file: 'pregnancy-worries.ts', entries: pregnancyWorriesAnswers },
+  { file: 'recovery-more.ts', entries: recoveryMoreAnswers },
 ];

@@ -283,6 +283,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'baby sweaty neck at night',
       'baby room is 22 degrees at night is that too hot',
       'how do i know if baby is too hot at night',
+      'how warm should the nursery be',
+      'baby sweats when sleeping',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum', 'pregnant'],
@@ -2695,7 +2697,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'what is the newborn physical exam',
     ],
     topic: 'newborn-health',
-    stages: ['postpartum'],
+    stages: ['pregnant', 'postpartum'],
+    pregnancyWeeks: { from: 28, to: 42 },
     postpartumWeeks: { from: 0, to: 2 },
     lead: 'Within 72 hours of birth, a doctor, midwife or nurse gives your baby a thorough top-to-toe check, looking especially at their eyes, heart, hips and, in boys, testicles. It is repeated at around 6 to 8 weeks.',
     points: [
@@ -2721,7 +2724,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'newborn screening results',
     ],
     topic: 'newborn-health',
-    stages: ['postpartum'],
+    stages: ['pregnant', 'postpartum'],
+    pregnancyWeeks: { from: 28, to: 42 },
     postpartumWeeks: { from: 0, to: 3 },
     lead: 'The heel prick (newborn blood spot test) checks for rare but serious conditions that are much better treated early. In the UK it is offered when your baby is about 5 days old; in the US, newborn screening is usually done 1 to 2 days after birth.',
     points: [
@@ -2746,7 +2750,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'when is the hearing test for babies',
     ],
     topic: 'newborn-health',
-    stages: ['postpartum'],
+    stages: ['pregnant', 'postpartum'],
+    pregnancyWeeks: { from: 28, to: 42 },
     postpartumWeeks: { from: 0, to: 6 },
     lead: 'The newborn hearing test is a quick, painless check, usually done before you leave hospital or in the first few weeks, often while your baby sleeps. It picks up hearing loss early, so support can start early.',
     points: [
@@ -2821,7 +2826,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'can i refuse vitamin k',
     ],
     topic: 'newborn-health',
-    stages: ['postpartum'],
+    stages: ['pregnant', 'postpartum'],
+    pregnancyWeeks: { from: 28, to: 42 },
     postpartumWeeks: { from: 0, to: 4 },
     lead: 'Vitamin K is offered to all newborns soon after birth to prevent a rare but serious bleeding problem called vitamin K deficiency bleeding. It is usually given as one injection; drops by mouth are an option, but need several doses.',
     points: [

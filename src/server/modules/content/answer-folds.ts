@@ -229,6 +229,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:burps?|burping|burped|windy|wind|gassy|trapped gas)\b/g, 'wind'],
   [/\b(?:spit(?:s|ting)? up|spitting|sick(?:ing)? up|possets?|possetting)\b/g, 'posset'],
   [/\bcolicky\b/g, 'colic'],
+  // Skin-to-skin contact is one thing, not two mentions of skin (skin changes, dry skin).
+  [/\bskin[\s-]+(?:to|2)[\s-]+skin\b/g, 'skintoskin'],
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
   [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
   [/\b(?:birth control|contraceptives?|the pill|mini pill)\b/g, 'contraception'],
