@@ -5,6 +5,7 @@
 import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 import { afterBirthAnswers } from './after-birth.ts';
 import { babyCareAnswers } from './baby-care.ts';
+import { babyMoreAnswers } from './baby-more.ts';
 import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
@@ -25,4 +26,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'baby-care.ts', entries: babyCareAnswers },
   { file: 'pregnancy-worries.ts', entries: pregnancyWorriesAnswers },
   { file: 'recovery-more.ts', entries: recoveryMoreAnswers },
+  { file: 'baby-more.ts', entries: babyMoreAnswers },
 ];
