@@ -585,6 +585,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'husband not supportive during pregnancy',
       'arguing with my partner pregnant',
       'feel alone in my pregnancy',
+      'my partner isnt excited about the baby',
     ],
     topic: 'partners-family',
     stages: ['pregnant'],

@@ -10,6 +10,7 @@ import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
+import { practicalAnswers } from './practical.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
@@ -27,4 +28,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy-worries.ts', entries: pregnancyWorriesAnswers },
   { file: 'recovery-more.ts', entries: recoveryMoreAnswers },
   { file: 'baby-more.ts', entries: babyMoreAnswers },
+  { file: 'practical.ts', entries: practicalAnswers },
 ];

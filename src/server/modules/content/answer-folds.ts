@@ -231,6 +231,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bcolicky\b/g, 'colic'],
   // Skin-to-skin contact is one thing, not two mentions of skin (skin changes, dry skin).
   [/\bskin[\s-]+(?:to|2)[\s-]+skin\b/g, 'skintoskin'],
+  // A baby shower is a party, not a wash.
+  [/\bbaby[\s-]?showers?\b/g, 'babyshower'],
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
   [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
   [/\b(?:birth control|contraceptives?|the pill|mini pill)\b/g, 'contraception'],
