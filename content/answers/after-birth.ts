@@ -3385,7 +3385,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Grandparents usually mean well, but advice has changed. Thank them, share the current guidance, and agree together on the few things that are not negotiable, like safe sleep.',
     points: [
-      'Safe sleep has changed: babies always go to sleep on their back, in a clear, flat cot, in your room for the first 6 months.',
+      'Safe sleep has changed: babies always go to sleep on their back, in a clear, flat cot, in your room for the first 6 months. Back sleeping does not make choking more likely: a baby’s gag reflex protects their airway.',
       'No cereal or water in bottles for young babies, no honey before 1 year, and no blankets, pillows or bumpers in the cot.',
       'Share a trusted source, such as a leaflet from your health visitor, so it is not just your word.',
       'Your partner can speak to their own parents; it usually lands better.',

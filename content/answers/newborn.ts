@@ -3193,7 +3193,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Keep offering breast milk or formula, and water too if your baby is over 6 months.',
       'Dress them in light clothing and keep the room comfortably cool; do not bundle them up or sponge them with cold water.',
       'You can give infant paracetamol or ibuprofen if your baby seems distressed, if they are old enough and heavy enough for it, following the packet exactly. It does not replace getting help if they seem unwell.',
-      'Check on them during the night too.',
+      'Check on them during the night too. A baby who is still feeding, playing and alert between fevers is reassuring; one who is floppy, drowsy or will not feed is not.',
       'A fever lasting more than 5 days, or a baby who seems to be getting worse, needs seeing by a doctor.',
     ],
     whenToCall:

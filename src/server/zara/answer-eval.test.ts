@@ -32,7 +32,10 @@ const sets: EvalSet[] = [
 // AH02 (first run 44/65) is 63 after answers iteration 3; its two misses: q12 (a fever after 4-month vaccines with
 // "can I give Tylenol") gets the acetaminophen entry, not the vaccine one, and q38 (coffee, "I can't function") is
 // raised as urgent by triage (overwhelming tiredness), so no everyday answer is given.
-const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 63, 'dev-1': 57 };
+// dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
+// families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
+// triage as her own fever after the birth.
+const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 63, 'dev-1': 103 };
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {

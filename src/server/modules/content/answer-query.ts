@@ -62,6 +62,13 @@ export interface QueryTerm {
  */
 const POINTS_BACK =
   /\b(?:them|they|those|these|theyre|this|that|one|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+/**
+ * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") names no topic of its own:
+ * the story around it is the question.
+ */
+const SEEKING = new Set(
+  answerTerms('emergency hospital doctor gp pediatrician paediatrician midwife nurse call ring phone 111 999 911 seen checked'),
+);
 /** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */
 const ASKING_SHARE = 0.3;
 
@@ -87,7 +94,8 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
   const terms = readTerms(index, question, stage, new Set(answerTerms(part)), true);
   // A part that names little of what she says ("is it too late?") leaves the sentences as her question.
   const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
-  const inPart = terms.reduce((sum, t) => sum + (t.context ? 0 : telling(t)), 0);
+  const names = (t: QueryTerm) => !t.reach.every(([r]) => SEEKING.has(r));
+  const inPart = terms.reduce((sum, t) => sum + (t.context || !names(t) ? 0 : telling(t)), 0);
   const inStory = terms.reduce((sum, t) => sum + (t.context ? telling(t) / CONTEXT_WEIGHT : 0), 0);
   return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
 }

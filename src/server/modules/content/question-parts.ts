@@ -32,7 +32,7 @@ const AUX = String.raw`(?:can|could|should|shall|will|would|do|does|did|is|are|a
  * only with a verb after them: "when I go to the toilet" is her story.
  */
 const OPENS = new RegExp(
-  String.raw`^(?:(?:so|and|but|also|just|ok|okay|um|hmm|anyway|well|like|please|pls|hi|hey|then|now)\s+)*(?:(?:when|where)\s+${AUX}|how\s+(?!(?:i|im|she|shes|he|hes|we|they|you|my|her|his|it|our)\b)|hows|what|whats|whens|which|why|who|can|could|should|shall|is|are|am|do|does|did|will|would|any|anyone|tips|advice|ok to|okay to|safe to|i (?:was |am |m )?wondering|wondering|i (?:want|need|would like) to know)\b`,
+  String.raw`^(?:(?:so|and|but|also|just|ok|okay|um|hmm|anyway|well|like|please|pls|hi|hey|then|now)\s+)*(?:(?:when|where)\s+${AUX}|how\s+(?!(?:i|im|she|shes|he|hes|we|they|you|my|her|his|it|our)\b)|hows|what|whats|whens|which|why|who|(?:can|could|should|shall|is|are|am|do|does|did|will|would)(?!\s+(?:still|also|just|now|really|so|very|quite|not|always|never|already|a bit|fine|ok|okay|good|well|better|worse|normal|fussy|ill|sick|unwell|\w+ing)\b)|any|anyone|tips|advice|ok to|okay to|safe to|i (?:was |am |m )?wondering|wondering|i (?:want|need|would like) to know)\b`,
   'i',
 );
 /** A clause break inside a sentence: punctuation, or a joining word that starts the rest of her story. */
