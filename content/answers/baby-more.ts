@@ -376,7 +376,7 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
     points: [
       'Sleep: a cot, crib, Moses basket or bassinet with a firm, flat, waterproof mattress that fits well, and fitted sheets. No bumpers, pillows, duvets or sleep positioners.',
       'Car seat: a rear-facing infant seat that meets current standards and fits your car; buy it new or from someone you know and trust.',
-      'Clothes and nappies: about 6 to 8 vests and sleepsuits, a hat, baby sleeping bags of the right tog, nappies, cotton wool or wipes, and muslin cloths.',
+      'Clothes and nappies: about 6 to 8 vests and sleepsuits, a hat, baby sleeping bags, nappies, cotton wool or wipes, and muslin cloths.',
       'Feeding: breast pads and nipple cream if breastfeeding; bottles, teats, a steriliser and first infant formula if formula feeding.',
       'Nice but optional: a sling, a baby bath, a changing mat, a pram or pushchair that lies flat for young babies.',
     ],
