@@ -67,7 +67,9 @@ const POINTS_BACK =
  * the story around it is the question.
  */
 const SEEKING = new Set(
-  answerTerms('emergency hospital doctor gp pediatrician paediatrician midwife nurse call ring phone 111 999 911 seen checked'),
+  answerTerms(
+    'emergency hospital doctor gp pediatrician paediatrician midwife nurse call ring phone 111 999 911 seen checked',
+  ),
 );
 /** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */
 const ASKING_SHARE = 0.3;
