@@ -164,6 +164,13 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
       'Do what suits your family, and stop if your baby is unwell, teething or going through a big change.',
       'Your health visitor or doctor can help you make a plan, and check there is no feeding or health reason for the waking.',
     ],
+    weekNotes: [
+      {
+        stage: 'postpartum',
+        weeks: { from: 0, to: 25 },
+        text: 'Your baby is under 6 months: formal sleep training is not advised yet. A calm routine and responding to them is right for now.',
+      },
+    ],
     whenToCall:
       'If you feel at breaking point with the crying, put your baby down safely in their cot, step away for a few minutes, and call someone. Call emergency services now if your baby is floppy, hard to wake or has breathing pauses.',
     signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty'],
@@ -188,6 +195,13 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
       'Many babies double their birth weight by about 4 to 5 months.',
       'Your health visitor or baby’s doctor weighs them; weighing more often than needed can cause worry without helping.',
       'Plenty of wet and dirty nappies, alert periods and good muscle tone are also signs of feeding well.',
+    ],
+    weekNotes: [
+      {
+        stage: 'postpartum',
+        weeks: { from: 0, to: 2 },
+        text: 'In the first 2 weeks, the main check is that your baby gets back to their birth weight.',
+      },
     ],
     whenToCall:
       'Call your midwife, health visitor or doctor now if your baby is feeding poorly, has no wet nappy for 8 hours, or seems very sleepy and hard to wake. Ask for a weight check if you are worried about feeding.',

@@ -149,6 +149,13 @@ export const practicalAnswers: AnswerEntryInput[] = [
       'On a cruise, check what medical care is on board, and that your travel insurance covers pregnancy and an early birth.',
       'Carry your maternity notes.',
     ],
+    weekNotes: [
+      {
+        stage: 'pregnant',
+        weeks: { from: 24, to: 42 },
+        text: 'You are past 24 weeks: many cruise lines will not take you now, so check before you book.',
+      },
+    ],
     whenToCall:
       'Get medical help at once, wherever you are, for any bleeding, your waters breaking or, from 24 weeks, your baby moving less. Call a doctor now if one leg becomes painful, swollen, red or warm after a journey.',
     signs: ['vaginal-bleeding', 'waters-breaking', 'leg-clot-signs'],

@@ -101,6 +101,13 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'After three miscarriages in a row, you can be referred for tests to look for a cause.',
       'Worry is very common in early pregnancy. Talking to your midwife, or a charity such as Tommy’s or the Miscarriage Association, can help.',
     ],
+    weekNotes: [
+      {
+        stage: 'pregnant',
+        weeks: { from: 13, to: 23 },
+        text: 'You are past 12 weeks: the chance of miscarriage is now much lower.',
+      },
+    ],
     whenToCall:
       'Call your midwife, doctor or early pregnancy unit now if you have any bleeding from your vagina. Call emergency services now for heavy bleeding, severe constant belly pain, or one-sided pain with dizziness or shoulder-tip pain.',
     signs: ['vaginal-bleeding', 'heavy-bleeding', 'severe-abdominal-pain', 'ectopic-signs'],
@@ -178,6 +185,13 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'At work in the UK, you must tell your employer by the 15th week before your due date, but telling them earlier means your rights to paid time off for appointments and a risk assessment start sooner.',
       'If you are very sick or tired in the first weeks, telling your manager early can help them support you.',
       'There is no right way to tell family: some share at the 12-week scan, some after the 20-week scan, some straight away.',
+    ],
+    weekNotes: [
+      {
+        stage: 'pregnant',
+        weeks: { from: 12, to: 20 },
+        text: 'You have reached the point, after the 12-week scan, when many people choose to share their news.',
+      },
     ],
     whenToCall:
       'Call your midwife, doctor or early pregnancy unit now if you have any bleeding from your vagina. Call emergency services now for heavy bleeding or severe constant belly pain.',
@@ -470,6 +484,13 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'Until the next scan you may be advised to avoid sex that involves penetration; ask your midwife.',
       'An anterior placenta is different: it just means the placenta is on the front wall of your womb. It is normal, though you may feel kicks a little later and a little less.',
     ],
+    weekNotes: [
+      {
+        stage: 'pregnant',
+        weeks: { from: 32, to: 42 },
+        text: 'You are at or past 32 weeks: if you have not had a scan to recheck your placenta, ask your midwife about it.',
+      },
+    ],
     whenToCall:
       'Call your maternity unit now for any bleeding from your vagina, even a little and even without pain. Call emergency services now for heavy bleeding or severe constant belly pain.',
     signs: ['vaginal-bleeding', 'heavy-bleeding', 'severe-abdominal-pain'],
@@ -520,6 +541,18 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'Babies go on maturing until 39 weeks, which is why a planned birth without a medical reason is usually not before then.',
       'Only a small share of babies arrive on their due date: anywhere from 37 to 42 weeks is normal.',
       'If your pregnancy goes past 41 weeks, you will be offered induction.',
+    ],
+    weekNotes: [
+      {
+        stage: 'pregnant',
+        weeks: { from: 37, to: 42 },
+        text: 'You are 37 weeks or more: your baby is term, no longer premature.',
+      },
+      {
+        stage: 'pregnant',
+        weeks: { from: 20, to: 36 },
+        text: 'You are not yet 37 weeks: a baby born now would be premature, so call your maternity unit about regular tightenings or your waters breaking.',
+      },
     ],
     whenToCall:
       'Before 37 weeks, call your maternity unit now for regular, painful tightenings or your waters breaking. From 24 weeks, call them now if your baby is moving less.',
