@@ -346,6 +346,33 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
     sources: [aapCirc, nhsCirc],
   },
   {
+    id: 'baby-teeth-brushing-dentist',
+    question: 'When should I start brushing my baby’s teeth, and when do they see a dentist?',
+    asked: [
+      'when should baby have first dentist visit',
+      'when do i start brushing baby teeth',
+      'what toothpaste for a baby',
+      'how much toothpaste for a baby',
+    ],
+    topic: 'newborn-care',
+    stages: ['postpartum'],
+    lead: 'Start brushing as soon as the first tooth appears, twice a day, with a smear of fluoride toothpaste. Take your baby to the dentist when their first teeth come through, and by their first birthday.',
+    points: [
+      'For babies and children under 3, use a smear of family toothpaste with at least 1,000 ppm fluoride; it does not need to be a baby brand.',
+      'Brush last thing at night and one other time in the day, and do not rinse afterwards: let them spit out what they can when older.',
+      'In the UK, NHS dental care is free for children; in the US and Australia, a first visit by age 1 is advised too.',
+      'Avoid sugary drinks and foods, and do not put your baby to bed with a bottle of milk or juice: it can cause tooth decay.',
+      'From 6 months, offer water from an open or free-flow cup with meals.',
+    ],
+    whenToCall:
+      'See a dentist or your GP if you notice white or brown spots on your baby’s teeth, or their gums are swollen and sore. Call your GP or the baby’s doctor the same day if they have a temperature with a swollen face.',
+    related: ['baby-teething', 'feed-water-for-baby'],
+    sources: [
+      { org: 'NHS', title: 'Looking after your baby’s teeth' },
+      { org: 'AAP', title: 'Baby’s First Tooth: 7 Facts Parents Should Know' },
+    ],
+  },
+  {
     id: 'baby-pets',
     question: 'How do we keep our baby safe with a dog or cat?',
     asked: [

@@ -523,6 +523,37 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     sources: [nhsAnomaly, { org: 'ACOG', title: 'Prenatal Genetic Screening Tests' }],
   },
   {
+    id: 'preg-baby-monitoring-tests',
+    question: 'What are a CTG, non-stress test or biophysical profile, and why would I have one?',
+    asked: [
+      'what is a non stress test',
+      'what is a biophysical profile',
+      'what is a ctg in pregnancy',
+      'why do they put the belts on my bump',
+      'monitoring the baby heartbeat at the hospital',
+    ],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 24, to: 42 },
+    lead: 'They are checks on how your baby is doing. A CTG (called a non-stress test in the US) records your baby’s heartbeat and your womb’s tightenings through two belts on your bump, usually for 20 to 40 minutes; a biophysical profile adds an ultrasound scan.',
+    points: [
+      'They are offered when your baby is moving less, you are past your due date, or you have a condition such as diabetes or high blood pressure, or your baby is measuring small.',
+      'A healthy trace shows your baby’s heart rate rising when they move. A sleepy baby can take longer to show this, so the trace may be run for longer.',
+      'A biophysical profile looks at your baby’s breathing movements, body movements, muscle tone and the fluid around them, alongside the heart rate.',
+      'If anything is unclear you may have more monitoring, a scan of blood flow, or a talk about your baby being born sooner.',
+      'Do not rely on a home doppler to check your baby: hearing a heartbeat does not show that your baby is well.',
+    ],
+    whenToCall:
+      'Call your maternity unit now, day or night, if your baby is moving less than usual: do not wait until the next day. Call emergency services now for reduced movements with pain or bleeding.',
+    signs: ['reduced-fetal-movement', 'reduced-movement-with-pain-or-bleeding'],
+    related: ['preg-reduced-movements', 'preg-overdue'],
+    sources: [
+      { org: 'NHS', title: 'Your baby’s movements' },
+      { org: 'ACOG', title: 'Special Tests for Monitoring Fetal Well-Being' },
+      { org: 'NICE', title: 'Fetal monitoring in labour (NG229)' },
+    ],
+  },
+  {
     id: 'preg-full-term',
     question: 'What counts as full term, and when is it safe for my baby to be born?',
     asked: [
