@@ -1,6 +1,6 @@
 import { Check, FileSearch } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { FlagTypeValue } from '../../../core/contracts/symptoms.ts';
 import { FlagBadge } from '../../components/safety/flag-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

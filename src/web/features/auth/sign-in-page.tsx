@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors, type FieldPath, type UseFormSetError, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { type SignupForm, signinFormSchema, signupFormSchema } from '../../../core/contracts/auth.ts';
 import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { Button } from '../../components/ui/button.tsx';

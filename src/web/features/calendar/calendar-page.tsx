@@ -1,7 +1,7 @@
 import { Plus, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { CalendarEvent } from '../../../core/contracts/calendar.ts';
 import {
   EVENT_TYPES,
