@@ -6,7 +6,7 @@
  */
 import type { AnswerEntry } from '../../core/contracts/answers.ts';
 import type { ChatLink } from '../../core/contracts/zara.ts';
-import { answerTerms, SHAPING } from '../modules/content/answer-words.ts';
+import { SHAPING } from '../modules/content/answer-words.ts';
 import {
   type AnswerIndex,
   BABY_TOPICS,
@@ -76,10 +76,10 @@ export function createAnswerFinder(
   function weekLine(entry: AnswerEntry, q: AnswerQuestion): string {
     if (q.week === null || q.stage === null || !WEEK_TOPICS.has(entry.topic)) return '';
     const about = new Set(
-      answerTerms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
+      index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
     );
     const says = (line: string) => {
-      const shared = [...new Set(answerTerms(line))].filter((t) => about.has(t));
+      const shared = [...new Set(index.terms(line))].filter((t) => about.has(t));
       return shared.length < 2 ? 0 : shared.reduce((sum, t) => sum + index.weight(t), 0);
     };
     const pick = (lines: string[]) =>

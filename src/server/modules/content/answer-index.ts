@@ -36,6 +36,30 @@ export interface AnswerIndex {
   expansions: Map<string, [string, number][]>;
   /** The weight a word unknown to the library carries: she asked about something it does not cover. */
   unknownWeight: number;
+  /**
+   * A text's terms (answerTerms), remembered for a while: one reply reads her message several ways (whole, the
+   * part that asks, each question in it) and the same library lines (an entry's questions, a week's data).
+   */
+  terms: (text: string) => string[];
+}
+
+/** How many texts `terms` remembers (the oldest is dropped first). */
+const TERMS_KEPT = 5000;
+
+function rememberedTerms(): (text: string) => string[] {
+  const kept = new Map<string, readonly string[]>();
+  return (text) => {
+    let found = kept.get(text);
+    if (!found) {
+      found = answerTerms(text);
+      if (kept.size >= TERMS_KEPT) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      kept.set(text, found);
+    }
+    return [...found];
+  };
 }
 
 const asked = (e: AnswerEntry) => [e.question, ...e.asked];
@@ -88,5 +112,6 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
     expansions: new Map(),
     // As much as a word a few entries share: enough to lower a match, not to drown her other words.
     unknownWeight: idf(5),
+    terms: rememberedTerms(),
   };
 }

@@ -89,11 +89,11 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
       index,
       question,
       stage,
-      new Set(answerTerms((asking.length ? asking : sentences).join(' '))),
+      new Set(index.terms((asking.length ? asking : sentences).join(' '))),
       false,
     );
   if (part === null || POINTS_BACK.test(part)) return told();
-  const terms = readTerms(index, question, stage, new Set(answerTerms(part)), true);
+  const terms = readTerms(index, question, stage, new Set(index.terms(part)), true);
   // A part that names little of what she says ("is it too late?") leaves the sentences as her question.
   const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
   const names = (t: QueryTerm) => !t.reach.every(([r]) => SEEKING.has(r));
@@ -111,7 +111,7 @@ function readTerms(
 ): QueryTerm[] {
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
-  for (const t of answerTerms(question)) {
+  for (const t of index.terms(question)) {
     if (seen.has(t)) continue;
     seen.add(t);
     const reach = expand(index, t);
