@@ -373,6 +373,157 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
     ],
   },
   {
+    id: 'baby-eyes-hair-change',
+    question: 'Will my baby’s eye colour change, and why is their hair falling out?',
+    asked: [
+      'will my babys eye colour change',
+      'when do babies eyes change colour',
+      'newborn hair falling out',
+      'bald patch on back of baby head',
+    ],
+    topic: 'newborn-care',
+    stages: ['postpartum'],
+    lead: 'Yes, both are normal. Many babies are born with dark grey or blue eyes that change over the first year, and most lose some or all of their newborn hair in the first months.',
+    points: [
+      'Eye colour often settles by about 9 to 12 months, and can keep changing a little after that.',
+      'Newborn hair often thins or falls out in the first 6 months, and the new hair can be a different colour or texture.',
+      'A bald patch at the back of the head, where your baby lies, is common and grows back as they sit up.',
+      'Cradle cap (yellow, greasy scales) is harmless and does not cause hair loss.',
+    ],
+    whenToCall:
+      'Talk to your health visitor or baby’s doctor if one pupil looks white or cloudy in photos or light, an eye looks red or swollen, or your baby does not seem to follow faces by about 2 months.',
+    related: ['baby-first-weeks-senses', 'baby-cradle-cap'],
+    sources: [
+      { org: 'AAP', title: 'Newborn Hair and Eye Color' },
+      { org: 'NHS', title: 'Your baby’s eyes' },
+    ],
+  },
+  {
+    id: 'baby-undescended-testicle',
+    question: 'My baby boy seems to have only one testicle. What happens now?',
+    asked: [
+      'baby only has one testicle',
+      'undescended testicle baby',
+      'baby testicle not dropped',
+      'swollen scrotum baby boy',
+    ],
+    topic: 'newborn-health',
+    stages: ['postpartum'],
+    lead: 'An undescended testicle is common, especially in babies born early, and it is checked at the newborn and 6 to 8 week checks. Most move down by themselves within the first 3 to 6 months.',
+    points: [
+      'If it has not come down by about 6 months, it is unlikely to by itself, and a small operation is usually advised, ideally before your baby’s first birthday.',
+      'A soft, painless swelling of the scrotum is often fluid (a hydrocele), which usually goes by itself in the first year.',
+      'A swelling in the groin that comes and goes, especially when crying, may be a hernia: see your GP or baby’s doctor.',
+      'Mention any worry at your baby’s checks, or ask your GP or health visitor to look.',
+    ],
+    whenToCall:
+      'Call emergency services or go to the emergency department now if the scrotum or groin becomes suddenly swollen, red, hard or painful, or your baby is in pain and being sick. Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher.',
+    signs: ['newborn-fever'],
+    related: ['baby-newborn-check', 'baby-six-week-check'],
+    sources: [
+      { org: 'NHS', title: 'Undescended testicles' },
+      { org: 'NHS', title: 'Hydrocele' },
+    ],
+  },
+  {
+    id: 'baby-hand-foot-mouth',
+    question: 'What is hand, foot and mouth disease, and how do I look after my baby with it?',
+    asked: [
+      'what is hand foot and mouth',
+      'spots on baby hands and feet and mouth ulcers',
+      'hand foot mouth baby not eating',
+      'how long is hand foot and mouth contagious',
+    ],
+    topic: 'newborn-health',
+    stages: ['postpartum'],
+    lead: 'Hand, foot and mouth disease is a common, mild viral illness in young children. It starts like a cold with a temperature and sore mouth, then mouth ulcers and spots on the hands and feet; it usually gets better by itself in 7 to 10 days.',
+    points: [
+      'Keep offering breast milk, formula or water (from 6 months): a sore mouth can put babies off feeding, so offer little and often.',
+      'Infant paracetamol or ibuprofen can ease pain and fever if your baby is old enough, following the packet or a pharmacist for their age and weight.',
+      'Wash hands often and keep your baby away from nursery while they are unwell; there is no need to stay off once they feel better.',
+      'It is not related to foot and mouth disease in animals.',
+    ],
+    weekNotes: [
+      {
+        stage: 'postpartum',
+        weeks: { from: 0, to: 12 },
+        text: 'Your baby is under 3 months: a temperature of 38 C (100.4 F) or higher needs emergency help now, whatever the cause.',
+      },
+    ],
+    whenToCall:
+      'Call your GP or NHS 111 (in the US, your baby’s doctor) today if your baby is drinking much less or has fewer wet nappies, or is not getting better after 7 to 10 days. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or under 3 months with a temperature of 38 C (100.4 F) or higher.',
+    signs: [
+      'newborn-fever',
+      'newborn-floppy-unresponsive',
+      'newborn-breathing-difficulty',
+      'newborn-not-feeding',
+    ],
+    related: ['baby-dehydration', 'baby-fever-older-baby'],
+    sources: [
+      { org: 'NHS', title: 'Hand, foot and mouth disease' },
+      { org: 'CDC', title: 'Hand, Foot, and Mouth Disease' },
+    ],
+  },
+  {
+    id: 'baby-chickenpox',
+    question: 'My baby has chickenpox. What should I do?',
+    asked: [
+      'baby has chickenpox',
+      'chicken pox in babies what to do',
+      'can i give ibuprofen for chickenpox',
+      'how long is chickenpox contagious',
+    ],
+    topic: 'newborn-health',
+    stages: ['postpartum'],
+    lead: 'Chickenpox is usually mild in babies and gets better by itself in 1 to 2 weeks. Ease the itch and keep your baby comfortable, and use paracetamol, not ibuprofen, for a temperature or pain.',
+    points: [
+      'The spots fill with fluid, blister and crust over; your baby is infectious until every spot has crusted, usually about 5 days after they appeared.',
+      'Do not give ibuprofen unless a doctor advises it: with chickenpox it can lead to serious skin infections. Infant paracetamol can be given if your baby is old enough.',
+      'Cooling gels or calamine, loose cotton clothes, short nails and scratch mittens help with the itch.',
+      'Keep your baby away from pregnant people, newborns and anyone with a weakened immune system until the spots have crusted.',
+    ],
+    whenToCall:
+      'Call your GP or NHS 111 now if your baby is under 4 weeks old, the skin around the spots is red, hot, swollen or painful, or they are drinking much less. Call emergency services now if your baby is struggling to breathe, floppy or hard to wake, has a fit, or a rash that does not fade under a glass.',
+    signs: [
+      'newborn-breathing-difficulty',
+      'newborn-floppy-unresponsive',
+      'newborn-seizure',
+      'newborn-non-blanching-rash',
+    ],
+    related: ['preg-infection-exposure'],
+    sources: [
+      { org: 'NHS', title: 'Chickenpox' },
+      { org: 'AAP', title: 'Chickenpox' },
+    ],
+  },
+  {
+    id: 'baby-cold-sore',
+    question: 'My baby has a cold sore or small blisters round the mouth. Is it serious?',
+    asked: [
+      'baby has a cold sore',
+      'blisters on baby lip',
+      'can babies get herpes',
+      'someone kissed my baby with a cold sore',
+    ],
+    topic: 'newborn-health',
+    stages: ['postpartum'],
+    lead: 'In a young baby, a cold sore needs a doctor the same day: the herpes virus that causes cold sores can make babies, especially in the first weeks, very ill. Older babies and toddlers usually have milder infections.',
+    points: [
+      'Get your baby seen the same day (GP, NHS 111 or the baby’s doctor) for any sore or blisters on the skin, eyes or mouth in the first 3 months; antiviral medicine may be needed.',
+      'If someone with a cold sore kissed your baby, watch for sores, a temperature, poor feeding or unusual sleepiness over the next weeks, and ask for advice.',
+      'Anyone with a cold sore should not kiss a baby, and should wash their hands before touching them.',
+      'In an older baby, a first infection can cause painful mouth ulcers and a temperature: keep offering fluids and see your GP if they are drinking little.',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, or is floppy, hard to wake or not feeding. Get a same-day appointment for any sores or blisters in a baby under 3 months.',
+    signs: ['newborn-fever', 'newborn-floppy-unresponsive', 'newborn-not-feeding'],
+    related: ['pp-kissing-baby'],
+    sources: [
+      { org: 'NHS', title: 'Neonatal herpes (herpes in babies)' },
+      { org: 'NHS', title: 'Cold sores' },
+    ],
+  },
+  {
     id: 'baby-pets',
     question: 'How do we keep our baby safe with a dog or cat?',
     asked: [

@@ -62,6 +62,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'do i need a fit to fly letter pregnant',
       'holiday abroad while pregnant flight',
       'what week do airlines stop you flying pregnant',
+      'is it safe to go through the airport scanner',
     ],
     topic: 'work-travel',
     stages: ['pregnant'],
@@ -69,7 +70,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     points: [
       'Check your airline’s rules before you book, and ask your midwife for a fit-to-fly letter or certificate if you will be over 28 weeks when you fly.',
       'Long flights (over about 4 hours) raise the chance of a blood clot (DVT). Walk around the cabin often, drink plenty of water, avoid alcohol, and wear compression stockings.',
-      'Wear the seatbelt low, under your bump and across your hips.',
+      'Wear the seatbelt low, under your bump and across your hips. Airport security scanners are safe in pregnancy.',
       'Make sure your travel insurance covers pregnancy, including an early birth and care for a newborn.',
       'Take your maternity notes with you, and check health advice for your destination (some infections, such as Zika, are a particular risk in pregnancy).',
     ],
@@ -126,6 +127,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'vaccines pregnancy list',
       'are vaccines safe when pregnant',
       'what shots do pregnant women get',
+      'can i have the flu jab and whooping cough jab together',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
@@ -135,7 +137,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Flu: at any stage of pregnancy, as soon as the flu vaccine is available each autumn.',
       'RSV: from 28 weeks in the UK; in the US, between 32 and 36 weeks during RSV season. It protects your baby from a common chest infection.',
       'COVID-19: advice on who is offered a dose changes each season, so ask your midwife or doctor what applies to you now.',
-      'These vaccines are not live and are safe in pregnancy. Live vaccines, such as MMR, are given before or after pregnancy, not during it.',
+      'These vaccines are not live and are safe in pregnancy, and can be given at the same appointment. Live vaccines, such as MMR, are given before or after pregnancy, not during it.',
     ],
     whenToCall:
       'Soreness in your arm or feeling a bit unwell for a day is common after a vaccine. Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher that does not settle.',

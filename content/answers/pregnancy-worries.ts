@@ -554,6 +554,34 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     ],
   },
   {
+    id: 'preg-birth-weight',
+    question: 'How big will my baby be at birth?',
+    asked: [
+      'how much should my baby weigh at birth',
+      'average birth weight',
+      'my scan says my baby is big',
+      'how accurate are baby weight estimates on scans',
+    ],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 20, to: 42 },
+    lead: 'A baby born at full term weighs around 3.5 kg (about 7.5 lb) on average, but healthy babies vary a lot, from about 2.5 kg to over 4 kg.',
+    points: [
+      'Your midwife measures your bump from 24 weeks to check your baby is growing steadily; a growth scan is offered if the measurement is small, big or not growing as expected.',
+      'Weight estimates from scans are only a guide and can be out by several hundred grams either way.',
+      'Your own build, your baby’s sex, diabetes and smoking all affect birth weight.',
+      'If your baby is expected to be very big or small, your team will talk with you about the timing and way of birth.',
+    ],
+    whenToCall:
+      'From 24 weeks, call your maternity unit now if your baby is moving less than usual: do not wait until the next day.',
+    signs: ['reduced-fetal-movement'],
+    related: ['preg-bump-measuring', 'preg-baby-monitoring-tests'],
+    sources: [
+      { org: 'NHS', title: 'Your baby’s weight and height' },
+      { org: 'RCOG', title: 'Small for gestational age baby' },
+    ],
+  },
+  {
     id: 'preg-full-term',
     question: 'What counts as full term, and when is it safe for my baby to be born?',
     asked: [

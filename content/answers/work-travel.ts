@@ -93,6 +93,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'what is maternity allowance',
       'how long do you get maternity pay for',
       'how does short term disability work for maternity',
+      'when do i get my matb1',
     ],
     topic: 'work-travel',
     stages: ['pregnant', 'postpartum'],
