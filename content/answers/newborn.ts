@@ -2135,6 +2135,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'cold sore and newborn baby',
       'rules for visitors with new baby',
       'my mother in law wants to kiss the baby',
+      'when can baby meet the grandparents',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],

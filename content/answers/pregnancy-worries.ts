@@ -582,6 +582,91 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     ],
   },
   {
+    id: 'preg-mental-health-history',
+    question: 'I have had depression or anxiety before. Will it come back in pregnancy?',
+    asked: [
+      'i was depressed before pregnancy will it come back',
+      'history of anxiety and pregnant',
+      'can i keep seeing my therapist while pregnant',
+      'bipolar and pregnant what do i need to know',
+      'i had postnatal depression last time',
+    ],
+    topic: 'mental-health',
+    stages: ['pregnant'],
+    lead: 'Not necessarily, but the chance of it returning in pregnancy or after the birth is higher, so tell your midwife or doctor about it early. Planning ahead, with support in place, makes a real difference.',
+    points: [
+      'Do not stop any mental health medicine suddenly: talk to your GP or psychiatrist about what is right for you in pregnancy.',
+      'Keep up any therapy you find helpful; talking therapies are safe in pregnancy, and in England you can refer yourself to NHS Talking Therapies.',
+      'If you have had a severe illness, such as bipolar disorder, postpartum psychosis or severe postnatal depression, ask for a referral to a specialist perinatal mental health team and a plan for after the birth.',
+      'Tell the people close to you what your early warning signs are, so they can notice them too.',
+      'Sleep, food, rest and help with the baby in the first weeks all protect your mental health.',
+    ],
+    whenToCall:
+      'Tell your midwife or doctor if you have felt low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby.',
+    signs: ['persistent-low-mood', 'self-harm-thoughts'],
+    related: ['preg-mood-anxiety', 'preg-antidepressants'],
+    sources: [
+      { org: 'NICE', title: 'Antenatal and postnatal mental health (CG192)' },
+      { org: 'NHS', title: 'Mental health in pregnancy' },
+      { org: 'Action on Postpartum Psychosis', title: 'Planning pregnancy with bipolar disorder' },
+    ],
+  },
+  {
+    id: 'preg-bonding-bump',
+    question: 'I do not feel a connection with my bump yet. Is that normal?',
+    asked: [
+      'i feel nothing for my bump is that bad',
+      'not excited about being pregnant',
+      'how to bond with baby in the womb',
+      'i dont feel connected to the baby',
+    ],
+    topic: 'mental-health',
+    stages: ['pregnant'],
+    lead: 'Yes, it is very common. Many people do not feel a bond until they feel their baby move, or until after the birth, and love often grows slowly. It does not mean you will not be a loving parent.',
+    points: [
+      'Talking, reading or singing to your bump, and noticing your baby’s movements, can help you feel closer; your baby can hear you from about 18 weeks.',
+      'Partners can bond too, by talking to the bump and feeling kicks.',
+      'Mixed feelings about pregnancy are normal, especially if it was unplanned or after a loss.',
+      'Feeling flat about everything, not just the pregnancy, can be a sign of depression, which is common and treatable.',
+    ],
+    whenToCall:
+      'Tell your midwife or doctor if you have felt low, numb or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself.',
+    signs: ['persistent-low-mood', 'self-harm-thoughts'],
+    related: ['preg-mood-anxiety', 'pp-bonding-takes-time'],
+    sources: [
+      { org: 'NHS', title: 'Mental health in pregnancy' },
+      { org: 'UNICEF UK Baby Friendly Initiative', title: 'Building a happy baby' },
+    ],
+  },
+  {
+    id: 'domestic-abuse',
+    question: 'I do not feel safe with my partner. Where can I get help?',
+    asked: [
+      'i feel unsafe at home',
+      'my partner hit me',
+      'my partner is controlling',
+      'domestic abuse pregnant',
+      'my husband shouts and scares me',
+    ],
+    topic: 'partners-family',
+    stages: ['pregnant', 'postpartum'],
+    lead: 'You deserve to be safe, and it is not your fault. Abuse often starts or gets worse in pregnancy and after a birth, and help is there: if you are in danger now, call emergency services.',
+    points: [
+      'Abuse is not only hitting: it includes threats, controlling your money or phone, stopping you seeing people, and forcing sex.',
+      'You can tell your midwife, health visitor or GP; they will see you alone if you ask, and can help you make a safety plan.',
+      'UK: the National Domestic Abuse Helpline is free and open all day and night on 0808 2000 247. US: the National Domestic Violence Hotline is 1-800-799-7233. Ireland: Women’s Aid on 1800 341 900. Australia: 1800RESPECT on 1800 737 732.',
+      'If you call 999 in the UK and cannot speak, stay on the line, cough or tap, and press 55 when asked.',
+      'Keep important documents, some money and a charged phone somewhere safe in case you need to leave quickly.',
+    ],
+    whenToCall:
+      'If you or your children are in danger now, call emergency services. After any blow to your bump, call your maternity unit now, and call them straight away for bleeding, belly pain or, from 24 weeks, your baby moving less.',
+    sources: [
+      { org: 'NHS', title: 'Domestic violence and abuse' },
+      { org: 'Refuge', title: 'National Domestic Abuse Helpline' },
+      { org: 'ACOG', title: 'Intimate Partner Violence' },
+    ],
+  },
+  {
     id: 'preg-full-term',
     question: 'What counts as full term, and when is it safe for my baby to be born?',
     asked: [
