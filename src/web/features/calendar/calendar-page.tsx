@@ -37,6 +37,7 @@ import { RemindersCard } from './components/reminders-card.tsx';
 import { SuggestionsCard } from './components/suggestions-card.tsx';
 import { WeekOverviewCard } from './components/week-overview-card.tsx';
 import { ZoneNotice } from './components/zone-notice.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type FormState =
   | { mode: 'add'; initial: EventFormValues; key: number }
@@ -82,12 +83,7 @@ export function CalendarPage() {
   const [pickedMonth, setMonth] = useState<string | null>(null);
   const month = pickedMonth ?? monthStart(now.date);
 
-  useEffect(() => {
-    document.title = 'Calendar · Zara';
-    return () => {
-      document.title = 'Zara';
-    };
-  }, []);
+  useDocumentTitle('Calendar');
 
   // Opened as /calendar?add=1&...: open the prefilled dialog once (state adjusted while rendering), then tidy the URL.
   // (Once her profile is here: the dialog's date is her today.)

@@ -1,5 +1,4 @@
 import { MessageCircleQuestion } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAnswer } from '../../api/content/answer.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { BackLink } from './components/back-link.tsx';
 import { SourcesSection } from './components/sources-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /**
  * One of Zara's answers (/learn/answers/:id), whole: the direct answer, every point, what changes by week,
@@ -16,12 +16,7 @@ export function AnswerPage() {
   const { id = '' } = useParams();
   const answer = useAnswer(id);
 
-  useEffect(() => {
-    if (answer.data) document.title = `${answer.data.question} · Zara`;
-    return () => {
-      document.title = 'Zara';
-    };
-  }, [answer.data]);
+  useDocumentTitle(answer.data?.question);
 
   if (answer.isPending) return <Loading label="Opening the answer..." />;
   if (answer.isError) {

@@ -1,5 +1,4 @@
 import { BookOpen } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Markdown } from '../../components/ui/markdown.tsx';
@@ -10,18 +9,14 @@ import { ArticleCard } from './components/article-card.tsx';
 import { ArticleMeta } from './components/article-meta.tsx';
 import { BackLink } from './components/back-link.tsx';
 import { SourcesSection } from './components/sources-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** One article (/learn/articles/:id): readable text, read time, sources at the end, related articles. */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const article = useArticle(id);
 
-  useEffect(() => {
-    if (article.data) document.title = `${article.data.title} · Zara`;
-    return () => {
-      document.title = 'Zara';
-    };
-  }, [article.data]);
+  useDocumentTitle(article.data?.title);
 
   if (article.isPending) return <Loading label="Opening the article..." />;
   if (article.isError) {
