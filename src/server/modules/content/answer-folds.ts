@@ -250,6 +250,9 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\buterus\b/g, 'womb'],
   [/\b(?:wheezy|wheezing|wheeze)\b/g, 'breathing'],
   [/\b(?:911|999|000|emergency room|emergency department|the er)\b/g, 'emergency'],
+  // Left and right breasts are one side and the other.
+  [/\b(?:left|right) (?:boob|boobs|breast|breasts|side|nipple)\b/g, 'one side breast'],
+  [/\bthan (?:the )?(?:left|right)(?: one| side)?\b/g, 'than other side'],
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],
