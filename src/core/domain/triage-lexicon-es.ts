@@ -28,7 +28,7 @@ export const ES: Partial<Record<Concept, string>> = {
   red: 'rojo vivo|=roja|=rojo|rojo oscuro',
   clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
   heavy:
-    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
+    'como una llave|como llave abierta|como grifo|como un grifo|como regadera|a mares|=borbotones|=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
   notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
@@ -48,6 +48,8 @@ export const ES: Partial<Record<Concept, string>> = {
   shoulder: '=hombro|=hombros',
   oneSide: 'de un lado|=lado|=derecha|=izquierda|=derecho|=izquierdo',
   heartburn: 'acidez|agruras|reflujo|=quema|=garganta',
+  pelvicPressure:
+    'presion abajo|presion en la pelvis|presion en la vagina|mucha presion abajo|ganas de pujar|como que se me va a salir|como si se fuera a salir|se me va a salir el bebe',
   braxton: 'braxton|hicks',
   // ----- cabeza, vista, hinchazon, presion
   headache: 'dolor de cabeza|jaqueca|migrana|=cefalea',
@@ -129,7 +131,8 @@ export const ES: Partial<Record<Concept, string>> = {
   seizure:
     'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
   glass: '=vaso|=apreto|=aprete|=presiono',
-  notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
+  notFade:
+    'se siguen viendo|se ven igual|se siguen notando|no se fueron|no se borraron|no se quitaron|no desaparecieron|siguen igual|siguen rojas|siguen moradas|no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
   fade: '=borran|desaparecen|=quitan|se borran|desaparece|se quitan al presionar|se van',
   green: '=verde|=bilis',
   jaundice:

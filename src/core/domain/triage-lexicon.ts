@@ -13,6 +13,7 @@ import { type Concept, EN } from './triage-lexicon-en.ts';
 import { ES } from './triage-lexicon-es.ts';
 import { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { mindSlip } from './triage-mind-spelling.ts';
+import { englishSlip } from './triage-slips.ts';
 import type { ReadText } from './triage-text.ts';
 
 export type { Concept } from './triage-lexicon-en.ts';
@@ -113,23 +114,28 @@ const NOT_TYPOS = new Set(
   ),
 );
 
+/**
+ * Whether a is at most `max` slips from b: a letter added, dropped or changed, or two letters swapped (a swap is one
+ * slip on a phone keyboard, "fanited", "waetrs", "pregnatn"; optimal string alignment distance).
+ */
 function within(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  const prev = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0] ?? 0;
-    prev[0] = i;
+    const row = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const up = prev[j] ?? 0;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min(up + 1, (prev[j - 1] ?? 0) + 1, diag + cost);
-      prev[j] = v;
-      diag = up;
+      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      row.push(v);
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return false;
+    prev2 = prev;
+    prev = row;
   }
   return (prev[b.length] ?? max + 1) <= max;
 }
@@ -137,9 +143,10 @@ function within(a: string, b: string, max: number): boolean {
 function typoOf(w: string, ix: Index): string | null {
   if (w.length < 5 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return null;
   const max = w.length >= 8 ? 2 : 1;
-  // Slips rarely touch the first two letters; requiring them keeps real words ("saying") from meeting others ("spying").
+  // Slips rarely touch the first two letters (save a swap of the second and third, "wtaers"); requiring them keeps
+  // real words ("saying") from meeting others ("spying").
   for (const t of ix.typoTargets.get(w[0] ?? '') ?? [])
-    if (t !== w && t[1] === w[1] && within(w, t, max)) return t;
+    if (t !== w && (t[1] === w[1] || (t[1] === w[2] && t[2] === w[1])) && within(w, t, max)) return t;
   return null;
 }
 
@@ -169,6 +176,9 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
   return undefined;
 }
 
+/** Her own words for herself, from someone telling of her (possessives only: "for her" is not "for me"). */
+const THIRD_TO_FIRST: Readonly<Record<string, string>> = { her: 'my', herself: 'myself', hers: 'mine' };
+
 /** Words that English texting uses for the baby but Spanish uses as a pronoun. */
 const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red']);
 
@@ -179,7 +189,8 @@ function readsSpanish(read: ReadText): boolean {
   let hits = 0;
   for (const t of read.tokens)
     if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
-  return hits >= 2;
+  // A fragment ("veo lucecitas"): one Spanish-only word among a few is enough.
+  return hits >= 2 || (hits === 1 && read.tokens.length <= 4);
 }
 
 export function tagConcepts(read: ReadText): Mention[] {
@@ -196,7 +207,8 @@ export function tagConcepts(read: ReadText): Mention[] {
     }
   };
   // Slips in the mind's words, read as the word meant (triage-mind-spelling.ts), for words and phrases alike.
-  const words = tokens.map((t) => mindSlip(t.w, known) ?? t.w);
+  // Then slips in any English lexicon word, in English messages (triage-slips.ts: "withot", "tablts", "buton").
+  const words = tokens.map((t) => mindSlip(t.w, known) ?? (spanish ? null : englishSlip(t.w, known)) ?? t.w);
   const stems = indexes.map((ix) => words.map((w) => ix.stem(w)));
   words.forEach((w, i) => {
     indexes.forEach((ix, k) => {
@@ -208,12 +220,19 @@ export function tagConcepts(read: ReadText): Mention[] {
       }
       for (const c of found ?? []) push(c, i, i + 1);
       const own = stems[k] ?? [];
-      for (const key of new Set([w, own[i] ?? ''])) {
+      const third = THIRD_TO_FIRST[w];
+      for (const key of new Set([w, own[i] ?? '', third ?? ''])) {
         for (const p of ix.phrases.get(key) ?? []) {
+          // The mind's phrases are written in her own words; told of her ("taking all her pills", "a knife to her
+          // wrist"), "her" reads as "my".
+          const mind = NO_TYPO.has(p.c);
+          if (key === third && key !== w && !mind) continue;
           let ok = true;
           for (let j = 1; j < p.keys.length && ok; j++) {
             const tok = words[i + j];
-            ok = tok !== undefined && (tok === p.keys[j] || own[i + j] === p.keys[j]);
+            ok =
+              tok !== undefined &&
+              (tok === p.keys[j] || own[i + j] === p.keys[j] || (mind && THIRD_TO_FIRST[tok] === p.keys[j]));
           }
           if (ok) push(p.c, i, i + p.keys.length);
         }

@@ -28,6 +28,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  babyBeliefStrong: /^(?:to|onto|over|formula|bottles?|sides?|milk|from)\b/,
   means:
     /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|tablets? (?:for|because))\b/,
   burden:
@@ -38,6 +39,8 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
     /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
 };
 const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
+  // "feel like I've been hit by a bus": worn out, not wishing it.
+  deathAct: /(?:been)$/,
   end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)$/,
   means:
     /(?:under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
@@ -61,7 +64,10 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   const w = r.tokens[at]?.w ?? '';
   // "dying for a coffee", "dead on my feet", "me muero de risa": only a single word of dying is said in a figure.
   const dieWord = kind !== 'end' || (end - at === 1 && DIE_WORD.test(w));
-  if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || FIGURE_BEFORE[kind]?.test(before)) return true;
+  // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
+  const longFarewell = kind === 'farewell' && end - at > 1;
+  if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
+    return true;
   if (
     kind === 'end' &&
     /^(?:dying|dead|died)$/.test(w) &&
@@ -86,7 +92,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   if (
     /^burden/.test(kind) &&
     r.tokens.slice(at, end).some((t) => t.w === 'point') &&
-    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
+    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still |even |really )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
       after,
     )
   )

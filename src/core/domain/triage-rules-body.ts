@@ -76,7 +76,12 @@ function sepsisFindings(r: Reading): Finding[] {
       ) && /\b(?:since yesterday|all day|since|todo el dia|desde)\b/.test(r.read.text),
   );
   if (noWee !== undefined) marks.push(noWee);
-  if (r.numbers.tempsC.some((t) => t.c >= 38) && marks.length) marks.push(r.numbers.tempsC[0]?.at ?? 0);
+  // A fever (a reading of 38 or more, or hot in words) beside another sign ("confused and hot", the catalogue).
+  const fever = r.numbers.tempsC.find((t) => t.c >= 38)?.at ?? active(r, 'fever')[0];
+  if (fever !== undefined && marks.length) marks.push(fever);
+  // Shaking or shivering beside confusion ("confused and shivering", the catalogue), however hard.
+  const anyShiver = active(r, 'shiver')[0];
+  if (shiver === undefined && anyShiver !== undefined && active(r, 'confused').length) marks.push(anyShiver);
   // Feeling she has never been this ill, or that she is dying, is reason enough after the birth (NHS sepsis advice).
   const doom = active(r, 'doom').find(
     (i) => (r.mentions.find((m) => m.c === 'doom' && m.start === i)?.end ?? i) - i > 1,

@@ -92,6 +92,9 @@ function jaundiceFindings(r: Reading): Finding[] {
 const LONG =
   /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
 
+const ONE_IN_A_DAY =
+  /\b(?:only|just) (?:1|one) (?:wet )?(?:nappy|nappies|diaper|diapers|panal|pipi)\b.{0,25}\b(?:24 hours|a day|all day|since yesterday|in a day|en todo el dia|en 24 horas)\b/;
+
 function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const hours = r.numbers.hours ?? 0;
@@ -100,7 +103,7 @@ function feedingFindings(r: Reading): Finding[] {
   const feeds = [
     ...active(r, 'refuse'),
     ...all(r, 'feed').filter((i) =>
-      /\b(?:not|no|has not|have not|hasnt|barely|hardly)\b/.test(
+      /\b(?:not|no|has not|have not|hasnt|barely|hardly|sin)\b/.test(
         r.tokens
           .slice(Math.max(0, i - 4), i)
           .map((t) => t.w)
@@ -108,6 +111,9 @@ function feedingFindings(r: Reading): Finding[] {
       ),
     ),
   ];
+  // "last fed at 6am, it's now 3pm": the hours since the last feed.
+  const last = all(r, 'feed').find((i) => /^(?:last|ultima|ultimo)$/.test(r.tokens[i - 1]?.w ?? ''));
+  if (last !== undefined && hours >= 8) feeds.push(last);
   const first = feeds[0];
   const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
   if (first !== undefined && (long || drowsy))
@@ -154,7 +160,9 @@ function feedingFindings(r: Reading): Finding[] {
     const noneToday =
       /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&
       (r.numbers.lastClock ?? 0) >= 12;
-    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday) {
+    // One wet nappy in a day leaves 12 hours or more without one, whenever it came.
+    const oneInADay = ONE_IN_A_DAY.test(r.read.text);
+    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday || oneInADay) {
       out.push(
         finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
           selfNegated: true,

@@ -83,9 +83,15 @@ export const preEclampsiaRules: Rule = (r) => {
   // Swelling of the face or hands, or rings that no longer go on or come off.
   for (const i of active(r, 'swell')) {
     const site = nearActive(r, i, ['faceHands'], 7);
+    // ("my legs are swelling up and my face too": the face joined to it counts, however far.)
+    const joined =
+      site > i &&
+      /^(?:too|as|also|aswell|tambien|now|even)$/.test(r.tokens[site + 1]?.w ?? '') &&
+      r.tokens.slice(i, site).some((t) => /^(?:and|y|plus)$/.test(t.w));
     const feetOnly =
       site < 0 ||
-      (nearActive(r, i, ['feet'], 4) >= 0 &&
+      (!joined &&
+        nearActive(r, i, ['feet'], 4) >= 0 &&
         Math.abs(nearActive(r, i, ['feet'], 4) - i) < Math.abs(site - i));
     if (!feetOnly) out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swollen face or hands'));
     else if (nearActive(r, i, ['sudden'], 9) >= 0 && inSentence(r, i, 'resolve') < 0)

@@ -85,7 +85,7 @@ const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'whereas',
 
 /** Function words that only Spanish uses (a message with two of them is read with the Spanish lexicon too). */
 const SPANISH_WORDS = new Set(
-  'que de la el los las y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
+  'que de la el los las un unos unas leve y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
     ' ',
   ),
 );
@@ -116,6 +116,8 @@ function fold(message: string): string {
       .replace(/&/g, ' and ')
       // Numbers: decimal commas, degrees, ranges, units stuck to the number, currency.
       .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+      // "38 point 3", "38 punto 5": a decimal said in words (voice to text).
+      .replace(/(\d) (?:point|punto|coma) (\d)\b/g, '$1.$2')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')

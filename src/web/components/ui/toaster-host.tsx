@@ -31,6 +31,8 @@ export function ToasterHost() {
         visibleToasts={1}
         duration={5000}
         position="top-center"
+        // A notice placed at the bottom clears the phone's bottom bar.
+        mobileOffset={{ bottom: 'calc(5.5rem + env(safe-area-inset-bottom))' }}
         closeButton
         toastOptions={{
           classNames: {

@@ -37,6 +37,7 @@ import { RemindersCard } from './components/reminders-card.tsx';
 import { SuggestionsCard } from './components/suggestions-card.tsx';
 import { WeekOverviewCard } from './components/week-overview-card.tsx';
 import { ZoneNotice } from './components/zone-notice.tsx';
+import { firstDayOfWeek } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type FormState =
@@ -175,7 +176,7 @@ export function CalendarPage() {
   const { booked, suggestions: waitingList } = splitSuggestions(events.data);
   const today = eventsOn(booked, now.date);
   const upcoming = upcomingEvents(booked, now);
-  const week = weekOverview(booked, now.date);
+  const week = weekOverview(booked, now.date, firstDayOfWeek());
   const waiting = waitingList.length;
   const suggestions = (
     <SuggestionsCard userId={userId} suggestions={waitingList} actions={actions} stage={profile?.stage} />

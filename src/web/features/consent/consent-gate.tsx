@@ -59,7 +59,9 @@ export function ConsentGate({ user }: { user: User }) {
           save.mutate(
             { essential: true, ...toggles, location: country },
             {
-              onSuccess: () => toast.success('Privacy Preferences Saved'),
+              // At the bottom: the prompt comes before the wizard, whose "Step N of 7" sits at the top of the
+              // screen, and a notice there would cover it for its five seconds.
+              onSuccess: () => toast.success('Privacy Preferences Saved', { position: 'bottom-center' }),
               onError: (err) =>
                 toast.error('Could not save your choices', {
                   description: `${errorMessage(err)} Please try again.`,
