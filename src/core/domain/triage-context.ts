@@ -75,7 +75,7 @@ const LINK = new Set([
   'todo',
 ]);
 const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case)\b/;
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si)\b/;
 const HYPOTHETICAL =
   /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
 
@@ -101,7 +101,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const tk = r.tokens[k];
     if (!tk || tk.sent !== t.sent) break;
     // "ni nada que supure": "que" after "nada" carries the denial on.
-    if (NEG_STOP.has(tk.w) && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
+    // ("isn't coming and going like the practice ones": the "and" of a phrase does not end a denial.)
+    const inPhrase = r.mentions.some((m) => m.start < k && m.end > k + 1);
+    if (NEG_STOP.has(tk.w) && !inPhrase && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
     // A new subject ends it ("he will not stop screaming, I picture..."), unless she is reporting a thought
     // ("I do not think I have a fever").
     if (
@@ -136,6 +138,12 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
+      // "worse, not better over 2 days, constant ache": a denied comparison ends with its clause.
+      if (
+        tk.clause !== t.clause &&
+        /^(?:better|improving|easing|settling|helping|mejor|mejorando)$/.test(next)
+      )
+        return false;
       // ("no se si" is "I don't know if"; "no se mueve" is a reflexive verb denied.)
       const reflexive =
         next === 'se' &&
@@ -154,8 +162,15 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (!tk || tk.clause !== t.clause) break;
     const pinkBlood = PINK.test(tk.w) && (r.at[i]?.has('bleed') || r.at[i]?.has('spotting'));
     if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood) return true;
+    // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
+    if (tk.w === 'no' && r.tokens[k + 1]?.clause !== t.clause) return true;
     if (!LINK.has(tk.w) && !r.at[k]?.has(r.mentions.find((m) => m.start === i)?.c ?? 'neg')) {
-      if (!/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes)$/.test(tk.w)) break;
+      if (
+        !/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes|los|las|mis|sus|manos|pies)$/.test(
+          tk.w,
+        )
+      )
+        break;
     }
   }
   // "dizzy? no." / "bleeding - none".
@@ -183,6 +198,17 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
 const LIFE_DATED =
   /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
 
+/**
+ * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
+ * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
+ */
+const IF_EVENT =
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ )?(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+const WHERE_TO_GO =
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
+const planning = (r: Reading, sent: number, s: string) =>
+  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
+
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
@@ -190,7 +216,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const priorWeek = /\b(?:at|a las|en la semana) (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
-    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(
+    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
       r.tokens
         .slice(Math.max(0, m.start - 5), m.start)
         .map((x) => x.w)
@@ -238,7 +264,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   // ("I thought it was just indigestion but now it's going up into my jaw": a belief taken back by what happens.)
-  const corrected = /\bi thought\b.{0,60}\bbut (?:now|then|it|today|this)\b/.test(s);
+  // ("woke up thinking I'd wet myself but it keeps happening": the same, told of a sign that goes on.)
+  const corrected = /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|this)\b/.test(s);
   // "thought my waters went but it was just wee": a belief corrected by what it turned out to be.
   const mistaken =
     /\b(?:thought|think|thinking)\b.{0,50}\b(?:but|turns out|turned out)\b.{0,12}\b(?:just|only|actually)\b/.test(
@@ -246,6 +273,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
     ) && !/\b(?:just|only) (?:started|begun|now|a|the start)\b/.test(s);
   const imagined =
     mistaken ||
+    planning(r, sent, s) ||
     (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     ) &&

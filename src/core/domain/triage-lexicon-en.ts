@@ -39,11 +39,11 @@ export const EN = {
   benignSite:
     'nose|nosebleed|nosebleeds|=gums|=gum|nipple|nipples|finger|thumb|=piles|hemorrhoids|haemorrhoids|=bum|=anus|=tooth|=teeth|brush|brushing|=graze|=scratch|=cord|=stump',
   // ----- pain
-  pain: 'pain|pains|painful|hurt|hurts|hurting|ache|aches|aching|achy|cramp|cramps|cramping|=sore|agony|stabbing|twinge|twinges|throbbing|tender|=killing',
+  pain: 'pain|pains|painful|paining|hurt|hurts|hurting|ache|aches|aching|achy|cramp|cramps|cramping|=sore|agony|stabbing|twinge|twinges|throbbing|tender|=killing',
   severe:
-    'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal',
+    'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal|very serious|so serious|nothing helps|nothing is helping|nothing has helped|nothing is working|not helping|is not helping|not working|barely helping|barely helps|barely touches|barely touching|barely take the edge|take the edge off|not touching it|does not touch it|paracetamol is helping|painkiller is helping|painkillers are helping',
   constant:
-    'constant|constantly|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
+    'constant|constantly|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
   belly:
     'tummy|belly|stomach|abdomen|abdominal|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly',
   chest: 'chest|breastbone|sternum',
@@ -87,14 +87,14 @@ export const EN = {
   wee: '=wee|=pee|=peed|=weed|peed myself|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
   discharge: 'discharge|mucus|=plug|creamy|=show|lochia',
   contraction:
-    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
+    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|=contracting|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
   regular: 'regular|regularly|like clockwork|apart|coming every|coming and going',
-  itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling',
+  itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling|clawing at|=clawing|scratching at|scratch at|tearing at',
   palmsSoles: 'palms|=palm|soles|=sole|=hands|=feet|hands and feet',
   rash: 'rash|=spots|=dots|blotches|=marks|pinpricks|pin pricks|petechiae|red patches|=spotty|=speckles',
   // ----- general symptoms
   vomit:
-    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile',
+    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
   keep: '=keep|=kept|keeping|stay down|stays down',
   faint:
     'faint|fainted|fainting|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy',
@@ -129,7 +129,7 @@ export const EN = {
     'smell|smells|smelly|stink|stinks|stinky|stinking|foul|rotten|fishy|odour|odor|whiff|smells off|smell off|smelt off|horrid',
   leg: '=leg|=legs|=calf|=calves|thigh|=shin|back of my knee|back of her knee|back of the knee|=knee',
   legSign:
-    'swollen|swelling|=red|=hot|=warm|painful|=sore|tender|=aches|=bigger|=pink|=pinkish|=hard|heavy|puffy|hurts|=hurt|=pain|aching|=ache|throbbing',
+    'swollen|swelling|=red|=hot|=warm|painful|=sore|tender|=aches|=bigger|=pink|=pinkish|=hard|heavy|puffy|hurts|=hurt|=pain|=paining|aching|=ache|throbbing',
   breast: '=breast|=breasts|=boob|=boobs|=nipple|=nipples|=wedge',
   // ----- the newborn
   blue: '=blue|bluey|bluish|blueish|=grey|=gray|greyish|dusky|=purple|purply|ashen|=pale|=white|white as a sheet|=colour|=color',
@@ -183,15 +183,15 @@ export const EN = {
   spread:
     'spreading|=spread|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
-  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=line|=test|=image',
+  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
   notSign:
-    'baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
+    'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
   // ----- conditions named by name (the reply asks the deciding question or lists when to call)
-  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia',
+  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia|pre clampsia|preclampsia|pre eclamsia|preeclamsia|pre clamp|pre eclamp|pre eclamptic|preeclamptic',
   cholestasis: 'cholestasis|=icp|obstetric cholestasis|bile acid|bile acids',
   ectopic: 'ectopic',
-  sepsis: 'sepsis|septic',
+  sepsis: 'sepsis|septic|septicaemia|septicemia|blood poisoning',
   psychosis: 'psychosis|psychotic|=mania|=manic',
   dvt: '=dvt|blood clot|thrombosis|pulmonary embolism|=pe',
   miscarriage: 'miscarriage|miscarrying|miscarried',
@@ -210,7 +210,7 @@ export const EN = {
   escalate:
     'go to hospital|go to the hospital|go into hospital|go in|come in|come straight in|go straight in|go straight to|told me to go|told us to go|told her to go|said to go|sent me to|sent us to|sent her to|sent me in|sent us in|=admitted|keep me in|keep her in|kept in|kept me in|call an ambulance|called an ambulance|ambulance|on our way in|on my way in',
   history:
-    'years ago|last year|with my first|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|months ago|ages ago|as a kid|weeks ago|with both pregnancies|with both births|with both babies|with both my|a week ago|last week|last time|with my last one|my last one|before i knew|long gone|before the birth|the last time|when i had her|when i had him|when i had my|when i was pregnant with|lost a baby|last baby|my last birth|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu|last month|a month ago|the other month|back then|at the time',
+    'years ago|last year|with my first|first baby had|first one had|first child had|eldest had|older one had|big sister had|big brother had|previous baby|last baby had|other baby had|first son had|first daughter had|since i was a teen|since i was a teenager|since i was a kid|since i was a child|since i was little|since childhood|since my teens|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|months ago|ages ago|as a kid|weeks ago|with both pregnancies|with both births|with both babies|with both my|a week ago|last week|last time|with my last one|my last one|before i knew|long gone|before the birth|the last time|when i had her|when i had him|when i had my|when i was pregnant with|lost a baby|last baby|my last birth|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu|last month|a month ago|the other month|back then|at the time',
 } as const satisfies Record<string, string>;
 
 export type Concept = keyof typeof EN;

@@ -12,7 +12,7 @@
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { ACTS, DIE_WORD, figure, span } from './triage-mind-figures.ts';
-import { actedOn, agentIsHer, babyContext } from './triage-mind-target.ts';
+import { actedOn, agentIsHer, babyContext, swappedBaby } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
@@ -211,7 +211,7 @@ const PLACING = /^(?:cover|covered|covering|hold|held|holding|put|putting|press|
 
 /** Held out over a drop ("holding him over the edge of the balcony", "out of the window"). */
 const OVER_A_DROP =
-  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
+  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:stairs? rails?|stair railing|landing|edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
 
 /** A baby put somewhere a baby is left ("in the wheelie bin"), under water, or held out over a drop. */
 function placedBadly(r: Reading, i: number): boolean {
@@ -228,7 +228,7 @@ function readCues(r: Reading): Cue[] {
   const out: Cue[] = [];
   const over = resolvedUpTo(r);
   const taken = clarified(r);
-  for (const m of r.mentions) {
+  for (const m of [...r.mentions, ...swappedBaby(r)]) {
     const kind = m.c as MindClass;
     if (!(kind in WEIGHT) || kind === ('clarify' as string)) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;

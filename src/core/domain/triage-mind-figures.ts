@@ -28,7 +28,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
-  babyBeliefStrong: /^(?:to|onto|over|formula|bottles?|sides?|milk|from)\b/,
+  // "switched the baby monitor to...", "swapped the baby onto the other side", "cambiaron a mi bebé de sala".
+  babyBeliefStrong:
+    /^(?:to|onto|into|over|formula|bottles?|sides?|milk|from|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|a otra|al otro|leche|ropa|panal|cuna|silla)\b/,
   means:
     /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|tablets? (?:for|because))\b/,
   burden:
@@ -97,10 +99,55 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     )
   )
     return true;
+  // "switched the baby monitor", "swapped formula brands", "swapped him to the other side": a thing, or a move.
+  if (
+    /^babyBelief/.test(kind) &&
+    SWAP_WORD.test(w) &&
+    SWAP_THING.test(
+      span(r, end, end + 4).replace(/^(?:(?:the|a|his|her|our|my|el|la|su|mi|baby|bebe) )+/, ''),
+    )
+  )
+    return true;
+  // "what should I be watching out for", "watching over him": her watching, not her being watched.
+  if (
+    /^persecution/.test(kind) &&
+    /^(?:watch|watching|be watching)$/.test(span(r, at, end)) &&
+    /^(?:out|for|over)\b/.test(after)
+  )
+    return true;
+  // "just making a plan" for where to go if her waters break: the birth's logistics, not a plan to die (unless a
+  // death, a means made for it or a goodbye is named beside it).
+  if (
+    kind === 'decide' &&
+    PLAN_WORD.test(span(r, at, end)) &&
+    BIRTH_LOGISTICS.test(r.read.text) &&
+    !graver(r)
+  )
+    return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
   if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
 }
+
+const SWAP_WORD = /^(?:swapped|switched|replaced|swapping|switching|cambiaron|cambiado|cambiada)$/;
+const SWAP_THING =
+  /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;
+const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
+const BIRTH_LOGISTICS =
+  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|parto|hospital|fuente|bolsa)\b/;
+const GRAVE = new Set([
+  'end',
+  'endStrong',
+  'burden',
+  'burdenStrong',
+  'resign',
+  'meansStrong',
+  'deathAct',
+  'farewellStrong',
+  'selfHarm',
+]);
+/** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
+const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 
 const SLEEP_TIME =
   /^(?:(?:up )?(?:before|until|till|til|every|each|at|during|in the night|for (?:a|an|another|the next) (?:bit|while|hour|few|couple)|antes|hasta|cada|en toda|por un rato))\b/;

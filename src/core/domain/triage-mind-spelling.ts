@@ -39,8 +39,10 @@ export function slipOnce(
   seen: Map<string, string | null>,
   w: string,
   find: (w: string) => string | null,
+  cache = true,
 ): string | null {
   if (w.length < 5 || !/^[a-z]+$/.test(w)) return null;
+  if (!cache) return find(w);
   const hit = seen.get(w);
   if (hit !== undefined) return hit;
   if (seen.size > 20_000) seen.clear();
@@ -51,9 +53,12 @@ export function slipOnce(
 
 const SEEN = new Map<string, string | null>();
 
-/** The mind's word a slip stands for, or null; `known` says whether a lexicon knows the word as it is. */
-export const mindSlip = (w: string, known: (w: string) => boolean): string | null =>
-  slipOnce(SEEN, w, (x) => (known(x) ? null : lookUp(x)));
+/**
+ * The mind's word a slip stands for, or null; `known` says whether a word is never a slip (a lexicon's word, a real
+ * word). `cache` false: asked once, with another `known` (the real-words script), not remembered.
+ */
+export const mindSlip = (w: string, known: (w: string) => boolean, cache = true): string | null =>
+  slipOnce(SEEN, w, (x) => (known(x) ? null : lookUp(x)), cache);
 
 function lookUp(w: string): string | null {
   for (const t of TARGETS.get(w[0] ?? '') ?? [])

@@ -173,3 +173,24 @@ export function agentIsHer(r: Reading, i: number): boolean {
   }
   return true;
 }
+
+const SWAP =
+  /^(?:swapped|switched|replaced|exchanged|swapping|switching|cambiaron|cambiado|cambiada|intercambiaron|reemplazaron)$/;
+const SWAP_SKIP =
+  /^(?:a|al|la|el|los|las|our|the|my|her|his|their|su|sus|mi|mis|nuestro|nuestra|de|with|for)$/;
+
+/**
+ * The baby swapped, switched or replaced: a swapping verb with the baby as its object, in any word for the baby
+ * ("le cambiaron la beba por otra", "they switched the little one"), not "le cambiaron el pañal" (the nappy is).
+ */
+export function swappedBaby(r: Reading): { c: 'babyBeliefStrong'; start: number; end: number }[] {
+  const out: { c: 'babyBeliefStrong'; start: number; end: number }[] = [];
+  r.tokens.forEach((t, i) => {
+    if (!SWAP.test(t.w)) return;
+    let k = i + 1;
+    while (k < i + 4 && SWAP_SKIP.test(r.tokens[k]?.w ?? '')) k++;
+    if (r.at[k]?.has('baby') && r.tokens[k]?.clause === t.clause)
+      out.push({ c: 'babyBeliefStrong', start: i, end: k + 1 });
+  });
+  return out;
+}

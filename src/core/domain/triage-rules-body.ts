@@ -9,6 +9,7 @@
  */
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+import { span } from './triage-mind-figures.ts';
 
 function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
@@ -143,7 +144,11 @@ export const bodyRules: Rule = (r) => {
   for (const i of active(r, 'smell'))
     if (
       !/\b(?:not bad|metallic|like (?:a )?period|normal smell)\b/.test(r.read.text) &&
-      nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 &&
+      // ("the bleeding had been getting lighter but in the last day it's got a nasty smell": "it" is the bleeding.)
+      (nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 ||
+        (nearActive(r, i, ['discharge', 'bleed', 'pad'], 20) >= 0 &&
+          /\b(?:it|it is|its|esta|huele)\b/.test(span(r, i - 6, i)))) &&
+      nearActive(r, i, ['benignSite', 'mouth'], 6) < 0 &&
       nearActive(r, i, ['cord', 'stool', 'wee'], 6) < 0
     )
       out.push(finding('foul-discharge', i, 'mother', 'symptom', 'foul-smelling discharge'));

@@ -57,7 +57,11 @@ const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
 const BACK =
-  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+
+/** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
+const NOTHING_NOW =
+  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas)\b)/;
 
 /** How things usually are, not how they are now ("normally she's kicking by now"). */
 const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
@@ -92,8 +96,12 @@ function movementFindings(r: Reading): Finding[] {
       .filter((t) => t.clause === r.tokens[j]?.clause)
       .map((t) => t.w)
       .join(' ');
+  const ofBlood = (j: number) =>
+    inSentence(r, j, 'move') < 0 &&
+    (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
   const after = (i: number) =>
-    all(r, 'lots').some((j) => j > i && !negated(r, j) && !asked(j)) ||
+    // ("sangre roja en el papel, bastante": a lot of blood, not of kicks.)
+    all(r, 'lots').some((j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j)) ||
     all(r, 'move').some(
       (j) =>
         j > i &&
@@ -159,7 +167,7 @@ function movementFindings(r: Reading): Finding[] {
     if (
       !r.at[i]?.has('lots') &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
-      /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b/.test(r.read.text) &&
+      NOTHING_NOW.test(r.read.text) &&
       !after(i)
     )
       push(i, 'movement pattern changed');
@@ -231,8 +239,12 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
+  // ("...the bottoms of my feet all nite?? palms of my hands too. no rash, just mad itching": fragments.)
   for (const i of active(r, 'itch'))
-    if (nearActive(r, i, ['palmsSoles'], 7) >= 0 && !palmsFine)
+    if (
+      (nearActive(r, i, ['palmsSoles'], 7) >= 0 || nearActive(r, i, ['palmsSoles'], 10, false) >= 0) &&
+      !palmsFine
+    )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
   // Vomiting with nothing kept down, or over and over.
   for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {

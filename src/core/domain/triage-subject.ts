@@ -207,3 +207,11 @@ export function indefinite(r: Reading, i: number): boolean {
       return /^(?:someone|somebody|anyone|anybody|people|alguien)$/.test(r.tokens[k]?.w ?? '');
   return false;
 }
+
+/** Whether the nearest person before token i in its sentence is a pronoun ("she", "he"), not a noun. */
+export function byPronoun(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
+    if (PERSONS.some((p) => r.at[k]?.has(p)))
+      return r.at[k]?.has('she') === true || r.at[k]?.has('he') === true;
+  return false;
+}

@@ -24,6 +24,8 @@ export interface ReadText {
   questions: ReadonlySet<number>;
   /** Spanish words are read too (a Spanish or mixed message). */
   spanish: boolean;
+  /** Words written with a Spanish accent or ñ, folded ("noté" -> "note"): Spanish words, whatever they fold to. */
+  accented: ReadonlySet<string>;
   /** The tokens joined by single spaces (for the few patterns that read word sequences). */
   text: string;
 }
@@ -140,8 +142,10 @@ export function readText(message: string): ReadText {
   for (const m of folded.matchAll(TOKEN_RE)) {
     const raw = m[0];
     if (/^[.!?\n]$/.test(raw)) {
-      if (raw === '?') questions.add(sent);
-      if (tokens.length && tokens[tokens.length - 1]?.sent === sent) {
+      // ("all nite?? palms too": a second mark closes nothing; it must not make the next sentence a question.)
+      const open = tokens.length > 0 && tokens[tokens.length - 1]?.sent === sent;
+      if (raw === '?' && open) questions.add(sent);
+      if (open) {
         sent++;
         clause++;
       }
@@ -174,5 +178,10 @@ export function readText(message: string): ReadText {
       if (t.w === 'he' && /(?:ado|ido|ada|ida|isto|echo|ierto|uelto|cho)$/.test(tokens[i + 1]?.w ?? ''))
         t.w = 'haber';
     });
-  return { tokens, questions, spanish: es >= 2, text: tokens.map((t) => t.w).join(' ') };
+  const accented = new Set(
+    (message.toLowerCase().match(/[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]+/g) ?? [])
+      .filter((w) => /[\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]/.test(w))
+      .map((w) => w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')),
+  );
+  return { tokens, questions, spanish: es >= 2, accented, text: tokens.map((t) => t.w).join(' ') };
 }
