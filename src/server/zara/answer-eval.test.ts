@@ -35,7 +35,9 @@ const sets: EvalSet[] = [
 // dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
 // families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
 // triage as her own fever after the birth.
-const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 63, 'dev-1': 103 };
+// AH04 and AH05 joined after their first runs against answers iteration 4 (54/65 and 34/65; AH05 had 12 "don't know",
+// so it fails the under-5% line until iteration 5 reaches those questions).
+const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 63, AH04: 54, AH05: 34, 'dev-1': 103 };
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {
