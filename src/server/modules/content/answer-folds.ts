@@ -350,6 +350,21 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:ciggies|cigarettes?|smoke|smoking|vape|vaping|vapes?)\b/g, 'smoking'],
   [/\b(?:weed|cannabis|marijuana|thc|cbd)\b/g, 'cannabis'],
   [/\b(?:sleepy|sleeping|asleep|slept)\b/g, 'sleep'],
+  // Losing a baby is a loss, said the library's way ("after losing our last baby", "we lost a pregnancy").
+  [
+    /\b(?:losing|lost) (?:a |our |my |the |her |their )?(?:last |previous |first |other )?(?:baby|babies|pregnancy|pregnancies)\b(?! weight)/g,
+    'pregnancy loss',
+  ],
+  // "Is that right?" after her story asks whether what she was told is true, not about a right side.
+  [
+    /\b(?:(?:is|was) (?:that|this|it|she|he) right|who(?:['’]?s| is) right|am i right|are they right)\b/g,
+    'is that true',
+  ],
+  // Her own tears ("I keep crying at everything") are how she feels, not a crying baby.
+  [
+    /\bi(?:['’]?m| am)? (?:keep |cant stop |can['’]?t stop |cannot stop |have been |['’]?ve been |been |just |always )?(?:crying|cry|cried|in tears)\b/g,
+    'i feel weepy',
+  ],
   [/\b(?:cry|cries|cried|crying|screams?|screaming|wailing|fussy|fussing|unsettled)\b/g, 'crying'],
 ];
 

@@ -18,7 +18,12 @@ export function questionParts(message: string): string[] {
     .split(/(?<=[?!.])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const asking = sentences.filter((s) => /\?\s*$/.test(s));
+  // One-handed, a "?" is often left off: in a message that asks elsewhere, a sentence that opens as a question
+  // asks all the same ("... are bonjela ok? and can i give calpol and nurofen together").
+  const marked = sentences.some((s) => /\?\s*$/.test(s));
+  const asking = sentences.filter(
+    (s) => /\?\s*$/.test(s) || (marked && OPENS.test(s.replace(/^(?:and|also|plus)\s+/i, ''))),
+  );
   const parts = (asking.length ? asking : sentences.slice(0, 1)).flatMap((s) => s.split(JOIN));
   const kept = parts.map((p) => p.trim()).filter((p) => p.replace(/[^a-z]/gi, '').length >= MIN_LETTERS);
   return kept.length ? kept : [message];
@@ -28,11 +33,11 @@ export function questionParts(message: string): string[] {
 const AUX = String.raw`(?:can|could|should|shall|will|would|do|does|did|is|are|am|was|were|to|soon|often|much|many|long|old|big|far|early|late|bad)`;
 /**
  * Where a clause that asks begins: a question word or a verb that opens a question ("how often", "can I", "is
- * it"), after the small words a message often starts a clause with ("so", "but", "ok"). "When" and "how" ask
+ * it"), or a question asked indirectly ("can't tell if he's getting enough", "not sure whether"), after the small words a message often starts a clause with ("so", "but", "ok"). "When" and "how" ask
  * only with a verb after them: "when I go to the toilet" is her story.
  */
 const OPENS = new RegExp(
-  String.raw`^(?:(?:so|and|but|also|just|ok|okay|um|hmm|anyway|well|like|please|pls|hi|hey|then|now)\s+)*(?:(?:when|where)\s+${AUX}|how\s+(?!(?:i|im|she|shes|he|hes|we|they|you|my|her|his|it|our)\b)|hows|what|whats|whens|which|why|who|(?:can|could|should|shall|is|are|am|do|does|did|will|would)(?!\s+(?:still|also|just|now|really|so|very|quite|not|always|never|already|a bit|fine|ok|okay|good|well|better|worse|normal|fussy|ill|sick|unwell|\w+ing)\b)|any|anyone|tips|advice|ok to|okay to|safe to|i (?:was |am |m )?wondering|wondering|i (?:want|need|would like) to know)\b`,
+  String.raw`^(?:(?:so|and|but|also|just|ok|okay|um|hmm|anyway|well|like|please|pls|hi|hey|then|now)\s+)*(?:(?:when|where)\s+${AUX}|how\s+(?!(?:i|im|she|shes|he|hes|we|they|you|my|her|his|it|our)\b)|hows|what|whats|whens|which|why|who|(?:can|could|should|shall|is|are|am|do|does|did|will|would)(?!\s+(?:still|also|just|now|really|so|very|quite|not|always|never|already|a bit|fine|ok|okay|good|well|better|worse|normal|fussy|ill|sick|unwell|\w+ing)\b)|any|anyone|tips|advice|ok to|okay to|safe to|i (?:was |am |m )?wondering|wondering|i (?:want|need|would like) to know|(?:i )?(?:cant|cannot|dont|do not) (?:tell|know|work out)(?= (?:if|whether|how|what|when|why)\b)|(?:im |i am )?(?:not sure|unsure|no idea)(?= (?:if|whether|how|what|when|why)\b))\b`,
   'i',
 );
 /** A clause break inside a sentence: punctuation, or a joining word that starts the rest of her story. */
