@@ -6,6 +6,7 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 import { afterBirthAnswers } from './after-birth.ts';
 import { babyCareAnswers } from './baby-care.ts';
 import { babyMoreAnswers } from './baby-more.ts';
+import { circumstancesAnswers } from './circumstances.ts';
 import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
@@ -29,4 +30,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'recovery-more.ts', entries: recoveryMoreAnswers },
   { file: 'baby-more.ts', entries: babyMoreAnswers },
   { file: 'practical.ts', entries: practicalAnswers },
+  { file: 'circumstances.ts', entries: circumstancesAnswers },
 ];
