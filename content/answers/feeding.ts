@@ -541,6 +541,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'step by step breastfeeding latch',
       'baby keeps slipping off the nipple',
       'how do i get a deeper latch',
+      'baby wont latch on one side any tips',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -599,12 +600,12 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Fixing the latch is what heals nipples, because it stops the damage. Meanwhile, keep nipples clean and comfortable, and you can usually keep breastfeeding.',
     points: [
-      'Get a feed watched: a deeper latch or new position often eases pain within a day or two.',
       'After feeds, let your nipples air dry. A little expressed milk or a lanolin or similar nipple product can help; you do not need to wipe it off before feeding.',
       'Change breast pads often, and avoid soap on your nipples: plain water is enough.',
       'If one side is too sore to feed, express from it by hand or pump for a short while and give that milk another way.',
       "A small amount of blood from a cracked nipple in your baby's sick or poo is not harmful to them, but mention it to your midwife.",
       'Cracks that are not healing, or that look yellow or weepy, may be infected and need checking.',
+      'A good latch: hold your baby close with their nose level with your nipple, wait for a wide-open mouth, then bring your baby to the breast (not the breast to the baby), so their chin touches your breast, their nose is free and they take a big mouthful. Get a feed watched: a deeper latch or new position often eases pain within a day or two.',
     ],
     whenToCall:
       'Call your GP, midwife or health visitor soon if cracks are not healing or look infected. Call them now if you have a red, hot, painful area on your breast and a temperature of 38 C or higher.',
@@ -1978,6 +1979,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'do i need to pump at night',
       'how long should a pumping session be',
       'how often should i pump at work',
+      'baby in special care only getting drops when i pump how often should i express',
     ],
     topic: 'pumping',
     stages: ['postpartum'],
@@ -1988,6 +1990,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'For work: pump about as often as your baby would feed while you are away, often every 3 hours or so. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express.',
       'Sessions often last 15 to 20 minutes, or until a couple of minutes after the milk stops flowing. Double pumping saves time.',
       'Hands-on pumping (massaging and compressing while you pump) can increase how much you get.',
+      'In the first days, and especially for a baby born early or in special care, only drops of colostrum are normal and precious: hand expression works best for colostrum, collected in a small syringe.',
     ],
     whenToCall:
       'Ask your infant feeding team for a plan if your baby cannot breastfeed. Call your GP or midwife today if part of your breast becomes red, hot and painful, and now if you have a temperature of 38 C or higher.',
@@ -2487,7 +2490,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
-    lead: 'Make each feed fresh with water at 70 C or above, which means boiling fresh tap water and using it within 30 minutes. Powdered formula is not sterile, and hot water kills any bacteria in it.',
+    lead: 'Make each feed fresh with water at 70 C or above, which means boiling fresh tap water and using it within 30 minutes. Powdered formula is not sterile, and hot water kills any bacteria in it. Follow the packet instructions exactly for the water and the number of level scoops, and never add extra powder.',
     points: [
       'Wash your hands and clean the surface. Use a sterilised bottle.',
       'Boil at least 1 litre of fresh tap water, not water boiled before. Leave it for no more than 30 minutes, so it stays at 70 C or above.',
@@ -2521,6 +2524,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'If you prepare feeds in advance, make them with water at 70 C or above, cool them quickly, and store them in the fridge. Rewarm only once, just before use, and throw away anything unused after 2 hours.',
       'Formula preparation machines are popular, but some may not heat the water to 70 C. Follow the NHS method if you are unsure.',
       'Never keep a made-up feed warm in a bottle warmer or flask for later.',
+      'Whenever you make a feed, follow the packet instructions exactly for the water and the number of level scoops, and never add extra powder.',
     ],
     whenToCall:
       'No need to call anyone. Call emergency services if your baby, under 3 months, has a temperature of 38 C or higher.',

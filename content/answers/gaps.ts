@@ -212,7 +212,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     lead: 'Gestational diabetes is high blood sugar that starts in pregnancy. It is common, it usually goes away after the birth, and with good control most people have a healthy baby.',
     points: [
       'You will be shown how to check your blood sugar at home, and given advice on food and activity. Many people manage it this way.',
-      'If changes to food and activity are not enough, you may be offered tablets (metformin) or insulin.',
+      'If changes to food and activity are not enough, you may be offered tablets (metformin) or insulin. Metformin and insulin are both widely used in pregnancy and are safe for your baby: high blood sugar is the bigger risk to them.',
       'You will have extra scans to check your baby’s growth, because high blood sugar can make a baby grow large.',
       'Your team may suggest giving birth a little earlier, and your baby’s blood sugar will be checked after the birth.',
       'It raises your chance of type 2 diabetes later, so have a blood test after the birth (NHS: 6 to 13 weeks) and then once a year.',
@@ -232,6 +232,8 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'can i sponge my baby with cold water for a fever',
       'how to bring a babys temperature down',
       'what to do at home when baby has a fever',
+      'in the old days we wrapped babies up to sweat out a temperature is that right',
+      'should you wrap a baby up when they have a temperature',
     ],
     topic: 'baby-fever',
     stages: ['postpartum'],
