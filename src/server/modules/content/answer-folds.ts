@@ -131,6 +131,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:togs?|tog rating)\b/g, 'tog sleeping bag'],
   [/\b(?:snoo|rockers?|rock n play|inclined sleepers?)\b/g, 'inclined sleeper'],
   [/\b(?:pack (?:n|and) play|pack n plays|travel cots?|playards?)\b/g, 'travel cot'],
+  // US "compression socks" and "flight socks" are the NHS's compression stockings.
+  [/\b(?:compression|flight|travel|support) (?:socks|tights|hose)\b/g, 'compression stockings'],
   [/\b(?:baby monitors?|owlet|smart socks?|nanit|angelcare)\b/g, 'monitor'],
   [/\b(?:bumbo|baby walkers?|jumperoos?|door bouncers?)\b/g, 'walker'],
   [/\b(?:clearblue|first response|pregnancy tests?|hpt)\b/g, 'pregnancy test'],

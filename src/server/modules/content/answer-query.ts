@@ -60,6 +60,8 @@ export interface QueryTerm {
    * need vitamins"): it only breaks a tie between entries that answer what she asks.
    */
   context: boolean;
+  /** Her circumstances told around the question ("expecting twins", "Nana here"): weighed as her story is. */
+  aside?: boolean;
 }
 
 /**
@@ -118,7 +120,9 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     const rest = terms.reduce((sum, t, i) => sum + (aside(t, words[i] ?? '') ? 0 : telling(t)), 0);
     const all = terms.reduce((sum, t) => sum + telling(t), 0);
     if (rest === 0 || rest < ASKING_SHARE * all) return terms;
-    return terms.map((t, i) => (aside(t, words[i] ?? '') ? { ...t, weight: t.weight * CONTEXT_WEIGHT } : t));
+    return terms.map((t, i) =>
+      aside(t, words[i] ?? '') ? { ...t, weight: t.weight * CONTEXT_WEIGHT, aside: true } : t,
+    );
   };
   if (part === null || POINTS_BACK.test(part)) return told();
   const terms = readTerms(index, question, stage, new Set(index.terms(part)), true);

@@ -212,7 +212,7 @@ export function matchAnswers(
       const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
       covered += t.weight * Math.max(inQuestion, inBody);
       if (inQuestion > 0 && !t.shaping) askedAbout = true;
-      if ((inQuestion > 0 || inBody > 0) && !t.shaping) carried += 1;
+      if ((inQuestion > 0 || inBody > 0) && !t.shaping && !t.aside) carried += 1;
     }
     let told = 0;
     for (const t of story)
@@ -223,7 +223,8 @@ export function matchAnswers(
           BODY_MATCH * reached(t, (r) => doc.bodyTerms.has(r)),
         );
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
-    if (!vague && carrying.length >= 4 && carried < 2) continue;
+    // Her circumstances ("ivf baby, 8 wks and so nauseous") are not among the words counted here.
+    if (!vague && carrying.filter((t) => !t.aside).length >= 4 && carried < 2) continue;
     // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
     // feed more often") is about something else, however many small words it shares: a different topic.
     const topical = askedAbout || vague ? 1 : OFF_TOPIC;
