@@ -35,6 +35,8 @@ const sets: EvalSet[] = [
 // dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
 // families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
 // triage as her own fever after the birth.
+// d108-d113 (answers iteration 5): everyday questions after her circumstances (IVF, twins, a caesarean, a grandad),
+// written before reading the entries that answer them; all six are answered, so the floor is 109 of 113.
 // AH04 and AH05 joined after their first runs against answers iteration 4 (54/65 and 34/65, AH05 with 12 "don't
 // know"); answers iteration 5 raised them to 63 and 58 with none. The rest are the triage's emergency or urgent reply
 // to an everyday question (AH04 q49 and q51; AH05 q7, q15, q26, q27, q30, q35, q39), left to the triage: the library
@@ -46,7 +48,7 @@ const FLOOR: Record<string, number> = {
   AH02: 63,
   AH04: 63,
   AH05: 58,
-  'dev-1': 103,
+  'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
