@@ -91,7 +91,7 @@ const ASKING_SHARE = 0.3;
  */
 const CIRCUMSTANCE = new Set(
   answerTerms(
-    'twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm',
+    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm',
   ),
 );
 
