@@ -123,6 +123,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'had a loss before how do i stop worrying',
       'can i have an early scan after a previous miscarriage',
       'pregnant again after stillbirth',
+      'so anxious after a loss i cant enjoy this pregnancy will it get better',
     ],
     topic: 'mental-health',
     stages: ['pregnant'],
