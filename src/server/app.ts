@@ -31,6 +31,9 @@ import reviewRoutes from './modules/review/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
+import babyTrackingRoutes from './modules/baby-tracking/routes.ts';
+import { cacheBabies, syncFirstBaby } from './modules/baby-tracking/babies.ts';
+import recoveryRoutes from './modules/recovery/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import contractPlugin from './plugins/contract.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -121,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/repository.ts).
   cacheProfiles(app.db);
+  // Her babies too: every baby log and day reads them (baby-tracking/babies-repository.ts).
+  cacheBabies(app.db);
   // First, so the OpenAPI document sees every route registered after it.
   await app.register(docsRoutes);
   await app.register(healthRoutes);
@@ -129,8 +134,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = new AuthService(app.db, config.authRateLimit);
   await app.register(authRoutes, { config, auth });
   await app.register(consentRoutes, { config });
-  // Her calendar's suggested schedule follows her dates: the profile module is told, not importing the calendar.
-  await app.register(profileRoutes, { auth, hooks: { onDatesChanged: resyncSuggestions } });
+  // Her calendar's suggested schedule follows her dates, and her first baby her birth record: the profile module is
+  // told, not importing the calendar or the baby tracker.
+  const profileHooks = { onDatesChanged: resyncSuggestions, onBirthRecord: syncFirstBaby };
+  await app.register(profileRoutes, { auth, hooks: profileHooks });
   await app.register(checkinRoutes);
   await app.register(contentRoutes, { library: opts.content });
   await app.register(symptomRoutes);
@@ -143,6 +150,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(zaraRoutes, { config, library: opts.content });
   await app.register(copilotRoutes, { config });
   await app.register(birthPrepRoutes, { checklists: opts.content.checklists });
+  await app.register(babyTrackingRoutes, { profileHooks });
+  await app.register(recoveryRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -5,6 +5,7 @@
  * sides: `route(app, 'POST /api/journal', ...)` on the server, `callEndpoint('POST /api/journal', { body })` in the web.
  */
 import { authEndpoints } from './auth.ts';
+import { babyTrackingEndpoints } from './baby-tracking.ts';
 import { birthPrepEndpoints } from './birth-prep.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { checkinEndpoints } from './checkins.ts';
@@ -19,6 +20,7 @@ import { healthEndpoints } from './health.ts';
 import { journalEndpoints } from './journal.ts';
 import { legalEndpoints } from './legal.ts';
 import { profileEndpoints } from './profile.ts';
+import { recoveryEndpoints } from './recovery.ts';
 import { reviewEndpoints } from './review.ts';
 import { symptomEndpoints } from './symptoms.ts';
 import { wellnessEndpoints } from './wellness.ts';
@@ -43,6 +45,8 @@ export const areas = {
   wellness: wellnessEndpoints,
   zara: zaraEndpoints,
   copilot: copilotEndpoints,
+  'baby-tracking': babyTrackingEndpoints,
+  recovery: recoveryEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

@@ -26,3 +26,15 @@ export const isoDateSchema = z.iso.date({ error: 'Must be a date like 2027-03-14
 
 /** A path parameter naming a user. Called `userId` in code everywhere, whatever the spec's URL text calls it. */
 export const userIdParamsSchema = z.object({ userId: text() });
+
+/** An instant with its offset or Z (the web builds it from her date and time in her profile's zone). */
+export const instantSchema = z.iso.datetime({
+  offset: true,
+  error: 'Must be a date and time like 2027-03-14T22:10:00Z',
+});
+
+/** The product spec's `logDate`: an ISO timestamp (the instant) or a calendar date (that day; today means now). */
+export const logDateSchema = text({ error: 'logDate must be a date or a date and time' }).refine(
+  (s) => isoDateSchema.safeParse(s).success || instantSchema.safeParse(s).success,
+  'logDate must be a date like 2027-03-14 or a date and time like 2027-03-14T22:10:00Z',
+);

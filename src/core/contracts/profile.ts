@@ -4,9 +4,11 @@
  * "today" and are checked by the service with the rules of core/domain/onboarding.ts.
  */
 import { z } from 'zod';
+import { VOLUME_UNITS } from '../domain/baby-log.ts';
 import { isCountryCode, normaliseCountryCode } from '../domain/countries.ts';
 import { STAGES } from '../domain/stage.ts';
 import { isValidTimeZone } from '../domain/zoned-time.ts';
+import { babySexSchema, birthTimeSchema, birthWeightSchema } from './baby-tracking-babies.ts';
 import { isoDateSchema, text, userIdParamsSchema } from './common.ts';
 import { endpoint, file } from './endpoint.ts';
 
@@ -47,6 +49,19 @@ export const babyNameSchema = text({ error: 'babyName must be text' })
   .max(50, "Baby's name must be at most 50 characters")
   .transform((name) => name || null);
 
+/** ml or fl oz: how bottle amounts are shown to her (millilitres are stored). */
+export const volumeUnitSchema = z.enum(VOLUME_UNITS, { error: 'volumeUnit must be ml or fl_oz' });
+
+/**
+ * The optional details of the birth her first baby is created with (docs/product.md, "Babies"): the time of birth
+ * (her local HH:mm), the baby's sex and birth weight in grams.
+ */
+const birthRecordShape = {
+  birthTime: birthTimeSchema.nullable().optional(),
+  babySex: babySexSchema.nullable().optional(),
+  birthWeightGrams: birthWeightSchema.nullable().optional(),
+};
+
 export const onboardingCompleteBodySchema = z.strictObject({
   userId: text().optional(),
   stage: stageSchema,
@@ -57,6 +72,9 @@ export const onboardingCompleteBodySchema = z.strictObject({
   birthDate: isoDateSchema.optional(),
   timeZone: timeZoneSchema.optional(),
   country: countrySchema.nullable().optional(),
+  /** After the birth: the baby's name and details (her first baby is created from them). */
+  babyName: babyNameSchema.nullable().optional(),
+  ...birthRecordShape,
 });
 export type OnboardingCompleteBody = z.input<typeof onboardingCompleteBodySchema>;
 
@@ -71,6 +89,7 @@ export const profileSchema = z.object({
   /** ISO 3166-1 alpha-2, or null when she has not said (the emergency number then follows a guess). */
   country: z.string().nullable(),
   babyName: z.string().nullable(),
+  volumeUnit: volumeUnitSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -103,8 +122,10 @@ export type ProfileStatus = z.infer<typeof profileStatusResponseSchema>;
 
 /**
  * Any subset of the profile. `startDate` (first day of the last period) sets dueDate = start + 40 weeks.
- * Recording the birth: `{ stage: 'postpartum', birthDate, babyName? }` keeps the due date.
- * Undoing a mistaken birth record: `{ stage: 'pregnant' }` clears the birth date and the baby's name.
+ * Recording the birth: `{ stage: 'postpartum', birthDate, babyName?, birthTime?, babySex?, birthWeightGrams? }`
+ * keeps the due date and creates her first baby (her babyName and birthDate stay the first baby's afterwards).
+ * Undoing a mistaken birth record: `{ stage: 'pregnant' }` clears the birth date and the baby's name, and removes
+ * her babies (409 while a baby has logs).
  */
 export const profilePatchBodySchema = z.strictObject({
   userId: text().optional(),
@@ -118,6 +139,8 @@ export const profilePatchBodySchema = z.strictObject({
   timeZone: timeZoneSchema.optional(),
   country: countrySchema.nullable().optional(),
   babyName: babyNameSchema.nullable().optional(),
+  volumeUnit: volumeUnitSchema.optional(),
+  ...birthRecordShape,
 });
 export type ProfilePatchBody = z.input<typeof profilePatchBodySchema>;
 
@@ -152,6 +175,8 @@ export const profileEndpoints = [
     access: { kind: 'user' },
     body: onboardingCompleteBodySchema,
     responses: { 200: onboardingCompleteResponseSchema },
+    // Completing as pregnant again while her baby tracker holds logs.
+    errors: [409],
   }),
   endpoint({
     method: 'GET',
@@ -170,7 +195,8 @@ export const profileEndpoints = [
     params: userIdParamsSchema,
     body: profilePatchBodySchema,
     responses: { 200: profileStatusResponseSchema },
-    errors: [404],
+    // 409: undoing the birth record while her baby tracker holds logs.
+    errors: [404, 409],
   }),
   endpoint({
     method: 'GET',

@@ -75,6 +75,7 @@ export default fp(function errorsPlugin(app: FastifyInstance) {
       if (error.headers) void reply.headers(error.headers);
       const body: ApiError = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.conflict) body.conflict = error.conflict;
       return sendError(reply, error.statusCode, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

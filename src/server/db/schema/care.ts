@@ -82,54 +82,6 @@ export const prepChecklistState = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );
 
-/** Baby logs (the postpartum hub, not built yet: docs/product.md, "Screens"); validated like Baby Buddy: not in the future, start before end. */
-export const babyLogs = pgTable(
-  'baby_logs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    logType: text('log_type', { enum: ['feeding', 'diaper', 'sleep'] }).notNull(),
-    /** When it happened. */
-    logDate: timestamp('log_date', { withTimezone: true }).notNull(),
-    /** Her local calendar day, for the day view. */
-    localDate: date('local_date', { mode: 'string' }).notNull(),
-    feedingType: text('feeding_type', { enum: ['breast', 'bottle', 'both'] }),
-    feedingDuration: integer('feeding_duration'),
-    feedingAmount: real('feeding_amount'),
-    feedingSide: text('feeding_side', { enum: ['left', 'right', 'both'] }),
-    diaperType: text('diaper_type', { enum: ['wet', 'dirty', 'both'] }),
-    diaperNotes: text('diaper_notes'),
-    sleepStart: timestamp('sleep_start', { withTimezone: true }),
-    sleepEnd: timestamp('sleep_end', { withTimezone: true }),
-    sleepDuration: integer('sleep_duration'),
-    sleepQuality: integer('sleep_quality'),
-    sleepNotes: text('sleep_notes'),
-    notes: text('notes'),
-    createdAt: created(),
-  },
-  (t) => [index('baby_logs_user_day_idx').on(t.userId, t.localDate)],
-);
-
-export const recoveryLogs = pgTable(
-  'recovery_logs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    logType: text('log_type', {
-      enum: ['bleeding', 'pain', 'medication', 'nutrition', 'mental_health'],
-    }).notNull(),
-    logDate: timestamp('log_date', { withTimezone: true }).notNull(),
-    localDate: date('local_date', { mode: 'string' }).notNull(),
-    /** Type-specific fields (the postpartum hub), validated by the shared contract. */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-    notes: text('notes'),
-    redFlag: boolean('red_flag').notNull(),
-    redFlagReason: text('red_flag_reason').notNull().default(''),
-    createdAt: created(),
-  },
-  (t) => [index('recovery_logs_user_day_idx').on(t.userId, t.localDate)],
-);
-
 export const milestoneProgress = pgTable(
   'milestone_progress',
   {

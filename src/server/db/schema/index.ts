@@ -4,9 +4,11 @@
  * remembering to.
  */
 export * from './auth.ts';
+export * from './baby-tracking.ts';
 export * from './calendar.ts';
 export * from './care.ts';
 export * from './checkins.ts';
 export * from './health.ts';
 export * from './profile.ts';
+export * from './recovery.ts';
 export * from './zara.ts';

@@ -1,4 +1,5 @@
 import { date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VOLUME_UNITS } from '../../../core/domain/baby-log.ts';
 import { users } from './auth.ts';
 
 export interface NotificationPrefs {
@@ -25,6 +26,8 @@ export const profiles = pgTable('profiles', {
   country: text('country'),
   /** Optional, given when she records the birth. */
   babyName: text('baby_name'),
+  /** How bottle amounts are shown to her (millilitres are stored). */
+  volumeUnit: text('volume_unit', { enum: VOLUME_UNITS }).notNull().default('ml'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

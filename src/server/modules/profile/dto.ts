@@ -14,6 +14,7 @@ export const toProfile = (row: ProfileRow): Profile => ({
   timeZone: row.timeZone,
   country: row.country,
   babyName: row.babyName,
+  volumeUnit: row.volumeUnit,
 });
 
 export function toStatus(row: ProfileRow, today: string): PregnancyStatusDto {
