@@ -65,6 +65,9 @@ const CalendarPage = lazy(() =>
 const ArticlePage = lazy(() =>
   import('../features/learn/article-page.tsx').then((m) => ({ default: m.ArticlePage })),
 );
+const AnswerPage = lazy(() =>
+  import('../features/learn/answer-page.tsx').then((m) => ({ default: m.AnswerPage })),
+);
 const BirthPrepPage = lazy(() =>
   import('../features/birth-prep/birth-prep-page.tsx').then((m) => ({ default: m.BirthPrepPage })),
 );
@@ -128,6 +131,7 @@ export function AppRoutes() {
           <Route path="/learn" element={<LearnPage />} />
           <Route path="/calendar" element={<CalendarPage />} />
           <Route path="/learn/articles/:id" element={<ArticlePage />} />
+          <Route path="/learn/answers/:id" element={<AnswerPage />} />
           <Route path="/foundations" element={<FoundationsPage />} />
           <Route path="/" element={<HomePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />

@@ -122,6 +122,23 @@ describe('content API (no session needed)', () => {
     expect(missing.json().message).toMatch(/couldn’t find/);
   });
 
+  it("Zara's answers by id, whole, with week notes in words, sources and related pages; 404 for unknown ids", async () => {
+    const res = await get('/api/education/answers/preg-heartburn');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: 'preg-heartburn', question: 'What helps heartburn in pregnancy?' });
+    expect(body.points.length).toBeGreaterThanOrEqual(3);
+    expect(body.whenToCall).toMatch(/call/i);
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.weekNotes[0].when).toMatch(/^From \d+ to \d+ weeks$/);
+    for (const r of body.related) expect(r.href).toMatch(/^\/learn\/(answers|articles)\/[a-z0-9-]+$/);
+    const after = (await get('/api/education/answers/baby-cord-care')).json();
+    expect(after.question).toMatch(/cord/);
+    const missing = await get('/api/education/answers/no-such-answer');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/couldn’t find that answer/);
+  });
+
   it('postpartum weeks 0-12 and beyond', async () => {
     expect((await get('/api/postpartum-weeks/0')).json().week).toBe(0);
     expect((await get('/api/postpartum-weeks/30')).json().week).toBe(13);
@@ -199,6 +216,7 @@ describe('content response cache', () => {
       '/api/weeks/12',
       '/api/education/weekly/12',
       '/api/education/articles/heartburn-and-indigestion',
+      '/api/education/answers/preg-heartburn',
       '/api/affirmations?stage=pregnancy',
     ];
     for (const url of urls) expect((await app.inject(url)).statusCode, url).toBe(200);
