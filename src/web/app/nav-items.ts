@@ -4,6 +4,7 @@ import {
   BookOpen,
   CalendarDays,
   Dumbbell,
+  HeartHandshake,
   HeartPulse,
   Home,
   Map,
@@ -35,6 +36,7 @@ export const morePlaces = [
   { to: '/journal', label: 'Journal', icon: NotebookPen, activeOn: ['/journal'] },
   { to: '/mental-wellness', label: 'Mental wellness', icon: HeartPulse, activeOn: ['/mental-wellness'] },
   { to: '/birth-prep', label: 'Birth prep', icon: Baby, activeOn: ['/birth-prep'] },
+  { to: '/post-birth', label: 'Post-birth', icon: HeartHandshake, activeOn: ['/post-birth'] },
 ] as const;
 
 export function isActive(pathname: string, activeOn: readonly string[]): boolean {
