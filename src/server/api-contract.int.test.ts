@@ -112,7 +112,8 @@ describe('GET /api/openapi.json', () => {
           op.parameters?.some((p) => p.in === 'query'),
           key,
         ).toBe(true);
-      if (e.body) expect(op.requestBody?.content['application/json']?.schema, key).toBeDefined();
+      const bodyType = e.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+      if (e.body) expect(op.requestBody?.content[bodyType]?.schema, key).toBeDefined();
       for (const [status, spec] of Object.entries(e.responses)) {
         const response = op.responses[status];
         expect(response, `${key} ${status}`).toBeDefined();

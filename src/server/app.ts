@@ -31,6 +31,9 @@ import reviewRoutes from './modules/review/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
+import babyTrackingRoutes from './modules/baby-tracking/routes.ts';
+import { syncFirstBaby } from './modules/baby-tracking/babies.ts';
+import recoveryRoutes from './modules/recovery/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import contractPlugin from './plugins/contract.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -129,8 +132,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const auth = new AuthService(app.db, config.authRateLimit);
   await app.register(authRoutes, { config, auth });
   await app.register(consentRoutes, { config });
-  // Her calendar's suggested schedule follows her dates: the profile module is told, not importing the calendar.
-  await app.register(profileRoutes, { auth, hooks: { onDatesChanged: resyncSuggestions } });
+  // Her calendar's suggested schedule follows her dates, and her first baby her birth record: the profile module is
+  // told, not importing the calendar or the baby tracker.
+  const profileHooks = { onDatesChanged: resyncSuggestions, onBirthRecord: syncFirstBaby };
+  await app.register(profileRoutes, { auth, hooks: profileHooks });
   await app.register(checkinRoutes);
   await app.register(contentRoutes, { library: opts.content });
   await app.register(symptomRoutes);
@@ -143,6 +148,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(zaraRoutes, { config, library: opts.content });
   await app.register(copilotRoutes, { config });
   await app.register(birthPrepRoutes, { checklists: opts.content.checklists });
+  await app.register(babyTrackingRoutes, { profileHooks });
+  await app.register(recoveryRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

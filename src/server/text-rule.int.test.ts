@@ -13,6 +13,7 @@ import { type Endpoint, keyOf } from '../core/contracts/endpoint.ts';
 import { users } from './db/schema/auth.ts';
 import { notifications } from './db/schema/calendar.ts';
 import { userTables } from './modules/profile/export-repository.ts';
+import { postBirthFixtures } from './testing/post-birth-fixtures.ts';
 import { type ExampleContext, requestExamples, type RequestExample } from './testing/request-examples.ts';
 import { createTestApp, onboard, type Session, signUp, type TestApp } from './testing/test-app.ts';
 import {
@@ -56,7 +57,19 @@ beforeAll(async () => {
     throw new Error(
       `the fixtures were not made: ${JSON.stringify({ entryId, eventId, flagId, itemKey, feedToken })}`,
     );
-  ctx = { me, admin, entryId, eventId, notificationId: notification.id, flagId, itemKey, feedToken };
+  // Her baby, its log and timer, and a recovery log (she is pregnant here: rows written directly).
+  const postBirth = await postBirthFixtures(t.app.db, me.user.id);
+  ctx = {
+    me,
+    admin,
+    entryId,
+    eventId,
+    notificationId: notification.id,
+    flagId,
+    itemKey,
+    feedToken,
+    ...postBirth,
+  };
 });
 afterAll(() => t.close());
 
@@ -65,6 +78,12 @@ async function everything(): Promise<string> {
   const parts: unknown[] = [await t.app.db.select().from(users)];
   for (const { table } of userTables()) parts.push(await t.app.db.select().from(table));
   return JSON.stringify(parts);
+}
+
+/** The examples of an endpoint (one, or one per type of log). */
+function examplesOf(key: string): RequestExample[] {
+  const made = requestExamples[key as keyof typeof requestExamples]?.(ctx);
+  return made === undefined ? [] : Array.isArray(made) ? made : [made];
 }
 
 const NUL = (s: string) => `${s}\u0000`;
@@ -134,22 +153,26 @@ describe('the text rule', () => {
   it('has an example for every endpoint that takes text, covering every text field', () => {
     const missing: string[] = [];
     for (const e of withText) {
-      const make = requestExamples[keyOf(e) as keyof typeof requestExamples];
-      if (!make) {
+      const examples = examplesOf(keyOf(e));
+      if (examples.length === 0) {
         missing.push(`${keyOf(e)}: no example`);
         continue;
       }
-      const example = make(ctx);
       for (const part of ['params', 'query', 'body'] as const) {
         const schema = e[part];
         if (!schema) continue;
         const fields = schemaTextFields(schema);
         if (fields.length === 0) continue;
         const records = fields.filter((f) => f.endsWith('*key')).map((f) => f.replace(/\.?\*key$/, ''));
-        const covered = new Set(exampleTextFields(example[part], records).map((f) => f.pattern));
+        // Several examples (one per type of log) cover the fields together; each must be valid.
+        const covered = new Set(
+          examples.flatMap((example) => exampleTextFields(example[part], records).map((f) => f.pattern)),
+        );
         for (const f of fields) if (!covered.has(f)) missing.push(`${keyOf(e)}: ${part} ${f}`);
-        const parsed = schema.safeParse(example[part]);
-        expect(parsed.error?.issues ?? [], `${keyOf(e)} ${part} example is valid`).toEqual([]);
+        for (const example of examples) {
+          const parsed = schema.safeParse(example[part]);
+          expect(parsed.error?.issues ?? [], `${keyOf(e)} ${part} example is valid`).toEqual([]);
+        }
       }
     }
     expect(missing).toEqual([]);
@@ -159,41 +182,42 @@ describe('the text rule', () => {
   it.each(withText.map((e) => [keyOf(e), e] as const))(
     '%s refuses a NUL and a lone surrogate in each text field, writing nothing',
     async (key, e) => {
-      const example = requestExamples[key as keyof typeof requestExamples]?.(ctx);
-      if (!example) return; // reported by the coverage test above
+      const examples = examplesOf(key);
+      if (examples.length === 0) return; // reported by the coverage test above
       const before = await everything();
       let tried = 0;
-      for (const part of ['params', 'query', 'body'] as const) {
-        const schema = e[part];
-        if (!schema) continue;
-        const records = schemaTextFields(schema)
-          .filter((f) => f.endsWith('*key'))
-          .map((f) => f.replace(/\.?\*key$/, ''));
-        for (const field of exampleTextFields(example[part], records)) {
-          for (const kind of ['nul', 'lone'] as const) {
-            const res: LightMyRequestResponse = await send(e, example, part, field, kind);
-            const label = `${key} ${part} ${field.path.join('.')} ${kind}`;
-            tried += 1;
-            // In a URL a lone surrogate can only arrive as broken UTF-8: a path is refused as a bad address; a
-            // query keeps the bytes as they came, which is text PostgreSQL can store (so a 200 is fine there).
-            if (kind === 'lone' && part === 'query') {
-              expect(res.statusCode, label).toBeLessThan(500);
-              continue;
-            }
-            const want = kind === 'lone' && part === 'params' ? 400 : expectedStatus(e, part, field);
-            expect(res.statusCode, `${label}: ${res.body}`).toBe(want);
-            const body = res.json<{ code: string; message: string; fields?: Record<string, string> }>();
-            expect(body.message, label).toEqual(expect.any(String));
-            if (want === 400 && !(kind === 'lone' && part === 'params')) {
-              const dotted = field.path.slice(0, field.isKey ? -1 : undefined).join('.');
-              expect(
-                Object.keys(body.fields ?? {}).some((f) => f === dotted || f.startsWith(`${dotted}.`)),
-                `${label} names the field: ${res.body}`,
-              ).toBe(true);
+      for (const example of examples)
+        for (const part of ['params', 'query', 'body'] as const) {
+          const schema = e[part];
+          if (!schema) continue;
+          const records = schemaTextFields(schema)
+            .filter((f) => f.endsWith('*key'))
+            .map((f) => f.replace(/\.?\*key$/, ''));
+          for (const field of exampleTextFields(example[part], records)) {
+            for (const kind of ['nul', 'lone'] as const) {
+              const res: LightMyRequestResponse = await send(e, example, part, field, kind);
+              const label = `${key} ${part} ${field.path.join('.')} ${kind}`;
+              tried += 1;
+              // In a URL a lone surrogate can only arrive as broken UTF-8: a path is refused as a bad address; a
+              // query keeps the bytes as they came, which is text PostgreSQL can store (so a 200 is fine there).
+              if (kind === 'lone' && part === 'query') {
+                expect(res.statusCode, label).toBeLessThan(500);
+                continue;
+              }
+              const want = kind === 'lone' && part === 'params' ? 400 : expectedStatus(e, part, field);
+              expect(res.statusCode, `${label}: ${res.body}`).toBe(want);
+              const body = res.json<{ code: string; message: string; fields?: Record<string, string> }>();
+              expect(body.message, label).toEqual(expect.any(String));
+              if (want === 400 && !(kind === 'lone' && part === 'params')) {
+                const dotted = field.path.slice(0, field.isKey ? -1 : undefined).join('.');
+                expect(
+                  Object.keys(body.fields ?? {}).some((f) => f === dotted || f.startsWith(`${dotted}.`)),
+                  `${label} names the field: ${res.body}`,
+                ).toBe(true);
+              }
             }
           }
         }
-      }
       expect(tried, key).toBeGreaterThan(0);
       expect(await everything(), `${key}: nothing written`).toBe(before);
     },

@@ -175,6 +175,8 @@ export const profileEndpoints = [
     access: { kind: 'user' },
     body: onboardingCompleteBodySchema,
     responses: { 200: onboardingCompleteResponseSchema },
+    // Completing as pregnant again while her baby tracker holds logs.
+    errors: [409],
   }),
   endpoint({
     method: 'GET',
@@ -193,7 +195,8 @@ export const profileEndpoints = [
     params: userIdParamsSchema,
     body: profilePatchBodySchema,
     responses: { 200: profileStatusResponseSchema },
-    errors: [404],
+    // 409: undoing the birth record while her baby tracker holds logs.
+    errors: [404, 409],
   }),
   endpoint({
     method: 'GET',

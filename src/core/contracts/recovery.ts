@@ -182,10 +182,11 @@ export const recoveryLogIdParamsSchema = z.object({ logId: text() });
  * a Blob (as multipart/form-data); the server receives its bytes. No Buffer here: the web loads this file too.
  */
 export const voiceMemoUploadSchema = z.object({
-  file: z.custom<Blob | Uint8Array>(
-    (v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob),
-    'Attach the recording as file',
-  ),
+  file: z
+    .custom<
+      Blob | Uint8Array
+    >((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob), 'Attach the recording as file')
+    .meta({ type: 'string', format: 'binary', description: 'The recording (WebM, Ogg or MP4 audio)' }),
 });
 export const voiceMemoResponseSchema = z.object({ voiceMemo: voiceMemoSchema });
 

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { flagIdParamsSchema, healthFlagResponseSchema, healthFlagSchema } from './flags.ts';
+import { babyLogSchema } from './baby-tracking-logs.ts';
+import { recoveryLogSchema } from './recovery.ts';
 import { symptomLogSchema } from './symptoms.ts';
 
 export const reviewFlagSchema = z.strictObject({
@@ -41,6 +43,13 @@ export const flagSourceRecordSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('symptom_log'), log: symptomLogSchema }),
   z.object({ kind: z.literal('conversation'), conversation: conversationRecordSchema }),
   z.object({ kind: z.literal('screening'), screening: screeningRecordSchema }),
+  z.object({ kind: z.literal('recovery_log'), log: recoveryLogSchema }),
+  /** The baby log a sign counts from, with the baby's name and birth date. */
+  z.object({
+    kind: z.literal('baby_log'),
+    log: babyLogSchema,
+    baby: z.object({ name: z.string().nullable(), birthDate: z.string() }),
+  }),
   z.object({ kind: z.literal('none'), note: z.string() }),
 ]);
 export type FlagSourceRecord = z.infer<typeof flagSourceRecordSchema>;
@@ -51,7 +60,8 @@ export const reviewEndpoints = [
   endpoint({
     method: 'GET',
     path: '/api/admin/flags/:flagId/source',
-    summary: 'The record that raised a flag: the symptom log, the self-check or the conversation (audited)',
+    summary:
+      'The record that raised a flag: the symptom, recovery or baby log, the self-check or the conversation (audited)',
     access: { kind: 'admin' },
     params: flagIdParamsSchema,
     responses: { 200: flagSourceResponseSchema },

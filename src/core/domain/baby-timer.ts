@@ -134,7 +134,8 @@ export function stopTimer(
     .filter((s) => ms(s.start) < end)
     .map((s) => ({ ...s, end: s.end === null || ms(s.end) > end ? endedAt.toISOString() : s.end }));
   const state = timerState(cut, endedAt);
-  const lastWithTime = [...cut].reverse().find((s) => s.end !== null && ms(s.end) > ms(s.start));
+  // A side counts from a whole second (the same rounding as its seconds).
+  const lastWithTime = [...cut].reverse().find((s) => s.end !== null && ms(s.end) - ms(s.start) >= 1000);
   return {
     startedAt: new Date(first.start),
     endedAt,

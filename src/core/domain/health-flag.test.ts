@@ -11,7 +11,20 @@ describe('flagLevel', () => {
   });
 
   it('raises self-harm answers, chat warning signs and recovery-chat concerns as red, high priority', () => {
-    for (const kind of ['self-harm-screening', 'chat-warning-sign', 'recovery-chat-concern'] as const)
+    for (const kind of [
+      'self-harm-screening',
+      'chat-warning-sign',
+      'recovery-chat-concern',
+      'baby-sign',
+    ] as const)
       expect(flagLevel({ kind }), kind).toEqual({ flagType: 'red', priority: 'high' });
+  });
+
+  it('gives a recovery log the colour its rule decided', () => {
+    expect(flagLevel({ kind: 'recovery-log', colour: 'red' })).toEqual({ flagType: 'red', priority: 'high' });
+    expect(flagLevel({ kind: 'recovery-log', colour: 'yellow' })).toEqual({
+      flagType: 'yellow',
+      priority: 'medium',
+    });
   });
 });

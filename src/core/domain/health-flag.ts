@@ -1,6 +1,6 @@
 /**
  * A health flag's colour and priority: the one rule every place that raises a flag goes through (a symptom log, a
- * self-check, Zara's chat, the recovery chat). Red is for a warning sign that needs care now (the catalogue's
+ * self-check, Zara's chat, the recovery chat, a recovery log, a baby's warning sign). Red is for a warning sign that needs care now (the catalogue's
  * emergency and urgent levels, or a thought of self-harm) and is reviewed first; yellow is worth a call within a day.
  * See docs/clinical-safety.md for the levels and their sources.
  */
@@ -16,14 +16,19 @@ export type FlagCause =
   /** Zara's triage found an emergency or urgent warning sign in her message. */
   | { kind: 'chat-warning-sign' }
   /** The recovery chat's reply carried a red flag (docs/product.md, "Health alerts"). */
-  | { kind: 'recovery-chat-concern' };
+  | { kind: 'recovery-chat-concern' }
+  /** A recovery log the red-flag rules flagged (recovery-flags.ts): red for a catalogue sign, else yellow. */
+  | { kind: 'recovery-log'; colour: FlagColour }
+  /** A newborn warning sign found in the baby's logs (baby-targets.ts): the catalogue's urgent level. */
+  | { kind: 'baby-sign' };
 
 export interface FlagLevel {
   flagType: FlagColour;
   priority: FlagPriority;
 }
 
-const colourOf = (cause: FlagCause): FlagColour => (cause.kind === 'symptom' ? cause.colour : 'red');
+const colourOf = (cause: FlagCause): FlagColour =>
+  cause.kind === 'symptom' || cause.kind === 'recovery-log' ? cause.colour : 'red';
 
 /** The colour and priority of a flag raised for `cause`: red is high priority, yellow medium. */
 export function flagLevel(cause: FlagCause): FlagLevel {

@@ -11,6 +11,7 @@ import { keyOf } from '../../core/contracts/endpoint.ts';
 import { users } from '../db/schema/auth.ts';
 import { notifications } from '../db/schema/calendar.ts';
 import { healthFlags } from '../db/schema/health.ts';
+import { postBirthFixtures } from '../testing/post-birth-fixtures.ts';
 import accessPlugin from './access.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
@@ -53,6 +54,10 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
       .returning({ id: healthFlags.id });
     return row?.id ?? '';
   },
+  baby: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).babyId,
+  babyLog: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).babyLogId,
+  babyTimer: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).timerId,
+  recoveryLog: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).recoveryLogId,
   notification: async (owner) => {
     const [row] = await t.app.db
       .insert(notifications)

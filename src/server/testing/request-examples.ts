@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointKey } from '../../core/contracts/api.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
+import { postBirthExamples } from './request-examples-post-birth.ts';
 import type { Session } from './test-app.ts';
 
 export interface ExampleContext {
@@ -22,6 +23,11 @@ export interface ExampleContext {
   itemKey: string;
   /** Her calendar feed's secret token. */
   feedToken: string;
+  /** Her baby, one of its logs, a running timer and a recovery log (Post-Birth Mode). */
+  babyId: string;
+  babyLogId: string;
+  timerId: string;
+  recoveryLogId: string;
 }
 
 export interface RequestExample {
@@ -36,7 +42,10 @@ const today = () => localDateIn('UTC');
 const notifications = { symptoms: true, appointments: true, daily: true, emergency: true };
 const own = (c: ExampleContext) => ({ params: { userId: c.me.user.id } });
 
-export const requestExamples: Partial<Record<EndpointKey, (c: ExampleContext) => RequestExample>> = {
+/** One example, or several that together fill every text field (a log's fields depend on its type). */
+export const requestExamples: Partial<
+  Record<EndpointKey, (c: ExampleContext) => RequestExample | RequestExample[]>
+> = {
   'POST /api/auth/signup': () => ({
     body: { email: 'new-mum@example.com', password: 'correct horse battery', fullName: 'New Mum' },
   }),
@@ -68,6 +77,10 @@ export const requestExamples: Partial<Record<EndpointKey, (c: ExampleContext) =>
       birthDate: addDays(today(), -1),
       timeZone: 'Europe/London',
       country: 'GB',
+      babyName: 'Kofi',
+      birthTime: '04:15',
+      babySex: 'male',
+      birthWeightGrams: 3350,
     },
   }),
   'GET /api/profile/:userId/status': own,
@@ -84,6 +97,10 @@ export const requestExamples: Partial<Record<EndpointKey, (c: ExampleContext) =>
       timeZone: 'Europe/London',
       country: 'GB',
       babyName: 'Kofi',
+      volumeUnit: 'fl_oz',
+      birthTime: '04:15',
+      babySex: 'male',
+      birthWeightGrams: 3350,
     },
   }),
   'GET /api/profile/:userId/export': own,
@@ -252,4 +269,5 @@ export const requestExamples: Partial<Record<EndpointKey, (c: ExampleContext) =>
   'GET /api/copilot/recommendations/:userId': own,
   'GET /api/copilot/emotional-trend/:userId': own,
   'GET /api/copilot/calendar/:userId': own,
+  ...postBirthExamples,
 };

@@ -64,6 +64,29 @@ export async function findFlagBySource(db: Db, userId: string, source: FlagRow['
   return row ?? null;
 }
 
+/** The flag one record raised for one reason (`context`): a baby's sign is raised once per episode. */
+export async function findFlagBySourceAndContext(
+  db: Db,
+  userId: string,
+  source: FlagRow['source'],
+  sourceId: string,
+  context: string,
+) {
+  const [row] = await db
+    .select({ id: healthFlags.id })
+    .from(healthFlags)
+    .where(
+      and(
+        eq(healthFlags.userId, userId),
+        eq(healthFlags.source, source),
+        eq(healthFlags.sourceId, sourceId),
+        eq(healthFlags.context, context),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** One audit row per mother whose records a reviewer read at once, so each mother's trail shows the read. */
 export async function insertAudit(
   db: Db,

@@ -120,3 +120,6 @@ export const flagOfCheck = (db: Db, userId: string, checkId: string) =>
   repo.findFlagBySource(db, userId, 'screening', checkId);
 
 export const describeFlag = repo.describeFlag;
+
+/** The flag a record raised for one reason, if any (a baby's warning sign is raised once per episode). */
+export const flagForSource = repo.findFlagBySourceAndContext;

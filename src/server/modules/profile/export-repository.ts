@@ -28,7 +28,11 @@ const clean = (row: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(row)
       .filter(([k]) => !SECRET.test(k))
-      .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+      // Dates as ISO text; bytes (a voice memo) as base64, so the download holds the recording itself.
+      .map(([k, v]) => [
+        k,
+        v instanceof Date ? v.toISOString() : v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v,
+      ]),
   );
 
 export async function exportUserData(db: Db, userId: string, now = new Date()): Promise<DataExport> {

@@ -74,15 +74,26 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
   return row;
 }
 
+/**
+ * What else must be written with her profile, in the same transaction (her first baby follows the birth record):
+ * it runs after the profile's statement, and her cached row is forgotten only once the transaction is over.
+ */
+export type AlsoWrite = (tx: Db, row: ProfileRow) => Promise<void>;
+
 /** Onboarding: her profile, written whole (completing again replaces the answers). */
-export async function saveProfile(db: Db, values: NewProfileRow): Promise<ProfileRow> {
-  try {
-    const rows = await db
+export async function saveProfile(db: Db, values: NewProfileRow, alsoWrite?: AlsoWrite): Promise<ProfileRow> {
+  const write = async (d: Db) => {
+    const rows = await d
       .insert(profiles)
       .values(values)
       .onConflictDoUpdate({ target: profiles.userId, set: values })
       .returning();
-    return returnedRow(rows, 'her profile');
+    const row = returnedRow(rows, 'her profile');
+    if (alsoWrite) await alsoWrite(d, row);
+    return row;
+  };
+  try {
+    return alsoWrite ? await db.transaction(write) : await write(db);
   } finally {
     forget(values.userId);
   }
@@ -93,10 +104,15 @@ export async function updateProfile(
   db: Db,
   userId: string,
   set: Partial<Omit<NewProfileRow, 'userId'>>,
+  alsoWrite?: AlsoWrite,
 ): Promise<ProfileRow | null> {
-  try {
-    const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
+  const write = async (d: Db) => {
+    const [row] = await d.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
+    if (row && alsoWrite) await alsoWrite(d, row);
     return row ?? null;
+  };
+  try {
+    return alsoWrite ? await db.transaction(write) : await write(db);
   } finally {
     forget(userId);
   }

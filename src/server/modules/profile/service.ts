@@ -4,6 +4,9 @@
  * dueDate = start + 40 weeks; recording the birth switches her to postpartum and keeps the due date; undoing a
  * mistaken birth record (back to pregnant) clears the birth date and the baby's name and keeps the due date.
  * When her dates change, `onDatesChanged` (the calendar's suggested schedule, wired in app.ts) follows them.
+ * Her first baby follows her birth record (`onBirthRecord`, the baby tracker's, wired in app.ts), written in the
+ * same transaction as her profile: recording the birth creates it, an edit of the birth date or the baby's name
+ * changes it, and undoing the record removes her babies (refused while a baby has logs).
  */
 import type { z } from 'zod';
 import type { User } from '../../../core/contracts/auth.ts';
@@ -17,6 +20,8 @@ import type {
 import { birthDateProblem, dueDateAtBirthProblem, dueDateProblem } from '../../../core/domain/onboarding.ts';
 import { dueDateFromStart, hasStageDate } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
+import { birthTimeProblem } from '../../../core/domain/baby-age.ts';
+import type { BabySex } from '../../../core/domain/baby-log.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../errors.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -29,9 +34,36 @@ import * as repo from './repository.ts';
 type OnboardingBody = z.output<typeof onboardingCompleteBodySchema>;
 type Patch = z.output<typeof profilePatchBodySchema>;
 
+/** The birth as her profile records it; details left undefined keep what her first baby has. */
+export interface BirthRecord {
+  birthDate: string;
+  babyName: string | null;
+  birthTime?: string | null | undefined;
+  sex?: BabySex | null | undefined;
+  birthWeightGrams?: number | null | undefined;
+}
+
 /** What other modules do when her dates change (her due date, the birth, her stage). */
 export interface ProfileHooks {
   onDatesChanged(db: Db, userId: string, now: Date): Promise<unknown>;
+  /** Inside the profile's transaction: her first baby follows the record (null: she is pregnant, no babies). */
+  onBirthRecord(db: Db, userId: string, birth: BirthRecord | null): Promise<void>;
+}
+
+const birthDetails = (b: {
+  birthTime?: string | null;
+  babySex?: BabySex | null;
+  birthWeightGrams?: number | null;
+}) => ({
+  birthTime: b.birthTime,
+  sex: b.babySex,
+  birthWeightGrams: b.birthWeightGrams,
+});
+
+function checkBirthTime(birth: BirthRecord | null, timeZone: string, now: Date): void {
+  if (!birth?.birthTime) return;
+  const problem = birthTimeProblem({ birthDate: birth.birthDate, birthTime: birth.birthTime }, timeZone, now);
+  if (problem) throw fieldError('birthTime', problem);
 }
 
 export const noProfile = () => notFound('Your profile is not set up yet. Finish onboarding first.');
@@ -70,18 +102,29 @@ export async function completeOnboarding(
     }
     dueDate = body.dueDate ?? null;
   }
-  const row = await repo.saveProfile(db, {
-    userId,
-    firstName: body.firstName,
-    stage: body.stage,
-    dueDate,
-    birthDate,
-    notifications: body.notifications,
-    moodBaseline: body.moodBaseline,
-    timeZone,
-    country: body.country ?? null,
-    updatedAt: now,
-  });
+  if (body.stage === 'pregnant' && (body.babyName || body.birthTime || body.babySex || body.birthWeightGrams))
+    throw fieldError('babyName', "Add your baby's details when you record the birth");
+  const birth: BirthRecord | null = birthDate
+    ? { birthDate, babyName: body.babyName ?? null, ...birthDetails(body) }
+    : null;
+  checkBirthTime(birth, timeZone, now);
+  const row = await repo.saveProfile(
+    db,
+    {
+      userId,
+      firstName: body.firstName,
+      stage: body.stage,
+      dueDate,
+      birthDate,
+      notifications: body.notifications,
+      moodBaseline: body.moodBaseline,
+      timeZone,
+      country: body.country ?? null,
+      babyName: birth?.babyName ?? null,
+      updatedAt: now,
+    },
+    (tx) => hooks.onBirthRecord(tx, userId, birth),
+  );
   // Her calendar starts with the suggested visit schedule and milestones (idempotent, so a retried completion
   // adds nothing twice; ones she later deletes stay deleted).
   await hooks.onDatesChanged(db, userId, now);
@@ -121,6 +164,8 @@ export async function updateProfile(
   if (stage === 'pregnant' && !dueDate) throw fieldError('dueDate', 'Add your due date');
   if (stage === 'pregnant' && patch.babyName)
     throw fieldError('babyName', "Add your baby's name when you record the birth");
+  if (stage === 'pregnant' && (patch.birthTime || patch.babySex || patch.birthWeightGrams))
+    throw fieldError('birthTime', "Add your baby's details when you record the birth");
   if (dueDate && (patch.dueDate || patch.startDate)) {
     // While pregnant a due date she gives is checked against today; after the birth, against the birth.
     const problem =
@@ -137,18 +182,33 @@ export async function updateProfile(
     if (problem) throw fieldError('dueDate', problem);
   }
 
-  const row = await repo.updateProfile(db, userId, {
-    firstName: patch.firstName ?? current.firstName,
-    stage,
-    dueDate,
-    birthDate,
-    notifications: patch.notifications ?? current.notifications,
-    moodBaseline: patch.moodBaseline ?? current.moodBaseline,
-    timeZone,
-    country: patch.country === undefined ? current.country : patch.country,
-    babyName,
-    updatedAt: now,
-  });
+  // Her first baby follows the record: created with the birth, renamed or re-dated with it, removed with its undoing.
+  const birthChanged =
+    stage !== current.stage ||
+    birthDate !== current.birthDate ||
+    babyName !== current.babyName ||
+    [patch.birthTime, patch.babySex, patch.birthWeightGrams].some((v) => v !== undefined);
+  const birth: BirthRecord | null =
+    stage === 'postpartum' && birthDate ? { birthDate, babyName, ...birthDetails(patch) } : null;
+  checkBirthTime(birth, timeZone, now);
+  const row = await repo.updateProfile(
+    db,
+    userId,
+    {
+      firstName: patch.firstName ?? current.firstName,
+      stage,
+      dueDate,
+      birthDate,
+      notifications: patch.notifications ?? current.notifications,
+      moodBaseline: patch.moodBaseline ?? current.moodBaseline,
+      timeZone,
+      country: patch.country === undefined ? current.country : patch.country,
+      babyName,
+      volumeUnit: patch.volumeUnit ?? current.volumeUnit,
+      updatedAt: now,
+    },
+    birthChanged ? (tx) => hooks.onBirthRecord(tx, userId, birth) : undefined,
+  );
   if (!row) throw noProfile();
   // Her calendar's suggested schedule follows her dates (a new due date, the birth).
   if (row.dueDate !== current.dueDate || row.birthDate !== current.birthDate || row.stage !== current.stage)

@@ -8,6 +8,8 @@ import type { HealthFlag } from '../../../core/contracts/flags.ts';
 import type { FlagSourceRecord, FlagSourceResponse } from '../../../core/contracts/review.ts';
 import type { Db } from '../../db/client.ts';
 import { audit, flagById, type FlagRow, setReviewed, toFlag } from '../flags/service.ts';
+import { babyLogOf } from '../baby-tracking/service.ts';
+import { recoveryLogOf } from '../recovery/service.ts';
 import { symptomLogOf } from '../symptoms/service.ts';
 import { screeningRecord } from '../wellness/service.ts';
 import { conversationRecord } from '../zara/service.ts';
@@ -27,6 +29,14 @@ export async function sourceRecord(db: Db, flag: FlagRow): Promise<FlagSourceRec
       kind: 'none',
       note: 'She answered PHQ-9 question 9 above 0 and has not finished the self-check, so only that answer was sent. The crisis lines were shown to her at once.',
     };
+  }
+  if (id && flag.source === 'recovery_log') {
+    const log = await recoveryLogOf(db, flag.userId, id);
+    if (log) return { kind: 'recovery_log', log };
+  }
+  if (id && flag.source === 'baby_log') {
+    const found = await babyLogOf(db, flag.userId, id);
+    if (found) return { kind: 'baby_log', ...found };
   }
   if (id && (flag.source === 'chat' || flag.source === 'postpartum_ai_chat')) {
     const conversation = await conversationRecord(db, flag.userId, id);

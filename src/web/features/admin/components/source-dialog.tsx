@@ -40,6 +40,29 @@ export function SourceDialog({ flagId, onClose }: { flagId: string | null; onClo
   );
 }
 
+type RecoveryRecord = Extract<FlagSourceRecord, { kind: 'recovery_log' }>['log'];
+type BabyRecord = Extract<FlagSourceRecord, { kind: 'baby_log' }>['log'];
+
+/** The values a reviewer needs, in a line. */
+function recoveryDetails(l: RecoveryRecord): string {
+  const parts = [
+    l.bleedingVolume && `bleeding ${l.bleedingVolume}`,
+    l.bleedingClots && 'clots',
+    l.painLevel !== null && `pain ${String(l.painLevel)} of 10`,
+    l.moodRating !== null && `mood ${String(l.moodRating)} of 10`,
+    l.anxietyLevel !== null && `anxiety ${String(l.anxietyLevel)} of 10`,
+    l.medicationName && `${l.medicationName} ${l.medicationDosage ?? ''}`.trim(),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : l.redFlagReason;
+}
+
+function babyDetails(l: BabyRecord): string {
+  if (l.logType === 'diaper')
+    return `${l.diaperType ?? ''} nappy${l.stoolColor ? `, stool ${l.stoolColor}` : ''}`;
+  if (l.logType === 'sleep') return `Sleep of ${String(l.sleepDuration ?? 0)} min`;
+  return `Feed: ${l.feedingType ?? ''}${l.feedingAmount ? `, ${String(l.feedingAmount)} ml` : ''}${l.feedingDuration ? `, ${String(l.feedingDuration)} min` : ''}`;
+}
+
 function Record({ record }: { record: FlagSourceRecord }) {
   switch (record.kind) {
     case 'symptom_log':
@@ -81,6 +104,26 @@ function Record({ record }: { record: FlagSourceRecord }) {
               </li>
             ))}
           </ol>
+        </section>
+      );
+    case 'recovery_log':
+      return (
+        <section aria-label="Recovery log" className="rounded-xl bg-surface-2 p-4">
+          <h3 className="font-semibold">Recovery log: {record.log.logType.replace('_', ' ')}</h3>
+          <p className="mt-1">{recoveryDetails(record.log)}</p>
+          {record.log.notes ? <p className="mt-1">Notes: {record.log.notes}</p> : null}
+          <p className="mt-1 text-sm text-muted">Logged {when(record.log.loggedAt)}</p>
+        </section>
+      );
+    case 'baby_log':
+      return (
+        <section aria-label="Baby log" className="rounded-xl bg-surface-2 p-4">
+          <h3 className="font-semibold">
+            Baby log: {record.baby.name ?? 'her baby'}, born {record.baby.birthDate}
+          </h3>
+          <p className="mt-1">{babyDetails(record.log)}</p>
+          {record.log.notes ? <p className="mt-1">Notes: {record.log.notes}</p> : null}
+          <p className="mt-1 text-sm text-muted">At {when(record.log.startedAt)}</p>
         </section>
       );
     case 'none':

@@ -1,0 +1,60 @@
+/**
+ * Post-Birth Mode rows written straight into the tables, for the walking tests: a baby, one of its logs, a running
+ * timer and a recovery log, belonging to a user whatever her stage.
+ */
+import type { Db } from '../db/client.ts';
+import { babies, babyLogs, babyTimers } from '../db/schema/baby-tracking.ts';
+import { recoveryLogs } from '../db/schema/recovery.ts';
+import { addDays } from '../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../core/domain/time-windows.ts';
+
+export interface PostBirthRows {
+  babyId: string;
+  babyLogId: string;
+  timerId: string;
+  recoveryLogId: string;
+}
+
+export async function postBirthFixtures(db: Db, userId: string): Promise<PostBirthRows> {
+  const now = new Date();
+  const today = localDateIn('UTC', now);
+  const [baby] = await db
+    .insert(babies)
+    .values({ userId, name: 'Fixture', birthDate: addDays(today, -5) })
+    .returning({ id: babies.id });
+  if (!baby) throw new Error('No fixture baby');
+  const [log] = await db
+    .insert(babyLogs)
+    .values({
+      userId,
+      babyId: baby.id,
+      logType: 'diaper',
+      diaperType: 'wet',
+      startedAt: new Date(now.getTime() - 3_600_000),
+      endedAt: new Date(now.getTime() - 3_600_000),
+      logDate: localDateIn('UTC', new Date(now.getTime() - 3_600_000)),
+    })
+    .returning({ id: babyLogs.id });
+  const [timer] = await db
+    .insert(babyTimers)
+    .values({
+      userId,
+      babyId: baby.id,
+      kind: 'sleep',
+      segments: [{ side: null, start: new Date(now.getTime() - 1_800_000).toISOString(), end: null }],
+    })
+    .returning({ id: babyTimers.id });
+  const [recovery] = await db
+    .insert(recoveryLogs)
+    .values({
+      userId,
+      logType: 'mental_health',
+      loggedAt: now,
+      logDate: today,
+      redFlag: false,
+      moodRating: 5,
+    })
+    .returning({ id: recoveryLogs.id });
+  if (!log || !timer || !recovery) throw new Error('The post-birth fixtures were not made');
+  return { babyId: baby.id, babyLogId: log.id, timerId: timer.id, recoveryLogId: recovery.id };
+}

@@ -1,0 +1,179 @@
+/**
+ * Valid requests for Post-Birth Mode's endpoints that take text (see request-examples.ts). A new log's fields depend
+ * on its type, so those endpoints give one example per type: together they fill every text field.
+ */
+import type { EndpointKey } from '../../core/contracts/api.ts';
+import { addDays } from '../../core/domain/pregnancy.ts';
+import { localDateIn } from '../../core/domain/time-windows.ts';
+import type { ExampleContext, RequestExample } from './request-examples.ts';
+
+const today = () => localDateIn('UTC');
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const own = (c: ExampleContext) => ({ params: { userId: c.me.user.id } });
+
+export const postBirthExamples: Partial<
+  Record<EndpointKey, (c: ExampleContext) => RequestExample | RequestExample[]>
+> = {
+  'GET /api/babies/:userId': own,
+  'POST /api/babies': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      name: 'Ada',
+      birthDate: addDays(today(), -3),
+      birthTime: '10:02',
+      sex: 'female',
+      birthWeightGrams: 2410,
+    },
+  }),
+  'PATCH /api/babies/:babyId': (c) => ({
+    params: { babyId: c.babyId },
+    body: {
+      name: 'Kofi',
+      birthDate: addDays(today(), -3),
+      birthTime: '04:15',
+      sex: 'male',
+      birthWeightGrams: 3350,
+    },
+  }),
+  'DELETE /api/babies/:babyId': (c) => ({ params: { babyId: c.babyId } }),
+  'GET /api/baby-tracking/:userId': (c) => ({ ...own(c), query: { date: today(), babyId: c.babyId } }),
+  'POST /api/baby-tracking': (c) => {
+    const common = { userId: c.me.user.id, babyId: c.babyId, logDate: today(), notes: 'Settled after' };
+    return [
+      {
+        body: {
+          ...common,
+          logType: 'feeding',
+          feedingType: 'both',
+          feedingDuration: 15,
+          feedingAmount: 30,
+          feedingSide: 'left',
+          startedAt: hoursAgo(1),
+        },
+      },
+      {
+        body: {
+          ...common,
+          logType: 'diaper',
+          diaperType: 'dirty',
+          diaperNotes: 'Big one',
+          stoolColor: 'yellow',
+          startedAt: hoursAgo(1),
+        },
+      },
+      {
+        body: {
+          ...common,
+          logType: 'sleep',
+          sleepStart: hoursAgo(3),
+          sleepEnd: hoursAgo(2),
+          sleepQuality: 4,
+          sleepNotes: 'In the pram',
+        },
+      },
+    ];
+  },
+  'GET /api/baby-tracking/:userId/recent': own,
+  'GET /api/baby-tracking/:userId/status': own,
+  'PATCH /api/baby-tracking/entries/:logId': (c) => ({
+    params: { logId: c.babyLogId },
+    body: {
+      logDate: today(),
+      feedingType: 'bottle',
+      feedingSide: 'left',
+      diaperType: 'wet',
+      diaperNotes: 'Soaked',
+      stoolColor: 'green',
+      sleepStart: hoursAgo(3),
+      sleepEnd: hoursAgo(2),
+      sleepNotes: 'Short',
+      startedAt: hoursAgo(1),
+      notes: 'Corrected',
+    },
+  }),
+  'DELETE /api/baby-tracking/entries/:logId': (c) => ({ params: { logId: c.babyLogId } }),
+  'GET /api/baby-timers/:userId': own,
+  'POST /api/baby-timers': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      babyId: c.babyId,
+      kind: 'feeding',
+      side: 'right',
+      startedAt: hoursAgo(0.2),
+    },
+  }),
+  'PATCH /api/baby-timers/:timerId': (c) => ({ params: { timerId: c.timerId }, body: { action: 'switch' } }),
+  'POST /api/baby-timers/:timerId/stop': (c) => ({
+    params: { timerId: c.timerId },
+    body: { endedAt: new Date().toISOString(), notes: 'Fell asleep on the breast' },
+  }),
+  'DELETE /api/baby-timers/:timerId': (c) => ({ params: { timerId: c.timerId } }),
+  'GET /api/maternal-recovery/:userId': (c) => ({ ...own(c), query: { date: today() } }),
+  'POST /api/maternal-recovery': (c) => {
+    const common = {
+      userId: c.me.user.id,
+      logDate: today(),
+      notes: 'Evening',
+      redFlag: false,
+      redFlagReason: '',
+    };
+    return [
+      {
+        body: {
+          ...common,
+          logType: 'bleeding',
+          bleedingVolume: 'light',
+          bleedingColor: 'bright_red',
+          bleedingClots: false,
+        },
+      },
+      { body: { ...common, logType: 'pain', painLevel: 3, painLocation: 'abdomen', painType: 'dull' } },
+      {
+        body: {
+          ...common,
+          logType: 'medication',
+          medicationName: 'Paracetamol',
+          medicationDosage: '1 g',
+          medicationTime: hoursAgo(1),
+          medicationPurpose: 'pain',
+        },
+      },
+      { body: { ...common, logType: 'nutrition', waterIntake: 2, mealQuality: 3, nutritionNotes: 'Soup' } },
+      {
+        body: {
+          ...common,
+          logType: 'mental_health',
+          moodRating: 5,
+          anxietyLevel: 3,
+          bonding: 7,
+          supportLevel: 6,
+          mentalHealthNotes: 'Tired',
+          voiceMemoUrl: '',
+        },
+      },
+    ];
+  },
+  'GET /api/maternal-recovery/:userId/recent': own,
+  'PATCH /api/maternal-recovery/entries/:logId': (c) => ({
+    params: { logId: c.recoveryLogId },
+    body: {
+      logDate: today(),
+      notes: 'Edited',
+      bleedingVolume: 'moderate',
+      bleedingColor: 'dark_red',
+      painLocation: 'back',
+      painType: 'cramping',
+      medicationName: 'Ibuprofen',
+      medicationDosage: '400 mg',
+      medicationTime: hoursAgo(2),
+      medicationPurpose: 'other',
+      nutritionNotes: 'Toast',
+      mentalHealthNotes: 'Better',
+      voiceMemoUrl: '',
+    },
+  }),
+  'DELETE /api/maternal-recovery/entries/:logId': (c) => ({ params: { logId: c.recoveryLogId } }),
+  'POST /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
+  'GET /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
+  'DELETE /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
+};
