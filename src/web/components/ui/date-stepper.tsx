@@ -53,7 +53,7 @@ export function DateStepper({
             // A cleared field or a day after today is not a day she can look at: keep the one on screen.
             if (next && next <= today && (min === undefined || next >= min)) onChange(next);
           }}
-          className={cn(inputClass, 'min-w-0 flex-1')}
+          className={cn(inputClass, 'min-w-0 flex-1 px-2 text-center')}
         />
         <IconButton
           icon={ChevronRight}

@@ -101,14 +101,6 @@ export function BabyTrackerPage() {
   const nowTime = () => localDateTimeIn(timeZone).time;
   return (
     <div className="space-y-5">
-      <div className="flex justify-end">
-        <Link
-          to={`night${baby.id === list[0]?.id ? '' : `?baby=${baby.id}`}`}
-          className={buttonClass('outline', 'md')}
-        >
-          <MoonStar aria-hidden className="h-5 w-5" /> Night mode
-        </Link>
-      </div>
       <BabyHeader
         babies={list}
         selected={baby}
@@ -116,6 +108,14 @@ export function BabyTrackerPage() {
         onSelect={(id) => set({ baby: id })}
         onAdd={() => setDialog('add')}
         onEdit={() => setDialog('edit')}
+        action={
+          <Link
+            to={`night${baby.id === list[0]?.id ? '' : `?baby=${baby.id}`}`}
+            className={buttonClass('outline', 'md', 'shrink-0')}
+          >
+            <MoonStar aria-hidden className="h-5 w-5" /> Night mode
+          </Link>
+        }
       />
       {now ? (
         <BabySigns signs={now.signs} who={callerSituation(profile.data)} country={country.data ?? null} />

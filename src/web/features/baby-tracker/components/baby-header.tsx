@@ -1,4 +1,5 @@
 import { Pencil, Plus, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Baby } from '../../../../core/contracts/baby-tracking-babies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -15,6 +16,7 @@ export function BabyHeader({
   onSelect,
   onAdd,
   onEdit,
+  action,
 }: {
   babies: readonly Baby[];
   selected: Baby;
@@ -23,6 +25,8 @@ export function BabyHeader({
   onSelect: (babyId: string) => void;
   onAdd: () => void;
   onEdit: () => void;
+  /** Beside her name: the way into night mode. */
+  action?: ReactNode;
 }) {
   const index = babies.findIndex((b) => b.id === selected.id);
   return (
@@ -53,19 +57,20 @@ export function BabyHeader({
           ))}
         </div>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p>
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 pt-2">
           <span className="text-lg font-semibold">{babyLabel(selected, index)}</span>{' '}
           <span className="text-muted">· {babyAgeLine(selected)}</span>
         </p>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden className="h-4 w-4" /> Details
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onAdd}>
-            <Plus aria-hidden className="h-4 w-4" /> Add a baby
-          </Button>
-        </div>
+        {action}
+      </div>
+      <div className="-mt-2 -ml-3 flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden className="h-4 w-4" /> Details
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onAdd}>
+          <Plus aria-hidden className="h-4 w-4" /> Add a baby
+        </Button>
       </div>
     </div>
   );

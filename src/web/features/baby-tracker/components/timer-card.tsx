@@ -88,7 +88,7 @@ export function TimerCard({
   return (
     <section
       aria-label={`${title} timer`}
-      className="rounded-2xl border-2 border-primary bg-primary-soft p-4"
+      className="rounded-2xl border-2 border-primary bg-surface p-4 shadow-sm"
     >
       <p className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-lg font-semibold">
@@ -109,7 +109,7 @@ export function TimerCard({
         </p>
       ) : null}
       {feeding ? (
-        <div className="mt-4 grid grid-cols-2 gap-2">
+        <div className="mt-4 grid gap-2 min-[400px]:grid-cols-2">
           <Button
             variant="secondary"
             size="lg"
