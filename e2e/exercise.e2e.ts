@@ -142,7 +142,7 @@ describe('exercise in a real browser', () => {
       .waitFor();
 
     await page.setViewportSize(DESKTOP);
-    await ex.tab('All Activities').click();
+    await ex.tab('More activities').click();
     await page.waitForTimeout(300);
     await screenshot(page, 'exercise-desktop');
     await ex.start('Calming breath');

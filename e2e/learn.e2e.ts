@@ -529,7 +529,7 @@ describe('Foundations', () => {
     await screenshot(page, 'foundations-postpartum-desktop');
 
     await page.goto('/learn');
-    await page.getByText('Week 2 after birth', { exact: true }).waitFor();
+    await page.getByText('2 weeks after birth', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Your recovery' }).waitFor();
     await page.getByRole('heading', { name: 'For you after birth' }).waitFor();
     // Two weeks after birth her list leads with the newborn warning signs.
@@ -584,7 +584,7 @@ describe('Foundations', () => {
     await page.getByRole('heading', { name: 'Your recovery', level: 2 }).waitFor();
     await screenshot(page, 'foundations-postpartum-phone');
     await learn.open();
-    await page.getByText('Week 2 after birth', { exact: true }).waitFor();
+    await page.getByText('2 weeks after birth', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'For you after birth' }).waitFor();
     await expectAccessible(page, 'learn postpartum phone');
     await screenshot(page, 'learn-postpartum-phone');

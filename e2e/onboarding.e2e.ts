@@ -289,14 +289,14 @@ describe('onboarding, home, dashboard, journey and profile in a real browser', (
       });
       await page.getByRole('heading', { name: /, Bea$/ }).waitFor();
       await page.getByRole('heading', { name: 'Immediate Recovery' }).waitFor();
-      await page.getByText(/Week 2 postpartum/).waitFor();
+      await page.getByText(/2 weeks after birth/).waitFor();
 
       const app = new AppPages(page);
       await app.dashboard();
-      await page.getByText(/Week 2 postpartum · Immediate Recovery/).waitFor();
+      await page.getByText(/2 weeks after birth · Immediate Recovery/).waitFor();
       await shoot(page, 'dashboard-postpartum');
       await app.journey();
-      await page.getByText('Week 2 after birth').waitFor();
+      await page.getByText('2 weeks after birth', { exact: true }).first().waitFor();
       await shoot(page, 'journey-postpartum');
 
       await app.profile();

@@ -198,10 +198,10 @@ describe('Zara chat', () => {
     await screenshot(page, 'zara-urgent-desktop', { fullPage: false });
 
     await page.goto('/flags');
-    await page
-      .getByText(/Zara chat: Severe headache/)
-      .first()
-      .waitFor();
+    // Titled once ("Zara chat"), with the rest of the reason under it.
+    const card = page.getByRole('article', { name: 'Zara chat' }).first();
+    await card.getByText(/^Severe headache/).waitFor();
+    await expect(card.getByText(/Zara chat:/).count()).resolves.toBe(0);
     await ctx.close();
   });
 

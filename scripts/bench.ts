@@ -7,6 +7,7 @@
  * latency and the ratio of each to GET /healthz; last, cold starts, memory, fsyncs per acknowledged commit and a
  * kill -9 under write load (bench-durability.ts). BENCH_SECONDS shortens the runs, BENCH_WARMUP sets the warm-up
  * (0 for none), BENCH_USERS the mothers of the mixed load; BENCH_ONLY=search (or any part of an endpoint name,
+ * `baby-tracking` for the baby tracker's year of logs (bench-baby.ts),
  * `mixed`, `durability`) keeps only what matches. With DATABASE_URL it benches that PostgreSQL, on a throwaway
  * database made beside the one named (and dropped after), so nothing is written to it.
  */
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
 import { benchDurability, printDurability } from './bench-durability.ts';
+import { BABY_DAYS, LOGS_PER_DAY, runDayList, runInsert, seedBabyYear } from './bench-baby.ts';
 import { cpuMs, freePort, startServer, stopServer } from './bench-server.ts';
 import { benchResponderInProcess } from './bench-responder.ts';
 import { benchSearchInProcess } from './bench-search.ts';
@@ -179,6 +181,24 @@ try {
     // Warmed up first, unmeasured: what a running server answers, after the JIT has compiled its code paths.
     if (warmup > 0) await run(endpoint, ctx, warmup);
     await measure(endpoint.name, endpoint.connections ?? 50, () => run(endpoint, ctx));
+  }
+  // The baby tracker (issue 14): a year of one baby's logs, its day list and an insert, at 10 connections.
+  const dayListName = `GET /api/baby-tracking/{userId}?date= (${String(BABY_DAYS)} days x ${String(LOGS_PER_DAY)})`;
+  const insertName = 'POST /api/baby-tracking (a commit)';
+  if (wanted(dayListName) || wanted(insertName)) {
+    const seeding = Date.now();
+    const baby = await seedBabyYear(base);
+    console.log(
+      `Seeded ${String(BABY_DAYS * LOGS_PER_DAY)} baby logs in ${String(Math.round((Date.now() - seeding) / 1000))} s`,
+    );
+    if (wanted(dayListName)) {
+      if (warmup > 0) await runDayList(base, baby, warmup);
+      await measure(dayListName, 10, () => runDayList(base, baby, seconds));
+    }
+    if (wanted(insertName)) {
+      if (warmup > 0) await runInsert(base, baby, warmup);
+      await measure(insertName, 10, () => runInsert(base, baby, seconds));
+    }
   }
   if (wanted(mixedName)) {
     const users = await signUpMany(base, mixedUsers);

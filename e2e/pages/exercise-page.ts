@@ -19,7 +19,7 @@ export class ExercisePage {
     return this.page.getByTestId('weekly-progress').innerText();
   }
 
-  tab(name: 'All Activities' | 'History' | 'Analytics') {
+  tab(name: 'More activities' | 'History' | 'Analytics') {
     return this.page.getByRole('tab', { name });
   }
 
@@ -35,9 +35,10 @@ export class ExercisePage {
     return this.page.getByRole('dialog');
   }
 
+  /** Starts an activity, recommended or in the list below (each is shown once). */
   async start(title: string) {
     await this.page
-      .getByRole('tabpanel')
+      .getByRole('main')
       .getByRole('button', { name: `Start ${title}` })
       .click();
     await this.dialog().getByRole('heading', { name: title }).waitFor();

@@ -32,7 +32,7 @@ import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
 import babyTrackingRoutes from './modules/baby-tracking/routes.ts';
-import { syncFirstBaby } from './modules/baby-tracking/babies.ts';
+import { cacheBabies, syncFirstBaby } from './modules/baby-tracking/babies.ts';
 import recoveryRoutes from './modules/recovery/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import contractPlugin from './plugins/contract.ts';
@@ -124,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/repository.ts).
   cacheProfiles(app.db);
+  // Her babies too: every baby log and day reads them (baby-tracking/babies-repository.ts).
+  cacheBabies(app.db);
   // First, so the OpenAPI document sees every route registered after it.
   await app.register(docsRoutes);
   await app.register(healthRoutes);

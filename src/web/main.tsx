@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { ToasterHost } from './components/ui/toaster-host.tsx';
 
 // Zod compiles its object parsers with `new Function` when it may; the CSP forbids eval in the page, so its probe
 // would be refused and reported as a CSP violation (Lighthouse's best practices). Zod keeps its settings in this
@@ -25,20 +25,7 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {/* One notice at a time, five seconds each (docs/product.md, "Notices and errors"). */}
-      <Toaster
-        visibleToasts={1}
-        duration={5000}
-        position="top-center"
-        closeButton
-        toastOptions={{
-          classNames: {
-            toast: '!bg-surface !text-fg !border-border',
-            description: '!text-muted',
-            error: '!border-danger',
-          },
-        }}
-      />
+      <ToasterHost />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -137,7 +137,7 @@ export const babyLogSchema = z.object({
   sleepDuration: z.number().int().nullable(),
   sleepQuality: z.number().int().nullable(),
   sleepNotes: z.string().nullable(),
-  /** A sleep that ends on a later local date than it starts ("until 03:00 the next day"). */
+  /** A sleep that ends on a later local date than it starts ("until 03:00 the next day"); false for the rest. */
   endsNextDay: z.boolean(),
   /** Written by stopping a timer. */
   fromTimer: z.boolean(),

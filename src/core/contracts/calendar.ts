@@ -129,6 +129,14 @@ export const notificationSchema = z.object({
   body: z.string(),
   route: z.string().nullable(),
   eventId: z.uuid().nullable(),
+  /**
+   * The event's own day and time (her wall clock) and place, so the app can say when in her locale's words; the
+   * body says it in English words for the browser's notification. Null when the event is gone or not listed.
+   */
+  event: z
+    .object({ date: z.iso.date(), time: z.string().nullable(), location: z.string() })
+    .nullable()
+    .optional(),
   dueAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
 });

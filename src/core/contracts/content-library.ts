@@ -4,6 +4,7 @@
  * a bad item stops start-up with an error naming the file and the item.
  */
 import { z } from 'zod';
+import { SIZE_PICTURES } from '../domain/pictures.ts';
 
 /** Where a piece of content comes from: an organisation and a page title, optionally a URL. */
 export const sourceSchema = z.object({
@@ -29,6 +30,8 @@ export const pregnancyWeekSchema = z.object({
   babySize: text,
   /** e.g. "an ear of corn". */
   babySizeComparison: text,
+  /** The picture beside it (core/domain/pictures.ts): the object, else the nearest of its kind and size. */
+  babySizePicture: z.enum(SIZE_PICTURES),
   /** Numbers from the facts.md table (null where nothing is measurable yet). */
   lengthCm: z.number().positive().nullable(),
   weightG: z.number().nonnegative().nullable(),

@@ -39,8 +39,18 @@ export const weeklyProgressSchema = z.object({
 });
 export type WeeklyProgress = z.infer<typeof weeklyProgressSchema>;
 
-/** ?week= : the week she picked before onboarding (ignored once her profile gives the week). */
+/** ?firstDay= : the first day of her week in her locale (0 = Sunday ... 6 = Saturday); Sunday when not given. */
+const firstDaySchema = z.coerce
+  .number({ error: 'firstDay must be a number from 0 (Sunday) to 6 (Saturday)' })
+  .int('firstDay must be a whole number')
+  .min(0, 'firstDay must be from 0 (Sunday) to 6 (Saturday)')
+  .max(6, 'firstDay must be from 0 (Sunday) to 6 (Saturday)')
+  .optional();
+export const weekStartQuerySchema = z.object({ firstDay: firstDaySchema });
+
+/** ?week= : the week she picked before onboarding (ignored once her profile gives the week); ?firstDay= as above. */
 export const activitiesQuerySchema = z.object({
+  firstDay: firstDaySchema,
   week: z.coerce
     .number({ error: 'week must be a number from 1 to 42' })
     .int('week must be a whole number')
@@ -205,6 +215,7 @@ export const exerciseEndpoints = [
     summary: 'Her sessions, minutes, ratings and categories, and this week against her goal',
     access: self,
     params: userIdParamsSchema,
+    query: weekStartQuerySchema,
     responses: { 200: analyticsResponseSchema },
   }),
 ] as const;

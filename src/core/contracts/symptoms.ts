@@ -65,7 +65,7 @@ export const symptomHistorySchema = z.object({
 export type SymptomHistory = z.infer<typeof symptomHistorySchema>;
 
 export const symptomTrendSchema = z.object({
-  /** The 7-day average: above 3 increasing, below 2 stable, else moderate (core/domain/symptom-flag.ts). */
+  /** The 7-day average on her 1-5 scale: Mild or milder stable, Moderate moderate, Strong or Severe increasing (core/domain/symptom-flag.ts). */
   trend: z.enum(['increasing', 'stable', 'moderate']),
   average: z.number().nullable(),
   count: z.number().int(),

@@ -109,7 +109,7 @@ describe('pregnancyWeekOn', () => {
   });
 });
 
-describe('weekOf (Sunday to Saturday)', () => {
+describe('weekOf (Sunday to Saturday unless her locale starts elsewhere)', () => {
   it('starts on the Sunday for a Sunday and for a Saturday', () => {
     expect(dayOfWeek(SUNDAY)).toBe(0);
     expect(dayOfWeek(SATURDAY)).toBe(6);
@@ -122,6 +122,14 @@ describe('weekOf (Sunday to Saturday)', () => {
   it('crosses months and years', () => {
     expect(weekOf('2027-01-01')).toMatchObject({ start: '2026-12-27', end: '2027-01-02' });
     expect(weekOf('2026-03-08')).toMatchObject({ start: '2026-03-08', end: '2026-03-14' });
+  });
+
+  it('starts on Monday where her locale does: a Sunday ends the week, a Monday starts it', () => {
+    expect(weekOf('2026-11-29', 1)).toMatchObject({ start: '2026-11-23', end: '2026-11-29' });
+    expect(weekOf('2026-11-30', 1)).toMatchObject({ start: '2026-11-30', end: '2026-12-06' });
+    expect(weekOf('2027-01-01', 1)).toMatchObject({ start: '2026-12-28', end: '2027-01-03' });
+    // Saturday-first (Egypt): a Friday ends the week.
+    expect(weekOf('2026-11-27', 6)).toMatchObject({ start: '2026-11-21', end: '2026-11-27' });
   });
 });
 

@@ -165,9 +165,12 @@ export function dayOfWeek(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The calendar week (Sunday to Saturday, docs/product.md, "Calendar") containing `date`. */
-export function weekOf(date: string): { start: string; end: string; days: string[] } {
-  const start = addDays(date, -dayOfWeek(date));
+/**
+ * The calendar week containing `date`, from her locale's first day (0 = Sunday, 1 = Monday; docs/product.md,
+ * "Calendar"): Monday to Sunday in the UK and Ireland, Sunday to Saturday in the US.
+ */
+export function weekOf(date: string, firstDay = 0): { start: string; end: string; days: string[] } {
+  const start = addDays(date, -((dayOfWeek(date) - firstDay + 7) % 7));
   const days = Array.from({ length: 7 }, (_, i) => addDays(start, i));
   return { start, end: addDays(start, 6), days };
 }
@@ -210,9 +213,9 @@ export function upcomingEvents<T extends DatedEvent>(
 export const eventsOn = <T extends DatedEvent>(events: readonly T[], date: string): T[] =>
   events.filter((e) => e.date === date).sort(compareEvents);
 
-/** 'This Week's Overview': the events of the Sunday-Saturday week of `today`, with total and completed counts. */
-export function weekOverview<T extends DatedEvent>(events: readonly T[], today: string) {
-  const { start, end } = weekOf(today);
+/** 'This Week's Overview': the events of her week of `today` (from `firstDay`), with total and completed counts. */
+export function weekOverview<T extends DatedEvent>(events: readonly T[], today: string, firstDay = 0) {
+  const { start, end } = weekOf(today, firstDay);
   const list = events.filter((e) => e.date >= start && e.date <= end).sort(compareEvents);
   return {
     start,

@@ -60,16 +60,22 @@ export const localDayOf = (at: string | Date, timeZone: string) =>
   localDateIn(timeZone, typeof at === 'string' ? new Date(at) : at);
 
 /**
- * Her exercise week is the Sunday-to-Saturday week of her local today: the same week the calendar's
- * "This Week's Overview" shows (docs/product.md, "Calendar"), so the app never has two different "this weeks".
+ * Her exercise week is the week of her local today from her locale's first day (0 = Sunday, the default; 1 =
+ * Monday): the same week the calendar's "This Week's Overview" shows (docs/product.md, "Calendar"), so the app
+ * never has two different "this weeks".
  */
-export function exerciseWeek(today: string): { start: string; end: string } {
-  const { start, end } = weekOf(today);
+export function exerciseWeek(today: string, firstDay = 0): { start: string; end: string } {
+  const { start, end } = weekOf(today, firstDay);
   return { start, end };
 }
 
-export function logsThisWeek<T extends LogLike>(logs: readonly T[], today: string, timeZone: string): T[] {
-  const { start, end } = exerciseWeek(today);
+export function logsThisWeek<T extends LogLike>(
+  logs: readonly T[],
+  today: string,
+  timeZone: string,
+  firstDay = 0,
+): T[] {
+  const { start, end } = exerciseWeek(today, firstDay);
   return logs.filter((l) => {
     const d = localDayOf(l.dateCompleted, timeZone);
     return d >= start && d <= end;
@@ -91,9 +97,10 @@ export function weeklyProgress(
   today: string,
   timeZone: string,
   goal: number = DEFAULT_WEEKLY_GOAL,
+  firstDay = 0,
 ): WeeklyProgress {
-  const { start, end } = exerciseWeek(today);
-  const sessions = logsThisWeek(logs, today, timeZone).length;
+  const { start, end } = exerciseWeek(today, firstDay);
+  const sessions = logsThisWeek(logs, today, timeZone, firstDay).length;
   const safeGoal = Math.max(MIN_WEEKLY_GOAL, goal);
   return {
     weekStart: start,
@@ -185,6 +192,7 @@ export function analytics(
   today: string,
   timeZone: string,
   weeks = 6,
+  firstDay = 0,
 ): ExerciseAnalytics {
   const totalSessions = logs.length;
   const totalMinutes = logs.reduce((s, l) => s + l.duration, 0);
@@ -198,11 +206,11 @@ export function analytics(
     .map((category) => ({ category, count: counts.get(category) ?? 0 }))
     .sort((a, b) => b.count - a.count);
 
-  const thisWeek = exerciseWeek(today).start;
+  const thisWeek = exerciseWeek(today, firstDay).start;
   const starts = Array.from({ length: weeks }, (_, i) => shiftWeek(thisWeek, i - (weeks - 1)));
   const byWeek = new Map(starts.map((s) => [s, { weekStart: s, sessions: 0, minutes: 0 }]));
   for (const l of logs) {
-    const bucket = byWeek.get(exerciseWeek(localDayOf(l.dateCompleted, timeZone)).start);
+    const bucket = byWeek.get(exerciseWeek(localDayOf(l.dateCompleted, timeZone), firstDay).start);
     if (bucket) {
       bucket.sessions += 1;
       bucket.minutes += l.duration;

@@ -95,12 +95,17 @@ describe('week texts', () => {
     expect(pregnancyWeekText(42)).toBe('Week 42 · 2 weeks past your due date');
   });
   it("greets with the baby's name after the birth when she gave one", () => {
-    expect(postpartumGreeting(2, 'Noor')).toBe('Week 2 with Noor');
+    expect(postpartumGreeting(2, 'Noor')).toBe('2 weeks with Noor');
+    expect(postpartumGreeting(1, 'Noor')).toBe('1 week with Noor');
     expect(postpartumGreeting(0, 'Noor')).toBe('Your first week with Noor');
     expect(postpartumGreeting(2, null)).toBe('Here for you and your little one.');
     expect(babyAgeText(15, 'Noor')).toBe('Noor is 15 days old');
     expect(babyAgeText(1, null)).toBe('baby is 1 day old');
-    expect(postpartumWeekText(0)).toBe('First week postpartum');
-    expect(postpartumWeekText(2)).toBe('Week 2 postpartum');
+  });
+  it('says the week after the birth one way: the first week, then the completed weeks', () => {
+    expect(postpartumWeekText(0)).toBe('First week after birth');
+    expect(postpartumWeekText(1)).toBe('1 week after birth');
+    expect(postpartumWeekText(2)).toBe('2 weeks after birth');
+    expect(postpartumWeekText(13)).toBe('13 weeks after birth');
   });
 });

@@ -90,14 +90,19 @@ export function pregnancyWeekText(week: number): string {
   return `Week ${String(week)} · ${String(past)} ${past === 1 ? 'week' : 'weeks'} past your due date`;
 }
 
-/** The postpartum week as she reads it: "First week postpartum" (week 0), then "Week 2 postpartum". */
+/**
+ * The week after the birth, said one way everywhere (docs/product.md, "Her stage and week"): "First week after
+ * birth" (week 0), then the completed weeks, "1 week after birth", "6 weeks after birth".
+ */
 export const postpartumWeekText = (week: number) =>
-  week === 0 ? 'First week postpartum' : `Week ${String(week)} postpartum`;
+  week <= 0 ? 'First week after birth' : `${String(week)} ${week === 1 ? 'week' : 'weeks'} after birth`;
 
-/** Home's line after the birth: "Week 2 with Noor" ("Your first week with Noor" in week 0), or a general line. */
+/** Home's line after the birth: "2 weeks with Noor" ("Your first week with Noor" in week 0), or a general line. */
 export function postpartumGreeting(week: number, babyName: string | null): string {
   if (!babyName) return 'Here for you and your little one.';
-  return week === 0 ? `Your first week with ${babyName}` : `Week ${String(week)} with ${babyName}`;
+  return week === 0
+    ? `Your first week with ${babyName}`
+    : `${String(week)} ${week === 1 ? 'week' : 'weeks'} with ${babyName}`;
 }
 
 /** "Noor is 15 days old" / "baby is 15 days old". */

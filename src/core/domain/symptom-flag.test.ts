@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_WITHIN_DAY_ADVICE, symptomAdvice, symptomFlag, symptomTrend } from './symptom-flag.ts';
+import {
+  CALL_WITHIN_DAY_ADVICE,
+  SEVERITY_WORDS,
+  severityWord,
+  symptomAdvice,
+  symptomFlag,
+  symptomTrend,
+  symptomWeekSummary,
+} from './symptom-flag.ts';
 import { requireSign, warningSigns } from './warning-signs.ts';
 
 describe('symptomFlag', () => {
@@ -68,18 +76,38 @@ describe('symptomTrend', () => {
     expect(symptomTrend([])).toBe('stable');
   });
 
-  it('boundaries at 3 and 2', () => {
-    expect(symptomTrend([3])).toBe('moderate');
-    expect(symptomTrend([3.01])).toBe('increasing');
-    expect(symptomTrend([2])).toBe('moderate');
-    expect(symptomTrend([1.99])).toBe('stable');
+  it('one mild back ache is mild (stable), never "moderate"', () => {
+    expect(symptomTrend([2])).toBe('stable');
+    expect(symptomWeekSummary([2])).toBe('1 symptom in the last 7 days: mild (2 of 5).');
   });
 
-  it('averages the list', () => {
-    expect(symptomTrend([4, 4, 2])).toBe('increasing'); // 3.33
-    expect(symptomTrend([3, 3, 2, 2])).toBe('moderate'); // 2.5
-    expect(symptomTrend([1, 2, 2, 2])).toBe('stable'); // 1.75
+  it('reads the average on her 1-5 scale: Mild or milder stable, Moderate moderate, Strong or Severe increasing', () => {
+    expect(symptomTrend([1])).toBe('stable');
+    expect(symptomTrend([3])).toBe('moderate');
+    expect(symptomTrend([4])).toBe('increasing');
+    expect(symptomTrend([5])).toBe('increasing');
+    expect(symptomTrend([2, 2, 3])).toBe('stable'); // 2.33, mild
+    expect(symptomTrend([3, 3, 2, 2])).toBe('moderate'); // 2.5, nearest point 3
+    expect(symptomTrend([3, 4])).toBe('increasing'); // 3.5, nearest point 4
+    expect(symptomTrend([4, 4, 2])).toBe('moderate'); // 3.33, nearest point 3
     expect(symptomTrend([5, 1])).toBe('moderate'); // exactly 3
+  });
+});
+
+describe('severityWord and symptomWeekSummary', () => {
+  it('names each point of the scale as the picker does', () => {
+    expect([1, 2, 3, 4, 5].map(severityWord)).toEqual([...SEVERITY_WORDS]);
+    expect(severityWord(2.49)).toBe('Mild');
+    expect(severityWord(2.5)).toBe('Moderate');
+    expect(severityWord(0)).toBe('Very mild');
+    expect(severityWord(9)).toBe('Severe');
+  });
+
+  it("says how many, and the average in the scale's word, agreeing with the trend", () => {
+    expect(symptomWeekSummary([])).toBe('');
+    expect(symptomWeekSummary([4])).toBe('1 symptom in the last 7 days: strong (4 of 5).');
+    expect(symptomWeekSummary([2, 2, 3])).toBe('3 symptoms in the last 7 days: mild on average (2.3 of 5).');
+    expect(symptomWeekSummary([3, 3])).toBe('2 symptoms in the last 7 days: moderate on average (3 of 5).');
   });
 });
 

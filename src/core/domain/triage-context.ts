@@ -9,8 +9,10 @@
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers } from './triage-numbers.ts';
 import { againCounts, resolvedAfter } from './triage-resolution.ts';
+import { advice, PRESENT_REPORT } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import {
+  anyIn,
   memoised,
   type Reading,
   sentenceOf,
@@ -47,6 +49,9 @@ const NEG_STOP = new Set([
 const SUBJECT = /^(?:i|she|he|we|they)$/;
 const COGNITIVE =
   /^(?:think|thought|sure|know|knew|feel|felt|believe|say|said|guess|suppose|reckon|if|whether|that)$/;
+const PINK = /^(?:pink|pinkish|rosado|rosadito|rosa|rosita)$/;
+const DEED =
+  /^(?:tried|drank|had|took|went|called|rang|lay|lying|laid|gave|ate|got|did|checked|used|put|tomé|tome|probe|intente|llame|fui)$/;
 const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
 const LINK = new Set([
   'is',
@@ -70,11 +75,9 @@ const LINK = new Set([
   'todo',
 ]);
 const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case)\b/;
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si)\b/;
 const HYPOTHETICAL =
   /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
-const PRESENT_REPORT =
-  /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
 
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
@@ -98,7 +101,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const tk = r.tokens[k];
     if (!tk || tk.sent !== t.sent) break;
     // "ni nada que supure": "que" after "nada" carries the denial on.
-    if (NEG_STOP.has(tk.w) && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
+    // ("isn't coming and going like the practice ones": the "and" of a phrase does not end a denial.)
+    const inPhrase = r.mentions.some((m) => m.start < k && m.end > k + 1);
+    if (NEG_STOP.has(tk.w) && !inPhrase && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
     // A new subject ends it ("he will not stop screaming, I picture..."), unless she is reporting a thought
     // ("I do not think I have a fever").
     if (
@@ -115,6 +120,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
       /^(?:is|are|was|were|has|have|feels|keeps|getting|got|comes|came|started)$/.test(r.tokens[end]?.w ?? '')
     )
       break;
+    // A new clause that opens with a deed ("felt nothing all afternoon, tried cold water") is not denied.
+    if (tk.clause !== t.clause && DEED.test(r.tokens.find((x) => x.clause === t.clause)?.w ?? '')) break;
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
     if (
       tk.clause !== t.clause &&
@@ -122,7 +129,7 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         .slice(k + 1, i)
         .some(
           (x, j) =>
-            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now|haber|yo|tengo|estoy|esta|ella|me|mi|ya)$/.test(
+            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now|haber|yo|tengo|estoy|esta|ella|me|mi|ya|se|le)$/.test(
               x.w,
             ) || PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
         )
@@ -131,26 +138,46 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
-      if (HEDGE.has(next) || (next === 'idea' && tk.w === 'no')) return false;
+      // "worse, not better over 2 days, constant ache": a denied comparison ends with its clause.
+      if (
+        tk.clause !== t.clause &&
+        /^(?:better|improving|easing|settling|helping|mejor|mejorando)$/.test(next)
+      )
+        return false;
+      // ("no se si" is "I don't know if"; "no se mueve" is a reflexive verb denied.)
+      const reflexive =
+        next === 'se' &&
+        !/^(?:si|que|q|como|cuando|donde|nada|bien|porque|cual)$/.test(r.tokens[k + 2]?.w ?? '');
+      if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
       if (/^(?:can|could|cannot)$/.test(prev)) return false;
       return true;
     }
   }
-  // "face and hands are fine", "legs look normal", "lips pink".
-  for (let k = end, n = 0; k < r.tokens.length && n < 4; k++, n++) {
+  // "face and hands are fine", "legs look normal", "lips pink" (not "not breathing well", "no respira bien": the
+  // denial is the sign's own; not "sangrado rosado": pink is a colour of blood too).
+  const ownDenial = r.tokens.slice(i, end).some((_, j) => r.at[i + j]?.has('neg'));
+  for (let k = end, n = 0; k < r.tokens.length && n < 4 && !ownDenial; k++, n++) {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause) break;
-    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg')) return true;
+    const pinkBlood = PINK.test(tk.w) && (r.at[i]?.has('bleed') || r.at[i]?.has('spotting'));
+    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood) return true;
+    // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
+    if (tk.w === 'no' && r.tokens[k + 1]?.clause !== t.clause) return true;
     if (!LINK.has(tk.w) && !r.at[k]?.has(r.mentions.find((m) => m.start === i)?.c ?? 'neg')) {
-      if (!/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes)$/.test(tk.w)) break;
+      if (
+        !/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes|los|las|mis|sus|manos|pies)$/.test(
+          tk.w,
+        )
+      )
+        break;
     }
   }
   // "dizzy? no." / "bleeding - none".
   const nextSent = r.tokens.find((x) => x.sent === t.sent + 1);
   if (r.read.questions.has(t.sent) && nextSent && /^(?:no|nope|none|nada|nothing)$/.test(nextSent.w)) {
     const [a, b] = sentenceRange(r, t.sent);
-    if (b - a <= 3) return true;
+    if (b - a <= 5) return true;
   }
   return false;
 }
@@ -158,21 +185,38 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
 /** The status of a concept at token i. */
 export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const sent = sentenceOf(r, i);
+  const st = memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent));
   return {
-    ...memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent)),
+    ...st,
+    question: st.question || advice(r, i, end),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };
 }
 
+/** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
+const LIFE_DATED =
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
+
+/**
+ * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
+ * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
+ */
+const IF_EVENT =
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ )?(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+const WHERE_TO_GO =
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
+const planning = (r: Reading, sent: number, s: string) =>
+  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
+
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
   const s = sentenceText(r, sent);
-  const priorWeek = /\bat (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
+  const priorWeek = /\b(?:at|a las|en la semana) (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
-    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio)\b/.test(
+    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
       r.tokens
         .slice(Math.max(0, m.start - 5), m.start)
         .map((x) => x.w)
@@ -191,22 +235,45 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .map((x) => x.w)
         .join(' '),
     );
+  // "yellow on day 1": a newborn's day dates when jaundice began, not a story.
+  const onsetDay = (m: { start: number; end: number }) =>
+    /^on day (?:1|one)$/.test(
+      r.tokens
+        .slice(m.start, m.end)
+        .map((x) => x.w)
+        .join(' '),
+    ) && anyIn(r, 'jaundice', a, b);
   const historyHere = r.mentions.some(
     (m) =>
-      m.c === 'history' && m.start >= a && m.start < b && !birthDated(m) && !comparison(m) && !onsetAge(m),
+      m.c === 'history' &&
+      m.start >= a &&
+      m.start < b &&
+      !birthDated(m) &&
+      !comparison(m) &&
+      !onsetAge(m) &&
+      !onsetDay(m),
   );
   const history =
     (historyHere &&
       !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && againCounts(r, m))) ||
-    (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1);
+    (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1) ||
+    (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
   const wondering = r.read.questions.has(sent) && HYPOTHETICAL.test(s);
   const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   // ("I thought it was just indigestion but now it's going up into my jaw": a belief taken back by what happens.)
-  const corrected = /\bi thought\b.{0,60}\bbut (?:now|then|it|today|this)\b/.test(s);
+  // ("woke up thinking I'd wet myself but it keeps happening": the same, told of a sign that goes on.)
+  const corrected = /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|this)\b/.test(s);
+  // "thought my waters went but it was just wee": a belief corrected by what it turned out to be.
+  const mistaken =
+    /\b(?:thought|think|thinking)\b.{0,50}\b(?:but|turns out|turned out)\b.{0,12}\b(?:just|only|actually)\b/.test(
+      s,
+    ) && !/\b(?:just|only) (?:started|begun|now|a|the start)\b/.test(s);
   const imagined =
+    mistaken ||
+    planning(r, sent, s) ||
     (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     ) &&

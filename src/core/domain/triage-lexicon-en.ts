@@ -15,7 +15,7 @@ export const EN = {
   her: 'wife|partner|girlfriend|fiancee|missus|spouse|other half|=pregnant woman',
   she: '=she|=her|=herself|=hers',
   he: '=he|=him|=his|=himself',
-  baby: 'baby|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old',
+  baby: 'baby|the child|this child|=pikin|=wean|=weans|=bairn|=bub|=bubs|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old',
   daughter: '=daughter|=daughters',
   other:
     'friend|sister|brother|cousin|aunt|auntie|uncle|neighbour|neighbor|colleague|coworker|someone|somebody|=woman|=women|lady|ladies|=mums|=moms|celebrity|mother in law|sister in law|brother in law|grandma|=gran|=nan|=nana|granny|grandmother|grandad|=mum|=mother|husband|=dad|father|boyfriend|best mate|bestie|=mate|=people|=others',
@@ -24,13 +24,14 @@ export const EN = {
   pro: 'midwife|doctor|nurse|consultant|health visitor|paramedic|paramedics|hospital|triage|=ae|a and e|accident and emergency|maternity unit|assessment unit|day unit|pharmacist|pharmacy|epu|early pregnancy unit|pediatrician|paediatrician|obstetrician|=gp|=er|emergency room|=ctg|monitor|=team|=ward',
   // ----- bleeding
   bleed:
-    'bleed|bleeding|bled|blood|bloody|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|spotting|=spotted',
-  spotting: 'spotting|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
+    'bleed|bleeding|bled|blood|bloody|crime scene|murder scene|bloodbath|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|=spotting|=spoting|=spottin|=spotin|=spottting|=spotted|=spoted',
+  spotting:
+    '=spotting|=spoting|=spottin|=spotin|=spottting|=specks|=speck|=flecks|=fleck|=droplets|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
   // Red said of what comes out ("bright red, soaked through my jeans"): bleeding without the word.
   red: 'bright red|fresh red|dark red|=red|=crimson',
   clot: 'clot|clots|clotting|lumps like liver|like liver|like jelly|clots like jelly|jelly like|lumps of blood',
   heavy:
-    'heavy|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
+    'heavy|crime scene|murder scene|bloodbath|blood bath|massacre|=heaps|bleeding seriously|seriously bleeding|bleeding too much|bleeding badly|bleeding plenty|plenty of blood|plenty blood|like a tap|like a faucet|like a river|like a waterfall|like a hose|tap turned on|=flooding|=flooded|=pumping|=spurting|=pissing|heavily|heavier|=loads|=lots|massive|huge|=tons|=alot|a lot|so much|too much|everywhere|pouring|poured|gushing|=gush|=gushed|streaming|running down|down my leg|down her leg|down my legs|down her legs|soaked|soaking|=soak|drenched|puddle|=pool|will not stop|not stopping|non stop|does not stop|through my|through her|hemorrhaging|haemorrhaging|hemorrhage|haemorrhage|keeps coming|will not stop coming|filled the bowl|filled the toilet|all over the floor|through my clothes|through her clothes|this much|that much',
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
@@ -38,21 +39,24 @@ export const EN = {
   benignSite:
     'nose|nosebleed|nosebleeds|=gums|=gum|nipple|nipples|finger|thumb|=piles|hemorrhoids|haemorrhoids|=bum|=anus|=tooth|=teeth|brush|brushing|=graze|=scratch|=cord|=stump',
   // ----- pain
-  pain: 'pain|pains|painful|hurt|hurts|hurting|ache|aches|aching|achy|cramp|cramps|cramping|=sore|agony|stabbing|twinge|twinges|throbbing|tender|=killing',
+  pain: 'pain|pains|painful|paining|hurt|hurts|hurting|ache|aches|aching|achy|cramp|cramps|cramping|=sore|agony|stabbing|twinge|twinges|throbbing|tender|=killing',
   severe:
-    'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal',
+    'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal|very serious|so serious|nothing helps|nothing is helping|nothing has helped|nothing is working|not helping|is not helping|not working|barely helping|barely helps|barely touches|barely touching|barely take the edge|take the edge off|not touching it|does not touch it|paracetamol is helping|painkiller is helping|painkillers are helping',
   constant:
-    'constant|constantly|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
+    'constant|constantly|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves',
   belly:
     'tummy|belly|stomach|abdomen|abdominal|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly',
   chest: 'chest|breastbone|sternum',
   chestFeel: 'tight|tightness|pressure|crushing|crushed|squeezing|=squeeze|heavy|heaviness|sitting on|=band',
   radiate: 'jaw|=arm|=arms|shoulder|=neck',
-  ribs: 'ribs|=rib|bra line|upper right',
+  ribs: 'ribs|=rib|bra line|upper right|under my boobs|under my breasts|under my bra|below my boobs|below my breasts|bra strap|under her boobs|under her breasts',
   tip: '=tip',
   shoulder: 'shoulder|shoulders',
   oneSide: 'one side|one sided|=left|=right|on the side',
   heartburn: 'heartburn|reflux|indigestion|=acid|gaviscon|rennie|antacid|=throat|=curry|=pizza',
+  // Pressure low in the pelvis, as if the baby is pushing down: a sign of early labour before 37 weeks (NHS).
+  pelvicPressure:
+    'pressure down below|pressure in my pelvis|pressure in her pelvis|pelvic pressure|pressure low down|pressure in my bum|pressure in my bottom|pressure in my vagina|pressure in my cervix|pressure on my cervix|baby pushing down|baby is pushing down|pushing down on my|bearing down|urge to push|need to push|going to fall out|falling out of me|fall out of me|heavy down below',
   braxton: 'braxton|hicks|practice contractions|practice ones',
   // ----- head, eyes, swelling, blood pressure
   headache: 'headache|headaches|migraine|migraines',
@@ -74,8 +78,8 @@ export const EN = {
   move: 'move|moves|moving|moved|movement|movements|kick|kicks|kicking|kicked|kicky|wriggle|wriggles|wriggling|wriggly|wiggle|wiggles|wiggling|flutter|flutters|fluttering|=roll|=rolls|rolling|squirm|squirming|=poke|=pokes|=jabs|=active|lively|booting|felt him|felt her|felt the baby|feel him|feel her|feel the baby|felt baby|feel baby|felt it',
   less: 'can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none|calmer|=calm|not a peep|not a wriggle|not a kick|no kicks|no movement|no movements|not moving much|has not moved|not moved|not as active|much quieter|hardly moved|barely moved',
   kickTry:
-    'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
-  lots: '=loads|=lots|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer|has not stopped kicking|not stopped moving|not stopped kicking|will not stop kicking|will not stop moving|never stops|going mental|going crazy in there|too much movement',
+    'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lying on my side|lay on my side|lie on my side|lay down on my side|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
+  lots: '=loads|=lots|going mad|gone mad|like mad|going wild|going nuts|doing flips|doing somersaults|back to normal|normal again|moving normally|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer|has not stopped kicking|not stopped moving|not stopped kicking|will not stop kicking|will not stop moving|never stops|going mental|going crazy in there|too much movement',
   usual: 'usually|normally|=usual|=normal|always|like clockwork|every night|every evening',
   waters: 'waters|=water|fluid|liquid|amniotic',
   leak: 'leak|leaking|leaks|leaked|trickle|trickling|trickles|gush|gushing|gushed|dribble|dribbling|dripping|drip|running down|keeps coming|splash|pouring out|comes out',
@@ -83,14 +87,14 @@ export const EN = {
   wee: '=wee|=pee|=peed|=weed|peed myself|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
   discharge: 'discharge|mucus|=plug|creamy|=show|lochia',
   contraction:
-    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
+    'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|=contracting|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
   regular: 'regular|regularly|like clockwork|apart|coming every|coming and going',
-  itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling',
+  itch: 'itch|itchy|itching|itches|itchiness|scratching|=scratch|scratched|crawling|clawing at|=clawing|scratching at|scratch at|tearing at',
   palmsSoles: 'palms|=palm|soles|=sole|=hands|=feet|hands and feet',
   rash: 'rash|=spots|=dots|blotches|=marks|pinpricks|pin pricks|petechiae|red patches|=spotty|=speckles',
   // ----- general symptoms
   vomit:
-    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile',
+    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
   keep: '=keep|=kept|keeping|stay down|stays down',
   faint:
     'faint|fainted|fainting|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy',
@@ -104,7 +108,7 @@ export const EN = {
   struggle:
     'struggling|struggle|=hard|difficult|difficulty|trouble|=short|shortness|gasping|fighting|laboured|labored|can not catch|can not get|little gasps|can not finish',
   fever:
-    'fever|feverish|febrile|high temperature|burning up|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
+    'fever|feverish|febrile|high temperature|burning up|burning hot|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
   temperature: 'temperature|thermometer|=degrees|under the arm|armpit|rectal|=ear|=reading',
   shiver: 'shivering|shivery|shivers|=shaking|chattering|trembling|rigors|shaky|=chills|can not stop shaking',
   confused:
@@ -125,7 +129,7 @@ export const EN = {
     'smell|smells|smelly|stink|stinks|stinky|stinking|foul|rotten|fishy|odour|odor|whiff|smells off|smell off|smelt off|horrid',
   leg: '=leg|=legs|=calf|=calves|thigh|=shin|back of my knee|back of her knee|back of the knee|=knee',
   legSign:
-    'swollen|swelling|=red|=hot|=warm|painful|=sore|tender|=aches|=bigger|=pink|=pinkish|=hard|heavy|puffy|hurts|=hurt|=pain|aching|=ache|throbbing',
+    'swollen|swelling|=red|=hot|=warm|painful|=sore|tender|=aches|=bigger|=pink|=pinkish|=hard|heavy|puffy|hurts|=hurt|=pain|=paining|aching|=ache|throbbing',
   breast: '=breast|=breasts|=boob|=boobs|=nipple|=nipples|=wedge',
   // ----- the newborn
   blue: '=blue|bluey|bluish|blueish|=grey|=gray|greyish|dusky|=purple|purply|ashen|=pale|=white|white as a sheet|=colour|=color',
@@ -147,7 +151,7 @@ export const EN = {
     'seizure|seizures|=fit|=fits|fitting|convulsion|convulsions|convulsing|convulsed|jerking|jerks|twitching|eyes rolled|eyes rolling|went stiff|=stiff|rigid|shaking all over|=jerk|stiffening|stiffened|stiffens|went rigid',
   glass: '=glass|tumbler|glass test|=press|=pressed',
   notFade:
-    'do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',
+    'still see|can still see|could still see|still visible|still showing|still shows|still show|still red|still purple|still dark|do not go|does not go|did not go|not going|stayed the same|stays the same|stay the same|do not fade|does not fade|will not fade|not fading|still there|do not go away|does not go away|did not fade|do not disappear|did not disappear|not disappear|non blanching|nonblanching|not blanching|does not blanch|do not blanch|will not blanch|did not blanch',
   fade: '=fade|=fades|=faded|disappear|disappears|blanch|blanches|goes away|go away|vanish|vanishes|vanished|go white|goes white|goes pale|disappear completely|vanish completely',
   green: '=green|=bile|bilious|dark green|bright green',
   jaundice:
@@ -179,14 +183,15 @@ export const EN = {
   spread:
     'spreading|=spread|down his belly|down her belly|onto his legs|onto her legs|all over|=legs|=feet|more yellow|getting worse|=worse|=orangey|whites of|=chest|=tummy',
   fast: '=fast|=rapid|=rapidly|panting|=quick|quickly',
-  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=line|=test|=image',
+  notEyes: '=photo|=photos|=picture|=pictures|=pic|=scan|ultrasound|=glasses|=contacts|contact lenses|=lenses|=specs|=line|=test|=image',
   // Words with a sign's word inside that name something else ('hay fever').
-  notSign: 'hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
+  notSign:
+    'faint line|faint lines|faint positive|faint second line|faint test line|baby shower|baby brain|baby bump|baby moon|babymoon|baby names|baby clothes|baby stuff|baby things|baby book|baby group|baby class|baby classes|baby massage|baby wipes|hay fever|hayfever|cabin fever|fever pitch|spring fever|glandular fever|scarlet fever',
   // ----- conditions named by name (the reply asks the deciding question or lists when to call)
-  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia',
+  preeclampsia: 'preeclampsia|pre eclampsia|eclampsia|=hellp|pre a clamps|toxaemia|pre clampsia|preclampsia|pre eclamsia|preeclamsia|pre clamp|pre eclamp|pre eclamptic|preeclamptic',
   cholestasis: 'cholestasis|=icp|obstetric cholestasis|bile acid|bile acids',
   ectopic: 'ectopic',
-  sepsis: 'sepsis|septic',
+  sepsis: 'sepsis|septic|septicaemia|septicemia|blood poisoning',
   psychosis: 'psychosis|psychotic|=mania|=manic',
   dvt: '=dvt|blood clot|thrombosis|pulmonary embolism|=pe',
   miscarriage: 'miscarriage|miscarrying|miscarried',
@@ -205,7 +210,7 @@ export const EN = {
   escalate:
     'go to hospital|go to the hospital|go into hospital|go in|come in|come straight in|go straight in|go straight to|told me to go|told us to go|told her to go|said to go|sent me to|sent us to|sent her to|sent me in|sent us in|=admitted|keep me in|keep her in|kept in|kept me in|call an ambulance|called an ambulance|ambulance|on our way in|on my way in',
   history:
-    'years ago|last year|with my first|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|months ago|ages ago|as a kid|weeks ago|with both pregnancies|with both births|with both babies|with both my|a week ago|last week|last time|with my last one|my last one|before i knew|long gone|before the birth|the last time|when i had her|when i had him|when i had my|when i was pregnant with|lost a baby|last baby|my last birth|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu|last month|a month ago|the other month|back then|at the time',
+    'years ago|last year|with my first|first baby had|first one had|first child had|eldest had|older one had|big sister had|big brother had|previous baby|last baby had|other baby had|first son had|first daughter had|since i was a teen|since i was a teenager|since i was a kid|since i was a child|since i was little|since childhood|since my teens|with her first|my first pregnancy|her first pregnancy|last pregnancy|previous pregnancy|as a teenager|=used to|back in|when i was|when she was|after having me|before i was pregnant|in the past|history of|after our first|after my first|after her first|in my first|months ago|ages ago|as a kid|weeks ago|with both pregnancies|with both births|with both babies|with both my|a week ago|last week|last time|with my last one|my last one|before i knew|long gone|before the birth|the last time|when i had her|when i had him|when i had my|when i was pregnant with|lost a baby|last baby|my last birth|during the birth|during labour|during labor|when i gave birth|on day 1|on day one|at birth|when he was born|when she was born|in special care|in nicu|in scbu|last month|a month ago|the other month|back then|at the time',
 } as const satisfies Record<string, string>;
 
 export type Concept = keyof typeof EN;

@@ -15,7 +15,7 @@ export const ES: Partial<Record<Concept, string>> = {
   my: '=mi|=mis|=nuestro|=nuestra',
   her: 'esposa|=mujer|pareja|novia|prometida',
   she: '=ella',
-  baby: 'bebe|bebes|=bebito|=bebita|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby|guagua|=guagüita|=guaguita|=bebote|=chiquito|=chiquita',
+  baby: 'bebe|bebes|=bebito|=bebita|=beba|=bebas|=bebo|=crio|=cria|=criatura|=chamaco|=chamaca|=nene|=nena|=nino|=nina|recien nacido|recien nacida|=nieto|=nieta|=gemelos|=hijito|=hijita|=baby|guagua|=guagüita|=guaguita|=bebote|=chiquito|=chiquita',
   daughter: '=hija',
   other:
     'hermana|hermano|prima|primo|amiga|amigo|=tia|vecina|companera|alguien|=mama|=madre|abuela|suegra|cunada|marido|esposo|=papa|=senora|=mujeres|=gente',
@@ -28,7 +28,7 @@ export const ES: Partial<Record<Concept, string>> = {
   red: 'rojo vivo|=roja|=rojo|rojo oscuro',
   clot: 'coagulo|coagulos|cuajaron|cuajarones|=cuajo|=grumos|=gelatina|=higado',
   heavy:
-    '=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
+    'como una llave|como llave abierta|como grifo|como un grifo|como regadera|a mares|=borbotones|=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
   notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
@@ -36,7 +36,7 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- dolor
   pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
   severe:
-    '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta',
+    '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta|no me hace nada|no se me quita con|no me quita|ni con paracetamol|ni con ibuprofeno|no me ayuda|no me calma|no se calma con',
   constant:
     'no se me quita|no se quita|no se pasa|no se me pasa|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
   belly: '=panza|=barriga|vientre|abdomen|estomago|=tripa|=pancita|vientre bajo|=abajo|=bajo vientre|=utero',
@@ -48,6 +48,8 @@ export const ES: Partial<Record<Concept, string>> = {
   shoulder: '=hombro|=hombros',
   oneSide: 'de un lado|=lado|=derecha|=izquierda|=derecho|=izquierdo',
   heartburn: 'acidez|agruras|reflujo|=quema|=garganta',
+  pelvicPressure:
+    'presion abajo|presion en la pelvis|presion en la vagina|mucha presion abajo|ganas de pujar|como que se me va a salir|como si se fuera a salir|se me va a salir el bebe',
   braxton: 'braxton|hicks',
   // ----- cabeza, vista, hinchazon, presion
   headache: 'dolor de cabeza|jaqueca|migrana|=cefalea',
@@ -72,7 +74,7 @@ export const ES: Partial<Record<Concept, string>> = {
   usual: 'normalmente|=siempre|como siempre|=antes|a esta hora',
   waters: '=fuente|=liquido|=agua|=aguita|amniotico',
   leak: '=sale|=salio|=saliendo|escurre|escurriendo|=chorrito|gotea|goteando|=chorro|perdiendo un liquido|perdiendo liquido|perdiendo agua|pierdo liquido|pierdo agua|perdi liquido',
-  wet: '=mojado|=mojada|=mojo|=moje|=humedo|=humeda|empapado|empapada',
+  wet: '=mojado|=mojada|=mojados|=mojadas|=mojando|=mojandome|=moja|=mojan|=mojaba|=empapando|=mojo|=moje|=humedo|=humeda|empapado|empapada',
   wee: '=pipi|=pis|orina|=orinar|=orine',
   discharge: 'flujo|=tapon|mucoso|=moco',
   contraction: 'contraccion|contracciones|=endurece|=dolores',
@@ -115,7 +117,7 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- el recien nacido
   blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
   mouth: '=labios|=boca|=carita|=lengua',
-  grunt: 'quejido|quejidito|pujido|=gime|=quejarse',
+  grunt: 'quejido|quejidito|=pujido|=pujidos|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
   apnoea: 'deja de respirar|dejo de respirar|=pausas|no respira',
   // Floppy as Mexico and Spain say it: de trapo, aguadito, guango, desguanzado, se le caen los brazos.
@@ -129,7 +131,8 @@ export const ES: Partial<Record<Concept, string>> = {
   seizure:
     'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
   glass: '=vaso|=apreto|=aprete|=presiono',
-  notFade: 'no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
+  notFade:
+    'se siguen viendo|se ven igual|se siguen notando|no se fueron|no se borraron|no se quitaron|no desaparecieron|siguen igual|siguen rojas|siguen moradas|no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
   fade: '=borran|desaparecen|=quitan|se borran|desaparece|se quitan al presionar|se van',
   green: '=verde|=bilis',
   jaundice:
@@ -168,14 +171,16 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
+    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|le hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
   strong:
-    '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
+    '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
   again:
     'otra vez|=ahora|=ahorita|todavia|=sigue|sigo con|sigo mareada|sigo igual|sigo sangrando|de nuevo|ya volvio|=volvio',
   escalate:
     'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
-    'hace dos semanas|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+    'hace dos semanas|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+  // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
+  notSign: 'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa',
 };

@@ -28,7 +28,8 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   linger: 'mucho rato|horas|cada noche|todas las noches|me llama|me llaman',
   lethal:
     'cuantas harian falta|cuantas hacen falta|cuantas pastillas|hacen falta para|harian falta para|hace falta para|cuantas necesito|cuantas tendria que|caja entera|todas las pastillas|toda la caja|es rapido|sin dolor|=mortal|=letal|que tan alto|mas alto|=calculando|cuantas harian|sin que duela|sin dolor',
-  acquire: '=compre|=comprar|las tengo|=tome|me tome',
+  acquire:
+    'tengo las pastillas|tengo pastillas|tengo el cuchillo|tengo la cuerda|=compre|=comprar|las tengo|=tome|me tome',
   hoard:
     '=juntando|=guardando|=guarde|=guardadas|=escondi|=escondidas|tengo guardadas|=conte|=contando|en la mano|en mis manos|aqui conmigo|al lado mio|las tengo aqui',
   unreachable: 'no contesta|no responde|tiene el telefono apagado|no la encuentro|no aparece|no ha vuelto',
@@ -51,12 +52,12 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   harmViolent:
     'sacudir|sacudirla|sacudirlo|=sacudi|zarandear|=zarandee|ahogarla|ahogarlo|asfixiar|asfixiarla|asfixiarlo|tirarla|tirarlo|tirandola|tirandolo|aventarla|aventarlo|lanzarla|lanzarlo|arrojarla|arrojarlo|golpearla|golpearlo|pegarle|=pegue|le pegue|=cachetada|lastimarla|lastimarlo|hacerle dano|matarla|matarlo|contra la pared|=lastimar|=aventar|=golpear',
   harmHandling:
-    'apretarla|apretarlo|=apreté|=aprete|=apretaba|taparle|=tape|le tape|=tapaba|cubrirle|pellizcar|=pellizque|empujarla|empujarlo|soltarla|soltarlo|dejarla caer|dejarlo caer|=brusca|=brusco',
+    'apretarla|apretarlo|=apreté|=aprete|=apretaba|taparle|=tape|le tape|=tapaba|cubrirle|pellizcar|=pellizque|empujarla|empujarlo|soltarla|soltarlo|=soltar|=solte|dejarla caer|dejarlo caer|dejar caer|dejarla rodar|dejarlo rodar|dejar rodar|=brusca|=brusco',
   abandon:
     'dejar al bebe|dejar a mi bebe|dejar a la bebe|=dejarla|=dejarlo|=abandonar|=abandonarla|=abandonarlo|regalar al bebe|=regalarla|=regalarlo|=dejar|=deje|=dejo|=darla|=darlo',
   abandonPlace:
     'en la puerta|puerta de la iglesia|=iglesia|el bosque|la basura|=desconocidos|alguien la encuentre|alguien lo encuentre|en la calle',
-  urge: 'ganas de|me dan ganas|me imagino|=imagino|pienso en|he pensado en|pensando en|se me pasa por la cabeza|me viene a la cabeza|no se me sale de la cabeza|=imagenes|me veo|me da miedo hacerle',
+  urge: 'ganas de|me dan ganas|me imagino|=imagino|pienso en|pense en|pensaba en|he pensado en|pensando en|se me pasa por la cabeza|me viene a la cabeza|no se me sale de la cabeza|=imagenes|me veo|me da miedo hacerle',
   distrust:
     'no confio en mi|no me fio de mi|miedo de lo que pueda hacer|miedo de quedarme sola con|no puedo quedarme sola con|me da miedo quedarme sola|miedo de hacerle|no me fio',
   marks: '=marcas|=moretones|=moreton|tan fuerte|demasiado fuerte',
@@ -65,10 +66,10 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   injuryIntent:
     'otra vez|de nuevo|a proposito|cuando no puedo mas|hasta sangrar|hasta que sangre|me lo merezco|me ayuda|=alivio|para que nadie vea',
   voicesStrong:
-    'escucho voces|oigo voces|oye voces|escucha voces|oia voces|las voces|me llaman por mi nombre|dice mi nombre|le dicen que se|me dicen que me',
+    'dios le habla|dios me habla|dios le dice|dios me dice|oigo voces|oye voces|escucha voces|oia voces|las voces|me llaman por mi nombre|dice mi nombre|le dicen que se|me dicen que me',
   voices: '=voces|una voz|me hablan|le hablan|me llaman|me dicen que|le dicen que|oigo que|escucho que',
-  visionsStrong: 'veo cosas|ve cosas|veo gente|ve gente|que no estan|que no existen',
-  visions: '=sombras|=sombra|=figuras|=bichos|=insectos|=aranas|por las paredes|no hay nada',
+  visionsStrong: 'veo cosas|ve cosas|veo gente|ve gente|que no estan|que no existen|alguien que no esta|alguien que no existe|alguien que no hay',
+  visions: 'habla sola|hablando sola|hablaba sola|=sombras|=sombra|=figuras|=bichos|=insectos|=aranas|por las paredes|no hay nada',
   referenceStrong:
     'son para mi|es para mi|mensajes para mi|todo esta conectado|la tele me habla|la television me habla|la radio me habla|me lee la mente',
   reference: '=mensajes|=mensaje|=senales|=senal|=codigo|la tele|la radio|=tele',
@@ -76,7 +77,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   grandiose:
     '=dios|=poderes|=mision|=angel|=bendecida|=bendecido|=sanar|=curar|el diablo|=iglesia|=rezando|=elegida',
   babyBeliefStrong:
-    'no es mio|no es mia|no es nuestro|no es nuestra|no es suyo|no es suya|no es de ella|lo cambiaron|la cambiaron|me lo cambiaron|me la cambiaron|=poseido|=poseida|=endemoniado|=endemoniada|el diablo|=demonio|no es humano|no es de nosotros',
+    'le cambiaron al bebe|le cambiaron a la bebe|cambiaron al bebe|cambiaron a la bebe|cambiaron a mi bebe|cambiaron a su bebe|no es mio|no es mia|no es nuestro|no es nuestra|no es suyo|no es suya|no es de ella|lo cambiaron|la cambiaron|me lo cambiaron|me la cambiaron|=poseido|=poseida|=endemoniado|=endemoniada|el diablo|=demonio|no es humano|no es de nosotros',
   babyBelief: '=cambiado|=cambiada|=malvado|=malvada|=maldito|=maldita',
   persecutionStrong:
     '=envenenar|=envenenando|=envenenaron|me vigilan|nos vigilan|la vigilan|me siguen|nos siguen|nos espian|me espian|me quieren quitar|quitarme al bebe|robar al bebe|robarme al bebe|se la quieren llevar|se lo quieren llevar',

@@ -13,6 +13,8 @@ import { type Concept, EN } from './triage-lexicon-en.ts';
 import { ES } from './triage-lexicon-es.ts';
 import { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { mindSlip } from './triage-mind-spelling.ts';
+import { englishSlip, within } from './triage-slips.ts';
+import { REAL_WORDS, SPANISH_FIRST } from './triage-words.ts';
 import type { ReadText } from './triage-text.ts';
 
 export type { Concept } from './triage-lexicon-en.ts';
@@ -102,9 +104,29 @@ const LEXICON_WORDS = new Set(
     (e ?? '').split('|').flatMap((x) => x.replace(/=/g, '').split(' ')),
   ),
 );
-/** Whether a word is the lexicon's (as spelled, by stem or as a phrase's word): a slip is not looked for. */
-const known = (w: string) =>
-  LEXICON_WORDS.has(w) || NOT_TYPOS.has(w) || EN_INDEX.stems.has(stemEn(w)) || ES_INDEX.stems.has(stemEs(w));
+/** Whether a word is the lexicon's (as spelled, by stem or as a phrase's word). */
+const inLexicon = (w: string) =>
+  LEXICON_WORDS.has(w) || EN_INDEX.stems.has(stemEn(w)) || ES_INDEX.stems.has(stemEs(w));
+/**
+ * Whether a slip is never looked for in a word: the lexicon's own words, and real words of English or Spanish
+ * (triage-words.ts: "littlest" is not "listless", "tener" is not "tender", "bella" is not "belly").
+ */
+const known = (w: string) => inLexicon(w) || NOT_TYPOS.has(w) || REAL_WORDS.has(w);
+
+/**
+ * The lexicon word a slip in w would be read as by any route, real words aside (npm run triage:real-words lists
+ * the real words this would change, so that none is).
+ */
+export function slipTarget(w: string): string | null {
+  if (inLexicon(w)) return null;
+  const bare = (x: string) => inLexicon(x);
+  return (
+    mindSlip(w, bare, false) ??
+    englishSlip(w, bare, false) ??
+    typoOf(w, EN_INDEX, false) ??
+    typoOf(w, ES_INDEX, false)
+  );
+}
 
 /** Real words one slip away from a lexicon word, which must not be "corrected" into it. */
 const NOT_TYPOS = new Set(
@@ -113,33 +135,13 @@ const NOT_TYPOS = new Set(
   ),
 );
 
-function within(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  const prev = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0] ?? 0;
-    prev[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j] ?? 0;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min(up + 1, (prev[j - 1] ?? 0) + 1, diag + cost);
-      prev[j] = v;
-      diag = up;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return false;
-  }
-  return (prev[b.length] ?? max + 1) <= max;
-}
-
-function typoOf(w: string, ix: Index): string | null {
-  if (w.length < 5 || NOT_TYPOS.has(w) || !/^[a-z]+$/.test(w)) return null;
+function typoOf(w: string, ix: Index, real = true): string | null {
+  if (w.length < 5 || NOT_TYPOS.has(w) || (real && REAL_WORDS.has(w)) || !/^[a-z]+$/.test(w)) return null;
   const max = w.length >= 8 ? 2 : 1;
-  // Slips rarely touch the first two letters; requiring them keeps real words ("saying") from meeting others ("spying").
+  // Slips rarely touch the first two letters (save a swap of the second and third, "wtaers"); requiring them keeps
+  // real words ("saying") from meeting others ("spying").
   for (const t of ix.typoTargets.get(w[0] ?? '') ?? [])
-    if (t !== w && t[1] === w[1] && within(w, t, max)) return t;
+    if (t !== w && (t[1] === w[1] || (t[1] === w[2] && t[2] === w[1])) && within(w, t, max)) return t;
   return null;
 }
 
@@ -169,8 +171,36 @@ function wordConcepts(w: string, ix: Index, spanish: boolean): Set<Concept> | un
   return undefined;
 }
 
-/** Words that English texting uses for the baby but Spanish uses as a pronoun. */
-const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red']);
+/** Intensifiers that may stand inside a mind phrase ("might actually do something"). */
+const FILLER = new Set([
+  'actually',
+  'really',
+  'literally',
+  'honestly',
+  'seriously',
+  'totally',
+  'genuinely',
+  'realmente',
+]);
+
+/** Her own words for herself, from someone telling of her (possessives only: "for her" is not "for me"). */
+const THIRD_TO_FIRST: Readonly<Record<string, string>> = { her: 'my', herself: 'myself', hers: 'mine' };
+
+/** Words that English texting uses for the baby but Spanish uses as a pronoun ("he": "he tenido", I have). */
+const EN_ONLY_IF_ENGLISH = new Set(['lo', 'son', 'once', 'red', 'he']);
+
+/** Whether the English lexicon knows a word, alone or as the first word of a phrase (triage-words-build.ts). */
+export const englishKnows = (w: string) =>
+  wordConcepts(w, EN_INDEX, false) !== undefined ||
+  EN_INDEX.phrases.has(w) ||
+  EN_INDEX.phrases.has(EN_INDEX.stem(w));
+
+/**
+ * In a message read in Spanish, a word written with a Spanish accent ("noté", "está") or commoner as a Spanish word
+ * than an English one ("grave", "sea", "canal": triage-words.ts) is Spanish, not the English lexicon's.
+ */
+const spanishOnly = (read: ReadText, w: string) =>
+  EN_ONLY_IF_ENGLISH.has(w) || SPANISH_FIRST.has(w) || read.accented.has(w);
 
 /** Every concept named in the message, with where it stands. */
 /** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */
@@ -179,7 +209,8 @@ function readsSpanish(read: ReadText): boolean {
   let hits = 0;
   for (const t of read.tokens)
     if (t.w.length >= 4 && ES_INDEX.exact.has(t.w) && !EN_INDEX.exact.has(t.w)) hits++;
-  return hits >= 2;
+  // A fragment ("veo lucecitas"): one Spanish-only word among a few is enough.
+  return hits >= 2 || (hits === 1 && read.tokens.length <= 4);
 }
 
 export function tagConcepts(read: ReadText): Mention[] {
@@ -196,26 +227,39 @@ export function tagConcepts(read: ReadText): Mention[] {
     }
   };
   // Slips in the mind's words, read as the word meant (triage-mind-spelling.ts), for words and phrases alike.
-  const words = tokens.map((t) => mindSlip(t.w, known) ?? t.w);
+  // Then slips in any English lexicon word, in English messages (triage-slips.ts: "withot", "tablts", "buton").
+  const words = tokens.map((t) => mindSlip(t.w, known) ?? (spanish ? null : englishSlip(t.w, known)) ?? t.w);
   const stems = indexes.map((ix) => words.map((w) => ix.stem(w)));
   words.forEach((w, i) => {
     indexes.forEach((ix, k) => {
-      if (ix === EN_INDEX && spanish && EN_ONLY_IF_ENGLISH.has(w)) return;
-      let found = wordConcepts(w, ix, spanish);
-      if (!found && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
+      // (An English phrase still meets: "hay fever" is hay fever in any message.)
+      const english = !(ix === EN_INDEX && spanish && spanishOnly(read, w));
+      let found = english ? wordConcepts(w, ix, spanish) : undefined;
+      if (!found && english && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
         const fixed = typoOf(w, ix);
         if (fixed) found = ix.exact.get(fixed);
       }
       for (const c of found ?? []) push(c, i, i + 1);
       const own = stems[k] ?? [];
-      for (const key of new Set([w, own[i] ?? ''])) {
+      const third = THIRD_TO_FIRST[w];
+      for (const key of new Set([w, own[i] ?? '', third ?? ''])) {
         for (const p of ix.phrases.get(key) ?? []) {
+          // The mind's phrases are written in her own words; told of her ("taking all her pills", "a knife to her
+          // wrist"), "her" reads as "my".
+          const mind = NO_TYPO.has(p.c);
+          if (key === third && key !== w && !mind) continue;
           let ok = true;
+          // (In the mind's phrases an intensifier may stand between the words: "might actually do something".)
+          let at = i;
           for (let j = 1; j < p.keys.length && ok; j++) {
-            const tok = words[i + j];
-            ok = tok !== undefined && (tok === p.keys[j] || own[i + j] === p.keys[j]);
+            at++;
+            if (mind && FILLER.has(words[at] ?? '') && words[at] !== p.keys[j]) at++;
+            const tok = words[at];
+            ok =
+              tok !== undefined &&
+              (tok === p.keys[j] || own[at] === p.keys[j] || (mind && THIRD_TO_FIRST[tok] === p.keys[j]));
           }
-          if (ok) push(p.c, i, i + p.keys.length);
+          if (ok) push(p.c, i, at + 1);
         }
       }
     });

@@ -12,7 +12,7 @@
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { ACTS, DIE_WORD, figure, span } from './triage-mind-figures.ts';
-import { actedOn, agentIsHer, babyContext } from './triage-mind-target.ts';
+import { actedOn, agentIsHer, babyContext, swappedBaby } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
@@ -166,7 +166,9 @@ function denied(r: Reading, i: number, kind: MindClass): boolean {
   for (let k = i - 1; k >= Math.max(0, i - (kind === 'serious' ? 2 : 4)); k--) {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause || /^(?:i|she|he|they|we|you|it|yo|ella)$/.test(tk.w)) break;
-    if (r.at[k]?.has('neg') && !/^(?:can|could|cannot)$/.test(r.tokens[k - 1]?.w ?? '')) return true;
+    // ("there's no point in anything": the "no" is the expression's own, another mind mention holds it.)
+    const own = r.mentions.some((m) => m.start <= k && m.end > k && m.c in WEIGHT && m.c !== 'neg');
+    if (r.at[k]?.has('neg') && !own && !/^(?:can|could|cannot)$/.test(r.tokens[k - 1]?.w ?? '')) return true;
   }
   const next = r.tokens.find((x) => x.sent === t.sent + 1);
   return r.read.questions.has(t.sent) && /^(?:no|nope|none|nah|never|nada|nunca)$/.test(next?.w ?? '');
@@ -207,9 +209,14 @@ const THING_DOER = /\b(?:pram|buggy|pushchair|stroller|cot|ball|toy|car seat)\b/
 const CLARIFIABLE = /^(?:end|endStrong|wish|burden|burdenStrong|decide)$/;
 const PLACING = /^(?:cover|covered|covering|hold|held|holding|put|putting|press|pressed|pressing)$/;
 
-/** A baby put somewhere a baby is left ("in the wheelie bin") or under water. */
+/** Held out over a drop ("holding him over the edge of the balcony", "out of the window"). */
+const OVER_A_DROP =
+  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:stairs? rails?|stair railing|landing|edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
+
+/** A baby put somewhere a baby is left ("in the wheelie bin"), under water, or held out over a drop. */
 function placedBadly(r: Reading, i: number): boolean {
   const sent = r.tokens[i]?.sent;
+  if (OVER_A_DROP.test(span(r, i, i + 9))) return true;
   return r.mentions.some(
     (m) =>
       (m.c === 'abandonPlace' || (m.c === 'deathAct' && r.tokens[m.start]?.w === 'under')) &&
@@ -221,7 +228,7 @@ function readCues(r: Reading): Cue[] {
   const out: Cue[] = [];
   const over = resolvedUpTo(r);
   const taken = clarified(r);
-  for (const m of r.mentions) {
+  for (const m of [...r.mentions, ...swappedBaby(r)]) {
     const kind = m.c as MindClass;
     if (!(kind in WEIGHT) || kind === ('clarify' as string)) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;

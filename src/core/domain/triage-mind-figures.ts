@@ -28,6 +28,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  // "switched the baby monitor to...", "swapped the baby onto the other side", "cambiaron a mi bebé de sala".
+  babyBeliefStrong:
+    /^(?:to|onto|into|over|formula|bottles?|sides?|milk|from|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|a otra|al otro|leche|ropa|panal|cuna|silla)\b/,
   means:
     /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|tablets? (?:for|because))\b/,
   burden:
@@ -38,6 +41,8 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
     /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
 };
 const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
+  // "feel like I've been hit by a bus": worn out, not wishing it.
+  deathAct: /(?:been)$/,
   end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)$/,
   means:
     /(?:under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
@@ -61,7 +66,10 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   const w = r.tokens[at]?.w ?? '';
   // "dying for a coffee", "dead on my feet", "me muero de risa": only a single word of dying is said in a figure.
   const dieWord = kind !== 'end' || (end - at === 1 && DIE_WORD.test(w));
-  if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || FIGURE_BEFORE[kind]?.test(before)) return true;
+  // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
+  const longFarewell = kind === 'farewell' && end - at > 1;
+  if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
+    return true;
   if (
     kind === 'end' &&
     /^(?:dying|dead|died)$/.test(w) &&
@@ -86,15 +94,60 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   if (
     /^burden/.test(kind) &&
     r.tokens.slice(at, end).some((t) => t.w === 'point') &&
-    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
+    /^(?:of|in) (?!me\b|my life|her life|his life|(?:her|him) (?:still |even |really )?(?:being|living|existing|alive|here)|still being|being alive|being here|living|life|it\b|anything|going|trying|carrying|being|getting|waking|existing|any\b|this\b|here|even|anymore)/.test(
       after,
     )
+  )
+    return true;
+  // "switched the baby monitor", "swapped formula brands", "swapped him to the other side": a thing, or a move.
+  if (
+    /^babyBelief/.test(kind) &&
+    SWAP_WORD.test(w) &&
+    SWAP_THING.test(
+      span(r, end, end + 4).replace(/^(?:(?:the|a|his|her|our|my|el|la|su|mi|baby|bebe) )+/, ''),
+    )
+  )
+    return true;
+  // "what should I be watching out for", "watching over him": her watching, not her being watched.
+  if (
+    /^persecution/.test(kind) &&
+    /^(?:watch|watching|be watching)$/.test(span(r, at, end)) &&
+    /^(?:out|for|over)\b/.test(after)
+  )
+    return true;
+  // "just making a plan" for where to go if her waters break: the birth's logistics, not a plan to die (unless a
+  // death, a means made for it or a goodbye is named beside it).
+  if (
+    kind === 'decide' &&
+    PLAN_WORD.test(span(r, at, end)) &&
+    BIRTH_LOGISTICS.test(r.read.text) &&
+    !graver(r)
   )
     return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
   if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
 }
+
+const SWAP_WORD = /^(?:swapped|switched|replaced|swapping|switching|cambiaron|cambiado|cambiada)$/;
+const SWAP_THING =
+  /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;
+const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
+const BIRTH_LOGISTICS =
+  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|parto|hospital|fuente|bolsa)\b/;
+const GRAVE = new Set([
+  'end',
+  'endStrong',
+  'burden',
+  'burdenStrong',
+  'resign',
+  'meansStrong',
+  'deathAct',
+  'farewellStrong',
+  'selfHarm',
+]);
+/** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
+const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 
 const SLEEP_TIME =
   /^(?:(?:up )?(?:before|until|till|til|every|each|at|during|in the night|for (?:a|an|another|the next) (?:bit|while|hour|few|couple)|antes|hasta|cada|en toda|por un rato))\b/;

@@ -34,19 +34,31 @@ function oneSlip(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Words already looked at (most words come back): a slip is looked for once per word. */
-const SEEN = new Map<string, string | null>();
-
-/** The mind's word a slip stands for, or null; `known` says whether a lexicon knows the word as it is. */
-export function mindSlip(w: string, known: (w: string) => boolean): string | null {
+/** A slip looked for once per word (most words come back), in a bounded cache; words under 5 letters never slip. */
+export function slipOnce(
+  seen: Map<string, string | null>,
+  w: string,
+  find: (w: string) => string | null,
+  cache = true,
+): string | null {
   if (w.length < 5 || !/^[a-z]+$/.test(w)) return null;
-  const seen = SEEN.get(w);
-  if (seen !== undefined) return seen;
-  if (SEEN.size > 20_000) SEEN.clear();
-  const slip = known(w) ? null : lookUp(w);
-  SEEN.set(w, slip);
+  if (!cache) return find(w);
+  const hit = seen.get(w);
+  if (hit !== undefined) return hit;
+  if (seen.size > 20_000) seen.clear();
+  const slip = find(w);
+  seen.set(w, slip);
   return slip;
 }
+
+const SEEN = new Map<string, string | null>();
+
+/**
+ * The mind's word a slip stands for, or null; `known` says whether a word is never a slip (a lexicon's word, a real
+ * word). `cache` false: asked once, with another `known` (the real-words script), not remembered.
+ */
+export const mindSlip = (w: string, known: (w: string) => boolean, cache = true): string | null =>
+  slipOnce(SEEN, w, (x) => (known(x) ? null : lookUp(x)), cache);
 
 function lookUp(w: string): string | null {
   for (const t of TARGETS.get(w[0] ?? '') ?? [])

@@ -15,11 +15,18 @@ export const babyContext = (r: Reading) =>
 
 const FACE = /^(?:face|mouth|nose|neck|throat|cara|boca|nariz|cuello|carita)$/;
 const BODY =
-  /^(?:head|arm|arms|leg|legs|cheek|cheeks|body|chest|hand|hands|wrist|wrists|thigh|thighs|skin|forehead|hair|back|stomach|belly|tummy|ear|ears|foot|feet|bum|brazo|brazos|pierna|piernas|cabeza|munecas|muslos|panza|barriga|piel)$/;
+  /^(?:bump|head|arm|arms|leg|legs|cheek|cheeks|body|chest|hand|hands|wrist|wrists|thigh|thighs|skin|forehead|hair|back|stomach|belly|tummy|ear|ears|foot|feet|bum|brazo|brazos|pierna|piernas|cabeza|munecas|muslos|panza|barriga|piel)$/;
 const SKIP =
   /^(?:the|a|an|little|tiny|poor|own|so|really|very|just|bit|too|hard|tight|tightly|pillow|blanket|hand|hands|on|over|into|onto|in|at|against|with|of|once|twice|again|gently|al|a|for|second|seconds|few|moment|up|down|quickly|la|el|con|contra|un|una|mi|su|almohada|cobija|manta)$/;
+/** What carries the baby: letting it go, roll or fall is letting the baby go ("let go of the pram on the hill"). */
+export const CARRIER =
+  /^(?:pram|prams|buggy|pushchair|stroller|carrycot|bassinet|moses|carriola|cochecito|carrito|carreola|portabebes|capazo)$/;
+/** Acts of letting something happen rather than doing it: the vessel the baby rides in counts as the baby. */
+const LETTING =
+  /^(?:let|lets|letting|release|released|releasing|soltar|soltarla|soltarlo|solte|dejar|dejarla|dejarlo)$/;
+const CARRIER_PART = /^(?:handle|handles|handlebar|brake|brakes|asa|freno|manillar)$/;
 const THING =
-  /^(?:phone|monitor|bottle|bottles|wall|door|pram|keys|plate|cup|mug|glass|laptop|remote|towel|nappy|nappies|dummy|toy|toys|it|that|this|something|everything|stuff|food|formula|clothes|washing|milk|pump|bag|book|ball|telefono|biberon|pared|puerta)$/;
+  /^(?:phone|monitor|bottle|bottles|wall|door|keys|plate|cup|mug|glass|laptop|remote|towel|nappy|nappies|dummy|toy|toys|it|that|this|something|everything|stuff|food|formula|clothes|washing|milk|pump|bag|book|ball|telefono|biberon|pared|puerta)$/;
 const PLACE =
   /^(?:doorstep|church|woods|bin|station|strangers|stranger|cold|somewhere|iglesia|bosque|basura|desconocidos|puerta)$/;
 const ADULT_HE =
@@ -73,6 +80,7 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
   // "holding him under": the act names its object inside itself.
   for (let k = start + 1; k < end; k++) {
     if (r.at[k]?.has('baby') || r.at[k]?.has('daughter')) return 'baby';
+    if (CARRIER.test(r.tokens[k]?.w ?? '') && LETTING.test(verb)) return 'baby';
     if (/^(?:him|her)$/.test(r.tokens[k]?.w ?? '')) return pronounTarget(r, k);
   }
   const sent = sentenceOf(r, start);
@@ -88,6 +96,7 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     }
     if (mine && /^(?:bump|belly|tummy|stomach|panza|barriga)$/.test(w) && r.stage === 'pregnant')
       return 'baby';
+    if (w === 'bump') return 'baby';
     if (mine && (BODY.test(w) || FACE.test(w))) return 'self';
     // "his little face", "her arm", "the baby's cheeks": the baby's body (a face: smothering).
     if (poss && FACE.test(w)) return 'face';
@@ -98,6 +107,9 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     }
     if (w === 'bump') return 'baby';
     if (w === 'car' && next === 'seat') return 'baby';
+    if (CARRIER.test(w) && LETTING.test(verb)) return 'baby';
+    // "letting go of the handle" with the buggy beside it: the buggy's handle.
+    if (CARRIER_PART.test(w) && LETTING.test(verb) && elided(r, start) === 'baby') return 'baby';
     if (r.at[k]?.has('baby') || r.at[k]?.has('daughter')) return FACE.test(next) ? 'face' : 'baby';
     if (/^(?:him|her|them)$/.test(w)) return pronounTarget(r, k);
     if (r.at[k]?.has('other') || ADULT_HE.test(w)) return 'other';
@@ -110,16 +122,23 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
   return elided(r, start);
 }
 
-/** "holding the baby thinking what if I just let go": an act with no object of its own acts on the baby named before. */
+/**
+ * "holding the baby thinking what if I just let go": an act with no object of its own acts on the baby named before.
+ * A letting act reaches back one sentence to what carries the baby ("pram at the top of the hill. could just let go").
+ */
 function elided(r: Reading, start: number): Target {
   const sent = sentenceOf(r, start);
-  for (let k = start - 1; k >= 0 && r.tokens[k]?.sent === sent; k--)
+  const letting = LETTING.test(r.tokens[start]?.w ?? '');
+  for (let k = start - 1; k >= 0 && (r.tokens[k]?.sent ?? -1) >= sent - (letting ? 1 : 0); k--) {
+    if (letting && CARRIER.test(r.tokens[k]?.w ?? '')) return 'baby';
+    if (r.tokens[k]?.sent !== sent) continue;
     if (
       r.at[k]?.has('baby') ||
       r.at[k]?.has('daughter') ||
       (/^(?:him|her)$/.test(r.tokens[k]?.w ?? '') && babyContext(r))
     )
       return 'baby';
+  }
   return 'none';
 }
 
@@ -153,4 +172,25 @@ export function agentIsHer(r: Reading, i: number): boolean {
     if (at.has('baby') || at.has('child') || at.has('other')) return subjectAt(r, i) === 'her';
   }
   return true;
+}
+
+const SWAP =
+  /^(?:swapped|switched|replaced|exchanged|swapping|switching|cambiaron|cambiado|cambiada|intercambiaron|reemplazaron)$/;
+const SWAP_SKIP =
+  /^(?:a|al|la|el|los|las|our|the|my|her|his|their|su|sus|mi|mis|nuestro|nuestra|de|with|for)$/;
+
+/**
+ * The baby swapped, switched or replaced: a swapping verb with the baby as its object, in any word for the baby
+ * ("le cambiaron la beba por otra", "they switched the little one"), not "le cambiaron el pañal" (the nappy is).
+ */
+export function swappedBaby(r: Reading): { c: 'babyBeliefStrong'; start: number; end: number }[] {
+  const out: { c: 'babyBeliefStrong'; start: number; end: number }[] = [];
+  r.tokens.forEach((t, i) => {
+    if (!SWAP.test(t.w)) return;
+    let k = i + 1;
+    while (k < i + 4 && SWAP_SKIP.test(r.tokens[k]?.w ?? '')) k++;
+    if (r.at[k]?.has('baby') && r.tokens[k]?.clause === t.clause)
+      out.push({ c: 'babyBeliefStrong', start: i, end: k + 1 });
+  });
+  return out;
 }

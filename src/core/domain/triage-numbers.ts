@@ -59,6 +59,8 @@ export interface NumberFacts {
 }
 
 /** The hour a meal or bedtime stands for, to count a span from ("since lunch"). */
+const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
+
 const MEAL: Readonly<Record<string, number>> = {
   breakfast: 8,
   lunch: 12,
@@ -135,10 +137,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       if ((unitF || ctx || decimal) && v >= 93 && v <= 108) f.tempsC.push({ c: (v - 32) / 1.8, at: i });
       else if ((unitC || ctx || decimal) && v >= 34 && v <= 43) f.tempsC.push({ c: v, at: i });
     }
-    // Heart rate on a watch or pulse.
-    if (isDigit && v >= 90 && v <= 230 && /\b(?:watch|pulse|rate|bpm|heart|beats)\b/.test(before.join(' '))) {
-      f.heartRates.push({ v, at: i });
-    }
+    // Heart rate on a watch or pulse ("hr 140" is read as "hour" by the spelling, but no hour is in the hundreds).
+    const pulse =
+      HEART.test(before.join(' ')) || /^(?:bpm|ppm)$/.test(next) || (w(i - 1) === 'hour' && v >= 100);
+    if (isDigit && v >= 90 && v <= 230 && pulse) f.heartRates.push({ v, at: i });
     // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".
     if (
       /^(?:every|cada)$/.test(w(i - 1)) &&
@@ -197,7 +199,11 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       )
     )
       f.smallCounts.push(v);
-    if (v <= 5 && /^(?:little|tiny)$/.test(next) && /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2)))
+    if (
+      v <= 5 &&
+      /^(?:little|tiny|small|weak)$/.test(next) &&
+      /^(?:kicks|pokes|flutters|wiggles)$/.test(w(i + 2))
+    )
       f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
     // Pads counted: "4 pads", "3 of the big maternity pads", "two towels".

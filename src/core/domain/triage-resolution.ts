@@ -104,13 +104,16 @@ function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
   return null;
 }
 
+/** What a professional names when it is nothing to worry about ("midwife said mongolian spot", "baby acne"). */
+const BENIGN_FINDING =
+  /^(?:viral|virus|normal|nothing|harmless|benign|birthmark|mongolian|milia|acne|stork|heat|cradle|newborn|erythema|colic|wind|reflux|common)$/;
+
 /** A professional's word after it: "the midwife ... said levels are fine", "me dijeron q era un virus". */
 export function proSaidFine(r: Reading, k: number): boolean {
   if (!/^(?:said|says|told|dijo|dijeron)$/.test(r.tokens[k]?.w ?? '') || byWhom(r, k) !== 'pro') return false;
   for (let j = k + 1; j < Math.min(r.tokens.length, k + 6) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
     if (r.at[j]?.has('neg')) return false;
-    else if (r.at[j]?.has('fine') || /^(?:viral|virus|normal|nothing)$/.test(r.tokens[j]?.w ?? ''))
-      return true;
+    else if (r.at[j]?.has('fine') || BENIGN_FINDING.test(r.tokens[j]?.w ?? '')) return true;
   return false;
 }
 
@@ -135,5 +138,7 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
     FEELING.test(r.tokens[m.end]?.w ?? '')
   )
     return false;
+  // "never again", "not again since": the sign has not come back.
+  if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
   return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
 }

@@ -47,6 +47,13 @@ function heavyOrFast(r: Reading, i: number): boolean {
     )
   )
     return true;
+  // Lumps or chunks with the blood ("the toilet bowl is red and there's lumps"): clots by their look.
+  if (
+    r.tokens
+      .slice(Math.max(0, i - 9), i + 10)
+      .some((t) => /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/.test(t.w))
+  )
+    return true;
   // A pad (or a towel, or clothes) filled within the hour, or pads counted faster than one an hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
   return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
@@ -85,6 +92,10 @@ function flowWithoutTheWord(r: Reading): number[] {
   return out;
 }
 
+/** Small marks said of what comes out: on a pad, in underwear, on the paper. */
+const SPECKS =
+  /^(?:spot|spots|dots|dot|specks|speck|flecks|fleck|drops|drop|droplets|manchitas|manchita|gotitas|gotas|puntitos)$/;
+
 export const bleedingRules: Rule = (r) => {
   const out: Finding[] = [];
   const collapse = r.stage !== 'pregnant' && faint(r);
@@ -103,6 +114,8 @@ export const bleedingRules: Rule = (r) => {
   for (const i of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
     if (r.at[i]?.has('notBleed') || nearActive(r, i, ['benignSite'], 5) >= 0) continue;
+    // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
+    if (/^(?:crime|murder|bloodbath)$/.test(r.tokens[i]?.w ?? '') && anywhere(r, 'benignSite')) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');
     else if (r.stage === 'postpartum')
       out.push(
@@ -125,10 +138,18 @@ export const bleedingRules: Rule = (r) => {
     )
       heavy(i, 'soaking a pad within an hour');
   }
-  // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy.
-  if (r.stage !== 'postpartum')
-    for (const i of active(r, 'spotting'))
+  // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy; spots or specks there are spotting too
+  // ("spots on my pad"), where on the skin they would be a rash.
+  if (r.stage !== 'postpartum') {
+    const specks = active(r, 'rash').filter(
+      (i) =>
+        SPECKS.test(r.tokens[i]?.w ?? '') &&
+        nearActive(r, i, ['leg', 'faceHands', 'belly', 'breast', 'mouth', 'chest', 'feet', 'palmsSoles'], 5) <
+          0,
+    );
+    for (const i of [...active(r, 'spotting'), ...specks])
       if (nearActive(r, i, ['wipe', 'pad', 'discharge'], 6) >= 0 && nearActive(r, i, ['benignSite'], 6) < 0)
         out.push(finding('vaginal-bleeding', i, 'mother', 'event', 'pink or brown when wiping'));
+  }
   return out;
 };

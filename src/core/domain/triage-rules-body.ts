@@ -9,6 +9,7 @@
  */
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+import { span } from './triage-mind-figures.ts';
 
 function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
@@ -76,7 +77,12 @@ function sepsisFindings(r: Reading): Finding[] {
       ) && /\b(?:since yesterday|all day|since|todo el dia|desde)\b/.test(r.read.text),
   );
   if (noWee !== undefined) marks.push(noWee);
-  if (r.numbers.tempsC.some((t) => t.c >= 38) && marks.length) marks.push(r.numbers.tempsC[0]?.at ?? 0);
+  // A fever (a reading of 38 or more, or hot in words) beside another sign ("confused and hot", the catalogue).
+  const fever = r.numbers.tempsC.find((t) => t.c >= 38)?.at ?? active(r, 'fever')[0];
+  if (fever !== undefined && marks.length) marks.push(fever);
+  // Shaking or shivering beside confusion ("confused and shivering", the catalogue), however hard.
+  const anyShiver = active(r, 'shiver')[0];
+  if (shiver === undefined && anyShiver !== undefined && active(r, 'confused').length) marks.push(anyShiver);
   // Feeling she has never been this ill, or that she is dying, is reason enough after the birth (NHS sepsis advice).
   const doom = active(r, 'doom').find(
     (i) => (r.mentions.find((m) => m.c === 'doom' && m.start === i)?.end ?? i) - i > 1,
@@ -138,7 +144,11 @@ export const bodyRules: Rule = (r) => {
   for (const i of active(r, 'smell'))
     if (
       !/\b(?:not bad|metallic|like (?:a )?period|normal smell)\b/.test(r.read.text) &&
-      nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 &&
+      // ("the bleeding had been getting lighter but in the last day it's got a nasty smell": "it" is the bleeding.)
+      (nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 ||
+        (nearActive(r, i, ['discharge', 'bleed', 'pad'], 20) >= 0 &&
+          /\b(?:it|it is|its|esta|huele)\b/.test(span(r, i - 6, i)))) &&
+      nearActive(r, i, ['benignSite', 'mouth'], 6) < 0 &&
       nearActive(r, i, ['cord', 'stool', 'wee'], 6) < 0
     )
       out.push(finding('foul-discharge', i, 'mother', 'symptom', 'foul-smelling discharge'));

@@ -158,12 +158,20 @@ export function anchorScore(a: Cue, cues: readonly Cue[]): number {
   const value = (c: Cue) => c.w * nearness(a, c);
   for (const c of cues) {
     // An anchor inside another ("die" in "want to die") says nothing more; a support around one does ("all my pills").
-    if (c.kind === a.kind || (overlaps(a, c) && ANCHOR.has(c.kind)) || !accepts?.has(c.kind)) continue;
+    // (A support that shares some words with the anchor without holding it, "i need to know" in "need to know for",
+    // is the same words read twice.)
+    const partly = overlaps(a, c) && !(c.at <= a.at && c.end >= a.end);
+    if (c.kind === a.kind || (overlaps(a, c) && ANCHOR.has(c.kind)) || partly || !accepts?.has(c.kind))
+      continue;
     if (value(c) > (best.get(c.kind) ? value(best.get(c.kind) as Cue) : 0)) best.set(c.kind, c);
   }
   const kept: Cue[] = [];
+  // (Supports sharing words count once, but a look said again and again, "keep looking at", is both.)
   for (const c of [...best.values()].sort((x, y) => value(y) - value(x)))
-    if (!kept.some((k) => overlaps(k, c)) && !(overlaps(a, c) && c.at === a.at && c.end === a.end))
+    if (
+      !kept.some((k) => overlaps(k, c) && k.kind !== 'linger' && c.kind !== 'linger') &&
+      !(overlaps(a, c) && c.at === a.at && c.end === a.end)
+    )
       kept.push(c);
   let score = a.w + kept.reduce((sum, c) => sum + value(c), 0);
   const again = cues.some((c) => c.kind === a.kind && !overlaps(a, c));

@@ -8,11 +8,12 @@
  */
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+import { span } from './triage-mind-figures.ts';
 
 const FIRST_DAY =
   /\b(?:born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
 const CHECKED_FINE =
-  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|under the|below the|coming down|going down|bien|bajando|normales)\b/;
+  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|low|under the|below the|coming down|going down|no treatment|not need|bien|bajando|normales|bajo|bajos)\b/;
 /** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
 const GUIDANCE =
   /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
@@ -92,6 +93,12 @@ function jaundiceFindings(r: Reading): Finding[] {
 const LONG =
   /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
 
+const ONE_IN_A_DAY =
+  /\b(?:only|just) (?:1|one) (?:wet )?(?:nappy|nappies|diaper|diapers|panal|pipi)\b.{0,25}\b(?:24 hours|a day|all day|since yesterday|in a day|en todo el dia|en 24 horas)\b/;
+
+const FEEDING_WELL =
+  /^(?:great|well|fine|good|ok|okay|normally|loads|lots|brilliantly|perfectly|like a champ|bien|genial|normal)\b/;
+
 function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const hours = r.numbers.hours ?? 0;
@@ -99,15 +106,25 @@ function feedingFindings(r: Reading): Finding[] {
   const long = hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text);
   const feeds = [
     ...active(r, 'refuse'),
-    ...all(r, 'feed').filter((i) =>
-      /\b(?:not|no|has not|have not|hasnt|barely|hardly)\b/.test(
-        r.tokens
-          .slice(Math.max(0, i - 4), i)
-          .map((t) => t.w)
-          .join(' '),
-      ),
-    ),
+    ...all(r, 'feed').filter((i) => {
+      const before = r.tokens
+        .slice(Math.max(0, i - 4), i)
+        .filter((t) => t.clause === r.tokens[i]?.clause)
+        .map((t) => t.w)
+        .join(' ');
+      // "no temperature and feeding great" (the "no" is the temperature's); "not making enough milk" (her supply).
+      return (
+        /\b(?:not|no|has not|have not|hasnt|barely|hardly|sin)\b(?!.*\b(?:and|y|then|but)\b)/.test(before) &&
+        !/\b(?:making|make|producing|produce|enough|supply|pumping|expressing|produciendo|suficiente)\b/.test(
+          before,
+        ) &&
+        !FEEDING_WELL.test(span(r, i + 1, i + 3))
+      );
+    }),
   ];
+  // "last fed at 6am, it's now 3pm": the hours since the last feed.
+  const last = all(r, 'feed').find((i) => /^(?:last|ultima|ultimo)$/.test(r.tokens[i - 1]?.w ?? ''));
+  if (last !== undefined && hours >= 8) feeds.push(last);
   const first = feeds[0];
   const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
   if (first !== undefined && (long || drowsy))
@@ -154,7 +171,9 @@ function feedingFindings(r: Reading): Finding[] {
     const noneToday =
       /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&
       (r.numbers.lastClock ?? 0) >= 12;
-    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday) {
+    // One wet nappy in a day leaves 12 hours or more without one, whenever it came.
+    const oneInADay = ONE_IN_A_DAY.test(r.read.text);
+    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday || oneInADay) {
       out.push(
         finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
           selfNegated: true,
@@ -195,7 +214,9 @@ export const newbornRules: Rule = (r) => {
       if (
         c === 'grunt' &&
         (nearActive(r, i, ['stool'], 12) >= 0 ||
-          /\b(?:strain|strains|straining|pushing|push)\b/.test(sentenceText(r, sentenceOf(r, i))))
+          /\b(?:strain|strains|straining|pushing|push|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
+            sentenceText(r, sentenceOf(r, i)),
+          ))
       )
         continue;
       // "hit pause on everything": a pause is breathing only when breathing is spoken of.

@@ -7,6 +7,7 @@
  * right ribs is urgent (pre-eclampsia). A brief twinge when she moves is round-ligament pain, not a sign.
  */
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
+import { span } from './triage-mind-figures.ts';
 import {
   active,
   all,
@@ -30,6 +31,8 @@ function unable(r: Reading, i: number): boolean {
 }
 
 const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound', 'palmsSoles'] as const;
+
+const NOSE = /\b(?:nose|nostrils?|nasal|stuffy|congested|bunged|snotty|nariz|mocos|congestionada)\b/;
 
 export const painRules: Rule = (r) => {
   const out: Finding[] = [];
@@ -116,6 +119,14 @@ export const painRules: Rule = (r) => {
       /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
     // ("takes my breath away" says how sharp a pain is, not that she cannot breathe.)
     if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i) || r.tokens[i + 1]?.w === 'away') continue;
+    // "can't breathe through my nose", "stopped up... can't breathe through it": the nose, not the chest.
+    if (
+      /^(?:through|thru|por) (?:my |her |his |the |la |mi |su )?(?:nose|nostrils?|it|nariz)\b/.test(
+        span(r, i + 1, i + 4),
+      ) &&
+      NOSE.test(r.read.text)
+    )
+      continue;
     out.push(
       finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
         babySign: 'newborn-breathing-difficulty',

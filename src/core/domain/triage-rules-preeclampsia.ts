@@ -25,6 +25,8 @@ function severeHeadache(r: Reading, i: number): boolean {
   return r.numbers.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90);
 }
 
+const EYES_CAUSE = /\b(?:because|cos|cause|coz|forgot|without|not wearing|left|lost|sin|olvide)\b/;
+
 export const preEclampsiaRules: Rule = (r) => {
   const out: Finding[] = [];
   // A severe reading counts unless a later reading in the message came back normal (ACOG: severe-range pressure
@@ -61,7 +63,12 @@ export const preEclampsiaRules: Rule = (r) => {
   }
   // Vision changes, not a blurry photo.
   for (const i of active(r, 'visionBad')) {
-    if (nearActive(r, i, ['notEyes'], 5) >= 0) continue;
+    // ("blurry because I forgot my contacts": the cause said, in its sentence.)
+    if (
+      nearActive(r, i, ['notEyes'], 5) >= 0 ||
+      (nearActive(r, i, ['notEyes'], 14) >= 0 && EYES_CAUSE.test(r.read.text))
+    )
+      continue;
     // "I can't see how much he's drinking", "can't see the point": not her eyesight.
     const m = r.mentions.find((x) => x.c === 'visionBad' && x.start === i);
     if (
@@ -83,9 +90,15 @@ export const preEclampsiaRules: Rule = (r) => {
   // Swelling of the face or hands, or rings that no longer go on or come off.
   for (const i of active(r, 'swell')) {
     const site = nearActive(r, i, ['faceHands'], 7);
+    // ("my legs are swelling up and my face too": the face joined to it counts, however far.)
+    const joined =
+      site > i &&
+      /^(?:too|as|also|aswell|tambien|now|even)$/.test(r.tokens[site + 1]?.w ?? '') &&
+      r.tokens.slice(i, site).some((t) => /^(?:and|y|plus)$/.test(t.w));
     const feetOnly =
       site < 0 ||
-      (nearActive(r, i, ['feet'], 4) >= 0 &&
+      (!joined &&
+        nearActive(r, i, ['feet'], 4) >= 0 &&
         Math.abs(nearActive(r, i, ['feet'], 4) - i) < Math.abs(site - i));
     if (!feetOnly) out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swollen face or hands'));
     else if (nearActive(r, i, ['sudden'], 9) >= 0 && inSentence(r, i, 'resolve') < 0)
@@ -119,12 +132,17 @@ export const preEclampsiaRules: Rule = (r) => {
         w,
       ) ||
       /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text) ||
-      r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2);
+      r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2) ||
+      // Stiff and jerking, or foam at the mouth: two signs of a fit together name it, however it is told.
+      new Set(active(r, 'seizure').map((k) => r.tokens[k]?.w.slice(0, 4))).size >= 2 ||
+      /\b(?:foam\w*|froth\w*|espuma) (?:at|from|in|por|en) (?:the |her |his |la |su )?(?:mouth|boca)\b/.test(
+        r.read.text,
+      );
     const withMore =
       anywhere(r, 'hardWake') ||
       anywhere(r, 'faint') ||
       anywhere(r, 'confused') ||
-      /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor)\b/.test(
+      /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor|dazed|out of it|groggy|aturdida|ida)\b/.test(
         r.read.text,
       );
     if (named || withMore)

@@ -25,13 +25,22 @@ function reduced(r: Reading, i: number): boolean {
       if (
         r.tokens[k]?.clause === r.tokens[i]?.clause &&
         r.tokens[k - 1]?.w !== 'than' &&
-        (r.at[k]?.has('fine') || r.at[k]?.has('lots'))
+        (r.at[k]?.has('fine') || r.at[k]?.has('lots')) &&
+        !negated(r, k)
       )
         return false;
   if (negated(r, i)) return true;
-  // Less, fewer, weaker, different; "still" only as "still" the adjective (the quiet rule below).
+  // Less, fewer, weaker, different, in its own clause; "still" only as "still" the adjective (the quiet rule
+  // below). ("a quiet morning, then 10 kicks after lunch": the quiet was before, the kicks are now.)
   const less = nearActive(r, i, ['less'], 6);
-  if (less >= 0 && !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '')) return true;
+  if (
+    less >= 0 &&
+    !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '') &&
+    (less > i ||
+      (r.tokens[less]?.clause === r.tokens[i]?.clause &&
+        !r.tokens.slice(less + 1, i).some((t) => TURN.test(t.w))))
+  )
+    return true;
   if (r.numbers.smallCounts.length) return true;
   // "can not feel him", "could not feel her kick".
   const before = r.tokens
@@ -40,6 +49,22 @@ function reduced(r: Reading, i: number): boolean {
     .join(' ');
   return /\b(?:can|could) not\b/.test(before);
 }
+
+/** Fluid running down her legs. */
+const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
+
+/** Words that turn from then to now ("quiet this morning then..."). */
+const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
+/** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
+const BACK =
+  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+
+/** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
+const NOTHING_NOW =
+  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas)\b)/;
+
+/** How things usually are, not how they are now ("normally she's kicking by now"). */
+const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
 
 /** Movement words past 24 weeks: less, none, or a changed pattern ("normally goes mad after lunch, nothing"). */
 function movementFindings(r: Reading): Finding[] {
@@ -63,9 +88,30 @@ function movementFindings(r: Reading): Finding[] {
         ),
       );
   };
-  // Moving lots said after it ("then he kicked loads"), not asked about ("is that normal?").
+  // Moving lots said after it ("then he kicked loads"), or moving as usual again in a later clause ("but he's been
+  // wriggling all evening"), not asked about ("is that normal?").
+  const asked = (j: number) => r.read.questions.has(r.tokens[j]?.sent ?? -1);
+  const clauseText = (j: number) =>
+    r.tokens
+      .filter((t) => t.clause === r.tokens[j]?.clause)
+      .map((t) => t.w)
+      .join(' ');
+  const ofBlood = (j: number) =>
+    inSentence(r, j, 'move') < 0 &&
+    (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
   const after = (i: number) =>
-    all(r, 'lots').some((j) => j > i && !negated(r, j) && !r.read.questions.has(r.tokens[j]?.sent ?? -1));
+    // ("sangre roja en el papel, bastante": a lot of blood, not of kicks.)
+    all(r, 'lots').some((j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j)) ||
+    all(r, 'move').some(
+      (j) =>
+        j > i &&
+        r.tokens[j]?.clause !== r.tokens[i]?.clause &&
+        !negated(r, j) &&
+        !asked(j) &&
+        !r.mentions.some((m) => m.c === 'less' && r.tokens[m.start]?.clause === r.tokens[j]?.clause) &&
+        BACK.test(clauseText(j)) &&
+        !COMPARED.test(clauseText(j)),
+    );
   for (const i of all(r, 'move'))
     if (
       reduced(r, i) &&
@@ -121,7 +167,7 @@ function movementFindings(r: Reading): Finding[] {
     if (
       !r.at[i]?.has('lots') &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
-      /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b/.test(r.read.text) &&
+      NOTHING_NOW.test(r.read.text) &&
       !after(i)
     )
       push(i, 'movement pattern changed');
@@ -148,7 +194,7 @@ export const pregnancyRules: Rule = (r) => {
   }
   for (const i of active(r, 'leak')) {
     if (nearActive(r, i, ['breast', 'discharge', 'bleed'], 5) >= 0 || (weeYes && !weeNot)) continue;
-    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 9) >= 0)
+    if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 9) >= 0 || DOWN_LEG.test(r.read.text))
       out.push(finding('waters-breaking', i, 'mother', 'event', 'fluid leaking'));
   }
   for (const i of active(r, 'wet'))
@@ -182,14 +228,23 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'in labour'));
       break;
     }
+  // Pressure low in the pelvis, as if the baby is pushing down: the catalogue's "pressure in my pelvis".
+  for (const i of active(r, 'pelvicPressure')) {
+    out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'pressure in the pelvis'));
+    break;
+  }
   // Losing the mucus plug before 37 weeks may be early labour.
   for (const i of active(r, 'discharge'))
     if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
+  // ("...the bottoms of my feet all nite?? palms of my hands too. no rash, just mad itching": fragments.)
   for (const i of active(r, 'itch'))
-    if (nearActive(r, i, ['palmsSoles'], 7) >= 0 && !palmsFine)
+    if (
+      (nearActive(r, i, ['palmsSoles'], 7) >= 0 || nearActive(r, i, ['palmsSoles'], 10, false) >= 0) &&
+      !palmsFine
+    )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
   // Vomiting with nothing kept down, or over and over.
   for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {

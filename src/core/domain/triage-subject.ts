@@ -15,6 +15,10 @@ const MALE =
 const FEMALE =
   /^(?:wife|girlfriend|mum|mother|grandmother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
 
+/** Parts and things of a body only the mother has. */
+const MATERNAL =
+  /^(?:scar|stitches|stitch|wound|incision|section|breast|breasts|boob|boobs|nipple|nipples|pad|pads|bump|waters|womb|uterus|vagina|perineum|period|rings|ring|wedding|milk|supply|lochia|placenta|pelvis|cervix|husband|partner|pregnancy|labour|labor|midwife)$/;
+
 /** Whether a third party named in this sentence is her, now ("my sister is 40 weeks", "my daughter had her baby on Monday"). */
 function attachedNow(r: Reading, sent: number): boolean {
   const s = sentenceText(r, sent);
@@ -122,8 +126,13 @@ function subjectNow(r: Reading, i: number): Subject {
       const nounAt = (x: number) => {
         // An age ("a week old") describes the baby; it is not who a pronoun stands for.
         const age = r.tokens[x]?.w === 'old' || r.tokens[x + 1]?.w === 'old';
-        const noun =
-          r.at[x]?.has('self') || age || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
+        let noun = r.at[x]?.has('self') || age || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
+        // "changing the baby and noticed his lips": a baby cared for is still who "his" stands for (a baby she
+        // had is not: "wife had our baby 8 days ago and she's soaking a pad").
+        if (noun === undefined && r.at[x]?.has('baby') && !age && !bornTo(r, x) && !otherBefore(r, x))
+          noun = 'baby';
+        // "her scar", "her boobs", "her waters": a body only the mother has is not the baby's.
+        if (noun === 'baby' && MATERNAL.test(r.tokens[k + 1]?.w ?? '')) return undefined;
         return noun !== undefined && noun !== 'she' && noun !== 'he' ? noun : undefined;
       };
       // The nearest person of its gender before it in its sentence ("my mother in law says my wife's face is
@@ -157,8 +166,11 @@ function otherBefore(r: Reading, k: number): boolean {
   const sent = r.tokens[k]?.sent;
   const s = sentenceText(r, sent ?? -1);
   if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
-  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--)
+  for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
+    // "my husband was useless... then I was changing the baby": she is nearer the baby than he is.
+    if (r.at[j]?.has('self') && r.tokens[j]?.w !== 'my') return false;
     if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
+  }
   return false;
 }
 
@@ -169,6 +181,14 @@ const TOLD =
 /** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
 const OBJECT_VERB =
   /^(?:had|have|having|fed|feed|feeding|holding|hold|held|carrying|carry|bathing|bath|changing|with|put|putting|delivered|birthed|after|since|to|rocking|settling|settled|tuvo|tuve|con)$/;
+
+/** "had our baby", "delivered the twins": the baby as what was born. */
+function bornTo(r: Reading, k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|al)$/.test(r.tokens[j]?.w ?? ''))
+    j--;
+  return /^(?:had|have|having|delivered|birthed|tuvo|tuve|gave)$/.test(r.tokens[j]?.w ?? '');
+}
 
 function objectOfVerb(r: Reading, k: number): boolean {
   let j = k - 1;
@@ -185,5 +205,13 @@ export function indefinite(r: Reading, i: number): boolean {
   for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
     if (PERSONS.some((p) => r.at[k]?.has(p)))
       return /^(?:someone|somebody|anyone|anybody|people|alguien)$/.test(r.tokens[k]?.w ?? '');
+  return false;
+}
+
+/** Whether the nearest person before token i in its sentence is a pronoun ("she", "he"), not a noun. */
+export function byPronoun(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
+    if (PERSONS.some((p) => r.at[k]?.has(p)))
+      return r.at[k]?.has('she') === true || r.at[k]?.has('he') === true;
   return false;
 }

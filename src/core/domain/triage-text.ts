@@ -24,6 +24,8 @@ export interface ReadText {
   questions: ReadonlySet<number>;
   /** Spanish words are read too (a Spanish or mixed message). */
   spanish: boolean;
+  /** Words written with a Spanish accent or ñ, folded ("noté" -> "note"): Spanish words, whatever they fold to. */
+  accented: ReadonlySet<string>;
   /** The tokens joined by single spaces (for the few patterns that read word sequences). */
   text: string;
 }
@@ -85,7 +87,7 @@ const CLAUSE_WORDS = new Set(['but', 'though', 'although', 'however', 'whereas',
 
 /** Function words that only Spanish uses (a message with two of them is read with the Spanish lexicon too). */
 const SPANISH_WORDS = new Set(
-  'que de la el los las y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
+  'que de la el los las un unos unas leve y mi mis me se es esta estoy tengo tiene muy pero con por para una hace desde como le ya nada ni sin del al hoy ayer noche dia dias semanas horas mucho poco muchisimo bebe hija hijo esposa mujer soy estaba cuando porque tambien quiero puedo doy mas siento duele hay voy va ayuda'.split(
     ' ',
   ),
 );
@@ -116,6 +118,8 @@ function fold(message: string): string {
       .replace(/&/g, ' and ')
       // Numbers: decimal commas, degrees, ranges, units stuck to the number, currency.
       .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+      // "38 point 3", "38 punto 5": a decimal said in words (voice to text).
+      .replace(/(\d) (?:point|punto|coma) (\d)\b/g, '$1.$2')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
@@ -138,8 +142,10 @@ export function readText(message: string): ReadText {
   for (const m of folded.matchAll(TOKEN_RE)) {
     const raw = m[0];
     if (/^[.!?\n]$/.test(raw)) {
-      if (raw === '?') questions.add(sent);
-      if (tokens.length && tokens[tokens.length - 1]?.sent === sent) {
+      // ("all nite?? palms too": a second mark closes nothing; it must not make the next sentence a question.)
+      const open = tokens.length > 0 && tokens[tokens.length - 1]?.sent === sent;
+      if (raw === '?' && open) questions.add(sent);
+      if (open) {
         sent++;
         clause++;
       }
@@ -172,5 +178,10 @@ export function readText(message: string): ReadText {
       if (t.w === 'he' && /(?:ado|ido|ada|ida|isto|echo|ierto|uelto|cho)$/.test(tokens[i + 1]?.w ?? ''))
         t.w = 'haber';
     });
-  return { tokens, questions, spanish: es >= 2, text: tokens.map((t) => t.w).join(' ') };
+  const accented = new Set(
+    (message.toLowerCase().match(/[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]+/g) ?? [])
+      .filter((w) => /[\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]/.test(w))
+      .map((w) => w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')),
+  );
+  return { tokens, questions, spanish: es >= 2, accented, text: tokens.map((t) => t.w).join(' ') };
 }

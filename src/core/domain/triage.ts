@@ -8,7 +8,7 @@
  * deterministic; runs in the browser (without the net) and on the server.
  */
 import { readMessage, type Reading, statusAt } from './triage-context.ts';
-import { indefinite, subjectAt } from './triage-subject.ts';
+import { byPronoun, indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
@@ -91,13 +91,28 @@ function signFor(f: Finding, r: Reading): string | null {
   const who = subjectAt(r, f.at);
   // "if someone took a whole box of sleeping tablets...": for the mind, an indefinite someone may be her.
   if (f.whose === 'mind' && who === 'other' && (indefinite(r, f.at) || ownWords(r, f.at))) return f.sign;
+  // "MIL's been cooing over her, but she hasn't fed since 2am. 8 days old": a baby's sign told of "she", with the
+  // baby's age in days, is the baby's, whoever the pronoun last named.
+  const babyAged = r.stage === 'postpartum' && r.numbers.babyAgeDays !== null;
+  if (who === 'other' && f.whose === 'baby' && babyAged && byPronoun(r, f.at)) return f.sign;
   if (who === 'other' || who === 'child') return null;
   if (f.whose === 'baby' || f.whose === 'fetus' || f.whose === 'mind') return f.sign;
   if (f.babySign && r.stage !== 'pregnant') {
     const maternal = anywhere(r, 'breast') || anywhere(r, 'wound') || anywhere(r, 'pad');
     if (who === 'baby' || who === 'he' || (!maternal && aboutBaby(r, f.at))) return f.babySign;
-  } else if (who === 'baby' || (who === 'he' && r.stage !== 'pregnant')) return null;
+  } else if (who === 'baby' || (who === 'he' && r.stage !== 'pregnant')) {
+    // In pregnancy, the baby felt or not felt a sentence before does not carry over to her body ("casi no noto al
+    // bebé. Y al ir al baño vi sangre roja": her bleeding).
+    if (!(who === 'baby' && r.stage === 'pregnant' && !babyInSentence(r, f.at))) return null;
+  }
   return r.stage === 'postpartum' ? (POSTPARTUM_COUNTERPART[f.sign] ?? f.sign) : f.sign;
+}
+
+/** Whether the baby is named before token i in its sentence. */
+function babyInSentence(r: Reading, i: number): boolean {
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === r.tokens[i]?.sent; k--)
+    if (r.at[k]?.has('baby')) return true;
+  return false;
 }
 
 /** Whether the concept named at token i speaks of herself in its own words ("...for my daughter when I'm not"). */

@@ -36,6 +36,20 @@ describe('the deciding question and no false reassurance', () => {
     expect(reply.content).toMatch(/call your midwife or maternity unit now/);
   });
 
+  it('asks the same when her partner writes it, or she writes it in Spanish', async () => {
+    for (const message of [
+      'my wife has some bleeding today, is that ok?',
+      'un poco de sangrado hoy, es normal?',
+    ]) {
+      const { reply, triage } = await composeReply(input(message, 'postpartum', 2), {
+        responder: reassuring,
+        llm: null,
+      });
+      expect(triage.level, message).toBe('routine');
+      expect(reply.content, message).toMatch(/soaking a pad in an hour or less/);
+    }
+  });
+
   it('asks about a headache in pregnancy: how bad, since when, with vision changes', async () => {
     const { reply } = await composeReply(input('I have a headache', 'pregnant', 30), {
       responder: reassuring,

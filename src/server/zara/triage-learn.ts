@@ -203,7 +203,11 @@ function withinBudget(scored: readonly Scored[], t: NetThresholds, budget: Budge
   });
 }
 
-const GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95, 0.98, 0.99, 0.995, 0.999, 1.01];
+// (Fine steps where the budget binds: 0.9 to 0.99.)
+const GRID = [
+  0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99,
+  0.995, 0.999, 1.01,
+];
 
 /**
  * The thresholds that buy the most recall for the net on its own (emergencies counted twice; on batches it never

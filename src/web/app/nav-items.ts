@@ -11,13 +11,17 @@ import {
   MessageCircleHeart,
   NotebookPen,
   Stethoscope,
+  Sun,
   UserRound,
 } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 
-/** The five tabs of the bottom navigation (docs/product.md, "Screens"). */
+/**
+ * The five tabs of the bottom navigation (docs/product.md, "Screens"). Home is one place, `/`: the Home tab, the logo
+ * and closing Zara all lead there; her day at a glance (/dashboard) opens from it and counts as Home on a phone.
+ */
 export const navItems = [
-  { to: '/dashboard', label: 'Home', icon: Home, activeOn: ['/', '/dashboard'] },
+  { to: '/', label: 'Home', icon: Home, activeOn: ['/', '/dashboard'] },
   { to: '/zara-chat', label: 'Zara', icon: MessageCircleHeart, activeOn: ['/zara-chat'] },
   { to: '/exercise', label: 'Exercise', icon: Dumbbell, activeOn: ['/exercise'] },
   { to: '/learn', label: 'Learn', icon: BookOpen, activeOn: ['/learn'] },
@@ -29,6 +33,7 @@ export const navItems = [
  * "Screens"): on a phone they are reached from Home; on a desktop there is room to list them all.
  */
 export const morePlaces = [
+  { to: '/dashboard', label: 'My day', icon: Sun, activeOn: ['/dashboard'] },
   { to: '/journey', label: 'My journey', icon: Map, activeOn: ['/journey'] },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays, activeOn: ['/calendar'] },
   { to: '/symptoms', label: 'Symptom log', icon: Stethoscope, activeOn: ['/symptoms'] },

@@ -70,9 +70,14 @@ export function SideNav() {
 
 type Place = (typeof navItems)[number] | (typeof morePlaces)[number];
 
+// On a wide screen every place has its own link: a tab is highlighted only where no place of its own is listed
+// (her day, /dashboard, is "My day" there, while on a phone it counts as Home).
+const ownPlace = (pathname: string) => morePlaces.some((p) => isActive(pathname, p.activeOn));
+
 function SideLinks({ places, pathname }: { places: readonly Place[]; pathname: string }) {
   return places.map(({ to, label, icon: Icon, activeOn }) => {
-    const active = isActive(pathname, activeOn);
+    const active =
+      isActive(pathname, activeOn) && (!ownPlace(pathname) || morePlaces.some((p) => p.to === to));
     return (
       <Link key={to} to={to} aria-current={active ? 'page' : undefined} className={sideNavLinkClass(active)}>
         <Icon aria-hidden className="h-5 w-5" />

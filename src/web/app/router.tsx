@@ -2,14 +2,14 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
 import { useMe } from '../api/auth/me.ts';
-import { HomePage } from '../features/home/home-page.tsx';
 import { OnboardingGate } from '../features/onboarding/onboarding-gate.tsx';
 import { ConsentGate } from '../features/consent/consent-gate.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-// A signed-in mother's first page is Home: the sign-in form (with its validation) and the legal texts load
-// only when asked for.
+// Every screen loads on demand, Home too: a signed-out visitor's first page carries no signed-in screen, and the
+// screen at the address she opens starts loading with the app (screen-preload.ts).
+const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })),
 );

@@ -7,7 +7,9 @@
 import { matchPath } from 'react-router';
 import { maybeSignedIn } from '../api/auth/session-cache.ts';
 
+const home = () => import('../features/home/home-page.tsx');
 const screens: [path: string, load: () => Promise<unknown>][] = [
+  ['/', home],
   ['/dashboard', () => import('../features/dashboard/dashboard-page.tsx')],
   ['/learn', () => import('../features/learn/learn-page.tsx')],
   ['/learn/articles/:id', () => import('../features/learn/article-page.tsx')],
@@ -21,7 +23,7 @@ const screens: [path: string, load: () => Promise<unknown>][] = [
   ['/birth-prep', () => import('../features/birth-prep/birth-prep-page.tsx')],
   ['/foundations', () => import('../features/foundations/foundations-page.tsx')],
   ['/copilot', () => import('../features/zara/copilot-page.tsx')],
-  ['/zara-chat', () => import('../features/zara/zara-chat-page.tsx')],
+  ['/zara-chat', () => Promise.all([home(), import('../features/zara/zara-chat-page.tsx')])],
   ['/flags', () => import('../features/flags/flags-page.tsx')],
 ];
 

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { Button } from './ui/button.tsx';
 import { useSignOut } from '../api/auth/signout.ts';
 

@@ -253,3 +253,17 @@ describe('GET /api/babies/:userId', () => {
     expect((await other.s.call({ method: 'GET', url: `/api/babies/${nia.s.user.id}` })).statusCode).toBe(403);
   });
 });
+
+describe('her volume unit', () => {
+  it('is ml until she chooses fl oz in her profile; anything else is refused', async () => {
+    const status = async () =>
+      (await nia.s.call({ method: 'GET', url: `/api/profile/${nia.s.user.id}/status` })).json().profile;
+    expect((await status()).volumeUnit).toBe('ml');
+    expect((await patchProfile(nia.s, { volumeUnit: 'fl_oz' })).statusCode).toBe(200);
+    expect((await status()).volumeUnit).toBe('fl_oz');
+    const bad = await patchProfile(nia.s, { volumeUnit: 'cups' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('volumeUnit');
+    expect((await status()).volumeUnit).toBe('fl_oz');
+  });
+});

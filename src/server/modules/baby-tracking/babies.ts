@@ -138,7 +138,7 @@ export async function editBaby(
     if (!updated) throw unknownBaby();
     return toBaby(updated, true, clock);
   }
-  const updated = await repo.updateBaby(db, babyId, {
+  const updated = await repo.updateBaby(db, row.userId, babyId, {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     birthDate: birth.birthDate,
     birthTime: birth.birthTime,
@@ -157,7 +157,7 @@ export async function removeBaby(db: Db, babyId: string): Promise<void> {
     throw conflict(
       'This is the baby recorded with the birth. To remove it, undo the birth record in Profile (after deleting its logs).',
     );
-  await repo.deleteBaby(db, babyId);
+  await repo.deleteBaby(db, row.userId, babyId);
 }
 
 /**
@@ -165,17 +165,19 @@ export async function removeBaby(db: Db, babyId: string): Promise<void> {
  * record's name, date and any details she gave; with no birth (she is pregnant again) her babies are removed, which
  * is refused while any has a log, so nothing she logged is lost to a mistaken tap.
  */
-export async function syncFirstBaby(db: Db, userId: string, birth: BirthRecord | null): Promise<void> {
+export async function syncFirstBaby(db: Db, userId: string, birth: BirthRecord | null): Promise<() => void> {
+  // Her cached list is forgotten again once the profile's transaction is over (babies-repository.ts).
+  const afterCommit = () => repo.forgetBabies(userId);
   const all = await repo.listBabies(db, userId);
   if (birth === null) {
-    if (all.length === 0) return;
+    if (all.length === 0) return afterCommit;
     const logs = await repo.countLogsOf(db, userId);
     if (logs > 0)
       throw conflict(
         `Your baby tracker holds ${String(logs)} log${logs === 1 ? '' : 's'}, so the birth record was kept. Delete them first if the birth was recorded by mistake.`,
       );
     await repo.deleteBabiesOf(db, userId);
-    return;
+    return afterCommit;
   }
   const details = {
     ...(birth.birthTime !== undefined ? { birthTime: birth.birthTime } : {}),
@@ -185,10 +187,18 @@ export async function syncFirstBaby(db: Db, userId: string, birth: BirthRecord |
   const first = all[0];
   if (!first) {
     await repo.insertBaby(db, { userId, name: birth.babyName, birthDate: birth.birthDate, ...details });
-    return;
+    return afterCommit;
   }
   if (birth.birthDate !== first.birthDate) await checkLogsAfter(db, first.id, birth.birthDate);
-  await repo.updateBaby(db, first.id, { name: birth.babyName, birthDate: birth.birthDate, ...details });
+  await repo.updateBaby(db, userId, first.id, {
+    name: birth.babyName,
+    birthDate: birth.birthDate,
+    ...details,
+  });
+  return afterCommit;
 }
+
+/** Keeps her babies in memory for the app's database (babies-repository.ts). */
+export const cacheBabies = repo.cacheBabies;
 
 export const babyOwner = repo.babyOwner;

@@ -59,7 +59,8 @@ export function toBabyLog(row: BabyLogRow, timeZone: string): BabyLog {
     sleepDuration: sleep ? Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 60_000) : null,
     sleepQuality: row.sleepQuality,
     sleepNotes: row.sleepNotes,
-    endsNextDay: localDateTimeIn(timeZone, row.endedAt).date > row.logDate,
+    // Only a sleep is shown as ending the next day (and her zone is read only for it: a day holds a few).
+    endsNextDay: sleep && localDateTimeIn(timeZone, row.endedAt).date > row.logDate,
     fromTimer: row.fromTimer,
   };
 }

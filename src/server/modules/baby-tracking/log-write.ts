@@ -12,7 +12,7 @@ import {
   babyLogFieldProblems,
   type FieldProblems,
 } from '../../../core/domain/baby-log-fields.ts';
-import type { LogTimes } from '../../../core/domain/baby-log-times.ts';
+import { type LogTimes, resolveBabyLogTimes, type TimeFields } from '../../../core/domain/baby-log-times.ts';
 import { describeLog, findOverlap, type Span } from '../../../core/domain/baby-overlap.ts';
 import { newbornSigns } from '../../../core/domain/baby-targets.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,6 +42,17 @@ export function checkFields(fields: BabyLogFields): void {
 /** The earliest a log of this baby can start: its time of birth, or the start of its birth date. */
 export const earliestFor = (baby: BabyRow, timeZone: string) =>
   bornAt(baby, timeZone) ?? startOfLocalDay(baby.birthDate, timeZone);
+
+/** A log's instants in her zone, from the baby's birth on, or a 400 naming each bad time. */
+export function logTimes(fields: TimeFields, baby: BabyRow, clock: Clock): LogTimes {
+  const { times, problems } = resolveBabyLogTimes(fields, {
+    now: clock.now,
+    timeZone: clock.timeZone,
+    earliest: earliestFor(baby, clock.timeZone),
+  });
+  if (!times || Object.keys(problems).length > 0) refuse(problems);
+  return times;
+}
 
 /** 409 `overlap` naming the first overlapping feed or sleep of this baby, unless she confirmed. */
 export async function checkOverlap(

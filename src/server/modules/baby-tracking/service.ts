@@ -15,21 +15,12 @@ import type { BabyDay, BabyLogResponse } from '../../../core/contracts/baby-trac
 import { endOfLocalDay, startOfLocalDay } from '../../../core/domain/baby-age.ts';
 import { dayList, daySummary } from '../../../core/domain/baby-day.ts';
 import type { BabyLogFields } from '../../../core/domain/baby-log-fields.ts';
-import { resolveBabyLogTimes } from '../../../core/domain/baby-log-times.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { clockOf, resolveBaby } from './babies.ts';
 import { findBaby } from './babies-repository.ts';
 import { toBaby, toBabyLog } from './dto.ts';
-import {
-  checkFields,
-  checkOverlap,
-  earliestFor,
-  insertLog,
-  refuse,
-  rowValues,
-  updateLog,
-} from './log-write.ts';
+import { checkFields, checkOverlap, insertLog, logTimes, rowValues, updateLog } from './log-write.ts';
 import * as repo from './repository.ts';
 
 type Create = z.output<typeof createBabyLogSchema>;
@@ -49,12 +40,7 @@ export async function createLog(
   const clock = await clockOf(db, userId, now);
   const { baby } = await resolveBaby(db, userId, body.babyId);
   checkFields(body);
-  const { times, problems } = resolveBabyLogTimes(body, {
-    now,
-    timeZone: clock.timeZone,
-    earliest: earliestFor(baby, clock.timeZone),
-  });
-  if (!times || Object.keys(problems).length > 0) refuse(problems);
+  const times = logTimes(body, baby, clock);
   if (!body.confirmOverlap)
     await checkOverlap(db, baby.id, { logType: body.logType, ...times }, clock.timeZone, clock.volumeUnit);
   const { row, signs } = await insertLog(db, userId, baby, rowValues(body, times), clock);
@@ -111,12 +97,7 @@ export async function editLog(
   const clock = await clockOf(db, row.userId, now);
   const fields = fieldsOf(row, patch);
   checkFields(fields);
-  const { times, problems } = resolveBabyLogTimes(fields, {
-    now,
-    timeZone: clock.timeZone,
-    earliest: earliestFor(baby, clock.timeZone),
-  });
-  if (!times || Object.keys(problems).length > 0) refuse(problems);
+  const times = logTimes(fields, baby, clock);
   if (!patch.confirmOverlap)
     await checkOverlap(
       db,

@@ -15,7 +15,7 @@ export function dueNotifications(db: Db, userId: string, now: Date, limit: numbe
   return db
     .select({
       notification: notifications,
-      event: { date: calendarEvents.date, time: calendarEvents.time },
+      event: { date: calendarEvents.date, time: calendarEvents.time, location: calendarEvents.location },
     })
     .from(notifications)
     .leftJoin(calendarEvents, eq(calendarEvents.id, notifications.eventId))

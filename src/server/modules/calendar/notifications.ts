@@ -21,13 +21,17 @@ export const APPOINTMENT_KINDS: Record<ReminderKind, string> = {
   hour_before: 'appointment_soon',
 };
 
-const toNotification = (row: repo.NotificationRow): AppNotification => ({
+const toNotification = (
+  row: repo.NotificationRow,
+  event?: { date: string; time: string | null; location: string } | null,
+): AppNotification => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
   body: row.body,
   route: row.route,
   eventId: row.eventId,
+  ...(event === undefined ? {} : { event }),
   dueAt: row.dueAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
 });
@@ -92,7 +96,7 @@ export async function listNotifications(
       if (!appointmentKinds.has(n.kind)) return true;
       return appointmentsOn && event !== null && eventEndsAt(event, ctx.timeZone) > now;
     })
-    .map(({ notification }) => toNotification(notification));
+    .map(({ notification, event }) => toNotification(notification, event));
 }
 
 export async function markRead(db: Db, id: string): Promise<AppNotification | null> {

@@ -171,6 +171,28 @@ describe('GET /api/exercise/activities/{userId}', () => {
     expect(res.statusCode).toBe(400);
     expectField(res.body, 'week');
   });
+
+  it('counts her week from the first day her locale gives (?firstDay=1: Monday), Sunday without it', async () => {
+    const url = (q: string) => `/api/exercise/activities/${alice.user.id}${q}`;
+    const sunday = (await alice.call({ method: 'GET', url: url('') })).json<ActivitiesResponse>();
+    const monday = (await alice.call({ method: 'GET', url: url('?firstDay=1') })).json<ActivitiesResponse>();
+    expect(new Date(`${sunday.progress.weekStart}T00:00:00Z`).getUTCDay()).toBe(0);
+    expect(new Date(`${monday.progress.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(monday.progress.weekEnd).toBe(addDays(monday.progress.weekStart, 6));
+    const a = await alice.call({ method: 'GET', url: `/api/exercise/analytics/${alice.user.id}?firstDay=1` });
+    expect(a.json<ExerciseAnalyticsResponse>().progress.weekStart).toBe(monday.progress.weekStart);
+  });
+
+  it.each(['7', '-1', 'abc'])('rejects ?firstDay=%s with a 400 naming firstDay', async (d) => {
+    for (const path of ['activities', 'analytics']) {
+      const res = await alice.call({
+        method: 'GET',
+        url: `/api/exercise/${path}/${alice.user.id}?firstDay=${d}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expectField(res.body, 'firstDay');
+    }
+  });
 });
 
 describe('POST /api/exercise/logs', () => {

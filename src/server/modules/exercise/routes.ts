@@ -9,7 +9,7 @@ export default function exerciseRoutes(app: FastifyInstance, opts: { library: Co
   const library = opts.library.exercises;
 
   route(app, 'GET /api/exercise/activities/:userId', (req) =>
-    exercise.listActivities(app.db, library, req.params.userId, req.query.week),
+    exercise.listActivities(app.db, library, req.params.userId, req.query.week, req.query.firstDay),
   );
 
   route(app, 'GET /api/exercise/logs/:userId', async (req) => ({
@@ -29,6 +29,6 @@ export default function exerciseRoutes(app: FastifyInstance, opts: { library: Co
   }));
 
   route(app, 'GET /api/exercise/analytics/:userId', (req) =>
-    exercise.getAnalytics(app.db, library, req.params.userId),
+    exercise.getAnalytics(app.db, library, req.params.userId, req.query.firstDay),
   );
 }

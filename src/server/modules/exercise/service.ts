@@ -64,6 +64,7 @@ export async function listActivities(
   library: readonly ExerciseActivity[],
   userId: string,
   pickedWeek: number | undefined,
+  firstDay = 0,
   now: Date = new Date(),
 ): Promise<ActivitiesResponse> {
   const { status, timeZone, today } = await loadUserContext(db, userId, now);
@@ -72,7 +73,7 @@ export async function listActivities(
   const week = status ? status.currentWeek : (pickedWeek ?? null);
   const available = activitiesFor(library, stage, week);
   const logs = await repo.listLogs(db, userId);
-  const done = new Set(logsThisWeek(logs, today, timeZone).map((l) => l.activityId));
+  const done = new Set(logsThisWeek(logs, today, timeZone, firstDay).map((l) => l.activityId));
   return {
     profileComplete: status !== null,
     stage,
@@ -80,7 +81,7 @@ export async function listActivities(
     today,
     activities: available.map(toActivity),
     recommendedIds: recommendations(available, done, stage, week).map((a) => a.id),
-    progress: weeklyProgress(logs, today, timeZone, await goalOf(db, userId)),
+    progress: weeklyProgress(logs, today, timeZone, await goalOf(db, userId), firstDay),
   };
 }
 
@@ -144,12 +145,13 @@ export async function getAnalytics(
   db: Db,
   library: readonly ExerciseActivity[],
   userId: string,
+  firstDay = 0,
   now: Date = new Date(),
 ): Promise<ExerciseAnalyticsResponse> {
   const { timeZone, today } = await loadUserContext(db, userId, now);
   const logs = (await repo.listLogs(db, userId)).map((r) => toLog(r, library));
   return {
-    ...analytics(logs, today, timeZone),
-    progress: weeklyProgress(logs, today, timeZone, await goalOf(db, userId)),
+    ...analytics(logs, today, timeZone, 6, firstDay),
+    progress: weeklyProgress(logs, today, timeZone, await goalOf(db, userId), firstDay),
   };
 }

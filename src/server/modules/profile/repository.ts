@@ -76,12 +76,14 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
 
 /**
  * What else must be written with her profile, in the same transaction (her first baby follows the birth record):
- * it runs after the profile's statement, and her cached row is forgotten only once the transaction is over.
+ * it runs after the profile's statement, and her cached row is forgotten only once the transaction is over; what
+ * it answers is run then too (another cache forgetting what it wrote).
  */
-export type AlsoWrite = (tx: Db, row: ProfileRow) => Promise<void>;
+export type AlsoWrite = (tx: Db, row: ProfileRow) => Promise<(() => void) | void>;
 
 /** Onboarding: her profile, written whole (completing again replaces the answers). */
 export async function saveProfile(db: Db, values: NewProfileRow, alsoWrite?: AlsoWrite): Promise<ProfileRow> {
+  const after: { run?: () => void } = {};
   const write = async (d: Db) => {
     const rows = await d
       .insert(profiles)
@@ -89,13 +91,14 @@ export async function saveProfile(db: Db, values: NewProfileRow, alsoWrite?: Als
       .onConflictDoUpdate({ target: profiles.userId, set: values })
       .returning();
     const row = returnedRow(rows, 'her profile');
-    if (alsoWrite) await alsoWrite(d, row);
+    if (alsoWrite) after.run = (await alsoWrite(d, row)) ?? undefined;
     return row;
   };
   try {
     return alsoWrite ? await db.transaction(write) : await write(db);
   } finally {
     forget(values.userId);
+    after.run?.();
   }
 }
 
@@ -106,15 +109,17 @@ export async function updateProfile(
   set: Partial<Omit<NewProfileRow, 'userId'>>,
   alsoWrite?: AlsoWrite,
 ): Promise<ProfileRow | null> {
+  const after: { run?: () => void } = {};
   const write = async (d: Db) => {
     const [row] = await d.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
-    if (row && alsoWrite) await alsoWrite(d, row);
+    if (row && alsoWrite) after.run = (await alsoWrite(d, row)) ?? undefined;
     return row ?? null;
   };
   try {
     return alsoWrite ? await db.transaction(write) : await write(db);
   } finally {
     forget(userId);
+    after.run?.();
   }
 }
 

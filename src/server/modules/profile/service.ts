@@ -46,8 +46,11 @@ export interface BirthRecord {
 /** What other modules do when her dates change (her due date, the birth, her stage). */
 export interface ProfileHooks {
   onDatesChanged(db: Db, userId: string, now: Date): Promise<unknown>;
-  /** Inside the profile's transaction: her first baby follows the record (null: she is pregnant, no babies). */
-  onBirthRecord(db: Db, userId: string, birth: BirthRecord | null): Promise<void>;
+  /**
+   * Inside the profile's transaction: her first baby follows the record (null: she is pregnant, no babies).
+   * Answers what to do once the transaction is over (forget what a cache read meanwhile).
+   */
+  onBirthRecord(db: Db, userId: string, birth: BirthRecord | null): Promise<() => void>;
 }
 
 const birthDetails = (b: {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client.ts';
+import { firstDayOfWeek } from '../../lib/dates.ts';
 
 /** Everything exercise hangs under this key, so a new log refreshes the list, progress, history and analytics. */
 export const exerciseKey = (userId: string) => ['exercise', userId] as const;
@@ -12,7 +13,7 @@ export const activitiesOptions = (userId: string, week: number | null) =>
     queryFn: () =>
       callEndpoint('GET /api/exercise/activities/:userId', {
         params: { userId },
-        query: week === null ? {} : { week },
+        query: { firstDay: firstDayOfWeek(), ...(week === null ? {} : { week }) },
       }),
   });
 

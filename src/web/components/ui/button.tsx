@@ -25,7 +25,8 @@ export const buttonClass = (
   extra?: string,
 ) =>
   cn(
-    'inline-flex items-center justify-center gap-2 rounded-xl font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    // An icon keeps its size beside a long label (it never shrinks to a few pixels on a narrow phone).
+    'inline-flex items-center justify-center gap-2 rounded-xl font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&>svg]:shrink-0',
     variants[variant],
     sizes[size],
     extra,

@@ -1,8 +1,11 @@
+import { SEVERITY_WORDS as LABELS } from '../../../core/domain/symptom-flag.ts';
 import { cn } from '../../lib/cn.ts';
 
-const LABELS = ['Very mild', 'Mild', 'Moderate', 'Strong', 'Severe'] as const;
-
-/** Severity 1-5 ("shown out of 5", docs/product.md, "Symptom log") as five large radio buttons. */
+/**
+ * Severity 1-5 ("shown out of 5", docs/product.md, "Symptom log") as five large radio buttons. The buttons carry the
+ * numbers and the scale's ends are written under them; the chosen point's word is said in full below, so no word
+ * is squeezed onto two lines in a 43 px button on a narrow phone.
+ */
 export function SeverityPicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {
   return (
     <fieldset>
@@ -20,18 +23,24 @@ export function SeverityPicker({ value, onChange }: { value: number; onChange: (
               aria-label={`${String(v)} of 5, ${label}`}
               onClick={() => onChange(v)}
               className={cn(
-                'flex min-h-14 flex-col items-center justify-center rounded-xl border text-sm transition-colors',
+                'flex min-h-12 items-center justify-center rounded-xl border text-lg font-semibold transition-colors',
                 on
                   ? 'border-primary bg-primary text-primary-fg'
                   : 'border-border bg-surface hover:bg-surface-2',
               )}
             >
-              <span className="text-lg font-semibold">{v}</span>
-              <span className="leading-tight">{label}</span>
+              {v}
             </button>
           );
         })}
       </div>
+      <div aria-hidden className="mt-1 flex justify-between text-sm text-muted">
+        <span>{LABELS[0]}</span>
+        <span>{LABELS[4]}</span>
+      </div>
+      <p className="mt-1 font-medium" data-testid="severity-word">
+        {LABELS[value - 1] ?? ''} ({value} of 5)
+      </p>
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, FileSearch } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { FlagTypeValue } from '../../../core/contracts/symptoms.ts';
 import { FlagBadge } from '../../components/safety/flag-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,9 +14,9 @@ import { useReviewFlag } from '../../api/review/review-flag.ts';
 import { useReviewQueue } from '../../api/flags/review-queue.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { SourceDialog } from './components/source-dialog.tsx';
+import { formatInstant } from '../../lib/dates.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatInstant(iso, 'medium');
 
 /** /admin/flags: the clinical review queue (docs/product.md, "Review queue"), admins only. */
 export function AdminFlagsPage() {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type FieldPath, type UseFormSetError, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { type SignupForm, signinFormSchema, signupFormSchema } from '../../../core/contracts/auth.ts';
 import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,12 +14,27 @@ import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { useProviders } from '../../api/auth/providers.ts';
 import { useSignIn } from '../../api/auth/signin.ts';
 import { useSignUp } from '../../api/auth/signup.ts';
+import { profileStatusOptions } from '../../api/profile/profile-status.ts';
 
 // This form checks with the contracts' schemas in the browser, in the server's plain words (loaded with the
 // screen, so the first page of a signed-in mother carries no validation library).
 installZodMessages();
 
 type Mode = 'signin' | 'signup';
+
+/**
+ * "Welcome back, Amara!" by the name she asked to be called (her profile's first name, which Home needs next
+ * anyway), never her account's full name; without one, no name.
+ */
+async function welcomeBack(queryClient: QueryClient, userId: string): Promise<string> {
+  try {
+    const status = await queryClient.fetchQuery(profileStatusOptions(userId));
+    const name = status.profile?.firstName.trim();
+    return name ? `Welcome back, ${name}!` : 'Welcome back!';
+  } catch {
+    return 'Welcome back!';
+  }
+}
 
 /** Sign-in ignores the sign-up-only fields. */
 const signinExtras = { fullName: z.string(), confirmPassword: z.string(), agreeTerms: z.boolean() };
@@ -78,18 +94,20 @@ export function SignInPage() {
     if (specific) toast.error('Authentication Error', { description: specific });
   };
 
+  const queryClient = useQueryClient();
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (mode === 'signup') {
-        const { user } = await signUp.mutateAsync({
+        await signUp.mutateAsync({
           email: values.email,
           password: values.password,
           fullName: values.fullName,
         });
-        toast.success(`Welcome to Zara, ${user.displayName}!`);
+        // Her full name is for her account; what she likes to be called is asked next, in the wizard.
+        toast.success('Welcome to Zara!');
       } else {
         const { user } = await signIn.mutateAsync({ email: values.email, password: values.password });
-        toast.success(`Welcome back, ${user.displayName}!`);
+        toast.success(await welcomeBack(queryClient, user.id));
       }
       void navigate('/', { replace: true });
     } catch (err) {

@@ -1,7 +1,7 @@
 import { Plus, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { CalendarEvent } from '../../../core/contracts/calendar.ts';
 import {
   EVENT_TYPES,
@@ -37,6 +37,7 @@ import { RemindersCard } from './components/reminders-card.tsx';
 import { SuggestionsCard } from './components/suggestions-card.tsx';
 import { WeekOverviewCard } from './components/week-overview-card.tsx';
 import { ZoneNotice } from './components/zone-notice.tsx';
+import { firstDayOfWeek } from '../../lib/dates.ts';
 
 type FormState =
   | { mode: 'add'; initial: EventFormValues; key: number }
@@ -179,7 +180,7 @@ export function CalendarPage() {
   const { booked, suggestions: waitingList } = splitSuggestions(events.data);
   const today = eventsOn(booked, now.date);
   const upcoming = upcomingEvents(booked, now);
-  const week = weekOverview(booked, now.date);
+  const week = weekOverview(booked, now.date, firstDayOfWeek());
   const waiting = waitingList.length;
   const suggestions = (
     <SuggestionsCard userId={userId} suggestions={waitingList} actions={actions} stage={profile?.stage} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { User } from '../../../core/contracts/auth.ts';
 import { consentPromptNeeded } from '../../../core/domain/location.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -59,7 +59,9 @@ export function ConsentGate({ user }: { user: User }) {
           save.mutate(
             { essential: true, ...toggles, location: country },
             {
-              onSuccess: () => toast.success('Privacy Preferences Saved'),
+              // At the bottom: the prompt comes before the wizard, whose "Step N of 7" sits at the top of the
+              // screen, and a notice there would cover it for its five seconds.
+              onSuccess: () => toast.success('Privacy Preferences Saved', { position: 'bottom-center' }),
               onError: (err) =>
                 toast.error('Could not save your choices', {
                   description: `${errorMessage(err)} Please try again.`,

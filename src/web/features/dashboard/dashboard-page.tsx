@@ -33,6 +33,7 @@ import { ObReminderCard } from './components/ob-reminder-card.tsx';
 import { QuickSymptomLog } from './components/quick-symptom-log.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
 import { useWeekSummary } from './components/week-content.ts';
+import { Picture } from '../../components/picture.tsx';
 
 /** The appointment nudge from her newest due reminder ('Tomorrow: Prenatal visit'). */
 function reminderNudge(
@@ -53,6 +54,9 @@ function hoursSinceLastFeed(
   const minutes = (babies ?? []).flatMap((b) => (b.lastFeed ? [b.lastFeed.minutesSinceStart] : []));
   return minutes.length ? Math.max(...minutes) / 60 : null;
 }
+
+/** A quick action as a tile, icon above its label: one line and a full-size icon from 320 px wide. */
+const TILE = 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap';
 
 /** The dashboard (docs/product.md, "Home and the dashboards"): her day at a glance, from her own data and this week's content. */
 export function DashboardPage() {
@@ -145,8 +149,15 @@ export function DashboardPage() {
             <CardTitle className="flex items-center gap-2">
               <Baby aria-hidden className="h-5 w-5 text-primary" /> Baby Update
             </CardTitle>
-            <p className="mt-2 font-medium">{s.babyTitle}</p>
-            <p className="mt-1 text-muted">{s.babyText}</p>
+            {s.babyPicture ? (
+              <div className="mt-2 flex items-center gap-4">
+                <Picture name={s.babyPicture} size={64} />
+                <p className="font-medium">{s.babyTitle}</p>
+              </div>
+            ) : (
+              <p className="mt-2 font-medium">{s.babyTitle}</p>
+            )}
+            <p className="mt-2 text-muted">{s.babyText}</p>
           </Card>
           {s.affirmation ? (
             <Card className="bg-primary-soft">
@@ -166,7 +177,7 @@ export function DashboardPage() {
             </ul>
             <Link
               to="/symptoms"
-              className="mt-3 inline-block font-semibold text-primary underline underline-offset-2"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
             >
               Log a symptom
             </Link>
@@ -199,11 +210,11 @@ export function DashboardPage() {
           Quick actions
         </h2>
         <div className="grid grid-cols-2 gap-3">
-          <Link to="/foundations" className={buttonClass('secondary', 'lg')}>
-            <Sprout aria-hidden className="h-5 w-5" /> Foundations
+          <Link to="/foundations" className={buttonClass('secondary', 'md', TILE)}>
+            <Sprout aria-hidden className="h-6 w-6" /> Foundations
           </Link>
-          <Link to="/whisper" className={buttonClass('secondary', 'lg')}>
-            <Moon aria-hidden className="h-5 w-5" /> Whisper Mode
+          <Link to="/whisper" className={buttonClass('secondary', 'md', TILE)}>
+            <Moon aria-hidden className="h-6 w-6" /> Whisper Mode
           </Link>
         </div>
       </section>

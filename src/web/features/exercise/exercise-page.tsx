@@ -16,8 +16,9 @@ import { ExerciseDialog } from './components/exercise-dialog.tsx';
 import { HistoryTab } from './components/history-tab.tsx';
 import { ProgressCard } from './components/progress-card.tsx';
 import { WeekSelect } from './components/week-select.tsx';
+import { postpartumWeekText } from '../../../core/domain/phases.ts';
 
-/** Exercise and movement (/exercise): weekly progress, up to 3 picks, All Activities / History / Analytics. */
+/** Exercise and movement (/exercise): weekly progress, up to 3 picks, then More activities (the rest, once) / History / Analytics. */
 export function ExercisePage() {
   const userId = useMe().data?.id ?? '';
   const [pickedWeek, setPickedWeek] = useState<number | null>(null);
@@ -31,7 +32,7 @@ export function ExercisePage() {
         {q.data?.profileComplete
           ? q.data.stage === 'pregnancy'
             ? `Gentle movement for week ${String(q.data.week)} of your pregnancy.`
-            : `Gentle movement for week ${String(q.data.week)} after birth.`
+            : `Gentle movement for your recovery, ${postpartumWeekText(q.data.week ?? 0).toLowerCase()}.`
           : 'Gentle movement, step by step.'}
       </p>
     </header>
@@ -60,6 +61,8 @@ export function ExercisePage() {
 
   const data = q.data;
   const recommended = data.recommendedIds.flatMap((id) => data.activities.filter((a) => a.id === id));
+  // The recommendations are shown once, above; the tab lists the rest.
+  const more = data.activities.filter((a) => !data.recommendedIds.includes(a.id));
   return (
     <div className="space-y-5">
       {header}
@@ -94,12 +97,12 @@ export function ExercisePage() {
       </section>
       <Tabs defaultValue="all">
         <TabsList aria-label="Exercise sections">
-          <TabsTrigger value="all">All Activities</TabsTrigger>
+          <TabsTrigger value="all">More activities</TabsTrigger>
           <TabsTrigger value="history">History</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="all">
-          <ActivityList activities={data.activities} onStart={setActive} />
+          <ActivityList activities={more} onStart={setActive} />
         </TabsContent>
         <TabsContent value="history">
           <HistoryTab userId={userId} />

@@ -1,4 +1,5 @@
 import type { Difficulty } from '../../../core/domain/exercise.ts';
+import { formatDay } from '../../lib/dates.ts';
 
 export { CATEGORY_LABELS } from '../../../core/domain/exercise.ts';
 
@@ -8,21 +9,8 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   moderate: 'Moderate',
 };
 
-/** "Sun 22 Nov" style short date for a yyyy-mm-dd calendar date (no time-zone shift). */
-export function shortDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
+/** "Sun 22 Nov" / "Sun, Nov 22": a yyyy-mm-dd calendar date (no time-zone shift). */
+export const shortDate = (isoDate: string) => formatDay(isoDate, 'weekday');
 
-/** "Nov 22" style: a week's first day on a chart axis. */
-export function dayMonth(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-}
+/** "22 Nov" / "Nov 22": a week's first day on a chart axis. */
+export const dayMonth = (isoDate: string) => formatDay(isoDate, 'short');

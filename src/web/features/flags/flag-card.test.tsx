@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HealthFlag } from '../../../core/contracts/flags.ts';
-import { FlagCard, flagTitle, PREVIEW_LENGTH, preview } from './components/flag-card.tsx';
+import { FlagCard, flagTitle, flagWhy, PREVIEW_LENGTH, preview } from './components/flag-card.tsx';
 import { scheduleHref } from './schedule.ts';
 
 afterEach(cleanup);
@@ -52,9 +52,15 @@ describe('the alert card (docs/product.md, "Health alerts")', () => {
   it('is titled by the part of the reason before its colon, else the whole reason', () => {
     render(<FlagCard flag={flag()} onDetails={vi.fn()} onSchedule={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Severe headache' })).toBeTruthy();
-    expect(screen.getByText('Severe headache: an urgent warning sign')).toBeTruthy();
+    // The title is not said twice: the line under it is the rest of the reason.
+    expect(screen.getByText('An urgent warning sign')).toBeTruthy();
+    expect(screen.queryByText(/Severe headache:/)).toBeNull();
     expect(flagTitle(flag({ reason: 'Concern raised in the recovery chat' }))).toBe(
       'Concern raised in the recovery chat',
+    );
+    expect(flagWhy(flag({ reason: 'Concern raised in the recovery chat' }))).toBe('');
+    expect(flagWhy(flag({ reason: 'Zara chat: urgent warning sign: bleeding' }))).toBe(
+      'Urgent warning sign: bleeding',
     );
   });
 

@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { JournalEntry } from '../../../core/contracts/journal.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';

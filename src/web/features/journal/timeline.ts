@@ -1,15 +1,14 @@
 import type { JournalEntry } from '../../../core/contracts/journal.ts';
 import { weekStartOf } from '../../../core/domain/mood-history.ts';
+import { formatDay } from '../../lib/dates.ts';
+import { postpartumWeekText } from '../../../core/domain/phases.ts';
 
 /** The timeline heading of an entry: her pregnancy week, her week after birth, or the calendar week. */
 export function weekLabel(e: JournalEntry): string {
   if (e.pregnancyWeek !== null) return `Week ${String(e.pregnancyWeek)}`;
-  if (e.postpartumWeek !== null) {
-    if (e.postpartumWeek === 0) return 'First week after birth';
-    return `${String(e.postpartumWeek)} ${e.postpartumWeek === 1 ? 'week' : 'weeks'} after birth`;
-  }
+  if (e.postpartumWeek !== null) return postpartumWeekText(e.postpartumWeek);
   const start = weekStartOf(e.createdAt.slice(0, 10));
-  return `Week of ${new Date(`${start}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}`;
+  return `Week of ${formatDay(start, 'dayMonth')}`;
 }
 
 export interface WeekGroup {

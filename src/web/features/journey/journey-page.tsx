@@ -7,6 +7,7 @@ import { PostpartumWeekView } from './components/postpartum-week.tsx';
 import { PregnancyWeek } from './components/pregnancy-week.tsx';
 import { TodayCheckins } from './components/today-checkins.tsx';
 import { WeekNavigator } from './components/week-navigator.tsx';
+import { postpartumWeekText } from '../../../core/domain/phases.ts';
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
@@ -31,17 +32,17 @@ export function JourneyPage() {
   if (params.week !== undefined && params.week !== String(week)) {
     return <Navigate to={Number.isNaN(requested) ? '/journey' : `/journey/${String(week)}`} replace />;
   }
-  const label = pregnant
-    ? `Week ${String(week)}`
-    : week >= 13
-      ? 'After 12 weeks'
-      : `Week ${String(week)} after birth`;
+  const label = pregnant ? `Week ${String(week)}` : week >= 13 ? 'After 12 weeks' : postpartumWeekText(week);
   return (
     <div className="space-y-5">
       <header>
         <h1 className="text-3xl font-semibold">Your weekly journey</h1>
         <p className="text-muted">
-          {week === Math.min(current, max) ? 'This week' : `You are in week ${String(current)}`}
+          {week === Math.min(current, max)
+            ? 'This week'
+            : pregnant
+              ? `You are in week ${String(current)}`
+              : `Today: ${postpartumWeekText(current).toLowerCase()}`}
         </p>
       </header>
       <WeekNavigator
@@ -53,7 +54,11 @@ export function JourneyPage() {
         progressOf={pregnant ? week / 40 : null}
       />
       <TodayCheckins userId={userId} today={today} hour={hour} />
-      {pregnant ? <PregnancyWeek week={week} /> : <PostpartumWeekView week={week} />}
+      {pregnant ? (
+        <PregnancyWeek week={week} isCurrent={week === Math.min(current, max)} />
+      ) : (
+        <PostpartumWeekView week={week} isCurrent={week === Math.min(current, max)} />
+      )}
       <JourneyActions />
     </div>
   );

@@ -1,6 +1,8 @@
 import { ArrowLeft, BookOpen } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { ARTICLE_PICTURES } from '../../../core/domain/pictures.ts';
+import { Picture } from '../../components/picture.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Markdown } from '../../components/ui/markdown.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -74,9 +76,12 @@ export function ArticlePage() {
     <article className="mx-auto max-w-[68ch] space-y-6" aria-labelledby="article-title">
       <BackLink />
       <header className="space-y-3">
-        <h1 id="article-title" className="text-3xl leading-tight font-semibold lg:text-4xl">
-          {a.title}
-        </h1>
+        <div className="flex items-start gap-4">
+          <Picture name={ARTICLE_PICTURES[a.category]} size={56} className="mt-1" />
+          <h1 id="article-title" className="min-w-0 text-3xl leading-tight font-semibold lg:text-4xl">
+            {a.title}
+          </h1>
+        </div>
         <ArticleMeta category={a.category} readTime={a.readTime} />
         <p className="text-lg text-muted lg:text-xl">{a.summary}</p>
       </header>

@@ -14,22 +14,16 @@ import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLogSymptom } from '../../api/symptoms/log-symptom.ts';
 import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useSymptomHistory } from '../../api/symptoms/symptom-history.ts';
-import { useSymptomTrend } from '../../api/symptoms/symptom-trend.ts';
 import { SeverityChart } from './components/severity-chart.tsx';
 import { SeverityPicker } from '../../components/ui/severity-picker.tsx';
 import { chosenSymptom, type PickedSymptom, SymptomPicker } from './components/symptom-picker.tsx';
 import { WeekHistory } from './components/week-history.tsx';
 import { contentStageOf } from '../../../core/domain/stage.ts';
+import { symptomWeekSummary } from '../../../core/domain/symptom-flag.ts';
 
 // The form checks with the contract's schema, in the server's plain words.
 installZodMessages();
 const logSchema = createSymptomLogSchema.pick({ symptom: true, severity: true });
-
-const TREND_TEXT = {
-  increasing: 'Your symptoms have felt stronger this week (average above 3 of 5).',
-  stable: 'Your symptoms have been mild this week (average below 2 of 5).',
-  moderate: 'Your symptoms have been moderate this week.',
-} as const;
 
 /** /symptoms: log in a few taps, see the week and the severity over time (docs/product.md, "Symptom log"). */
 export function SymptomsPage() {
@@ -38,7 +32,6 @@ export function SymptomsPage() {
   const location = useEmergencyCountry();
   const recent = useRecentSymptoms(userId);
   const history = useSymptomHistory(userId);
-  const trend = useSymptomTrend(userId);
   const logSymptom = useLogSymptom(userId);
 
   const [query, setQuery] = useState('');
@@ -133,8 +126,11 @@ export function SymptomsPage() {
 
       <Card>
         <CardTitle>This week</CardTitle>
-        {trend.data && trend.data.count > 0 ? (
-          <p className="mt-1 text-muted">{TREND_TEXT[trend.data.trend]}</p>
+        {recent.data?.length ? (
+          // Summed up from the very logs listed below, in the words of the scale she rated them on.
+          <p className="mt-1 text-muted" data-testid="week-summary">
+            {symptomWeekSummary(recent.data.map((l) => l.severity))}
+          </p>
         ) : null}
         <div className="mt-3">
           {recent.isPending ? (

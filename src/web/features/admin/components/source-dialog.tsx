@@ -4,9 +4,9 @@ import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { useFlagSource } from '../../../api/review/flag-source.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatInstant(iso, 'medium');
 
 /** The flag and the record behind it (opening it is written to the audit log by the server). */
 export function SourceDialog({ flagId, onClose }: { flagId: string | null; onClose: () => void }) {

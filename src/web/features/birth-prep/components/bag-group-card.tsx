@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { BagGroup } from '../../../../core/contracts/birth-prep.ts';
 import { bagProgress, progressText } from '../../../../core/domain/hospital-bag.ts';
 import { EmptyState } from '../../../components/ui/status.tsx';

@@ -1,6 +1,6 @@
 import { BookOpen, FileDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

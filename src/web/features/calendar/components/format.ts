@@ -1,40 +1,18 @@
-/** Display helpers for her local dates (yyyy-mm-dd) and times (HH:mm). */
+/** Display helpers for her local dates (yyyy-mm-dd) and times (HH:mm), through the one date helper (lib/dates.ts). */
 import type { EventType, Priority } from '../../../../core/domain/calendar.ts';
+import { formatClock, formatDay } from '../../../lib/dates.ts';
 
-const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
+/** "Tue 24 Nov" / "Tue, Nov 24". */
+export const shortDay = (date: string) => formatDay(date, 'weekday');
 
-/** "Tue, Nov 24". */
-export const shortDay = (date: string) =>
-  asUtc(date).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** "Tuesday, November 24, 2026". */
-export const longDay = (date: string) =>
-  asUtc(date).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Tuesday, 24 November 2026" / "Tuesday, November 24, 2026". */
+export const longDay = (date: string) => formatDay(date, 'full');
 
 /** "November 2026". */
-export const monthLabel = (date: string) =>
-  asUtc(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = (date: string) => formatDay(date, 'monthYear');
 
-/** "10:30 AM" (or "All day"). */
-export function timeLabel(time: string | null): string {
-  if (!time) return 'All day';
-  return new Date(`1970-01-01T${time}:00Z`).toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-}
+/** "10:30" / "10:30 AM" (or "All day"). */
+export const timeLabel = (time: string | null): string => (time ? formatClock(time) : 'All day');
 
 /** Plain words: 'ob_appointment' also covers her 6-week check and the baby's check-ups, so just 'Appointment'. */
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {

@@ -4,9 +4,8 @@ import { weekOf } from '../../../../core/domain/calendar.ts';
 import { addDays } from '../../../../core/domain/pregnancy.ts';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { firstDayOfWeek, weekdayNames } from '../../../lib/dates.ts';
 import { longDay, monthLabel } from './format.ts';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** First day of the month `offset` months from `date`'s month. */
 export function monthStart(date: string, offset = 0): string {
@@ -15,12 +14,12 @@ export function monthStart(date: string, offset = 0): string {
   return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
 }
 
-/** The Sunday-to-Saturday weeks that cover a month. */
-function monthWeeks(first: string): string[][] {
+/** The weeks that cover a month, each from her locale's first day (Monday in the UK, Sunday in the US). */
+function monthWeeks(first: string, firstDay: number): string[][] {
   const next = monthStart(first, 1);
   const weeks: string[][] = [];
-  for (let start = weekOf(first).start; start < next; start = addDays(start, 7))
-    weeks.push(weekOf(start).days);
+  for (let start = weekOf(first, firstDay).start; start < next; start = addDays(start, 7))
+    weeks.push(weekOf(start, firstDay).days);
   return weeks;
 }
 
@@ -38,6 +37,7 @@ export function MonthView({ month, onMonthChange, selected, onSelect, today, eve
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.date, (counts.get(e.date) ?? 0) + 1);
   const thisMonth = month.slice(0, 7);
+  const firstDay = firstDayOfWeek();
   return (
     <div>
       <div className="mb-2 flex items-center justify-between">
@@ -58,7 +58,7 @@ export function MonthView({ month, onMonthChange, selected, onSelect, today, eve
       <table className="w-full table-fixed border-collapse text-center">
         <thead>
           <tr>
-            {WEEKDAYS.map((d) => (
+            {weekdayNames(firstDay).map((d) => (
               <th key={d} scope="col" className="pb-1 text-xs font-medium text-muted">
                 {d}
               </th>
@@ -66,7 +66,7 @@ export function MonthView({ month, onMonthChange, selected, onSelect, today, eve
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week) => (
+          {monthWeeks(month, firstDay).map((week) => (
             <tr key={week[0]}>
               {week.map((day) => {
                 const n = counts.get(day) ?? 0;

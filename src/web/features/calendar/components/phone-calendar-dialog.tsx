@@ -1,6 +1,6 @@
 import { Copy, Download, Link2Off, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, inputClass } from '../../../components/ui/field.tsx';

@@ -2,13 +2,21 @@ import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import type { AppNotification } from '../../../../core/contracts/calendar.ts';
 import { useDueReminders, useMarkNotificationRead } from '../../../api/calendar/notifications.ts';
+import { formatDayAndClock } from '../../../lib/dates.ts';
 
 const SHOWN_KEY = 'zara.shownReminders';
 
 const notificationsSupported = () => typeof window !== 'undefined' && 'Notification' in window;
 
 type Permission = NotificationPermission | 'unsupported';
+
+/** When and where, in her locale's words ("Tuesday, 16 March 2027, 10:30, Riverside clinic"), from the event itself. */
+const reminderBody = (n: AppNotification) =>
+  n.event
+    ? `${formatDayAndClock(n.event.date, n.event.time, 'full')}${n.event.location ? `, ${n.event.location}` : ''}`
+    : n.body;
 
 /** The browser's notification permission as a tiny store, so asking on one screen updates every reader. */
 const permissionListeners = new Set<() => void>();
@@ -45,7 +53,7 @@ export function BrowserReminders({ userId }: { userId: string }) {
     for (const n of due) {
       if (shown.has(n.id)) continue;
       try {
-        new Notification(n.title, { body: n.body, tag: n.id });
+        new Notification(n.title, { body: reminderBody(n), tag: n.id });
       } catch {
         // Some browsers only allow notifications from a service worker; the in-app list still shows it.
       }
@@ -76,7 +84,7 @@ export function RemindersCard({ userId }: { userId: string }) {
             <li key={n.id} className="flex items-start justify-between gap-3 rounded-xl bg-primary-soft p-3">
               <div>
                 <p className="font-medium">{n.title}</p>
-                <p className="text-sm text-muted">{n.body}</p>
+                <p className="text-sm text-muted">{reminderBody(n)}</p>
               </div>
               <Button
                 variant="ghost"

@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarPlus, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CalendarEvent, SuggestionsResponse } from '../../../../core/contracts/calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';

@@ -12,7 +12,7 @@ export interface WeekSummary {
   completed: number;
 }
 
-/** 'This Week's Overview': Sunday to Saturday, total and completed counts, and the list. */
+/** 'This Week's Overview': her week (from her locale's first day), total and completed counts, and the list. */
 export function WeekOverviewCard({ week, actions }: { week: WeekSummary; actions: EventActions }) {
   return (
     <Card className="space-y-3" aria-labelledby="week-title">
@@ -39,7 +39,9 @@ export function WeekOverviewCard({ week, actions }: { week: WeekSummary; actions
       {week.events.length ? (
         <EventList events={week.events} actions={actions} />
       ) : (
-        <EmptyState title="A quiet week">No events from Sunday to Saturday.</EmptyState>
+        <EmptyState title="A quiet week">
+          Nothing from {shortDay(week.start)} to {shortDay(week.end)}.
+        </EmptyState>
       )}
     </Card>
   );

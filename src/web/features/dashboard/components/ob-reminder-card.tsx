@@ -4,17 +4,13 @@ import { visitInWeek } from '../../../../core/domain/booked.ts';
 import { addDays, pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
+import { formatDay } from '../../../lib/dates.ts';
 
 const ADD_VISIT = `/calendar?add=1&type=ob_appointment&title=${encodeURIComponent('Prenatal check-up')}`;
 const dayLabel = (iso: string, today: string) => {
   if (iso === today) return 'today';
   if (iso === addDays(today, 1)) return 'tomorrow';
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T12:00:00Z`));
+  return formatDay(iso, 'full');
 };
 
 /**

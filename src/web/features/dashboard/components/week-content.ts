@@ -1,5 +1,6 @@
 import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
 import { babySizeText } from '../../../../core/domain/phases.ts';
+import type { SizePicture } from '../../../../core/domain/pictures.ts';
 import { useAffirmations } from '../../../api/content/affirmations.ts';
 import { useWeek } from '../../../api/content/week.ts';
 import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
@@ -7,6 +8,8 @@ import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
 /** What the dashboard shows from this week's content, for either stage. */
 export interface WeekSummary {
   babyTitle: string;
+  /** The week's size picture while pregnant (core/domain/pictures.ts). */
+  babyPicture: SizePicture | null;
   babyText: string;
   affirmation: string | null;
   todo: string[];
@@ -30,6 +33,7 @@ export function useWeekSummary(status: ProfileStatus | undefined, today: string)
       data: w
         ? {
             babyTitle: babySizeText(w),
+            babyPicture: w.babySizePicture,
             babyText: w.development,
             affirmation: w.affirmation,
             todo: w.zaraRecommends,
@@ -50,6 +54,7 @@ export function useWeekSummary(status: ProfileStatus | undefined, today: string)
     data: w
       ? {
           babyTitle: w.title,
+          babyPicture: null,
           babyText: w.babyFocus,
           affirmation: list.length > 0 ? (list[dayIndex % list.length]?.text ?? null) : null,
           todo: w.tips,

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/status.tsx';
 import { CATEGORY_LABELS } from '../labels.ts';
 import { ActivityCard } from './activity-card.tsx';
 
-/** All Activities: filter chips by category (only categories she has), then the cards. */
+/** More activities (those not already recommended above): filter chips by category, then one short card each. */
 export function ActivityList({
   activities,
   onStart,
@@ -19,8 +19,8 @@ export function ActivityList({
   const shown = category ? activities.filter((a) => a.category === category) : activities;
   if (activities.length === 0) {
     return (
-      <EmptyState title="No activities for this week">
-        Rest is good for you too. Try another week, or talk to your midwife about what suits you.
+      <EmptyState title="No other activities for this week">
+        Your recommendations above are the ones for now. Rest is good for you too.
       </EmptyState>
     );
   }
@@ -43,9 +43,9 @@ export function ActivityList({
       <p className="sr-only" aria-live="polite">
         {shown.length} activities shown
       </p>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2">
         {shown.map((a) => (
-          <ActivityCard key={a.id} activity={a} onStart={onStart} />
+          <ActivityCard key={a.id} activity={a} onStart={onStart} compact />
         ))}
       </div>
     </div>

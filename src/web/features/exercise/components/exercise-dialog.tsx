@@ -1,6 +1,6 @@
 import { CheckCircle2, ChevronLeft, ChevronRight, Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { Activity } from '../../../../core/contracts/exercise.ts';
 import { completionMessage, elapsedMinutes } from '../../../../core/domain/exercise.ts';
 import type { ContentStage } from '../../../../core/domain/stage.ts';

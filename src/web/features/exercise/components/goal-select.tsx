@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_WEEKLY_GOAL, MIN_WEEKLY_GOAL } from '../../../../core/domain/exercise.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExerciseSettings } from '../../../api/exercise/update-settings.ts';
 

@@ -5,15 +5,9 @@ import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.t
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useExerciseLogs } from '../../../api/exercise/logs.ts';
 import { CATEGORY_LABELS } from '../labels.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = (iso: string) => formatInstant(iso, 'weekday');
 
 /** History: her sessions, newest first. */
 export function HistoryTab({ userId }: { userId: string }) {
@@ -31,7 +25,7 @@ export function HistoryTab({ userId }: { userId: string }) {
   if (logs.data.length === 0) {
     return (
       <EmptyState title="No sessions yet">
-        Start an activity from All Activities. When you finish it, it will show up here.
+        Start one of the activities above. When you finish it, it will show up here.
       </EmptyState>
     );
   }

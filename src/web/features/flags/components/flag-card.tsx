@@ -4,6 +4,7 @@ import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 
 /** docs/product.md, "Health alerts": "AI analysis preview: 100 characters". */
 export const PREVIEW_LENGTH = 100;
@@ -15,14 +16,18 @@ export const preview = (text: string) =>
 /** The card title: the part of the reason before its colon ("Heavy bleeding"), else the whole reason. */
 export const flagTitle = (flag: HealthFlag) => flag.reason.split(':')[0]?.trim() || flag.reason;
 
-export const flagDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+/**
+ * Why, under its title: the rest of the reason after the title, so "Zara chat: urgent warning sign" reads
+ * "Zara chat" then "Urgent warning sign" and never "Zara chat / Zara chat: ..."; nothing when the title is all of it.
+ */
+export function flagWhy(flag: HealthFlag): string {
+  const title = flagTitle(flag);
+  if (title === flag.reason.trim()) return '';
+  const rest = flag.reason.slice(flag.reason.indexOf(':') + 1).trim();
+  return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : '';
+}
+
+export const flagDate = (iso: string) => formatInstant(iso, 'medium');
 
 const EDGE = { red: 'border-l-danger', yellow: 'border-l-caution', green: 'border-l-ok' } as const;
 
@@ -36,6 +41,7 @@ export function FlagCard({
   onSchedule: () => void;
 }) {
   const title = flagTitle(flag);
+  const why = flagWhy(flag);
   return (
     <Card className={cn('border-l-4', EDGE[flag.flagType])}>
       <article aria-label={title}>
@@ -43,7 +49,7 @@ export function FlagCard({
           <h2 className="text-lg font-semibold">{title}</h2>
           <FlagBadge type={flag.flagType} />
         </div>
-        <p className="mt-1">{flag.reason}</p>
+        {why ? <p className="mt-1">{why}</p> : null}
         <dl className="mt-3 space-y-2 text-base">
           <div>
             <dt className="text-sm font-medium text-muted">Symptom</dt>

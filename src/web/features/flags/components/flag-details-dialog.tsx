@@ -2,7 +2,7 @@ import { FlagBadge } from '../../../components/safety/flag-badge.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { useFlagDetail } from '../../../api/flags/flag-detail.ts';
-import { flagDate, flagTitle } from './flag-card.tsx';
+import { flagDate, flagTitle, flagWhy } from './flag-card.tsx';
 
 const SOURCE_WORD = {
   symptom_log: 'Symptom log',
@@ -36,7 +36,7 @@ export function FlagDetailsDialog({ flagId, onClose }: { flagId: string | null; 
               <FlagBadge type={detail.data.flagType} />
             </dd>
           </div>
-          <Row term="Reason" value={detail.data.reason} />
+          {flagWhy(detail.data) ? <Row term="Why" value={flagWhy(detail.data)} /> : null}
           <Row term="Symptom" value={detail.data.symptom.description} />
           <Row term="Analysis" value={detail.data.symptom.aiAnalysis || 'No analysis for this alert.'} />
           <Row term="From" value={SOURCE_WORD[detail.data.source]} />

@@ -3,15 +3,9 @@ import type { JournalEntry } from '../../../../core/contracts/journal.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { CATEGORIES, MOODS } from './entry-form.tsx';
+import { formatInstant } from '../../../lib/dates.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = (iso: string) => formatInstant(iso, 'weekday');
 
 export function EntryCard({
   entry,

@@ -13,7 +13,12 @@ export function JourneyActions() {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {actions.map((a) => (
-        <Link key={a.to} to={a.to} className={buttonClass(a.variant, 'md')}>
+        // A tile, icon above its label, so "Log Symptom" fits on one line from 320 px wide.
+        <Link
+          key={a.to}
+          to={a.to}
+          className={buttonClass(a.variant, 'md', 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap')}
+        >
           <a.icon aria-hidden className="h-5 w-5" /> {a.label}
         </Link>
       ))}

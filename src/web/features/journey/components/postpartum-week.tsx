@@ -1,11 +1,12 @@
-import { Baby, HeartHandshake, Lightbulb, Stethoscope } from 'lucide-react';
+import { Baby, HeartHandshake } from 'lucide-react';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
-import { SignList } from './sign-list.tsx';
+import { Suggestions } from './suggestions.tsx';
+import { WarningSignsCard } from './warning-signs-card.tsx';
 
-/** One postpartum week's content: her recovery, the baby, what is normal, when to get help, tips. */
-export function PostpartumWeekView({ week }: { week: number }) {
+/** One postpartum week's content: her recovery, the baby, what is normal, when to get help, tips (as PregnancyWeek). */
+export function PostpartumWeekView({ week, isCurrent }: { week: number; isCurrent: boolean }) {
   const q = usePostpartumWeek(week);
   if (q.isPending) return <Loading label="Loading your journey..." />;
   if (q.isError) return <ErrorState title="We could not load this week" onRetry={() => void q.refetch()} />;
@@ -29,22 +30,8 @@ export function PostpartumWeekView({ week }: { week: number }) {
           ))}
         </ul>
       </Card>
-      <Card>
-        <CardTitle className="flex items-center gap-2">
-          <Stethoscope aria-hidden className="h-5 w-5 text-danger" /> Red flags: when to get help
-        </CardTitle>
-        <SignList signs={w.notNormalDetails} />
-      </Card>
-      <Card>
-        <CardTitle className="flex items-center gap-2">
-          <Lightbulb aria-hidden className="h-5 w-5 text-primary" /> Zara recommends
-        </CardTitle>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {w.tips.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-      </Card>
+      <WarningSignsCard signs={w.notNormalDetails} />
+      <Suggestions items={w.tips} isCurrent={isCurrent} />
     </div>
   );
 }

@@ -1,12 +1,18 @@
-import { Baby, HeartHandshake, Lightbulb, Sparkles, Stethoscope } from 'lucide-react';
+import { Baby, HeartHandshake } from 'lucide-react';
 import { babySizeText } from '../../../../core/domain/phases.ts';
+import { Picture } from '../../../components/picture.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { useWeek } from '../../../api/content/week.ts';
-import { SignList } from './sign-list.tsx';
+import { Suggestions } from './suggestions.tsx';
+import { WarningSignsCard } from './warning-signs-card.tsx';
 
-/** One pregnancy week's content: baby size, symptoms, red flags, recommendations, affirmation. */
-export function PregnancyWeek({ week }: { week: number }) {
+/**
+ * One pregnancy week's content: the baby's size with its picture, her body and symptoms, the warning signs as one
+ * card that opens, and Zara's suggestions. Her own week's suggestions are her dashboard's to-dos and its
+ * affirmation, so they are not repeated here: the page links to them (docs/product.md, "Journey").
+ */
+export function PregnancyWeek({ week, isCurrent }: { week: number; isCurrent: boolean }) {
   const q = useWeek(week);
   if (q.isPending) return <Loading label="Loading your journey..." />;
   if (q.isError) return <ErrorState title="We could not load this week" onRetry={() => void q.refetch()} />;
@@ -17,9 +23,14 @@ export function PregnancyWeek({ week }: { week: number }) {
         <CardTitle className="flex items-center gap-2">
           <Baby aria-hidden className="h-5 w-5 text-primary" /> Baby size
         </CardTitle>
-        <p className="mt-2 text-lg font-medium">{babySizeText(w)}</p>
-        <p className="text-muted">{w.babySize}</p>
-        <p className="mt-2">{w.development}</p>
+        <div className="mt-2 flex items-center gap-4">
+          <Picture name={w.babySizePicture} size={72} />
+          <div className="min-w-0">
+            <p className="text-lg font-medium">{babySizeText(w)}</p>
+            <p className="text-muted">{w.babySize}</p>
+          </div>
+        </div>
+        <p className="mt-3">{w.development}</p>
         <p className="mt-2 text-sm text-muted">Milestone: {w.milestone}</p>
       </Card>
       <Card>
@@ -34,28 +45,8 @@ export function PregnancyWeek({ week }: { week: number }) {
           ))}
         </ul>
       </Card>
-      <Card>
-        <CardTitle className="flex items-center gap-2">
-          <Stethoscope aria-hidden className="h-5 w-5 text-danger" /> Red flags: when to get help
-        </CardTitle>
-        <SignList signs={w.redFlagDetails} />
-      </Card>
-      <Card>
-        <CardTitle className="flex items-center gap-2">
-          <Lightbulb aria-hidden className="h-5 w-5 text-primary" /> Zara recommends
-        </CardTitle>
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {w.zaraRecommends.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ul>
-      </Card>
-      <Card className="bg-primary-soft">
-        <CardTitle className="flex items-center gap-2">
-          <Sparkles aria-hidden className="h-5 w-5 text-primary" /> Affirmation
-        </CardTitle>
-        <p className="mt-2 text-lg italic">“{w.affirmation}”</p>
-      </Card>
+      <WarningSignsCard signs={w.redFlagDetails} />
+      <Suggestions items={w.zaraRecommends} isCurrent={isCurrent} />
     </div>
   );
 }

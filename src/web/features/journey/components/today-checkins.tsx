@@ -5,6 +5,7 @@ import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
 import { checkinMoodOptions } from '../../../components/ui/mood-options.ts';
+import { formatClock } from '../../../lib/dates.ts';
 
 type JourneyWindow = 'morning' | 'evening';
 const TITLES: Record<JourneyWindow, string> = { morning: 'Morning check-in', evening: 'Evening check-in' };
@@ -16,8 +17,7 @@ const PROMPTS: Record<JourneyWindow, string> = {
 const EVENING_FROM = 18;
 const order = { morning: 0, afternoon: 1, evening: 2 } as const;
 
-const atHour = (hour: number) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2020, 0, 1, hour));
+const atHour = (hour: number) => formatClock(hour);
 
 /**
  * Today's morning and evening check-in cards: each turns to Done with her answer. A card can be answered only in

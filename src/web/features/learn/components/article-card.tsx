@@ -1,9 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../core/contracts/content.ts';
+import { ARTICLE_PICTURES } from '../../../../core/domain/pictures.ts';
+import { Picture } from '../../../components/picture.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 
-/** An article in a list: the whole card is one link to the article. */
+/** An article in a list, with its topic's picture: the whole card is one link to the article. */
 export function ArticleCard({
   article,
   headingLevel = 3,
@@ -18,6 +20,7 @@ export function ArticleCard({
         to={`/learn/articles/${article.id}`}
         className="group flex items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors hover:border-primary"
       >
+        <Picture name={ARTICLE_PICTURES[article.category]} size={40} className="mt-0.5" />
         <div className="min-w-0 flex-1 space-y-1.5">
           <Heading className="font-semibold leading-snug group-hover:text-primary">{article.title}</Heading>
           <p className="line-clamp-2 text-muted">{article.summary}</p>

@@ -6,6 +6,8 @@ import { ErrorState } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useEducationSearch } from '../../../api/content/search.ts';
 import { categoryLabel } from '../categories.ts';
+import { articlePicture } from '../../../../core/domain/pictures.ts';
+import { Picture } from '../../../components/picture.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 import { FaqResult } from './faq-result.tsx';
 import { Highlighted } from './highlighted.tsx';
@@ -81,6 +83,7 @@ export function SearchResults({
                   to={`/learn/articles/${r.id}`}
                   className="group flex items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm hover:border-primary"
                 >
+                  <Picture name={articlePicture(r.category)} size={40} className="mt-0.5" />
                   <div className="min-w-0 flex-1 space-y-1.5">
                     <h3 className="font-semibold leading-snug group-hover:text-primary">
                       <Highlighted runs={r.title} />

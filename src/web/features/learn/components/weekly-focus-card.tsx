@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
 import type { ChosenWeek } from '../chosen-week.ts';
 import { WeekPicker } from './week-picker.tsx';
+import { postpartumWeekText } from '../../../../core/domain/phases.ts';
 
 const cardClass = 'rounded-3xl border border-border bg-surface p-4 shadow-sm sm:p-5';
 
@@ -94,7 +95,7 @@ function PostpartumFocus({ week, onPick }: { week: number; onPick: (w: number) =
   return (
     <section aria-labelledby="focus-heading" className={cardClass}>
       <p className="text-sm font-medium text-primary">
-        {week >= 13 ? 'After birth' : `Week ${String(week)} after birth`}
+        {week >= 13 ? 'After 12 weeks' : postpartumWeekText(week)}
       </p>
       <h2 id="focus-heading" className="text-xl font-semibold">
         {pp.data?.title ?? (week >= 13 ? 'After 12 weeks' : 'Your week after birth')}

@@ -18,6 +18,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
+import { formatDay } from '../../../lib/dates.ts';
 
 // The form checks with the contract's schemas, in the server's plain words; the dates are checked by the server.
 installZodMessages();
@@ -37,12 +38,7 @@ interface PersonalValues {
   babyName: string;
 }
 
-const long = (d: string | null) =>
-  d
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${d}T12:00:00Z`),
-      )
-    : '—';
+const long = (d: string | null) => (d ? formatDay(d, 'long') : '—');
 
 /**
  * Personal info with Edit/Cancel; saving exits edit mode. The start date (first day of the last period) sets the

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveConsent, useServerConsent } from '../../../api/consent/consent.ts';
 import { ConsentSwitches, type ConsentToggles } from '../../../components/consent-switches.tsx';
+import { formatInstantDay } from '../../../lib/dates.ts';
 
 const OFF: ConsentToggles = { analytics: false, personalization: false, marketing: false };
 const togglesOf = ({ analytics, personalization, marketing }: ConsentToggles): ConsentToggles => ({
@@ -38,7 +39,7 @@ export function PrivacyChoices({ userId }: { userId: string }) {
       </h3>
       <p className="mb-3 text-sm text-muted">
         {saved
-          ? `Last chosen on ${new Date(saved.timestamp).toLocaleDateString(undefined, { dateStyle: 'long' })}.`
+          ? `Last chosen on ${formatInstantDay(saved.timestamp, 'long')}.`
           : 'You have not made a choice yet: everything optional is off.'}
       </p>
       <ConsentSwitches value={current} onChange={setDraft} disabled={save.isPending} />

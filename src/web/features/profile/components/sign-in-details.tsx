@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { changeEmailBodySchema, changePasswordFormSchema } from '../../../../core/contracts/auth.ts';
 import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 
 /** The spec's exact notices (docs/product.md, "Profile"). */
 export const savedToast = () =>

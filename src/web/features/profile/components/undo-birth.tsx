@@ -7,11 +7,9 @@ import { FieldError } from '../../../components/ui/field.tsx';
 import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
+import { formatDay } from '../../../lib/dates.ts';
 
-const long = (d: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${d}T12:00:00Z`),
-  );
+const long = (d: string) => formatDay(d, 'long');
 
 /**
  * Undoing a birth recorded by mistake: back to pregnant with her due date; the birth date and name are removed, and

@@ -1,14 +1,9 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SymptomLog } from '../../../../core/contracts/symptoms.ts';
 import { chartAxis, ChartFigure, chartGrid, chartTooltipStyle } from '../../../components/ui/chart.tsx';
+import { formatInstant } from '../../../lib/dates.ts';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const day = (iso: string) => formatInstant(iso, 'short');
 
 /** Severity over time, oldest to newest, with a text summary for screen readers. */
 export function SeverityChart({ logs }: { logs: readonly SymptomLog[] }) {

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MoodHistory } from '../../../../core/contracts/wellness.ts';
 import { chartAxis, ChartFigure, chartGrid, chartTooltipStyle } from '../../../components/ui/chart.tsx';
+import { formatDay } from '../../../lib/dates.ts';
 
-const label = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const label = (iso: string) => formatDay(iso, 'short');
 
 /** Check-ins per week, brighter and harder moods stacked, with a text summary for screen readers. */
 export function MoodChart({ weeks }: { weeks: MoodHistory['weeks'] }) {

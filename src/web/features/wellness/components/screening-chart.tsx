@@ -2,8 +2,9 @@ import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import type { Screening } from '../../../../core/contracts/wellness.ts';
 import { type Instrument, INSTRUMENTS } from '../../../../core/domain/screening.ts';
 import { chartAxis, ChartFigure, chartGrid } from '../../../components/ui/chart.tsx';
+import { formatInstantDay } from '../../../lib/dates.ts';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const day = (iso: string) => formatInstantDay(iso, 'short');
 
 interface Point {
   when: string;

@@ -2,9 +2,9 @@ import type { Screening } from '../../../../core/contracts/wellness.ts';
 import { INSTRUMENTS } from '../../../../core/domain/screening.ts';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { ScreeningChart } from './screening-chart.tsx';
+import { formatInstantDay } from '../../../lib/dates.ts';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => formatInstantDay(iso, 'medium');
 
 /** Past results: a chart over time, then the list newest first with the change from the one before. */
 export function ScreeningTrend({ screenings }: { screenings: readonly Screening[] }) {

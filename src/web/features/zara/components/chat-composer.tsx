@@ -1,4 +1,4 @@
-import { Mic, MicOff, Send, Volume2, VolumeX } from 'lucide-react';
+import { Mic, MicOff, Send } from 'lucide-react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -10,20 +10,10 @@ export interface ChatComposerProps {
   onSend: () => void;
   sending: boolean;
   speech: ReturnType<typeof useSpeech>;
-  readAloud: boolean;
-  onReadAloud: (on: boolean) => void;
 }
 
-/** The input (Send disabled when blank, Enter sends), the voice toggle and read-aloud, sized for a thumb. */
-export function ChatComposer({
-  draft,
-  onDraft,
-  onSend,
-  sending,
-  speech,
-  readAloud,
-  onReadAloud,
-}: ChatComposerProps) {
+/** The input (Send disabled when blank, Enter sends) and the voice toggle, sized for a thumb, in one row. */
+export function ChatComposer({ draft, onDraft, onSend, sending, speech }: ChatComposerProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     onSend();
@@ -67,13 +57,13 @@ export function ChatComposer({
         </label>
         <textarea
           id="zara-input"
-          rows={2}
+          rows={1}
           value={draft}
           disabled={speech.listening}
           onChange={(e) => onDraft(e.target.value)}
           onKeyDown={onKeyDown}
           maxLength={2000}
-          placeholder={speech.listening ? 'Listening...' : 'Ask Zara anything'}
+          placeholder={speech.listening ? 'Listening...' : 'Ask anything'}
           className="min-h-12 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60"
         />
         <button
@@ -96,23 +86,10 @@ export function ChatComposer({
         </button>
         <Button type="submit" disabled={!draft.trim() || sending} className="h-12 shrink-0 px-4">
           <Send aria-hidden className="h-5 w-5" />
-          Send
+          {/* On the narrowest phones the arrow alone, so the input keeps its room; the name stays "Send". */}
+          <span className="max-[359px]:sr-only">Send</span>
         </Button>
       </div>
-      <label className="flex min-h-11 w-full cursor-pointer items-center gap-2 text-sm text-muted">
-        <input
-          type="checkbox"
-          checked={readAloud}
-          onChange={(e) => onReadAloud(e.target.checked)}
-          className="h-5 w-5 shrink-0 accent-[var(--color-primary)]"
-        />
-        {readAloud ? (
-          <Volume2 aria-hidden className="h-4 w-4 shrink-0" />
-        ) : (
-          <VolumeX aria-hidden className="h-4 w-4 shrink-0" />
-        )}
-        <span>Read Zara&apos;s replies aloud</span>
-      </label>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useSpeech } from '../use-speech.ts';
 import { ChatBubble, type ChatMessage } from './chat-bubble.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { QuickHelpPanel } from './quick-help-panel.tsx';
+import { ReadAloudToggle } from './read-aloud-toggle.tsx';
 import type { Stage } from '../../../../core/domain/stage.ts';
 
 export const WELCOME =
@@ -134,18 +135,31 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
         }
       }}
       title="Chat with Zara"
-      description="Your companion, day and night. Zara is not a doctor; in an emergency call for help."
-      // A sheet of fixed height: the header, tabs and composer stay put and only the conversation scrolls,
-      // so the input, the Call button and the read-aloud row are never pushed off the screen.
-      className="flex h-[92dvh] flex-col sm:h-[min(88dvh,52rem)] sm:max-w-2xl"
-      bodyClassName="flex min-h-0 flex-1 flex-col"
+      description="Zara is not a doctor. In an emergency, call for help."
+      // The whole screen on a phone, a sheet of fixed height on wider screens: the header, tabs and composer stay
+      // put and take little height, and only the conversation scrolls, so the input and the Call button are never
+      // pushed off the screen and the conversation gets the room (docs/product.md, "Zara").
+      className="flex h-dvh max-h-dvh! flex-col rounded-none! px-4! pt-4! pb-3! sm:h-[min(88dvh,52rem)] sm:max-w-2xl sm:rounded-3xl! sm:p-6!"
+      bodyClassName="mt-2! flex min-h-0 flex-1 flex-col"
     >
       <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
-        <TabsList>
-          <TabsTrigger value="chat">Chat</TabsTrigger>
-          <TabsTrigger value="help">Quick Help</TabsTrigger>
-        </TabsList>
-        <TabsContent value="chat" className="flex min-h-0 flex-1 flex-col gap-3 data-[state=inactive]:hidden">
+        <div className="flex items-center gap-2">
+          <TabsList className="flex-1">
+            <TabsTrigger value="chat">Chat</TabsTrigger>
+            <TabsTrigger value="help">Quick Help</TabsTrigger>
+          </TabsList>
+          <ReadAloudToggle
+            on={readAloud}
+            onChange={(on) => {
+              setReadAloud(on);
+              if (!on) speech.stop();
+            }}
+          />
+        </div>
+        <TabsContent
+          value="chat"
+          className="mt-2! flex min-h-0 flex-1 flex-col gap-2 data-[state=inactive]:hidden"
+        >
           <div
             ref={logRef}
             role="log"
@@ -182,11 +196,6 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
             onSend={() => send(draft)}
             sending={chat.isPending}
             speech={speech}
-            readAloud={readAloud}
-            onReadAloud={(on) => {
-              setReadAloud(on);
-              if (!on) speech.stop();
-            }}
           />
         </TabsContent>
         <TabsContent

@@ -1,0 +1,49 @@
+/**
+ * Words heard from someone else (docs/clinical-safety.md, "Who, when, and whether"): advice a relative, a friend or
+ * a professional gave about a sign in general ("my mil says a baby going blue is serious", "mum says swelling can be
+ * pre-eclampsia, how would I even tell?") is what to watch for, not a report; her own sign in someone's words ("my
+ * mum says my face looks puffy", "she says there's a trickle") stays a report. Pure; read by triage-context.ts.
+ */
+import { type Reading, sentenceOf, sentenceText } from './triage-reading.ts';
+
+/** Words that place a sentence now: a question that carries them is a report. */
+export const PRESENT_REPORT =
+  /\b(?:i am having|i have got|i am bleeding|right now|at the moment|currently|just now|this (?:morning|afternoon|evening)|tonight|today|since (?:this|last|yesterday|lunch|breakfast)|ahora|ahorita|desde (?:hace|ayer|anoche))\b/;
+
+const SAY = /^(?:says|said|say|saying|tells|told|reckons|reckon|warned|warns|swears|dice|dijo|dicen|decia)$/;
+/** Who gives advice: a relative, a friend, a professional, "they", the internet; not her partner speaking of her. */
+const ADVISER =
+  /^(?:they|people|everyone|everybody|google|internet|nhs|mil|fil|sil|nan|nana|gran|granny|abuela|suegra)$/;
+/** A sign in general words: any baby, babies, a woman, if you...; or what it is said to mean ("can be pre-eclampsia"). */
+const GENERIC_BEFORE =
+  /\b(?:any|babies|newborns|women|cualquier|a (?:baby|newborn|woman|pregnant|mum|mom|child)|if (?:you|your|a|an|any|babies|baby|bubs|el bebe)|si (?:el|la|tu) bebe)\b/;
+const GENERIC_AFTER =
+  /^(?:(?:can|could|may|might) (?:be|mean)|means?|is (?:a sign|serious|dangerous|always|never|an emergency|bad)|are (?:a sign|serious|dangerous|always|bad)|puede ser|significa|es (?:grave|peligroso|una emergencia))\b/;
+
+/**
+ * Advice someone gave about a sign in general ("my mil says a baby going blue is serious", "mum says swelling can
+ * be pre-eclampsia, how would I even tell?"): what to watch for, not a report. Her own sign in someone's words
+ * ("my mum says my face looks puffy", "she says there's a trickle") stays a report.
+ */
+export function advice(r: Reading, i: number, end: number): boolean {
+  const sent = sentenceOf(r, i);
+  let say = -1;
+  for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === sent; k--)
+    if (SAY.test(r.tokens[k]?.w ?? '')) {
+      say = k;
+      break;
+    }
+  if (say < 0 || PRESENT_REPORT.test(sentenceText(r, sent))) return false;
+  let adviser = false;
+  for (let k = say - 1; k >= Math.max(0, say - 4) && r.tokens[k]?.sent === sent; k--)
+    if (r.at[k]?.has('other') || r.at[k]?.has('pro') || ADVISER.test(r.tokens[k]?.w ?? '')) adviser = true;
+    else if (r.at[k]?.has('self') || r.at[k]?.has('her') || r.at[k]?.has('she')) break;
+  if (!adviser) return false;
+  const before = r.tokens.slice(Math.max(say + 1, i - 3), i).map((t) => t.w);
+  if (before.some((w) => /^(?:my|her|his|our|the|mi|su|el|la)$/.test(w) && w !== before[0])) return false;
+  const after = r.tokens
+    .slice(end, end + 5)
+    .map((t) => t.w)
+    .join(' ');
+  return GENERIC_BEFORE.test(`${before.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
+}
