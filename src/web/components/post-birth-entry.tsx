@@ -1,7 +1,7 @@
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBabyStatus } from '../api/baby-tracking/baby-status.ts';
-import { durationText } from '../lib/time-text.ts';
+import { durationText } from '../lib/dates.ts';
 import { useNow } from '../lib/use-now.ts';
 import { buttonClass } from './ui/button.tsx';
 

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { cn } from '../../lib/cn.ts';
-import { dayName } from '../../lib/time-text.ts';
+import { dayName } from '../../lib/dates.ts';
 import { IconButton } from './button.tsx';
 import { inputClass } from './field.tsx';
 

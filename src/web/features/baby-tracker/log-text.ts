@@ -12,7 +12,7 @@ import {
   volumeIn,
   type VolumeUnit,
 } from '../../../core/domain/baby-log.ts';
-import { durationText, timeIn } from '../../lib/time-text.ts';
+import { durationText, formatInstantTime } from '../../lib/dates.ts';
 
 export const FEEDING_TYPE_LABEL: Readonly<Record<FeedingType, string>> = {
   breast: 'Breast',
@@ -78,8 +78,8 @@ function diaperText(log: DayLog): string {
 }
 
 function sleepText(log: DayLog, timeZone: string): string {
-  const start = timeIn(timeZone, log.sleepStart ?? log.startedAt);
-  const end = timeIn(timeZone, log.sleepEnd ?? log.endedAt);
+  const start = formatInstantTime(log.sleepStart ?? log.startedAt, { timeZone });
+  const end = formatInstantTime(log.sleepEnd ?? log.endedAt, { timeZone });
   const span = `${log.startedDayBefore ? 'From the day before, ' : ''}${start} – ${end}${log.endsNextDay && !log.startedDayBefore ? ' (next day)' : ''}`;
   const total =
     log.sleepDuration ?? Math.round((Date.parse(log.endedAt) - Date.parse(log.startedAt)) / 60_000);
@@ -110,5 +110,5 @@ export function logText(log: DayLog, unit: VolumeUnit, timeZone: string): string
 /** What the log is, for a button's name: "feed at 10:10 PM". */
 export function logName(log: DayLog, timeZone: string): string {
   const what = { feeding: 'feed', diaper: 'diaper', sleep: 'sleep' }[log.logType];
-  return `${what} at ${timeIn(timeZone, log.startedAt)}`;
+  return `${what} at ${formatInstantTime(log.startedAt, { timeZone })}`;
 }

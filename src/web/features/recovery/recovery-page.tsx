@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useRecoveryDay } from '../../api/recovery/recovery-day.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
-import { dayName } from '../../lib/time-text.ts';
+import { dayName } from '../../lib/dates.ts';
 import { DeleteRecoveryDialog } from './components/delete-recovery-dialog.tsx';
 import { HealthAlertsPanel } from './components/health-alerts-panel.tsx';
 import { MemoUpload } from './components/memo-upload.tsx';

@@ -1,7 +1,7 @@
 /** Her recovery logs in words (docs/product.md, "Recovery tracker"), and the words for each choice on the forms. */
 import type { RecoveryLog } from '../../../core/contracts/recovery.ts';
 import type { RecoveryLogType } from '../../../core/domain/recovery-log.ts';
-import { timeIn } from '../../lib/time-text.ts';
+import { formatInstantTime } from '../../lib/dates.ts';
 
 export const TYPE_LABEL: Readonly<Record<RecoveryLogType, string>> = {
   bleeding: 'Bleeding',
@@ -65,7 +65,7 @@ export function recoveryText(log: RecoveryLog, timeZone: string): string {
       return [
         `${log.medicationName ?? ''} ${log.medicationDosage ?? ''}`.trim(),
         log.medicationPurpose ? `for ${PURPOSE_LABEL[log.medicationPurpose].toLowerCase()}` : null,
-        log.medicationTime ? `taken ${timeIn(timeZone, log.medicationTime)}` : null,
+        log.medicationTime ? `taken ${formatInstantTime(log.medicationTime, { timeZone })}` : null,
       ]
         .filter(Boolean)
         .join(' · ');

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Clock } from 'lucide-react';
 import type { BabyStatus } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { VolumeUnit } from '../../../../core/domain/baby-log.ts';
-import { durationText, timeIn } from '../../../lib/time-text.ts';
+import { durationText, formatInstantTime } from '../../../lib/dates.ts';
 import { amountText, FEEDING_TYPE_LABEL } from '../log-text.ts';
 import { minutesSince } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -40,7 +40,7 @@ export function FeedStatus({
               {FEEDING_TYPE_LABEL[last.feedingType]}
               {last.feedingSide ? `, ${last.feedingSide}` : ''}
               {last.bottleMl !== null ? `, ${amountText(last.bottleMl, unit)}` : ''} · started{' '}
-              {timeIn(timeZone, last.startedAt)}
+              {formatInstantTime(last.startedAt, { timeZone })}
             </p>
           </>
         ) : (

@@ -3,7 +3,7 @@ import type { DayLog } from '../../../../core/contracts/baby-tracking-status.ts'
 import type { BabyLogType, VolumeUnit } from '../../../../core/domain/baby-log.ts';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
-import { dateText, timeIn } from '../../../lib/time-text.ts';
+import { formatDay, formatInstantTime } from '../../../lib/dates.ts';
 import { logName, logText } from '../log-text.ts';
 
 /**
@@ -39,7 +39,7 @@ export function LogList({
       <ErrorState title="Failed to fetch baby logs" message="Check your connection." onRetry={onRetry} />
     );
   const mine = (logs ?? []).filter((l) => l.logType === type);
-  if (mine.length === 0) return <EmptyState title={`No ${type} logs for ${dateText(date)}`} />;
+  if (mine.length === 0) return <EmptyState title={`No ${type} logs for ${formatDay(date, 'medium')}`} />;
   return (
     <ul aria-label={`${type} logs`} className="max-h-96 space-y-2 overflow-y-auto pr-1">
       {mine.map((log) => (
@@ -47,7 +47,7 @@ export function LogList({
           <div className="min-w-0 flex-1">
             <p className="font-semibold tabular-nums">
               {log.startedDayBefore ? 'Yesterday ' : ''}
-              {timeIn(timeZone, log.startedAt)}
+              {formatInstantTime(log.startedAt, { timeZone })}
             </p>
             <p>{logText(log, unit, timeZone)}</p>
             <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">

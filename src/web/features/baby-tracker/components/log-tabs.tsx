@@ -9,7 +9,7 @@ import type {
 import type { CallerSituation } from '../../../../core/domain/warning-signs.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { dayName } from '../../../lib/time-text.ts';
+import { dayName } from '../../../lib/dates.ts';
 import { diaperDefaults, feedingDefaults, type FormContext, sleepDefaults } from '../form-values.ts';
 import { BabySigns } from './baby-signs.tsx';
 import { DeleteLogDialog } from './delete-log-dialog.tsx';

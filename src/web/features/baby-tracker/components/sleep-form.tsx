@@ -4,7 +4,7 @@ import type { BabyLogResponse } from '../../../../core/contracts/baby-tracking-s
 import { SLEEP_QUALITY_LABELS } from '../../../../core/domain/baby-log.ts';
 import { addDays } from '../../../../core/domain/pregnancy.ts';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
-import { dateText } from '../../../lib/time-text.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { type FormContext, sleepBody, sleepEndsNextDay, type SleepValues } from '../form-values.ts';
 import { logResolver } from '../log-resolver.ts';
 import { type LogTarget, useLogSubmit } from '../use-log-submit.ts';
@@ -49,7 +49,7 @@ export function SleepForm({
           label="Woke up"
           type="time"
           error={e.sleepEnd?.message}
-          hint={nextDay ? `The next day, ${dateText(addDays(date, 1))}` : undefined}
+          hint={nextDay ? `The next day, ${formatDay(addDays(date, 1), 'medium')}` : undefined}
           {...register('sleepEnd')}
         />
       </div>

@@ -10,7 +10,7 @@ import { useDiscardTimer } from '../../../api/baby-tracking/discard-timer.ts';
 import { useStopTimer } from '../../../api/baby-tracking/stop-timer.ts';
 import { useTimerAction } from '../../../api/baby-tracking/timer-action.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
-import { clockText, durationText, spokenClock, timeIn } from '../../../lib/time-text.ts';
+import { clockText, durationText, formatInstantTime, spokenClock } from '../../../lib/dates.ts';
 import { timerClock } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { OverlapWarning } from './overlap-warning.tsx';
@@ -94,7 +94,7 @@ export function TimerCard({
         <span className="text-lg font-semibold">
           {title} <span className="font-normal">{state}</span>
         </span>
-        <span className="text-sm text-muted">Started {timeIn(timeZone, timer.startedAt)}</span>
+        <span className="text-sm text-muted">Started {formatInstantTime(timer.startedAt, { timeZone })}</span>
       </p>
       <p
         role="timer"

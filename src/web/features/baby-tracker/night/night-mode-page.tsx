@@ -7,7 +7,7 @@ import { useMyProfileStatus, useUserId } from '../../../api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/go-back.ts';
 import { cn } from '../../../lib/cn.ts';
-import { durationText, timeIn } from '../../../lib/time-text.ts';
+import { durationText, formatInstantTime } from '../../../lib/dates.ts';
 import { babyLabel } from '../baby-age-text.ts';
 import { minutesSince } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -115,7 +115,9 @@ export function NightModePage() {
                     {durationText(minutesSince(now.lastFeed.minutesSinceStart, status.dataUpdatedAt, clock))}{' '}
                     ago
                   </span>{' '}
-                  <span className={night.muted}>(started {timeIn(timeZone, now.lastFeed.startedAt)})</span>
+                  <span className={night.muted}>
+                    (started {formatInstantTime(now.lastFeed.startedAt, { timeZone })})
+                  </span>
                 </>
               ) : (
                 'No feeds logged yet'

@@ -2,7 +2,7 @@ import { Baby, Droplet, Milk, Moon, Square } from 'lucide-react';
 import type { Timer } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { BreastSide } from '../../../../core/domain/baby-log.ts';
 import { cn } from '../../../lib/cn.ts';
-import { clockText } from '../../../lib/time-text.ts';
+import { clockText } from '../../../lib/dates.ts';
 import { timerClock } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { night } from './palette.ts';

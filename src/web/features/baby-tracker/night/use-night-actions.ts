@@ -9,7 +9,7 @@ import { useStartTimer } from '../../../api/baby-tracking/start-timer.ts';
 import { useStopTimer } from '../../../api/baby-tracking/stop-timer.ts';
 import { useTimerAction } from '../../../api/baby-tracking/timer-action.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { durationText, timeIn } from '../../../lib/time-text.ts';
+import { durationText, formatInstantTime } from '../../../lib/dates.ts';
 import { amountText } from '../log-text.ts';
 import type { NightAction } from './night-tiles.tsx';
 import type { Undoable } from './use-undo.ts';
@@ -45,7 +45,7 @@ export function useNightActions({
   const log = useLogBaby(userId);
   const remove = useDeleteBabyLog(userId);
   const [error, setError] = useState<{ err: unknown; retryAnyway?: () => void } | null>(null);
-  const at = () => timeIn(timeZone, new Date().toISOString());
+  const at = () => formatInstantTime(new Date().toISOString(), { timeZone });
   const fail = (err: unknown) => setError({ err });
 
   const addLog = (body: Omit<CreateBabyLog, 'babyId'>, label: string) =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useBabyStatus } from '../../../api/baby-tracking/baby-status.ts';
 import { useRecoveryDay } from '../../../api/recovery/recovery-day.ts';
-import { durationText } from '../../../lib/time-text.ts';
+import { durationText } from '../../../lib/dates.ts';
 
 const cardLink =
   'block h-full rounded-2xl transition-colors hover:bg-surface-2 focus-visible:outline-offset-4';

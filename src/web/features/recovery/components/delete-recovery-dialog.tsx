@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { useDeleteRecoveryLog } from '../../../api/recovery/delete-recovery-log.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { timeIn } from '../../../lib/time-text.ts';
+import { formatInstantTime } from '../../../lib/dates.ts';
 import { TYPE_LABEL } from '../recovery-text.ts';
 
 /** Deleting an entry (and its voice memo) asks once, naming it. */
@@ -31,7 +31,7 @@ export function DeleteRecoveryDialog({
       onOpenChange={(o) => (o ? null : close())}
       title={
         log
-          ? `Delete the ${TYPE_LABEL[log.logType].toLowerCase()} entry at ${timeIn(timeZone, log.loggedAt)}?`
+          ? `Delete the ${TYPE_LABEL[log.logType].toLowerCase()} entry at ${formatInstantTime(log.loggedAt, { timeZone })}?`
           : ''
       }
       description={log?.voiceMemo ? 'Its voice memo is deleted with it.' : 'It is removed from the day.'}

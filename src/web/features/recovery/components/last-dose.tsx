@@ -1,7 +1,7 @@
 import { Pill } from 'lucide-react';
 import type { RecoveryDay } from '../../../../core/contracts/recovery.ts';
 import { medicineKey } from '../../../../core/domain/recovery-log.ts';
-import { durationText, timeIn } from '../../../lib/time-text.ts';
+import { durationText, formatInstantTime } from '../../../lib/dates.ts';
 
 /**
  * Beside the medication form: how long since her last dose of the medicine she is typing (any medicine's name,
@@ -33,8 +33,8 @@ export function LastDose({
         <span>
           Last dose of {typed.medicationName}:{' '}
           <span className="font-semibold">{since(typed.takenAt)} ago</span> ({typed.medicationDosage} at{' '}
-          {timeIn(timeZone, typed.takenAt)}). Check the time between doses on the pack or with your
-          pharmacist.
+          {formatInstantTime(typed.takenAt, { timeZone })}). Check the time between doses on the pack or with
+          your pharmacist.
         </span>
       </p>
     );

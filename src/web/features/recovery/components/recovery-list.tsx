@@ -4,7 +4,7 @@ import type { RecoveryLogType } from '../../../../core/domain/recovery-log.ts';
 import { IconButton } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { voiceMemoUrl } from '../../../api/recovery/voice-memo-url.ts';
-import { dateText, timeIn } from '../../../lib/time-text.ts';
+import { formatDay, formatInstantTime } from '../../../lib/dates.ts';
 import { MemoAudio } from './memo-audio.tsx';
 import { recoveryNotes, recoveryText, TYPE_LABEL } from '../recovery-text.ts';
 
@@ -40,11 +40,11 @@ export function RecoveryList({
       <ErrorState title="Failed to fetch recovery logs" message="Check your connection." onRetry={onRetry} />
     );
   const mine = (logs ?? []).filter((l) => l.logType === type);
-  if (mine.length === 0) return <EmptyState title={`No ${word} logs for ${dateText(date)}`} />;
+  if (mine.length === 0) return <EmptyState title={`No ${word} logs for ${formatDay(date, 'medium')}`} />;
   return (
     <ul aria-label={`${word} logs`} className="max-h-96 space-y-2 overflow-y-auto pr-1">
       {mine.map((log) => {
-        const name = `${word} entry at ${timeIn(timeZone, log.loggedAt)}`;
+        const name = `${word} entry at ${formatInstantTime(log.loggedAt, { timeZone })}`;
         return (
           <li
             key={log.id}
@@ -57,7 +57,7 @@ export function RecoveryList({
             <div className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold tabular-nums">
-                  {timeIn(timeZone, log.loggedAt)}
+                  {formatInstantTime(log.loggedAt, { timeZone })}
                   {log.redFlag ? (
                     <span className="inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm text-white dark:text-black">
                       <AlertTriangle aria-hidden className="h-4 w-4" /> Alert

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { MemoAudio } from './memo-audio.tsx';
-import { clockText } from '../../../lib/time-text.ts';
+import { clockText } from '../../../lib/dates.ts';
 import type { RecorderState } from '../use-voice-recorder.ts';
 
 /**
