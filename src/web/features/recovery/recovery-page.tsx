@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { RecoveryLog } from '../../../core/contracts/recovery.ts';
 import { RECOVERY_LOG_TYPES, type RecoveryLogType } from '../../../core/domain/recovery-log.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import {
   type Baby,
   type CreateBaby,

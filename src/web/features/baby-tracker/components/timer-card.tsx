@@ -1,6 +1,6 @@
 import { ArrowLeftRight, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { Timer } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { Conflict } from '../../../../core/contracts/errors.ts';
 import type { VolumeUnit } from '../../../../core/domain/baby-log.ts';
