@@ -15,7 +15,16 @@ import {
   ZONE,
 } from './pages/post-birth-pages.ts';
 import { signUpOnboarded } from './support/accounts.ts';
-import { expectAccessible, newContext, screenshotsAtWidths, useServerAndBrowser } from './support/harness.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  newContext,
+  PHONE,
+  screenshot,
+  screenshotsAtWidths,
+  useServerAndBrowser,
+} from './support/harness.ts';
+import { coveredControls, roomProblems } from './support/layout.ts';
 
 const run = useServerAndBrowser();
 
@@ -173,6 +182,47 @@ describe('the recovery tracker', () => {
     await expect.poll(() => support.getByRole('link').count()).toBeGreaterThan(1);
     await expectAccessible(page, 'recovery, low mood');
     await screenshotsAtWidths(page, 'post-birth-recovery-mood');
+    await ctx.close();
+  });
+});
+
+describe('room on the post-birth screens', () => {
+  it("Zara's bubble covers no control and nothing is cramped, cut off or too small to tap, at 320, 390, 1024 and 1280 px", async () => {
+    const { ctx, page } = await mother('Lina Farah');
+    const tracker = new TrackerPage(page);
+    await tracker.open();
+    await tracker.startFeed('left');
+    const screens = [
+      '/post-birth',
+      '/post-birth/baby-tracker',
+      '/post-birth/baby-tracker?tab=diaper',
+      '/post-birth/baby-tracker?tab=sleep',
+      '/post-birth/recovery',
+      '/post-birth/recovery?tab=medication',
+      '/post-birth/recovery?tab=mental_health',
+    ];
+    const found: string[] = [];
+    for (const size of [{ width: 320, height: 720 }, PHONE, { width: 1024, height: 768 }, DESKTOP]) {
+      await page.setViewportSize(size);
+      for (const path of screens) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        await page.getByTestId('zara-bubble').waitFor();
+        for (const problem of await roomProblems(page))
+          found.push(`${path} at ${String(size.width)} px: ${problem}`);
+        for (const end of ['top', 'bottom'] as const) {
+          await page.evaluate((e) => window.scrollTo(0, e === 'top' ? 0 : document.body.scrollHeight), end);
+          for (const hit of await coveredControls(page))
+            found.push(`${path} at ${String(size.width)} px, ${end}: bubble over ${hit}`);
+        }
+      }
+    }
+    // As she sees it on a desktop, bubble and all, at the foot of the tracker.
+    await page.goto('/post-birth/baby-tracker');
+    await page.locator('main h1').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await screenshot(page, 'post-birth-tracker-bottom-1280-light', { fullPage: false });
+    expect(found).toEqual([]);
     await ctx.close();
   });
 });

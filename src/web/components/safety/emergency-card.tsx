@@ -29,7 +29,7 @@ export const EmergencyCard = forwardRef<HTMLElement, EmergencyCardProps>(functio
       className="rounded-2xl border-2 border-danger bg-danger-soft p-5 text-fg"
     >
       <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold text-danger">
-        <AlertTriangle aria-hidden className="h-6 w-6" />
+        <AlertTriangle aria-hidden className="h-6 w-6 shrink-0" />
         {heading}
       </h2>
       <p className="mt-1 font-medium">

@@ -53,7 +53,11 @@ export function DateStepper({
             // A cleared field or a day after today is not a day she can look at: keep the one on screen.
             if (next && next <= today && (min === undefined || next >= min)) onChange(next);
           }}
-          className={cn(inputClass, 'min-w-0 flex-1 px-2 text-center')}
+          // Below 360 px the picker's icon would crowd out the year; on a phone a tap on the field opens the picker.
+          className={cn(
+            inputClass,
+            'min-w-0 flex-1 px-2 text-center max-[359px]:[&::-webkit-calendar-picker-indicator]:hidden',
+          )}
         />
         <IconButton
           icon={ChevronRight}

@@ -62,5 +62,6 @@ describe('babyLabel', () => {
   it('her name, or its place', () => {
     expect(babyLabel({ name: 'Noor' }, 0)).toBe('Noor');
     expect(babyLabel({ name: null }, 1)).toBe('Baby 2');
+    expect(babyLabel({ name: null }, 0, 1)).toBe('Your baby');
   });
 });

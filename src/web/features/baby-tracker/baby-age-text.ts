@@ -14,9 +14,9 @@ export function ageText(age: { days: number; weeks: number; remainderDays: numbe
     : `${plural(age.weeks, 'week')} ${plural(age.remainderDays, 'day')}`;
 }
 
-/** The baby's name, or "Baby 2" by place when she has not named it yet. */
-export const babyLabel = (baby: Pick<Baby, 'name'>, index: number) =>
-  baby.name ?? `Baby ${String(index + 1)}`;
+/** The baby's name; before she names it, "Your baby" when there is one, else "Baby 2" by place. */
+export const babyLabel = (baby: Pick<Baby, 'name'>, index: number, count = 2) =>
+  baby.name ?? (count > 1 ? `Baby ${String(index + 1)}` : 'Your baby');
 
 /** "5 days old", with the corrected age for a premature baby. */
 export function babyAgeLine(baby: Baby): string {

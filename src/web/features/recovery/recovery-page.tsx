@@ -80,7 +80,8 @@ export function RecoveryPage() {
       />
       {data ? <HealthAlertsPanel day={data} who={who} country={country} /> : null}
       <Tabs value={tab} onValueChange={(v) => set('tab', v === 'bleeding' ? null : v)}>
-        <TabsList aria-label="Recovery log type">
+        {/* Five tabs do not fit one row at 320 px: they wrap rather than hide off the edge. */}
+        <TabsList aria-label="Recovery log type" className="flex-wrap">
           {RECOVERY_LOG_TYPES.map((t) => (
             <TabsTrigger key={t} value={t}>
               {TYPE_LABEL[t]}

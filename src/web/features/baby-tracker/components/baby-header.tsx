@@ -59,7 +59,7 @@ export function BabyHeader({
       ) : null}
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 pt-2">
-          <span className="text-lg font-semibold">{babyLabel(selected, index)}</span>{' '}
+          <span className="text-lg font-semibold">{babyLabel(selected, index, babies.length)}</span>{' '}
           <span className="text-muted">· {babyAgeLine(selected)}</span>
         </p>
         {action}

@@ -25,7 +25,7 @@ export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
       {tiles.map((t) => (
         <div key={t.label} className="rounded-2xl border border-border bg-surface px-1 py-3 text-center">
           <dt className="flex items-center justify-center gap-1 text-sm text-muted">
-            <t.icon aria-hidden className="h-4 w-4" /> {t.label}
+            <t.icon aria-hidden className="h-4 w-4 shrink-0" /> {t.label}
           </dt>
           <dd className="text-xl font-semibold whitespace-nowrap tabular-nums min-[360px]:text-2xl">
             {t.value}

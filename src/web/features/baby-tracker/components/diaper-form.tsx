@@ -90,7 +90,7 @@ export function DiaperForm({
           </span>
         </p>
       ) : null}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 min-[400px]:grid-cols-2">
         {editing ? <Field label="Date" type="date" error={e.date?.message} {...register('date')} /> : null}
         <Field label="Time" type="time" error={e.time?.message} {...register('time')} />
       </div>

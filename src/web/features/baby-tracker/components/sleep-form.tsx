@@ -43,7 +43,7 @@ export function SleepForm({
   return (
     <form noValidate onSubmit={(ev) => void submit.onSubmit(ev)} className="space-y-4">
       {editing ? <Field label="Date" type="date" error={e.date?.message} {...register('date')} /> : null}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 min-[400px]:grid-cols-2">
         <Field label="Fell asleep" type="time" error={e.sleepStart?.message} {...register('sleepStart')} />
         <Field
           label="Woke up"

@@ -18,8 +18,8 @@ function SignGroup({ title, signs }: { title: string; signs: readonly WarningSig
           const l = LEVEL[s.level === 'emergency' ? 'emergency' : 'urgent'];
           return (
             <li key={s.id} className="rounded-xl bg-surface p-3">
-              <p className="flex flex-wrap items-center gap-x-2 font-semibold">
-                <l.icon aria-hidden className="h-4 w-4 shrink-0 text-danger" /> {s.name}
+              <p className="flex items-start gap-2 font-semibold">
+                <l.icon aria-hidden className="mt-1 h-4 w-4 shrink-0 text-danger" /> <span>{s.name}</span>
               </p>
               <p className="text-sm">{s.description}</p>
               <p className="text-sm font-medium text-danger">{l.word}</p>
@@ -47,11 +47,15 @@ export function SeekHelpCard() {
       <h2 id="seek-help" className="flex items-center gap-2 text-xl font-semibold text-danger">
         <Siren aria-hidden className="h-6 w-6" /> When to Seek Immediate Help
       </h2>
-      <div className="mt-3 grid gap-4 lg:grid-cols-2">
+      {/* The Call button first: the list is long, and she should not have to scroll past it to call. */}
+      <p className="mt-2">
+        If you or your baby has any of these signs, call now. Do not wait to see if it passes.
+      </p>
+      <EmergencyCall country={country.data ?? null} className="mt-3" />
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <SignGroup title="For you" signs={hers} />
         <SignGroup title="For your baby" signs={baby} />
       </div>
-      <EmergencyCall country={country.data ?? null} className="mt-4" />
     </section>
   );
 }
