@@ -71,11 +71,28 @@ describe('the post-birth hub', () => {
     await page.getByRole('link', { name: 'Home', exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
 
-    // Home's way in says when the baby was last fed.
+    // Home's way in, before any feed.
     const entry = page.getByRole('region', { name: 'Post-Birth Mode' });
     await entry.getByText('no feeds logged yet').waitFor();
+    await ctx.close();
+  });
+
+  it("the hub and Home's way in look right at 320, 390 and 1280 px, light and dark", async () => {
+    const { ctx, page } = await mother('Mei Chen');
+    const tracker = new TrackerPage(page);
+    await tracker.open({ tab: 'diaper' });
+    await tracker.logDiaper('Wet', localAgo(4));
+    await tracker.waitForEntries('diaper', 1);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Post-Birth Mode' }).getByText('no feeds logged yet').waitFor();
     await screenshotsAtWidths(page, 'post-birth-home-entry');
+    const hub = new HubPage(page);
     await hub.open();
+    await page.getByText(/Today: 0 feeds · 1 diaper/).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectAccessible(page, `hub ${scheme}`);
+    }
     await screenshotsAtWidths(page, 'post-birth-hub');
     await ctx.close();
   });
@@ -94,8 +111,32 @@ describe('the post-birth hub', () => {
   });
 });
 
+describe('units and the way in', () => {
+  it('shows bottles in fl oz when she chooses it, and the dashboard says when the baby was last fed', async () => {
+    const { ctx, page } = await mother('Sofia Rossi');
+    await page.goto('/profile');
+    await page.getByText('Fluid ounces (fl oz)').click();
+    await expect.poll(() => page.getByRole('radio', { name: 'Fluid ounces (fl oz)' }).isChecked()).toBe(true);
+    // Half an hour ago: on yesterday's page if today is not that old yet.
+    const at = localAgo(30);
+    const tracker = new TrackerPage(page);
+    await tracker.open({ date: at.date });
+    await tracker.logBottle(3, at);
+    await tracker.waitForEntries('feeding', 1);
+    await expect.poll(() => tracker.list('feeding').textContent()).toContain('Bottle · 3 fl oz');
+
+    await page.goto('/dashboard');
+    const entry = page.getByRole('region', { name: 'Post-Birth Mode' });
+    await entry.getByText(/^last feed 3\d min ago$/).waitFor();
+    await entry.getByRole('link', { name: 'Open Post-Birth Mode' }).click();
+    await page.waitForURL(/\/post-birth$/);
+    await page.getByText(/^Last feed 3\d min ago$/).waitFor();
+    await ctx.close();
+  });
+});
+
 describe('night mode', () => {
-  it('logs a wet diaper with one tap, undoes it, and starts and stops a feed', async () => {
+  it('logs a wet diaper with one tap, undoes it, and starts a feed the day view shows running', async () => {
     const { ctx, page } = await mother('Ines Duarte');
     const night = new NightPage(page);
     await night.open();
