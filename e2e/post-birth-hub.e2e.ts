@@ -8,17 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   HubPage,
+  newMother,
   localAgo,
   NightPage,
   RecoveryTrackerPage,
   TrackerPage,
-  ZONE,
 } from './pages/post-birth-pages.ts';
-import { signUpOnboarded } from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
-  newContext,
   PHONE,
   screenshot,
   screenshotsAtWidths,
@@ -28,12 +26,7 @@ import { coveredControls, roomProblems } from './support/layout.ts';
 
 const run = useServerAndBrowser();
 
-async function mother(name: string, opts: { babyDays?: number; week?: number } = { babyDays: 5 }) {
-  const ctx = await newContext(run.browser, run.server.baseUrl);
-  await signUpOnboarded(ctx.request, { name, timeZone: ZONE, ...opts });
-  const page = await ctx.newPage();
-  return { ctx, page };
-}
+const mother = (name: string, opts?: { babyDays?: number; week?: number }) => newMother(run, name, opts);
 
 describe('the post-birth hub', () => {
   it('shows today from her logs, opens a module by URL so Back returns, and lists when to seek help', async () => {

@@ -6,18 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HubPage, localAgo, localDay, TrackerPage, ZONE } from './pages/post-birth-pages.ts';
-import { signUpOnboarded } from './support/accounts.ts';
-import { expectAccessible, newContext, screenshotsAtWidths, useServerAndBrowser } from './support/harness.ts';
+import { HubPage, localAgo, localDay, newMother, TrackerPage } from './pages/post-birth-pages.ts';
+import { expectAccessible, screenshotsAtWidths, useServerAndBrowser } from './support/harness.ts';
 
 const run = useServerAndBrowser();
 
-async function newcomer(name = 'Nia Adeyemi') {
-  const ctx = await newContext(run.browser, run.server.baseUrl);
-  await signUpOnboarded(ctx.request, { name, babyDays: 5, timeZone: ZONE });
-  const page = await ctx.newPage();
-  return { ctx, page };
-}
+const newcomer = (name = 'Nia Adeyemi') => newMother(run, name);
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent()) ?? '';
 

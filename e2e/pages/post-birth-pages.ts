@@ -1,10 +1,26 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { addDays } from '../../src/core/domain/pregnancy.ts';
 import { localDateTimeIn } from '../../src/core/domain/zoned-time.ts';
+import { signUpOnboarded } from '../support/accounts.ts';
+import { newContext } from '../support/harness.ts';
 
 /** The test mothers' time zone (the browser context's too). */
 export const ZONE = 'America/New_York';
+
+/**
+ * A new mother signed in on a phone in ZONE: by default five days after the birth (`{ week }` for a pregnant one).
+ */
+export async function newMother(
+  run: { browser: Browser; server: { baseUrl: string } },
+  name: string,
+  opts: { babyDays?: number; week?: number } = { babyDays: 5 },
+) {
+  const ctx = await newContext(run.browser, run.server.baseUrl);
+  await signUpOnboarded(ctx.request, { name, timeZone: ZONE, ...opts });
+  const page = await ctx.newPage();
+  return { ctx, page };
+}
 
 /** Her local date and time `minutesAgo` minutes ago, in ZONE. */
 export const localAgo = (minutesAgo: number) =>

@@ -68,11 +68,13 @@ export function NightModePage() {
           <button
             type="button"
             onClick={goBack}
-            className={cn(night.button, '-ml-2 border-transparent bg-transparent')}
+            className={cn(night.button, '-ml-2 shrink-0 border-transparent bg-transparent whitespace-nowrap')}
           >
             <ArrowLeft aria-hidden className="h-5 w-5" /> Leave night mode
           </button>
-          {awake === 'held' ? <span className={cn('text-sm', night.muted)}>Screen stays on</span> : null}
+          {awake === 'held' ? (
+            <span className={cn('text-right text-sm', night.muted)}>Screen stays on</span>
+          ) : null}
         </div>
         <h1 className="sr-only">Night mode</h1>
         {list.length > 1 ? (
