@@ -5,6 +5,7 @@
  * raising the Alert badge, 'Health Alerts Today', the reason, the Call button and the flag on /flags; the time since
  * the last dose; a very low mood leading to the self-check and the crisis lines).
  */
+import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   HubPage,
@@ -22,6 +23,7 @@ import {
   screenshotsAtWidths,
   useServerAndBrowser,
 } from './support/harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/server.ts';
 import { coveredControls, roomProblems } from './support/layout.ts';
 
 const run = useServerAndBrowser();
@@ -217,6 +219,44 @@ describe('the recovery tracker', () => {
     await expectAccessible(page, 'recovery, low mood');
     await screenshotsAtWidths(page, 'post-birth-recovery-mood');
     await ctx.close();
+  });
+});
+
+describe('a voice memo', () => {
+  it('recorded in the browser is kept with her mental health entry, and plays back for her', async () => {
+    // A browser with a microphone: Chromium's fake device, permission granted as if she said yes.
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    });
+    try {
+      const { ctx, page } = await newMother({ browser, server: run.server }, 'Noor Haddad');
+      const recovery = new RecoveryTrackerPage(page);
+      await recovery.open('?tab=mental_health');
+      await page.getByRole('button', { name: 'Record a voice memo' }).click();
+      const stop = page.getByRole('button', { name: 'Stop recording' });
+      await stop.waitFor();
+      // A couple of seconds of sound, by the recorder's own clock.
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Recording' }).textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/Recording 0:0[2-9]/);
+      await stop.click();
+      await page.getByText(/recorded\. It is kept with this entry when you save\.$/).waitFor();
+      await expectAccessible(page, 'recovery, memo recorded');
+      await page.getByRole('button', { name: 'Log how you feel' }).click();
+      const memo = recovery.list('Mental health').getByLabel(/^Voice memo, /);
+      await memo.waitFor();
+      const src = await memo.getAttribute('src');
+      const res = await page.request.get(src ?? '');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^audio\//);
+      expect((await res.body()).length).toBeGreaterThan(100);
+      await ctx.close();
+    } finally {
+      await browser.close();
+    }
   });
 });
 
