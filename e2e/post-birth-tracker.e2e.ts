@@ -233,21 +233,22 @@ describe('the baby tracker', () => {
     await ctx.close();
   });
 
-  it('looks right at 320, 390 and 1280 px, light and dark, on each tab', async () => {
-    const { ctx, page } = await newcomer('Rosa Lima');
-    const tracker = new TrackerPage(page);
-    await tracker.open();
-    await tracker.startFeed('right', localAgo(12).time);
-    await tracker.logBottle(60, localAgo(200).date === localDay(0) ? localAgo(200) : { time: '00:00' });
-    await tracker.waitForEntries('feeding', 1);
-    for (const tab of ['Feeding', 'Diaper', 'Sleep'] as const) {
+  // One test per tab, each with room for six full-page screenshots and two scans on a busy machine.
+  for (const tab of ['Feeding', 'Diaper', 'Sleep'] as const) {
+    it(`the ${tab} tab looks right at 320, 390 and 1280 px, light and dark, with a timer running`, async () => {
+      const { ctx, page } = await newcomer(`Rosa Lima ${tab}`);
+      const tracker = new TrackerPage(page);
+      await tracker.open();
+      await tracker.startFeed('right', localAgo(12).time);
+      await tracker.logBottle(60, localAgo(200).date === localDay(0) ? localAgo(200) : { time: '00:00' });
+      await tracker.waitForEntries('feeding', 1);
       await tracker.tab(tab);
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await expectAccessible(page, `tracker ${tab} ${scheme}`);
       }
       await screenshotsAtWidths(page, `post-birth-tracker-${tab.toLowerCase()}`);
-    }
-    await ctx.close();
-  });
+      await ctx.close();
+    }, 120_000);
+  }
 });
