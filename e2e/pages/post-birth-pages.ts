@@ -69,7 +69,7 @@ export class TrackerPage {
 
   async open(query: { date?: string; tab?: 'feeding' | 'diaper' | 'sleep'; baby?: string } = {}) {
     const q = new URLSearchParams(
-      Object.entries(query).filter(([, v]) => v) as [string, string][],
+      Object.entries(query).filter(([, v]) => v),
     ).toString();
     await this.page.goto(`/post-birth/baby-tracker${q ? `?${q}` : ''}`);
     await this.ready();

@@ -4,10 +4,10 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const NOT_JUDGED: Readonly<Record<NonNullable<DayOfLife['notJudgedBecause']>, string>> = {
-  'first-day': 'In the first day feeds and nappies come unevenly, so the check starts on day 2.',
-  'not-enough-logs': 'Log feeds and nappies through the day and the check starts once a day is covered.',
+  'first-day': 'In the first day feeds and diapers come unevenly, so the check starts on day 2.',
+  'not-enough-logs': 'Log feeds and diapers through the day and the check starts once a day is covered.',
   'past-table':
-    'The feeds-and-nappies guide covers the first four weeks; your midwife or health visitor checks on from there.',
+    'The feeds-and-diapers guide covers the first four weeks; your midwife or health visitor checks on from there.',
 };
 
 const ROWS = [

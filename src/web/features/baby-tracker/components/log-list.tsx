@@ -41,37 +41,39 @@ export function LogList({
   const mine = (logs ?? []).filter((l) => l.logType === type);
   if (mine.length === 0) return <EmptyState title={`No ${type} logs for ${formatDay(date, 'medium')}`} />;
   return (
-    <ul aria-label={`${type} logs`} className="max-h-96 space-y-2 overflow-y-auto pr-1">
+    // The page scrolls, not the list: a list scrolling inside a phone's page is hard to move past.
+    <ul aria-label={`${type} logs`} className="space-y-2">
       {mine.map((log) => (
-        <li key={log.id} className="flex items-start gap-3 rounded-xl border border-border bg-surface p-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold tabular-nums">
+        <li key={log.id} className="rounded-xl border border-border bg-surface p-3">
+          {/* The time and the actions on one line, so the words below have the card's whole width at 320 px. */}
+          <div className="flex items-center gap-1">
+            <p className="min-w-0 flex-1 font-semibold tabular-nums">
               {log.startedDayBefore ? 'Yesterday ' : ''}
               {formatInstantTime(log.startedAt, { timeZone })}
             </p>
-            <p>{logText(log, unit, timeZone)}</p>
-            <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
-              {log.fromTimer ? (
-                <span className="inline-flex items-center gap-1">
-                  <Timer aria-hidden className="h-4 w-4" /> Timed
-                </span>
-              ) : null}
-              {log.endsNextDay || log.startedDayBefore ? (
-                <span className="inline-flex items-center gap-1">
-                  <Moon aria-hidden className="h-4 w-4" /> Crosses midnight
-                </span>
-              ) : null}
-              {log.notes || log.diaperNotes || log.sleepNotes ? (
-                <span className="min-w-0 break-words">{log.notes ?? log.diaperNotes ?? log.sleepNotes}</span>
-              ) : null}
-            </p>
+            <IconButton icon={Pencil} label={`Edit ${logName(log, timeZone)}`} onClick={() => onEdit(log)} />
+            <IconButton
+              icon={Trash2}
+              label={`Delete ${logName(log, timeZone)}`}
+              onClick={() => onDelete(log)}
+            />
           </div>
-          <IconButton icon={Pencil} label={`Edit ${logName(log, timeZone)}`} onClick={() => onEdit(log)} />
-          <IconButton
-            icon={Trash2}
-            label={`Delete ${logName(log, timeZone)}`}
-            onClick={() => onDelete(log)}
-          />
+          <p>{logText(log, unit, timeZone)}</p>
+          <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted">
+            {log.fromTimer ? (
+              <span className="inline-flex items-center gap-1">
+                <Timer aria-hidden className="h-4 w-4" /> Timed
+              </span>
+            ) : null}
+            {log.endsNextDay || log.startedDayBefore ? (
+              <span className="inline-flex items-center gap-1">
+                <Moon aria-hidden className="h-4 w-4" /> Crosses midnight
+              </span>
+            ) : null}
+            {log.notes || log.diaperNotes || log.sleepNotes ? (
+              <span className="min-w-0 break-words">{log.notes ?? log.diaperNotes ?? log.sleepNotes}</span>
+            ) : null}
+          </p>
         </li>
       ))}
     </ul>

@@ -42,7 +42,8 @@ export function RecoveryList({
   const mine = (logs ?? []).filter((l) => l.logType === type);
   if (mine.length === 0) return <EmptyState title={`No ${word} logs for ${formatDay(date, 'medium')}`} />;
   return (
-    <ul aria-label={`${word} logs`} className="max-h-96 space-y-2 overflow-y-auto pr-1">
+    // The page scrolls, not the list: a list scrolling inside a phone's page is hard to move past.
+    <ul aria-label={`${word} logs`} className="space-y-2">
       {mine.map((log) => {
         const name = `${word} entry at ${formatInstantTime(log.loggedAt, { timeZone })}`;
         return (
@@ -54,25 +55,24 @@ export function RecoveryList({
                 : 'rounded-xl border border-border bg-surface p-3'
             }
           >
-            <div className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold tabular-nums">
-                  {formatInstantTime(log.loggedAt, { timeZone })}
-                  {log.redFlag ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm text-white dark:text-black">
-                      <AlertTriangle aria-hidden className="h-4 w-4" /> Alert
-                    </span>
-                  ) : null}
-                </p>
-                <p>{recoveryText(log, timeZone)}</p>
-                {log.redFlag ? <p className="mt-1 font-medium text-danger">{log.redFlagReason}</p> : null}
-                {recoveryNotes(log) ? (
-                  <p className="mt-1 text-sm text-muted break-words">{recoveryNotes(log)}</p>
+            {/* The time, the badge and the actions on one line; the words below get the card's whole width. */}
+            <div className="flex items-center gap-1">
+              <p className="flex min-w-0 flex-1 flex-wrap items-center gap-2 font-semibold tabular-nums">
+                {formatInstantTime(log.loggedAt, { timeZone })}
+                {log.redFlag ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-danger px-2 py-0.5 text-sm text-white dark:text-black">
+                    <AlertTriangle aria-hidden className="h-4 w-4" /> Alert
+                  </span>
                 ) : null}
-              </div>
+              </p>
               <IconButton icon={Pencil} label={`Edit ${name}`} onClick={() => onEdit(log)} />
               <IconButton icon={Trash2} label={`Delete ${name}`} onClick={() => onDelete(log)} />
             </div>
+            <p>{recoveryText(log, timeZone)}</p>
+            {log.redFlag ? <p className="mt-1 font-medium text-danger">{log.redFlagReason}</p> : null}
+            {recoveryNotes(log) ? (
+              <p className="mt-1 text-sm text-muted break-words">{recoveryNotes(log)}</p>
+            ) : null}
             {log.voiceMemo ? (
               <MemoAudio src={voiceMemoUrl(log.id)} label={`Voice memo, ${name}`} className="mt-2" />
             ) : null}
