@@ -233,7 +233,7 @@ describe('a voice memo', () => {
       const { ctx, page } = await newMother({ browser, server: run.server }, 'Noor Haddad');
       const recovery = new RecoveryTrackerPage(page);
       await recovery.open('?tab=mental_health');
-      await page.getByRole('button', { name: 'Record a voice memo' }).click();
+      await page.getByRole('button', { name: 'Record a memo' }).click();
       const stop = page.getByRole('button', { name: 'Stop recording' });
       await stop.waitFor();
       // A couple of seconds of sound, by the recorder's own clock.

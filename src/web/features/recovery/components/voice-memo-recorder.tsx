@@ -51,7 +51,7 @@ export function VoiceMemoRecorder({
         <>
           <p className="text-sm text-muted">Say it instead of typing it. Only you can play it back.</p>
           <Button variant="outline" onClick={onStart}>
-            <Mic aria-hidden className="h-4 w-4" /> Record a voice memo
+            <Mic aria-hidden className="h-4 w-4" /> Record a memo
           </Button>
           {state.status === 'error' ? <FieldError message={state.message} /> : null}
         </>
