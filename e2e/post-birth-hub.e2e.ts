@@ -261,6 +261,7 @@ describe('a voice memo', () => {
 });
 
 describe('room on the post-birth screens', () => {
+  // Seven screens at four widths: room for 28 page loads on a busy machine.
   it("Zara's bubble covers no control and nothing is cramped, cut off or too small to tap, at 320, 390, 1024 and 1280 px", async () => {
     const { ctx, page } = await mother('Lina Farah');
     const tracker = new TrackerPage(page);
@@ -298,5 +299,5 @@ describe('room on the post-birth screens', () => {
     await screenshot(page, 'post-birth-tracker-bottom-1280-light', { fullPage: false });
     expect(found).toEqual([]);
     await ctx.close();
-  });
+  }, 120_000);
 });
