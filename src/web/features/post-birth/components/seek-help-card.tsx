@@ -45,11 +45,12 @@ export function SeekHelpCard() {
       className="rounded-2xl border-2 border-danger bg-danger-soft p-5 text-fg"
     >
       <h2 id="seek-help" className="flex items-center gap-2 text-xl font-semibold text-danger">
-        <Siren aria-hidden className="h-6 w-6" /> When to Seek Immediate Help
+        <Siren aria-hidden className="h-6 w-6 shrink-0" /> When to Seek Immediate Help
       </h2>
       {/* The Call button first: the list is long, and she should not have to scroll past it to call. */}
       <p className="mt-2">
-        If you or your baby has any of these signs, call now. Do not wait to see if it passes.
+        If you or your baby has any of these signs, do not wait to see if it passes: each one says who to
+        call.
       </p>
       <EmergencyCall country={country.data ?? null} className="mt-3" />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
