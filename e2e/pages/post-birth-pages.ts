@@ -68,9 +68,7 @@ export class TrackerPage {
   constructor(readonly page: Page) {}
 
   async open(query: { date?: string; tab?: 'feeding' | 'diaper' | 'sleep'; baby?: string } = {}) {
-    const q = new URLSearchParams(
-      Object.entries(query).filter(([, v]) => v),
-    ).toString();
+    const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v)).toString();
     await this.page.goto(`/post-birth/baby-tracker${q ? `?${q}` : ''}`);
     await this.ready();
   }
