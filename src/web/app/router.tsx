@@ -68,6 +68,9 @@ const ArticlePage = lazy(() =>
 const BirthPrepPage = lazy(() =>
   import('../features/birth-prep/birth-prep-page.tsx').then((m) => ({ default: m.BirthPrepPage })),
 );
+const VisitToolkitPage = lazy(() =>
+  import('../features/visit-toolkit/visit-toolkit-page.tsx').then((m) => ({ default: m.VisitToolkitPage })),
+);
 const FoundationsPage = lazy(() =>
   import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
 );
@@ -171,11 +174,15 @@ export function AppRoutes() {
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
           <Route path="/birth-prep" element={<BirthPrepPage />} />
+<<<<<<< HEAD
           <Route path="/post-birth" element={<PostBirthLayout />}>
             <Route index element={page(<HubPage />)} />
             <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
             <Route path="recovery" element={page(<RecoveryPage />)} />
           </Route>
+=======
+          <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
+>>>>>>> main
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
