@@ -42,11 +42,8 @@ export const morePlaces = [
   { to: '/journal', label: 'Journal', icon: NotebookPen, activeOn: ['/journal'] },
   { to: '/mental-wellness', label: 'Mental wellness', icon: HeartPulse, activeOn: ['/mental-wellness'] },
   { to: '/birth-prep', label: 'Birth prep', icon: Baby, activeOn: ['/birth-prep'] },
-<<<<<<< HEAD
   { to: '/post-birth', label: 'Post-birth', icon: HeartHandshake, activeOn: ['/post-birth'] },
-=======
   { to: '/visit-toolkit', label: 'Visit toolkit', icon: ClipboardCheck, activeOn: ['/visit-toolkit'] },
->>>>>>> main
 ] as const;
 
 export function isActive(pathname: string, activeOn: readonly string[]): boolean {

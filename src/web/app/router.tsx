@@ -174,15 +174,12 @@ export function AppRoutes() {
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
           <Route path="/birth-prep" element={<BirthPrepPage />} />
-<<<<<<< HEAD
           <Route path="/post-birth" element={<PostBirthLayout />}>
             <Route index element={page(<HubPage />)} />
             <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
             <Route path="recovery" element={page(<RecoveryPage />)} />
           </Route>
-=======
           <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
->>>>>>> main
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>
