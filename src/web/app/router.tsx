@@ -77,6 +77,23 @@ const VisitToolkitPage = lazy(() =>
 const FoundationsPage = lazy(() =>
   import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
 );
+// Post-Birth Mode: the hub's frame and each module load on their own, so the hub opens without the trackers' forms.
+const PostBirthLayout = lazy(() =>
+  import('../features/post-birth/post-birth-layout.tsx').then((m) => ({ default: m.PostBirthLayout })),
+);
+const HubPage = lazy(() =>
+  import('../features/post-birth/hub-page.tsx').then((m) => ({ default: m.HubPage })),
+);
+const BabyTrackerPage = lazy(() =>
+  import('../features/baby-tracker/baby-tracker-page.tsx').then((m) => ({ default: m.BabyTrackerPage })),
+);
+const RecoveryPage = lazy(() =>
+  import('../features/recovery/recovery-page.tsx').then((m) => ({ default: m.RecoveryPage })),
+);
+// Night mode is full screen in a dim warm palette, outside the app frame like Whisper Mode.
+const NightModePage = lazy(() =>
+  import('../features/baby-tracker/night/night-mode-page.tsx').then((m) => ({ default: m.NightModePage })),
+);
 // Whisper Mode is a full-screen night screen of its own, outside the app frame (no bright header, navigation or
 // Zara bubble: see zara-bubble.tsx).
 const WhisperPage = lazy(() =>
@@ -127,6 +144,14 @@ export function AppRoutes() {
       <Route element={<OnboardingGate user={user} over={<ConsentGate user={user} />} />}>
         <Route path="/whisper" element={whisper} />
         <Route path="/whisper-mode" element={whisper} />
+        <Route
+          path="/post-birth/baby-tracker/night"
+          element={
+            <Suspense fallback={<Loading label="Dimming the lights..." />}>
+              <NightModePage />
+            </Suspense>
+          }
+        />
         <Route element={<AppLayout user={user} />}>
           <Route path="/learn" element={<LearnPage />} />
           <Route path="/calendar" element={<CalendarPage />} />
@@ -158,6 +183,11 @@ export function AppRoutes() {
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
           <Route path="/birth-prep" element={<BirthPrepPage />} />
+          <Route path="/post-birth" element={<PostBirthLayout />}>
+            <Route index element={page(<HubPage />)} />
+            <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
+            <Route path="recovery" element={page(<RecoveryPage />)} />
+          </Route>
           <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
