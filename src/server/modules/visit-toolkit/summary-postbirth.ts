@@ -3,7 +3,6 @@
  * recovery logs the server red-flagged, with what she logged and the spec's reason), and each baby's feeds, nappies
  * and sleep per day from the baby tracker, with the birth weight. Drawn only once the birth is recorded.
  */
-import type { RecoveryLog } from '../../../core/contracts/recovery.ts';
 import type { DaySummaryFacts } from '../../../core/domain/baby-day.ts';
 import { volumeText, type VolumeUnit } from '../../../core/domain/baby-log.ts';
 import { RECOVERY_LOG_NAME as TYPE_NAME, whatSheLogged } from '../../../core/domain/recovery-log-text.ts';
