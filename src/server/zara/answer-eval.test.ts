@@ -45,6 +45,8 @@ const sets: EvalSet[] = [
 // know"); answers iteration 5 raised them to 63 and 58 with none. The rest are the triage's emergency or urgent reply
 // to an everyday question (AH04 q49 and q51; AH05 q7, q15, q26, q27, q30, q35, q39), left to the triage: the library
 // alone answers them (LIBRARY_FLOOR below).
+// AH06-AH09 joined after their first runs against answers iteration 5 (59, 41, 56 and 56 of 65; AH06, AH07 and AH09
+// with 4, 10 and 4 "don't know", over the 5% line until iteration 6).
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -52,6 +54,10 @@ const FLOOR: Record<string, number> = {
   AH02: 62,
   AH04: 63,
   AH05: 58,
+  AH06: 59,
+  AH07: 41,
+  AH08: 56,
+  AH09: 56,
   'dev-1': 109,
 };
 /**
