@@ -110,9 +110,10 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
   const words = uniqueTerms(index, question);
   // What she compares with a previous baby or pregnancy ("with my first I went back at 4 weeks") is background
   // to what she asks now, as her circumstances are: words said only there weigh as her story.
+  // (Most messages compare with nothing: then no second reading of the message.)
   const { compares, rest: now } = comparingParts(question);
-  const saidNow = new Set(index.terms(now));
-  const background = new Set(index.terms(compares).filter((t) => !saidNow.has(t)));
+  const saidNow = new Set(compares ? index.terms(now) : []);
+  const background = new Set(compares ? index.terms(compares).filter((t) => !saidNow.has(t)) : []);
   const told = () => {
     let terms = read(asking.length ? asking : sentences);
     // A sentence that asks only "is that right?" or "who's right?" after her story asks about the story.

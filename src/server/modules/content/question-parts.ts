@@ -99,7 +99,7 @@ export function askingPart(message: string): string | null {
  * ("in my day", "like I did with my kids"): background to what she asks now.
  */
 const COMPARES =
-  /\b(?:(?:with|for|after|before|like|than|unlike) (?:my|our|her|the|his) (?:first|1st|second|2nd|third|3rd|last|eldest|oldest|older|other|previous|daughter|son|kids|others)\b|last (?:time|pregnancy|baby|one)\b|(?:my|our|her) (?:first|1st|second|2nd|third|3rd|eldest|oldest|older|previous|other) (?:(?:one|baby|child|pregnancy|kid|birth|daughter|son) )?(?:had|was|came|did|took|needed|got|slept|fed|went|were)\b|previous (?:baby|pregnancy|pregnancies|birth)\b|in my day\b|(?:i was|we were) brought up\b|like i did\b|thats? what (?:she|i|we|they) did\b|i (?:went|was) back at\b|(?:ran|run|running) (?:right )?up to\b)/i;
+  /\b(?:(?:with|for|after|before|like|than|unlike) (?:my|our|her|the|his) (?:first|1st|second|2nd|third|3rd|last|eldest|oldest|older|other|previous|daughter|son|kids|others)\b|last (?:time|pregnancy|baby|one)\b|(?:my|our|her) (?:first|1st|second|2nd|third|3rd|eldest|oldest|older|previous|other) (?:(?:one|baby|child|pregnancy|kid|birth|daughter|son) )?(?:had|was|came|did|took|needed|got|slept|fed|went|were)\b|previous (?:baby|pregnancy|pregnancies|birth)\b|in my day\b|(?:i was|we were) brought up\b|like i did\b|thats? what (?:she|i|we|they) did\b)/i;
 
 /**
  * Her comparisons with a previous baby or pregnancy, apart from the rest of the message: the clauses that
