@@ -45,6 +45,12 @@ const sets: EvalSet[] = [
 // know"); answers iteration 5 raised them to 63 and 58 with none. The rest are the triage's emergency or urgent reply
 // to an everyday question (AH04 q49 and q51; AH05 q7, q15, q26, q27, q30, q35, q39), left to the triage: the library
 // alone answers them (LIBRARY_FLOOR below).
+// AH06-AH09 joined after their first runs against answers iteration 5 (59, 41, 56 and 56 of 65; AH06, AH07 and AH09
+// with 4, 10 and 4 "don't know"). Answers iteration 6 (comparisons with a previous baby, quoted advice, who asks,
+// fever questions, NHS words) raised them to 64, 59, 64 and 64 with none, and dev-1 to 110; the rest are the
+// triage's urgent or emergency reply to an everyday question (AH06 q46; AH07 q22, q31, q39, q50, q55, q58; AH08
+// q48; AH09 q24), which the library alone answers (LIBRARY_FLOOR). AH04 and AH05 reach 65 with main's triage
+// iteration 8; their floors wait for the triage branch, which is changing it.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -52,13 +58,24 @@ const FLOOR: Record<string, number> = {
   AH02: 62,
   AH04: 63,
   AH05: 58,
-  'dev-1': 109,
+  AH06: 64,
+  AH07: 59,
+  AH08: 64,
+  AH09: 64,
+  'dev-1': 110,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 and AH05.
+ * chat): all of AH04 to AH09.
  */
-const LIBRARY_FLOOR: Record<string, number> = { AH04: 65, AH05: 65 };
+const LIBRARY_FLOOR: Record<string, number> = {
+  AH04: 65,
+  AH05: 65,
+  AH06: 65,
+  AH07: 65,
+  AH08: 65,
+  AH09: 65,
+};
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {
