@@ -42,6 +42,8 @@ export interface NumberFacts {
   daysSinceBirth: number | null;
   /** The longest "for N days/weeks" span, in days. */
   spanDays: number | null;
+  /** Each span said ("3 weeks now", "since she was born 5 weeks ago") with its sentence. */
+  spans: { days: number; sent: number }[];
   /** Sentences that speak of an hour or less ("in the last hour", "in 40 min", "cada hora"). */
   withinHour: Set<number>;
   /** Amount of milk now against the usual (0.3 = a third), when both are given. */
@@ -64,6 +66,18 @@ export interface NumberFacts {
 
 /** The hour a meal or bedtime stands for, to count a span from ("since lunch"). */
 const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
+
+const ORDINAL_PAD: Readonly<Record<string, number>> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  segunda: 2,
+  tercera: 3,
+  cuarta: 4,
+  quinta: 5,
+};
 
 const MEAL: Readonly<Record<string, number>> = {
   breakfast: 8,
@@ -91,6 +105,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     week: null,
     daysSinceBirth: null,
     spanDays: null,
+    spans: [],
     withinHour: new Set(),
     feedRatio: null,
     smallCounts: [],
@@ -110,6 +125,17 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   let firstClock: number | null = null;
   tokens.forEach((t, i) => {
     if (/^\d{1,3}\/\d{1,3}$/.test(t.w)) return;
+    // "the third maxi pad since midnight": a pad counted by its order.
+    const nth = ORDINAL_PAD[t.w];
+    if (nth && tokens.slice(i + 1, i + 4).some((x) => /^(?:pad|pads|towel|compresa|toalla)$/.test(x.w)))
+      pads = Math.max(pads ?? 0, nth);
+    // "since midnight", "desde la medianoche": a clock time without a figure.
+    if (/^(?:midnight|medianoche)$/.test(t.w)) {
+      if (/^(?:since|desde|from|la)$/.test(w(i - 1))) f.sinceClock = true;
+      if (firstClock === null) firstClock = i;
+      clocks.push(0);
+      return;
+    }
     const v = num(t.w);
     if (v === null) return;
     const next = w(i + 1);
@@ -138,6 +164,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
     // Spans of hours.
     if (HOUR.test(next) && v >= 1) f.hours = max(f.hours, v);
+    // "8 and a half hours ago".
+    if (next === 'and' && w(i + 2) === 'a' && w(i + 3) === 'half' && HOUR.test(w(i + 4)) && v >= 1)
+      f.hours = max(f.hours, v + 0.5);
     // An hour or less.
     if ((HOUR.test(next) && v <= 1) || (MINUTE.test(next) && v <= 60)) f.withinHour.add(t.sent);
     // An age in hours: the youngest one said dates what began then.
@@ -162,8 +191,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       else if (
         /^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) ||
         /^(?:now|of|ish|straight|running)\b/.test(after)
-      )
+      ) {
         f.spanDays = max(f.spanDays, days);
+        f.spans.push({ days, sent: t.sent });
+      }
     }
     if (/^\d+\+\d$/.test(t.w)) f.week = Number(t.w.split('+')[0]);
     if (w(i - 1) === 'day' && /^\d+$/.test(t.w) && v <= 60) f.daysSinceBirth = f.daysSinceBirth ?? v;
@@ -221,8 +252,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       (WEEK.test(next) || DAY.test(next)) &&
       w(i + 2) === 'ago' &&
       tokens.slice(Math.max(0, i - 6), i).some((x) => x.w === 'since')
-    )
+    ) {
       f.spanDays = max(f.spanDays, WEEK.test(next) ? v * 7 : v);
+      f.spans.push({ days: WEEK.test(next) ? v * 7 : v, sent: t.sent });
+    }
     // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once".
     if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
     if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next)) f.feeds = Math.min(f.feeds ?? v, v);
@@ -243,7 +276,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     }
   });
   if (
-    tokens.some((t) => t.w === 'twice' || t.w === 'once') &&
+    // ("kicks on both sides at once" says when, not how many.)
+    tokens.some((t, i) => (t.w === 'twice' || t.w === 'once') && w(i - 1) !== 'at') &&
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);
