@@ -149,6 +149,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         next === 'se' &&
         !/^(?:si|que|q|como|cuando|donde|nada|bien|porque|cual)$/.test(r.tokens[k + 2]?.w ?? '');
       if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
+      // "no para de dar patadas", "no deja de moverse": not stopping is doing it all the time.
+      if (tk.w === 'no' && /^(?:para|paraba|deja|dejaba)$/.test(next) && r.tokens[k + 2]?.w === 'de')
+        return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
       if (/^(?:can|could|cannot)$/.test(prev)) return false;
       return true;
@@ -204,7 +207,7 @@ const LIFE_DATED =
  * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
  */
 const IF_EVENT =
-  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ )?(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
 const WHERE_TO_GO =
   /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
 const planning = (r: Reading, sent: number, s: string) =>

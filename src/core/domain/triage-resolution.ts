@@ -6,6 +6,7 @@
  * someone else's word ("my friend said it is fine"), or undone: the sign still there or back, or the professional
  * sending her in ("they said go to hospital").
  */
+import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 
 /**
@@ -78,6 +79,15 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     )
   )
     return false;
+  // "Yesterday they were fine", "anoche estaba bien": the time said first, the same time gone by.
+  if (
+    /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&
+    PAST_FIRST.test(before.map((x) => x.w).join(' '))
+  )
+    return false;
+  // "me hicieron cesárea hace 3 semanas": the birth done to her, not a check of the sign.
+  if (/^(?:hicieron|hizo)$/.test(r.tokens[end - 1]?.w ?? '') && PROCEDURE.test(span(r, end, end + 3)))
+    return false;
   // "sent home early": discharged, not reassured about the sign.
   if (/^(?:early|too)$/.test(r.tokens[end]?.w ?? '')) return false;
   // A verb with an object does something else ("lifting the car seat", "settled him").
@@ -112,6 +122,12 @@ function asks(r: Reading, sent: number): boolean {
 // ("she was fine at dinner", "was fine an hour ago", "estaba bien anoche": a time gone by, not now.)
 const BEFORE =
   /^(?:last night|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
+
+const PROCEDURE =
+  /^(?:(?:una|la|un|el) )?(?:cesarea|cesareas|episiotomia|induccion|parto|legrado|cerclaje|raspado|puntos)\b/;
+
+const PAST_FIRST =
+  /^(?:yesterday|last night|the day before|until yesterday|till yesterday|ayer|anoche|hasta ayer|antier)\b/;
 
 /** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
 function byWhom(r: Reading, k: number): 'pro' | 'other' | null {

@@ -45,7 +45,7 @@ function reduced(r: Reading, i: number): boolean {
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
 const BACK =
-  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre|ahora|no para|sin parar|como loc[oa])\b/;
 
 /** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
 const NOTHING_NOW =
