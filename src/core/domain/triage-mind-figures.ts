@@ -13,6 +13,10 @@ export const span = (r: Reading, from: number, to: number) =>
     .map((t) => t.w)
     .join(' ');
 
+/** Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"). */
+const ERRAND =
+  '(?:get|buy|sort|know|ask|pack|book|find out|learn|read|plan|make sure|be ready|prepare|organise|organize|register|install|fit|order|choose|pick)';
+
 /** Acts read by who they are done to (triage-mind-target.ts). */
 export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
 
@@ -28,6 +32,11 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  // "I want to get the car seat sorted", "want to book a tour": an errand, not an urge.
+  urge: new RegExp(`^${ERRAND}\\b`),
+  wish: new RegExp(`^to ${ERRAND}\\b`),
+  // "can't remember the last time I brushed my hair": not done in ages, not a memory lost.
+  confusionStrong: /^(?:time|proper|decent|hot|full|good|night)\b/,
   // "switched the baby monitor to...", "swapped the baby onto the other side", "cambiaron a mi bebé de sala".
   babyBeliefStrong:
     /^(?:to|onto|into|over|formula|bottles?|sides?|milk|from|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|a otra|al otro|leche|ropa|panal|cuna|silla)\b/,
@@ -70,6 +79,13 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
+    return true;
+  // "the bilirubin was under the line": a chart's treatment line, not the railway.
+  if (
+    kind === 'meansStrong' &&
+    /\bline$/.test(span(r, at, end)) &&
+    /(?:under|below|above|over|treatment|phototherapy|bilirubin)$/.test(before)
+  )
     return true;
   if (
     kind === 'end' &&

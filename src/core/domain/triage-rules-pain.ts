@@ -34,6 +34,9 @@ const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound
 
 const NOSE = /\b(?:nose|nostrils?|nasal|stuffy|congested|bunged|snotty|nariz|mocos|congestionada)\b/;
 
+const LAUGHING =
+  /^(?:(?:i am |i was |im |from |for |with |of |de |con )?(?:laughing|laughed|laugh|giggling|lol|lmao|haha|hahaha|crying laughing|la risa|risa|reirme|tanto reir)|de (?:la )?risa)\b/;
+
 export const painRules: Rule = (r) => {
   const out: Finding[] = [];
   const early = r.stage === 'pregnant' && (r.week === null || r.week <= 13);
@@ -125,6 +128,12 @@ export const painRules: Rule = (r) => {
         span(r, i + 1, i + 4),
       ) &&
       NOSE.test(r.read.text)
+    )
+      continue;
+    // "I can't breathe I'm laughing so hard", "no puedo respirar de la risa": a figure for laughing.
+    if (
+      LAUGHING.test(span(r, i + 1, i + 5)) ||
+      /\b(?<!not |no )(?:laughed|laughing|giggling|lol|haha|risa|reirme)\b/.test(span(r, i - 10, i))
     )
       continue;
     out.push(
