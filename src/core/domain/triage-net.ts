@@ -13,6 +13,9 @@
  */
 import { stemmer } from '@orama/stemmers/english';
 import { negated, type Reading, statusAt } from './triage-context.ts';
+import type { Mention } from './triage-lexicon.ts';
+import { type MindClass, WEIGHT } from './triage-mind-cues.ts';
+import { figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
 import { subjectAt } from './triage-subject.ts';
 
@@ -78,8 +81,11 @@ export function netFeatures(r: Reading): string[] {
       for (let k = 0; k + 4 <= padded.length; k++) out.push(`c:${padded.slice(k, k + 4)}`);
     }
   });
+  // A word of the mind in a fixed figure ("dying to meet you", "want to get the car seat sorted") is not the mind
+  // for the net either (triage-mind-figures.ts).
+  const figurative = (m: Mention) => m.c in WEIGHT && figure(r, m.c as MindClass, m.start, m.end);
   for (const m of r.mentions) {
-    if (m.c === 'neg' || m.c === 'self' || m.c === 'my') continue;
+    if (m.c === 'neg' || m.c === 'self' || m.c === 'my' || figurative(m)) continue;
     const st = statusAt(r, m.start, m.end);
     const who = subjectAt(r, m.start) ?? 'none';
     out.push(`k:${m.c}`, `k:${m.c}:${who}`);
@@ -91,7 +97,7 @@ export function netFeatures(r: Reading): string[] {
   // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
   const live = new Map<number, Set<string>>();
   for (const m of r.mentions) {
-    if (PLAIN.has(m.c)) continue;
+    if (PLAIN.has(m.c) || figurative(m)) continue;
     const st = statusAt(r, m.start, m.end);
     if (st.negated || st.resolved || st.question || st.history) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;
