@@ -45,10 +45,7 @@ function jaundiceFindings(r: Reading): Finding[] {
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
       /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|caspa|cradle cap|costra lactea)\b/.test(
-        r.tokens
-          .slice(i - 2, i + 4)
-          .map((t) => t.w)
-          .join(' '),
+        span(r, i - 2, i + 4),
       )
     )
       continue;
