@@ -3,7 +3,9 @@ import {
   BellRing,
   BookOpen,
   CalendarDays,
+  ClipboardCheck,
   Dumbbell,
+  HeartHandshake,
   HeartPulse,
   Home,
   Map,
@@ -40,6 +42,8 @@ export const morePlaces = [
   { to: '/journal', label: 'Journal', icon: NotebookPen, activeOn: ['/journal'] },
   { to: '/mental-wellness', label: 'Mental wellness', icon: HeartPulse, activeOn: ['/mental-wellness'] },
   { to: '/birth-prep', label: 'Birth prep', icon: Baby, activeOn: ['/birth-prep'] },
+  { to: '/post-birth', label: 'Post-birth', icon: HeartHandshake, activeOn: ['/post-birth'] },
+  { to: '/visit-toolkit', label: 'Visit toolkit', icon: ClipboardCheck, activeOn: ['/visit-toolkit'] },
 ] as const;
 
 export function isActive(pathname: string, activeOn: readonly string[]): boolean {

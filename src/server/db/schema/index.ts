@@ -11,4 +11,5 @@ export * from './checkins.ts';
 export * from './health.ts';
 export * from './profile.ts';
 export * from './recovery.ts';
+export * from './visit-toolkit.ts';
 export * from './zara.ts';

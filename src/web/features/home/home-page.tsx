@@ -1,4 +1,5 @@
 import {
+  Activity,
   Baby,
   BookOpen,
   Calendar,
@@ -14,24 +15,35 @@ import {
   Stethoscope,
   Trophy,
 } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router';
 import { postpartumGreeting, showBabyTools, showBirthPrep } from '../../../core/domain/phases.ts';
 import { greetingText } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../lib/screens.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useLocalTime } from '../../lib/local-time.ts';
-import { useMyProfileStatus } from '../../api/session.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
+import { PostBirthEntry } from '../../components/post-birth-entry.tsx';
 import { PhaseCard } from './components/phase-card.tsx';
-import { type Tile, TileGrid } from './components/tile-grid.tsx';
+import { type Tile, TileGrid } from '../../components/ui/tile-grid.tsx';
+import { TrackerNotice } from './components/tracker-notice.tsx';
+import { moduleLaunch } from './module-launch.ts';
 
-/** Home (docs/product.md, "Home and the dashboards"): greeting, phase card, care tools grid and quick actions. */
+/**
+ * Home (docs/product.md, "Home and the dashboards"): greeting, phase card, care tools grid and quick actions; with
+ * the visit toolkit's ?module=, the tool it names (module-launch.ts).
+ */
 export function HomePage() {
+  const userId = useUserId();
   const status = useMyProfileStatus();
   const { hour } = useLocalTime(status.data?.profile.timeZone);
+  const [params, setParams] = useSearchParams();
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError) {
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
   }
   const { profile, pregnancyStatus } = status.data;
+  const launch = moduleLaunch(params.get('module'), profile.stage, hasScreen);
+  if (launch?.kind === 'open') return <Navigate to={launch.to} replace />;
   const week = pregnancyStatus.currentWeek;
   const tools: Tile[] = [
     { to: '/symptoms', label: 'Symptom Log', hint: 'How you feel today', icon: HeartPulse },
@@ -51,7 +63,8 @@ export function HomePage() {
   }
   if (showBabyTools(profile.stage)) {
     tools.push(
-      { to: '/post-birth', label: 'Baby Tracker', hint: 'Feeds, sleep, nappies', icon: Baby },
+      { to: '/post-birth/baby-tracker', label: 'Baby Tracker', hint: 'Feeds, sleep, diapers', icon: Baby },
+      { to: '/post-birth/recovery', label: 'My Recovery', hint: 'Bleeding, pain, mood', icon: Activity },
       { to: '/milestone-tracker', label: 'Milestones', hint: "Baby's firsts", icon: Trophy },
     );
   }
@@ -80,7 +93,15 @@ export function HomePage() {
             : postpartumGreeting(week, profile.babyName)}
         </p>
       </header>
+      {launch ? (
+        <TrackerNotice
+          kind={launch.kind}
+          stage={profile.stage}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      ) : null}
       <PhaseCard status={pregnancyStatus} babyName={profile.babyName} />
+      {showBabyTools(profile.stage) ? <PostBirthEntry userId={userId} /> : null}
       <TileGrid title="Care tools" tiles={visible(tools)} />
       <TileGrid title="Quick actions" tiles={visible(quick)} />
     </div>
