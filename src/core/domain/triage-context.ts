@@ -7,7 +7,7 @@
  * and by the decision (triage.ts).
  */
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
-import { readNumbers } from './triage-numbers.ts';
+import { readNumbers, surroundings } from './triage-numbers.ts';
 import { againCounts, resolvedAfter, turnsToNow } from './triage-resolution.ts';
 import { advice, PRESENT_REPORT } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
@@ -81,7 +81,10 @@ const HYPOTHETICAL =
 
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
-  const mentions = tagConcepts(read);
+  // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
+  const mentions = tagConcepts(read).filter(
+    (m) => m.c !== 'temperature' || !surroundings(read.tokens, m.start),
+  );
   const at = read.tokens.map(() => new Set<Concept>());
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);
   const numbers = readNumbers(read.tokens);

@@ -28,6 +28,25 @@ const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
 
 const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
 
+/** Where a reading is of the room, the bath or a bottle, not a body ("her room gets to about 22 degrees"). */
+const AROUND =
+  /^(?:room|rooms|bath|bathwater|water|nursery|house|bedroom|tog|togs|heating|thermostat|outside|weather|flat|milk|bottle|bottles|formula|fridge|habitacion|cuarto|bano|agua|casa|leche|biberon|calefaccion)$/;
+const BODY_READING =
+  /^(?:temp|temperature|thermometer|armpit|forehead|ear|rectal|rectally|temperatura|termometro|axila)$/;
+
+/**
+ * Whether the number at i follows, in its clause, a word for the room, the bath or a bottle with no body reading
+ * between: not a temperature of hers or the baby's.
+ */
+export function surroundings(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
+    const w = tokens[k]?.w ?? '';
+    if (BODY_READING.test(w)) return false;
+    if (AROUND.test(w)) return true;
+  }
+  return false;
+}
+
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
     tempsC: [],
@@ -82,7 +101,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const ctx =
       before.some((b) => TEMP_CONTEXT.test(b)) || TEMP_CONTEXT.test(w(i + 2)) || TEMP_CONTEXT.test(next);
     const decimal = t.w.includes('.');
-    if (isDigit && !NOT_TEMP_UNIT.test(next) && !/^(?:over|\/)$/.test(next)) {
+    if (isDigit && !NOT_TEMP_UNIT.test(next) && !/^(?:over|\/)$/.test(next) && !surroundings(tokens, i)) {
       if ((unitF || ctx || decimal) && v >= 93 && v <= 108) f.tempsC.push({ c: (v - 32) / 1.8, at: i });
       else if ((unitC || ctx || decimal) && v >= 34 && v <= 43) f.tempsC.push({ c: v, at: i });
     }

@@ -37,9 +37,10 @@ const sets: EvalSet[] = [
 // N weeks and I want to..." heavily after H08's partners); the rules leave it routine. A net false alarm of a kind
 // docs/clinical-safety.md lists. Since triage iteration 8 a mind word in a fixed figure ("want to get...") is not a
 // mind concept for the net either, q55 is routine again and AH02 is back to 63.
-// Triage iteration 8's retrained net alone raises AH01 q5 ("what tog sleeping bag for my 10 week old? her room gets to
-// about 22 degrees at night") to an emergency (a room temperature beside a baby's age); the rules leave it routine.
-// AH01 is 61 until the net stops raising it.
+// Triage iteration 8's retrained net alone raised AH01 q5 ("what tog sleeping bag for my 10 week old? her room gets to
+// about 22 degrees at night") to an emergency (a room temperature beside a baby's age). Since triage iteration 9 the
+// degrees of a room, a bath or a bottle are not a temperature for the rules or the net, q5 is answered and AH01 is
+// back to 62.
 // dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
 // families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
 // triage as her own fever after the birth.
@@ -52,7 +53,7 @@ const sets: EvalSet[] = [
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
-  AH01: 61,
+  AH01: 62,
   AH02: 63,
   AH04: 63,
   AH05: 58,
