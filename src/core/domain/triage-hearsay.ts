@@ -2,7 +2,8 @@
  * Words heard from someone else (docs/clinical-safety.md, "Who, when, and whether"): advice a relative, a friend or
  * a professional gave about a sign in general ("my mil says a baby going blue is serious", "mum says swelling can be
  * pre-eclampsia, how would I even tell?") is what to watch for, not a report; her own sign in someone's words ("my
- * mum says my face looks puffy", "she says there's a trickle") stays a report. Pure; read by triage-context.ts.
+ * mum says my face looks puffy", "she says there's a trickle") stays a report. So is planning for a sign that has
+ * not happened (`planning`). Pure; read by triage-context.ts.
  */
 import { type Reading, sentenceOf, sentenceRange, sentenceText } from './triage-reading.ts';
 
@@ -72,3 +73,14 @@ export function advice(r: Reading, i: number, end: number): boolean {
     .join(' ');
   return GENERIC_BEFORE.test(`${before.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
 }
+
+/**
+ * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
+ * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
+ */
+const IF_EVENT =
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+const WHERE_TO_GO =
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
+export const planning = (r: Reading, sent: number, s: string) =>
+  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);

@@ -189,6 +189,13 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     )
       f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
+    // "changed pad three times in this last three hours": a pad counted by how often it was changed.
+    if (
+      (next === 'times' || next === 'veces') &&
+      v <= 20 &&
+      tokens.slice(Math.max(0, i - 4), i).some((x) => /^(?:pad|pads|towel|compresa|toalla)$/.test(x.w))
+    )
+      pads = Math.max(pads ?? 0, v);
     // Pads counted: "4 pads", "3 of the big maternity pads", "two towels".
     if (
       v >= 1 &&
@@ -212,7 +219,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     }
     // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once".
     if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
-    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next)) f.feeds = Math.min(f.feeds ?? v, v);
+    // ("wakes every 3 hours for a feed": a rhythm, not a count.)
+    const rhythm = /^(?:for|para)$/.test(w(i - 1)) && /^(?:hours|hrs|horas|h)$/.test(w(i - 2));
+    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next) && !rhythm)
+      f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);
     if (h !== null) {

@@ -60,12 +60,20 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "her stomach is paining her very well since yesterday": "very well" after a pain says how much, not that she is well.
+  if (/^(?:very|so|really|proper)$/.test(r.tokens[k - 1]?.w ?? '') && anyIn(r, 'pain', k - 5, k))
+    return false;
   // "going to get it sorted tomorrow", "need to get her checked": a check or an end still to come, not one had.
   const before = r.tokens.slice(Math.max(0, k - 5), k).filter((x) => x.clause === t.clause);
   if (TO_COME.test(before.map((x) => x.w).join(' '))) return false;
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
-  if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
+  // ("She's saying it's probably nothing", "she keeps telling me she's fine": her own word, while the teller sees it.)
+  if (
+    /^(?:said|says|saying|say|insists|insisting|telling|check|checked|checking|checks)$/.test(t.w) &&
+    byWhom(r, k) !== 'pro'
+  )
+    return false;
   // "lo revisé varias veces y está seco": her own check, in the first person, found the sign; it reassures no one.
   if (r.tokens.slice(k, end).some((x) => OWN_CHECK.test(x.w))) return false;
   // "it was fine last night", "totally fine this morning": how things were before, not how they are now.

@@ -96,6 +96,9 @@ function flowWithoutTheWord(r: Reading): number[] {
   return out;
 }
 
+/** Sizes below the catalogue's egg ("clots the size of a pea"). */
+const SMALL =
+  /\b(?:pea|peas|peanut|coin|5p|10p|penny|fingernail|raisin|blueberry|guisante|garbanzo|moneda|lenteja)\b/;
 const LUMPS = /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/;
 /** Pads used up: "gone through two night pads", "filled 3 pads", "llené dos compresas". */
 const PADS_USED =
@@ -140,7 +143,14 @@ export const bleedingRules: Rule = (r) => {
   for (const i of active(r, 'clot')) {
     // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
     if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5))) continue;
-    if (r.stage !== 'postpartum' || nearActive(r, i, ['big'], 9) >= 0 || nearActive(r, i, ['heavy'], 6) >= 0)
+    // After the birth "like a heavy period" is ordinary lochia, and a clot the size of a pea is below the egg.
+    const heavyNear = nearActive(r, i, ['heavy'], 6);
+    const periodLike = /^(?:period|periods|flow|regla)$/.test(r.tokens[heavyNear + 1]?.w ?? '');
+    const small = SMALL.test(span(r, i + 1, i + 6));
+    if (
+      r.stage !== 'postpartum' ||
+      (!small && (nearActive(r, i, ['big'], 9) >= 0 || (heavyNear >= 0 && !periodLike)))
+    )
       heavy(i, 'passing clots');
     else out.push(finding('postpartum-heavy-bleeding', i, 'mother', 'event', 'a clot', { ask: true }));
   }
