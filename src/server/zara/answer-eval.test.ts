@@ -35,7 +35,18 @@ const sets: EvalSet[] = [
 // Triage iteration 7 (the net retrained with H08-H10 and Q02): AH02 q55 ("my wife is 34 weeks and i want to get the
 // car seat sorted") is raised to an emergency by the learned net alone (its word model weighs a partner's "my wife is
 // N weeks and I want to..." heavily after H08's partners); the rules leave it routine. A net false alarm of a kind
-// docs/clinical-safety.md lists; AH02 is 62 until the net stops raising it (63 with triage iteration 6).
+// docs/clinical-safety.md lists. Since triage iteration 8 a mind word in a fixed figure ("want to get...") is not a
+// mind concept for the net either, q55 is routine again and AH02 is back to 63.
+// Triage iteration 8's retrained net alone raised AH01 q5 ("what tog sleeping bag for my 10 week old? her room gets to
+// about 22 degrees at night") to an emergency (a room temperature beside a baby's age). Since triage iteration 9 the
+// degrees of a room, a bath or a bottle are not a temperature for the rules or the net, q5 is answered and AH01 is
+// back to 62 (q58, a dad's "he cries the second I put him down", raised by the net of iteration 9's first retraining,
+// is routine again since an act the rules read as done to no one they guard is not an act for the net either).
+// Triage iteration 9's retrained net (H14-H19, Q03 and Q04 in its corpus; emergency threshold 0.6, chosen on
+// leave-one-batch-out scores within the same false-alarm budget) alone raises two safe-sleep questions about a baby
+// under 3 months to an emergency: AH02 q1 ("my 2 week old will only sleep in her swing, is it ok to let her sleep
+// there all night?", net score 0.65) and q2 ("can i put a blanket over my 10 day old in the crib?", 0.62); the rules
+// leave both routine. AH02 is 61 until the net stops raising them (docs/clinical-safety.md, "Iteration 9").
 // dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
 // families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
 // triage as her own fever after the birth.
@@ -55,7 +66,7 @@ const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
   AH01: 62,
-  AH02: 62,
+  AH02: 61,
   AH04: 63,
   AH05: 58,
   AH06: 64,
