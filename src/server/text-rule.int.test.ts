@@ -13,6 +13,7 @@ import { type Endpoint, keyOf } from '../core/contracts/endpoint.ts';
 import { users } from './db/schema/auth.ts';
 import { notifications } from './db/schema/calendar.ts';
 import { userTables } from './modules/profile/export-repository.ts';
+import { multipart } from './testing/multipart.ts';
 import { postBirthFixtures } from './testing/post-birth-fixtures.ts';
 import { type ExampleContext, requestExamples, type RequestExample } from './testing/request-examples.ts';
 import { createTestApp, onboard, type Session, signUp, type TestApp } from './testing/test-app.ts';
@@ -136,6 +137,12 @@ async function send(
       ...query,
       [name]: encodeURIComponent(example.query[name] ?? '') + (kind === 'nul' ? '%00' : BROKEN_UTF8),
     };
+  if (part === 'body' && e.bodyType === 'multipart')
+    return session.call({
+      method: e.method,
+      url: urlOf(e, params, query),
+      ...multipart(withChanged(example.body, field, kind === 'nul' ? NUL : LONE) as Record<string, string>),
+    });
   if (part === 'body')
     payload = JSON.stringify(withChanged(example.body, field, kind === 'nul' ? NUL : LONE));
   return session.call({

@@ -19,6 +19,7 @@ import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { journalEndpoints } from './journal.ts';
 import { legalEndpoints } from './legal.ts';
+import { milestoneEndpoints } from './milestones.ts';
 import { profileEndpoints } from './profile.ts';
 import { recoveryEndpoints } from './recovery.ts';
 import { reviewEndpoints } from './review.ts';
@@ -47,6 +48,7 @@ export const areas = {
   copilot: copilotEndpoints,
   'baby-tracking': babyTrackingEndpoints,
   recovery: recoveryEndpoints,
+  milestones: milestoneEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

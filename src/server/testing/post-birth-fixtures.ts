@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/client.ts';
 import { babies, babyLogs, babyTimers } from '../db/schema/baby-tracking.ts';
+import { milestonePhotos, milestoneReports } from '../db/schema/milestones.ts';
 import { recoveryLogs } from '../db/schema/recovery.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
@@ -13,6 +14,8 @@ export interface PostBirthRows {
   babyLogId: string;
   timerId: string;
   recoveryLogId: string;
+  photoId: string;
+  milestoneReportId: string;
 }
 
 export async function postBirthFixtures(db: Db, userId: string): Promise<PostBirthRows> {
@@ -55,6 +58,40 @@ export async function postBirthFixtures(db: Db, userId: string): Promise<PostBir
       moodRating: 5,
     })
     .returning({ id: recoveryLogs.id });
-  if (!log || !timer || !recovery) throw new Error('The post-birth fixtures were not made');
-  return { babyId: baby.id, babyLogId: log.id, timerId: timer.id, recoveryLogId: recovery.id };
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+  const [photo] = await db
+    .insert(milestonePhotos)
+    .values({
+      userId,
+      babyId: baby.id,
+      milestoneTemplateId: 'w0-startles-at-sounds',
+      mimeType: 'image/jpeg',
+      width: 1,
+      height: 1,
+      data: jpeg,
+      thumbnail: jpeg,
+    })
+    .returning({ id: milestonePhotos.id });
+  const [report] = await db
+    .insert(milestoneReports)
+    .values({
+      userId,
+      babyId: baby.id,
+      weekNumber: 0,
+      completion: 0,
+      babyAgeDays: 5,
+      correctedAge: false,
+      items: [],
+    })
+    .returning({ id: milestoneReports.id });
+  if (!log || !timer || !recovery || !photo || !report)
+    throw new Error('The post-birth fixtures were not made');
+  return {
+    babyId: baby.id,
+    babyLogId: log.id,
+    timerId: timer.id,
+    recoveryLogId: recovery.id,
+    photoId: photo.id,
+    milestoneReportId: report.id,
+  };
 }

@@ -10,6 +10,13 @@ import type { ExampleContext, RequestExample } from './request-examples.ts';
 const today = () => localDateIn('UTC');
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 const own = (c: ExampleContext) => ({ params: { userId: c.me.user.id } });
+/** A 1x1 JPEG (the smallest photo the server accepts). */
+const TINY_JPEG = Uint8Array.from(
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+    'base64',
+  ),
+);
 
 export const postBirthExamples: Partial<
   Record<EndpointKey, (c: ExampleContext) => RequestExample | RequestExample[]>
@@ -176,4 +183,38 @@ export const postBirthExamples: Partial<
   'POST /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
   'GET /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
   'DELETE /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
+  'GET /api/milestone-progress/:userId': own,
+  'POST /api/milestone-progress': (c) => [
+    {
+      body: { milestoneTemplateId: 'w0-grasps-your-finger', status: 'observed', observedDate: today() },
+    },
+    {
+      body: {
+        userId: c.me.user.id,
+        babyId: c.babyId,
+        milestoneTemplateId: 'w0-startles-at-sounds',
+        babyAge: 5,
+        status: 'unsure',
+        notes: 'Only once',
+        parentConcerns: 'Not sure it was the noise',
+      },
+    },
+  ],
+  'POST /api/milestone-photos': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      file: TINY_JPEG,
+      milestoneTemplateId: 'w0-startles-at-sounds',
+      babyId: c.babyId,
+    },
+  }),
+  'GET /api/milestone-photos/:userId': own,
+  'GET /api/milestone-photos/file/:photoId': (c) => ({ params: { photoId: c.photoId } }),
+  'GET /api/milestone-photos/file/:photoId/thumbnail': (c) => ({ params: { photoId: c.photoId } }),
+  'DELETE /api/milestone-photos/:photoId': (c) => ({ params: { photoId: c.photoId } }),
+  'POST /api/milestone-reports/generate': (c) => ({
+    body: { userId: c.me.user.id, weekNumber: 0, babyId: c.babyId },
+  }),
+  'GET /api/milestone-reports/:userId': own,
+  'GET /api/milestone-reports/:reportId/pdf': (c) => ({ params: { reportId: c.milestoneReportId } }),
 };

@@ -28,6 +28,8 @@ export interface ExampleContext {
   babyLogId: string;
   timerId: string;
   recoveryLogId: string;
+  photoId: string;
+  milestoneReportId: string;
 }
 
 export interface RequestExample {

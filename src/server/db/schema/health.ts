@@ -40,7 +40,16 @@ export const healthFlags = pgTable(
     symptomDescription: text('symptom_description').notNull(),
     aiAnalysis: text('ai_analysis').notNull().default(''),
     source: text('source', {
-      enum: ['symptom_log', 'chat', 'recovery_log', 'baby_log', 'screening', 'postpartum_ai_chat', 'manual'],
+      enum: [
+        'symptom_log',
+        'chat',
+        'recovery_log',
+        'baby_log',
+        'screening',
+        'postpartum_ai_chat',
+        'milestone',
+        'manual',
+      ],
     }).notNull(),
     /** The id of the record that raised it (log, conversation, screening). */
     sourceId: uuid('source_id'),
