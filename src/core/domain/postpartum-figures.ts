@@ -65,7 +65,10 @@ export interface BabyDay {
   sleepMinutes: number;
   /** The day-of-life targets (days 1-28), or null past the table. */
   targets: Targets | null;
-  /** Judged against them: a whole day gone by, after the first, with her tracking from before it began. */
+  /**
+   * Judged against them: a whole day gone by, after the first, that she logged something in, with her tracking from
+   * before it began (a day with nothing logged says nothing about the baby).
+   */
   judged: boolean;
 }
 
@@ -123,6 +126,7 @@ function babyWeek(baby: BabyInput, days: readonly ReportDay[], today: string): B
     const targets = row ? { feedsMin: FEEDS_PER_DAY.min, wetMin: row.wet, dirtyMin: row.dirty } : null;
     const judged =
       targets !== null &&
+      s.feeds + s.nappies + s.sleepMinutes > 0 &&
       dayOfLife >= 2 &&
       day.date < today &&
       baby.firstLogAt !== null &&

@@ -61,6 +61,7 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
   recoveryLog: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).recoveryLogId,
   milestonePhoto: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).photoId,
   milestoneReport: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).milestoneReportId,
+  postpartumReport: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).postpartumReportId,
   notification: async (owner) => {
     const [row] = await t.app.db
       .insert(notifications)

@@ -5,6 +5,7 @@
 import type { Db } from '../db/client.ts';
 import { babies, babyLogs, babyTimers } from '../db/schema/baby-tracking.ts';
 import { milestonePhotos, milestoneReports } from '../db/schema/milestones.ts';
+import { postpartumReports } from '../db/schema/postpartum-reports.ts';
 import { recoveryLogs } from '../db/schema/recovery.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
@@ -16,6 +17,7 @@ export interface PostBirthRows {
   recoveryLogId: string;
   photoId: string;
   milestoneReportId: string;
+  postpartumReportId: string;
 }
 
 export async function postBirthFixtures(db: Db, userId: string): Promise<PostBirthRows> {
@@ -84,7 +86,47 @@ export async function postBirthFixtures(db: Db, userId: string): Promise<PostBir
       items: [],
     })
     .returning({ id: milestoneReports.id });
-  if (!log || !timer || !recovery || !photo || !report)
+  const totals = {
+    totalFeedings: 0,
+    totalDiapers: 0,
+    totalSleepHours: 0,
+    avgSleepDuration: 0,
+    avgPainLevel: null,
+    avgMoodRating: null,
+    avgAnxietyLevel: null,
+    redFlagCount: 0,
+  };
+  const start = addDays(today, -5);
+  const [weekly] = await db
+    .insert(postpartumReports)
+    .values({
+      userId,
+      weekNumber: 0,
+      startDate: start,
+      endDate: addDays(start, 6),
+      ...totals,
+      weeklyInsights: [],
+      recommendations: [],
+      maternalConcerns: [],
+      babyConcerns: [],
+      figures: {
+        weekNumber: 0,
+        startDate: start,
+        endDate: addDays(start, 6),
+        daysCovered: 6,
+        babies: [],
+        mother: [],
+        flags: [],
+        totals,
+      },
+    })
+    // Called once per resource kind for the same mother: her week 0 report, made again.
+    .onConflictDoUpdate({
+      target: [postpartumReports.userId, postpartumReports.weekNumber],
+      set: { createdAt: now },
+    })
+    .returning({ id: postpartumReports.id });
+  if (!log || !timer || !recovery || !photo || !report || !weekly)
     throw new Error('The post-birth fixtures were not made');
   return {
     babyId: baby.id,
@@ -93,5 +135,6 @@ export async function postBirthFixtures(db: Db, userId: string): Promise<PostBir
     recoveryLogId: recovery.id,
     photoId: photo.id,
     milestoneReportId: report.id,
+    postpartumReportId: weekly.id,
   };
 }

@@ -217,4 +217,10 @@ export const postBirthExamples: Partial<
   }),
   'GET /api/milestone-reports/:userId': own,
   'GET /api/milestone-reports/:reportId/pdf': (c) => ({ params: { reportId: c.milestoneReportId } }),
+  'GET /api/postpartum-stats/:userId/:week': (c) => ({ params: { userId: c.me.user.id, week: '0' } }),
+  'POST /api/postpartum-reports/generate': (c) => ({
+    body: { userId: c.me.user.id, weekNumber: 0, startDate: today(), endDate: addDays(today(), 6) },
+  }),
+  'GET /api/postpartum-reports/:userId': own,
+  'GET /api/postpartum-reports/:reportId/pdf': (c) => ({ params: { reportId: c.postpartumReportId } }),
 };

@@ -30,6 +30,7 @@ export interface ExampleContext {
   recoveryLogId: string;
   photoId: string;
   milestoneReportId: string;
+  postpartumReportId: string;
 }
 
 export interface RequestExample {
