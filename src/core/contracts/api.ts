@@ -25,6 +25,7 @@ import { profileEndpoints } from './profile.ts';
 import { recoveryEndpoints } from './recovery.ts';
 import { reviewEndpoints } from './review.ts';
 import { symptomEndpoints } from './symptoms.ts';
+import { visitToolkitEndpoints } from './visit-toolkit.ts';
 import { wellnessEndpoints } from './wellness.ts';
 import { zaraEndpoints } from './zara.ts';
 
@@ -42,6 +43,7 @@ export const areas = {
   calendar: calendarEndpoints,
   exercise: exerciseEndpoints,
   'birth-prep': birthPrepEndpoints,
+  'visit-toolkit': visitToolkitEndpoints,
   content: contentEndpoints,
   review: reviewEndpoints,
   wellness: wellnessEndpoints,

@@ -13,4 +13,5 @@ export * from './milestones.ts';
 export * from './postpartum-reports.ts';
 export * from './profile.ts';
 export * from './recovery.ts';
+export * from './visit-toolkit.ts';
 export * from './zara.ts';

@@ -91,6 +91,21 @@ export async function recentLogs(db: Db, userId: string, limit: number): Promise
   );
 }
 
+/** Her red-flagged logs from a local date on, newest first. */
+export async function flaggedSince(db: Db, userId: string, since: string): Promise<LogWithMemo[]> {
+  return withMemo(
+    await selectWithMemo(db)
+      .where(
+        and(
+          eq(recoveryLogs.userId, userId),
+          eq(recoveryLogs.redFlag, true),
+          gte(recoveryLogs.logDate, since),
+        ),
+      )
+      .orderBy(desc(recoveryLogs.loggedAt), desc(recoveryLogs.createdAt)),
+  );
+}
+
 /** The latest dose of each medicine she has logged (by its name as one medicine), newest first. */
 export async function lastDoses(db: Db, userId: string, limit: number): Promise<RecoveryLogRow[]> {
   const takenAt = sql`coalesce(${recoveryLogs.medicationTime}, ${recoveryLogs.loggedAt})`;
