@@ -9,12 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { owner, users } from './auth.ts';
 
 export const exerciseLogs = pgTable(
   'exercise_logs',

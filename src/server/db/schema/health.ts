@@ -1,10 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { owner, users } from './auth.ts';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A logged symptom; its colour is decided by the domain rule at save time (src/core/domain/symptom-flag.ts). */

@@ -16,14 +16,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MILESTONE_STATUSES } from '../../../core/domain/milestones.ts';
-import { users } from './auth.ts';
+import { owner } from './auth.ts';
 import { babies } from './baby-tracking.ts';
 import { bytea } from './recovery.ts';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const baby = () =>
   uuid('baby_id')
     .notNull()

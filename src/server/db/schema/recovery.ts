@@ -23,12 +23,7 @@ import {
   RECOVERY_LOG_TYPES,
 } from '../../../core/domain/recovery-log.ts';
 import { VOICE_MEMO_TYPES } from '../../../core/domain/voice-memo.ts';
-import { users } from './auth.ts';
-
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { owner } from './auth.ts';
 
 /** Bytes kept in the database (a voice memo, a photo): PostgreSQL's bytea, read and written as a Buffer. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

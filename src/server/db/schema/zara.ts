@@ -1,14 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { owner } from './auth.ts';
 import { bytea } from './recovery.ts';
 
 export const conversations = pgTable(
   'zara_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** 'zara' (the main chat) or 'postpartum' (Ask ZaraMD - Recovery). */
     channel: text('channel', { enum: ['zara', 'postpartum'] })
       .notNull()
@@ -28,9 +26,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     role: text('role', { enum: ['user', 'zara'] }).notNull(),
     content: text('content').notNull(),
     sentiment: text('sentiment', { enum: ['positive', 'neutral', 'concerned'] }),
@@ -52,9 +48,7 @@ export const chatPhotos = pgTable(
   'zara_chat_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
