@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(babyTrackingRoutes, { profileHooks });
   await app.register(recoveryRoutes);
   await app.register(milestoneRoutes, { library: opts.content });
-  await app.register(postpartumReportRoutes);
+  await app.register(postpartumReportRoutes, { library: opts.content });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

@@ -142,6 +142,7 @@ export const milestoneReportItemSchema = z.object({
   notes: z.string().nullable(),
   parentConcerns: z.string().nullable(),
 });
+export type MilestoneReportItem = z.infer<typeof milestoneReportItemSchema>;
 
 export const milestoneReportSchema = z.object({
   id: z.string(),

@@ -3,8 +3,17 @@
  * milestones with her statuses, notes and concerns as they stand when it is made (made again, it replaces the one
  * before), and its PDF with the photos' thumbnails.
  */
-import type { GenerateMilestoneReport, MilestoneReport } from '../../../core/contracts/milestones.ts';
-import { milestoneWeek, STATUS_LABELS, weekCompletion } from '../../../core/domain/milestones.ts';
+import type {
+  GenerateMilestoneReport,
+  MilestoneReport,
+  MilestoneReportItem,
+} from '../../../core/contracts/milestones.ts';
+import {
+  LAST_MILESTONE_WEEK,
+  milestoneWeek,
+  STATUS_LABELS,
+  weekCompletion,
+} from '../../../core/domain/milestones.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../errors.ts';
 import { listBabies } from '../baby-tracking/babies.ts';
@@ -27,6 +36,51 @@ const toReport = (row: repo.ReportRow, babyName: string | null): MilestoneReport
   pdfUrl: `/api/milestone-reports/${row.id}/pdf`,
 });
 
+type Progress = Map<string, repo.ProgressRow>;
+
+/** A week's milestones with her status, notes and concerns on each, as they stand. */
+function weekItems(templates: Templates, progress: Progress, week: number): MilestoneReportItem[] {
+  return templates
+    .filter((t) => t.weekNumber === week)
+    .map((t) => {
+      const p = progress.get(t.id);
+      return {
+        milestoneTemplateId: t.id,
+        title: t.title,
+        category: t.category.name,
+        status: p?.status ?? null,
+        statusLabel: STATUS_LABELS[p?.status ?? 'untracked'],
+        observedDate: p?.observedDate ?? null,
+        notes: p?.notes ?? null,
+        parentConcerns: p?.parentConcerns ?? null,
+      };
+    });
+}
+
+/**
+ * Each of her babies' milestones of week `week` as they stand today (the postpartum report's PDF lists them):
+ * nothing after the last milestone week (12).
+ */
+export async function milestonesOfWeek(
+  db: Db,
+  templates: Templates,
+  userId: string,
+  week: number,
+): Promise<{ babyName: string | null; items: MilestoneReportItem[] }[]> {
+  if (week > LAST_MILESTONE_WEEK) return [];
+  const babies = await listBabies(db, userId);
+  return Promise.all(
+    babies.map(async (b) => ({
+      babyName: b.name,
+      items: weekItems(
+        templates,
+        new Map((await repo.progressOfBaby(db, b.id)).map((p) => [p.milestoneTemplateId, p] as const)),
+        week,
+      ),
+    })),
+  );
+}
+
 export async function generate(
   db: Db,
   templates: Templates,
@@ -41,23 +95,10 @@ export async function generate(
       'weekNumber',
       `Week ${String(body.weekNumber)} has not come yet: ${baby.name ?? 'your baby'} is in milestone week ${String(current)}`,
     );
-  const ofWeek = templates.filter((t) => t.weekNumber === body.weekNumber);
   const progress = new Map(
     (await repo.progressOfBaby(db, baby.id)).map((p) => [p.milestoneTemplateId, p] as const),
   );
-  const items = ofWeek.map((t) => {
-    const p = progress.get(t.id);
-    return {
-      milestoneTemplateId: t.id,
-      title: t.title,
-      category: t.category.name,
-      status: p?.status ?? null,
-      statusLabel: STATUS_LABELS[p?.status ?? 'untracked'],
-      observedDate: p?.observedDate ?? null,
-      notes: p?.notes ?? null,
-      parentConcerns: p?.parentConcerns ?? null,
-    };
-  });
+  const items = weekItems(templates, progress, body.weekNumber);
   const statuses = new Map([...progress].map(([id, p]) => [id, p.status] as const));
   const row = await repo.saveReport(db, {
     userId,

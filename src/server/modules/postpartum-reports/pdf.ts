@@ -4,6 +4,7 @@
  * day-of-life target, sleep per day; pain and mood over the week), the health alerts with their dates and whether
  * a clinician has reviewed them, her concerns and the baby's, and the recommendations, each with its number.
  */
+import type { MilestoneReportItem } from '../../../core/contracts/milestones.ts';
 import type { PostpartumReport } from '../../../core/contracts/postpartum-reports.ts';
 import type { WeekFigures } from '../../../core/domain/postpartum-figures.ts';
 import {
@@ -33,14 +34,31 @@ function section(doc: PDFKit.PDFDocument, title: string, lines: readonly string[
   else doc.fillColor(PDF_COLOURS.text).list([...lines], { bulletRadius: 2, textIndent: 10, paragraphGap: 2 });
 }
 
+/** A baby's milestones of the report's week (milestones/reports.ts milestonesOfWeek). */
+export interface WeekMilestones {
+  babyName: string | null;
+  items: readonly MilestoneReportItem[];
+}
+
+const milestoneLine = (m: MilestoneReportItem) =>
+  [
+    `${m.title}: ${m.statusLabel}${m.status === 'observed' && m.observedDate ? ` (seen ${longCalendarDate(m.observedDate)})` : ''}.`,
+    m.notes ? `Her notes: ${m.notes}.` : '',
+    m.parentConcerns ? `Her concerns: ${m.parentConcerns}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 export function postpartumReportPdf({
   report,
   figures: f,
   ctx,
+  milestones,
 }: {
   report: PostpartumReport;
   figures: WeekFigures;
   ctx: UserContext;
+  milestones: readonly WeekMilestones[];
 }): Promise<Buffer> {
   return renderPdf(`Postpartum report, week ${String(report.weekNumber)}`, (doc) => {
     const left = doc.page.margins.left;
@@ -130,6 +148,15 @@ export function postpartumReportPdf({
     section(doc, 'Baby concerns', report.babyConcerns, 'None from the logs this week.');
     section(doc, 'What the week shows', report.weeklyInsights, 'Nothing logged this week.');
     section(doc, 'Recommendations', report.recommendations, 'None.');
+    const many = milestones.length > 1;
+    section(
+      doc,
+      `Milestones of week ${String(report.weekNumber)} (as they stand today)`,
+      milestones.flatMap((b) =>
+        b.items.map((m) => `${many ? `${b.babyName ?? 'Baby'}: ` : ''}${milestoneLine(m)}`),
+      ),
+      report.weekNumber > 12 ? 'Milestones are tracked up to week 12.' : 'No milestones for this week.',
+    );
     doc.moveDown(1);
     madeWithZara(
       doc,

@@ -129,6 +129,13 @@ describe('a postpartum week’s figures', () => {
     expect(listed.map((x: { weekNumber: number }) => x.weekNumber)).toEqual([2, 1]);
     expect(listed[0].redFlagCount).toBe(2);
 
+    // The week's milestones, as they stand when the PDF is made.
+    const marked = await nia.s.call({
+      method: 'POST',
+      url: '/api/milestone-progress',
+      payload: { milestoneTemplateId: 'w1-feeds-often', status: 'unsure', notes: 'Every two hours' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
     const pdf = await nia.s.call({ method: 'GET', url: r.pdfUrl });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -142,6 +149,10 @@ describe('a postpartum week’s figures', () => {
     expect(text).toMatch(/feeds per day/);
     expect(text).toContain('Your pain and mood (out of 10)');
     expect(text).toMatch(/Your pain rose from 4/);
+    expect(text).toContain('Milestones of week 1 (as they stand today)');
+    expect(text).toContain('Feeds often: Unsure. Her notes: Every two hours.');
+    // The week's other milestones, not yet marked.
+    expect(text).toMatch(/: Not Tracked\./);
     expect((await ola.s.call({ method: 'GET', url: r.pdfUrl })).statusCode).toBe(403);
   });
 

@@ -22,6 +22,8 @@ import { badRequest, fieldError, HttpError, notFound } from '../../errors.ts';
 import { listBabies } from '../baby-tracking/babies.ts';
 import { logsForSpan } from '../baby-tracking/service.ts';
 import { flagsBetween } from '../flags/service.ts';
+import { milestonesOfWeek } from '../milestones/reports.ts';
+import type { Templates } from '../milestones/service.ts';
 import { loadUserContext, type UserContext } from '../profile/context.ts';
 import { logsBetweenDates } from '../recovery/service.ts';
 import { postpartumReportPdf } from './pdf.ts';
@@ -173,11 +175,12 @@ export async function generate(
 
 export const list = async (db: Db, userId: string) => (await repo.listReports(db, userId)).map(toReport);
 
-export async function pdf(db: Db, reportId: string): Promise<Buffer> {
+export async function pdf(db: Db, templates: Templates, reportId: string): Promise<Buffer> {
   const row = await repo.findReport(db, reportId);
   if (!row) throw notFound('We could not find that report.');
   const ctx = await loadUserContext(db, row.userId);
-  return postpartumReportPdf({ report: toReport(row), figures: row.figures, ctx });
+  const milestones = await milestonesOfWeek(db, templates, row.userId, row.weekNumber);
+  return postpartumReportPdf({ report: toReport(row), figures: row.figures, ctx, milestones });
 }
 
 export const reportOwner = async (db: Db, id: string) => (await repo.findReport(db, id))?.userId ?? null;
