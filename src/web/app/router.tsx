@@ -90,6 +90,16 @@ const BabyTrackerPage = lazy(() =>
 const RecoveryPage = lazy(() =>
   import('../features/recovery/recovery-page.tsx').then((m) => ({ default: m.RecoveryPage })),
 );
+const MilestoneTrackerPage = lazy(() =>
+  import('../features/milestone-tracker/milestone-tracker-page.tsx').then((m) => ({
+    default: m.MilestoneTrackerPage,
+  })),
+);
+const PostpartumReportsPage = lazy(() =>
+  import('../features/postpartum-reports/postpartum-reports-page.tsx').then((m) => ({
+    default: m.PostpartumReportsPage,
+  })),
+);
 // Night mode is full screen in a dim warm palette, outside the app frame like Whisper Mode.
 const NightModePage = lazy(() =>
   import('../features/baby-tracker/night/night-mode-page.tsx').then((m) => ({ default: m.NightModePage })),
@@ -187,7 +197,9 @@ export function AppRoutes() {
             <Route index element={page(<HubPage />)} />
             <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
             <Route path="recovery" element={page(<RecoveryPage />)} />
+            <Route path="reports" element={page(<PostpartumReportsPage />)} />
           </Route>
+          <Route path="/milestone-tracker" element={<MilestoneTrackerPage />} />
           <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
