@@ -64,8 +64,8 @@ export function PostpartumReportsPage() {
   return (
     <div className="space-y-5">
       <Card className="space-y-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-end">
+          <div className="w-full min-w-0 flex-1 space-y-1.5">
             <label htmlFor={selectId} className="block text-sm font-medium">
               Week
             </label>
@@ -109,7 +109,14 @@ export function PostpartumReportsPage() {
           <StatCards stats={stats.data} />
         )}
         <div className="space-y-1">
-          <Button size="lg" onClick={onGenerate} disabled={generate.isPending} className="w-full sm:w-auto">
+          {/* One main action: generating until the week has a report, then its PDF (in the report below). */}
+          <Button
+            size="lg"
+            variant={report ? 'outline' : 'primary'}
+            onClick={onGenerate}
+            disabled={generate.isPending}
+            className="w-full sm:w-auto"
+          >
             {generate.isPending ? 'Generating...' : report ? 'Generate Again' : 'Generate Report'}
           </Button>
           {report && !generate.isPending ? (
@@ -127,7 +134,7 @@ export function PostpartumReportsPage() {
           report={report}
           onDownload={() => download.mutate(report)}
           downloading={download.isPending}
-          downloadError={download.error}
+          downloadError={download.variables?.id === report.id ? download.error : null}
         />
       ) : null}
       {reports.isPending ? (
@@ -149,6 +156,9 @@ export function PostpartumReportsPage() {
           downloading={download.isPending}
         />
       )}
+      {download.isError && download.variables.id !== report?.id ? (
+        <FieldError message={`${errorMessage(download.error)} The PDF was not downloaded.`} />
+      ) : null}
     </div>
   );
 }
