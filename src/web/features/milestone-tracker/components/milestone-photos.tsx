@@ -1,7 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { MilestonePhoto } from '../../../../core/contracts/milestones.ts';
-import { PHOTO_MAX_BYTES, sniffPhoto } from '../../../../core/domain/photo.ts';
 import { Button, IconButton } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
@@ -9,10 +8,8 @@ import { useDeleteMilestonePhoto } from '../../../api/milestones/delete-mileston
 import { useUploadMilestonePhoto } from '../../../api/milestones/upload-milestone-photo.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstantDay } from '../../../lib/dates.ts';
+import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '../../../lib/photo-check.ts';
 import { toast } from '../../../lib/toast.ts';
-
-const MB = PHOTO_MAX_BYTES / 1_000_000;
-const WRONG_TYPE = 'Choose a photo: JPEG, PNG, WebP or HEIC (as a phone takes them).';
 
 /**
  * Add Photo, the milestone's thumbnails and deleting one (docs/product.md, "Milestone tracker"). The file is
@@ -44,10 +41,8 @@ export function MilestonePhotos({
     input.value = '';
     if (!file) return;
     setError(undefined);
-    if (file.size > PHOTO_MAX_BYTES)
-      return setError(`That photo is too large: at most ${String(MB)} MB. Choose a smaller one.`);
-    if (file.size === 0 || !sniffPhoto(new Uint8Array(await file.slice(0, 256).arrayBuffer())))
-      return setError(WRONG_TYPE);
+    const problem = await photoProblem(file);
+    if (problem) return setError(problem);
     upload.mutate(
       { file, milestoneTemplateId: milestoneId, babyId },
       {
@@ -105,7 +100,7 @@ export function MilestonePhotos({
         <input
           id={`${id}-file`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
+          accept={PHOTO_ACCEPT}
           onChange={(e) => void onFile(e)}
           disabled={upload.isPending}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
@@ -120,8 +115,8 @@ export function MilestonePhotos({
           {upload.isPending ? 'Adding photo...' : 'Add Photo'}
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted">
-          JPEG, PNG, WebP or HEIC, up to {MB} MB. Location and camera details are removed; only you can see
-          it.
+          JPEG, PNG, WebP or HEIC, up to {PHOTO_MAX_MB} MB. Location and camera details are removed; only you
+          can see it.
         </p>
         <FieldError id={`${id}-error`} message={error} />
       </div>
