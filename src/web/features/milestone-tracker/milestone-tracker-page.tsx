@@ -141,6 +141,8 @@ export function MilestoneTrackerPage() {
           photos={(photos.data ?? []).filter(
             (p) => p.milestoneTemplateId === template.id && p.babyId === baby.id,
           )}
+          photosFailed={photos.isError}
+          onReloadPhotos={() => void photos.refetch()}
           userId={userId}
           babyId={baby.id}
           babyAge={age.days}

@@ -16,6 +16,8 @@ export function MilestoneDetail({
   template,
   current,
   photos,
+  photosFailed,
+  onReloadPhotos,
   userId,
   babyId,
   babyAge,
@@ -24,6 +26,8 @@ export function MilestoneDetail({
   template: Template;
   current: MilestoneProgress | undefined;
   photos: readonly MilestonePhoto[];
+  photosFailed: boolean;
+  onReloadPhotos: () => void;
   userId: string;
   babyId: string;
   babyAge: number;
@@ -105,6 +109,8 @@ export function MilestoneDetail({
         milestoneId={template.id}
         title={template.title}
         photos={photos}
+        loadFailed={photosFailed}
+        onReload={onReloadPhotos}
       />
     </Card>
   );

@@ -22,12 +22,17 @@ export function MilestonePhotos({
   milestoneId,
   title,
   photos,
+  loadFailed,
+  onReload,
 }: {
   userId: string;
   babyId: string;
   milestoneId: string;
   title: string;
   photos: readonly MilestonePhoto[];
+  /** Her photos could not be loaded: said, with a way to try again. */
+  loadFailed: boolean;
+  onReload: () => void;
 }) {
   const upload = useUploadMilestonePhoto(userId);
   const remove = useDeleteMilestonePhoto(userId);
@@ -67,7 +72,14 @@ export function MilestonePhotos({
       <h3 id={`${id}-title`} className="font-semibold">
         Photos
       </h3>
-      {photos.length === 0 ? (
+      {loadFailed ? (
+        <p role="alert" className="flex flex-wrap items-center gap-2">
+          We could not load your photos.
+          <Button variant="outline" size="sm" onClick={onReload}>
+            Try again
+          </Button>
+        </p>
+      ) : photos.length === 0 ? (
         <p className="text-muted">No photos yet. Add one to keep this moment with the milestone.</p>
       ) : (
         <ul aria-label={`Photos of ${title}`} className="flex flex-wrap gap-3">
