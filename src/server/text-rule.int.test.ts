@@ -210,7 +210,10 @@ describe('the text rule', () => {
               tried += 1;
               // In a URL a lone surrogate can only arrive as broken UTF-8: a path is refused as a bad address; a
               // query keeps the bytes as they came, which is text PostgreSQL can store (so a 200 is fine there).
-              if (kind === 'lone' && part === 'query') {
+              // Likewise a form's field: UTF-8 cannot carry a lone surrogate, so it arrives as U+FFFD, storable
+              // text (a browser's FormData does the same). The example names a conversation that is not hers, so
+              // the request still writes nothing.
+              if (kind === 'lone' && (part === 'query' || (part === 'body' && e.bodyType === 'multipart'))) {
                 expect(res.statusCode, label).toBeLessThan(500);
                 continue;
               }

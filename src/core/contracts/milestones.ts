@@ -95,16 +95,19 @@ export const milestonePhotoSchema = z.object({
 });
 export type MilestonePhoto = z.infer<typeof milestonePhotoSchema>;
 
+/** An uploaded photo: the web sends a Blob as multipart/form-data, the server receives its bytes (no Buffer here). */
+export const photoFileSchema = z
+  .custom<
+    Blob | Uint8Array
+  >((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob), 'Attach the photo as file')
+  .meta({ type: 'string', format: 'binary', description: 'The photo (JPEG, PNG, WebP or HEIC)' });
+
 /**
  * The upload: one image (`file`), its milestone and, for twins, the baby. The web sends a Blob as
  * multipart/form-data; the server receives its bytes. No Buffer here: the web loads this file too.
  */
 export const milestonePhotoUploadSchema = z.object({
-  file: z
-    .custom<
-      Blob | Uint8Array
-    >((v) => v instanceof Uint8Array || (typeof Blob !== 'undefined' && v instanceof Blob), 'Attach the photo as file')
-    .meta({ type: 'string', format: 'binary', description: 'The photo (JPEG, PNG, WebP or HEIC)' }),
+  file: photoFileSchema,
   userId: text().optional(),
   milestoneTemplateId: text({ error: 'milestoneTemplateId is required' }).min(
     1,

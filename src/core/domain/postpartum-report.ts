@@ -14,6 +14,7 @@ import {
   PAIN_FLAG_FROM,
 } from './recovery-flags.ts';
 import { requireSign } from './warning-signs.ts';
+import { dayName } from './day-name.ts';
 
 export interface ReportTexts {
   weeklyInsights: string[];
@@ -23,13 +24,6 @@ export interface ReportTexts {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${String(n)} ${n === 1 ? one : many}`;
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 const dayList = (dates: readonly string[]) => dates.map(dayName).join(', ');
 const hours = (minutes: number) => (Math.round((minutes / 60) * 10) / 10).toString();
 

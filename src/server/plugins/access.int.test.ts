@@ -70,6 +70,7 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
   milestonePhoto: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).photoId,
   milestoneReport: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).milestoneReportId,
   postpartumReport: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).postpartumReportId,
+  chatPhoto: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).chatPhotoId,
   notification: async (owner) => {
     const [row] = await t.app.db
       .insert(notifications)

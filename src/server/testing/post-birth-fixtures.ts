@@ -7,6 +7,7 @@ import { babies, babyLogs, babyTimers } from '../db/schema/baby-tracking.ts';
 import { milestonePhotos, milestoneReports } from '../db/schema/milestones.ts';
 import { postpartumReports } from '../db/schema/postpartum-reports.ts';
 import { recoveryLogs } from '../db/schema/recovery.ts';
+import { chatPhotos, conversations, messages } from '../db/schema/zara.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
 
@@ -18,6 +19,7 @@ export interface PostBirthRows {
   photoId: string;
   milestoneReportId: string;
   postpartumReportId: string;
+  chatPhotoId: string;
 }
 
 export async function postBirthFixtures(db: Db, userId: string): Promise<PostBirthRows> {
@@ -126,7 +128,29 @@ export async function postBirthFixtures(db: Db, userId: string): Promise<PostBir
       set: { createdAt: now },
     })
     .returning({ id: postpartumReports.id });
-  if (!log || !timer || !recovery || !photo || !report || !weekly)
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ userId, channel: 'postpartum', title: 'Fixture' })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error('No fixture conversation');
+  const [message] = await db
+    .insert(messages)
+    .values({ userId, conversationId: conversation.id, role: 'user', content: '(a photo)' })
+    .returning({ id: messages.id });
+  if (!message) throw new Error('No fixture message');
+  const [chatPhoto] = await db
+    .insert(chatPhotos)
+    .values({
+      userId,
+      conversationId: conversation.id,
+      messageId: message.id,
+      width: 1,
+      height: 1,
+      data: jpeg,
+      thumbnail: jpeg,
+    })
+    .returning({ id: chatPhotos.id });
+  if (!log || !timer || !recovery || !photo || !report || !weekly || !chatPhoto)
     throw new Error('The post-birth fixtures were not made');
   return {
     babyId: baby.id,
@@ -136,5 +160,6 @@ export async function postBirthFixtures(db: Db, userId: string): Promise<PostBir
     photoId: photo.id,
     milestoneReportId: report.id,
     postpartumReportId: weekly.id,
+    chatPhotoId: chatPhoto.id,
   };
 }

@@ -2,6 +2,7 @@
  * Valid requests for Post-Birth Mode's endpoints that take text (see request-examples.ts). A new log's fields depend
  * on its type, so those endpoints give one example per type: together they fill every text field.
  */
+import { randomUUID } from 'node:crypto';
 import type { EndpointKey } from '../../core/contracts/api.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
@@ -206,6 +207,26 @@ export const postBirthExamples: Partial<
       file: TINY_JPEG,
       milestoneTemplateId: 'w0-startles-at-sounds',
       babyId: c.babyId,
+    },
+  }),
+  'POST /api/ai/postpartum-chat': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      message: 'Is it normal to feel tired?',
+      postpartumWeek: 1,
+      context: { recentBabyLogs: [], recentRecoveryLogs: [], postpartumWeek: 1 },
+      chatHistory: [{ role: 'user', content: 'Hello' }],
+      conversationId: randomUUID(),
+    },
+  }),
+  'GET /api/ai/postpartum-chat/photos/:photoId': (c) => ({ params: { photoId: c.chatPhotoId } }),
+  'GET /api/ai/postpartum-chat/photos/:photoId/thumbnail': (c) => ({ params: { photoId: c.chatPhotoId } }),
+  'POST /api/ai/postpartum-chat/photos': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      file: TINY_JPEG,
+      message: 'Does this look right?',
+      conversationId: randomUUID(),
     },
   }),
   'GET /api/milestone-photos/:userId': own,

@@ -33,6 +33,7 @@ export interface ExampleContext {
   photoId: string;
   milestoneReportId: string;
   postpartumReportId: string;
+  chatPhotoId: string;
 }
 
 export interface RequestExample {

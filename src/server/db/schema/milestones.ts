@@ -5,7 +5,6 @@
  */
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -19,6 +18,7 @@ import {
 import { MILESTONE_STATUSES } from '../../../core/domain/milestones.ts';
 import { users } from './auth.ts';
 import { babies } from './baby-tracking.ts';
+import { bytea } from './recovery.ts';
 
 const owner = () =>
   uuid('user_id')
@@ -28,7 +28,6 @@ const baby = () =>
   uuid('baby_id')
     .notNull()
     .references(() => babies.id, { onDelete: 'cascade' });
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const milestoneProgress = pgTable(
   'milestone_progress',

@@ -30,7 +30,8 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+/** Bytes kept in the database (a voice memo, a photo): PostgreSQL's bytea, read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const recoveryLogs = pgTable(
   'recovery_logs',

@@ -1,14 +1,13 @@
 /**
- * Her milestone photos (docs/product.md, "Milestone tracker"): the type read from the file's own bytes, at most
- * PHOTO_MAX_BYTES, every piece of metadata removed (photo-image.ts), a resized copy and a thumbnail kept in the
+ * Her milestone photos (docs/product.md, "Milestone tracker"): checked and stripped of every piece of metadata
+ * by src/server/photo-image.ts, a resized copy and a thumbnail kept in the
  * database; served only to her (the owner rule, no reviewer access) and never kept by a shared cache. Deleting a
  * photo, the baby or her account deletes the bytes.
  */
 import type { MilestonePhoto } from '../../../core/contracts/milestones.ts';
-import { PHOTO_MAX_BYTES, sniffPhoto } from '../../../core/domain/photo.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError, notFound } from '../../errors.ts';
-import { keepablePhoto, UnreadablePhoto } from './photo-image.ts';
+import { notFound } from '../../errors.ts';
+import { keepUpload } from '../../photo-image.ts';
 import * as repo from './photos-repository.ts';
 import { babyFor, type Templates, templateOf } from './service.ts';
 
@@ -25,8 +24,6 @@ export const toPhoto = (row: repo.PhotoInfo): MilestonePhoto => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const MB = PHOTO_MAX_BYTES / 1_000_000;
-
 export async function addPhoto(
   db: Db,
   templates: Templates,
@@ -35,24 +32,7 @@ export async function addPhoto(
 ): Promise<MilestonePhoto> {
   const template = templateOf(templates, body.milestoneTemplateId);
   const baby = await babyFor(db, userId, body.babyId || undefined);
-  const file = body.file;
-  const bytes = file instanceof Uint8Array ? Buffer.from(file) : Buffer.from(await file.arrayBuffer());
-  if (bytes.length === 0) throw fieldError('file', 'The photo is empty: choose it again');
-  if (bytes.length > PHOTO_MAX_BYTES)
-    throw fieldError('file', `The photo is too large: at most ${String(MB)} MB`);
-  const type = sniffPhoto(bytes);
-  if (!type)
-    throw fieldError('file', 'The file must be a photo: JPEG, PNG, WebP or HEIC (as a phone takes them)');
-  let kept;
-  try {
-    kept = await keepablePhoto(bytes, type);
-  } catch (err) {
-    if (!(err instanceof UnreadablePhoto)) throw err;
-    throw fieldError(
-      'file',
-      'We could not read this photo: it may be damaged. Try another, or take it again.',
-    );
-  }
+  const kept = await keepUpload(body.file);
   const row = await repo.insertPhoto(db, {
     userId,
     babyId: baby.id,

@@ -1,5 +1,6 @@
 /**
- * A milestone photo made safe to keep (docs/product.md, "Milestone tracker"; docs/architecture.md, "Uploads"): decoded
+ * A photo made safe to keep, a milestone's or one attached in the recovery chat (docs/product.md, "Milestone
+ * tracker"; docs/architecture.md, "Adding a feature"): the type read from its own bytes, at most PHOTO_MAX_BYTES, decoded
  * (sharp's libvips for JPEG, PNG and WebP; heic-decode for an iPhone's HEIC, which the prebuilt libvips cannot decode,
  * its HEVC codec not being included), turned upright by its orientation, and re-encoded as a JPEG copy at most
  * PHOTO_LONG_SIDE wide or high and a thumbnail. Re-encoding keeps only the pixels: every piece of metadata (EXIF
@@ -8,7 +9,14 @@
  */
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
-import { PHOTO_LONG_SIDE, type PhotoType, THUMBNAIL_LONG_SIDE } from '../../../core/domain/photo.ts';
+import {
+  PHOTO_LONG_SIDE,
+  PHOTO_MAX_BYTES,
+  type PhotoType,
+  sniffPhoto,
+  THUMBNAIL_LONG_SIDE,
+} from '../core/domain/photo.ts';
+import { fieldError } from './errors.ts';
 
 export interface KeptPhoto {
   data: Buffer;
@@ -56,5 +64,30 @@ export async function keepablePhoto(bytes: Buffer, type: PhotoType): Promise<Kep
   } catch (err) {
     if (err instanceof UnreadablePhoto) throw err;
     throw new UnreadablePhoto(err instanceof Error ? err.message : String(err));
+  }
+}
+
+const MB = PHOTO_MAX_BYTES / 1_000_000;
+
+/**
+ * An uploaded photo checked and made safe to keep, before anything is written: a 400 naming `file` when it is
+ * empty, too large, not one of the four types, or does not decode.
+ */
+export async function keepUpload(file: Blob | Uint8Array): Promise<KeptPhoto> {
+  const bytes = file instanceof Uint8Array ? Buffer.from(file) : Buffer.from(await file.arrayBuffer());
+  if (bytes.length === 0) throw fieldError('file', 'The photo is empty: choose it again');
+  if (bytes.length > PHOTO_MAX_BYTES)
+    throw fieldError('file', `The photo is too large: at most ${String(MB)} MB`);
+  const type = sniffPhoto(bytes);
+  if (!type)
+    throw fieldError('file', 'The file must be a photo: JPEG, PNG, WebP or HEIC (as a phone takes them)');
+  try {
+    return await keepablePhoto(bytes, type);
+  } catch (err) {
+    if (!(err instanceof UnreadablePhoto)) throw err;
+    throw fieldError(
+      'file',
+      'We could not read this photo: it may be damaged. Try another, or take it again.',
+    );
   }
 }
