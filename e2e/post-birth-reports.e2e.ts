@@ -2,10 +2,12 @@
  * Issue 15's Postpartum Reports in a real browser: a newcomer three weeks after the birth, with a few logs from her
  * second week, sees that week's figures, generates its report ('Generating...'), reads it, downloads its PDF from
  * the report and from the list (newest week first), and the selector offers weeks 0 to 3 with the spec's labels.
+ * Then the hub's recovery chat: soaking a pad every hour gets the urgent reply, and the flag is on /flags.
  */
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectPdf, ReportsPage } from './pages/milestone-pages.ts';
+import { FlagsPage } from './pages/health-pages.ts';
+import { expectPdf, RecoveryChatPage, ReportsPage } from './pages/milestone-pages.ts';
 import { HubPage, newMother } from './pages/post-birth-pages.ts';
 import { expectAccessible, screenshotsAtWidths, useServerAndBrowser } from './support/harness.ts';
 
@@ -94,4 +96,64 @@ describe('postpartum reports', () => {
     await expectPdf(fromList);
     await ctx.close();
   }, 180_000);
+});
+
+describe('Ask ZaraMD - Recovery', () => {
+  it('answers soaking a pad every hour as urgent, with the Call button, and the flag reaches /flags', async () => {
+    const { ctx, page } = await newMother(run, 'Lerato Mokoena', { babyDays: 10 });
+    const hub = new HubPage(page);
+    await hub.open();
+    await hub.module('Ask ZaraMD - Recovery').click();
+    await page.waitForURL('**/post-birth/recovery-chat');
+    const chat = new RecoveryChatPage(page);
+    await chat
+      .log()
+      .getByText(/^Hello, I'm ZaraMD/)
+      .waitFor();
+    expect(await chat.chips().allTextContents()).toEqual([
+      'Feeding',
+      'Sleep',
+      'Bleeding',
+      'Stitches',
+      'Mood',
+      'When to call',
+    ]);
+    await page
+      .getByRole('region', { name: 'Do not wait for a reply' })
+      .getByRole('link', { name: /^Call / })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'recovery chat, welcome');
+
+    // Shift+Enter makes a new line and sends nothing; Enter sends.
+    await chat.input().fill("I'm soaking a pad every hour");
+    await chat.input().press('Shift+Enter');
+    await chat.input().pressSequentially('since this morning');
+    expect(await chat.input().inputValue()).toBe("I'm soaking a pad every hour\nsince this morning");
+    expect(await chat.log().getByText('You said:').count()).toBe(0);
+    await chat.input().press('Enter');
+    await chat
+      .log()
+      .getByText(/since this morning/)
+      .waitFor();
+    expect(await chat.input().inputValue()).toBe('');
+
+    const urgent = chat.log().getByRole('alert');
+    await urgent.getByText(/^IMPORTANT: This seems like an urgent situation/).waitFor();
+    await urgent
+      .getByRole('link', { name: /^Call / })
+      .first()
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'ZaraMD is typing' }).waitFor({ state: 'detached' });
+    await expectAccessible(page, 'recovery chat, urgent reply');
+    await screenshotsAtWidths(page, 'recovery-chat-urgent');
+
+    const flags = new FlagsPage(page);
+    await flags.open();
+    await page
+      .getByText(/bleeding|pad/i)
+      .first()
+      .waitFor();
+    await ctx.close();
+  }, 120_000);
 });

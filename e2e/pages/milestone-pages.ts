@@ -96,3 +96,27 @@ export class ReportsPage {
     return this.page.getByRole('region').filter({ has: this.page.locator('#report-detail-title') });
   }
 }
+
+/** /post-birth/recovery-chat: Ask ZaraMD - Recovery. */
+export class RecoveryChatPage {
+  constructor(readonly page: Page) {}
+
+  input() {
+    return this.page.getByRole('textbox', { name: 'Message ZaraMD' });
+  }
+
+  log() {
+    return this.page.getByRole('log', { name: 'Conversation with ZaraMD' });
+  }
+
+  chips() {
+    return this.page.getByRole('group', { name: 'Quick questions' }).getByRole('button');
+  }
+
+  /** ZaraMD's replies so far (the welcome included). */
+  replies() {
+    return this.log()
+      .locator('div')
+      .filter({ has: this.page.getByText('ZaraMD said:', { exact: true }) });
+  }
+}

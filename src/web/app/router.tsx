@@ -100,6 +100,9 @@ const PostpartumReportsPage = lazy(() =>
     default: m.PostpartumReportsPage,
   })),
 );
+const RecoveryChatPage = lazy(() =>
+  import('../features/recovery-chat/recovery-chat-page.tsx').then((m) => ({ default: m.RecoveryChatPage })),
+);
 // Night mode is full screen in a dim warm palette, outside the app frame like Whisper Mode.
 const NightModePage = lazy(() =>
   import('../features/baby-tracker/night/night-mode-page.tsx').then((m) => ({ default: m.NightModePage })),
@@ -198,6 +201,7 @@ export function AppRoutes() {
             <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
             <Route path="recovery" element={page(<RecoveryPage />)} />
             <Route path="reports" element={page(<PostpartumReportsPage />)} />
+            <Route path="recovery-chat" element={page(<RecoveryChatPage />)} />
           </Route>
           <Route path="/milestone-tracker" element={<MilestoneTrackerPage />} />
           <Route path="/visit-toolkit" element={<VisitToolkitPage />} />

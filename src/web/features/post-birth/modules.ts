@@ -1,4 +1,4 @@
-import { Baby, FileText, HeartPulse, type LucideIcon, Trophy } from 'lucide-react';
+import { Baby, FileText, HeartPulse, type LucideIcon, MessageCircleHeart, Trophy } from 'lucide-react';
 
 export type Priority = 'critical' | 'high' | 'medium';
 
@@ -50,6 +50,15 @@ export const HUB_MODULES: readonly HubModule[] = [
     priority: 'high',
     time: '3-5 min',
     icon: FileText,
+  },
+  {
+    slug: 'recovery-chat',
+    title: 'Ask ZaraMD - Recovery',
+    description:
+      'Questions about your recovery and your baby, any time, with your warning signs checked first.',
+    priority: 'medium',
+    time: 'as needed',
+    icon: MessageCircleHeart,
   },
 ];
 
