@@ -73,7 +73,7 @@ export function RecoveryChatPage() {
           speech={speech}
           inputId="recovery-chat-input"
           label="Message ZaraMD"
-          placeholder="Ask about your recovery or your baby"
+          placeholder="Ask ZaraMD"
           extra={
             <AttachPhoto
               disabled={chat.pending}
