@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../src/core/contracts/zara.ts';
 import { hasScreen } from '../src/web/lib/screens.ts';
 import { NOT_SENT_URGENT_NOTICE } from '../src/web/features/zara/chat-failure.ts';
-import { VOICE_UNSUPPORTED } from '../src/web/features/zara/use-speech.ts';
+import { VOICE_UNSUPPORTED } from '../src/web/components/chat/use-speech.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import { ZaraChatPage } from './pages/zara-page.ts';
 import {
