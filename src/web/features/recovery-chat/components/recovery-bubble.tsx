@@ -1,9 +1,8 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
 import type { ChatLink } from '../../../../core/contracts/zara.ts';
 import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Markdown } from '../../../components/ui/markdown.tsx';
+import { AnswerText } from '../../../components/chat/answer-text.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export interface RecoveryMessage {
@@ -51,25 +50,7 @@ export function RecoveryBubble({
             />
           </a>
         ) : null}
-        {/* Paragraphs and bullet lists only, built as elements from text: an answer cannot inject markup. */}
-        <Markdown
-          source={message.content
-            .split(/\n{2,}/)
-            .filter((p) => p.trim() !== message.notice)
-            .join('\n\n')}
-          className="break-words [&>*:last-child]:mb-0"
-        />
-        {message.links?.length ? (
-          <ul className="space-y-1">
-            {message.links.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className="font-medium text-primary underline underline-offset-2">
-                  Read: {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AnswerText content={message.content} notice={message.notice} links={message.links} />
         {urgent ? (
           <div role="alert" className="rounded-xl bg-danger-soft p-3 text-fg">
             <p className="flex items-start gap-2 font-semibold">
