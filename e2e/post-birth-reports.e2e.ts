@@ -60,7 +60,7 @@ describe('postpartum reports', () => {
       .poll(() => cards.locator('div').filter({ hasText: 'Feeds' }).locator('dd').first().textContent())
       .toBe('3');
     expect(
-      await cards.locator('div').filter({ hasText: 'Diapers' }).locator('dd').first().textContent(),
+      await cards.locator('div').filter({ hasText: 'Nappies' }).locator('dd').first().textContent(),
     ).toBe('1');
     await page.getByText(/average pain 4\.0 of 10/).waitFor();
     await expectAccessible(page, 'reports, no report');

@@ -9,7 +9,7 @@ export function StatCards({ stats }: { stats: WeeklyStats }) {
   const days = `${String(stats.daysCovered)} ${stats.daysCovered === 1 ? 'day' : 'days'} so far`;
   const cards: { icon: LucideIcon; label: string; value: string; note: string }[] = [
     { icon: Milk, label: 'Feeds', value: String(stats.totalFeedings), note: days },
-    { icon: Baby, label: 'Diapers', value: String(stats.totalDiapers), note: days },
+    { icon: Baby, label: 'Nappies', value: String(stats.totalDiapers), note: days },
     {
       icon: Moon,
       label: 'Baby’s sleep',
