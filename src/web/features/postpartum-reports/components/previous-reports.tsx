@@ -28,13 +28,14 @@ export function PreviousReports({
           health visitor.
         </EmptyState>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3">
           {reports.map((r) => (
             <li
               key={r.id}
-              className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4"
+              className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-4"
             >
-              <span className="min-w-0 flex-1">
+              {/* On the narrowest phones the buttons go under the week, so its name is not squeezed to a word a line. */}
+              <span className="min-w-[12rem] flex-1">
                 <span className="block font-semibold">{weekLabel(r.weekNumber)}</span>
                 <span className="block text-sm text-muted">
                   {formatDay(r.startDate, 'dayMonth')} to {formatDay(r.endDate, 'dayMonth')}
