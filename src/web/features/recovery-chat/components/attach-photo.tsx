@@ -4,14 +4,17 @@ import { PHOTO_ACCEPT, photoProblem } from '../../../lib/photo-check.ts';
 
 /**
  * The attach button: a photo (JPEG, PNG, WebP or HEIC, at most 15 MB, checked here by the server's own rules) to
- * send with her message. A wrong file is named through `onError`, beside the text box.
+ * send with her message. A wrong file is named through `onError`, under the button.
  */
 export function AttachPhoto({
   disabled,
+  errorId,
   onPhoto,
   onError,
 }: {
   disabled: boolean;
+  /** The message naming what is wrong with the last file, while there is one. */
+  errorId: string | undefined;
   onPhoto: (file: File) => void;
   onError: (message: string | null) => void;
 }) {
@@ -32,6 +35,7 @@ export function AttachPhoto({
         type="file"
         accept={PHOTO_ACCEPT}
         disabled={disabled}
+        aria-describedby={errorId}
         onChange={(e) => void onFile(e)}
         className="peer sr-only"
       />
