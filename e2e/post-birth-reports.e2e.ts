@@ -97,7 +97,7 @@ describe('postpartum reports', () => {
     expect(fromDetail.suggestedFilename()).toBe('postpartum-week-2.pdf');
     await expectPdf(fromDetail);
 
-    // Another week, then View brings week 2's report back, and the list's icon downloads it too.
+    // Another week, then View brings week 2's report back, and the list's PDF button downloads it too.
     await reports.weekSelect().selectOption('3');
     await page.getByText('No Report Yet').waitFor();
     await reports.previous().getByRole('button', { name: 'View' }).click();

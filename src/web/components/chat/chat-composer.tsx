@@ -102,7 +102,8 @@ export function ChatComposer({
           title={voiceLabel}
           onClick={() => speech.toggle()}
           className={cn(
-            'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-border hover:bg-surface-2',
+            'inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full border border-border hover:bg-surface-2',
+            extra ? 'px-3 max-[359px]:px-0' : 'w-12',
             speech.listening && 'border-primary bg-primary-soft text-primary',
             !speech.supported && 'text-muted',
           )}
@@ -112,6 +113,12 @@ export function ChatComposer({
           ) : (
             <Mic aria-hidden className="h-5 w-5" />
           )}
+          {/* On their own row (with an extra control) the buttons have room for a word; the name says it in full. */}
+          {extra ? (
+            <span aria-hidden className="max-[359px]:hidden">
+              {speech.listening ? 'Stop' : 'Voice'}
+            </span>
+          ) : null}
         </button>
         <Button type="submit" disabled={!draft.trim() || sending} className="ml-auto h-12 shrink-0 px-4">
           <Send aria-hidden className="h-5 w-5" />

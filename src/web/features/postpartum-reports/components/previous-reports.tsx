@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import type { PostpartumReport } from '../../../../core/contracts/postpartum-reports.ts';
-import { Button, IconButton } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { weekLabel } from '../report-weeks.ts';
 
-/** Her reports, newest week first (the server's order): View opens one, the icon downloads its PDF. */
+/** Her reports, newest week first (the server's order): View opens one, PDF downloads it. */
 export function PreviousReports({
   reports,
   onView,
@@ -44,12 +44,16 @@ export function PreviousReports({
               <Button variant="outline" size="sm" onClick={() => onView(r.weekNumber)}>
                 View
               </Button>
-              <IconButton
-                icon={Download}
-                label={`Download the week ${String(r.weekNumber)} PDF`}
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Download the week ${String(r.weekNumber)} PDF`}
                 onClick={() => onDownload(r)}
                 disabled={downloading}
-              />
+              >
+                <Download aria-hidden className="h-4 w-4" />
+                PDF
+              </Button>
             </li>
           ))}
         </ul>

@@ -42,9 +42,13 @@ export function AttachPhoto({
       <label
         htmlFor={id}
         title="Attach a photo"
-        className="inline-flex h-12 w-12 shrink-0 cursor-pointer items-center justify-center rounded-full border border-border hover:bg-surface-2 peer-focus-visible:outline-3 peer-focus-visible:outline-ring peer-disabled:opacity-60"
+        className="inline-flex h-12 min-w-12 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-full border border-border px-3 hover:bg-surface-2 peer-focus-visible:outline-3 peer-focus-visible:outline-ring peer-disabled:opacity-60 max-[359px]:px-0"
       >
         <Paperclip aria-hidden className="h-5 w-5" />
+        {/* The word where there is room (not on the narrowest phones); the name says it in full. */}
+        <span aria-hidden className="max-[359px]:hidden">
+          Photo
+        </span>
         <span className="sr-only">Attach a photo</span>
       </label>
     </>
