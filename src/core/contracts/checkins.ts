@@ -69,6 +69,7 @@ export const checkinEndpoints = [
     path: '/api/checkins',
     summary: 'Record how she feels now (her local day and window)',
     access: { kind: 'user' },
+    idempotent: true,
     body: checkinBodySchema,
     responses: { 201: checkinResponseSchema },
   }),

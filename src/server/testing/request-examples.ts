@@ -205,7 +205,7 @@ export const requestExamples: Partial<
   'POST /api/exercise/logs': (c) => ({
     body: {
       userId: c.me.user.id,
-      activityId: 'prenatal-walk',
+      activityId: 'preg-calming-breath',
       weekNumber: 24,
       activityName: 'Walk',
       duration: 20,
