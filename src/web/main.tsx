@@ -7,6 +7,7 @@ import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
+import { UpdatePrompt } from './components/offline/update-prompt.tsx';
 
 // Zod compiles its object parsers with `new Function` when it may; the CSP forbids eval in the page, so its probe
 // would be refused and reported as a CSP violation (Lighthouse's best practices). Zod keeps its settings in this
@@ -26,6 +27,14 @@ createRoot(root).render(
         <AppRoutes />
       </BrowserRouter>
       <ToasterHost />
+      <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,
+);
+
+// The service worker (installable, readable offline: docs/architecture.md, "Offline"), registered after the page
+// has loaded from its own chunk, so the first page stays within its budget.
+window.addEventListener(
+  'load',
+  () => void import('./lib/service-worker.ts').then((m) => m.startServiceWorker()),
 );

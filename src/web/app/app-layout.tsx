@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { User } from '../../core/contracts/auth.ts';
+import { OfflineStatus } from '../components/offline/offline-status.tsx';
 import { Loading } from '../components/ui/status.tsx';
 import { BrowserReminders } from '../features/calendar/components/reminders-card.tsx';
 import { ZaraBubble } from '../features/zara-bubble/zara-bubble.tsx';
@@ -20,6 +21,7 @@ export function AppLayout({ user }: { user: User }) {
             id="main"
             className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[calc(68px+2rem)] lg:px-8 lg:pb-10"
           >
+            <OfflineStatus />
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>

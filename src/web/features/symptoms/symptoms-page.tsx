@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createSymptomLogSchema, type SymptomLogResponse } from '../../../core/contracts/symptoms.ts';
+import { createSymptomLogSchema } from '../../../core/contracts/symptoms.ts';
 import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../components/safety/symptom-log-result.tsx';
@@ -11,7 +11,8 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { errorMessage } from '../../lib/api-client.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useLogSymptom } from '../../api/symptoms/log-symptom.ts';
+import { type LoggedSymptom, useLogSymptom } from '../../api/symptoms/log-symptom.ts';
+import { WaitingList } from '../../components/offline/waiting-list.tsx';
 import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useSymptomHistory } from '../../api/symptoms/symptom-history.ts';
 import { SeverityChart } from './components/severity-chart.tsx';
@@ -32,7 +33,6 @@ export function SymptomsPage() {
   const location = useEmergencyCountry();
   const recent = useRecentSymptoms(userId);
   const history = useSymptomHistory(userId);
-  const logSymptom = useLogSymptom(userId);
 
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<PickedSymptom | null>(null);
@@ -41,7 +41,7 @@ export function SymptomsPage() {
     resolver: zodResolver(logSchema),
   });
   const severity = useWatch({ control, name: 'severity' });
-  const [result, setResult] = useState<SymptomLogResponse | null>(null);
+  const [result, setResult] = useState<LoggedSymptom | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -49,6 +49,7 @@ export function SymptomsPage() {
   }, [result]);
 
   const stage = contentStageOf(status.data?.profile.stage ?? 'pregnant');
+  const logSymptom = useLogSymptom(userId, stage);
   const week =
     status.data?.profile.stage === 'pregnant' ? status.data.pregnancyStatus.currentWeek : undefined;
   const country = location.data ?? null;
@@ -132,7 +133,8 @@ export function SymptomsPage() {
             {symptomWeekSummary(recent.data.map((l) => l.severity))}
           </p>
         ) : null}
-        <div className="mt-3">
+        <div className="mt-3 space-y-3">
+          <WaitingList endpoint="POST /api/symptom-logs" userId={userId} />
           {recent.isPending ? (
             <Loading label="Loading your week..." />
           ) : recent.isError ? (

@@ -1,0 +1,20 @@
+/** A queued write in a few words, for the list of refused entries ("Journal entry: Fed at 3..."). */
+import type { QueuedWrite } from '../../lib/offline-queue.ts';
+
+const NAMES: Partial<Record<QueuedWrite['endpoint'], string>> = {
+  'POST /api/symptom-logs': 'Symptom',
+  'POST /api/checkins': 'Check-in',
+  'POST /api/journal': 'Journal entry',
+  'POST /api/baby-tracking': 'Baby log',
+  'POST /api/maternal-recovery': 'Recovery log',
+};
+
+const TEXT_FIELDS = ['symptom', 'content', 'mood', 'logType', 'notes'] as const;
+
+export function writeLabel(write: QueuedWrite): string {
+  const name = NAMES[write.endpoint] ?? 'Entry';
+  const body = ('body' in write.input ? write.input.body : undefined) as Record<string, unknown> | undefined;
+  const text = TEXT_FIELDS.map((f) => body?.[f]).find((v): v is string => typeof v === 'string' && v !== '');
+  if (!text) return name;
+  return `${name}: ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`;
+}

@@ -1,0 +1,43 @@
+/** Whether the browser has a signal, and the queue of writes waiting for one (offline-queue.ts), for React. */
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import {
+  type QueueableKey,
+  type QueuedWrite,
+  queueNeedsSignIn,
+  queueSnapshot,
+  subscribeQueue,
+} from './offline-queue.ts';
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
+}
+
+export function useQueue(): { writes: readonly QueuedWrite[]; needsSignIn: boolean } {
+  const writes = useSyncExternalStore(subscribeQueue, queueSnapshot);
+  const needsSignIn = useSyncExternalStore(subscribeQueue, queueNeedsSignIn);
+  return { writes, needsSignIn };
+}
+
+/** Her writes to one endpoint still waiting to be sent (not refused), oldest first: a list shows them at once. */
+export function useWaitingWrites<K extends QueueableKey>(endpoint: K, userId: string): QueuedWrite<K>[] {
+  const { writes } = useQueue();
+  return writes.filter(
+    (w) => w.endpoint === endpoint && w.userId === userId && !w.refused,
+  ) as unknown as QueuedWrite<K>[];
+}
+
+/** When the newest answer on screen was fetched: what "last updated at" says offline. */
+export function useLastUpdated(): number | null {
+  const qc = useQueryClient();
+  const newest = () =>
+    qc
+      .getQueryCache()
+      .getAll()
+      .reduce((max, q) => Math.max(max, q.state.dataUpdatedAt), 0);
+  const at = useSyncExternalStore((listener) => qc.getQueryCache().subscribe(listener), newest);
+  return at > 0 ? at : null;
+}
