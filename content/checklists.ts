@@ -6,7 +6,9 @@ import type { checklistsSchema } from '../src/core/contracts/content.ts';
  * - hospitalBag: the hospital bag checklist, in four groups (mother, baby, partner, documents)
  * - birthPlanSections: the sections of the birth plan form; 'delivery-preferences' holds the spec's deliveryPreference
  * - prepChecklist: the toolkit's 6-item prep checklist (spec 01, sections 2, 3 and 9): the birth-plan item is
- *   high priority from week 32, the hospital bag from week 35, the postpartum plan from week 36
+ *   high priority from week 32, the hospital bag from week 35, the postpartum plan from week 36. The birth plan and
+ *   the bag are for pregnancy only; after the birth two items about her recovery and her baby take their place,
+ *   so each stage has six
  */
 
 type Checklists = z.input<typeof checklistsSchema>;
@@ -27,6 +29,8 @@ const whoCord = {
 const acogPostpartum = { org: 'ACOG', title: 'Optimizing Postpartum Care' };
 const aapCarSeats = { org: 'AAP', title: 'Car Seats: Information for Families' };
 const aapSafeSleep = { org: 'AAP', title: 'How to Keep Your Sleeping Baby Safe: AAP Policy Explained' };
+const nhsPostnatalCheck = { org: 'NHS', title: 'Your 6-week postnatal check' };
+const aapWellBaby = { org: 'AAP', title: 'Bright Futures: well-child visits' };
 
 export const checklists: Checklists = {
   hospitalBag: [
@@ -363,6 +367,7 @@ export const checklists: Checklists = {
         'Note your wishes for where you give birth, who is with you, pain relief and the first hours after birth, and talk them through with your midwife.',
       highFromWeek: 32,
       defaultPriority: 'medium',
+      stage: 'pregnancy',
       sources: [nhsBirthPlan],
     },
     {
@@ -373,6 +378,7 @@ export const checklists: Checklists = {
         'Get your bag ready for you, your baby and your birth partner, with your maternity notes close to hand, and fit the car seat if you need one.',
       highFromWeek: 35,
       defaultPriority: 'medium',
+      stage: 'pregnancy',
       sources: [nhsBag, aapCarSeats],
     },
     {
@@ -412,6 +418,26 @@ export const checklists: Checklists = {
       defaultPriority: 'medium',
       sources: [nhsAppointments, nhsBag],
     },
+    {
+      id: 'recovery-notes',
+      category: 'Your recovery',
+      title: 'Note how you are healing',
+      description:
+        'Jot down how your bleeding, any stitches or scar, your pain, your sleep and your mood have been since the birth, so you can describe them at your check-up. Anything urgent should not wait for the visit: call your midwife or doctor now.',
+      defaultPriority: 'high',
+      stage: 'postpartum',
+      sources: [nhsPostnatalCheck, nicePostnatal],
+    },
+    {
+      id: 'baby-notes',
+      category: 'Your baby',
+      title: "Note your baby's feeds and nappies",
+      description:
+        "Bring a note of how your baby is feeding, their wet and dirty nappies and any weight checks, with your baby's health record, so their check-up starts from what you have seen.",
+      defaultPriority: 'medium',
+      stage: 'postpartum',
+      sources: [nicePostnatal, aapWellBaby],
+    },
   ],
 
   sources: [
@@ -427,5 +453,7 @@ export const checklists: Checklists = {
     acogPostpartum,
     aapCarSeats,
     aapSafeSleep,
+    nhsPostnatalCheck,
+    aapWellBaby,
   ],
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../src/server/testing/pdf-text.ts';
+import { readPdf } from '../src/server/testing/pdf-text.ts';
 import { AppPages } from './pages/app-pages.ts';
 import { BirthPrepPage } from './pages/birth-prep-page.ts';
 import { signUpOnboarded } from './support/accounts.ts';
@@ -106,7 +106,7 @@ describe('Birth Prep in a real browser', () => {
     expect(download.suggestedFilename()).toBe('my-birth-plan.pdf');
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const { lines: text } = await readPdf(pdf);
     expect(text).toContain('Name: Zoë Ñúñez');
     expect(text).toContain('Midwife-led unit or birth centre');
     expect(text).toContain('Epidural');

@@ -29,6 +29,7 @@ const SCREENS = [
   '/journal',
   '/mental-wellness',
   '/birth-prep',
+  '/visit-toolkit',
   '/foundations',
 ];
 

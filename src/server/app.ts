@@ -31,6 +31,7 @@ import reviewRoutes from './modules/review/routes.ts';
 import zaraRoutes from './modules/zara/routes.ts';
 import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
+import visitToolkitRoutes from './modules/visit-toolkit/routes.ts';
 import babyTrackingRoutes from './modules/baby-tracking/routes.ts';
 import { cacheBabies, forgetBabies, syncFirstBaby } from './modules/baby-tracking/babies.ts';
 import recoveryRoutes from './modules/recovery/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(zaraRoutes, { config, library: opts.content });
   await app.register(copilotRoutes, { config });
   await app.register(birthPrepRoutes, { checklists: opts.content.checklists });
+  await app.register(visitToolkitRoutes, { checklists: opts.content.checklists });
   await app.register(babyTrackingRoutes, { profileHooks });
   await app.register(recoveryRoutes);
 

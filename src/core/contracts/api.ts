@@ -23,6 +23,7 @@ import { profileEndpoints } from './profile.ts';
 import { recoveryEndpoints } from './recovery.ts';
 import { reviewEndpoints } from './review.ts';
 import { symptomEndpoints } from './symptoms.ts';
+import { visitToolkitEndpoints } from './visit-toolkit.ts';
 import { wellnessEndpoints } from './wellness.ts';
 import { zaraEndpoints } from './zara.ts';
 
@@ -40,6 +41,7 @@ export const areas = {
   calendar: calendarEndpoints,
   exercise: exerciseEndpoints,
   'birth-prep': birthPrepEndpoints,
+  'visit-toolkit': visitToolkitEndpoints,
   content: contentEndpoints,
   review: reviewEndpoints,
   wellness: wellnessEndpoints,

@@ -213,8 +213,13 @@ export const prepChecklistItemSchema = z.object({
   /** Priority is 'high' from this pregnancy week on, else defaultPriority. */
   highFromWeek: z.number().int().min(1).max(42).optional(),
   defaultPriority: z.enum(['high', 'medium', 'low']),
+  /** Which stage the item is for: a birth plan has no place after the birth. Both when absent. */
+  stage: z.enum(['pregnancy', 'postpartum']).optional(),
   sources,
 });
+export type PrepChecklistItem = z.infer<typeof prepChecklistItemSchema>;
+/** The spec's prep checklist has 6 items: six for each stage. */
+const SIX_PER_STAGE = 6;
 export const checklistsSchema = z.object({
   hospitalBag: z.array(hospitalBagItemSchema).min(40),
   /** Where each group's items and notes come from (every group has its own). */
@@ -225,7 +230,16 @@ export const checklistsSchema = z.object({
     documents: sources,
   }),
   birthPlanSections: z.array(birthPlanSectionSchema).min(5),
-  prepChecklist: z.array(prepChecklistItemSchema).length(6),
+  prepChecklist: z
+    .array(prepChecklistItemSchema)
+    .refine(
+      (items) =>
+        (['pregnancy', 'postpartum'] as const).every(
+          (stage) => items.filter((i) => !i.stage || i.stage === stage).length === SIX_PER_STAGE,
+        ),
+      'The prep checklist needs 6 items for pregnancy and 6 for after the birth',
+    )
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'Prep item ids must be unique'),
   /** The checklists' sources taken together. */
   sources,
 });

@@ -60,6 +60,10 @@ export function volumeIn(unit: VolumeUnit, ml: number): number {
   return unit === 'ml' ? Math.round(ml) : Math.round((ml / ML_PER_FL_OZ) * 10) / 10;
 }
 
+/** An amount in her unit, with the unit: "120 ml", "4.1 fl oz". */
+export const volumeText = (unit: VolumeUnit, ml: number) =>
+  `${String(volumeIn(unit, ml))} ${unit === 'ml' ? 'ml' : 'fl oz'}`;
+
 /** What she typed in her unit, as millilitres to one decimal (what is stored). */
 export function mlFrom(unit: VolumeUnit, amount: number): number {
   return unit === 'ml' ? amount : Math.round(amount * ML_PER_FL_OZ * 10) / 10;

@@ -5,7 +5,7 @@
  * refuses them and its users complain). Nappies never overlap.
  */
 import type { BabyLogType, VolumeUnit } from './baby-log.ts';
-import { volumeIn } from './baby-log.ts';
+import { volumeText } from './baby-log.ts';
 import type { LogFacts } from './baby-day.ts';
 import { localDateTimeIn } from './zoned-time.ts';
 
@@ -48,8 +48,7 @@ export function findOverlap<L extends LogFacts>(
 }
 
 const clock = (at: Date, timeZone: string) => localDateTimeIn(timeZone, at).time;
-const amount = (ml: number, unit: VolumeUnit) =>
-  unit === 'ml' ? `${String(volumeIn(unit, ml))} ml` : `${String(volumeIn(unit, ml))} fl oz`;
+const amount = (ml: number, unit: VolumeUnit) => volumeText(unit, ml);
 
 /** A log in a few words, in her time zone and unit: "the left breastfeed at 22:10 (25 min)". */
 export function describeLog(log: LogFacts, timeZone: string, unit: VolumeUnit = 'ml'): string {

@@ -4,6 +4,7 @@
  */
 import { addDays, currentWeekFromDueDate, PREGNANCY_DAYS } from './pregnancy.ts';
 import type { Stage } from './stage.ts';
+import { visitNote } from './visit-notes.ts';
 import { zonedTimeToInstant } from './zoned-time.ts';
 
 export const EVENT_TYPES = ['ob_appointment', 'milestone', 'reminder', 'manual', 'trimester_event'] as const;
@@ -52,7 +53,8 @@ function pregnancySchedule(dueDate: string): SuggestedEvent[] {
   const visits: SuggestedEvent[] = prenatalVisitWeeks().map((week) => ({
     suggestionKey: `ob-visit-week-${week}`,
     title: `Prenatal visit (week ${week})`,
-    description: SUGGESTED_NOTE,
+    // What the visit usually covers, then that it is only a suggestion.
+    description: `${visitNote(`ob-visit-week-${week}`).covers} ${SUGGESTED_NOTE}`,
     eventType: 'ob_appointment',
     date: at(week),
     time: null,
@@ -109,10 +111,10 @@ function pregnancySchedule(dueDate: string): SuggestedEvent[] {
  * (AAP Bright Futures: 3-5 days old, 1 month, 2 months).
  */
 function postpartumSchedule(birthDate: string): SuggestedEvent[] {
-  const visit = (key: string, title: string, description: string, days: number): SuggestedEvent => ({
+  const visit = (key: string, title: string, days: number): SuggestedEvent => ({
     suggestionKey: key,
     title,
-    description,
+    description: visitNote(key).covers,
     eventType: 'ob_appointment',
     date: addDays(birthDate, days),
     time: null,
@@ -120,20 +122,10 @@ function postpartumSchedule(birthDate: string): SuggestedEvent[] {
     reminderEnabled: true,
   });
   return [
-    visit(
-      'baby-check-newborn',
-      "Baby's newborn check (3-5 days)",
-      "The baby's first check-up after leaving hospital: weight, feeding and jaundice.",
-      4,
-    ),
-    visit('baby-check-1-month', "Baby's 1-month check-up", 'Growth, feeding and any questions you have.', 30),
-    visit('baby-check-2-months', "Baby's 2-month check-up", 'Growth, development and vaccinations.', 61),
-    visit(
-      'postpartum-check-6-weeks',
-      'Your 6-week postpartum check',
-      'Your own check-up: healing, mood, feeding, contraception.',
-      42,
-    ),
+    visit('baby-check-newborn', "Baby's newborn check (3-5 days)", 4),
+    visit('baby-check-1-month', "Baby's 1-month check-up", 30),
+    visit('baby-check-2-months', "Baby's 2-month check-up", 61),
+    visit('postpartum-check-6-weeks', 'Your 6-week postpartum check', 42),
   ];
 }
 

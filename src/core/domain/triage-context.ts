@@ -8,7 +8,7 @@
  */
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers } from './triage-numbers.ts';
-import { againCounts, resolvedAfter } from './triage-resolution.ts';
+import { againCounts, resolvedAfter, turnsToNow } from './triage-resolution.ts';
 import { advice, PRESENT_REPORT } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import {
@@ -189,6 +189,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   return {
     ...st,
     question: st.question || advice(r, i, end),
+    history: st.history && !turnsToNow(r, i),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };

@@ -31,14 +31,15 @@ export const ES: Partial<Record<Concept, string>> = {
     'como una llave|como llave abierta|como grifo|como un grifo|como regadera|a mares|=borbotones|=mucha|=mucho|=muchisima|=muchisimo|chorro|chorros|empapada|empapado|empape|=empapa|empapando|=empapadas|=empapados|por todos lados|no para|=charco|a chorros|=montones|=llena|=lleno|un monton|=monton|se me llenaron|se llenaron|=llenaron|=llene|empape',
   pad: 'compresa|compresas|=toalla|=toallas|=toallita|protector|=kotex',
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
-  notBleed: 'prueba de sangre|analisis de sangre|poner sangre|de sangre y',
+  notBleed:
+    'prueba de sangre|analisis de sangre|poner sangre|de sangre y|chupando la sangre|sacando la sangre',
   benignSite: 'nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
   // ----- dolor
   pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
   severe:
     '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta|no me hace nada|no se me quita con|no me quita|ni con paracetamol|ni con ibuprofeno|no me ayuda|no me calma|no se calma con',
   constant:
-    'no se me quita|no se quita|no se pasa|no se me pasa|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
+    'no se me quita|no se quita|no se pasa|no se me pasa|no se me va|no se va|no me deja|no afloja|no cede|=fijo|constante|todo el tiempo|cada vez peor|=no para|con nada|sin parar',
   belly: '=panza|=barriga|vientre|abdomen|estomago|=tripa|=pancita|vientre bajo|=abajo|=bajo vientre|=utero',
   chest: '=pecho|esternon',
   chestFeel: 'aprieta|=apretado|opresion|=presion|=peso|como si me apretaran',
@@ -111,8 +112,9 @@ export const ES: Partial<Record<Concept, string>> = {
   infected:
     '=roja|=rojo|rojiza|=caliente|=pus|supura|=abierta|=abierto|=abrieron|se abrieron|=separado|=sale|=infectada|=hinchada',
   smell: '=huele|=olor|=apesta|=podrido|=feo|=fatal|mal olor',
-  leg: '=pierna|=piernas|pantorrilla|=muslo|=corva',
-  legSign: 'hinchada|=roja|=caliente|=calientita|=duele|=dura|=grande',
+  leg: '=pierna|=piernas|pantorrilla|=muslo|=corva|gemelo derecho|gemelo izquierdo|=chamorro|gemelo de la pierna',
+  legSign:
+    'hinchada|hinchado|=roja|=rojo|=caliente|=calientita|=duele|=duelen|=dura|=duro|=grande|inflamada|inflamado',
   breast: '=seno|=senos|=teta|=tetas|=pezon|un pecho',
   // ----- el recien nacido
   blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
@@ -157,7 +159,8 @@ export const ES: Partial<Record<Concept, string>> = {
   cantKeep:
     'no retengo|no me para nada|no aguanto ni|no me queda nada|todo lo vomito|vomito todo|ni el agua|ni agua|no paro de vomitar|vomito todo lo que|no me queda ni el agua',
   big: '=huevo|=puno|=limon|mas grande|=grande|=enorme',
-  spread: '=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
+  spread:
+    'bajo a|bajo hasta|le bajo|ya le llega|le llega a|hasta la panza|hasta la barriga|hasta el pecho|=piernas|=pies|todo el cuerpo|hasta las piernas|=panza|=pecho|mas amarillo',
   fast: 'rapidisimo|=rapido|muy rapido|=agitado',
   preeclampsia: 'preeclampsia|eclampsia|pre eclampsia',
   cholestasis: 'colestasis',
@@ -180,7 +183,7 @@ export const ES: Partial<Record<Concept, string>> = {
   escalate:
     'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
-    'hace dos semanas|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+    'hace dos semanas|con el primero|con la primera|con mi primer|con mi primera|con nuestro primer|con nuestra primera|con el mayor|con la mayor|cuando naci|cuando me tuvo|despues de tenerme|cuando nacio mi hijo|cuando nacio mi hija|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
   // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
   notSign: 'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa',
 };

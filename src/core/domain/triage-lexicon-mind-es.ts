@@ -68,8 +68,10 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   voicesStrong:
     'dios le habla|dios me habla|dios le dice|dios me dice|oigo voces|oye voces|escucha voces|oia voces|las voces|me llaman por mi nombre|dice mi nombre|le dicen que se|me dicen que me',
   voices: '=voces|una voz|me hablan|le hablan|me llaman|me dicen que|le dicen que|oigo que|escucho que',
-  visionsStrong: 'veo cosas|ve cosas|veo gente|ve gente|que no estan|que no existen|alguien que no esta|alguien que no existe|alguien que no hay',
-  visions: 'habla sola|hablando sola|hablaba sola|=sombras|=sombra|=figuras|=bichos|=insectos|=aranas|por las paredes|no hay nada',
+  visionsStrong:
+    'veo cosas|ve cosas|veo gente|ve gente|que no estan|que no existen|alguien que no esta|alguien que no existe|alguien que no hay',
+  visions:
+    'habla sola|hablando sola|hablaba sola|=sombras|=sombra|=figuras|=bichos|=insectos|=aranas|por las paredes|no hay nada',
   referenceStrong:
     'son para mi|es para mi|mensajes para mi|todo esta conectado|la tele me habla|la television me habla|la radio me habla|me lee la mente',
   reference: '=mensajes|=mensaje|=senales|=senal|=codigo|la tele|la radio|=tele',

@@ -11,7 +11,7 @@
  */
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
-import { ACTS, DIE_WORD, figure, span } from './triage-mind-figures.ts';
+import { ACTS, babyMedicine, causeFeared, DIE_WORD, figure, span } from './triage-mind-figures.ts';
 import { actedOn, agentIsHer, babyContext, swappedBaby } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
 
@@ -234,6 +234,10 @@ function readCues(r: Reading): Cue[] {
     const sent = r.tokens[m.start]?.sent ?? -1;
     const s = sentenceText(r, sent);
     if (figure(r, kind, m.start, m.end)) continue;
+    // A worry about a cause in pregnancy ("is sex safe? scared I'll hurt the baby"), or the baby's medicine asked
+    // about as care ("the youngest you can give calpol"): not harm, not a means.
+    if (/^harm/.test(kind) && causeFeared(r)) continue;
+    if (/^(?:means|farewell|acquire|when)/.test(kind) && babyMedicine(r)) continue;
     if (denied(r, m.start, kind) && !turnedBack(r, m.start)) continue;
     if (!aboutHer(r, m.start, kind)) continue;
     if ((LONG_AGO.test(s) && !RELAPSE.test(span(r, m.start - 4, m.end + 4))) || sent <= over) continue;

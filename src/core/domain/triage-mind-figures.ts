@@ -56,8 +56,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
   mania: /(?:is she|am i|are you|so|just)$/,
+  // ("when will i feel her kick": the baby kicking.)
   harmViolent:
-    /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i)$/,
+    /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i|(?:feel|felt|feeling|feels) (?:her|him|the baby|baby|them|it))$/,
 };
 
 export function figure(r: Reading, kind: MindClass, at: number, end: number): boolean {
@@ -124,11 +125,32 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     !graver(r)
   )
     return true;
+  // "estoy muerta, el chamo se despierta cada 2 horas", "ando muerto": worn out (not "muerta por dentro").
+  if (
+    kind === 'end' &&
+    /^(?:muerta|muerto|muertas|muertos)$/.test(w) &&
+    /(?:^| )(?:estoy|ando|quede|quedo|estamos|andamos|quedamos)$/.test(before) &&
+    !/^(?:por dentro|en vida|de verdad|ya|y no|quiero)/.test(after)
+  )
+    return true;
+  // "on insulin for GD", "she's on labetalol": a medicine she is on for a condition, not a means gathered.
+  if (
+    /^means/.test(kind) &&
+    /(?:^| )(?:on|started on|start me on|put me on|put her on)$/.test(before) &&
+    MEDICINE.test(w)
+  )
+    return true;
+  // "the GP has cut her labetalol down", "cut back my hours": a dose or a habit cut, not a cut to the body.
+  if (kind === 'selfInjure' && /^(?:cut|cuts|cutting)$/.test(w) && CUT_DOWN.test(after)) return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
   if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
 }
 
+const MEDICINE =
+  /^(?:insulin|metformin|labetalol|nifedipine|aspirin|sertraline|fluoxetine|citalopram|antidepressants|antibiotics|iron|heparin|clexane|tablets|pills|meds|medication|medicine|painkillers|paracetamol|ibuprofen|codeine|morphine|oramorph|tramadol)$/;
+const CUT_DOWN =
+  /^(?:(?:my|her|his|the|our|their|a) )?(?!her\b|him\b|me\b|myself\b|herself\b|himself\b)\w+ (?:down|back)\b|^(?:(?:my|her|his|the|our|their) )?(?:dose|doses|dosage|meds|medication|medicine|tablets|pills|caffeine|coffee|sugar|dairy|gluten|hours|shifts)\b/;
 const SWAP_WORD = /^(?:swapped|switched|replaced|swapping|switching|cambiaron|cambiado|cambiada)$/;
 const SWAP_THING =
   /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;
@@ -157,3 +179,35 @@ const DISAPPEAR_TO =
   /^(?:(?:for|under|into|off|from|to|on|in) (?!good|ever|forever)|del |de la |de los |de las |de mi |de este |de esta |un rato|unos dias|por un rato)/;
 const ACCIDENT =
   /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|slipped|tripped|fell|without meaning|sin querer|por accidente)\b/;
+
+/** What she may do or take in pregnancy that she fears could hurt the baby. */
+const CAUSE =
+  /\b(?:sex|intercourse|orgasms?|exercis\w*|running|run|5k|gym|workouts?|yoga|pilates|lifting|bending|squats?|swimming|flying|flights?|metformin|insulin|ibuprofen|paracetamol|antibiotics|medicines?|medications?|tablets|vaccines?|jabs?|scans?|caffeine|coffee|hair dye|hot tubs?|sauna|seatbelt|sneez\w*|cough\w*|sleeping on my (?:back|side)|massage|x ray|dentist|sweep)\b/;
+const FEAR_OR_SAFE =
+  /\b(?:scared|worried|worry|paranoid|afraid|nervous|terrified|frightened|safe|is it ok|is it okay|do not want to|dont want to)\b/;
+/** Imagery or an urge beside it makes it a thought of harming, whatever else is named. */
+const URGE_IMAGERY =
+  /\b(?:picture|picturing|imagine|imagining|images?|see myself|seeing myself|urges?|intrusive|keep thinking|want to (?:hurt|harm)|snap|lose it|lose control|shake|throw|drop him|drop her)\b/;
+
+/**
+ * "is sex actually safe? im scared ill hurt the baby", "metformin... im scared itll hurt the baby": in pregnancy a
+ * fear that something she does or takes will hurt the baby is a worry about a cause, not a thought of harming.
+ */
+export function causeFeared(r: Reading): boolean {
+  const t = r.read.text;
+  return (
+    r.stage === 'pregnant' && CAUSE.test(t) && FEAR_OR_SAFE.test(t) && !URGE_IMAGERY.test(t) && !graver(r)
+  );
+}
+
+/** Medicine for the baby, asked about as care: a dose, an age, after the jabs, in the cupboard. */
+const BABY_MEDICINE =
+  /\b(?:calpol|infant paracetamol|infant ibuprofen|nurofen for children|calpol infant|baby paracetamol|tylenol infant|infant tylenol)\b|\b(?:paracetamol|ibuprofen|tylenol|calpol)\b.{0,60}\b(?:youngest|what age|how old|how much|dose|dosage|ml|syringe|after (?:the|his|her) (?:jabs?|vaccines?|vaccinations?|immuni[sz]ations?|menb\w*)|jabs|teething)\b/;
+const STOCKPILE =
+  /\b(?:all|whole|boxes|box|packets|stockpil\w*|saving|saved|hoard\w*|overdose|enough to|too many)\b/;
+
+/** Whether the message asks about giving the baby medicine, with nothing gathered or grave beside it. */
+export const babyMedicine = (r: Reading) =>
+  BABY_MEDICINE.test(r.read.text) &&
+  !STOCKPILE.test(r.read.text) &&
+  !r.mentions.some((m) => GRAVE.has(m.c) && !/^(?:farewell|means)/.test(m.c));

@@ -17,12 +17,16 @@ import {
   TEMP_CONTEXT,
   WEEK,
 } from './triage-number-words.ts';
+import { type Pressure, readPressures } from './triage-numbers-bp.ts';
 import type { Token } from './triage-text.ts';
+
+/** A message that gives milk by volume. */
+const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
 
 export interface NumberFacts {
   /** Temperatures read, in Celsius, with the token they stand at. */
   tempsC: { c: number; at: number }[];
-  bp: { sys: number | null; dia: number | null; at: number }[];
+  bp: Pressure[];
   heartRates: { v: number; at: number }[];
   /** Minutes between contractions or pains. */
   intervals: number[];
@@ -78,7 +82,7 @@ const MEAL: Readonly<Record<string, number>> = {
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
     tempsC: [],
-    bp: [],
+    bp: readPressures(tokens),
     heartRates: [],
     intervals: [],
     hours: null,
@@ -105,28 +109,12 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   let yesterdayFirst = false;
   let firstClock: number | null = null;
   tokens.forEach((t, i) => {
-    const bp = /^(\d{2,3})\/(\d{2,3})$/.exec(t.w);
-    if (bp) {
-      const sys = Number(bp[1]);
-      const dia = Number(bp[2]);
-      if (sys >= 70 && sys <= 260 && dia >= 30 && dia <= 180 && sys > dia) f.bp.push({ sys, dia, at: i });
-      return;
-    }
+    if (/^\d{1,3}\/\d{1,3}$/.test(t.w)) return;
     const v = num(t.w);
     if (v === null) return;
     const next = w(i + 1);
     const before = [w(i - 1), w(i - 2), w(i - 3), w(i - 4)];
     const isDigit = /^\d/.test(t.w);
-    // Blood pressure said in words.
-    if (isDigit && next === 'over' && /^\d{2,3}$/.test(w(i + 2))) {
-      const dia = Number(w(i + 2));
-      if (v >= 70 && v <= 260 && dia >= 30 && dia <= 180 && v > dia) f.bp.push({ sys: v, dia, at: i });
-    }
-    if (isDigit && v >= 50 && v <= 260) {
-      const near = before.join(' ');
-      if (/\b(?:top|upper|systolic)\b/.test(near)) f.bp.push({ sys: v, dia: null, at: i });
-      else if (/\b(?:bottom|lower|diastolic)\b/.test(near)) f.bp.push({ sys: null, dia: v, at: i });
-    }
     // Temperature.
     const unitC = /^(?:c|celsius|centigrade|degrees|grados)$/.test(next);
     const unitF = /^(?:f|fahrenheit)$/.test(next);
@@ -179,16 +167,26 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     }
     if (/^\d+\+\d$/.test(t.w)) f.week = Number(t.w.split('+')[0]);
     if (w(i - 1) === 'day' && /^\d+$/.test(t.w) && v <= 60) f.daysSinceBirth = f.daysSinceBirth ?? v;
-    // Milk: "2 oz", "40 ml"; "usually 5", "normally downs 5", "instead of 4".
+    // Milk: "2 oz", "40 ml"; "usually 5", "normally downs 5", "instead of 4", "when normally he finishes 90" and
+    // "en vez de 100" in a message that gives milk in ml or oz.
+    const usualBefore =
+      MILK.test(tokens.map((x) => x.w).join(' ')) &&
+      !HOUR.test(next) &&
+      !MINUTE.test(next) &&
+      (/^(?:usually|normally|normalmente|usualmente)$/.test(w(i - 3)) ||
+        (w(i - 1) === 'de' && /^(?:vez|lugar)$/.test(w(i - 2))));
     if (
       isDigit &&
       (/^(?:oz|ounce|ounces|ml|onzas)$/.test(next) ||
         /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) ||
-        /^(?:usually|normally)$/.test(w(i - 2)))
+        /^(?:usually|normally)$/.test(w(i - 2)) ||
+        usualBefore)
     ) {
       const usual = before
         .slice(0, 3)
-        .some((b) => /^(?:usually|normally|usual|instead|normalmente|downs|takes|has)$/.test(b));
+        .some((b) =>
+          /^(?:usually|normally|usual|instead|normalmente|usualmente|vez|downs|takes|has)$/.test(b),
+        );
       amounts.push({ v, usual });
     }
     // Small counts next to kicks.

@@ -37,6 +37,13 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   return null;
 }
 
+/** Words that put a check or an end still to come. */
+const TO_COME =
+  /\b(?:get|getting|gonna|going to|need to|needs to|want to|wanna|will|hope to|hoping to|trying to|should|must|have to|has to|tengo que|voy a|quiero)\b/;
+
+/** Spanish checks in the first person (accents folded): "lo revisé", "la chequeamos", "lo comprobé". */
+const OWN_CHECK = /^(?:revise|revisamos|chequee|chequeamos|checamos|cheque|comprobe|comprobamos)$/;
+
 /** Words that limit a reassurance to everything else ("otherwise all good", "apart from that fine"). */
 const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
 /** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
@@ -52,12 +59,17 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "going to get it sorted tomorrow", "need to get her checked": a check or an end still to come, not one had.
+  const before = r.tokens.slice(Math.max(0, k - 5), k).filter((x) => x.clause === t.clause);
+  if (TO_COME.test(before.map((x) => x.w).join(' '))) return false;
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
   if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
+  // "lo revisé varias veces y está seco": her own check, in the first person, found the sign; it reassures no one.
+  if (r.tokens.slice(k, end).some((x) => OWN_CHECK.test(x.w))) return false;
   // "it was fine last night", "totally fine this morning": how things were before, not how they are now.
   if (
-    /^(?:was|were|looked|been)$/.test(t.w) &&
+    /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&
     BEFORE.test(
       r.tokens
         .slice(end, end + 3)
@@ -78,6 +90,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   if (r.tokens[end - 1]?.w === 'gone') {
     const next = r.tokens[end];
     if (next && next.clause === r.tokens[end - 1]?.clause && !GONE_ENDS.test(next.w)) return false;
+    // "it's gone down to his belly": moved further, not gone.
+    if (
+      /^(?:down|up|off)$/.test(next?.w ?? '') &&
+      /^(?:to|into|onto|past|over|as)$/.test(r.tokens[end + 1]?.w ?? '')
+    )
+      return false;
   }
   // A check that sends her in, or the sign back again, undoes the reassurance.
   return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
@@ -91,8 +109,9 @@ function asks(r: Reading, sent: number): boolean {
   );
 }
 
+// ("she was fine at dinner", "was fine an hour ago", "estaba bien anoche": a time gone by, not now.)
 const BEFORE =
-  /^(?:last night|yesterday|earlier|before|this morning|until|til|till|when i went|at bedtime|the day before)/;
+  /^(?:last night|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
 
 /** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
 function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
@@ -141,4 +160,30 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
   // "never again", "not again since": the sign has not come back.
   if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
   return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
+}
+
+/** Words that turn a story back to now ("with our first it was fine but this time she's bleeding"). */
+const NOW_TURN =
+  /^(?:this time|this pregnancy|this one|but now|now|today|tonight|esta vez|este embarazo|pero ahora|ahora|hoy)\b/;
+
+/**
+ * Whether the words at token i come after a turn back to now from history told earlier in their sentence: the
+ * history then dates only what was said before the turn.
+ */
+export function turnsToNow(r: Reading, i: number): boolean {
+  const sent = sentenceOf(r, i);
+  const told = r.mentions.find((m) => m.c === 'history' && m.end <= i && sentenceOf(r, m.start) === sent);
+  if (!told) return false;
+  for (let k = told.end; k < i; k++)
+    if (
+      NOW_TURN.test(
+        r.tokens
+          .slice(k, k + 2)
+          .map((t) => t.w)
+          .join(' '),
+      ) &&
+      r.tokens[k - 1]?.w !== 'by'
+    )
+      return true;
+  return false;
 }

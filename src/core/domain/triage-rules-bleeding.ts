@@ -6,6 +6,7 @@
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
 import { type Reading, sentenceOf } from './triage-context.ts';
+import { span } from './triage-mind-figures.ts';
 import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
 /** Faint, dizzy or a racing heart; with heavy bleeding also "I feel a bit funny" (signs of shock, NICE). */
@@ -93,6 +94,10 @@ function flowWithoutTheWord(r: Reading): number[] {
 }
 
 /** Small marks said of what comes out: on a pad, in underwear, on the paper. */
+/** Where a clot in a vessel sits ("in her leg", "en el pulmón"). */
+const VESSEL_CLOT =
+  /^(?:in|on|en) (?:(?:my|her|his|the|one|el|la|los|su) )?(?:leg|legs|calf|calves|thigh|lung|lungs|arm|brain|head|pierna|piernas|pantorrilla|gemelo|pulmon|pulmones|cerebro|brazo)\b/;
+
 const SPECKS =
   /^(?:spot|spots|dots|dot|specks|speck|flecks|fleck|drops|drop|droplets|manchitas|manchita|gotitas|gotas|puntitos)$/;
 
@@ -125,6 +130,8 @@ export const bleedingRules: Rule = (r) => {
   }
   // Clots: in pregnancy heavy bleeding; after the birth a clot the size of an egg or larger.
   for (const i of active(r, 'clot')) {
+    // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
+    if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5))) continue;
     if (r.stage !== 'postpartum' || nearActive(r, i, ['big'], 9) >= 0 || nearActive(r, i, ['heavy'], 6) >= 0)
       heavy(i, 'passing clots');
     else out.push(finding('postpartum-heavy-bleeding', i, 'mother', 'event', 'a clot', { ask: true }));

@@ -170,7 +170,7 @@ export const bodyRules: Rule = (r) => {
       )
         signs.add(r.tokens[k]?.w ?? '');
     const oneSide =
-      /\b(?:(?:right|left) (?:calf|leg|thigh|ankle|foot)|one calf|the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal)\b/.test(
+      /\b(?:(?:right|left) (?:calf|leg|thigh|ankle|foot)|one calf|the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal|(?:pierna|pantorrilla|gemelo|muslo|chamorro) (?:derech|izquierd)\w*)\b/.test(
         r.read.text,
       );
     if (signs.size >= 2 || (signs.size === 1 && oneSide))

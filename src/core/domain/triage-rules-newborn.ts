@@ -63,8 +63,7 @@ function jaundiceFindings(r: Reading): Finding[] {
     // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
     if (!unwell && !firstDay && !fast && CHECKED_FINE.test(r.read.text)) continue;
     // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
-    // well" is common newborn jaundice, so the reply asks the deciding question (first day? spreading? pale poo?
-    // sleepy?) instead (docs/clinical-safety.md, "The newborn").
+    // well" is common newborn jaundice: the reply asks the deciding question (docs/clinical-safety.md).
     const mild = active(r, 'jaundice').some(
       (j) =>
         /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
@@ -219,6 +218,8 @@ export const newbornRules: Rule = (r) => {
           ))
       )
         continue;
+      // "getting in and out of bed": moving in and out of a place, not a chest pulling in and out.
+      if (c === 'recession' && /^in and out of\b/.test(span(r, i, i + 4))) continue;
       // "hit pause on everything": a pause is breathing only when breathing is spoken of.
       if (
         c === 'apnoea' &&

@@ -6,7 +6,7 @@
  * flashing, spots, shimmering letters, half a screen gone) and sudden swelling of the face or hands (rings that
  * will not go on or come off). A mild headache that went is routine: the reply asks the deciding question.
  */
-import { type Reading, sentenceOf } from './triage-context.ts';
+import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import {
   active,
   anywhere,
@@ -148,12 +148,14 @@ export const preEclampsiaRules: Rule = (r) => {
     if (named || withMore)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
-  // Shaking with lost awareness: found on the floor, no memory of it, not answering.
-  for (const i of active(r, 'shiver'))
+  // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
+  // leg of one side shaking, or eyes fixed while it shakes ("le tiembla el bracito y la pierna del mismo lado").
+  for (const i of [...active(r, 'shiver'), ...active(r, 'seizure')])
     if (
       /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
         r.read.text,
-      )
+      ) ||
+      focalFit(r, i)
     ) {
       out.push(
         finding('seizure', i, 'mother', 'event', 'shaking and not aware', { babySign: 'newborn-seizure' }),
@@ -162,3 +164,15 @@ export const preEclampsiaRules: Rule = (r) => {
     }
   return out;
 };
+
+const ONE_SIDE =
+  /\b(?:(?:on )?(?:one|the same|his left|his right|her left|her right) side|(?:left|right) (?:arm|leg|hand|foot)|(?:arm|hand) and (?:leg|foot) on (?:one|the same|the left|the right)|del mismo lado|de un (?:solo )?lado|(?:brazo|bracito|pierna|piernita) (?:izquierd|derech))/;
+const FIXED_EYES =
+  /\b(?:eyes (?:fixed|staring|stuck|glazed|locked)|fixed stare|staring blankly|blank stare|ojos fijos|mirada (?:fija|perdida)|ojos (?:perdidos|en un punto))\b/;
+const LIMBS = /\b(?:arm|arms|brazo|bracito|brazos)\b[^.]*\b(?:leg|legs|pierna|piernita|piernas)\b/;
+
+/** A focal fit told by its look: one side's arm and leg shaking, or shaking with fixed eyes, in its sentence. */
+function focalFit(r: Reading, i: number): boolean {
+  const s = sentenceText(r, sentenceOf(r, i));
+  return (ONE_SIDE.test(s) && LIMBS.test(s)) || FIXED_EYES.test(s);
+}

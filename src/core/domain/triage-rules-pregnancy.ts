@@ -1,12 +1,12 @@
 /**
- * Signs of pregnancy itself (docs/clinical-safety.md, "Pregnancy"). From 24 weeks a baby
- * moving less, not at all, or differently is urgent the same hour, and an emergency with pain or bleeding
- * (NHS). Waters breaking or fluid leaking (a gush, a trickle, wet underwear that is not wee), painful regular
- * contractions before 37 weeks, itching of the palms and soles, vomiting with nothing kept down, dizziness or
- * fainting, and tiredness she says is not normal are urgent (CDC Hear Her; NHS).
+ * Signs of pregnancy itself (docs/clinical-safety.md, "Pregnancy"). From 24 weeks a baby moving less, not at all,
+ * or differently is urgent the same hour, and an emergency with pain or bleeding (NHS; triage-rules-movements.ts). Waters breaking or fluid
+ * leaking (a gush, a trickle, wet underwear that is not wee), painful regular contractions before 37 weeks, itching
+ * of the palms and soles, vomiting with nothing kept down, dizziness or fainting, and tiredness she says is not
+ * normal are urgent (CDC Hear Her; NHS).
  */
-import { negated, type Reading } from './triage-context.ts';
-import { subjectAt } from './triage-subject.ts';
+import { negated } from './triage-context.ts';
+import { movementFindings } from './triage-rules-movements.ts';
 import {
   active,
   all,
@@ -18,161 +18,8 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 
-function reduced(r: Reading, i: number): boolean {
-  // "se mueve bien", "moving fine": movements said to be normal.
-  if (!r.numbers.smallCounts.length)
-    for (let k = i + 1; k < Math.min(r.tokens.length, i + 3); k++)
-      if (
-        r.tokens[k]?.clause === r.tokens[i]?.clause &&
-        r.tokens[k - 1]?.w !== 'than' &&
-        (r.at[k]?.has('fine') || r.at[k]?.has('lots')) &&
-        !negated(r, k)
-      )
-        return false;
-  if (negated(r, i)) return true;
-  // Less, fewer, weaker, different, in its own clause; "still" only as "still" the adjective (the quiet rule
-  // below). ("a quiet morning, then 10 kicks after lunch": the quiet was before, the kicks are now.)
-  const less = nearActive(r, i, ['less'], 6);
-  if (
-    less >= 0 &&
-    !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '') &&
-    (less > i ||
-      (r.tokens[less]?.clause === r.tokens[i]?.clause &&
-        !r.tokens.slice(less + 1, i).some((t) => TURN.test(t.w))))
-  )
-    return true;
-  if (r.numbers.smallCounts.length) return true;
-  // "can not feel him", "could not feel her kick".
-  const before = r.tokens
-    .slice(Math.max(0, i - 4), i)
-    .map((t) => t.w)
-    .join(' ');
-  return /\b(?:can|could) not\b/.test(before);
-}
-
 /** Fluid running down her legs. */
 const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
-
-/** Words that turn from then to now ("quiet this morning then..."). */
-const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
-/** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
-const BACK =
-  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
-
-/** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
-const NOTHING_NOW =
-  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas)\b)/;
-
-/** How things usually are, not how they are now ("normally she's kicking by now"). */
-const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
-
-/** Movement words past 24 weeks: less, none, or a changed pattern ("normally goes mad after lunch, nothing"). */
-function movementFindings(r: Reading): Finding[] {
-  const out: Finding[] = [];
-  const painOrBleed =
-    active(r, 'bleed').some((i) => nearActive(r, i, ['benignSite'], 5) < 0 && !r.at[i]?.has('notBleed')) ||
-    active(r, 'spotting').length > 0 ||
-    active(r, 'pain').some((i) => nearActive(r, i, ['head', 'headache', 'leg', 'breast', 'brief'], 4) < 0) ||
-    anywhere(r, 'contraction');
-  const push = (i: number, phrase: string) => {
-    out.push(finding('reduced-fetal-movement', i, 'fetus', 'event', phrase, { selfNegated: true }));
-    if (painOrBleed)
-      out.push(
-        finding(
-          'reduced-movement-with-pain-or-bleeding',
-          i,
-          'fetus',
-          'event',
-          `${phrase} with pain or bleeding`,
-          { selfNegated: true },
-        ),
-      );
-  };
-  // Moving lots said after it ("then he kicked loads"), or moving as usual again in a later clause ("but he's been
-  // wriggling all evening"), not asked about ("is that normal?").
-  const asked = (j: number) => r.read.questions.has(r.tokens[j]?.sent ?? -1);
-  const clauseText = (j: number) =>
-    r.tokens
-      .filter((t) => t.clause === r.tokens[j]?.clause)
-      .map((t) => t.w)
-      .join(' ');
-  const ofBlood = (j: number) =>
-    inSentence(r, j, 'move') < 0 &&
-    (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
-  const after = (i: number) =>
-    // ("sangre roja en el papel, bastante": a lot of blood, not of kicks.)
-    all(r, 'lots').some((j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j)) ||
-    all(r, 'move').some(
-      (j) =>
-        j > i &&
-        r.tokens[j]?.clause !== r.tokens[i]?.clause &&
-        !negated(r, j) &&
-        !asked(j) &&
-        !r.mentions.some((m) => m.c === 'less' && r.tokens[m.start]?.clause === r.tokens[j]?.clause) &&
-        BACK.test(clauseText(j)) &&
-        !COMPARED.test(clauseText(j)),
-    );
-  for (const i of all(r, 'move'))
-    if (
-      reduced(r, i) &&
-      ((!after(i) && nearActive(r, i, ['lots'], 3) < 0) || r.numbers.smallCounts.length > 0)
-    ) {
-      push(i, 'baby moving less');
-      break;
-    }
-  // Not feeling the baby ("no siento a la bebe desde la cena").
-  for (const i of active(r, 'less'))
-    if (
-      /^(?:no|can|could|casi|not)$/.test(r.tokens[i]?.w ?? '') &&
-      r.mentions.some((m) => m.c === 'less' && m.start === i && m.end - m.start > 1) &&
-      !after(i)
-    )
-      push(i, 'baby not felt');
-  // "Baby's gone really quiet", "bump feels still": quiet words about the baby.
-  for (const i of active(r, 'less')) {
-    const w = r.tokens[i]?.w ?? '';
-    if (!/^(?:quiet|quieter|still|calm|calmer|quieto|quieta|tranquilo|tranquila)$/.test(w)) continue;
-    // "gone quiet", "feels still", "very quiet today"; not "still eating" or "waters still intact".
-    const prev = r.tokens[i - 1]?.w ?? '';
-    const next = r.tokens[i + 1]?.w ?? '';
-    if (
-      !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|much|way|lot|muy|esta|being|seems|went|unusually|mas)$/.test(
-        prev,
-      ) &&
-      !/^(?:today|all|since|tonight|now|hoy)$/.test(next)
-    )
-      continue;
-    const who = subjectAt(r, i);
-    if (
-      (who === 'baby' ||
-        who === 'he' ||
-        who === 'she' ||
-        nearActive(r, i, ['belly', 'baby', 'move'], 4) >= 0) &&
-      !after(i)
-    )
-      push(i, 'baby gone quiet');
-  }
-  // The tricks for getting a baby to move (a cold drink, lying on her left, a torch on the bump), then nothing.
-  // (Read where the quiet is said, so a check after it can reach it; a trick asked about is not a report.)
-  for (const i of active(r, 'kickTry')) {
-    const quiet = nearActive(r, i, ['less'], 30, false);
-    if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
-      push(Math.min(i, quiet), 'no movement after trying');
-      break;
-    }
-  }
-  // The usual pattern, then nothing now.
-  // ("wriggling away as usual" is the usual pattern itself.)
-  for (const i of active(r, 'usual'))
-    if (
-      !r.at[i]?.has('lots') &&
-      nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
-      NOTHING_NOW.test(r.read.text) &&
-      !after(i)
-    )
-      push(i, 'movement pattern changed');
-  return out;
-}
 
 export const pregnancyRules: Rule = (r) => {
   const out: Finding[] = r.stage === 'postpartum' ? [] : movementFindings(r);
@@ -182,9 +29,9 @@ export const pregnancyRules: Rule = (r) => {
   const weeYes = active(r, 'wee').some((i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? ''));
   // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
   for (const i of active(r, 'waters')) {
-    // "a glass of water", "drinking water": water she drinks.
+    // "a glass of water", "drinking water", "went after some water and a nap": water she drinks.
     if (
-      /^(?:of|drink|drinking|drank|glass|bottle|sip|sips|cold|hot|warm|tap|more|fizzy|sparkling|con)$/.test(
+      /^(?:of|drink|drinking|drank|glass|bottle|sip|sips|cold|hot|warm|tap|more|fizzy|sparkling|con|some|enough|plenty|little|extra|agua)$/.test(
         r.tokens[i - 1]?.w ?? '',
       )
     )

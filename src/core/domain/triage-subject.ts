@@ -105,7 +105,13 @@ function subjectNow(r: Reading, i: number): Subject {
         case 'daughter':
           return r.stage === 'pregnant' || attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'she';
         case 'child':
-          return 'child';
+          // "my nephew's 3 weeks old and he's grunting", "mi sobrino tiene 6 semanas": after the birth, a niece or
+          // nephew of a baby's age is the baby a relative writes about, not an older child.
+          // ("my niece is 3 weeks postpartum and soaking a pad": a niece who is pregnant or gave birth is her.)
+          if (youngRelative(r, k)) return 'baby';
+          return /^(?:niece|sobrina)$/.test(r.tokens[k]?.w ?? '') && attachedNow(r, r.tokens[k]?.sent ?? -1)
+            ? 'her'
+            : 'child';
         case 'other':
           // "my mother in law took my wife's blood pressure": the wife is nearer the reading.
           if (/^(?:husband|dad|father|boyfriend)$/.test(r.tokens[k]?.w ?? '')) return 'other';
@@ -160,6 +166,24 @@ function subjectNow(r: Reading, i: number): Subject {
   }
   return null;
 }
+
+/**
+ * A niece or nephew whose age in days or weeks is said, after the birth ("my nephew's 3 weeks old", "mi sobrino tiene
+ * 6 semanas", "she's 8 days old"), unless the message speaks of her giving birth ("my niece is 3 weeks postpartum").
+ */
+function youngRelative(r: Reading, k: number): boolean {
+  if (r.stage !== 'postpartum' || !RELATIVE.test(r.tokens[k]?.w ?? '')) return false;
+  if (MOTHER_NOW.test(r.read.text)) return false;
+  const days = r.numbers.babyAgeDays;
+  const aged = new RegExp(
+    `\\b${r.tokens[k]?.w ?? ''}(?: is| tiene| de| who is| que tiene)? (?:just |only |solo )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:days?|weeks?|wks?|dias|semanas)\\b|\\bnewborn ${r.tokens[k]?.w ?? ''}\\b|\\b${r.tokens[k]?.w ?? ''} recien nacid`,
+  );
+  return (days !== null && days < 91) || aged.test(r.read.text);
+}
+/** She gave birth herself: the relative is the mother. */
+const MOTHER_NOW =
+  /\b(?:postpartum|pp|post partum|gave birth|had (?:her|his|the|a) baby|c section|her baby|dio a luz|pario|de parida|posparto|postparto|cesarea|su bebe)\b/;
+const RELATIVE = /^(?:nephew|niece|sobrino|sobrina|sobrinito|sobrinita)$/;
 
 /** An unattached third party earlier in a sentence told in the past ("a friend of my wife's had a baby with jaundice"). */
 function otherBefore(r: Reading, k: number): boolean {

@@ -54,6 +54,14 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
       .returning({ id: healthFlags.id });
     return row?.id ?? '';
   },
+  visitQuestion: async (owner) => {
+    const res = await owner.call({
+      method: 'POST',
+      url: '/api/visit-questions',
+      payload: { text: `Fixture question ${randomUUID()}` },
+    });
+    return res.json<{ question: { id: string } }>().question.id;
+  },
   baby: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).babyId,
   babyLog: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).babyLogId,
   babyTimer: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).timerId,

@@ -39,9 +39,11 @@ export async function exampleContext(app: FastifyInstance): Promise<ExampleConte
     .insert(notifications)
     .values({ userId: me.user.id, kind: 'fixture', title: 'Fixture', body: '', dueAt: new Date() })
     .returning({ id: notifications.id });
-  if (!entryId || !eventId || !flagId || !itemKey || !feedToken || !notification)
+  const questionId = (await json(me, 'POST', '/api/visit-questions', { text: 'Is this normal?' })).question
+    ?.id;
+  if (!entryId || !eventId || !flagId || !itemKey || !feedToken || !notification || !questionId)
     throw new Error(
-      `the fixtures were not made: ${JSON.stringify({ entryId, eventId, flagId, itemKey, feedToken })}`,
+      `the fixtures were not made: ${JSON.stringify({ entryId, eventId, flagId, itemKey, feedToken, questionId })}`,
     );
   // Her baby, its log and timer, and a recovery log (she is pregnant here: rows written directly).
   const postBirth = await postBirthFixtures(app.db, me.user.id);
@@ -54,6 +56,7 @@ export async function exampleContext(app: FastifyInstance): Promise<ExampleConte
     flagId,
     itemKey,
     feedToken,
+    questionId,
     ...postBirth,
   };
 }

@@ -23,6 +23,8 @@ export interface ExampleContext {
   itemKey: string;
   /** Her calendar feed's secret token. */
   feedToken: string;
+  /** One of her questions for her midwife. */
+  questionId: string;
   /** Her baby, one of its logs, a running timer and a recovery log (Post-Birth Mode). */
   babyId: string;
   babyLogId: string;
@@ -242,6 +244,21 @@ export const requestExamples: Partial<
   'DELETE /api/hospital-bag/:userId/items/:itemKey': (c) => ({
     params: { userId: c.me.user.id, itemKey: c.itemKey },
   }),
+  'GET /api/visit-questions/:userId': own,
+  'POST /api/visit-questions': (c) => ({
+    body: { userId: c.me.user.id, text: 'Can I still fly at 30 weeks?', source: 'zara' },
+  }),
+  'PATCH /api/visit-questions/:questionId': (c) => ({
+    params: { questionId: c.questionId },
+    body: { text: 'Can I still fly at 32 weeks?', asked: true },
+  }),
+  'DELETE /api/visit-questions/:questionId': (c) => ({ params: { questionId: c.questionId } }),
+  'GET /api/visit-checklist/:userId': own,
+  'PATCH /api/visit-checklist/:userId': (c) => ({
+    ...own(c),
+    body: { itemId: 'questions-for-your-visit', done: true },
+  }),
+  'GET /api/visit-summary/:userId/pdf': own,
   'GET /api/education/articles/:id': () => ({ params: { id: 'alcohol-smoking-and-caffeine' } }),
   'GET /api/education/search': () => ({ query: { q: 'heartburn', category: 'body' } }),
   'GET /api/affirmations': () => ({ query: { stage: 'pregnancy', tag: 'calm' } }),

@@ -3,6 +3,7 @@ import {
   BellRing,
   BookOpen,
   CalendarDays,
+  ClipboardCheck,
   Dumbbell,
   HeartPulse,
   Home,
@@ -40,6 +41,7 @@ export const morePlaces = [
   { to: '/journal', label: 'Journal', icon: NotebookPen, activeOn: ['/journal'] },
   { to: '/mental-wellness', label: 'Mental wellness', icon: HeartPulse, activeOn: ['/mental-wellness'] },
   { to: '/birth-prep', label: 'Birth prep', icon: Baby, activeOn: ['/birth-prep'] },
+  { to: '/visit-toolkit', label: 'Visit toolkit', icon: ClipboardCheck, activeOn: ['/visit-toolkit'] },
 ] as const;
 
 export function isActive(pathname: string, activeOn: readonly string[]): boolean {

@@ -68,6 +68,9 @@ const ArticlePage = lazy(() =>
 const BirthPrepPage = lazy(() =>
   import('../features/birth-prep/birth-prep-page.tsx').then((m) => ({ default: m.BirthPrepPage })),
 );
+const VisitToolkitPage = lazy(() =>
+  import('../features/visit-toolkit/visit-toolkit-page.tsx').then((m) => ({ default: m.VisitToolkitPage })),
+);
 const FoundationsPage = lazy(() =>
   import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
 );
@@ -146,6 +149,7 @@ export function AppRoutes() {
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
           <Route path="/birth-prep" element={<BirthPrepPage />} />
+          <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -21,6 +21,7 @@ const screens: [path: string, load: () => Promise<unknown>][] = [
   ['/exercise', () => import('../features/exercise/exercise-page.tsx')],
   ['/profile', () => import('../features/profile/profile-page.tsx')],
   ['/birth-prep', () => import('../features/birth-prep/birth-prep-page.tsx')],
+  ['/visit-toolkit', () => import('../features/visit-toolkit/visit-toolkit-page.tsx')],
   ['/foundations', () => import('../features/foundations/foundations-page.tsx')],
   ['/copilot', () => import('../features/zara/copilot-page.tsx')],
   ['/zara-chat', () => Promise.all([home(), import('../features/zara/zara-chat-page.tsx')])],

@@ -1,9 +1,12 @@
 /**
- * Screens the spec names that this build does not have yet (the Doctor Visit Toolkit, the postpartum hub's
- * tracker and milestones). Links, tiles and nudges to them are left out rather than leading to a dead end;
- * delete a path here in the change that adds its screen.
+ * Screens the spec names that this build does not have yet (the postpartum hub's tracker and milestones). Links,
+ * tiles and nudges to them are left out rather than leading to a dead end; delete a path here in the change that
+ * adds its screen.
  */
-const NOT_YET_BUILT: ReadonlySet<string> = new Set(['/visit-toolkit', '/post-birth', '/milestone-tracker']);
+const NOT_YET_BUILT: readonly string[] = ['/post-birth', '/milestone-tracker'];
 
-/** Whether the app has a screen at this path (query and hash ignored). */
-export const hasScreen = (path: string): boolean => !NOT_YET_BUILT.has(path.split(/[?#]/)[0] ?? path);
+/** Whether the app has a screen at this path (query and hash ignored; a path under an unbuilt one is unbuilt too). */
+export function hasScreen(path: string): boolean {
+  const p = path.split(/[?#]/)[0] ?? path;
+  return !NOT_YET_BUILT.some((missing) => p === missing || p.startsWith(`${missing}/`));
+}

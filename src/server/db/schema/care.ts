@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   timestamp,
@@ -69,17 +68,6 @@ export const hospitalBagItems = pgTable(
     custom: boolean('custom').notNull().default(false),
   },
   (t) => [uniqueIndex('hospital_bag_unique').on(t.userId, t.itemKey)],
-);
-
-export const prepChecklistState = pgTable(
-  'prep_checklist_state',
-  {
-    userId: owner(),
-    itemId: text('item_id').notNull(),
-    completed: boolean('completed').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.itemId] })],
 );
 
 export const milestoneProgress = pgTable(

@@ -12,4 +12,5 @@ export * from './health.ts';
 export * from './idempotency.ts';
 export * from './profile.ts';
 export * from './recovery.ts';
+export * from './visit-toolkit.ts';
 export * from './zara.ts';

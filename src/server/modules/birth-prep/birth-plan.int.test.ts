@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthPlans } from '../../db/schema/care.ts';
-import { pdfText } from '../../testing/pdf-text.ts';
+import { readPdf } from '../../testing/pdf-text.ts';
 import {
   createTestApp,
   dueInDaysAt,
@@ -139,7 +139,7 @@ describe('GET /api/birth-plan/:userId.pdf', () => {
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="my-birth-plan.pdf"/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(5_000);
-    const text = pdfText(res.rawPayload);
+    const { lines: text } = await readPdf(res.rawPayload);
     expect(text).toContain('My birth plan');
     expect(text).toContain('Name: Zoë Ñúñez');
     expect(text.some((l) => l.startsWith('Please call me:'))).toBe(false);
@@ -162,7 +162,9 @@ describe('GET /api/birth-plan/:userId.pdf', () => {
       payload: { firstName: 'Zo' },
     });
     expect(renamed.statusCode).toBe(200);
-    const text = pdfText((await zoe.call({ method: 'GET', url: `${url(zoe)}.pdf` })).rawPayload);
+    const { lines: text } = await readPdf(
+      (await zoe.call({ method: 'GET', url: `${url(zoe)}.pdf` })).rawPayload,
+    );
     expect(text).toContain('Name: Zoë Ñúñez');
     expect(text).toContain('Please call me: Zo');
   });

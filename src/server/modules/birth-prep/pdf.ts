@@ -4,7 +4,14 @@
  */
 import type { BirthPlan, BirthPlanSection } from '../../../core/contracts/birth-prep.ts';
 import { planSummary } from '../../../core/domain/birth-plan.ts';
-import { renderPdf } from '../../pdf-document.ts';
+import {
+  longCalendarDate,
+  longDate,
+  madeWithZara,
+  PDF_COLOURS,
+  pdfTitle,
+  renderPdf,
+} from '../../pdf-document.ts';
 
 export interface PlanPdfInput {
   /** Her full name, as she gave it when she signed up. */
@@ -18,11 +25,7 @@ export interface PlanPdfInput {
   sections: readonly BirthPlanSection[];
 }
 
-const MUTED = '#5b4e57';
-const ACCENT = '#8e4565';
-
-const longDate = (d: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d);
+const MUTED = PDF_COLOURS.muted;
 
 export function birthPlanPdf({
   name,
@@ -33,11 +36,11 @@ export function birthPlanPdf({
   sections,
 }: PlanPdfInput): Promise<Buffer> {
   return renderPdf(`Birth plan: ${name}`, (doc) => {
-    doc.font('bold').fontSize(22).fillColor(ACCENT).text('My birth plan');
+    pdfTitle(doc, 'My birth plan');
     doc.moveDown(0.4);
     doc.font('regular').fontSize(12).fillColor('#000').text(`Name: ${name}`);
     if (callMe && callMe !== name.split(/\s+/)[0]) doc.text(`Please call me: ${callMe}`);
-    if (dueDate) doc.text(`Due date: ${longDate(new Date(`${dueDate}T00:00:00Z`), 'UTC')}`);
+    if (dueDate) doc.text(`Due date: ${longCalendarDate(dueDate)}`);
     doc.text(`Last updated: ${longDate(new Date(plan.updatedAt), timeZone)}`);
     doc.moveDown(0.6);
     doc
@@ -64,11 +67,6 @@ export function birthPlanPdf({
     }
 
     doc.moveDown(1.5);
-    doc
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(
-        `Made with Zara on ${longDate(new Date(), timeZone)}. Please go through this plan with your midwife.`,
-      );
+    madeWithZara(doc, timeZone, 'Please go through this plan with your midwife.');
   });
 }

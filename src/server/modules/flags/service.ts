@@ -59,13 +59,17 @@ export const raiseFlag = (db: Db, flag: RaiseFlag): Promise<repo.FlagRow> =>
 
 /** Her own flags, or (scope `all`, reviewers only) every mother's, audited per mother. */
 export async function listFlags(db: Db, user: User, scope: 'mine' | 'all'): Promise<HealthFlag[]> {
-  if (scope === 'mine') return (await repo.listFlags(db, user.id)).map(toFlag);
+  if (scope === 'mine') return ownFlags(db, user.id);
   if (user.role !== 'admin') throw forbidden('Only clinical reviewers can see every mother’s alerts.');
   const rows = await repo.listFlags(db, null);
   const others = rows.filter((f) => f.userId !== user.id).map((f) => f.userId);
   await repo.insertAudit(db, user.id, others, 'flag_queue_viewed', 'health_flags');
   return rows.map(toFlag);
 }
+
+/** Her own flags, newest first (the visit summary's). */
+export const ownFlags = async (db: Db, userId: string): Promise<HealthFlag[]> =>
+  (await repo.listFlags(db, userId)).map(toFlag);
 
 /** The recovery chat's report: a red flag for the signed-in mother. */
 export async function reportRecoveryConcern(db: Db, userId: string, body: CreateFlag): Promise<HealthFlag> {

@@ -1,5 +1,5 @@
 /** Recovery logs (recovery_logs) and their voice memos (recovery_voice_memos). */
-import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryLogs, recoveryVoiceMemos } from '../../db/schema/recovery.ts';
 import { returnedRow } from '../../returned-row.ts';
@@ -88,6 +88,21 @@ export async function recentLogs(db: Db, userId: string, limit: number): Promise
       .where(eq(recoveryLogs.userId, userId))
       .orderBy(desc(recoveryLogs.loggedAt), desc(recoveryLogs.createdAt))
       .limit(limit),
+  );
+}
+
+/** Her red-flagged logs from a local date on, newest first. */
+export async function flaggedSince(db: Db, userId: string, since: string): Promise<LogWithMemo[]> {
+  return withMemo(
+    await selectWithMemo(db)
+      .where(
+        and(
+          eq(recoveryLogs.userId, userId),
+          eq(recoveryLogs.redFlag, true),
+          gte(recoveryLogs.logDate, since),
+        ),
+      )
+      .orderBy(desc(recoveryLogs.loggedAt), desc(recoveryLogs.createdAt)),
   );
 }
 

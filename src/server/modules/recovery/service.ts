@@ -232,6 +232,11 @@ export async function recent(db: Db, userId: string): Promise<RecoveryLog[]> {
   return (await repo.recentLogs(db, userId, RECENT_LOGS)).map(toRecoveryLog);
 }
 
+/** Her red-flagged logs from a local date on (the visit summary's recovery alerts), newest first. */
+export async function flaggedSince(db: Db, userId: string, since: string): Promise<RecoveryLog[]> {
+  return (await repo.flaggedSince(db, userId, since)).map(toRecoveryLog);
+}
+
 /** One of her logs (the record behind a health flag), or null. */
 export async function recoveryLogOf(db: Db, userId: string, id: string): Promise<RecoveryLog | null> {
   const row = await repo.findLog(db, id);

@@ -24,6 +24,15 @@ export async function logsStartedSince(db: Db, userId: string, since: Date): Pro
     .orderBy(desc(symptomLogs.startedAt), desc(symptomLogs.createdAt), desc(symptomLogs.id));
 }
 
+/** Logs she made since `since` (whenever the symptom started), newest start first: the visit summary's. */
+export async function logsMadeSince(db: Db, userId: string, since: Date): Promise<SymptomLogRow[]> {
+  return db
+    .select()
+    .from(symptomLogs)
+    .where(and(eq(symptomLogs.userId, userId), gte(symptomLogs.createdAt, since)))
+    .orderBy(desc(symptomLogs.startedAt), desc(symptomLogs.createdAt), desc(symptomLogs.id));
+}
+
 /** One page of her logs, newest start first (the order the severity chart plots them in). */
 export async function logPage(
   db: Db,

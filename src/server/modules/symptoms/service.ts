@@ -12,7 +12,14 @@ import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../errors.ts';
 import { raiseFlag } from '../flags/service.ts';
 import { loadUserContext } from '../profile/context.ts';
-import { findLog, insertSymptomLog, logPage, logsStartedSince, type SymptomLogRow } from './repository.ts';
+import {
+  findLog,
+  insertSymptomLog,
+  logPage,
+  logsMadeSince,
+  logsStartedSince,
+  type SymptomLogRow,
+} from './repository.ts';
 
 export const toSymptomLog = (row: SymptomLogRow): SymptomLog => ({
   id: row.id,
@@ -104,6 +111,11 @@ export async function logSymptom(
 /** The last 7 days by when each symptom started, newest first. */
 export async function recentLogs(db: Db, userId: string, now = new Date()): Promise<SymptomLog[]> {
   return (await logsStartedSince(db, userId, new Date(now.getTime() - SEVEN_DAYS_MS))).map(toSymptomLog);
+}
+
+/** The logs she made since an instant, newest start first (the visit summary's "logged since the last visit"). */
+export async function logsSince(db: Db, userId: string, since: Date): Promise<SymptomLog[]> {
+  return (await logsMadeSince(db, userId, since)).map(toSymptomLog);
 }
 
 /** The average severity of the same 7 days and its trend. */

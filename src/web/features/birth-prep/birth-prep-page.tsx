@@ -1,23 +1,19 @@
-import { useSearchParams } from 'react-router';
 import { birthPrepPriorities } from '../../../core/domain/birth-prep.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
+import { useTabParam } from '../../lib/use-tab-param.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { BirthPlanTab } from './components/birth-plan-tab.tsx';
 import { HospitalBagPanel } from './components/hospital-bag-panel.tsx';
 import { PostpartumView } from './components/postpartum-view.tsx';
 import { PrepIntro } from './components/prep-intro.tsx';
-import { PriorityMark } from './components/priority-mark.tsx';
-
-const TABS = ['plan', 'bag'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+import { PriorityMark } from '../../components/ui/priority-mark.tsx';
 
 /** /birth-prep (docs/product.md, "Birth prep"): birth plan and hospital bag. The tab lives in the address (?tab=bag). */
 export function BirthPrepPage() {
   const userId = useUserId();
   const status = useMyProfileStatus();
-  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useTabParam(['plan', 'bag']);
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError) {
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
@@ -26,8 +22,6 @@ export function BirthPrepPage() {
   const pregnant = pregnancyStatus.phase === 'pregnant';
   const week = pregnancyStatus.currentWeek;
   const priorities = birthPrepPriorities(week);
-  const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'plan';
 
   return (
     <div className="space-y-5">
@@ -42,10 +36,7 @@ export function BirthPrepPage() {
       {pregnant ? (
         <>
           <PrepIntro week={week} />
-          <Tabs
-            value={tab}
-            onValueChange={(v) => setParams(v === 'plan' ? {} : { tab: v }, { replace: true })}
-          >
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="Birth prep">
               <TabsTrigger value="plan" className="gap-2">
                 Birth plan {priorities.birthPlan ? <PriorityMark /> : null}

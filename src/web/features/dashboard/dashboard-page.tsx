@@ -1,4 +1,4 @@
-import { Baby, Flag, Moon, NotebookPen, Sprout } from 'lucide-react';
+import { Baby, Flag, Moon, NotebookPen, Sprout, Stethoscope } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
@@ -196,6 +196,9 @@ export function DashboardPage() {
           Quick actions
         </h2>
         <div className="grid grid-cols-2 gap-3">
+          <Link to="/visit-toolkit" className={buttonClass('secondary', 'md', `${TILE} col-span-2`)}>
+            <Stethoscope aria-hidden className="h-6 w-6" /> Visit Toolkit
+          </Link>
           <Link to="/foundations" className={buttonClass('secondary', 'md', TILE)}>
             <Sprout aria-hidden className="h-6 w-6" /> Foundations
           </Link>

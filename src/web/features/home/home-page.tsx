@@ -14,6 +14,7 @@ import {
   Stethoscope,
   Trophy,
 } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router';
 import { postpartumGreeting, showBabyTools, showBirthPrep } from '../../../core/domain/phases.ts';
 import { greetingText } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../lib/screens.ts';
@@ -21,17 +22,25 @@ import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus } from '../../api/session.ts';
 import { PhaseCard } from './components/phase-card.tsx';
-import { type Tile, TileGrid } from './components/tile-grid.tsx';
+import { type Tile, TileGrid } from '../../components/ui/tile-grid.tsx';
+import { TrackerNotice } from './components/tracker-notice.tsx';
+import { moduleLaunch } from './module-launch.ts';
 
-/** Home (docs/product.md, "Home and the dashboards"): greeting, phase card, care tools grid and quick actions. */
+/**
+ * Home (docs/product.md, "Home and the dashboards"): greeting, phase card, care tools grid and quick actions; with
+ * the visit toolkit's ?module=, the tool it names (module-launch.ts).
+ */
 export function HomePage() {
   const status = useMyProfileStatus();
   const { hour } = useLocalTime(status.data?.profile.timeZone);
+  const [params, setParams] = useSearchParams();
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError) {
     return <ErrorState title="Failed to load your profile" onRetry={() => void status.refetch()} />;
   }
   const { profile, pregnancyStatus } = status.data;
+  const launch = moduleLaunch(params.get('module'), profile.stage, hasScreen);
+  if (launch?.kind === 'open') return <Navigate to={launch.to} replace />;
   const week = pregnancyStatus.currentWeek;
   const tools: Tile[] = [
     { to: '/symptoms', label: 'Symptom Log', hint: 'How you feel today', icon: HeartPulse },
@@ -80,6 +89,13 @@ export function HomePage() {
             : postpartumGreeting(week, profile.babyName)}
         </p>
       </header>
+      {launch ? (
+        <TrackerNotice
+          kind={launch.kind}
+          stage={profile.stage}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      ) : null}
       <PhaseCard status={pregnancyStatus} babyName={profile.babyName} />
       <TileGrid title="Care tools" tiles={visible(tools)} />
       <TileGrid title="Quick actions" tiles={visible(quick)} />

@@ -5,6 +5,7 @@ import { ARTICLE_PICTURES } from '../../../core/domain/pictures.ts';
 import { Picture } from '../../components/picture.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Markdown } from '../../components/ui/markdown.tsx';
+import { AddVisitQuestion } from '../../components/visit-questions/add-visit-question.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { canGoBack, useGoBack } from '../../lib/go-back.ts';
@@ -86,6 +87,7 @@ export function ArticlePage() {
         <p className="text-lg text-muted lg:text-xl">{a.summary}</p>
       </header>
       <Markdown source={a.body} className="text-base leading-relaxed lg:text-lg" />
+      <AddVisitQuestion suggestion={`Can we talk about “${a.title}”?`} source="article" />
       <section aria-labelledby="sources-heading" className="rounded-2xl bg-surface-2 p-5">
         <h2 id="sources-heading" className="text-lg font-semibold">
           Sources

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createSymptomLogSchema } from '../../../core/contracts/symptoms.ts';
+import { createSymptomLogSchema, type SymptomLog } from '../../../core/contracts/symptoms.ts';
+import { getSign } from '../../../core/domain/warning-signs.ts';
 import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../components/safety/symptom-log-result.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AddVisitQuestion } from '../../components/visit-questions/add-visit-question.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { formatInstantDay } from '../../lib/dates.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { type LoggedSymptom, useLogSymptom } from '../../api/symptoms/log-symptom.ts';
@@ -25,6 +28,10 @@ import { symptomWeekSummary } from '../../../core/domain/symptom-flag.ts';
 // The form checks with the contract's schema, in the server's plain words.
 installZodMessages();
 const logSchema = createSymptomLogSchema.pick({ symptom: true, severity: true });
+
+/** Her log as a question for her midwife, in words she can change. */
+const symptomQuestion = (log: SymptomLog) =>
+  `I have had ${getSign(log.symptom)?.name.toLowerCase() ?? log.symptom} (${String(log.severity)} of 5) since ${formatInstantDay(log.startedAt, 'dayMonth')}. Can we talk about it?`;
 
 /** /symptoms: log in a few taps, see the week and the severity over time (docs/product.md, "Symptom log"). */
 export function SymptomsPage() {
@@ -87,6 +94,10 @@ export function SymptomsPage() {
           who={callerSituation(status.data)}
           country={country}
         />
+      ) : null}
+      {/* Something to raise at her next visit; a red result needs a call now, not a question for later. */}
+      {result && result.log.flagType !== 'red' ? (
+        <AddVisitQuestion suggestion={symptomQuestion(result.log)} source="symptom-log" />
       ) : null}
 
       <Card>

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { BagItem } from '../../../../core/contracts/birth-prep.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CheckRow } from '../../../components/ui/check-row.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 /** One item: the whole row is the tick (44 px and more), the checklist's note under it, and a remove for hers. */
@@ -17,19 +18,11 @@ export function BagItemRow({
 }) {
   return (
     <li className="flex items-start gap-1" data-testid="bag-item">
-      <label className="flex min-h-12 flex-1 cursor-pointer items-start gap-3 rounded-xl px-2 py-2.5 hover:bg-surface-2">
-        <input
-          type="checkbox"
-          checked={item.packed}
-          onChange={(e) => onToggle(e.target.checked)}
-          className="mt-0.5 h-6 w-6 shrink-0 accent-[var(--color-sage)]"
-        />
-        <span className="min-w-0">
-          <span className={cn('block', item.packed && 'text-muted line-through')}>{item.label}</span>
-          {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
-          {item.custom ? <span className="block text-xs text-muted">Added by you</span> : null}
-        </span>
-      </label>
+      <CheckRow checked={item.packed} onChange={onToggle}>
+        <span className={cn('block', item.packed && 'text-muted line-through')}>{item.label}</span>
+        {item.note ? <span className="block text-sm text-muted">{item.note}</span> : null}
+        {item.custom ? <span className="block text-xs text-muted">Added by you</span> : null}
+      </CheckRow>
       {item.custom ? (
         <Button
           variant="ghost"

@@ -1,17 +1,11 @@
-import { CalendarCheck, Stethoscope } from 'lucide-react';
+import { CalendarCheck, ClipboardCheck, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { visitInWeek } from '../../../../core/domain/booked.ts';
-import { addDays, pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
+import { pregnancyWeekDates } from '../../../../core/domain/pregnancy.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
-import { formatDay } from '../../../lib/dates.ts';
-
-const ADD_VISIT = `/calendar?add=1&type=ob_appointment&title=${encodeURIComponent('Prenatal check-up')}`;
-const dayLabel = (iso: string, today: string) => {
-  if (iso === today) return 'today';
-  if (iso === addDays(today, 1)) return 'tomorrow';
-  return formatDay(iso, 'full');
-};
+import { addVisitLink } from '../../../lib/calendar-links.ts';
+import { dayText } from '../../../lib/day-text.ts';
 
 /**
  * The OB reminder card of every fourth week (docs/product.md, "Home and the dashboards"). When she has booked a visit
@@ -39,12 +33,12 @@ export function ObReminderCard({
       </CardTitle>
       {visit ? (
         <p className="mt-1 text-muted">
-          Week {week}: your visit is booked for {dayLabel(visit.date, today)}
+          Week {week}: your visit is booked for {dayText(visit.date, today)}
           {visit.time ? ` at ${visit.time}` : ''}. Note any questions to bring.
         </p>
       ) : suggested ? (
         <p className="mt-1 text-muted">
-          Week {week}: the usual schedule suggests a visit for {dayLabel(suggested.date, today)}. Nothing is
+          Week {week}: the usual schedule suggests a visit for {dayText(suggested.date, today)}. Nothing is
           booked yet: once your midwife or doctor gives you a date, add it to your calendar.
         </p>
       ) : (
@@ -54,15 +48,23 @@ export function ObReminderCard({
         </p>
       )}
       {/* While her calendar loads nothing is offered, so she is never asked to add a visit she already has. */}
-      {events.isPending ? null : (
+      <div className="mt-2 flex flex-wrap gap-x-5">
+        {events.isPending ? null : (
+          <Link
+            to={visit ? '/calendar' : addVisitLink()}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+          >
+            <CalendarCheck aria-hidden className="h-5 w-5" />{' '}
+            {visit ? 'Open my calendar' : 'Add it to my calendar'}
+          </Link>
+        )}
         <Link
-          to={visit ? '/calendar' : ADD_VISIT}
-          className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
+          to="/visit-toolkit"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary"
         >
-          <CalendarCheck aria-hidden className="h-5 w-5" />{' '}
-          {visit ? 'Open my calendar' : 'Add it to my calendar'}
+          <ClipboardCheck aria-hidden className="h-5 w-5" /> Prepare for your visit
         </Link>
-      )}
+      </div>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import { Link } from 'react-router';
 import { type ChatLink, URGENT_NOTICE, type Urgency } from '../../../../core/contracts/zara.ts';
 import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
+import { AddReplyToVisitQuestions } from '../../../components/visit-questions/add-visit-question.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Markdown } from '../../../components/ui/markdown.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -27,11 +28,13 @@ export interface ChatBubbleProps {
   onSignIn?: () => void;
   /** Asks one of the suggested questions. */
   onAsk?: (question: string) => void;
+  /** For a reply: what she asked, which she can put on her visit questions. */
+  question?: string | undefined;
 }
 
 /** One message. An urgent reply ends with the notice and the Call button; a failed one says what to do next. */
 export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function ChatBubble(
-  { message, country, onRetry, onSignIn, onAsk },
+  { message, country, onRetry, onSignIn, onAsk, question },
   ref,
 ) {
   const mine = message.type === 'user';
@@ -88,6 +91,7 @@ export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function C
             </ul>
           </div>
         ) : null}
+        {!mine && !failure && question ? <AddReplyToVisitQuestions question={question} /> : null}
         {failure?.kind === 'offline' ? (
           <p className="text-sm text-muted">Offline reply: I could not reach the server.</p>
         ) : null}

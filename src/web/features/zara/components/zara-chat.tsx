@@ -172,6 +172,10 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
                 key={m.id}
                 ref={i === messages.length - 1 ? lastRef : undefined}
                 message={m}
+                // A reply answers the message before it: hers to take to her midwife too.
+                question={
+                  m.type === 'zara' && messages[i - 1]?.type === 'user' ? messages[i - 1]?.content : undefined
+                }
                 country={country}
                 onRetry={send}
                 onAsk={send}
