@@ -8,6 +8,7 @@ import {
   newContext,
   PHONE,
   screenshot,
+  screenshotsAtWidths,
   uniqueEmail,
   useServerAndBrowser,
 } from './support/harness.ts';
@@ -588,6 +589,29 @@ describe('Foundations', () => {
     await page.getByRole('heading', { name: 'For you after birth' }).waitFor();
     await expectAccessible(page, 'learn postpartum phone');
     await screenshot(page, 'learn-postpartum-phone');
+    await ctx.close();
+  });
+
+  it("Zara's answer opens whole on its own page: every point, the weeks, when to call, sources and what to read next", async () => {
+    const { ctx, page } = await pregnantAt(24);
+    await page.goto('/learn/answers/preg-heartburn');
+    await page.getByRole('heading', { name: 'What helps heartburn in pregnancy?', level: 1 }).waitFor();
+    const article = page.getByRole('article');
+    expect(await article.locator('ul').first().locator('li').count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole('heading', { name: 'What changes with the weeks' }).waitFor();
+    await page.getByText('From 20 to 42 weeks', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'When to call' }).waitFor();
+    await page.getByRole('heading', { name: 'Sources' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Sources' }).locator('..').innerText()).toContain('NHS');
+    expect(await page.title()).toBe('What helps heartburn in pregnancy? · Zara');
+    await expectAccessible(page, 'answer page');
+    await screenshotsAtWidths(page, 'learn-answer');
+
+    // A link that leads nowhere says so and offers a way on.
+    await page.goto('/learn/answers/no-such-answer');
+    await page.getByRole('heading', { name: "We couldn't find that answer" }).waitFor();
+    await page.getByRole('link', { name: 'Go to Learn' }).click();
+    await page.getByRole('heading', { name: 'Learn', level: 1 }).waitFor();
     await ctx.close();
   });
 });

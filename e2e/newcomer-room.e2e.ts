@@ -2,7 +2,6 @@
  * Issue 20, "room": Zara's bubble covers no control on any screen, at 320, 390 and 1280 px, scrolled to the top and to
  * the bottom (checked by bounding boxes); the desktop side navigation lists every main place.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpOnboarded } from './support/accounts.ts';
 import {
@@ -13,6 +12,7 @@ import {
   screenshot,
   useServerAndBrowser,
 } from './support/harness.ts';
+import { coveredControls } from './support/layout.ts';
 
 const run = useServerAndBrowser();
 
@@ -32,28 +32,6 @@ const SCREENS = [
   '/visit-toolkit',
   '/foundations',
 ];
-
-/** The controls on screen whose box meets the bubble's (the bubble's own link and the bottom bar excluded). */
-async function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bubble = document.querySelector('[data-testid="zara-bubble"]');
-    if (!bubble) return ['no bubble on the page'];
-    // On a phone the bubble is the bottom bar's Zara tab: it floats over nothing the bar does not already hold.
-    if (bubble.closest('nav[aria-label="Main"]')) return [];
-    const b = bubble.getBoundingClientRect();
-    const controls = document.querySelectorAll(
-      'main a, main button, main input, main select, main textarea, main label, main [role="tab"], main [role="switch"]',
-    );
-    const hits: string[] = [];
-    for (const el of controls) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const overlaps = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
-      if (overlaps) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
-    }
-    return hits;
-  });
-}
 
 describe("Zara's bubble and the navigation leave her room", () => {
   it('the bubble covers no control on any screen, at the top or the bottom of the page, at 320, 390 and 1280 px', async () => {

@@ -5,11 +5,16 @@
 import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 import { afterBirthAnswers } from './after-birth.ts';
 import { babyCareAnswers } from './baby-care.ts';
+import { babyMoreAnswers } from './baby-more.ts';
+import { circumstancesAnswers } from './circumstances.ts';
 import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
+import { practicalAnswers } from './practical.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
+import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
+import { recoveryMoreAnswers } from './recovery-more.ts';
 import { workTravelAnswers } from './work-travel.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
@@ -21,4 +26,9 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'work-travel.ts', entries: workTravelAnswers },
   { file: 'medicines-products.ts', entries: medicinesProductsAnswers },
   { file: 'baby-care.ts', entries: babyCareAnswers },
+  { file: 'pregnancy-worries.ts', entries: pregnancyWorriesAnswers },
+  { file: 'recovery-more.ts', entries: recoveryMoreAnswers },
+  { file: 'baby-more.ts', entries: babyMoreAnswers },
+  { file: 'practical.ts', entries: practicalAnswers },
+  { file: 'circumstances.ts', entries: circumstancesAnswers },
 ];

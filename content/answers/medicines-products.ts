@@ -22,6 +22,8 @@ const lullabySling = { org: 'The Lullaby Trust', title: 'Slings and carriers' };
 const nhsCarSeat = { org: 'NHS', title: 'Car seats and travelling with your baby' };
 const rospaCarSeat = { org: 'RoSPA', title: 'Child car seats: i-Size and rear-facing' };
 const nhsSleepAids = { org: 'NHS', title: 'Insomnia: pregnancy and sleeping tablets' };
+const nhsFeverChildren = { org: 'NHS', title: 'High temperature (fever) in children' };
+const niceFever = { org: 'NICE', title: 'Fever in under 5s: assessment and initial management (NG143)' };
 
 export const medicinesProductsAnswers: AnswerEntryInput[] = [
   {
@@ -223,5 +225,37 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['preg-insomnia', 'preg-sleep-position'],
     sources: [nhsSleepAids, bumps],
+  },
+  {
+    id: 'baby-paracetamol-and-ibuprofen',
+    question: 'Can I give my baby paracetamol and ibuprofen together?',
+    asked: [
+      'can i give calpol and nurofen together',
+      'alternating calpol and nurofen baby',
+      'can i give tylenol and motrin at the same time',
+      'calpol not working can i give nurofen',
+    ],
+    topic: 'baby-medicines',
+    stages: ['postpartum'],
+    postpartumWeeks: { from: 12, to: 52 },
+    lead: 'Not at the same time. Give one of them, following the packet for your baby’s age; if it has not helped your baby’s discomfort before the next dose is due, you can try the other one instead (NICE). Do not give both together unless a doctor tells you to.',
+    points: [
+      'Infant ibuprofen is only for babies from 3 months who weigh at least 5 kg; infant paracetamol from 2 months (over 4 kg, born after 37 weeks).',
+      'Write down the time and the amount of each dose, so no one gives an extra dose by mistake, and use the syringe that comes with each medicine.',
+      'Medicine is for comfort: a baby who is feeding, playing and alert does not need it just to bring a temperature down.',
+      'Check other medicines do not also contain paracetamol or ibuprofen before giving them.',
+      'If you find you need to keep switching between them, ask your GP, pharmacist or NHS 111 (in the US, your pediatrician) for advice.',
+      'Keep offering breast milk or formula (and sips of water from 6 months), so your baby does not get dehydrated.',
+    ],
+    whenToCall:
+      'Call your GP, your baby’s doctor or NHS 111 if your baby seems unwell, is feeding much less, or you are worried. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass, or is under 3 months with a temperature of 38 C (100.4 F) or higher.',
+    signs: [
+      'newborn-fever',
+      'newborn-floppy-unresponsive',
+      'newborn-breathing-difficulty',
+      'newborn-non-blanching-rash',
+    ],
+    related: ['baby-paracetamol', 'baby-ibuprofen', 'baby-fever-older-baby'],
+    sources: [nhsFeverChildren, niceFever],
   },
 ];

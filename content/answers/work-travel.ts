@@ -92,6 +92,8 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'maternity pay if im self employed',
       'what is maternity allowance',
       'how long do you get maternity pay for',
+      'how does short term disability work for maternity',
+      'when do i get my matb1',
     ],
     topic: 'work-travel',
     stages: ['pregnant', 'postpartum'],
@@ -102,7 +104,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'Maternity Allowance is for people who are self-employed, have changed job recently or earn less: claim it through Jobcentre Plus from 26 weeks pregnant.',
       'Your employer may pay more than the legal minimum: check your contract or staff handbook.',
       'Shared Parental Leave and Pay can let you and your partner share the leave.',
-      'US: there is no national paid maternity leave. Some states and employers offer paid family leave, and FMLA gives up to 12 weeks of unpaid, job-protected leave if you qualify.',
+      'US: there is no national paid maternity leave. Some states and employers offer paid family leave, short-term disability insurance (if you have it) often pays part of your wage for about 6 to 8 weeks after the birth, and FMLA gives up to 12 weeks of unpaid, job-protected leave if you qualify.',
     ],
     whenToCall:
       'This is not a medical question, but if money worries are affecting your sleep or mood most days for two weeks or more, talk to your midwife, GP or health visitor.',

@@ -97,3 +97,25 @@ export async function pictures(page: Page, within = 'main') {
     })),
   );
 }
+
+/** The controls on screen whose box meets the bubble's (the bubble's own link and the bottom bar excluded). */
+export async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bubble = document.querySelector('[data-testid="zara-bubble"]');
+    if (!bubble) return ['no bubble on the page'];
+    // On a phone the bubble is the bottom bar's Zara tab: it floats over nothing the bar does not already hold.
+    if (bubble.closest('nav[aria-label="Main"]')) return [];
+    const b = bubble.getBoundingClientRect();
+    const controls = document.querySelectorAll(
+      'main a, main button, main input, main select, main textarea, main label, main [role="tab"], main [role="switch"]',
+    );
+    const hits: string[] = [];
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const overlaps = r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+      if (overlaps) hits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return hits;
+  });
+}

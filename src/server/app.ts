@@ -114,10 +114,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: false,
   });
-  // Answers over 1 KB (her week's guide, a search, a list) go out as brotli or gzip to a browser that accepts them,
-  // at brotli quality 4 (quick enough per request); the built files are compressed once at build time instead
-  // (plugins/web.ts). Request bodies are never decompressed: the CSRF plugin takes plain JSON only.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  // Answers over 1 KB (a search, a list) go out as brotli or gzip to a browser that accepts them, at brotli
+  // quality 4 (quick enough per request); the built files are compressed once at build time and content answers
+  // once when first asked (plugins/web.ts, content/static-responses.ts). Answers up to 64 KB are compressed in one
+  // call: on two cores the plugin's default streams anything over 8 KB through zlib streams, whose setup cost a
+  // search (17 KB) more than the compression itself (a CPU profile under npm run bench). Request bodies are never
+  // decompressed: the CSRF plugin takes plain JSON only.
+  await app.register(compress, {
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(databasePlugin, { database: opts.database, closeOnExit: opts.closeDatabase ?? true });
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { secret: config.sessionSecret });

@@ -40,6 +40,23 @@ export const articleResponseSchema = articleSummarySchema.extend({
 });
 export type ArticleResponse = z.infer<typeof articleResponseSchema>;
 
+/**
+ * One answer of the answer library, whole, as Zara gave it in the chat, with its sources: the page her chat
+ * answer links to. Week notes carry the weeks they are for, in words.
+ */
+export const answerResponseSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  lead: z.string(),
+  points: z.array(z.string()),
+  weekNotes: z.array(z.object({ when: z.string(), text: z.string() })),
+  whenToCall: z.string(),
+  sources: z.array(sourceSchema),
+  /** Related answers and articles, each with the page it opens. */
+  related: z.array(z.object({ title: z.string(), href: z.string() })),
+});
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
 export const faqItemSchema = z.object({
   id: z.string(),
   question: z.string(),
@@ -146,6 +163,7 @@ export const affirmationsQuerySchema = z.object({
 export const affirmationsResponseSchema = z.array(affirmationSchema);
 export const guidesResponseSchema = z.array(guideSchema);
 export const articleParamsSchema = z.object({ id: text().max(120) });
+export const answerParamsSchema = z.object({ id: text().max(120) });
 
 const pub = { kind: 'public' } as const;
 
@@ -206,6 +224,15 @@ export const contentEndpoints = [
     access: pub,
     params: articleParamsSchema,
     responses: { 200: articleResponseSchema },
+    errors: [404],
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/api/education/answers/:id',
+    summary: "One of Zara's answers, whole, with its week notes, when to call, sources and related reading",
+    access: pub,
+    params: answerParamsSchema,
+    responses: { 200: answerResponseSchema },
     errors: [404],
   }),
   endpoint({

@@ -141,7 +141,7 @@ export function nudgesFor(input: NudgeInput): Nudge[] {
       priority: 'medium',
       message: 'It has been more than 3 hours since the last feeding you logged.',
       action: 'Log a feeding',
-      route: '/post-birth',
+      route: '/post-birth/baby-tracker',
     });
   }
   if (stage === 'postpartum' && week >= 2 && week <= 12) {

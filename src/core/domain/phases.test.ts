@@ -5,6 +5,7 @@ import {
   babySizeText,
   homePhase,
   obReminderDue,
+  POSTPARTUM_PHASE_FOCUS,
   postpartumGreeting,
   postpartumPhase,
   postpartumWeekText,
@@ -36,6 +37,12 @@ describe('home phase card', () => {
     expect(homePhase(pp(7))).toEqual({ label: 'Extended Recovery', subtitle: 'Thriving Together' });
     expect(homePhase(pp(12)).label).toBe('Extended Recovery');
     expect(homePhase(pp(13)).label).toBe('Ongoing Care');
+  });
+  it("gives each postpartum phase the hub's focus", () => {
+    expect(POSTPARTUM_PHASE_FOCUS[postpartumPhase(0)]).toBe('Healing and adjustment');
+    expect(POSTPARTUM_PHASE_FOCUS[postpartumPhase(6)]).toBe('Building routines and monitoring health');
+    expect(POSTPARTUM_PHASE_FOCUS[postpartumPhase(12)]).toBe('Establishing long-term wellness patterns');
+    expect(POSTPARTUM_PHASE_FOCUS[postpartumPhase(13)]).toBe('Continued health monitoring');
   });
   it('falls back to Journey / Getting Started without a status', () => {
     expect(homePhase(null)).toEqual({ label: 'Journey', subtitle: 'Getting Started' });

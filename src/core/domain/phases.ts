@@ -21,6 +21,14 @@ export function postpartumPhase(week: number): PostpartumPhase {
   return 'Ongoing Care';
 }
 
+/** The hub's focus for each phase (product spec section 1), shown beside its badge. */
+export const POSTPARTUM_PHASE_FOCUS: Readonly<Record<PostpartumPhase, string>> = {
+  'Immediate Recovery': 'Healing and adjustment',
+  'Early Recovery': 'Building routines and monitoring health',
+  'Extended Recovery': 'Establishing long-term wellness patterns',
+  'Ongoing Care': 'Continued health monitoring',
+};
+
 const postpartumSubtitles: Record<PostpartumPhase, string> = {
   'Immediate Recovery': 'Healing & Adjusting',
   'Early Recovery': 'Building Routines',

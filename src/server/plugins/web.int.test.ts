@@ -94,6 +94,22 @@ describe('delivery: compressed, cached as long as it may be', () => {
     expect(json.length).toBeGreaterThan(1024);
     expect(JSON.parse(json)).toEqual(JSON.parse((await get('/api/weeks/24')).body));
 
+    // A search's answer (tens of KB) is compressed per request, in one call rather than through a zlib stream
+    // (app.ts): its length is known and sent.
+    const url = '/api/education/search?q=baby%20sleep&limit=50';
+    const plain = await get(url);
+    expect(plain.body.length).toBeGreaterThan(16 * 1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get(url, encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+
     const health = await get('/healthz', 'br');
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.statusCode).toBe(200);

@@ -260,6 +260,7 @@ export const requestExamples: Partial<
   }),
   'GET /api/visit-summary/:userId/pdf': own,
   'GET /api/education/articles/:id': () => ({ params: { id: 'alcohol-smoking-and-caffeine' } }),
+  'GET /api/education/answers/:id': () => ({ params: { id: 'preg-heartburn' } }),
   'GET /api/education/search': () => ({ query: { q: 'heartburn', category: 'body' } }),
   'GET /api/affirmations': () => ({ query: { stage: 'pregnancy', tag: 'calm' } }),
   'POST /api/screenings': (c) => ({

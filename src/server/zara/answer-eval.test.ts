@@ -35,8 +35,30 @@ const sets: EvalSet[] = [
 // Triage iteration 7 (the net retrained with H08-H10 and Q02): AH02 q55 ("my wife is 34 weeks and i want to get the
 // car seat sorted") is raised to an emergency by the learned net alone (its word model weighs a partner's "my wife is
 // N weeks and I want to..." heavily after H08's partners); the rules leave it routine. A net false alarm of a kind
-// docs/clinical-safety.md lists; AH02 is 62 until the net stops raising it.
-const FLOOR: Record<string, number> = { A01: 68, A02: 67, AH01: 62, AH02: 62, 'dev-1': 57 };
+// docs/clinical-safety.md lists; AH02 is 62 until the net stops raising it (63 with triage iteration 6).
+// dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
+// families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
+// triage as her own fever after the birth.
+// d108-d113 (answers iteration 5): everyday questions after her circumstances (IVF, twins, a caesarean, a grandad),
+// written before reading the entries that answer them; all six are answered, so the floor is 109 of 113.
+// AH04 and AH05 joined after their first runs against answers iteration 4 (54/65 and 34/65, AH05 with 12 "don't
+// know"); answers iteration 5 raised them to 63 and 58 with none. The rest are the triage's emergency or urgent reply
+// to an everyday question (AH04 q49 and q51; AH05 q7, q15, q26, q27, q30, q35, q39), left to the triage: the library
+// alone answers them (LIBRARY_FLOOR below).
+const FLOOR: Record<string, number> = {
+  A01: 69,
+  A02: 67,
+  AH01: 62,
+  AH02: 62,
+  AH04: 63,
+  AH05: 58,
+  'dev-1': 109,
+};
+/**
+ * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
+ * chat): all of AH04 and AH05.
+ */
+const LIBRARY_FLOOR: Record<string, number> = { AH04: 65, AH05: 65 };
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {
@@ -53,6 +75,29 @@ describe('question sets already run', () => {
     );
     expect(offTopic.map((r) => r.question.question)).toEqual([]);
   });
+});
+
+describe('the library alone, without the triage', () => {
+  const routine = { level: 'routine' as const, signs: [], reason: '', mentioned: [] };
+  it.each(sets.filter((s) => s.set in LIBRARY_FLOOR).map((s) => [s.set, s] as const))(
+    '%s is answered with all its facts by the library',
+    (_id, set) => {
+      const missing = set.questions.filter((q) => {
+        const { content } = responder.respond({
+          message: q.question,
+          stage: q.stage,
+          week: q.week,
+          triage: routine,
+          country: 'GB',
+        });
+        return q.facts.some((f) => !f.accept.some((p) => new RegExp(p, 'i').test(content)));
+      });
+      const answered = set.questions.length - missing.length;
+      expect(answered, missing.map((q) => `${q.id}: ${q.question}`).join('\n')).toBeGreaterThanOrEqual(
+        LIBRARY_FLOOR[set.set] ?? set.questions.length,
+      );
+    },
+  );
 });
 
 describe('the scorer', () => {

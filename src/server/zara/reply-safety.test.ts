@@ -106,3 +106,31 @@ describe('the deciding question and no false reassurance', () => {
     expect(plain.reply.content).toBe('Baked brie is fine.');
   });
 });
+
+describe('one voice: signs she only named', () => {
+  const answering: Responder = {
+    respond: () => ({
+      kind: 'general',
+      content: 'Hair dye is generally fine in pregnancy. No call is needed for hair dye.',
+      links: [],
+      passages: [],
+      suggestions: [],
+      covers: [],
+    }),
+  };
+
+  it('adds no "call now" to a routine answer for a sign she does not have; says what to do if she ever does', async () => {
+    const { reply, triage } = await composeReply(
+      input('my sister had pre-eclampsia, can i dye my hair', 'pregnant', 20),
+      { responder: answering, llm: null },
+    );
+    expect(triage.level).toBe('routine');
+    expect(triage.mentioned.length).toBeGreaterThan(0);
+    expect(reply.content).not.toMatch(
+      /call (?:emergency services|your midwife or doctor) now\b(?!, not tomorrow)/,
+    );
+    expect(reply.content).not.toMatch(/^• [^:]+: call/m);
+    expect(reply.content).toMatch(/In case you ever have one/);
+    expect(reply.content).toMatch(/If you have this, call emergency services straight away/);
+  });
+});

@@ -165,10 +165,10 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
       deps.onProviderError?.(err);
     }
   }
-  // Signs she named without having them now ("what are the signs of...", "I had a seizure last year"):
-  // when to call about each, in the catalogue's words. With nothing else to say, they are the answer.
-  // An answer from the library already says when to call, in the catalogue's words for this question: signs
-  // she only named are not appended as "call now" to a routine explanation (one voice, issue 13).
+  // Signs she named without having them now ("what are the signs of...", "my sister had pre-eclampsia"):
+  // when to call about each, in the catalogue's words, said as what to do if she ever has it, never as
+  // "call now" after a routine explanation (one voice, issue 13). With nothing else to say, they are the
+  // answer. An answer from the library already says when to call for its own question's signs.
   const named = built.covers.length
     ? []
     : t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
@@ -176,13 +176,13 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
     const list = named
       .map(
         (s) =>
-          `• ${s.name}: ${s.level === 'emergency' ? 'call emergency services now' : 'call your midwife or doctor now, not tomorrow'}. ${s.description}`,
+          `• ${s.name}: ${s.description} If you have this, ${s.level === 'emergency' ? 'call emergency services straight away' : 'call your midwife or doctor now, not tomorrow'}.`,
       )
       .join('\n');
     content =
       provider === 'built-in' && (built.kind === 'unknown' || built.kind === 'follow-up')
         ? `Here is when to get help:\n${list}\n\nFor anything else about it, your midwife or doctor is the best person to ask.`
-        : `${content}\n\nWhen to call:\n${list}`;
+        : `${content}\n\nYou mentioned some warning signs. In case you ever have one:\n${list}`;
   }
   // A sign named without enough to decide: the catalogue's deciding question and what to do if yes.
   const asks = decidingQuestions(t);

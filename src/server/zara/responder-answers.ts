@@ -6,7 +6,7 @@
  */
 import type { AnswerEntry } from '../../core/contracts/answers.ts';
 import type { ChatLink } from '../../core/contracts/zara.ts';
-import { answerTerms, SHAPING } from '../modules/content/answer-words.ts';
+import { SHAPING } from '../modules/content/answer-words.ts';
 import {
   type AnswerIndex,
   BABY_TOPICS,
@@ -17,6 +17,7 @@ import {
   matchAnswers,
   SUGGEST_SCORE,
 } from '../modules/content/answer-search.ts';
+import { answerHref } from '../modules/content/answer-page.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import { readQuery } from '../modules/content/answer-query.ts';
 import { questionParts } from '../modules/content/question-parts.ts';
@@ -75,10 +76,10 @@ export function createAnswerFinder(
   function weekLine(entry: AnswerEntry, q: AnswerQuestion): string {
     if (q.week === null || q.stage === null || !WEEK_TOPICS.has(entry.topic)) return '';
     const about = new Set(
-      answerTerms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
+      index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
     );
     const says = (line: string) => {
-      const shared = [...new Set(answerTerms(line))].filter((t) => about.has(t));
+      const shared = [...new Set(index.terms(line))].filter((t) => about.has(t));
       return shared.length < 2 ? 0 : shared.reduce((sum, t) => sum + index.weight(t), 0);
     };
     const pick = (lines: string[]) =>
@@ -123,11 +124,15 @@ export function createAnswerFinder(
     const content = [`**${entry.question}**`, entry.lead, week, points, entry.whenToCall]
       .filter(Boolean)
       .join('\n\n');
-    const links: ChatLink[] = (entry.related ?? [])
-      .map((id) => library.articleById.get(id))
-      .filter((a) => a !== undefined)
-      .slice(0, 2)
-      .map((a) => ({ title: a.title, href: articleHref(a.id) }));
+    // Where the answer came from first (the whole answer with its sources), then up to two articles to read.
+    const links: ChatLink[] = [
+      { title: entry.question, href: answerHref(entry.id) },
+      ...(entry.related ?? [])
+        .map((id) => library.articleById.get(id))
+        .filter((a) => a !== undefined)
+        .slice(0, 2)
+        .map((a) => ({ title: a.title, href: articleHref(a.id) })),
+    ];
     const suggestions = (entry.related ?? [])
       .map((id) => byId.get(id))
       .filter((e): e is AnswerEntry => e !== undefined && fitsStage(e, q))
@@ -142,7 +147,7 @@ export function createAnswerFinder(
         {
           title: entry.question,
           text: [entry.lead, ...entry.points, entry.whenToCall].join(' '),
-          href: links[0]?.href ?? '',
+          href: answerHref(entry.id),
         },
       ],
       suggestions,

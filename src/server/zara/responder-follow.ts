@@ -20,8 +20,6 @@ import {
 const SECOND_SCORE = 0.55;
 /** Her first question's entry, found this well on that question alone, answers it wherever the rest leads. */
 const FIRST_PART_SCORE = 0.75;
-/** The second answer's points stop before this many characters, so both answers fit the chat bubble. */
-const SECOND_POINTS_LENGTH = 600;
 /** A neighbour of the same topic fits her message nearly as well as her entry: within this much. */
 const NEIGHBOUR_GAP = 0.15;
 const MAX_NEIGHBOURS = 2;
@@ -42,17 +40,11 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
   const docById = new Map(index.docs.map((d) => [d.entry.id, d]));
 
   /**
-   * A second question answered after the first: its question, its direct answer, her week's notes, its first
-   * points as they fit and when to call. Its other points are a tap away, as the first suggested question.
+   * A second question answered after the first, as whole as the first (issue 13: never cut mid-list): its
+   * question, its direct answer, her week's notes, every point and when to call.
    */
   function withSecond<T extends Answered>(first: T, entry: AnswerEntry, notes: readonly string[]): T {
-    const points: string[] = [];
-    let length = 0;
-    for (const p of entry.points) {
-      if (points.length >= 2 && length + p.length > SECOND_POINTS_LENGTH) break;
-      points.push(`• ${p}`);
-      length += p.length;
-    }
+    const points = entry.points.map((p) => `• ${p}`);
     const second = [`**${entry.question}**`, entry.lead, notes.join(' '), points.join('\n'), entry.whenToCall]
       .filter(Boolean)
       .join('\n\n');
@@ -63,7 +55,7 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
         ...first.passages,
         { title: entry.question, text: [entry.lead, ...entry.points, entry.whenToCall].join(' '), href: '' },
       ],
-      suggestions: [entry.question, ...first.suggestions.filter((x) => x !== entry.question)].slice(0, 3),
+      suggestions: first.suggestions.filter((x) => x !== entry.question),
       also: entry,
     };
   }

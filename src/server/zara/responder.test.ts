@@ -34,7 +34,26 @@ describe('built-in responder: everyday questions', () => {
     for (const l of out.links) {
       const article = /^\/learn\/articles\/(.+)$/.exec(l.href);
       if (article) expect(library.articleById.has(article[1] ?? '')).toBe(true);
+      const answer = /^\/learn\/answers\/(.+)$/.exec(l.href);
+      if (answer) expect(library.answers.some((e) => e.id === answer[1])).toBe(true);
+      expect(article ?? answer ?? /^\/journey\/\d+$/.exec(l.href), l.href).not.toBeNull();
     }
+  });
+
+  it('links an answer from the library to its own page first, where it is whole with its sources', () => {
+    const message = 'what helps with heartburn';
+    const out = responder.respond({
+      message,
+      stage: 'pregnant',
+      week: 24,
+      triage: triage(message, { stage: 'pregnant', week: 24 }),
+      country: 'GB',
+    });
+    expect(out.links[0]).toEqual({
+      title: 'What helps heartburn in pregnancy?',
+      href: '/learn/answers/preg-heartburn',
+    });
+    expect(out.links.slice(1).every((l) => l.href.startsWith('/learn/articles/'))).toBe(true);
   });
 });
 
@@ -88,8 +107,12 @@ describe('built-in responder: two questions in one message', () => {
     expect(questions[0]).toMatch(/sex/i);
     expect(out.content).toMatch(/ready/);
     expect(out.content).toMatch(/3 weeks|period/);
-    // The second answer's question is offered first, for the points that did not fit.
-    expect(out.suggestions[0]).toBe(questions[1]?.replace(/\*\*/g, ''));
+    // The second answer is as whole as the first: every point and when to call (issue 13: never cut mid-list),
+    // so it is not offered again as a question to ask.
+    const second = library.answers.find((e) => e.question === questions[1]?.replace(/\*\*/g, ''));
+    for (const p of second?.points ?? []) expect(out.content).toContain(p);
+    expect(out.content).toContain(second?.whenToCall);
+    expect(out.suggestions).not.toContain(second?.question);
   });
 
   it('answers a short first question found well on its own, though the rest of the message is about food', () => {

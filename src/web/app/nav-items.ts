@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ClipboardCheck,
   Dumbbell,
+  HeartHandshake,
   HeartPulse,
   Home,
   Map,
@@ -41,6 +42,7 @@ export const morePlaces = [
   { to: '/journal', label: 'Journal', icon: NotebookPen, activeOn: ['/journal'] },
   { to: '/mental-wellness', label: 'Mental wellness', icon: HeartPulse, activeOn: ['/mental-wellness'] },
   { to: '/birth-prep', label: 'Birth prep', icon: Baby, activeOn: ['/birth-prep'] },
+  { to: '/post-birth', label: 'Post-birth', icon: HeartHandshake, activeOn: ['/post-birth'] },
   { to: '/visit-toolkit', label: 'Visit toolkit', icon: ClipboardCheck, activeOn: ['/visit-toolkit'] },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Loading } from '../components/ui/status.tsx';
 import { useMe } from '../api/auth/me.ts';
@@ -65,6 +65,9 @@ const CalendarPage = lazy(() =>
 const ArticlePage = lazy(() =>
   import('../features/learn/article-page.tsx').then((m) => ({ default: m.ArticlePage })),
 );
+const AnswerPage = lazy(() =>
+  import('../features/learn/answer-page.tsx').then((m) => ({ default: m.AnswerPage })),
+);
 const BirthPrepPage = lazy(() =>
   import('../features/birth-prep/birth-prep-page.tsx').then((m) => ({ default: m.BirthPrepPage })),
 );
@@ -73,6 +76,23 @@ const VisitToolkitPage = lazy(() =>
 );
 const FoundationsPage = lazy(() =>
   import('../features/foundations/foundations-page.tsx').then((m) => ({ default: m.FoundationsPage })),
+);
+// Post-Birth Mode: the hub's frame and each module load on their own, so the hub opens without the trackers' forms.
+const PostBirthLayout = lazy(() =>
+  import('../features/post-birth/post-birth-layout.tsx').then((m) => ({ default: m.PostBirthLayout })),
+);
+const HubPage = lazy(() =>
+  import('../features/post-birth/hub-page.tsx').then((m) => ({ default: m.HubPage })),
+);
+const BabyTrackerPage = lazy(() =>
+  import('../features/baby-tracker/baby-tracker-page.tsx').then((m) => ({ default: m.BabyTrackerPage })),
+);
+const RecoveryPage = lazy(() =>
+  import('../features/recovery/recovery-page.tsx').then((m) => ({ default: m.RecoveryPage })),
+);
+// Night mode is full screen in a dim warm palette, outside the app frame like Whisper Mode.
+const NightModePage = lazy(() =>
+  import('../features/baby-tracker/night/night-mode-page.tsx').then((m) => ({ default: m.NightModePage })),
 );
 // Whisper Mode is a full-screen night screen of its own, outside the app frame (no bright header, navigation or
 // Zara bubble: see zara-bubble.tsx).
@@ -100,7 +120,12 @@ const legal = (
  */
 export function AppRoutes() {
   const me = useMe();
-  if (me.isPending) return <Loading label="Opening Zara..." />;
+  // When the server answers, the whole frame and screen are drawn at once: a query's update renders in one
+  // uninterrupted task, which on a slow phone blocks her taps for half a second or more (Lighthouse's total
+  // blocking time). The deferred value keeps "Opening Zara..." for that update and draws the app in a background
+  // render that React splits into short slices. Only the first answer is deferred: a sign-out takes effect at once.
+  const opened = useDeferredValue(!me.isPending);
+  if (!opened) return <Loading label="Opening Zara..." />;
   const user = me.data ?? null;
   if (!user) {
     return (
@@ -119,10 +144,19 @@ export function AppRoutes() {
       <Route element={<OnboardingGate user={user} over={<ConsentGate user={user} />} />}>
         <Route path="/whisper" element={whisper} />
         <Route path="/whisper-mode" element={whisper} />
+        <Route
+          path="/post-birth/baby-tracker/night"
+          element={
+            <Suspense fallback={<Loading label="Dimming the lights..." />}>
+              <NightModePage />
+            </Suspense>
+          }
+        />
         <Route element={<AppLayout user={user} />}>
           <Route path="/learn" element={<LearnPage />} />
           <Route path="/calendar" element={<CalendarPage />} />
           <Route path="/learn/articles/:id" element={<ArticlePage />} />
+          <Route path="/learn/answers/:id" element={<AnswerPage />} />
           <Route path="/foundations" element={<FoundationsPage />} />
           <Route path="/" element={<HomePage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
@@ -149,6 +183,11 @@ export function AppRoutes() {
           <Route path="/copilot" element={<CopilotPage />} />
           <Route path="/mental-wellness" element={<WellnessPage />} />
           <Route path="/birth-prep" element={<BirthPrepPage />} />
+          <Route path="/post-birth" element={<PostBirthLayout />}>
+            <Route index element={page(<HubPage />)} />
+            <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
+            <Route path="recovery" element={page(<RecoveryPage />)} />
+          </Route>
           <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

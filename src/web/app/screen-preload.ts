@@ -13,6 +13,7 @@ const screens: [path: string, load: () => Promise<unknown>][] = [
   ['/dashboard', () => import('../features/dashboard/dashboard-page.tsx')],
   ['/learn', () => import('../features/learn/learn-page.tsx')],
   ['/learn/articles/:id', () => import('../features/learn/article-page.tsx')],
+  ['/learn/answers/:id', () => import('../features/learn/answer-page.tsx')],
   ['/calendar', () => import('../features/calendar/calendar-page.tsx')],
   ['/journey/:week?', () => import('../features/journey/journey-page.tsx')],
   ['/symptoms', () => import('../features/symptoms/symptoms-page.tsx')],

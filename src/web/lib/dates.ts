@@ -104,6 +104,45 @@ export function formatDayAndClock(
   return time ? `${date}, ${formatClock(time, locale)}` : date;
 }
 
+/** "Today", "Yesterday", or the day in short words ("Sat 13 Mar" / "Sat, Mar 13") for a day near `today`. */
+export function dayName(day: string, today: string, locale?: string): string {
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  return formatDay(day, 'weekday', locale);
+}
+
+/** Minutes as words on the trackers: "Under a minute", "45 min", "2 h", "2 h 5 min". */
+export function durationText(minutes: number): string {
+  const m = Math.max(0, Math.floor(minutes));
+  if (m < 1) return 'Under a minute';
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  if (h === 0) return `${String(rest)} min`;
+  return rest === 0 ? `${String(h)} h` : `${String(h)} h ${String(rest)} min`;
+}
+
+/** A running timer's clock: "0:07", "12:05", "1:02:03". */
+export function clockText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${String(h)}:${String(m).padStart(2, '0')}:${sec}` : `${String(m)}:${sec}`;
+}
+
+/** "1 hour 2 minutes 3 seconds": a timer's clock for screen readers. */
+export function spokenClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const parts: [number, string][] = [
+    [Math.floor(s / 3600), 'hour'],
+    [Math.floor((s % 3600) / 60), 'minute'],
+    [s % 60, 'second'],
+  ];
+  const said = parts.filter(([n]) => n > 0).map(([n, w]) => `${String(n)} ${w}${n === 1 ? '' : 's'}`);
+  return said.length ? said.join(' ') : '0 seconds';
+}
+
 // CLDR's first day of the week by region, for browsers without Intl's week info: Sunday in these, Saturday in
 // these, Monday elsewhere (most of Europe, Ireland and the UK included).
 const SUNDAY_FIRST = new Set(

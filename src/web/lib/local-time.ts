@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { hourIn, localDateIn } from '../../core/domain/time-windows.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { localDateTimeIn } from '../../core/domain/zoned-time.ts';
 
 /**
@@ -23,13 +22,18 @@ export function useLocalTime(timeZone: string | undefined) {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
-  const tz = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const today = localDateIn(tz, now);
+  // Formatting a date in a zone is slow on a phone, and several components on every screen use this on every
+  // render: worked out once a minute (or when her zone arrives), not per render and per field.
+  const local = useMemo(
+    () => localDateTimeIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, now),
+    [timeZone, now],
+  );
+  const today = local.date;
   const seen = useRef(today);
   useEffect(() => {
     if (seen.current === today) return;
     seen.current = today;
     void qc.invalidateQueries({ queryKey: ['profile'] });
   }, [today, qc]);
-  return { hour: hourIn(tz, now), today, time: localDateTimeIn(tz, now).time };
+  return { hour: Number(local.time.slice(0, 2)), today, time: local.time };
 }

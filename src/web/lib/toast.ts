@@ -42,5 +42,6 @@ export const toast = Object.assign(
   {
     success: (message: string, data?: ExternalToast) => show((s) => s.toast.success(message, data)),
     error: (message: string, data?: ExternalToast) => show((s) => s.toast.error(message, data)),
+    warning: (message: string, data?: ExternalToast) => show((s) => s.toast.warning(message, data)),
   },
 );

@@ -3,9 +3,11 @@
  * close words, words one or two typing slips away) and how much it counts. Numbers, words that only shape a
  * question, and words in the sentences around the one that asks count less.
  */
-import type { AnswerIndex, AnswerQuery } from './answer-search.ts';
+import type { AnswerIndex } from './answer-index.ts';
+import type { AnswerQuery } from './answer-search.ts';
 import { answerTerms, closeWords, INTENT, SHAPING } from './answer-words.ts';
 import { everydayRank } from './everyday-words.ts';
+import { askingPart } from './question-parts.ts';
 import { typoNeighbours } from './typo-index.ts';
 
 const CLOSE_WEIGHT = 0.7;
@@ -16,6 +18,8 @@ const CONTEXT_WEIGHT = 0.4;
 const STORY_WEIGHT = 0.3;
 const EXPANSION_CACHE = 5000;
 const PREGNANT = new Set(answerTerms('pregnant pregnancy'));
+/** "Postnatal" ("pp", "postpartum") after the birth only says her stage, which she is asked in anyway. */
+const POSTNATAL = new Set(answerTerms('postnatal'));
 
 /** Library terms a question's term reaches, each with how much it counts: itself, close words, typo neighbours. */
 function expand(index: AnswerIndex, term: string): [string, number][] {
@@ -27,8 +31,14 @@ function expand(index: AnswerIndex, term: string): [string, number][] {
   };
   add(term, 1);
   for (const c of closeWords.get(term) ?? []) add(c, CLOSE_WEIGHT);
-  // A word of everyday speech is spelt as meant ("stuff" is not a slip for "stuffy", nor "bang" for "bag").
-  if (!index.postings.has(term) && term.length >= 4 && everydayRank(term, answerTerms) === null)
+  // A word of everyday speech is spelt as meant ("stuff" is not a slip for "stuffy", nor "bang" for "bag"), and
+  // so is a number with a unit ("3am" is a time, not a slip for "yam"; "5k" a distance).
+  if (
+    !index.postings.has(term) &&
+    term.length >= 4 &&
+    !/^\d/.test(term) &&
+    everydayRank(term, answerTerms) === null
+  )
     for (const v of typoNeighbours(index.typos, term, term.length >= 7 ? 2 : 1, 3)) add(v, TYPO_WEIGHT);
   const value = [...out];
   if (index.expansions.size >= EXPANSION_CACHE) {
@@ -45,7 +55,45 @@ export interface QueryTerm {
   shaping: boolean;
   /** An everyday word the library does not have: part of her story, not what she asks about. */
   story: boolean;
+  /**
+   * A word of the story around a question that stands on its own ("just found out I'm pregnant" before "do I
+   * need vitamins"): it only breaks a tie between entries that answer what she asks.
+   */
+  context: boolean;
+  /** Her circumstances told around the question ("expecting twins", "Nana here"): weighed as her story is. */
+  aside?: boolean;
 }
+
+/**
+ * A question that points back into her story ("is it ok to take them with coffee", after "iron tablets"): the
+ * story is part of what she asks, and so is going on with it ("can I keep going or should I stop", after "I used
+ * to run 5k"). "Is it ok" and "is that normal" point at nothing in particular.
+ */
+const POINTS_BACK =
+  /\b(?:keep (?:going|doing it|at it)|carry on|continue|stop(?=\s*(?:[?.!]|$))|them|they|those|these|theyre|this|that|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+/**
+ * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") names no topic of its own:
+ * the story around it is the question.
+ */
+const SEEKING = new Set(
+  answerTerms(
+    'emergency hospital doctor gp pediatrician paediatrician midwife nurse call ring phone 111 999 911 seen checked',
+  ),
+);
+/** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */
+const ASKING_SHARE = 0.3;
+/**
+ * Her circumstances, often told before an everyday question ("expecting twins, 26 wks, the heartburn is unreal.
+ * what can I do", "Nana here... in my day we put them on their tummies"). When the question is read with her
+ * story and she names something else too, they only choose among the entries that answer it, as the rest of a
+ * story does; named in the part that asks ("can I try for a normal birth or is it c-section forever") they are
+ * what she asks about.
+ */
+const CIRCUMSTANCE = new Set(
+  answerTerms(
+    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm',
+  ),
+);
 
 /**
  * Her words, each weighed. A message often asks in one sentence and tells the story in another ("how often
@@ -53,23 +101,68 @@ export interface QueryTerm {
  * (end in "?") weigh fully, the others less.
  */
 export function readQuery(index: AnswerIndex, question: string, stage: AnswerQuery['stage']): QueryTerm[] {
+  const part = askingPart(question);
+  // The sentences that ask weigh fully, the others less.
   const sentences = question.split(/(?<=[?!.])\s+|\n+/).filter((x) => x.trim());
   const asking = sentences.filter((x) => /\?\s*$/.test(x));
-  const asks = new Set(answerTerms((asking.length ? asking : sentences).join(' ')));
+  const read = (ask: string[]) =>
+    readTerms(index, question, stage, new Set(index.terms(ask.join(' '))), false);
+  const words = uniqueTerms(index, question);
+  const told = () => {
+    let terms = read(asking.length ? asking : sentences);
+    // A sentence that asks only "is that right?" or "who's right?" after her story asks about the story.
+    const asks = new Set(index.terms(asking.join(' ')));
+    const named = terms.reduce((sum, t, i) => sum + (asks.has(words[i] ?? '') ? telling(t) : 0), 0);
+    if (asking.length && named < ASKING_SHARE * terms.reduce((sum, t) => sum + telling(t), 0))
+      terms = read(sentences);
+    const inPart = new Set(part === null ? [] : index.terms(part));
+    const aside = (t: QueryTerm, term: string) => CIRCUMSTANCE.has(term) && !inPart.has(term) && !t.shaping;
+    const rest = terms.reduce((sum, t, i) => sum + (aside(t, words[i] ?? '') ? 0 : telling(t)), 0);
+    const all = terms.reduce((sum, t) => sum + telling(t), 0);
+    if (rest === 0 || rest < ASKING_SHARE * all) return terms;
+    return terms.map((t, i) =>
+      aside(t, words[i] ?? '') ? { ...t, weight: t.weight * CONTEXT_WEIGHT, aside: true } : t,
+    );
+  };
+  if (part === null || POINTS_BACK.test(part)) return told();
+  const terms = readTerms(index, question, stage, new Set(index.terms(part)), true);
+  // A part that names little of what she says ("is it too late?") leaves the sentences as her question.
+  const names = (t: QueryTerm) => !t.reach.every(([r]) => SEEKING.has(r));
+  const inPart = terms.reduce((sum, t) => sum + (t.context || !names(t) ? 0 : telling(t)), 0);
+  const inStory = terms.reduce((sum, t) => sum + (t.context ? telling(t) / CONTEXT_WEIGHT : 0), 0);
+  return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
+}
+
+/** The weight of a word that says what a message is about. */
+const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
+
+/** Her terms once each, in order: readTerms gives one QueryTerm for each. */
+const uniqueTerms = (index: AnswerIndex, question: string) => [...new Set(index.terms(question))];
+
+function readTerms(
+  index: AnswerIndex,
+  question: string,
+  stage: AnswerQuery['stage'],
+  asks: ReadonlySet<string>,
+  tieOnly: boolean,
+): QueryTerm[] {
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
-  for (const t of answerTerms(question)) {
+  for (const t of index.terms(question)) {
     if (seen.has(t)) continue;
     seen.add(t);
     const reach = expand(index, t);
     // A number says less than a word ("2 months" is about the age; many answers hold a 2).
-    const number = /^\d+$/.test(t) ? NUMBER_WEIGHT : 1;
-    const context = asks.has(t) ? 1 : CONTEXT_WEIGHT;
+    // So does a number with a unit the library does not have ("3am", "5k", "3x a week").
+    const number = /^\d+$/.test(t) || (/^\d/.test(t) && !reach.length) ? NUMBER_WEIGHT : 1;
+    const inStory = !asks.has(t);
+    const context = inStory ? CONTEXT_WEIGHT : 1;
     // After the birth, "pregnant" says what she asks about (getting pregnant again), not her stage.
     const telling = stage === 'postpartum' && PREGNANT.has(t);
     const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
     const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
-    const shaping = !telling && (SHAPING.has(t) || INTENT.has(t));
+    const shaping =
+      !telling && (SHAPING.has(t) || INTENT.has(t) || (stage === 'postpartum' && POSTNATAL.has(t)));
     const story = !reach.length && !shaping && number === 1 && everydayRank(t, answerTerms) !== null;
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     out.push({
@@ -77,6 +170,7 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
       reach,
       shaping: shaping || number < 1,
       story,
+      context: inStory && tieOnly && !shaping && number === 1,
     });
   }
   return out;

@@ -5,7 +5,7 @@ import {
   type AnswerEntryInput,
 } from '../../../core/contracts/answers.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
-import { questionParts } from './question-parts.ts';
+import { askingPart, questionParts } from './question-parts.ts';
 
 const entry = (
   over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>,
@@ -51,6 +51,33 @@ const entries = [
     question: 'How do I look after the umbilical cord stump?',
     asked: ['cord care', 'belly button stump', 'when does the cord fall off'],
     topic: 'newborn-care',
+  }),
+  entry({
+    id: 'preg-booking',
+    question: 'When should I see a midwife after a positive test?',
+    asked: ['positive pregnancy test what now', 'first midwife appointment', 'just found out im pregnant'],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    lead: 'Contact a midwife soon; take folic acid and vitamin D until then.',
+  }),
+  entry({
+    id: 'preg-vitamins',
+    question: 'Which vitamins do I need in pregnancy?',
+    asked: ['what vitamins should i take', 'do i need a multivitamin', 'pregnancy supplements'],
+    topic: 'pregnancy-food-drink',
+    stages: ['pregnant'],
+  }),
+  entry({
+    id: 'baby-fever',
+    question: 'What temperature is a fever in a baby?',
+    asked: ['baby temperature', 'is 37.5 a fever', 'when is a baby too hot'],
+    topic: 'baby-fever',
+  }),
+  entry({
+    id: 'baby-vaccine-fever',
+    question: 'My baby has a temperature after their vaccines. Is that normal?',
+    asked: ['fever after jabs', 'temperature after immunisations', 'hot after vaccinations'],
+    topic: 'baby-fever',
   }),
   entry({
     id: 'preg-glucose',
@@ -106,6 +133,52 @@ describe('answer retrieval', () => {
     const after = top('when is the glucose test', 'pregnant', 36)?.score ?? 0;
     expect(after).toBeLessThan(before);
     expect(matchAnswers(index, 'is it ok normal', { stage: null, week: null })).toEqual([]);
+  });
+});
+
+describe('her story around a question', () => {
+  it('chooses the entry by what she asks, not by the story around it', () => {
+    expect(
+      top('I just got a positive test! what vitamins should I be taking?', 'pregnant', 5)?.entry.id,
+    ).toBe('preg-vitamins');
+    expect(top('just found out im pregnant, do i need to take vitamins', 'pregnant', 5)?.entry.id).toBe(
+      'preg-vitamins',
+    );
+  });
+
+  it('lets the story choose among entries that answer what she asks', () => {
+    expect(top('8 week jabs tomorrow, will she get a temperature?', 'postpartum', 7)?.entry.id).toBe(
+      'baby-vaccine-fever',
+    );
+    expect(top('will she get a temperature?', 'postpartum', 7)?.entry.id).toBe('baby-fever');
+  });
+
+  it('reads the part that asks: the clauses that open as a question, and the topic they name', () => {
+    expect(askingPart('I just got a positive test! what vitamins should I be taking?')).toBe(
+      'what vitamins should I be taking?',
+    );
+    expect(askingPart("she's 3 days old how often should she feed")).toBe('how often should she feed');
+    expect(askingPart('how often should she feed, shes 3 days old')).toBe('how often should she feed');
+    // A topic without a verb asks with the question; a sentence that only tells her story does not.
+    expect(askingPart('hospital bag for baby what to bring')).toBe('what to bring hospital bag for baby');
+    expect(askingPart('My waters have broken but I have no contractions. What now?')).toBe('What now?');
+    // "When I go" and "so sore" are her story, not a question or a new clause.
+    expect(askingPart('my stitches sting when i go to the toilet')).toBeNull();
+    expect(askingPart('my nose is so stuffed up, what can i take')).toBe('what can i take');
+  });
+
+  it('reads the whole message when the question points back into the story or names nothing', () => {
+    // "them" are the vitamins of her story: it is part of the question.
+    const back = matchAnswers(
+      index,
+      'got told to take vitamins, can i take them at night',
+      { stage: 'pregnant', week: 8 },
+      1,
+    );
+    expect(back[0]?.entry.id).toBe('preg-vitamins');
+    expect(top('my baby felt hot after her jabs, is that normal?', 'postpartum', 8)?.entry.id).toBe(
+      'baby-vaccine-fever',
+    );
   });
 });
 

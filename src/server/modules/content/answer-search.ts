@@ -10,12 +10,17 @@
  * word the library does not have is looked up among its words one or two typing slips away (./typo-index.ts).
  * Her stage comes first: after the birth only entries written for after the birth are candidates; in pregnancy
  * an after-birth entry (preparing for the baby) ranks lower; outside an entry's weeks it ranks a little lower.
+ * Then what she asks: when a message tells a story around a question that stands on its own ("I just got a
+ * positive test! what vitamins should I take?"), the entry is chosen by the question (./answer-query.ts reads
+ * which part asks) and her story only chooses among the entries that answer it.
  */
 import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import { sameQuestion } from './answers-library.ts';
+import { type AnswerIndex, type Doc } from './answer-index.ts';
 import { type QueryTerm, readQuery } from './answer-query.ts';
-import { answerTerms, BABY_TERMS, INTENT, SHAPING } from './answer-words.ts';
-import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
+import { BABY_TERMS } from './answer-words.ts';
+
+export { type AnswerIndex, buildAnswerIndex } from './answer-index.ts';
 
 export interface AnswerQuery {
   stage: 'pregnant' | 'postpartum' | null;
@@ -33,33 +38,6 @@ export interface AnswerMatch {
   coverage: number;
 }
 
-interface Doc {
-  entry: AnswerEntry;
-  /** Terms of each way of asking (the question first). */
-  asks: Set<string>[];
-  /** The summed weight of each way of asking. */
-  askWeights: number[];
-  questionTerms: Set<string>;
-  bodyTerms: Set<string>;
-  /** Terms of each sentence of its answer (the lead's sentences, each point, each week note). */
-  sentences: Set<string>[];
-  /** Its ways of asking, written as `sameQuestion` reads them: her exact words win a tie. */
-  exact: Set<string>;
-}
-
-export interface AnswerIndex {
-  docs: Doc[];
-  postings: Map<string, number[]>;
-  weight: (term: string) => number;
-  /** How rare a term is across entries, before shaping words are weighed down. */
-  idf: (term: string) => number;
-  typos: TypoIndex;
-  /** Expansions of a query term, kept between questions (bounded). */
-  expansions: Map<string, [string, number][]>;
-  /** The weight a word unknown to the library carries: she asked about something it does not cover. */
-  unknownWeight: number;
-}
-
 /**
  * Scores (0-1, as matchAnswers gives them) above which an entry answers her, and above which an entry is close
  * enough to offer as a question she may have meant. Set on the library's own ways of asking, each left out
@@ -69,8 +47,6 @@ export const ANSWER_SCORE = 0.5;
 export const SUGGEST_SCORE = 0.25;
 /** A match in the entry's answer only counts less than one in the way it is asked. */
 const BODY_MATCH = 0.6;
-const SHAPING_WEIGHT = 0.25;
-const INTENT_WEIGHT = 0.6;
 const EXACT_BONUS = 0.01;
 /**
  * One sentence of an answer that holds most of her words answers her nearly as well as a way of asking
@@ -80,6 +56,13 @@ const SENTENCE_FIT = 0.85;
 /** A question of shaping words only ("when can I get pregnant again") needs a way of asking close to it. */
 const VAGUE_FIT = 0.8;
 const OFF_TOPIC = 0.6;
+/**
+ * Her story around a question that stands on its own chooses among the entries that answer what she asks: it
+ * raises an entry's score by at most this share ("8 week jabs tomorrow, will she get a temperature after?" is
+ * the fever after vaccines), never making an entry that does not answer it hers ("just found out I'm pregnant,
+ * do I need vitamins" is about vitamins, not the first appointment).
+ */
+const STORY_TIE = 0.3;
 /** She asks about a medicine or care for herself ("can I take", "for me"). */
 const FOR_BABY = String.raw`(?! (?:(?:my|our|the|her|his) )?(?:baby|babys|babies|son|daughter|newborn|little one)| (?:him|her|them)\b)`;
 const SELF = new RegExp(
@@ -96,59 +79,6 @@ export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
   'baby-fever',
   'baby-medicines',
 ]);
-
-const asked = (e: AnswerEntry) => [e.question, ...e.asked];
-const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
-const sentencesOf = (e: AnswerEntry) => [
-  ...e.lead.split(/(?<=[.!?])\s+(?=[A-Z])/),
-  ...e.points,
-  ...(e.weekNotes ?? []).map((n) => n.text),
-];
-
-export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
-  const raw = entries.map((entry) => {
-    const asks = asked(entry).map((q) => new Set(answerTerms(q)));
-    const questionTerms = new Set(asks.flatMap((s) => [...s]));
-    return {
-      entry,
-      asks,
-      questionTerms,
-      bodyTerms: new Set(answerTerms(body(entry))),
-      sentences: sentencesOf(entry).map((x) => new Set(answerTerms(x))),
-      exact: new Set(asked(entry).map(sameQuestion)),
-    };
-  });
-  const postings = new Map<string, number[]>();
-  raw.forEach((d, i) => {
-    for (const t of new Set([...d.questionTerms, ...d.bodyTerms])) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
-  });
-  const n = Math.max(1, entries.length);
-  const idf = (df: number) => Math.log(1 + n / (df + 0.5));
-  const rawWeight = (t: string) =>
-    idf(postings.get(t)?.length ?? 0) * (INTENT.has(t) ? INTENT_WEIGHT : SHAPING.has(t) ? SHAPING_WEIGHT : 1);
-  // Every library term's weight once, at start-up; a word the library lacks is weighed when asked.
-  const weights = new Map([...postings.keys()].map((t) => [t, rawWeight(t)]));
-  const weight = (t: string) => weights.get(t) ?? rawWeight(t);
-  const docs = raw.map((d) => ({
-    ...d,
-    askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
-  }));
-  const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
-  return {
-    docs,
-    postings,
-    weight,
-    idf: (t: string) => idf(postings.get(t)?.length ?? 0),
-    typos: buildTypoIndex(frequency),
-    expansions: new Map(),
-    // As much as a word a few entries share: enough to lower a match, not to drown her other words.
-    unknownWeight: idf(5),
-  };
-}
 
 /** How much an entry written for other weeks or another stage still fits her. */
 function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): number {
@@ -190,7 +120,7 @@ function bestFit(
           best = w;
           via = r;
         }
-      if (best > 0) {
+      if (best > 0 && !t.context) {
         mine += t.weight * best;
         used.add(via);
       }
@@ -202,9 +132,10 @@ function bestFit(
   // A sentence counts only when it holds two of the words that carry her question: one shared word ("wipes")
   // is a coincidence.
   let inSentence = false;
+  const asking = qts.filter((t) => !t.context);
   // No sentence can hold more of her words than the whole answer does: skip them when that could not win.
   let inBody = 0;
-  for (const t of qts) {
+  for (const t of asking) {
     let best = 0;
     for (const [r, w] of t.reach) if (w > best && doc.bodyTerms.has(r)) best = w;
     inBody += t.weight * best;
@@ -213,7 +144,7 @@ function bestFit(
   for (const sentence of doc.sentences) {
     let mine = 0;
     let carried = 0;
-    for (const t of qts) {
+    for (const t of asking) {
       let best = 0;
       for (const [r, w] of t.reach) if (w > best && sentence.has(r)) best = w;
       mine += t.weight * best;
@@ -237,13 +168,16 @@ export function matchAnswers(
   /** Her words as readQuery reads them, when the caller has them already. */
   terms?: QueryTerm[],
 ): AnswerMatch[] {
-  const qts = terms ?? readQuery(index, question, q.stage);
+  const all = terms ?? readQuery(index, question, q.stage);
+  const qts = all.filter((t) => !t.context);
+  const story = all.filter((t) => t.context);
   const total = qts.reduce((sum, t) => sum + t.weight, 0);
+  const storyTotal = story.reduce((sum, t) => sum + t.weight, 0);
   if (total === 0) return [];
   // "Is it ok?" says nothing of what it is about: only an entry asked in just those words answers it.
   const vague = qts.every((t) => t.shaping);
   const exact = sameQuestion(question);
-  const aboutBaby = qts.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
+  const aboutBaby = all.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
   // "How much ibuprofen can I take" is about her, not the baby's medicine.
   const aboutHer = !aboutBaby && SELF.test(question);
   // Candidates: entries that hold one of the words that carry her question (an entry sharing only "baby" or
@@ -254,7 +188,14 @@ export function matchAnswers(
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
   // First the cheap part of each candidate's score (stage, topic, coverage); the costlier fit to each way of
   // asking is then worked out best-first, until no remaining candidate could reach the results.
-  const scored: { doc: Doc; coverage: number; scale: number; topical: number; bonus: number }[] = [];
+  const scored: {
+    doc: Doc;
+    coverage: number;
+    told: number;
+    scale: number;
+    topical: number;
+    bonus: number;
+  }[] = [];
   for (const i of candidates) {
     const doc = index.docs[i];
     if (!doc) continue;
@@ -271,33 +212,43 @@ export function matchAnswers(
       const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
       covered += t.weight * Math.max(inQuestion, inBody);
       if (inQuestion > 0 && !t.shaping) askedAbout = true;
-      if ((inQuestion > 0 || inBody > 0) && !t.shaping) carried += 1;
+      if ((inQuestion > 0 || inBody > 0) && !t.shaping && !t.aside) carried += 1;
     }
+    let told = 0;
+    for (const t of story)
+      told +=
+        t.weight *
+        Math.max(
+          reached(t, (r) => doc.questionTerms.has(r)),
+          BODY_MATCH * reached(t, (r) => doc.bodyTerms.has(r)),
+        );
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
-    if (!vague && carrying.length >= 4 && carried < 2) continue;
+    // Her circumstances ("ivf baby, 8 wks and so nauseous") are not among the words counted here.
+    if (!vague && carrying.filter((t) => !t.aside).length >= 4 && carried < 2) continue;
     // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
     // feed more often") is about something else, however many small words it shares: a different topic.
     const topical = askedAbout || vague ? 1 : OFF_TOPIC;
     scored.push({
       doc,
       coverage: covered / total,
+      told: storyTotal ? (STORY_TIE * told) / storyTotal : 0,
       scale: factor,
       topical,
       bonus: doc.exact.has(exact) ? EXACT_BONUS : 0,
     });
   }
   // The bound leaves out the topic rule, which one sentence of the answer may lift (see below).
-  const bound = (c: (typeof scored)[number]) => (0.5 + 0.5 * c.coverage) * c.scale + c.bonus;
+  const bound = (c: (typeof scored)[number]) => (0.5 + 0.5 * c.coverage) * (1 + c.told) * c.scale + c.bonus;
   scored.sort((a, b) => bound(b) - bound(a));
   const matches: AnswerMatch[] = [];
   for (const c of scored) {
     if (matches.length >= limit && bound(c) <= (matches[limit - 1]?.score ?? 0)) break;
-    const { fit, sentence } = bestFit(index, c.doc, qts, total);
+    const { fit, sentence } = bestFit(index, c.doc, all, total);
     if (vague && fit < VAGUE_FIT) continue;
     // An entry whose questions share none of her telling words is about something else, unless one sentence
     // of its answer holds her question.
     const topical = sentence ? 1 : c.topical;
-    const score = (0.5 * fit + 0.5 * c.coverage) * c.scale * topical + c.bonus;
+    const score = (0.5 * fit + 0.5 * c.coverage) * topical * (1 + c.told) * c.scale + c.bonus;
     matches.push({ entry: c.doc.entry, score, fit, coverage: c.coverage });
     matches.sort((a, b) => b.score - a.score);
   }

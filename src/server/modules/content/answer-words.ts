@@ -32,7 +32,8 @@ export function answerTerms(text: string): string[] {
   for (const { word } of wordSpans(foldText(text))) {
     const n = normaliseWord(word);
     if ((STOP.has(n) && n !== 'ill') || MORE_STOP.has(n) || (n.length < 2 && !/^\d$/.test(n))) continue;
-    out.push(stemOf(n));
+    // A number with a unit ("3am", "5k") is kept as written: the stemmer would make "3am" into "yam".
+    out.push(/^\d/.test(n) ? n : stemOf(n));
   }
   return out;
 }
@@ -161,6 +162,13 @@ const CLOSE_WORDS: Record<string, string> = {
   gel: 'cream',
   cream: 'gel ointment',
   jaundice: 'yellow',
+  rice: 'cereal solids wean',
+  cereal: 'rice solids',
+  rusk: 'solids wean',
+  starve: 'fasting eat',
+  wrap: 'bundle',
+  bundle: 'wrap',
+  pick: 'lift carry',
 };
 
 export const closeWords: ReadonlyMap<string, string[]> = new Map(
@@ -173,7 +181,7 @@ export const INTENT = new Set(answerTerms('howmuch howlong howoften helpq whenq'
 /** Words that shape a question but do not say what it is about: they count, but little. */
 export const SHAPING = new Set(
   answerTerms(
-    'ok okay safe normal fine up down out off trimester first second third couple few several lots awful terrible horrible stupid silly dumb person stuff honestly seriously basically totally ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems supposed meant here there one not under over always either those these such ever gone true exact sort possible mention our us whole guess heard',
+    'ok okay safe normal fine up down out off trimester first second third couple few several lots awful terrible horrible stupid silly dumb person stuff honestly seriously basically totally ease relieve relief soothe cope manage treat remedy remedies do doing does did have having has get getting gets got alright like feel feeling since keep keeps all cant wont tip tips any advice ideas getting week weeks day days month months time start started starting pregnant pregnancy baby thing things good bad need want know tell help happen happening yes really still while during ever even again now today tonight way best little bit lot sure actually maybe try whether worry worried mean means long often should allowed common usual anything something someone go goes going went without old first after before much many every already usually always never why put make made give take taking use using say said look looks seem seems supposed meant here there one not under over always either those these such ever gone true exact sort possible mention our us whole guess heard nearly almost forever both unreal insane crazy esp especially expect expecting wrong opposite because read dangerous danger myself yourself beforehand everything nothing ask asking asked barely hardly',
   ),
 );
 

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,41 @@ describe('content API (no session needed)', () => {
     expect(second.body).toBe('');
   });
 
+  it("sends a week's guide compressed once: brotli, gzip or plain as asked, each with its own ETag", async () => {
+    const plain = await get('/api/education/weekly/24');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.length).toBeGreaterThan(10_000);
+    const br = await get('/api/education/weekly/24', { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await get('/api/education/weekly/24', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // Compressed at brotli's best (49.5 KB to 13.3 KB), smaller than quality 4 per request gave (15.8 KB).
+    const quick = brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.rawPayload.length).toBeLessThan(quick.length);
+    const brAgain = await get('/api/education/weekly/24', { 'accept-encoding': 'br' });
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length);
+    const etags = [plain, br, gz].map((r) => r.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    const again = await get('/api/education/weekly/24', {
+      'accept-encoding': 'br',
+      'if-none-match': `${br.headers.etag}`,
+    });
+    expect(again.statusCode).toBe(304);
+    // Her browser's copy of another encoding is not this one: the whole answer again.
+    const other = await get('/api/education/weekly/24', {
+      'accept-encoding': 'br',
+      'if-none-match': `${gz.headers.etag}`,
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['content-encoding']).toBe('br');
+  });
+
   it('featured, FAQ categories, guides, milestones, affirmations', async () => {
     expect((await get('/api/education/featured')).json().length).toBeGreaterThanOrEqual(8);
     const cats = (await get('/api/education/faq-categories')).json();
@@ -84,6 +120,23 @@ describe('content API (no session needed)', () => {
     const missing = await get('/api/education/articles/no-such-article');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toMatch(/couldn’t find/);
+  });
+
+  it("Zara's answers by id, whole, with week notes in words, sources and related pages; 404 for unknown ids", async () => {
+    const res = await get('/api/education/answers/preg-heartburn');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: 'preg-heartburn', question: 'What helps heartburn in pregnancy?' });
+    expect(body.points.length).toBeGreaterThanOrEqual(3);
+    expect(body.whenToCall).toMatch(/call/i);
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.weekNotes[0].when).toMatch(/^From \d+ to \d+ weeks$/);
+    for (const r of body.related) expect(r.href).toMatch(/^\/learn\/(answers|articles)\/[a-z0-9-]+$/);
+    const after = (await get('/api/education/answers/baby-cord-care')).json();
+    expect(after.question).toMatch(/cord/);
+    const missing = await get('/api/education/answers/no-such-answer');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toMatch(/couldn’t find that answer/);
   });
 
   it('postpartum weeks 0-12 and beyond', async () => {
@@ -163,6 +216,7 @@ describe('content response cache', () => {
       '/api/weeks/12',
       '/api/education/weekly/12',
       '/api/education/articles/heartburn-and-indigestion',
+      '/api/education/answers/preg-heartburn',
       '/api/affirmations?stage=pregnancy',
     ];
     for (const url of urls) expect((await app.inject(url)).statusCode, url).toBe(200);

@@ -6,9 +6,12 @@
  * around them ("she's 5 weeks") is not a part.
  */
 
-/** A new question opening after "and", "also", "plus" or "or" inside a sentence. */
+/**
+ * A new question opening after "and", "also", "plus" or "or" inside a sentence: a question word, or a verb with
+ * its subject after it ("and can I", "or is it"); "and am breastfeeding" goes on with her story.
+ */
 const JOIN =
-  /\s*,?\s+(?:and|also|plus|or)\s+(?:also\s+)?(?=(?:can|could|should|shall|is|are|am|do|does|did|will|would|how|what|whats|when|where|which|who|why|any|if)\b)/i;
+  /\s*,?\s+(?:and|also|plus|or)\s+(?:also\s+)?(?=(?:(?:can|could|should|shall|is|are|am|do|does|did|will|would)\s+(?:i|we|you|he|she|it|they|this|that|these|those|there|my|our|your|his|her|their|the|a|an|baby|babies)|how|what|whats|when|where|which|who|why|any|if)\b)/i;
 /** Too few letters to be a question of its own ("and?", "or what?"). */
 const MIN_LETTERS = 12;
 
@@ -18,8 +21,74 @@ export function questionParts(message: string): string[] {
     .split(/(?<=[?!.])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  const asking = sentences.filter((s) => /\?\s*$/.test(s));
+  // One-handed, a "?" is often left off: in a message that asks elsewhere, a sentence that opens as a question
+  // asks all the same ("... are bonjela ok? and can i give calpol and nurofen together").
+  const marked = sentences.some((s) => /\?\s*$/.test(s));
+  const asking = sentences.filter(
+    (s) => /\?\s*$/.test(s) || (marked && OPENS.test(s.replace(/^(?:and|also|plus)\s+/i, ''))),
+  );
   const parts = (asking.length ? asking : sentences.slice(0, 1)).flatMap((s) => s.split(JOIN));
   const kept = parts.map((p) => p.trim()).filter((p) => p.replace(/[^a-z]/gi, '').length >= MIN_LETTERS);
   return kept.length ? kept : [message];
+}
+
+/** An auxiliary or modal that makes "when" or "how" a question ("when can I", not "when I go"). */
+const AUX = String.raw`(?:can|could|should|shall|will|would|do|does|did|is|are|am|was|were|to|soon|often|much|many|long|old|big|far|early|late|bad)`;
+/**
+ * Where a clause that asks begins: a question word or a verb that opens a question ("how often", "can I", "is
+ * it"), or a question asked indirectly ("can't tell if he's getting enough", "not sure whether"), after the small words a message often starts a clause with ("so", "but", "ok"). "When" and "how" ask
+ * only with a verb after them: "when I go to the toilet" is her story.
+ */
+const OPENS = new RegExp(
+  String.raw`^(?:(?:so|and|but|also|just|ok|okay|um|hmm|anyway|well|like|please|pls|hi|hey|then|now)\s+)*(?:(?:when|where)\s+${AUX}|how\s+(?!(?:i|im|she|shes|he|hes|we|they|you|my|her|his|it|our)\b)|hows|what|whats|whens|which|why|who|(?:can|could|should|shall|is|are|am|do|does|did|will|would)(?!\s+(?:still|also|just|now|really|so|very|quite|not|always|never|already|a bit|fine|ok|okay|good|well|better|worse|normal|fussy|ill|sick|unwell|\w+ing)\b)|any|anyone|tips|advice|ok to|okay to|safe to|i (?:was |am |m )?wondering|wondering|i (?:want|need|would like) to know|(?:i )?(?:cant|cannot|dont|do not) (?:tell|know|work out)(?= (?:if|whether|how|what|when|why)\b)|(?:im |i am )?(?:not sure|unsure|no idea)(?= (?:if|whether|how|what|when|why)\b))\b`,
+  'i',
+);
+/** A clause break inside a sentence: punctuation, or a joining word that starts the rest of her story. */
+const CLAUSE =
+  /\s*[,;:]\s*|\s+[-–—]+\s+|\s+(?=(?:because|cause|coz|cos)\s|(?:so|but) (?:i|we|she|he|they|my|our|what|how|when|can|should|is|do|does|will|any)\b)/i;
+/** A question opening mid-clause, after her story ("she's 3 days old how often should she feed"). */
+const INNER_OPENER = new RegExp(
+  String.raw`\s(?=(?:(?:how|when|where)\s+${AUX}|what|which|why|(?:can|could|should|do|does|will|would|is|are) (?:i|we|she|he|it|they|you|this|that|there|my|our|the)|any (?:tips|advice|ideas))\b)`,
+  'i',
+);
+
+/**
+ * A clause that tells her story rather than naming a topic: someone, or something, doing or being something
+ * ("I just got a positive test", "she's 3 days old", "midwife is coming tomorrow"). "Hospital bag for baby"
+ * before "what to bring" has no verb: it names the topic, and asks with it.
+ */
+const TELLS =
+  /\b(?:i|im|ive|id|ill|me|she|shes|he|hes|we|weve|us|they|theyre|is|are|was|were|am|has|have|had|been|keeps|kept|says|said|got|gets|gone|going|coming|came|put|told|gave|feels|felt|looks|seems|wants|started|stopped)\b/i;
+
+/**
+ * The part of a message that asks, when the rest tells her story ("I just got a positive test! what vitamins
+ * should I be taking?", "midwife put me on iron tablets, is it ok to take them with my morning coffee"): the
+ * clauses that open as a question, the clauses that only name a topic, and the sentences that end in "?" with
+ * no such clause. Null when nothing reads as asking; the caller falls back to the whole message when the part
+ * names little of it.
+ */
+export function askingPart(message: string): string | null {
+  const sentences = message
+    .replace(/[\u2018\u2019']/g, '')
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const asking: string[] = [];
+  for (const s of sentences) {
+    const opening: string[] = [];
+    const topics: string[] = [];
+    for (const clause of s.split(CLAUSE).map((c) => c.trim())) {
+      if (!clause) continue;
+      // A clause that does not open as a question may still ask after her story, from its first opener on.
+      const [head = '', ...rest] = OPENS.test(clause) ? ['', clause] : clause.split(INNER_OPENER);
+      const tail = rest.join(' ').trim();
+      if (tail && OPENS.test(tail)) opening.push(tail);
+      if (head.trim() && !TELLS.test(head)) topics.push(head.trim());
+    }
+    // In a sentence that asks, the words that only name a topic ask with it; a sentence that ends in "?"
+    // without a clause that opens as a question asks as a whole; any other sentence tells her story.
+    if (opening.length) asking.push(...opening, ...topics);
+    else if (/\?\s*$/.test(s)) asking.push(s);
+  }
+  return asking.length ? asking.join(' ') : null;
 }

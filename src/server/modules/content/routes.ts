@@ -1,6 +1,6 @@
 /**
  * Content API: weeks, postpartum weeks, education (weekly, after birth, featured, FAQ categories, articles,
- * search, guides), milestone templates, affirmations. Public and the same for everyone (nothing here is
+ * Zara's answers, search, guides), milestone templates, affirmations. Public and the same for everyone (nothing here is
  * personalised: the client picks the week), so every response may be cached: each distinct response is
  * validated and serialised once and served with an ETag; search results carry the same Cache-Control.
  */
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   affirmationsResponseSchema,
   afterBirthEducationSchema,
+  answerResponseSchema,
   articleResponseSchema,
   articleSummarySchema,
   faqCategoriesResponseSchema,
@@ -19,6 +20,7 @@ import {
 } from '../../../core/contracts/content.ts';
 import { notFound } from '../../errors.ts';
 import { route } from '../../route.ts';
+import { answerPage } from './answer-page.ts';
 import type { ContentLibrary } from './library.ts';
 import { buildIndex, search } from './search.ts';
 import {
@@ -47,6 +49,7 @@ export default function contentRoutes(
   const lib = opts.library;
   app.decorate('content', lib);
   const index = buildIndex(lib);
+  const answerById = new Map(lib.answers.map((e) => [e.id, e]));
   const responses = opts.responses ?? new StaticResponses();
   const sendStatic = responses.send.bind(responses);
 
@@ -106,6 +109,14 @@ export default function contentRoutes(
       sources: a.sources,
       related: relatedArticles(lib, a),
     }));
+  });
+
+  route(app, 'GET /api/education/answers/:id', (req, reply) => {
+    const entry = answerById.get(req.params.id);
+    if (!entry) throw notFound('We couldn’t find that answer.');
+    return sendStatic(req, reply, `education/answers/${entry.id}`, answerResponseSchema, () =>
+      answerPage(lib, entry),
+    );
   });
 
   route(app, 'GET /api/education/guides', (req, reply) =>

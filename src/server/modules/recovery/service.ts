@@ -4,6 +4,7 @@
  * (her own `redFlag` may raise a log, never lower it); a flagged log raises a health flag for review in the same
  * transaction, once. A day's list comes with its alerts and the last dose of each medicine.
  */
+import { RECOVERY_LOG_NAME, whatSheLogged } from '../../../core/domain/recovery-log-text.ts';
 import type { z } from 'zod';
 import type {
   CreateRecoveryLog,
@@ -92,18 +93,7 @@ type Columns = ReturnType<typeof columns>;
 
 /** What she logged, in a line for the reviewer. */
 function describe(c: Columns): string {
-  switch (c.logType) {
-    case 'bleeding':
-      return `Bleeding: ${c.bleedingVolume ?? 'volume not given'}${c.bleedingColor ? `, ${c.bleedingColor.replace('_', ' ')}` : ''}${c.bleedingClots ? ', with clots' : ''}`;
-    case 'pain':
-      return `Pain ${String(c.painLevel ?? '?')} of 10${c.painLocation ? `, ${c.painLocation}` : ''}${c.painType ? `, ${c.painType}` : ''}`;
-    case 'mental_health':
-      return `Mood ${String(c.moodRating ?? '?')} of 10, anxiety ${String(c.anxietyLevel ?? '?')} of 10, bonding ${String(c.bonding ?? '?')}, support ${String(c.supportLevel ?? '?')}`;
-    case 'medication':
-      return `Medication: ${c.medicationName ?? ''} ${c.medicationDosage ?? ''}`.trim();
-    case 'nutrition':
-      return `Nutrition: water ${String(c.waterIntake ?? '?')} L, meals ${String(c.mealQuality ?? '?')} of 5`;
-  }
+  return `${RECOVERY_LOG_NAME[c.logType]}: ${whatSheLogged(c)}`;
 }
 
 /** Saves a log with its flag decided here, raising its health flag in the same transaction (once per log). */

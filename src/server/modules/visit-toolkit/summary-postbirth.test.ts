@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RecoveryLog } from '../../../core/contracts/recovery.ts';
 import type { DaySummaryFacts } from '../../../core/domain/baby-day.ts';
 import type { BabyHistory } from '../baby-tracking/history.ts';
-import { babyLine, dayRow, whatSheLogged } from './summary-postbirth.ts';
+import { whatSheLogged } from '../../../core/domain/recovery-log-text.ts';
+import { babyLine, dayRow } from './summary-postbirth.ts';
 
 const log = (fields: Partial<RecoveryLog>) =>
   ({
@@ -40,6 +41,9 @@ describe('what she logged, in a few words', () => {
     expect(
       whatSheLogged(log({ logType: 'medication', medicationName: 'Paracetamol', medicationDosage: '1 g' })),
     ).toBe('Paracetamol, 1 g');
+    expect(whatSheLogged(log({ logType: 'nutrition', waterIntake: 1.5, mealQuality: 2 }))).toBe(
+      'Water 1.5 L, meals 2 of 5',
+    );
     expect(whatSheLogged(log({ logType: 'pain' }))).toBe('No details');
   });
 });

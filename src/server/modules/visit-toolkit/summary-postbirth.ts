@@ -3,9 +3,9 @@
  * recovery logs the server red-flagged, with what she logged and the spec's reason), and each baby's feeds, nappies
  * and sleep per day from the baby tracker, with the birth weight. Drawn only once the birth is recorded.
  */
-import type { RecoveryLog } from '../../../core/contracts/recovery.ts';
 import type { DaySummaryFacts } from '../../../core/domain/baby-day.ts';
 import { volumeText, type VolumeUnit } from '../../../core/domain/baby-log.ts';
+import { RECOVERY_LOG_NAME as TYPE_NAME, whatSheLogged } from '../../../core/domain/recovery-log-text.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
 import { longCalendarDate } from '../../pdf-document.ts';
 import type { BabyHistory } from '../baby-tracking/history.ts';
@@ -19,39 +19,6 @@ type Doc = PDFKit.PDFDocument;
 const DAYS_ONE_BABY = 7;
 const DAYS_EACH_OF_MORE = 4;
 const MAX_RECOVERY_ALERTS = 5;
-
-const words = (value: string) => value.replace(/_/g, ' ');
-const TYPE_NAME: Readonly<Record<RecoveryLog['logType'], string>> = {
-  bleeding: 'Bleeding',
-  pain: 'Pain',
-  medication: 'Medication',
-  nutrition: 'Nutrition',
-  mental_health: 'Mental health',
-};
-
-/** What she logged, in a few words: "Heavy, bright red, with clots", "9 of 10, abdomen, cramping". */
-export function whatSheLogged(log: RecoveryLog): string {
-  const of10 = (label: string, n: number | null) => (n === null ? null : `${label} ${String(n)} of 10`);
-  const parts: (string | null)[] =
-    log.logType === 'bleeding'
-      ? [
-          log.bleedingVolume && words(log.bleedingVolume),
-          log.bleedingColor && words(log.bleedingColor),
-          log.bleedingClots === null ? null : log.bleedingClots ? 'with clots' : 'no clots',
-        ]
-      : log.logType === 'pain'
-        ? [of10('level', log.painLevel), log.painLocation, log.painType]
-        : log.logType === 'mental_health'
-          ? [
-              of10('mood', log.moodRating),
-              of10('anxiety', log.anxietyLevel),
-              of10('bonding', log.bonding),
-              of10('support', log.supportLevel),
-            ]
-          : [log.medicationName, log.medicationDosage];
-  const text = parts.filter(Boolean).join(', ');
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'No details';
-}
 
 export function recoverySection(doc: Doc, data: SummaryData): void {
   if (data.status.phase !== 'postpartum') return;

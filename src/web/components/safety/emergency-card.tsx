@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import { type CallerSituation, fillWhatToSay, type WarningSign } from '../../../core/domain/warning-signs.ts';
 import { EmergencyCall } from './emergency-call.tsx';
 import { SignSources } from './sign-sources.tsx';
@@ -18,16 +18,18 @@ export const EmergencyCard = forwardRef<HTMLElement, EmergencyCardProps>(functio
   ref,
 ) {
   const heading = sign.level === 'emergency' ? 'Please get help now' : 'Please call your care team now';
+  // More than one card can show at once (her bleeding and her baby's nappies): each needs its own title id.
+  const titleId = useId();
   return (
     <section
       ref={ref}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="emergency-card-title"
+      aria-labelledby={titleId}
       className="rounded-2xl border-2 border-danger bg-danger-soft p-5 text-fg"
     >
-      <h2 id="emergency-card-title" className="flex items-center gap-2 text-xl font-semibold text-danger">
-        <AlertTriangle aria-hidden className="h-6 w-6" />
+      <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold text-danger">
+        <AlertTriangle aria-hidden className="h-6 w-6 shrink-0" />
         {heading}
       </h2>
       <p className="mt-1 font-medium">

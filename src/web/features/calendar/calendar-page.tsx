@@ -38,6 +38,7 @@ import { SuggestionsCard } from './components/suggestions-card.tsx';
 import { WeekOverviewCard } from './components/week-overview-card.tsx';
 import { ZoneNotice } from './components/zone-notice.tsx';
 import { firstDayOfWeek } from '../../lib/dates.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type FormState =
   | { mode: 'add'; initial: EventFormValues; key: number }
@@ -83,12 +84,7 @@ export function CalendarPage() {
   const [pickedMonth, setMonth] = useState<string | null>(null);
   const month = pickedMonth ?? monthStart(now.date);
 
-  useEffect(() => {
-    document.title = 'Calendar · Zara';
-    return () => {
-      document.title = 'Zara';
-    };
-  }, []);
+  useDocumentTitle('Calendar');
 
   // Opened as /calendar?add=1&...: open the prefilled dialog once (state adjusted while rendering), then tidy the URL.
   // (Once her profile is here: the dialog's date is her today.)

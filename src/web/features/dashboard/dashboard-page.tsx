@@ -23,6 +23,8 @@ import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useCheckins } from '../../api/checkins/checkins.ts';
 import { useAlerts } from '../../api/flags/alerts.ts';
 import { useJournalCount } from '../../api/journal/journal-count.ts';
+import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
+import { PostBirthEntry } from '../../components/post-birth-entry.tsx';
 import { CountTile } from './components/count-tile.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';
 import { MoodCard } from './components/mood-card.tsx';
@@ -45,6 +47,14 @@ function reminderNudge(
   return { title: event, when: appointmentWhen(date, today, addDays(today, 1), lead) };
 }
 
+/** Hours since the start of the last feed of the baby fed longest ago, or null before any feed is logged. */
+function hoursSinceLastFeed(
+  babies: readonly { lastFeed: { minutesSinceStart: number } | null }[] | undefined,
+) {
+  const minutes = (babies ?? []).flatMap((b) => (b.lastFeed ? [b.lastFeed.minutesSinceStart] : []));
+  return minutes.length ? Math.max(...minutes) / 60 : null;
+}
+
 /** A quick action as a tile, icon above its label: one line and a full-size icon from 320 px wide. */
 const TILE = 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap';
 
@@ -60,6 +70,8 @@ export function DashboardPage() {
   const events = useCalendarEvents(userId);
   const recentSymptoms = useRecentSymptoms(userId);
   const checkins = useCheckins(userId, today, today);
+  const postpartum = status.data?.profile.stage === 'postpartum';
+  const babies = useBabyStatus(userId, { enabled: postpartum });
   const [moodCardOpen, setMoodCardOpen] = useState(true);
   const focusCheckin = useRef(false);
   const checkinRef = useRef<HTMLDivElement>(null);
@@ -86,8 +98,8 @@ export function DashboardPage() {
     openRedFlags: alerts.data?.openRed ?? 0,
     // A reminder that is due now (the day before or the hour before an event she asked to be reminded of).
     upcomingAppointment: reminderNudge(reminders.data?.[0], events.data ?? [], today),
-    // Feeding logs arrive with the postpartum hub; until then this rule is not triggered.
-    hoursSinceLastFeeding: null,
+    // The baby whose last feed is longest ago (twins are each fed), from the baby tracker.
+    hoursSinceLastFeeding: hoursSinceLastFeed(babies.data?.babies),
     symptomLoggedToday: (recentSymptoms.data ?? []).some(
       (log) => localDateIn(profile.timeZone, new Date(log.createdAt)) === today,
     ),
@@ -106,6 +118,8 @@ export function DashboardPage() {
       </header>
 
       <NudgeBanners nudges={nudges} />
+
+      {postpartum ? <PostBirthEntry userId={userId} /> : null}
 
       {/* The mood card stands in for the check-in card until she taps it (or dismisses it): one prompt, not two. */}
       {moodCardOpen && moodCardShown(hour, profile.notifications, checkedIn) ? (

@@ -1,4 +1,5 @@
 import {
+  Activity,
   Baby,
   BookOpen,
   Calendar,
@@ -20,7 +21,8 @@ import { greetingText } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../lib/screens.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useLocalTime } from '../../lib/local-time.ts';
-import { useMyProfileStatus } from '../../api/session.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
+import { PostBirthEntry } from '../../components/post-birth-entry.tsx';
 import { PhaseCard } from './components/phase-card.tsx';
 import { type Tile, TileGrid } from '../../components/ui/tile-grid.tsx';
 import { TrackerNotice } from './components/tracker-notice.tsx';
@@ -31,6 +33,7 @@ import { moduleLaunch } from './module-launch.ts';
  * the visit toolkit's ?module=, the tool it names (module-launch.ts).
  */
 export function HomePage() {
+  const userId = useUserId();
   const status = useMyProfileStatus();
   const { hour } = useLocalTime(status.data?.profile.timeZone);
   const [params, setParams] = useSearchParams();
@@ -60,7 +63,8 @@ export function HomePage() {
   }
   if (showBabyTools(profile.stage)) {
     tools.push(
-      { to: '/post-birth', label: 'Baby Tracker', hint: 'Feeds, sleep, nappies', icon: Baby },
+      { to: '/post-birth/baby-tracker', label: 'Baby Tracker', hint: 'Feeds, sleep, diapers', icon: Baby },
+      { to: '/post-birth/recovery', label: 'My Recovery', hint: 'Bleeding, pain, mood', icon: Activity },
       { to: '/milestone-tracker', label: 'Milestones', hint: "Baby's firsts", icon: Trophy },
     );
   }
@@ -97,6 +101,7 @@ export function HomePage() {
         />
       ) : null}
       <PhaseCard status={pregnancyStatus} babyName={profile.babyName} />
+      {showBabyTools(profile.stage) ? <PostBirthEntry userId={userId} /> : null}
       <TileGrid title="Care tools" tiles={visible(tools)} />
       <TileGrid title="Quick actions" tiles={visible(quick)} />
     </div>

@@ -1,5 +1,4 @@
-import { ArrowLeft, BookOpen } from 'lucide-react';
-import { useEffect } from 'react';
+import { BookOpen } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ARTICLE_PICTURES } from '../../../core/domain/pictures.ts';
 import { Picture } from '../../components/picture.tsx';
@@ -8,44 +7,19 @@ import { Markdown } from '../../components/ui/markdown.tsx';
 import { AddVisitQuestion } from '../../components/visit-questions/add-visit-question.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import { canGoBack, useGoBack } from '../../lib/go-back.ts';
 import { useArticle } from '../../api/content/article.ts';
 import { ArticleCard } from './components/article-card.tsx';
 import { ArticleMeta } from './components/article-meta.tsx';
-
-/**
- * Back to Learn: a real link to /learn, but when she came from a page of the app (search results, a tab, a
- * filter, another article) it goes back in history, so that page is as she left it.
- */
-function BackLink() {
-  const goBack = useGoBack('/learn');
-  return (
-    <Link
-      to="/learn"
-      onClick={(e) => {
-        if (!canGoBack() || e.metaKey || e.ctrlKey || e.shiftKey) return;
-        e.preventDefault();
-        goBack();
-      }}
-      className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2 font-medium text-primary hover:bg-primary-soft"
-    >
-      <ArrowLeft aria-hidden className="h-5 w-5" />
-      Back to Learn
-    </Link>
-  );
-}
+import { BackLink } from './components/back-link.tsx';
+import { SourcesSection } from './components/sources-section.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** One article (/learn/articles/:id): readable text, read time, sources at the end, related articles. */
 export function ArticlePage() {
   const { id = '' } = useParams();
   const article = useArticle(id);
 
-  useEffect(() => {
-    if (article.data) document.title = `${article.data.title} · Zara`;
-    return () => {
-      document.title = 'Zara';
-    };
-  }, [article.data]);
+  useDocumentTitle(article.data?.title);
 
   if (article.isPending) return <Loading label="Opening the article..." />;
   if (article.isError) {
@@ -88,30 +62,7 @@ export function ArticlePage() {
       </header>
       <Markdown source={a.body} className="text-base leading-relaxed lg:text-lg" />
       <AddVisitQuestion suggestion={`Can we talk about “${a.title}”?`} source="article" />
-      <section aria-labelledby="sources-heading" className="rounded-2xl bg-surface-2 p-5">
-        <h2 id="sources-heading" className="text-lg font-semibold">
-          Sources
-        </h2>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-          {a.sources.map((s) => (
-            <li key={`${s.org}-${s.title}`}>
-              <span className="font-medium text-fg">{s.org}</span>:{' '}
-              {s.url ? (
-                <a href={s.url} target="_blank" rel="noreferrer noopener" className="text-primary underline">
-                  {s.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                s.title
-              )}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 text-sm text-muted">
-          This article is general information, not a diagnosis. If something feels wrong, call your midwife or
-          doctor.
-        </p>
-      </section>
+      <SourcesSection sources={a.sources} what="article" />
       {a.related.length ? (
         <section aria-labelledby="related-heading" className="space-y-3">
           <h2 id="related-heading" className="text-lg font-semibold">

@@ -15,6 +15,7 @@ import { RecordBirth } from './components/record-birth.tsx';
 import { SignInDetails } from './components/sign-in-details.tsx';
 import { SupportContact } from '../../components/operator-contact.tsx';
 import { UndoBirth } from './components/undo-birth.tsx';
+import { UnitsSetting } from './components/units-setting.tsx';
 
 const initials = (name: string) =>
   name
@@ -58,6 +59,7 @@ export function ProfilePage() {
       </header>
       <PersonalInfo userId={userId} data={status.data} />
       {profile.stage === 'pregnant' ? <RecordBirth userId={userId} today={today} /> : null}
+      {profile.stage === 'postpartum' ? <UnitsSetting userId={userId} value={profile.volumeUnit} /> : null}
       <NotificationSettings userId={userId} value={profile.notifications} />
       {me.data ? <SignInDetails email={me.data.email} /> : null}
       <PrivacyData userId={userId} />

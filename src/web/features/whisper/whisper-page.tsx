@@ -9,6 +9,7 @@ import { orderForNight } from './order-for-night.ts';
 import { useGoBack } from '../../lib/go-back.ts';
 import { useReadAloud } from '../../lib/speech.ts';
 import { contentStageOf } from '../../../core/domain/stage.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /*
  * The night palette: darker than the dark theme, no bright whites, every text still AA on the background
@@ -46,12 +47,7 @@ export function WhisperPage() {
     if (readAloud && current) speak(current.text);
   }, [readAloud, current, speak]);
 
-  useEffect(() => {
-    document.title = 'Whisper Mode · Zara';
-    return () => {
-      document.title = 'Zara';
-    };
-  }, []);
+  useDocumentTitle('Whisper Mode');
 
   const goBack = useGoBack('/');
 

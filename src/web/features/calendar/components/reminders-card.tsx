@@ -18,18 +18,38 @@ const reminderBody = (n: AppNotification) =>
     ? `${formatDayAndClock(n.event.date, n.event.time, 'full')}${n.event.location ? `, ${n.event.location}` : ''}`
     : n.body;
 
-/** The browser's notification permission as a tiny store, so asking on one screen updates every reader. */
+/**
+ * The browser's notification permission as a tiny store, so asking on one screen updates every reader. Reading
+ * Notification.permission asks the browser process and waits for it (a sixth of the first screen's script time in
+ * a profile of a throttled phone), and a store's snapshot is read on every render: it is read once, again after
+ * she answers the prompt, and when she comes back to the app (she may have changed it in the browser's settings).
+ */
 const permissionListeners = new Set<() => void>();
 const readPermission = (): Permission => (notificationsSupported() ? Notification.permission : 'unsupported');
+let permission: Permission | null = null;
+const currentPermission = (): Permission => (permission ??= readPermission());
+function refreshPermission(): void {
+  const next = readPermission();
+  if (next === permission) return;
+  permission = next;
+  for (const listener of permissionListeners) listener();
+}
+const onVisible = () => {
+  if (document.visibilityState === 'visible') refreshPermission();
+};
 const useNotificationPermission = () =>
   useSyncExternalStore((onChange) => {
+    if (permissionListeners.size === 0) document.addEventListener('visibilitychange', onVisible);
     permissionListeners.add(onChange);
-    return () => permissionListeners.delete(onChange);
-  }, readPermission);
+    return () => {
+      permissionListeners.delete(onChange);
+      if (permissionListeners.size === 0) document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, currentPermission);
 async function askPermission(): Promise<void> {
   if (!notificationsSupported()) return;
   await Notification.requestPermission();
-  for (const listener of permissionListeners) listener();
+  refreshPermission();
 }
 
 function shownIds(): Set<string> {

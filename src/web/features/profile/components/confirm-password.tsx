@@ -4,7 +4,7 @@ import { reauthBodySchema } from '../../../../core/contracts/auth.ts';
 import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { useReauthenticate } from '../../../api/auth/reauth.ts';
-import { reportFieldErrors } from './field-errors.ts';
+import { reportFieldErrors } from '../../../lib/field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';
 
 // The form checks with the contract's schema, in the server's plain words.

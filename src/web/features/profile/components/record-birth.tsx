@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Baby } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
+import { birthTimeSchema } from '../../../../core/contracts/baby-tracking-babies.ts';
 import { isoDateSchema } from '../../../../core/contracts/common.ts';
 import { babyNameSchema } from '../../../../core/contracts/profile.ts';
 import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
@@ -26,6 +28,7 @@ const birthFormSchema = (today: string) =>
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
     babyName: babyNameSchema,
+    birthTime: z.union([z.literal(''), birthTimeSchema]),
   });
 
 /**
@@ -35,9 +38,11 @@ const birthFormSchema = (today: string) =>
  */
 export function RecordBirth({ userId, today }: { userId: string; today: string }) {
   const update = useUpdateProfile(userId, { onSuccess: savedToast, onError: saveFailedToast });
-  const [open, setOpen] = useState(false);
+  // Arriving from Post-Birth Mode's "Record the birth" (/profile#record-birth): the dialog opens at once.
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(() => hash === '#record-birth');
   const { register, handleSubmit, formState } = useForm({
-    defaultValues: { birthDate: '', babyName: '' },
+    defaultValues: { birthDate: '', babyName: '', birthTime: '' },
     mode: 'onChange',
     resolver: zodResolver(birthFormSchema(today), undefined, { raw: true }),
   });
@@ -67,9 +72,9 @@ export function RecordBirth({ userId, today }: { userId: string; today: string }
           className="space-y-4"
           noValidate
           onSubmit={(e) =>
-            void handleSubmit(({ birthDate, babyName }) =>
+            void handleSubmit(({ birthDate, babyName, birthTime }) =>
               update.mutate(
-                { stage: 'postpartum', birthDate, babyName },
+                { stage: 'postpartum', birthDate, babyName, ...(birthTime ? { birthTime } : {}) },
                 { onSuccess: () => setOpen(false) },
               ),
             )(e)
@@ -82,6 +87,13 @@ export function RecordBirth({ userId, today }: { userId: string; today: string }
             max={range.max}
             error={formState.errors.birthDate?.message ?? fields.birthDate}
             {...register('birthDate')}
+          />
+          <Field
+            label="Time of birth (optional)"
+            type="time"
+            hint="So your baby's first day counts from the right hour"
+            error={formState.errors.birthTime?.message ?? fields.birthTime}
+            {...register('birthTime')}
           />
           <Field
             label="Baby's name (optional)"

@@ -10,7 +10,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useChangeEmail } from '../../../api/auth/change-email.ts';
 import { useChangePassword } from '../../../api/auth/change-password.ts';
-import { reportFieldErrors } from './field-errors.ts';
+import { reportFieldErrors } from '../../../lib/field-errors.ts';
 import { FormDialog } from './form-dialog.tsx';
 
 // The forms check with the contract's schemas, in the server's plain words.

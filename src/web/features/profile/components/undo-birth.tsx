@@ -3,13 +3,18 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FieldError } from '../../../components/ui/field.tsx';
 import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { saveFailedToast, savedToast } from './toasts.ts';
 import { formatDay } from '../../../lib/dates.ts';
 
 const long = (d: string) => formatDay(d, 'long');
 
-/** Undoing a birth recorded by mistake: back to pregnant with her due date; the birth date and name are removed. */
+/**
+ * Undoing a birth recorded by mistake: back to pregnant with her due date; the birth date and name are removed, and
+ * her babies with them (refused while any has a log, with the server's reason beside the button).
+ */
 export function UndoBirth({ userId, dueDate }: { userId: string; dueDate: string }) {
   const update = useUpdateProfile(userId, { onSuccess: savedToast, onError: saveFailedToast });
   const [open, setOpen] = useState(false);
@@ -22,11 +27,16 @@ export function UndoBirth({ userId, dueDate }: { userId: string; dueDate: string
       </Button>
       <Dialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(o) => {
+          setOpen(o);
+          update.reset();
+        }}
         title="Go back to your pregnancy?"
         description={`Zara will follow your pregnancy again, due ${long(dueDate)}. The birth date and your baby's name are removed.`}
       >
-        <div className="flex flex-wrap gap-2">
+        {/* Refused while her baby tracker holds logs (409): the server says why, and nothing is lost. */}
+        <FieldError message={update.isError ? errorMessage(update.error) : undefined} />
+        <div className="mt-2 flex flex-wrap gap-2">
           <Button
             disabled={update.isPending}
             onClick={() => update.mutate({ stage: 'pregnant' }, { onSuccess: () => setOpen(false) })}

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiRequestError, errorMessage } from './api-client.ts';
 
 /**
  * Puts a failed request's messages beside the form's fields: each of `fields` the server named, or, when it named

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError } from './api-client.ts';
 import { reportFieldErrors } from './field-errors.ts';
 
 type Form = { email: string; password: string };

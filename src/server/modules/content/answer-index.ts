@@ -1,0 +1,117 @@
+/**
+ * The answer library's index, built once at start-up: each entry's ways of asking, its answer's words and
+ * sentences as terms, which entries hold each term, and how much each term says (rare words more). Read by
+ * ./answer-search.ts.
+ */
+import type { AnswerEntry } from '../../../core/contracts/answers.ts';
+import { sameQuestion } from './answers-library.ts';
+import { answerTerms, INTENT, SHAPING } from './answer-words.ts';
+import { buildTypoIndex, type TypoIndex } from './typo-index.ts';
+
+const SHAPING_WEIGHT = 0.25;
+const INTENT_WEIGHT = 0.6;
+
+export interface Doc {
+  entry: AnswerEntry;
+  /** Terms of each way of asking (the question first). */
+  asks: Set<string>[];
+  /** The summed weight of each way of asking. */
+  askWeights: number[];
+  questionTerms: Set<string>;
+  bodyTerms: Set<string>;
+  /** Terms of each sentence of its answer (the lead's sentences, each point, each week note). */
+  sentences: Set<string>[];
+  /** Its ways of asking, written as `sameQuestion` reads them: her exact words win a tie. */
+  exact: Set<string>;
+}
+
+export interface AnswerIndex {
+  docs: Doc[];
+  postings: Map<string, number[]>;
+  weight: (term: string) => number;
+  /** How rare a term is across entries, before shaping words are weighed down. */
+  idf: (term: string) => number;
+  typos: TypoIndex;
+  /** Expansions of a query term, kept between questions (bounded). */
+  expansions: Map<string, [string, number][]>;
+  /** The weight a word unknown to the library carries: she asked about something it does not cover. */
+  unknownWeight: number;
+  /**
+   * A text's terms (answerTerms), remembered for a while: one reply reads her message several ways (whole, the
+   * part that asks, each question in it) and the same library lines (an entry's questions, a week's data).
+   */
+  terms: (text: string) => string[];
+}
+
+/** How many texts `terms` remembers (the oldest is dropped first). */
+const TERMS_KEPT = 5000;
+
+function rememberedTerms(): (text: string) => string[] {
+  const kept = new Map<string, readonly string[]>();
+  return (text) => {
+    let found = kept.get(text);
+    if (!found) {
+      found = answerTerms(text);
+      if (kept.size >= TERMS_KEPT) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      kept.set(text, found);
+    }
+    return [...found];
+  };
+}
+
+const asked = (e: AnswerEntry) => [e.question, ...e.asked];
+const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
+const sentencesOf = (e: AnswerEntry) => [
+  ...e.lead.split(/(?<=[.!?])\s+(?=[A-Z])/),
+  ...e.points,
+  ...(e.weekNotes ?? []).map((n) => n.text),
+];
+
+export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
+  const raw = entries.map((entry) => {
+    const asks = asked(entry).map((q) => new Set(answerTerms(q)));
+    const questionTerms = new Set(asks.flatMap((s) => [...s]));
+    return {
+      entry,
+      asks,
+      questionTerms,
+      bodyTerms: new Set(answerTerms(body(entry))),
+      sentences: sentencesOf(entry).map((x) => new Set(answerTerms(x))),
+      exact: new Set(asked(entry).map(sameQuestion)),
+    };
+  });
+  const postings = new Map<string, number[]>();
+  raw.forEach((d, i) => {
+    for (const t of new Set([...d.questionTerms, ...d.bodyTerms])) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const n = Math.max(1, entries.length);
+  const idf = (df: number) => Math.log(1 + n / (df + 0.5));
+  const rawWeight = (t: string) =>
+    idf(postings.get(t)?.length ?? 0) * (INTENT.has(t) ? INTENT_WEIGHT : SHAPING.has(t) ? SHAPING_WEIGHT : 1);
+  // Every library term's weight once, at start-up; a word the library lacks is weighed when asked.
+  const weights = new Map([...postings.keys()].map((t) => [t, rawWeight(t)]));
+  const weight = (t: string) => weights.get(t) ?? rawWeight(t);
+  const docs = raw.map((d) => ({
+    ...d,
+    askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
+  }));
+  const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
+  return {
+    docs,
+    postings,
+    weight,
+    idf: (t: string) => idf(postings.get(t)?.length ?? 0),
+    typos: buildTypoIndex(frequency),
+    expansions: new Map(),
+    // As much as a word a few entries share: enough to lower a match, not to drown her other words.
+    unknownWeight: idf(5),
+    terms: rememberedTerms(),
+  };
+}

@@ -1,0 +1,173 @@
+import { MoonStar } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Baby } from '../../../core/contracts/baby-tracking-babies.ts';
+import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
+import { callerSituation } from '../../components/safety/caller-situation.ts';
+import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { DateStepper } from '../../components/ui/date-stepper.tsx';
+import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
+import { useBabies } from '../../api/baby-tracking/babies.ts';
+import { useBabyDay } from '../../api/baby-tracking/baby-day.ts';
+import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
+import { useMyProfileStatus, useUserId } from '../../api/session.ts';
+import { useLocalTime } from '../../lib/local-time.ts';
+import { BabyDialog } from './components/baby-dialog.tsx';
+import { BabyHeader } from './components/baby-header.tsx';
+import { BabySigns } from './components/baby-signs.tsx';
+import { DayCounters } from './components/day-counters.tsx';
+import { DayOfLifeCard } from './components/day-of-life-card.tsx';
+import { FeedStatus } from './components/feed-status.tsx';
+import { LogTabs, type LogTab } from './components/log-tabs.tsx';
+import { LiveTimers } from './components/live-timers.tsx';
+
+/**
+ * The Baby Tracker (docs/product.md, "Baby tracker"; /post-birth/baby-tracker): her baby (or twins), live timers,
+ * time since the last feed and the next side, warning signs, the chosen day's counters and its Feeding, Diaper and
+ * Sleep tabs, and the last 24 hours against what a midwife expects. The baby, day and tab live in the URL.
+ */
+export function BabyTrackerPage() {
+  const userId = useUserId();
+  const profile = useMyProfileStatus();
+  const timeZone = profile.data?.profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { today } = useLocalTime(profile.data?.profile.timeZone);
+  const [params, setParams] = useSearchParams();
+  const babies = useBabies(userId);
+  const status = useBabyStatus(userId, { live: true });
+  const country = useEmergencyCountry();
+  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+
+  const list = babies.data ?? [];
+  const baby = list.find((b) => b.id === params.get('baby')) ?? list[0];
+  const date = params.get('date') ?? today;
+  const tab = (params.get('tab') ?? 'feeding') as LogTab;
+  const day = useBabyDay(userId, date > today ? today : date, baby?.id);
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null) p.delete(k);
+          else p.set(k, v);
+        }
+        return p;
+      },
+      { replace: true },
+    );
+
+  if (profile.isPending || babies.isPending) return <Loading label="Loading your baby tracker..." />;
+  if (profile.isError || babies.isError)
+    return (
+      <ErrorState
+        title="We could not load your baby tracker"
+        message="Check your connection and try again."
+        onRetry={() => void Promise.all([profile.refetch(), babies.refetch()])}
+      />
+    );
+  const unit = profile.data.profile.volumeUnit;
+  const ctx = { timeZone, unit };
+  const birthDate = profile.data.profile.birthDate ?? today;
+  const dialogs = (
+    <BabyDialog
+      open={dialog !== null}
+      onClose={() => setDialog(null)}
+      userId={userId}
+      baby={dialog === 'edit' ? (baby ?? null) : null}
+      defaultBirthDate={baby?.birthDate ?? birthDate}
+      today={today}
+      onAdded={(b: Baby) => set({ baby: b.id })}
+    />
+  );
+  if (!baby)
+    return (
+      <>
+        <EmptyState title="No baby recorded yet">
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'mt-2')}
+            onClick={() => setDialog('add')}
+          >
+            Add your baby
+          </button>
+        </EmptyState>
+        {dialogs}
+      </>
+    );
+
+  const now = status.data?.babies.find((b) => b.baby.id === baby.id);
+  const timers = (status.data?.timers ?? []).filter((t) => t.babyId === baby.id);
+  const timing = new Set((status.data?.timers ?? []).map((t) => t.babyId));
+  const nowTime = () => localDateTimeIn(timeZone).time;
+  return (
+    <div className="space-y-5">
+      <BabyHeader
+        babies={list}
+        selected={baby}
+        timing={timing}
+        onSelect={(id) => set({ baby: id })}
+        onAdd={() => setDialog('add')}
+        onEdit={() => setDialog('edit')}
+        action={
+          <Link
+            to={`night${baby.id === list[0]?.id ? '' : `?baby=${baby.id}`}`}
+            className={buttonClass('outline', 'md', 'shrink-0')}
+          >
+            <MoonStar aria-hidden className="h-5 w-5" /> Night mode
+          </Link>
+        }
+      />
+      {now ? (
+        <BabySigns signs={now.signs} who={callerSituation(profile.data)} country={country.data ?? null} />
+      ) : null}
+      {status.isError ? (
+        <ErrorState
+          title="We could not load the timers and the last feed"
+          message="Logging still works. Try again in a moment."
+          onRetry={() => void status.refetch()}
+        />
+      ) : status.isPending || !now ? (
+        <Loading label="Loading the timers..." />
+      ) : (
+        <>
+          <LiveTimers
+            userId={userId}
+            babyId={baby.id}
+            timers={timers}
+            receivedAt={status.dataUpdatedAt}
+            nextSide={now.nextSide?.side ?? null}
+            today={today}
+            timeZone={timeZone}
+            unit={unit}
+          />
+          <FeedStatus baby={now} receivedAt={status.dataUpdatedAt} timeZone={timeZone} unit={unit} />
+        </>
+      )}
+      <Card className="space-y-4">
+        <DateStepper
+          value={date}
+          today={today}
+          min={baby.birthDate}
+          onChange={(d) => set({ date: d === today ? null : d })}
+        />
+        <DayCounters summary={day.isPlaceholderData ? undefined : day.data?.summary} />
+      </Card>
+      <LogTabs
+        key={`${baby.id}-${date}`}
+        tab={tab}
+        onTab={(t) => set({ tab: t === 'feeding' ? null : t })}
+        userId={userId}
+        babyId={baby.id}
+        date={date}
+        today={today}
+        nowTime={nowTime}
+        ctx={ctx}
+        day={day}
+        who={callerSituation(profile.data)}
+        country={country.data ?? null}
+      />
+      {now ? <DayOfLifeCard dayOfLife={now.dayOfLife} /> : null}
+      {dialogs}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Baby, Droplets, Moon } from 'lucide-react';
+import type { DaySummary } from '../../../../core/contracts/baby-tracking-status.ts';
+
+/** The spec's daily counters: feeds, diapers and sleep hours (to one decimal) of the chosen day. */
+export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
+  const tiles = [
+    { label: 'Feeds', value: summary ? String(summary.feeds) : '–', unit: '', icon: Baby, note: null },
+    {
+      label: 'Diapers',
+      value: summary ? String(summary.nappies) : '–',
+      unit: '',
+      icon: Droplets,
+      note: summary ? `${String(summary.wet)} wet · ${String(summary.dirty)} dirty` : null,
+    },
+    {
+      label: 'Sleep',
+      value: summary ? summary.sleepHours.toFixed(1) : '–',
+      unit: 'h',
+      icon: Moon,
+      note: null,
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2" aria-label="This day's counts">
+      {tiles.map((t) => (
+        <div key={t.label} className="rounded-2xl border border-border bg-surface px-1 py-3 text-center">
+          <dt className="flex items-center justify-center gap-1 text-sm text-muted">
+            <t.icon aria-hidden className="h-4 w-4 shrink-0" /> {t.label}
+          </dt>
+          <dd className="text-xl font-semibold whitespace-nowrap tabular-nums min-[360px]:text-2xl">
+            {t.value}
+            {t.unit && summary ? <span className="text-base font-medium"> {t.unit}</span> : null}
+          </dd>
+          {t.note ? <dd className="text-xs text-muted">{t.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import { AlertTriangle } from 'lucide-react';
+import type { Conflict } from '../../../../core/contracts/errors.ts';
+import { Button } from '../../../components/ui/button.tsx';
+
+/**
+ * Real entries overlap (a top-up during a breastfeed), so an overlap is a warning, not a wall: it names the other
+ * entry and she saves anyway or changes the time (docs/product.md, "Baby tracker").
+ */
+export function OverlapWarning({
+  conflict,
+  pending,
+  onSaveAnyway,
+  onChange,
+}: {
+  conflict: Conflict;
+  pending: boolean;
+  onSaveAnyway: () => void;
+  onChange: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-2xl border border-caution bg-caution-soft p-4">
+      <p className="flex items-start gap-2 font-semibold text-caution">
+        <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+        This overlaps {conflict.summary}
+      </p>
+      <p className="mt-1">
+        Entries can overlap (a top-up during a breastfeed). Save it anyway, or change the time.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={onSaveAnyway} disabled={pending}>
+          {pending ? 'Saving...' : 'Save anyway'}
+        </Button>
+        <Button variant="outline" onClick={onChange}>
+          Change the time
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Saving a baby log from any of the tracker's forms (docs/product.md, "Baby tracker"): a new log for the baby on
+ * screen (POST) or a corrected one (PATCH); an overlap with another feed or sleep (409 `overlap`) is a warning that
+ * names the other entry and lets her save anyway; the server's field messages go beside the fields, anything else
+ * beside the save button.
+ */
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { BabyLogResponse } from '../../../core/contracts/baby-tracking-status.ts';
+import type { Conflict } from '../../../core/contracts/errors.ts';
+import { useLogBaby } from '../../api/baby-tracking/log-baby.ts';
+import { useUpdateBabyLog } from '../../api/baby-tracking/update-baby-log.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import type { LogBody } from './form-values.ts';
+import { formFieldOf } from './log-resolver.ts';
+
+export interface LogTarget {
+  userId: string;
+  /** The baby on screen (a new log). */
+  babyId: string | undefined;
+  /** The log being corrected. */
+  logId?: string | undefined;
+}
+
+export function useLogSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  toBody: (values: T) => LogBody,
+  target: LogTarget,
+  onSaved: (res: BabyLogResponse) => void,
+) {
+  const create = useLogBaby(target.userId);
+  const update = useUpdateBabyLog(target.userId);
+  const [overlap, setOverlap] = useState<{ conflict: Conflict; body: LogBody } | null>(null);
+
+  const send = (body: LogBody, confirmOverlap: boolean) => {
+    if (target.logId) {
+      // The type of a log cannot change (delete and log again), so an edit does not send it.
+      const { logType, ...fields } = body;
+      void logType;
+      return update.mutateAsync({ logId: target.logId, ...fields, confirmOverlap });
+    }
+    return create.mutateAsync({
+      ...body,
+      ...(target.babyId ? { babyId: target.babyId } : {}),
+      ...(confirmOverlap ? { confirmOverlap } : {}),
+    });
+  };
+
+  const save = async (body: LogBody, confirmOverlap = false) => {
+    try {
+      const res = await send(body, confirmOverlap);
+      setOverlap(null);
+      onSaved(res);
+    } catch (err) {
+      const conflict = err instanceof ApiRequestError ? err.body?.conflict : undefined;
+      if (err instanceof ApiRequestError && err.status === 409 && err.body?.code === 'overlap' && conflict) {
+        setOverlap({ conflict, body });
+        return;
+      }
+      setOverlap(null);
+      const named = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};
+      const values = form.getValues();
+      let placed = false;
+      for (const [field, message] of Object.entries(named)) {
+        const at = formFieldOf(field);
+        if (at in values) {
+          form.setError(at as Path<T>, { message });
+          placed = true;
+        }
+      }
+      if (!placed) form.setError('root', { message: errorMessage(err) });
+    }
+  };
+
+  return {
+    onSubmit: form.handleSubmit((values) => save(toBody(values))),
+    pending: create.isPending || update.isPending,
+    overlap: overlap?.conflict ?? null,
+    saveAnyway: () => (overlap ? save(overlap.body, true) : Promise.resolve()),
+    dismissOverlap: () => setOverlap(null),
+  };
+}

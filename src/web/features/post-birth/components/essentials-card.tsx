@@ -1,0 +1,51 @@
+import { Lightbulb } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
+
+/**
+ * '4th Trimester Essentials': this postpartum week's tips from the content library (content/postpartum-weeks.ts),
+ * with their sources, and the week's full guide in her journey.
+ */
+export function EssentialsCard({ week }: { week: number }) {
+  const q = usePostpartumWeek(week);
+  return (
+    <Card className="bg-primary-soft">
+      <CardTitle className="flex items-center gap-2">
+        <Lightbulb aria-hidden className="h-5 w-5 text-primary" /> 4th Trimester Essentials
+      </CardTitle>
+      {q.isPending ? (
+        <p className="mt-2 text-muted">Loading this week&apos;s essentials...</p>
+      ) : q.isError ? (
+        <p className="mt-2">
+          This week&apos;s essentials could not load.{' '}
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-primary underline"
+            onClick={() => void q.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 font-medium">{q.data.title}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {q.data.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-muted">
+            Source: {q.data.sources.map((s) => `${s.org}, ${s.title}`).join('; ')}
+          </p>
+          <Link
+            to="/journey"
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
+          >
+            This week in full
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}

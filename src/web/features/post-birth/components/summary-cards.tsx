@@ -1,0 +1,77 @@
+import { Baby, HeartPulse } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { useBabyStatus } from '../../../api/baby-tracking/baby-status.ts';
+import { useRecoveryDay } from '../../../api/recovery/recovery-day.ts';
+import { durationText } from '../../../lib/dates.ts';
+
+const cardLink =
+  'block h-full rounded-2xl transition-colors hover:bg-surface-2 focus-visible:outline-offset-4';
+
+/**
+ * The hub's summary cards from her own data (product spec section 2: Baby Care and Recovery; Reports and AI
+ * Support come with part 2): each baby's feeds, diapers and sleep today and the last feed; her recovery logs today and
+ * their alerts.
+ */
+export function SummaryCards({ userId, today }: { userId: string; today: string }) {
+  const status = useBabyStatus(userId);
+  const recovery = useRecoveryDay(userId, today);
+  const babies = status.data?.babies ?? [];
+  const r = recovery.isPlaceholderData ? undefined : recovery.data;
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Link to="baby-tracker" className={cardLink}>
+        <Card className="h-full">
+          <CardTitle className="flex items-center gap-2">
+            <Baby aria-hidden className="h-5 w-5 text-primary" /> Baby Care
+          </CardTitle>
+          {status.isPending ? (
+            <p className="mt-2 text-muted">Loading today...</p>
+          ) : status.isError ? (
+            <p className="mt-2">Today&apos;s counts could not load. Open the tracker to try again.</p>
+          ) : (
+            <ul className="mt-2 space-y-2">
+              {babies.map(({ baby, today: t, lastFeed }) => (
+                <li key={baby.id}>
+                  {babies.length > 1 ? <p className="font-semibold">{baby.name ?? 'Baby'}</p> : null}
+                  <p>
+                    Today: {t.feeds} {t.feeds === 1 ? 'feed' : 'feeds'} · {t.nappies}{' '}
+                    {t.nappies === 1 ? 'diaper' : 'diapers'} · {t.sleepHours.toFixed(1)} h sleep
+                  </p>
+                  <p className="text-sm text-muted">
+                    {lastFeed
+                      ? `Last feed ${durationText(lastFeed.minutesSinceStart)} ago`
+                      : 'No feeds logged yet'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Link>
+      <Link to="recovery" className={cardLink}>
+        <Card className="h-full">
+          <CardTitle className="flex items-center gap-2">
+            <HeartPulse aria-hidden className="h-5 w-5 text-primary" /> Recovery
+          </CardTitle>
+          {recovery.isError ? (
+            <p className="mt-2">Today&apos;s logs could not load. Open the tracker to try again.</p>
+          ) : !r ? (
+            <p className="mt-2 text-muted">Loading today...</p>
+          ) : (
+            <>
+              <p className="mt-2">
+                Today: {r.logs.length} {r.logs.length === 1 ? 'log' : 'logs'}
+              </p>
+              <p className={r.alerts.count > 0 ? 'font-semibold text-danger' : 'text-sm text-muted'}>
+                {r.alerts.count > 0
+                  ? `${String(r.alerts.count)} health ${r.alerts.count === 1 ? 'alert' : 'alerts'} today`
+                  : 'No health alerts today'}
+              </p>
+            </>
+          )}
+        </Card>
+      </Link>
+    </div>
+  );
+}
