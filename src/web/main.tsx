@@ -7,7 +7,7 @@ import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
-import { UpdatePrompt } from './components/offline/update-prompt.tsx';
+import { UpdateSlot } from './components/offline/update-slot.tsx';
 
 // Zod compiles its object parsers with `new Function` when it may; the CSP forbids eval in the page, so its probe
 // would be refused and reported as a CSP violation (Lighthouse's best practices). Zod keeps its settings in this
@@ -31,7 +31,7 @@ startTransition(() =>
           <AppRoutes />
         </BrowserRouter>
         <ToasterHost />
-        <UpdatePrompt />
+        <UpdateSlot />
       </QueryClientProvider>
     </StrictMode>,
   ),

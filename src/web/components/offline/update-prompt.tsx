@@ -4,13 +4,10 @@
  */
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useUpdateAvailable } from '../../lib/update-available.ts';
 import { Button } from '../ui/button.tsx';
 
-export function UpdatePrompt() {
-  const reload = useUpdateAvailable();
+export function UpdatePrompt({ reload }: { reload: () => Promise<void> }) {
   const [reloading, setReloading] = useState(false);
-  if (!reload) return null;
   return (
     <div
       role="status"
