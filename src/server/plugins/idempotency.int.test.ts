@@ -78,6 +78,7 @@ describe('the Idempotency-Key', () => {
       'POST /api/screenings',
       'POST /api/screenings/crisis',
       'POST /api/symptom-logs',
+      'POST /api/visit-questions',
     ]);
   });
 
@@ -101,6 +102,63 @@ describe('the Idempotency-Key', () => {
       expect(again.body, name).toBe(first.body);
       expect(again.headers['idempotent-replayed'], name).toBe('true');
       expect(await everything(), `${name}: nothing written by the repeat`).toBe(after);
+    },
+  );
+});
+
+/**
+ * The example made unique by its free-text field, one-off id or start (run twice, the fixtures' example would be
+ * a duplicate question or bag item, a 409): `tag` tells the two requests apart under one key.
+ */
+const CHANGEABLE = [
+  'notes',
+  'note',
+  'userNotes',
+  'content',
+  'text',
+  'label',
+  'title',
+  'name',
+  'symptom',
+  'description',
+];
+function variant(example: RequestExample, tag: number): RequestExample | null {
+  const body = example.body as Record<string, unknown> | undefined;
+  if (!body) return null;
+  if (typeof body.checkId === 'string') return { ...example, body: { ...body, checkId: randomUUID() } };
+  if (body.action === 'switch')
+    return tag === 1 ? example : { ...example, body: { ...body, action: 'pause' } };
+  const field = CHANGEABLE.find((f) => typeof body[f] === 'string');
+  if (field)
+    return { ...example, body: { ...body, [field]: `${String(body[field])} ${randomUUID().slice(0, 8)}` } };
+  if (typeof body.startedAt === 'string') {
+    const startedAt = new Date(Date.parse(body.startedAt) - tag * 60_000).toISOString();
+    return { ...example, body: { ...body, startedAt } };
+  }
+  return null;
+}
+
+describe('the same key with a different body', () => {
+  const withBody = idempotent.filter((e) => e.bodyType !== 'multipart' && e.body);
+  it.each(withBody.map((e) => [keyOf(e), e] as const))(
+    '%s: 422 saying the key was used for another request, writing nothing',
+    async (name, e) => {
+      const fresh = { ...ctx, ...(await postBirthFixtures(t.app.db, ctx.me.user.id)) };
+      if (name === 'PATCH /api/baby-timers/:timerId') fresh.timerId = await feedingTimer(fresh.babyId);
+      if (name === 'POST /api/babies') fresh.me = (await newMother(t.app)).s;
+      const made = requestExamples[name as keyof typeof requestExamples]?.(fresh);
+      const example = Array.isArray(made) ? made[0] : made;
+      if (!example) throw new Error(`${name} has no example in testing/request-examples.ts`);
+      const [one, other] = [variant(example, 1), variant(example, 2)];
+      if (!one || !other) throw new Error(`${name}: no field to change in its example (see CHANGEABLE)`);
+      const key = randomUUID();
+      const first = await sendExample(fresh.me, e, one, key);
+      expect(first.statusCode, `${name}: ${first.body}`).toBeLessThan(300);
+      const after = await everything();
+      const res = await sendExample(fresh.me, e, other, key);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'idempotency_key_reused' });
+      expect(await everything(), `${name}: nothing written`).toBe(after);
     },
   );
 });

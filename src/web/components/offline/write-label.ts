@@ -7,9 +7,12 @@ const NAMES: Partial<Record<QueuedWrite['endpoint'], string>> = {
   'POST /api/journal': 'Journal entry',
   'POST /api/baby-tracking': 'Baby log',
   'POST /api/maternal-recovery': 'Recovery log',
+  'POST /api/visit-questions': 'Visit question',
+  'POST /api/baby-timers': 'Timer started',
+  'POST /api/baby-timers/:timerId/stop': 'Timer stopped',
 };
 
-const TEXT_FIELDS = ['symptom', 'content', 'mood', 'logType', 'notes'] as const;
+const TEXT_FIELDS = ['symptom', 'content', 'text', 'mood', 'logType', 'kind', 'notes'] as const;
 
 export function writeLabel(write: QueuedWrite): string {
   const name = NAMES[write.endpoint] ?? 'Entry';
