@@ -41,5 +41,9 @@ startTransition(() =>
 // has loaded from its own chunk, so the first page stays within its budget.
 window.addEventListener(
   'load',
-  () => void import('./lib/service-worker.ts').then((m) => m.startServiceWorker()),
+  () =>
+    void import('./lib/service-worker.ts')
+      .then((m) => m.startServiceWorker())
+      // Without a worker the app works as before online; there is nothing she could do about it.
+      .catch(() => undefined),
 );
