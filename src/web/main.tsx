@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
+import { maybeSignedIn } from './api/auth/session-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
 import { UpdateSlot } from './components/offline/update-slot.tsx';
@@ -17,6 +18,9 @@ import { UpdateSlot } from './components/offline/update-slot.tsx';
 
 preloadScreen(window.location.pathname);
 const queryClient = createQueryClient();
+// Her kept copy of what she last saw, put back before the first screen asks for it, so a page opened with no
+// signal shows it (docs/architecture.md, "Offline"). Its own chunk, and only when she may be signed in.
+if (maybeSignedIn()) void import('./lib/persist-queries.ts').then((m) => m.startPersisting(queryClient));
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
