@@ -23,7 +23,8 @@ export function useShownCheckins(userId: string, from: string, to: string) {
       { id: w.id, mood, window, intensity, note: note ?? null, localDate, createdAt: at, waiting: true },
     ];
   });
+  // Offline, a day never opened before has no list yet: what waits is still hers to see.
   const data: ShownCheckin[] | undefined =
-    list.data && waiting.length > 0 ? [...list.data, ...waiting] : list.data;
+    waiting.length > 0 ? [...(list.data ?? []), ...waiting] : list.data;
   return { ...list, data };
 }

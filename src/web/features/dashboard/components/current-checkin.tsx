@@ -30,7 +30,7 @@ export function WindowCheckin({
       prompt={`How are you feeling this ${window}?`}
       moods={checkinMoodOptions}
       done={done}
-      pending={create.isPending || list.isPending}
+      pending={create.isPending || (list.isPending && list.fetchStatus !== 'paused')}
       error={create.isError ? errorMessage(create.error) : null}
       onSubmit={({ mood, intensity }) => create.mutate({ mood: mood as CheckinMood, intensity, window })}
     />

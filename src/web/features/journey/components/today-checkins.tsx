@@ -59,7 +59,10 @@ export function TodayCheckins({ userId, today, hour }: { userId: string; today: 
             prompt={PROMPTS[w]}
             moods={checkinMoodOptions}
             done={done}
-            pending={(create.isPending && create.variables.window === w) || list.isPending}
+            pending={
+              (create.isPending && create.variables.window === w) ||
+              (list.isPending && list.fetchStatus !== 'paused')
+            }
             error={create.isError && create.variables.window === w ? errorMessage(create.error) : null}
             onSubmit={({ mood, intensity }) =>
               create.mutate({ mood: mood as CheckinMood, intensity, window: w })
