@@ -31,7 +31,7 @@ export function OfflineStatus() {
   const refused = mine.filter((w) => w.refused);
 
   return (
-    <div className="space-y-3 empty:hidden" data-testid="offline-status">
+    <div className="mb-4 space-y-3 empty:hidden" data-testid="offline-status">
       {online ? null : (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <CloudOff aria-hidden className="h-4 w-4 shrink-0" />
