@@ -177,9 +177,12 @@ describe('Zara with no signal', () => {
   });
 
   it('shows the offline line and the waiting banner at 320, 390 and 1280 px, light and dark', async () => {
+    await offline.persisted('Fed at 3 in the dark');
     await offline.offline();
     const journal = new JournalPage(page);
     await journal.open();
+    // Her journal as she last saw it, beside what waits.
+    await journal.entry('Fed at 3 in the dark').waitFor();
     await journal.write('Kept until the signal comes back.');
     await offline.banner().waitFor();
     await offline.offlineLine().waitFor();

@@ -37,13 +37,16 @@ export class OfflinePages {
       .toBe(true);
   }
 
-  /** Waits until her last-seen data is kept in IndexedDB (persist-queries.ts writes it a second after a change). */
-  async persisted() {
+  /**
+   * Waits until her last-seen data is kept in IndexedDB (persist-queries.ts writes it a second after a change),
+   * holding `text` if given.
+   */
+  async persisted(text = '') {
     await expect
       .poll(
         () =>
           this.page.evaluate(
-            () =>
+            () => (text: string) =>
               new Promise<boolean>((resolve) => {
                 const open = indexedDB.open('zara-cache');
                 open.onerror = () => resolve(false);
@@ -51,10 +54,14 @@ export class OfflinePages {
                   const db = open.result;
                   if (!db.objectStoreNames.contains('queries')) return resolve(false);
                   const get = db.transaction('queries').objectStore('queries').get('zara-queries');
-                  get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.length > 0);
+                  get.onsuccess = () =>
+                    resolve(
+                      typeof get.result === 'string' && get.result.length > 0 && get.result.includes(text),
+                    );
                   get.onerror = () => resolve(false);
                 };
               }),
+            text,
           ),
         { timeout: 15_000 },
       )

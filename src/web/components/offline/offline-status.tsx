@@ -13,6 +13,8 @@ import { useLastUpdated, useOnline, useQueue } from '../../lib/use-offline.ts';
 import { Button } from '../ui/button.tsx';
 import { writeLabel } from './write-label.ts';
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 export function OfflineStatus() {
   const userId = useUserId();
   const qc = useQueryClient();
@@ -29,6 +31,7 @@ export function OfflineStatus() {
   const mine = writes.filter((w) => w.userId === userId);
   const waiting = mine.filter((w) => !w.refused);
   const refused = mine.filter((w) => w.refused);
+  const [them, they] = waiting.length === 1 ? ['it', 'it is'] : ['them', 'they are'];
 
   return (
     <div className="mb-4 space-y-3 empty:hidden" data-testid="offline-status">
@@ -50,10 +53,10 @@ export function OfflineStatus() {
             {waiting.length === 1 ? '1 entry waiting to send.' : `${waiting.length} entries waiting to send.`}
           </span>{' '}
           {needsSignIn
-            ? 'Please sign in again to send them; they are kept on this phone until then.'
+            ? `Please sign in again to send ${them}; ${they} kept on this phone until then.`
             : online
               ? 'Sending now.'
-              : 'They are kept on this phone and sent when you are back online.'}
+              : `${capital(they)} kept on this phone and sent when you are back online.`}
         </p>
       ) : null}
       {refused.map((w) => (
