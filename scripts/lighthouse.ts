@@ -3,7 +3,7 @@
  * slow network would see them (Lighthouse's mobile defaults: a 412x823 screen, simulated slow 4G and a 4x slower
  * CPU), each page loaded cold (HTTP cache and browser storage cleared; the session cookie kept, as on a fresh
  * browser she is signed in on). It starts the built server on a temporary data folder, signs a mother up and
- * onboards her (24 weeks pregnant), and prints each page's scores against issue 21's targets; it exits non-zero
+ * onboards her (24 weeks pregnant; for the post-birth pages a second mother, five days after the birth), and prints each page's scores against issue 21's targets; it exits non-zero
  * when a page misses one. The machine's load (uptime) is printed too: on shared cores the scores are pessimistic.
  *
  *   npm run lighthouse                     # every page
@@ -24,6 +24,8 @@ interface LighthousePage {
   path: string;
   /** Opened signed out (no session cookie), or as the onboarded mother. */
   signedIn: boolean;
+  /** Opened as a mother whose baby was born five days ago (a second account) rather than 24 weeks pregnant. */
+  afterBirth?: true;
 }
 
 /** The pages measured. A new screen is one line here. */
@@ -34,6 +36,9 @@ const PAGES: LighthousePage[] = [
   { name: 'learn', path: '/learn', signedIn: true },
   { name: 'article', path: '/learn/articles/heartburn-and-indigestion', signedIn: true },
   { name: 'calendar', path: '/calendar', signedIn: true },
+  { name: 'post-birth hub', path: '/post-birth', signedIn: true, afterBirth: true },
+  { name: 'baby tracker', path: '/post-birth/baby-tracker', signedIn: true, afterBirth: true },
+  { name: 'recovery tracker', path: '/post-birth/recovery', signedIn: true, afterBirth: true },
 ];
 
 /** Issue 21's targets, for every page. */
@@ -140,11 +145,12 @@ async function main(): Promise<void> {
   });
   const results: { page: LighthousePage; scores: Scores; performances: number[] }[] = [];
   try {
-    let signedIn = false;
+    let signedIn: 'pregnant' | 'after the birth' | null = null;
     for (const page of pages) {
-      if (page.signedIn && !signedIn) {
-        await signUpMother(browser.request, server.baseUrl);
-        signedIn = true;
+      const mother = page.afterBirth ? 'after the birth' : 'pregnant';
+      if (page.signedIn && signedIn !== mother) {
+        await signUpMother(browser.request, server.baseUrl, mother);
+        signedIn = mother;
       }
       if (!page.signedIn && signedIn) throw new Error('List the signed-out pages first.');
       const flags: Flags = {
@@ -223,8 +229,16 @@ async function main(): Promise<void> {
 }
 
 /** Signs a mother up in the browser and onboards her, 24 weeks pregnant, with her privacy choices saved. */
-async function signUpMother(request: APIRequestContext, baseUrl: string): Promise<void> {
-  const dueDate = new Date(Date.now() + (16 * 7 - 3) * 86_400_000).toISOString().slice(0, 10);
+async function signUpMother(
+  request: APIRequestContext,
+  baseUrl: string,
+  mother: 'pregnant' | 'after the birth',
+): Promise<void> {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const stage =
+    mother === 'pregnant'
+      ? { stage: 'pregnant', dueDate: day(16 * 7 - 3) }
+      : { stage: 'postpartum', birthDate: day(-5) };
   const steps: [string, object][] = [
     [
       '/api/auth/signup',
@@ -237,9 +251,8 @@ async function signUpMother(request: APIRequestContext, baseUrl: string): Promis
     [
       '/api/onboarding/complete',
       {
-        stage: 'pregnant',
+        ...stage,
         firstName: 'Amara',
-        dueDate,
         notifications: { symptoms: true, appointments: true, daily: true, emergency: true },
         moodBaseline: 'calm',
         timeZone: 'Europe/London',

@@ -6,15 +6,15 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type EmbeddedPostgres, runningConnection, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { FolderInUseError } from './folder-lock.ts';
 import { importPgliteFolder } from './import-pglite.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT>;
+export type Db = PgDatabase<NodePgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -96,7 +96,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw error;
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: options.databaseUrl ? 'postgres' : 'embedded',
     ping: async () => {
       await db.execute(sql`select 1`);

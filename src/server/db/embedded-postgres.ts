@@ -24,6 +24,7 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -134,7 +135,8 @@ function watchdog(pid: number): ChildProcess {
     stdio: ['pipe', 'ignore', 'ignore'],
   });
   dog.unref();
-  (dog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  // A piped stdin is a socket: unreferenced, it does not keep this process alive either.
+  if (dog.stdin instanceof Socket) dog.stdin.unref();
   return dog;
 }
 

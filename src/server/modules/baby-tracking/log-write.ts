@@ -96,7 +96,7 @@ export function rowValues(
   fields: BabyLogFields & { notes?: string | null | undefined },
   times: LogTimes,
   extras: TimerExtras = noTimer,
-): Omit<repo.NewBabyLog, 'userId' | 'babyId'> {
+): Omit<repo.BabyLogValues, 'userId' | 'babyId'> {
   const feed = fields.logType === 'feeding';
   const diaper = fields.logType === 'diaper';
   const sleep = fields.logType === 'sleep';
@@ -148,7 +148,7 @@ export async function insertLog(
   db: Db,
   userId: string,
   baby: BabyRow,
-  values: Omit<repo.NewBabyLog, 'userId' | 'babyId'>,
+  values: Omit<repo.BabyLogValues, 'userId' | 'babyId'>,
   clock: Clock,
 ): Promise<{ row: repo.BabyLogRow; signs: BabySign[] }> {
   const all = { ...values, userId, babyId: baby.id };

@@ -1,11 +1,15 @@
 /** Baby logs (baby_logs): the queries of the tracker's day, its status, overlaps and her recent logs. */
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { babyLogs } from '../../db/schema/baby-tracking.ts';
 import { returnedRow } from '../../returned-row.ts';
 
 export type BabyLogRow = typeof babyLogs.$inferSelect;
 export type NewBabyLog = typeof babyLogs.$inferInsert;
+/** The columns an insert sets: all but those the database fills. */
+type InsertColumn = Exclude<keyof NewBabyLog, 'id' | 'createdAt' | 'updatedAt'>;
+/** A new log as the prepared insert takes it: every column it sets, null where the log has nothing. */
+export type BabyLogValues = { [K in InsertColumn]-?: Exclude<NewBabyLog[K], undefined> };
 
 /**
  * The tracker's busiest statements (a day's list, an insert, the overlap check) are the bench's (npm run bench,
@@ -29,29 +33,44 @@ function fromDriver(raw: Record<string, unknown>): BabyLogRow {
 }
 
 async function readLogs(db: Db, query: SQL): Promise<BabyLogRow[]> {
-  // The database handle is typed for every driver; node-postgres answers { rows }.
-  const result = (await db.execute(query)) as { rows: Record<string, unknown>[] };
-  return result.rows.map(fromDriver);
+  return (await db.execute(query)).rows.map(fromDriver);
 }
 
-const insertColumns = decoders
-  .map((d) => d.key)
-  .filter((k) => k !== 'id' && k !== 'createdAt' && k !== 'updatedAt');
+/**
+ * Each column's value is the parameter of its own name. The list is checked against the table: a column added to it
+ * and not here, or a parameter under another column's name, does not compile.
+ */
+const p = <K extends InsertColumn>(column: K) => sql.placeholder(column);
+const insertValues = {
+  userId: p('userId'),
+  babyId: p('babyId'),
+  logType: p('logType'),
+  startedAt: p('startedAt'),
+  endedAt: p('endedAt'),
+  logDate: p('logDate'),
+  feedingType: p('feedingType'),
+  feedingDuration: p('feedingDuration'),
+  feedingAmount: p('feedingAmount'),
+  feedingSide: p('feedingSide'),
+  leftSeconds: p('leftSeconds'),
+  rightSeconds: p('rightSeconds'),
+  lastSide: p('lastSide'),
+  diaperType: p('diaperType'),
+  diaperNotes: p('diaperNotes'),
+  stoolColor: p('stoolColor'),
+  sleepQuality: p('sleepQuality'),
+  sleepNotes: p('sleepNotes'),
+  notes: p('notes'),
+  fromTimer: p('fromTimer'),
+} satisfies { [K in InsertColumn]: Placeholder<K> };
 const insertStatement = (db: Db) =>
-  db
-    .insert(babyLogs)
-    .values(Object.fromEntries(insertColumns.map((c) => [c, sql.placeholder(c)])) as unknown as NewBabyLog)
-    .returning()
-    .prepare('baby_logs_insert');
+  db.insert(babyLogs).values(insertValues).returning().prepare('baby_logs_insert');
 const inserts = new WeakMap<Db, ReturnType<typeof insertStatement>>();
 
-export async function insertLog(db: Db, values: NewBabyLog): Promise<BabyLogRow> {
+export async function insertLog(db: Db, values: BabyLogValues): Promise<BabyLogRow> {
   let statement = inserts.get(db);
   if (!statement) inserts.set(db, (statement = insertStatement(db)));
-  const params = Object.fromEntries(
-    insertColumns.map((c) => [c, (values as Record<string, unknown>)[c] ?? null]),
-  );
-  return returnedRow(await statement.execute(params), 'a baby log');
+  return returnedRow(await statement.execute(values), 'a baby log');
 }
 
 export async function updateLog(db: Db, id: string, set: Partial<NewBabyLog>): Promise<BabyLogRow> {

@@ -5,14 +5,20 @@
  * beside the save button.
  */
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { BabyLogResponse } from '../../../core/contracts/baby-tracking-status.ts';
 import type { Conflict } from '../../../core/contracts/errors.ts';
 import { useLogBaby } from '../../api/baby-tracking/log-baby.ts';
 import { useUpdateBabyLog } from '../../api/baby-tracking/update-baby-log.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import type { LogBody } from './form-values.ts';
-import { formFieldOf } from './log-resolver.ts';
+import type { FormContext, LogBody } from './form-values.ts';
+import { formFieldOf, logResolver } from './log-resolver.ts';
 
 export interface LogTarget {
   userId: string;
@@ -21,6 +27,34 @@ export interface LogTarget {
   /** The log being corrected. */
   logId?: string | undefined;
 }
+
+/** What each tracker form is given by the screen. */
+export interface LogFormProps<T extends FieldValues> {
+  target: LogTarget;
+  ctx: FormContext;
+  initial: DefaultValues<T>;
+  /** The values the form starts again from after a new log is saved. */
+  fresh?: () => T;
+  /** Correcting a saved log: its date shows and the button says so. */
+  editing?: boolean;
+  onSaved: (res: BabyLogResponse) => void;
+}
+
+/** A tracker form's state, checked by the contract's schema on the body it will send, and its save. */
+export function useLogForm<T extends FieldValues>(
+  { target, ctx, initial, fresh, onSaved }: LogFormProps<T>,
+  bodyOf: (values: T, ctx: FormContext) => LogBody,
+) {
+  const toBody = (values: T) => bodyOf(values, ctx);
+  const form = useForm<T>({ defaultValues: initial, resolver: logResolver(toBody) });
+  const submit = useLogSubmit(form, toBody, target, (res) => {
+    if (fresh) form.reset(fresh());
+    onSaved(res);
+  });
+  return { form, submit };
+}
+
+export type LogSubmit = ReturnType<typeof useLogSubmit>;
 
 export function useLogSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,

@@ -15,7 +15,7 @@ import {
 import { splitSuggestions } from '../../../core/domain/booked.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { ConfirmDelete } from '../../components/ui/confirm-delete.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMe } from '../../api/auth/me.ts';
@@ -146,19 +146,6 @@ export function CalendarPage() {
     setFormOpen(false);
   }
 
-  function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Event deleted', {
-          description: `"${toDelete.title}" was removed from your calendar.`,
-        });
-        setToDelete(null);
-      },
-      onError: (err) => toast.error('Could not delete the event', { description: errorMessage(err) }),
-    });
-  }
-
   // Wait for her profile too: its time zone decides which day is today.
   if (events.isPending || status.isPending) return <Loading label="Loading your calendar..." />;
   if (events.isError) {
@@ -268,9 +255,9 @@ export function CalendarPage() {
           onSubmit={submitForm}
         />
       ) : null}
-      <Dialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && setToDelete(null)}
+      <ConfirmDelete
+        target={toDelete?.id ?? null}
+        mutation={remove}
         title={toDelete?.isSuggested ? 'Remove this suggestion?' : 'Delete this event?'}
         description={
           toDelete
@@ -279,16 +266,15 @@ export function CalendarPage() {
               : `"${toDelete.title}" will be removed from your calendar.`
             : undefined
         }
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setToDelete(null)}>
-            Keep it
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : toDelete?.isSuggested ? 'Remove' : 'Delete'}
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel={toDelete?.isSuggested ? 'Remove' : 'Delete'}
+        pendingLabel={toDelete?.isSuggested ? 'Removing...' : 'Deleting...'}
+        onDeleted={() =>
+          toast.success('Event deleted', {
+            description: `"${toDelete?.title ?? ''}" was removed from your calendar.`,
+          })
+        }
+        onClose={() => setToDelete(null)}
+      />
       {userId ? <PhoneCalendarDialog userId={userId} open={phoneOpen} onOpenChange={setPhoneOpen} /> : null}
     </div>
   );

@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast.ts';
 import type { JournalEntry } from '../../../core/contracts/journal.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDelete } from '../../components/ui/confirm-delete.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -132,38 +133,14 @@ export function JournalPage() {
         ) : null}
       </Dialog>
 
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+      <ConfirmDelete
+        target={deleting?.id ?? null}
+        mutation={remove}
         title="Delete this entry?"
         description="It will be removed from your journal for good."
-      >
-        {remove.isError ? (
-          <p role="alert" className="mb-3 text-sm font-medium text-danger">
-            {errorMessage(remove.error)}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDeleting(null)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (!deleting) return;
-              remove.mutate(deleting.id, {
-                onSuccess: () => {
-                  setDeleting(null);
-                  toast.success('Entry deleted');
-                },
-              });
-            }}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </Dialog>
+        onDeleted={() => toast.success('Entry deleted')}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -10,16 +10,17 @@ import { callerSituation } from '../../components/safety/caller-situation.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDelete } from '../../components/ui/confirm-delete.tsx';
 import { DateStepper } from '../../components/ui/date-stepper.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useDeleteRecoveryLog } from '../../api/recovery/delete-recovery-log.ts';
 import { useRecoveryDay } from '../../api/recovery/recovery-day.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
-import { dayName } from '../../lib/dates.ts';
+import { dayName, formatInstantTime } from '../../lib/dates.ts';
 import { WaitingList } from '../../components/offline/waiting-list.tsx';
-import { DeleteRecoveryDialog } from './components/delete-recovery-dialog.tsx';
 import { KeptAlert } from './components/kept-alert.tsx';
 import { HealthAlertsPanel } from './components/health-alerts-panel.tsx';
 import { MemoUpload } from './components/memo-upload.tsx';
@@ -47,6 +48,7 @@ export function RecoveryPage() {
   const country = useEmergencyCountry().data ?? null;
   const [editing, setEditing] = useState<RecoveryLog | null>(null);
   const [deleting, setDeleting] = useState<RecoveryLog | null>(null);
+  const remove = useDeleteRecoveryLog(userId);
   const [memo, setMemo] = useState<{ logId: string; blob: Blob } | null>(null);
   const [flagged, setFlagged] = useState<RecoveryLog | null>(null);
   // A flagged entry kept on her phone (no signal): its alert, from the same rule, shown until she logs again.
@@ -173,10 +175,18 @@ export function RecoveryPage() {
           Cancel
         </Button>
       </Dialog>
-      <DeleteRecoveryDialog
-        log={deleting}
-        userId={userId}
-        timeZone={timeZone}
+      <ConfirmDelete
+        target={deleting?.id ?? null}
+        mutation={remove}
+        title={
+          deleting
+            ? `Delete the ${TYPE_LABEL[deleting.logType].toLowerCase()} entry at ${formatInstantTime(deleting.loggedAt, { timeZone })}?`
+            : ''
+        }
+        description={
+          deleting?.voiceMemo ? 'Its voice memo is deleted with it.' : 'It is removed from the day.'
+        }
+        onDeleted={() => toast.success('Entry deleted')}
         onClose={() => setDeleting(null)}
       />
     </div>

@@ -13,10 +13,9 @@ interface RecognitionLike {
 type RecognitionCtor = new () => RecognitionLike;
 
 function recognitionCtor(): RecognitionCtor | null {
-  const w = window as unknown as {
-    SpeechRecognition?: RecognitionCtor;
-    webkitSpeechRecognition?: RecognitionCtor;
-  };
+  // Not in TypeScript's DOM types: each browser has it under one name or the other, or not at all.
+  const w: Window & { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor } =
+    window;
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 

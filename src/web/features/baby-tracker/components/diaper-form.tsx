@@ -1,16 +1,12 @@
 import { Info } from 'lucide-react';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { BabyLogResponse } from '../../../../core/contracts/baby-tracking-status.ts';
+import { useWatch } from 'react-hook-form';
 import { STOOL_COLORS } from '../../../../core/domain/baby-log.ts';
 import { requireSign } from '../../../../core/domain/warning-signs.ts';
 import { ChoicePills } from '../../../components/ui/choice-pills.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { diaperBody, type DiaperValues, type FormContext } from '../form-values.ts';
+import { diaperBody, type DiaperValues } from '../form-values.ts';
 import { STOOL_LABEL, STOOL_SWATCH } from '../log-text.ts';
-import { logResolver } from '../log-resolver.ts';
-import { type LogTarget, useLogSubmit } from '../use-log-submit.ts';
-import { FormFooter, NotesArea } from './form-parts.tsx';
+import { type LogFormProps, useLogForm } from '../use-log-submit.ts';
+import { LogFormFrame, WhenFields } from './form-parts.tsx';
 
 const TYPES = [
   { value: 'wet', label: 'Wet' },
@@ -39,33 +35,14 @@ const COLOURS = [
  * A nappy (the spec's Diaper tab): wet, dirty or both, and for a dirty one its colour. A pale, chalky or white poo
  * is a warning sign in a young baby (catalogue `newborn-jaundice`): the advice shows as soon as she picks it.
  */
-export function DiaperForm({
-  target,
-  ctx,
-  initial,
-  fresh,
-  editing = false,
-  onSaved,
-}: {
-  target: LogTarget;
-  ctx: FormContext;
-  initial: DiaperValues;
-  fresh?: () => DiaperValues;
-  editing?: boolean;
-  onSaved: (res: BabyLogResponse) => void;
-}) {
-  const id = useId();
-  const toBody = (v: DiaperValues) => diaperBody(v, ctx);
-  const form = useForm<DiaperValues>({ defaultValues: initial, resolver: logResolver(toBody) });
+export function DiaperForm(props: LogFormProps<DiaperValues>) {
+  const { form, submit } = useLogForm(props, diaperBody);
   const { register, formState, control } = form;
   const [type, colour] = useWatch({ control, name: ['diaperType', 'stoolColor'] });
-  const submit = useLogSubmit(form, toBody, target, (res) => {
-    if (fresh) form.reset(fresh());
-    onSaved(res);
-  });
   const e = formState.errors;
+  const editing = props.editing ?? false;
   return (
-    <form noValidate onSubmit={(ev) => void submit.onSubmit(ev)} className="space-y-4">
+    <LogFormFrame form={form} submit={submit} notes="diaperNotes" label="Log diaper" editing={editing}>
       <ChoicePills
         legend="Diaper"
         options={TYPES}
@@ -90,21 +67,7 @@ export function DiaperForm({
           </span>
         </p>
       ) : null}
-      <div className="grid gap-3 min-[400px]:grid-cols-2">
-        {editing ? <Field label="Date" type="date" error={e.date?.message} {...register('date')} /> : null}
-        <Field label="Time" type="time" error={e.time?.message} {...register('time')} />
-      </div>
-      <NotesArea id={`${id}-notes`} label="Notes (optional)" error={e.diaperNotes?.message}>
-        {(p) => <textarea rows={1} maxLength={1000} {...p} {...register('diaperNotes')} />}
-      </NotesArea>
-      <FormFooter
-        label={editing ? 'Save changes' : 'Log diaper'}
-        pending={submit.pending}
-        rootError={e.root?.message}
-        overlap={submit.overlap}
-        onSaveAnyway={() => void submit.saveAnyway()}
-        onDismissOverlap={submit.dismissOverlap}
-      />
-    </form>
+      <WhenFields form={form} date="date" times={[{ name: 'time', label: 'Time' }]} editing={editing} />
+    </LogFormFrame>
   );
 }

@@ -8,11 +8,13 @@ import type {
 } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { CallerSituation } from '../../../../core/domain/warning-signs.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDeleteBabyLog } from '../../../api/baby-tracking/delete-baby-log.ts';
 import { dayName } from '../../../lib/dates.ts';
 import { diaperDefaults, feedingDefaults, type FormContext, sleepDefaults } from '../form-values.ts';
+import { logName } from '../log-text.ts';
 import { BabySigns } from './baby-signs.tsx';
-import { DeleteLogDialog } from './delete-log-dialog.tsx';
 import { DiaperForm } from './diaper-form.tsx';
 import { EditLogDialog } from './edit-log-dialog.tsx';
 import { FeedingForm } from './feeding-form.tsx';
@@ -66,6 +68,7 @@ export function LogTabs({
 }) {
   const [editing, setEditing] = useState<DayLog | null>(null);
   const [deleting, setDeleting] = useState<DayLog | null>(null);
+  const remove = useDeleteBabyLog(userId);
   const [signs, setSigns] = useState<readonly BabySign[]>([]);
   const target = { userId, babyId };
   const saved = (type: LogTab) => (res: BabyLogResponse) => {
@@ -139,10 +142,12 @@ export function LogTabs({
         ))}
       </Tabs>
       <EditLogDialog log={editing} target={target} ctx={ctx} onClose={() => setEditing(null)} />
-      <DeleteLogDialog
-        log={deleting}
-        userId={userId}
-        timeZone={ctx.timeZone}
+      <ConfirmDelete
+        target={deleting?.id ?? null}
+        mutation={remove}
+        title={deleting ? `Delete the ${logName(deleting, ctx.timeZone)}?` : ''}
+        description="It is removed from the day and its counts."
+        onDeleted={() => toast.success('Entry deleted')}
         onClose={() => setDeleting(null)}
       />
     </>

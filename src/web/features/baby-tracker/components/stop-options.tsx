@@ -17,17 +17,17 @@ export interface StopChoice {
   quality: string;
 }
 
-/** What stopping sends: the end she gave (today, or yesterday if later than now), the top-up in ml, the quality. */
+/**
+ * What stopping sends: the end she gave (today, or yesterday if later than now), the top-up in ml, the quality. A
+ * top-up that is not a number is NaN, which JSON sends as null: the server refuses it, naming the field.
+ */
 export function stopBody(
   c: StopChoice,
   at: { today: string; timeZone: string; unit: VolumeUnit; confirmOverlap: boolean },
 ): StopTimer {
-  const topUp = Number(c.topUp);
   return {
     ...(c.endedAt ? { endedAt: pastInstant(c.endedAt, at.today, at.timeZone) } : {}),
-    ...(c.topUp.trim()
-      ? { feedingAmount: Number.isFinite(topUp) ? mlFrom(at.unit, topUp) : (c.topUp as unknown as number) }
-      : {}),
+    ...(c.topUp.trim() ? { feedingAmount: mlFrom(at.unit, Number(c.topUp)) } : {}),
     ...(c.quality ? { sleepQuality: Number(c.quality) } : {}),
     ...(at.confirmOverlap ? { confirmOverlap: true } : {}),
   };

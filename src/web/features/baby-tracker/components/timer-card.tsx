@@ -5,7 +5,7 @@ import type { Timer } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { Conflict } from '../../../../core/contracts/errors.ts';
 import type { VolumeUnit } from '../../../../core/domain/baby-log.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import { useDiscardTimer } from '../../../api/baby-tracking/discard-timer.ts';
 import { useStopTimer } from '../../../api/baby-tracking/stop-timer.ts';
 import { useTimerAction } from '../../../api/baby-tracking/timer-action.ts';
@@ -157,28 +157,15 @@ export function TimerCard({
       <Button variant="ghost" size="sm" className="mt-2" onClick={() => setConfirmDiscard(true)}>
         <Trash2 aria-hidden className="h-4 w-4" /> Discard timer
       </Button>
-      <Dialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
+      <ConfirmDelete
+        target={confirmDiscard ? timer.id : null}
+        mutation={discard}
         title="Discard this timer?"
         description="Nothing is saved for it."
-      >
-        <p role="alert" className="font-medium text-danger">
-          {discard.isError ? errorMessage(discard.error) : null}
-        </p>
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirmDiscard(false)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            disabled={discard.isPending}
-            onClick={() => discard.mutate(timer.id, { onSuccess: () => setConfirmDiscard(false) })}
-          >
-            Discard
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Discard"
+        pendingLabel="Discarding..."
+        onClose={() => setConfirmDiscard(false)}
+      />
     </section>
   );
 }
