@@ -46,7 +46,7 @@ export class OfflinePages {
       .poll(
         () =>
           this.page.evaluate(
-            () => (text: string) =>
+            (kept: string) =>
               new Promise<boolean>((resolve) => {
                 const open = indexedDB.open('zara-cache');
                 open.onerror = () => resolve(false);
@@ -56,7 +56,7 @@ export class OfflinePages {
                   const get = db.transaction('queries').objectStore('queries').get('zara-queries');
                   get.onsuccess = () =>
                     resolve(
-                      typeof get.result === 'string' && get.result.length > 0 && get.result.includes(text),
+                      typeof get.result === 'string' && get.result.length > 0 && get.result.includes(kept),
                     );
                   get.onerror = () => resolve(false);
                 };

@@ -56,6 +56,18 @@ async function feedingTimer(babyId: string): Promise<string> {
   return res.json<{ timer: { id: string } }>().timer.id;
 }
 
+/** The endpoint's example on fresh rows (a timer stopped by one endpoint is not there for the next). */
+async function freshExample(name: string): Promise<{ fresh: ExampleContext; example: RequestExample }> {
+  const fresh = { ...ctx, ...(await postBirthFixtures(t.app.db, ctx.me.user.id)) };
+  if (name === 'PATCH /api/baby-timers/:timerId') fresh.timerId = await feedingTimer(fresh.babyId);
+  // A twin is added after the birth is recorded.
+  if (name === 'POST /api/babies') fresh.me = (await newMother(t.app)).s;
+  const made = requestExamples[name as keyof typeof requestExamples]?.(fresh);
+  const example = Array.isArray(made) ? made[0] : made;
+  if (!example) throw new Error(`${name} has no example in testing/request-examples.ts`);
+  return { fresh, example };
+}
+
 const idempotent = declaredEndpoints.map(({ endpoint }) => endpoint).filter((e) => e.idempotent);
 
 describe('the Idempotency-Key', () => {
@@ -85,14 +97,7 @@ describe('the Idempotency-Key', () => {
   it.each(idempotent.filter((e) => e.bodyType !== 'multipart').map((e) => [keyOf(e), e] as const))(
     '%s: a repeat answers the first answer and writes nothing',
     async (name, e) => {
-      // Fresh rows for each (a timer stopped by one endpoint is not there for the next).
-      const fresh = { ...ctx, ...(await postBirthFixtures(t.app.db, ctx.me.user.id)) };
-      if (name === 'PATCH /api/baby-timers/:timerId') fresh.timerId = await feedingTimer(fresh.babyId);
-      // A twin is added after the birth is recorded.
-      if (name === 'POST /api/babies') fresh.me = (await newMother(t.app)).s;
-      const made = requestExamples[name as keyof typeof requestExamples]?.(fresh);
-      const example = Array.isArray(made) ? made[0] : made;
-      if (!example) throw new Error(`${name} has no example in testing/request-examples.ts`);
+      const { fresh, example } = await freshExample(name);
       const key = randomUUID();
       const first = await sendExample(fresh.me, e, example, key);
       expect(first.statusCode, `${name}: ${first.body}`).toBeLessThan(300);
@@ -143,12 +148,7 @@ describe('the same key with a different body', () => {
   it.each(withBody.map((e) => [keyOf(e), e] as const))(
     '%s: 422 saying the key was used for another request, writing nothing',
     async (name, e) => {
-      const fresh = { ...ctx, ...(await postBirthFixtures(t.app.db, ctx.me.user.id)) };
-      if (name === 'PATCH /api/baby-timers/:timerId') fresh.timerId = await feedingTimer(fresh.babyId);
-      if (name === 'POST /api/babies') fresh.me = (await newMother(t.app)).s;
-      const made = requestExamples[name as keyof typeof requestExamples]?.(fresh);
-      const example = Array.isArray(made) ? made[0] : made;
-      if (!example) throw new Error(`${name} has no example in testing/request-examples.ts`);
+      const { fresh, example } = await freshExample(name);
       const [one, other] = [variant(example, 1), variant(example, 2)];
       if (!one || !other) throw new Error(`${name}: no field to change in its example (see CHANGEABLE)`);
       const key = randomUUID();
