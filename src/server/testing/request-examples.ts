@@ -109,7 +109,14 @@ export const requestExamples: Partial<
   'GET /api/profile/:userId/export.pdf': own,
   'DELETE /api/profile/:userId': (c) => ({ ...own(c), body: { password: 'correct horse battery' } }),
   'POST /api/checkins': (c) => ({
-    body: { userId: c.me.user.id, mood: 'peaceful', intensity: 6, window: 'morning', note: 'Slept well' },
+    body: {
+      userId: c.me.user.id,
+      mood: 'peaceful',
+      intensity: 6,
+      window: 'morning',
+      note: 'Slept well',
+      checkedInAt: new Date(Date.now() - 60_000).toISOString(),
+    },
   }),
   'GET /api/checkins/:userId': (c) => ({ ...own(c), query: { from: addDays(today(), -7), to: today() } }),
   'GET /api/daily-tasks/:userId': own,
