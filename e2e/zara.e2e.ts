@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../src/core/contracts/zara.ts';
 import { hasScreen } from '../src/web/lib/screens.ts';
 import { NOT_SENT_URGENT_NOTICE } from '../src/web/features/zara/chat-failure.ts';
-import { VOICE_UNSUPPORTED } from '../src/web/features/zara/use-speech.ts';
+import { VOICE_UNSUPPORTED } from '../src/web/components/chat/use-speech.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import { ZaraChatPage } from './pages/zara-page.ts';
 import {
@@ -129,7 +129,9 @@ describe('Zara chat', () => {
       const reply = zara.reply(1);
       await reply.waitFor();
       expect(await reply.innerText()).toContain("I'm not sure I have the right answer to that");
-      const offer = reply.getByRole('button', { name: 'What do I actually need to buy for a newborn?' });
+      const offer = reply.getByRole('button', {
+        name: 'What essentials do I actually need to buy for a newborn?',
+      });
       await offer.waitFor();
       await expectAccessible(page, `zara unsure ${name}`);
       await screenshot(page, name, { fullPage: false });
@@ -137,7 +139,9 @@ describe('Zara chat', () => {
         await offer.click();
         const answer = zara.reply(2);
         await answer.waitFor();
-        expect(await answer.innerText()).toContain('What do I actually need to buy for a newborn?');
+        expect(await answer.innerText()).toContain(
+          'What essentials do I actually need to buy for a newborn?',
+        );
         expect(await answer.locator('ul li').count()).toBeGreaterThanOrEqual(3);
         await screenshot(page, 'zara-answer-list-phone', { fullPage: false });
       }

@@ -127,3 +127,27 @@ export function runInsert(base: string, b: BabyBench, seconds: number): Promise<
     ],
   });
 }
+
+/** The weeks of the seeded year a postpartum report can be made for (week 0 is the birth week). */
+export const REPORT_WEEKS = Math.floor(BABY_DAYS / 7);
+
+/**
+ * A postpartum report made (issue 15), each week of the year in turn, one at a time (she makes one at a time): the
+ * week's logs read out of the year's, the figures, the texts, and the report written (made again, it replaces it).
+ */
+export function runReport(base: string, b: BabyBench, seconds: number): Promise<autocannon.Result> {
+  let turn = 0;
+  return autocannon({
+    url: base,
+    connections: 1,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/postpartum-reports/generate',
+        headers: { ...json, cookie: b.cookie },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ weekNumber: turn++ % REPORT_WEEKS }) }),
+      },
+    ],
+  });
+}

@@ -7,7 +7,7 @@
  * latency and the ratio of each to GET /healthz; last, cold starts, memory, fsyncs per acknowledged commit and a
  * kill -9 under write load (bench-durability.ts). BENCH_SECONDS shortens the runs, BENCH_WARMUP sets the warm-up
  * (0 for none), BENCH_USERS the mothers of the mixed load; BENCH_ONLY=search (or any part of an endpoint name,
- * `baby-tracking` for the baby tracker's year of logs (bench-baby.ts),
+ * `baby-tracking` for the baby tracker's year of logs (bench-baby.ts), `postpartum-reports` for a report made over it,
  * `mixed`, `durability`) keeps only what matches. With DATABASE_URL it benches that PostgreSQL, on a throwaway
  * database made beside the one named (and dropped after), so nothing is written to it.
  */
@@ -17,7 +17,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from '../src/server/testing/postgres.ts';
 import { benchDurability, printDurability } from './bench-durability.ts';
-import { BABY_DAYS, LOGS_PER_DAY, runDayList, runInsert, seedBabyYear } from './bench-baby.ts';
+import {
+  BABY_DAYS,
+  LOGS_PER_DAY,
+  REPORT_WEEKS,
+  runDayList,
+  runInsert,
+  runReport,
+  seedBabyYear,
+} from './bench-baby.ts';
 import { cpuMs, freePort, startServer, stopServer } from './bench-server.ts';
 import { benchResponderInProcess } from './bench-responder.ts';
 import { benchSearchInProcess } from './bench-search.ts';
@@ -188,7 +196,9 @@ try {
   // The baby tracker (issue 14): a year of one baby's logs, its day list and an insert, at 10 connections.
   const dayListName = `GET /api/baby-tracking/{userId}?date= (${String(BABY_DAYS)} days x ${String(LOGS_PER_DAY)})`;
   const insertName = 'POST /api/baby-tracking (a commit)';
-  if (wanted(dayListName) || wanted(insertName)) {
+  // Issue 15: a postpartum report made over that year of logs, each week in turn, one at a time (target < 200 ms).
+  const reportName = `POST /api/postpartum-reports/generate (${String(REPORT_WEEKS)} weeks in turn)`;
+  if (wanted(dayListName) || wanted(insertName) || wanted(reportName)) {
     const seeding = Date.now();
     const baby = await seedBabyYear(base);
     console.log(
@@ -201,6 +211,10 @@ try {
     if (wanted(insertName)) {
       if (warmup > 0) await runInsert(base, baby, warmup);
       await measure(insertName, 10, () => runInsert(base, baby, seconds));
+    }
+    if (wanted(reportName)) {
+      if (warmup > 0) await runReport(base, baby, warmup);
+      await measure(reportName, 1, () => runReport(base, baby, seconds));
     }
   }
   if (wanted(mixedName)) {

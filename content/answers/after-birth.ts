@@ -145,6 +145,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'birth-when-to-go-in',
     question: 'When should I go to the hospital or birth centre in labour?',
     asked: [
+      'my last labour was really quick, when should i go in this time',
       'when do i go to hospital',
       'when should we leave for the hospital',
       'how far apart should contractions be before going in',
@@ -166,7 +167,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Save your maternity unit’s number in your phone and your birth partner’s phone now.',
       'Time your contractions for a while before you call: how often they come and how long each one lasts.',
-      'Second and later labours are often quicker, so your unit may ask you to come in sooner.',
+      'Second and later labours are often quicker. If a previous labour was fast, tell your midwife now so it is in your notes, and call as soon as labour starts rather than waiting.',
       'If you are planning a home birth, call your midwife or the number you were given when you think labour has started.',
       'If you are not sure, or you are not coping at home, call anyway. You will never be a nuisance.',
       'A common guide for a first baby is contractions every 5 minutes, each lasting about a minute (60 seconds), for at least an hour, but follow what your unit tells you.',
@@ -785,6 +786,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'birth-tears',
     question: 'Will I tear during birth, and how bad can it be?',
     asked: [
+      'had a third degree tear with my first, will it happen again',
       'how common is tearing in birth',
       'degrees of tear explained',
       'scared of tearing',
@@ -802,6 +804,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Third- and fourth-degree tears extend into the muscle around your bottom. They are repaired in theatre and you will get extra follow-up, such as physiotherapy.',
       'A slow birth of your baby’s head, guided by your midwife, and a warm compress on the perineum can lower the risk of a serious tear.',
       'Perineal massage from 34 weeks can lower the chance of needing stitches, especially with a first baby.',
+      'After a third- or fourth-degree tear, most people do not have one again in their next birth. Talk to your obstetrician or midwife about your birth options, including a planned caesarean if you still have symptoms.',
     ],
     weekNotes: [
       {
@@ -1942,6 +1945,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-six-week-check',
     question: 'What happens at my 6 to 8 week postnatal check?',
     asked: [
+      'when do i get a check up for me after the birth, nobody has booked me in',
       '6 week check what do they do',
       'postnatal check questions to ask',
       '6 week postpartum appointment',
@@ -2599,6 +2603,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-partner-mental-health',
     question: 'I’m the partner and I’m struggling too. Is that normal?',
     asked: [
+      'is it normal for dads to feel down after the baby',
+      'dad feeling flat and snappy since the baby came',
+      'can dads get postnatal depression',
       'dad postnatal depression',
       'partner feeling low after baby',
       'new dad anxious and overwhelmed',
@@ -2952,6 +2959,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-lactational-amenorrhoea',
     question: 'Can breastfeeding work as contraception?',
     asked: [
+      'my mum says you cant get pregnant while breastfeeding so i dont need anything, is that right',
       'can you get pregnant while breastfeeding',
       'lactational amenorrhea method',
       'LAM contraception rules',
@@ -2966,6 +2974,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'As soon as one condition changes, such as starting formula top-ups, longer gaps at night, solids or any bleeding, you need other contraception.',
       'Expressing milk instead of feeding at the breast may make it less reliable.',
       'Many people choose a second method anyway, such as condoms or the progestogen-only pill, for extra peace of mind.',
+      'You can get pregnant from about 3 weeks (21 days) after the birth, before your first period comes, so the rules above matter from then. Condoms, the progestogen-only pill, the implant and the coil are all fine while breastfeeding.',
     ],
     weekNotes: [
       {
@@ -3284,6 +3293,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-how-partners-can-help',
     question: 'How can I help my partner after the birth?',
     asked: [
+      'what can my husband actually do to help in the first weeks, he feels useless',
       'what can dad do after baby is born',
       'how to support wife postpartum',
       'partner tips for first weeks with newborn',

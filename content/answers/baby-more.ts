@@ -554,9 +554,9 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
   },
   {
     id: 'baby-essentials',
-    question: 'What do I actually need to buy for a newborn?',
+    question: 'What essentials do I actually need to buy for a newborn?',
     asked: [
-      'what do i actually need to buy for a newborn',
+      'what do i actually need to buy for a newborn baby, the essentials',
       'newborn essentials list',
       'when should we start buying baby things',
       'what baby stuff is a waste of money',

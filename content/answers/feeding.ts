@@ -1823,6 +1823,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-partner-support-breastfeeding',
     question: 'How can I help as a partner when the baby is breastfed?',
     asked: [
+      'she is breastfeeding so i feel useless at night, what can i actually do to help',
       'how can dad help with breastfeeding',
       'how can my partner help with breastfeeding',
       'partner feels left out breastfeeding',
@@ -1837,7 +1838,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Do the nappy changes, winding, bathing, settling and skin-to-skin. These build your bond too.',
       'At night, bring the baby for feeds and settle them back afterwards, so the feeding parent can sleep sooner.',
       'Learn the signs of a good latch and of enough milk, so you can reassure and notice problems early.',
-      'Protect rest and guard against visitors who stay too long.',
+      'Protect her rest and sleep, guard against visitors who stay too long, and watch for signs of postnatal depression in her and in yourself: dads and partners can get it too.',
       'Once feeding is going well, you can give a bottle of expressed milk if your family chooses to.',
     ],
     whenToCall:
@@ -1925,6 +1926,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-when-to-start-expressing',
     question: 'When can I start expressing breast milk?',
     asked: [
+      'when can i give baby a bottle of pumped milk so she can sleep',
       'when to start pumping',
       'can i pump in the first week',
       'when should i start building a freezer stash',
@@ -1938,6 +1940,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'In the first days, hand expressing usually gets more colostrum than a pump.',
       'Expressing for comfort when engorged is fine any time; take just enough to feel comfortable.',
       'For a freezer stock, one extra session a day, often in the morning, is usually enough.',
+      'For a breastfed baby’s bottles, try paced bottle feeding: hold your baby upright, keep the bottle more horizontal, and let them pause, so feeding is slower and more like the breast.',
     ],
     whenToCall:
       'Ask your midwife or infant feeding team to show you how to express if your baby cannot feed. Call them now if your baby, under 3 months, is refusing feeds or has had no wet nappy for 8 hours.',
@@ -2482,6 +2485,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-making-up-formula',
     question: 'How do I make up formula safely?',
     asked: [
+      'can i make all the bottles up at once before bed to save time',
       'how to make a formula bottle',
       'why boil water at 70 degrees for formula',
       'can i use cold water for formula',

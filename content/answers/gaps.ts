@@ -227,6 +227,9 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-care',
     question: 'Should I wrap my baby up or cool them down when they have a temperature?',
     asked: [
+      'should i strip her off and use a cold flannel when she has a temp',
+      'my mum says wrap him up and sweat it out, should i',
+      'cold flannel on a baby with a temperature',
       'should i bundle baby up to sweat out a fever',
       'should i undress my baby if they have a temperature',
       'can i sponge my baby with cold water for a fever',
@@ -338,6 +341,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'preg-trimesters',
     question: 'When does each trimester start and end?',
     asked: [
+      'am i in the second or third trimester at 27 weeks',
       'when does the second trimester start',
       'what weeks is the third trimester',
       'how many weeks is the first trimester',
@@ -713,6 +717,8 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'preg-showing',
     question: 'When will I start to show?',
     asked: [
+      'showing already at 15 weeks with my second, is that normal',
+      'my bump is bigger and earlier than with my first',
       'no bump at 14 weeks is that normal',
       'when does a baby bump appear',
       'why am i not showing yet',
@@ -726,6 +732,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Bloating can make you look pregnant early on, before there is a real bump.',
       'How big your bump looks does not tell you how big your baby is.',
       'From about 24 weeks your midwife measures your bump at appointments to check your baby’s growth.',
+      'In a second or later pregnancy you often show sooner, because your tummy muscles and skin have been stretched before.',
     ],
     whenToCall:
       'Talk to your midwife if you are worried about the size of your bump. Call your maternity unit straight away if you have any bleeding, or (from 24 weeks) your baby is moving less than usual.',

@@ -15,6 +15,7 @@ import { practicalAnswers } from './practical.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
+import { whoAsksAnswers } from './who-asks.ts';
 import { workTravelAnswers } from './work-travel.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
@@ -31,4 +32,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'baby-more.ts', entries: babyMoreAnswers },
   { file: 'practical.ts', entries: practicalAnswers },
   { file: 'circumstances.ts', entries: circumstancesAnswers },
+  { file: 'who-asks.ts', entries: whoAsksAnswers },
 ];

@@ -197,6 +197,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-room-sharing',
     question: 'How long should my baby sleep in our room?',
     asked: [
+      'how long does the baby have to stay in our room',
+      'when can baby go in their own room, we want our room back',
       'when can baby go in own room',
       'when to move baby to nursery',
       'how long room share with baby',
@@ -2137,6 +2139,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-visitors-kisses',
     question: 'How do I keep my newborn safe from germs with visitors?',
     asked: [
+      'i have a cold sore coming, can i still hold and kiss my grandson',
       'can people kiss my newborn',
       'cold sore and newborn baby',
       'rules for visitors with new baby',
@@ -2148,7 +2151,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 0, to: 13 },
     lead: 'It is completely reasonable to set rules for visitors. Newborns are more vulnerable to infections, so ask everyone to wash their hands, stay away if they are unwell, and not kiss your baby’s face.',
     points: [
-      'Anyone with a cold sore must not kiss your baby at all. The virus can cause a rare but very serious infection in newborns.',
+      'Anyone with a cold sore should not kiss your baby at all, and should wash their hands before holding them. The virus can cause a rare but very serious infection in newborns.',
       'Ask visitors with a cough, cold, sore throat, fever or tummy bug to wait until they are better.',
       'Handwashing before holding the baby is one of the best protections.',
       'People who will be around your baby a lot can ask about their own whooping cough and flu vaccines.',
@@ -2347,6 +2350,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'A social smile is one your baby gives when they look at your face or hear your voice.',
       'Help it along: get close, face to face, smile, talk and wait for your baby to respond.',
       'Babies born early often smile a little later: go by their age counted from their due date.',
+      'If your baby was born early, count from their due date (corrected age): a baby born 8 weeks early may smile about 8 weeks later than one born on time.',
     ],
     weekNotes: [
       {
@@ -2482,6 +2486,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-premature-corrected-age',
     question: 'My baby was born early. Should I use their real age or corrected age?',
     asked: [
+      'born 8 weeks early and not smiling much at 12 weeks, health visitor mentioned corrected age',
       'corrected age premature baby',
       'adjusted age milestones preemie',
       'born at 34 weeks when will she smile',
@@ -3207,6 +3212,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-older-baby',
     question: 'My baby is over 3 months and has a fever. What should I do?',
     asked: [
+      'at what point with a fever do we need to call the doctor, she is 5 months',
       '4 month old fever what to do',
       '6 month old temperature 38.5',
       'when to take feverish baby to doctor',
@@ -3224,7 +3230,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'A fever lasting more than 5 days, or a baby who seems to be getting worse, needs seeing by a doctor.',
     ],
     whenToCall:
-      'Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if your baby has a fever and seems unwell, is feeding much less, has fewer wet nappies, or you are worried. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, has blue lips, a seizure, or a rash that does not fade under a pressed glass.',
+      'If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if your baby has a fever and seems unwell, is feeding much less, has fewer wet nappies, or you are worried. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, has blue lips, a seizure, or a rash that does not fade under a pressed glass.',
     signs: [
       'newborn-floppy-unresponsive',
       'newborn-breathing-difficulty',
@@ -3271,6 +3277,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-after-vaccines',
     question: 'My baby has a temperature after their vaccines. Is that normal?',
     asked: [
+      'how long does a temperature after jabs usually last',
       'temperature after her vaccines can i give calpol',
       'is a fever normal after baby shots',
       'fever after 8 week jabs',
@@ -3287,6 +3294,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Offer extra feeds and cuddles, and dress your baby in light layers.',
       'A fever from vaccines is usually mild and short. Any fever that is high, lasts, or comes with your baby seeming unwell may have another cause.',
       'For a baby under 3 months, the safety rule stays the same: a temperature of 38 C (100.4 F) or higher needs urgent help. Tell the team about the recent vaccines.',
+      'A fever after vaccines usually peaks within about 6 hours and has gone within 2 days (48 hours). If it lasts longer than 48 hours, or your baby seems unwell, call your GP or NHS 111 (in the US, your baby’s doctor).',
     ],
     weekNotes: [
       {

@@ -586,6 +586,8 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     id: 'preg-mental-health-history',
     question: 'I have had depression or anxiety before. Will it come back in pregnancy?',
     asked: [
+      'had pnd after my first, should i tell my midwife this time',
+      'midwife asked about my mood at booking but i brushed it off, should i say something',
       'i was depressed before pregnancy will it come back',
       'history of anxiety and pregnant',
       'can i keep seeing my therapist while pregnant',
@@ -594,7 +596,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['pregnant'],
-    lead: 'Not necessarily, but the chance of it returning in pregnancy or after the birth is higher, so tell your midwife or doctor about it early. Planning ahead, with support in place, makes a real difference.',
+    lead: 'Not necessarily, but having had it before raises the chance of it returning in pregnancy or after the birth, so tell your midwife or doctor about it early: early support and treatment help. Planning ahead, with support in place, makes a real difference.',
     points: [
       'Do not stop any mental health medicine suddenly: talk to your GP or psychiatrist about what is right for you in pregnancy.',
       'Keep up any therapy you find helpful; talking therapies are safe in pregnancy, and in England you can refer yourself to NHS Talking Therapies.',

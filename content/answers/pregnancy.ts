@@ -997,6 +997,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-braxton-hicks',
     question: 'What are Braxton Hicks, and how are they different from real contractions?',
     asked: [
+      'getting braxton hicks much more than with my first, how do i know they are just braxton hicks',
       'braxton hicks or labour',
       'bump goes hard and tight',
       'practice contractions how often',
@@ -1416,6 +1417,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-alcohol',
     question: 'Is any amount of alcohol safe in pregnancy?',
     asked: [
+      'my nan says half a guinness is good for the baby and gives you iron, is a little ok',
+      'is stout good for iron in pregnancy',
       'can i have one glass of wine pregnant',
       'alcohol in pregnancy how much',
       'is a small drink ok when pregnant',
@@ -1434,6 +1437,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'The more you drink, the greater the risk, and all types of alcohol carry it.',
       'Alcohol-free drinks (0.0%) are a good swap. Low-alcohol drinks still contain some alcohol, so check the label.',
       'If you find it hard to stop, tell your midwife or doctor. They will help you without judging.',
+      'Guinness or stout is not a way to get iron: get iron from lean red meat, beans, pulses, green vegetables and fortified cereals, or tablets if your midwife prescribes them.',
     ],
     whenToCall:
       'Talk to your midwife or doctor if you are worried about how much you have been drinking, or you are finding it hard to stop. There is support available.',
@@ -1637,6 +1641,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-liver',
     question: 'Why should I avoid liver and pâté in pregnancy?',
     asked: [
+      'my mum says liver is good for iron in pregnancy, is liver ok',
       'can i eat pate pregnant',
       'liver pregnant vitamin a',
       'chicken liver pregnancy',
@@ -1651,6 +1656,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Avoid vitamin A (retinol) supplements and fish liver oils such as cod liver oil for the same reason.',
       'Other meats cooked thoroughly are fine, and beta-carotene from vegetables is a safe form of vitamin A.',
       'If you ate liver once before you knew, try not to worry. The concern is regular or large amounts.',
+      'Liver is often suggested for iron, but you can get iron safely from lean red meat, beans, pulses, green vegetables and fortified cereals, or from the tablets your midwife or doctor prescribes.',
     ],
     whenToCall:
       'Mention it to your midwife if you are worried about something you have eaten. Call them now if you have a temperature of 38 C (100.4 F) or higher.',
@@ -1789,6 +1795,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-eating-well',
     question: 'Do I need to eat for two?',
     asked: [
+      'my daughter is pregnant and i tell her she is eating for two, how much more should she eat',
       'eating for two',
       'how many extra calories pregnant',
       'how much should i eat pregnant',
@@ -1797,7 +1804,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
-    lead: 'No. You do not need extra calories for most of pregnancy. The NHS says you need about 200 extra calories a day only in the last 3 months; ACOG suggests about 340 extra in the second trimester and 450 in the third.',
+    lead: 'No. You do not need to eat for two, or extra calories for most of pregnancy. The NHS says you need about 200 extra calories a day only in the last 3 months; ACOG suggests about 340 extra in the second trimester and 450 in the third.',
     points: [
       'Two hundred calories is about two slices of wholemeal toast with a thin spread of butter.',
       'Base meals on starchy foods, choosing wholegrain where you can, with plenty of fruit and vegetables.',
@@ -2868,6 +2875,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-running',
     question: 'Can I keep running while I am pregnant?',
     asked: [
+      'my mum says running will bring on labour early, can i keep going',
+      'ran right up to the end with my first pregnancy, can i keep running this time',
       'running pregnant',
       'jogging first trimester',
       'is running safe third trimester',
@@ -2875,7 +2884,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
-    lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually keep running, adjusting your pace and distance as you go. Listen to your body.',
+    lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually keep running, adjusting your pace and distance as you go: running does not bring on labour early or cause a miscarriage. Listen to your body.',
     points: [
       'Use the talk test: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
@@ -3150,6 +3159,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question:
       'When should I see a midwife or doctor after a positive test, and what happens at the first appointment?',
     asked: [
+      'im 16 and pregnant, do i have to go to the doctor soon, what happens',
+      'teenage and pregnant havent told my parents, who do i see',
       'booking appointment what happens',
       'first midwife appointment when',
       'just found out im pregnant what do i do now',
@@ -3166,6 +3177,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Your blood pressure, height and weight are checked, and you are offered blood and urine tests.',
       'You will hear about screening tests and your dating scan, and get your pregnancy notes.',
       'Bring a list of any medicines you take and your questions. A partner or supporter can come too.',
+      'Your care is confidential, whatever your age: a midwife, GP, nurse or sexual health clinic will not tell your parents unless they are worried you are at serious risk of harm. They can help you tell your family when you are ready.',
     ],
     weekNotes: [
       {
@@ -3200,6 +3212,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-antenatal-visits',
     question: 'How many antenatal appointments will I have, and what happens at each one?',
     asked: [
+      'how often will i see the midwife from 30 weeks',
+      'how often are appointments in the third trimester',
+      'how often are ob appointments at the end of pregnancy',
       'antenatal appointment schedule',
       'how often prenatal visits',
       'what happens at 28 week appointment',
@@ -3215,6 +3230,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'You can talk about how you are feeling, in body and mind, and ask any questions.',
       'Some visits include blood tests, vaccines, or talking about screening, feeding and your birth plan.',
       'You will have more visits if you need extra care. Ask to move an appointment if the time does not suit you.',
+      'In the UK, third-trimester appointments are usually at about 28, 31 (in a first pregnancy), 34, 36, 38 and 40 weeks.',
     ],
     weekNotes: [
       {
@@ -3455,6 +3471,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-glucose-test',
     question: 'What is the glucose tolerance test, and when will I have it?',
     asked: [
+      'had gestational diabetes with my first, will they test me earlier this time',
       'glucose test pregnancy',
       'gtt 28 weeks',
       'sugar drink test pregnant',
@@ -3471,7 +3488,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'In the UK, the oral glucose tolerance test (OGTT) means fasting beforehand (usually nothing to eat or drink except water for 8 to 10 hours, often from midnight), a blood test, a sugary drink, and another blood test 2 hours later.',
       'In the US, most people first have a 1-hour glucose challenge test without fasting. If the result is high, a longer fasting test follows.',
       'In the UK, reasons to be offered it include a higher BMI, a previous large baby, gestational diabetes before, a close relative with diabetes, or a South Asian, Black, African-Caribbean or Middle Eastern family background.',
-      'If you had gestational diabetes before, you may be tested earlier as well.',
+      'If you had gestational diabetes in a previous pregnancy, you are offered early testing soon after your booking appointment (a glucose test, or checking your own blood sugar), and a glucose test at 24 to 28 weeks if that is normal.',
       "Bring a book and a snack for afterwards, and follow your hospital's instructions on eating and drinking before the test.",
     ],
     whenToCall:
@@ -3491,6 +3508,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-anti-d',
     question: 'I am RhD negative. What is anti-D and when will I have it?',
     asked: [
+      'had anti-d with my first, do i need it again this time',
       'rhesus negative pregnancy',
       'anti d injection 28 weeks',
       'o negative blood pregnant',
@@ -3506,6 +3524,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Anti-D is given as one injection at around 28 weeks, or two, at 28 and 34 weeks, depending on the product used.',
       'You may also need anti-D after any bleeding, a blow to your tummy, or some procedures. Tell your midwife straight away if these happen.',
       'In the US, the injection is often called Rh immune globulin (RhoGAM).',
+      'You need anti-D again in every pregnancy: the last one does not carry over or protect this baby (unless a test shows this baby is RhD negative too).',
     ],
     weekNotes: [
       {
@@ -3820,6 +3839,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-movements-late',
     question: 'Do babies move less at the end of pregnancy because there is less room?',
     asked: [
+      'my mum says babies go quiet in the last few weeks but the midwife said different, who is right',
       'baby moving less 38 weeks normal',
       'less room so less movement',
       'movements changed 36 weeks',
@@ -3836,7 +3856,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'If you are past your due date, keep noticing movements just as carefully.',
     ],
     whenToCall:
-      'If your baby is moving less, has stopped moving or the pattern has changed, call your maternity unit now, even at night. Call emergency services now if this comes with pain or bleeding.',
+      'If your baby is moving less, has stopped moving or the pattern has changed, call your maternity unit straight away, day or night: do not wait until tomorrow. Call emergency services now if this comes with pain or bleeding.',
     signs: ['reduced-fetal-movement', 'reduced-movement-with-pain-or-bleeding'],
     related: ['baby-movements-and-kick-counting', 'preg-reduced-movements'],
     sources: [
@@ -3878,6 +3898,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-waters-breaking',
     question: 'What should I do if my waters break?',
     asked: [
+      'what do we do if her waters break, do we just drive straight in',
       'waters broken no contractions',
       'is it my waters or wee',
       'leaking fluid pregnant',
@@ -3895,6 +3916,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'The fluid is usually clear or pale and straw-coloured. Tell them straight away if it is green, brown, smelly or has blood in it.',
       'Avoid sex and baths until you have been checked, to lower the chance of infection.',
       "Keep noticing your baby's movements, and tell them if they have changed.",
+      'Labour usually starts within about 24 hours of your waters breaking. If it does not, you will be offered induction, because the chance of infection rises.',
     ],
     weekNotes: [
       {

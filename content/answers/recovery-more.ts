@@ -285,7 +285,7 @@ export const recoveryMoreAnswers: AnswerEntryInput[] = [
     ],
     topic: 'sex-contraception',
     stages: ['postpartum'],
-    lead: 'Leaving at least 18 months between giving birth and getting pregnant again is advised, and the WHO suggests 24 months: it gives your body time to recover and lowers the chance of an early or small baby. Getting pregnant within 6 months is best avoided.',
+    lead: 'Leaving at least 18 months between giving birth and getting pregnant again is advised, and the WHO suggests 24 months: it gives your body time to recover and lowers the risk of a premature birth or a low birth weight. Getting pregnant within 6 months is best avoided.',
     points: [
       'You can get pregnant from about 3 weeks after birth, before your first period, so use contraception until you are ready.',
       'After a caesarean, a longer gap also lowers the chance of problems with the scar: talk to your doctor before trying.',

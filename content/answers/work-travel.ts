@@ -28,6 +28,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     id: 'preg-tell-employer',
     question: 'When do I have to tell my employer I am pregnant?',
     asked: [
+      'when do i legally have to tell work and when is the earliest i can start maternity leave',
       'when do i legally have to tell work im pregnant',
       'when should i tell my boss im pregnant',
       'do i have to tell work im pregnant before 12 weeks',
@@ -46,6 +47,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'It is unlawful to dismiss you or treat you unfairly because you are pregnant.',
       'Tell them in writing when you want your maternity leave to start. They can ask for your MATB1 certificate, which your midwife or GP gives you from 20 weeks.',
       'US: no law says when you must tell, but once you ask, the Pregnant Workers Fairness Act gives you the right to reasonable changes at work, and FMLA may give up to 12 weeks of unpaid, job-protected leave.',
+      'The earliest you can start maternity leave is 11 weeks before the week your baby is due (about 29 weeks pregnant).',
     ],
     whenToCall:
       'Tell your midwife if work is wearing you out or worrying you: they can write to your employer. Call your maternity unit straight away if you have any bleeding, fluid leaking or (from 24 weeks) your baby is moving less.',

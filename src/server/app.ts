@@ -35,6 +35,8 @@ import visitToolkitRoutes from './modules/visit-toolkit/routes.ts';
 import babyTrackingRoutes from './modules/baby-tracking/routes.ts';
 import { cacheBabies, forgetBabies, syncFirstBaby } from './modules/baby-tracking/babies.ts';
 import recoveryRoutes from './modules/recovery/routes.ts';
+import milestoneRoutes from './modules/milestones/routes.ts';
+import postpartumReportRoutes from './modules/postpartum-reports/routes.ts';
 import accessPlugin from './plugins/access.ts';
 import contractPlugin from './plugins/contract.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -170,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitToolkitRoutes, { checklists: opts.content.checklists });
   await app.register(babyTrackingRoutes, { profileHooks });
   await app.register(recoveryRoutes);
+  await app.register(milestoneRoutes, { library: opts.content });
+  await app.register(postpartumReportRoutes, { library: opts.content });
 
   await app.register(webPlugin, { distDir: config.webDistDir });
   return app;

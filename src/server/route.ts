@@ -158,7 +158,12 @@ export function route<K extends EndpointKey>(
   app.route({
     method: e.method,
     url: e.path,
-    config: { access: e.access, endpoint: e },
+    config: {
+      access: e.access,
+      endpoint: e,
+      // @fastify/multipart reads a route's own limits from here (merged over the plugin's).
+      ...(e.maxFileBytes ? { multipartOptions: { limits: { fileSize: e.maxFileBytes } } } : {}),
+    },
     schema: fastifySchema(e, area),
     handler: async (req, reply) => {
       void reply.code(status);

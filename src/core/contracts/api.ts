@@ -19,6 +19,8 @@ import { type Endpoint, type KeyOf, keyOf } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { journalEndpoints } from './journal.ts';
 import { legalEndpoints } from './legal.ts';
+import { milestoneEndpoints } from './milestones.ts';
+import { postpartumReportEndpoints } from './postpartum-reports.ts';
 import { profileEndpoints } from './profile.ts';
 import { recoveryEndpoints } from './recovery.ts';
 import { reviewEndpoints } from './review.ts';
@@ -49,6 +51,8 @@ export const areas = {
   copilot: copilotEndpoints,
   'baby-tracking': babyTrackingEndpoints,
   recovery: recoveryEndpoints,
+  milestones: milestoneEndpoints,
+  'postpartum-reports': postpartumReportEndpoints,
 } as const;
 
 export type Area = keyof typeof areas;

@@ -90,6 +90,11 @@ export interface Endpoint {
    */
   readonly bodyType?: 'json' | 'multipart';
   /**
+   * A multipart endpoint's largest file, when it is not the default (MULTIPART_MAX_BYTES, the voice memo's 5 MB):
+   * a milestone photo may be 15 MB. A larger file is refused with 413 before the handler runs.
+   */
+  readonly maxFileBytes?: number;
+  /**
    * Responses by status: 200, 201, 204 (null: no body), 302 (a redirect), or a file; a 503 only where the body is
    * not the usual error (the health check). Errors are not listed here (see `errors`).
    */

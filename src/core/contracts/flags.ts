@@ -14,6 +14,7 @@ export const flagSourceSchema = z.enum([
   'baby_log',
   'screening',
   'postpartum_ai_chat',
+  'milestone',
   'manual',
 ]);
 export type FlagSource = z.infer<typeof flagSourceSchema>;

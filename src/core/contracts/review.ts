@@ -8,6 +8,7 @@ import { flagIdParamsSchema, healthFlagResponseSchema, healthFlagSchema } from '
 import { babyLogSchema } from './baby-tracking-logs.ts';
 import { recoveryLogSchema } from './recovery.ts';
 import { symptomLogSchema } from './symptoms.ts';
+import { chatPhotoSchema } from './zara-postpartum.ts';
 
 export const reviewFlagSchema = z.strictObject({
   reviewed: z.boolean({ error: 'reviewed must be true or false' }),
@@ -25,6 +26,8 @@ export const conversationRecordSchema = z.object({
       content: z.string(),
       urgency: z.string().nullable(),
       createdAt: z.iso.datetime(),
+      /** Photos she attached to this message (the recovery chat), for her midwife. */
+      photos: z.array(chatPhotoSchema),
     }),
   ),
 });

@@ -5,36 +5,28 @@
 import { z } from 'zod';
 import { text, userIdParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { postpartumChatEndpoints } from './zara-postpartum.ts';
+import {
+  chatCategorySchema,
+  chatEmergencySchema,
+  chatLinkSchema,
+  historyMessageSchema,
+  sentimentSchema,
+  urgencySchema,
+  ZARA_MESSAGE_MAX_LENGTH,
+} from './zara-messages.ts';
+
+export * from './zara-messages.ts';
 
 /** The spec's urgent notice, verbatim (docs/product.md, "Zara"). */
 export const URGENT_NOTICE =
   'IMPORTANT: This seems like an urgent situation. Please contact your healthcare provider immediately or call emergency services if needed. This chat has been flagged for medical review.';
-
-export const ZARA_MESSAGE_MAX_LENGTH = 2000;
-/** The client sends the last 6 messages; the server keeps only the last 6 of whatever it is sent. */
-export const ZARA_HISTORY_LIMIT = 6;
-
-export const sentimentSchema = z.enum(['positive', 'neutral', 'concerned']);
-export const chatCategorySchema = z.enum(['emotional_support', 'guidance', 'emergency']);
-export const urgencySchema = z.enum(['emergency', 'urgent', 'routine']);
-export type Sentiment = z.infer<typeof sentimentSchema>;
-export type ChatCategory = z.infer<typeof chatCategorySchema>;
-export type Urgency = z.infer<typeof urgencySchema>;
 
 const weekSchema = z
   .number({ error: 'week must be a number' })
   .int('week must be a whole number')
   .min(0, 'week must be between 0 and 520')
   .max(520, 'week must be between 0 and 520');
-
-export const historyMessageSchema = z.strictObject({
-  role: z.enum(['user', 'assistant'], { error: 'role must be user or assistant' }),
-  content: text({ error: 'content must be text' }).max(
-    ZARA_MESSAGE_MAX_LENGTH,
-    'Please keep a message under 2,000 characters',
-  ),
-});
-export type HistoryMessage = z.infer<typeof historyMessageSchema>;
 
 /** POST /api/zara/chat. `conversationId` continues a conversation. */
 export const chatRequestSchema = z.strictObject({
@@ -51,18 +43,6 @@ export const chatRequestSchema = z.strictObject({
   conversationId: z.uuid('conversationId must be a conversation id').optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-
-export const chatLinkSchema = z.object({ title: z.string(), href: z.string() });
-export type ChatLink = z.infer<typeof chatLinkSchema>;
-
-export const chatEmergencySchema = z.object({
-  notice: z.string(),
-  /** Numbers the Call button dials (tel:), e.g. ["999"]. */
-  numbers: z.array(z.string()),
-  label: z.string(),
-  /** Whom to call first: emergency services, or her midwife / maternity unit. */
-  callFirst: z.enum(['emergency-services', 'provider']),
-});
 
 export const zaraReplySchema = z.object({
   content: z.string(),
@@ -127,4 +107,5 @@ export const zaraEndpoints = [
     params: userIdParamsSchema,
     responses: { 200: conversationsResponseSchema },
   }),
+  ...postpartumChatEndpoints,
 ] as const;

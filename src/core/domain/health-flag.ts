@@ -20,7 +20,13 @@ export type FlagCause =
   /** A recovery log the red-flag rules flagged (recovery-flags.ts): red for a catalogue sign, else yellow. */
   | { kind: 'recovery-log'; colour: FlagColour }
   /** A newborn warning sign found in the baby's logs (baby-targets.ts): the catalogue's urgent level. */
-  | { kind: 'baby-sign' };
+  | { kind: 'baby-sign' }
+  /**
+   * 'Concerned' on a milestone whose red flags the catalogue holds (milestones.ts): her worry, not a sign seen, so
+   * yellow, worth a call within a day (CDC: a parent's worry is reason enough to ask); the catalogue's advice on
+   * the signs themselves is shown to her at once.
+   */
+  | { kind: 'milestone-concern' };
 
 export interface FlagLevel {
   flagType: FlagColour;
@@ -28,7 +34,11 @@ export interface FlagLevel {
 }
 
 const colourOf = (cause: FlagCause): FlagColour =>
-  cause.kind === 'symptom' || cause.kind === 'recovery-log' ? cause.colour : 'red';
+  cause.kind === 'symptom' || cause.kind === 'recovery-log'
+    ? cause.colour
+    : cause.kind === 'milestone-concern'
+      ? 'yellow'
+      : 'red';
 
 /** The colour and priority of a flag raised for `cause`: red is high priority, yellow medium. */
 export function flagLevel(cause: FlagCause): FlagLevel {

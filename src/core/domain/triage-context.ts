@@ -7,9 +7,9 @@
  * and by the decision (triage.ts).
  */
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
-import { readNumbers } from './triage-numbers.ts';
+import { readNumbers, surroundings } from './triage-numbers.ts';
 import { againCounts, resolvedAfter, turnsToNow } from './triage-resolution.ts';
-import { advice, PRESENT_REPORT } from './triage-hearsay.ts';
+import { advice, planning, PRESENT_REPORT } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import {
   anyIn,
@@ -75,13 +75,16 @@ const LINK = new Set([
   'todo',
 ]);
 const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do if|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si)\b/;
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do (?:if|when)|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|a partir de cuant\w*|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|is that true|is this true|es verdad|at what point|next time|(?:can|does|do|could) \w+ cause|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si)\b/;
 const HYPOTHETICAL =
   /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
 
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
-  const mentions = tagConcepts(read);
+  // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
+  const mentions = tagConcepts(read).filter(
+    (m) => m.c !== 'temperature' || !surroundings(read.tokens, m.start),
+  );
   const at = read.tokens.map(() => new Set<Concept>());
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);
   const numbers = readNumbers(read.tokens);
@@ -135,6 +138,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         )
     )
       break;
+    // ("this isn't normal tired": "not normal" says something is wrong; it denies nothing.)
+    if (r.at[k]?.has('neg') && r.at[k]?.has('notNormal')) return false;
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
@@ -149,6 +154,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         next === 'se' &&
         !/^(?:si|que|q|como|cuando|donde|nada|bien|porque|cual)$/.test(r.tokens[k + 2]?.w ?? '');
       if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
+      // "no para de dar patadas", "no deja de moverse": not stopping is doing it all the time.
+      if (tk.w === 'no' && /^(?:para|paraba|deja|dejaba)$/.test(next) && r.tokens[k + 2]?.w === 'de')
+        return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
       if (/^(?:can|could|cannot)$/.test(prev)) return false;
       return true;
@@ -161,7 +169,11 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause) break;
     const pinkBlood = PINK.test(tk.w) && (r.at[i]?.has('bleed') || r.at[i]?.has('spotting'));
-    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood) return true;
+    // ("dolor de cabeza bien fuerte": "bien" before a word of severity is "very"; "is a pain under my ribs normal?" asks.)
+    const asked =
+      r.read.questions.has(t.sent) && /\b(?:my|her|his|this|i|me|mi|su)\b/.test(sentenceText(r, t.sent));
+    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood && !r.at[k]?.has('severe') && !asked)
+      return true;
     // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
     if (tk.w === 'no' && r.tokens[k + 1]?.clause !== t.clause) return true;
     if (!LINK.has(tk.w) && !r.at[k]?.has(r.mentions.find((m) => m.start === i)?.c ?? 'neg')) {
@@ -199,22 +211,12 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
 const LIFE_DATED =
   /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
 
-/**
- * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
- * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
- */
-const IF_EVENT =
-  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ )?(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
-const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
-const planning = (r: Reading, sent: number, s: string) =>
-  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
-
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
   const [a, b] = sentenceRange(r, sent);
   const s = sentenceText(r, sent);
-  const priorWeek = /\b(?:at|a las|en la semana) (\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
+  const priorWeek =
+    /\b(?:at|a las|en la semana) (?:like |about |around )?(\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign.
   const birthDated = (m: { start: number }) =>
     /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(

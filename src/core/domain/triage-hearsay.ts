@@ -2,9 +2,10 @@
  * Words heard from someone else (docs/clinical-safety.md, "Who, when, and whether"): advice a relative, a friend or
  * a professional gave about a sign in general ("my mil says a baby going blue is serious", "mum says swelling can be
  * pre-eclampsia, how would I even tell?") is what to watch for, not a report; her own sign in someone's words ("my
- * mum says my face looks puffy", "she says there's a trickle") stays a report. Pure; read by triage-context.ts.
+ * mum says my face looks puffy", "she says there's a trickle") stays a report. So is planning for a sign that has
+ * not happened (`planning`). Pure; read by triage-context.ts.
  */
-import { type Reading, sentenceOf, sentenceText } from './triage-reading.ts';
+import { type Reading, sentenceOf, sentenceRange, sentenceText } from './triage-reading.ts';
 
 /** Words that place a sentence now: a question that carries them is a report. */
 export const PRESENT_REPORT =
@@ -20,6 +21,16 @@ const GENERIC_BEFORE =
 const GENERIC_AFTER =
   /^(?:(?:can|could|may|might) (?:be|mean)|means?|is (?:a sign|serious|dangerous|always|never|an emergency|bad)|are (?:a sign|serious|dangerous|always|bad)|puede ser|significa|es (?:grave|peligroso|una emergencia))\b/;
 
+/** Searching or reading about a sign, said just before it. */
+const SEARCHED =
+  /\b(?:googling|googled|google|searching|searched|looking up|looked up|reading about|read about|researching|buscando|busque|leyendo sobre|lei sobre)(?: (?:for|about|up|sobre|de))?$/;
+
+/** An instruction given for a sign that may come: "said to ring if", "me dijo que llamara si". */
+const CALL_IF =
+  /\b(?:said|told (?:me|us|her)|says|advised|dijo|dijeron|me dijo|nos dijo) (?:to|que) (?:ring|call|phone|come in|go in|come back|contact|get in touch|llame|llamara|llamar|vaya|fuera|volver|volviera) (?:\w+ ){0,4}(?:if|si)\b/;
+/** A turn back to what is happening, after the instruction ("... and I've soaked 2 in the last hour"). */
+const TURN = /\b(?:but|pero|and (?:i|she|it|now|then)|y (?:ya|ahora|me|tengo))\b/;
+
 /**
  * Advice someone gave about a sign in general ("my mil says a baby going blue is serious", "mum says swelling can
  * be pre-eclampsia, how would I even tell?"): what to watch for, not a report. Her own sign in someone's words
@@ -27,6 +38,21 @@ const GENERIC_AFTER =
  */
 export function advice(r: Reading, i: number, end: number): boolean {
   const sent = sentenceOf(r, i);
+  // "I keep googling bleeding in pregnancy", "buscando sangrado en internet": a topic searched, not a report.
+  const lead = r.tokens
+    .slice(Math.max(0, i - 3), i)
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  if (SEARCHED.test(lead)) return true;
+  // "the midwife said to ring if anything is golf ball size": the threshold she was given, not what is happening.
+  const [a] = sentenceRange(r, sent);
+  const upTo = r.tokens
+    .slice(a, i)
+    .map((t) => t.w)
+    .join(' ');
+  const whole = sentenceText(r, sent);
+  if (CALL_IF.test(upTo) && !TURN.test(whole.slice(whole.search(/\b(?:if|si)\b/)))) return true;
   let say = -1;
   for (let k = i - 1; k >= 0 && r.tokens[k]?.sent === sent; k--)
     if (SAY.test(r.tokens[k]?.w ?? '')) {
@@ -47,3 +73,14 @@ export function advice(r: Reading, i: number, end: number): boolean {
     .join(' ');
   return GENERIC_BEFORE.test(`${before.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
 }
+
+/**
+ * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
+ * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
+ */
+const IF_EVENT =
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+const WHERE_TO_GO =
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
+export const planning = (r: Reading, sent: number, s: string) =>
+  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);

@@ -33,7 +33,8 @@ export const ES: Partial<Record<Concept, string>> = {
   wipe: 'papel|=calzon|=chones|=bragas|=calzones|pantalon|pantalones|=sabanas|=bano|inodoro|=regadera|=ducha|=piso|=sillon|=sofa',
   notBleed:
     'prueba de sangre|analisis de sangre|poner sangre|de sangre y|chupando la sangre|sacando la sangre',
-  benignSite: 'nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
+  benignSite:
+    '=pelo|=cabello|nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
   // ----- dolor
   pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
   severe:
@@ -121,7 +122,8 @@ export const ES: Partial<Record<Concept, string>> = {
   mouth: '=labios|=boca|=carita|=lengua',
   grunt: 'quejido|quejidito|=pujido|=pujidos|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
-  apnoea: 'deja de respirar|dejo de respirar|=pausas|no respira',
+  apnoea:
+    'deja de respirar|dejo de respirar|=pausas|no respira|se queda sin respirar|se quedo sin respirar|se quedaba sin respirar|para de respirar|paro de respirar|deja de respirar por',
   // Floppy as Mexico and Spain say it: de trapo, aguadito, guango, desguanzado, se le caen los brazos.
   floppy:
     'blandito|trapito|=flojito|=flojita|=flojo|=floja|=aguado|=aguada|=aguadito|=aguadita|sin fuerza|como un trapo|como de trapo|de trapo|=trapo|munequito de trapo|=guango|=guanga|=guanguito|=guanguita|=desguanzado|=desguanzada|=desguanzadito|=desguanzadita|=desmadejado|=desmadejada|se le caen los brazos|se le cae la cabeza|se le caen las manos|sin tono|no se mueve|=lacio|=lacia|=blandengue',
@@ -152,7 +154,7 @@ export const ES: Partial<Record<Concept, string>> = {
   cord: '=ombligo|=cordon|=munon|=pupo|=pupito',
   // ----- el animo (las clases de la mente estan en triage-lexicon-mind-es.ts)
   lowMood:
-    '=triste|deprimida|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa|=apagada|=apagado|sin ganas|no tengo ganas de nada|no disfruto|=desanimada|llora mucho|=irritable|ataques de panico|=agotada de preocuparme',
+    '=triste|deprimida|nudo en el pecho|nudo en el estomago|nudo en la garganta|=angustiada|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa|=apagada|=apagado|sin ganas|no tengo ganas de nada|no disfruto|=desanimada|llora mucho|=irritable|ataques de panico|=agotada de preocuparme',
   joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol|en broma|de broma|=bromeando|=broma',
   brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
   brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',
@@ -174,7 +176,7 @@ export const ES: Partial<Record<Concept, string>> = {
   // ----- modificadores
   neg: '=no|=ni|=sin|=nunca|=nada|=tampoco|=ningun|=ninguna',
   resolve:
-    'todo bien|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|le hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
+    'todo bien|todo perfecto|todo normal|todo salio bien|salio todo bien|ya paro|ya se paro|ya se detuvo|es de esperar|era de esperar|ya se me quito|se me quito|ya no me duele|ya no duele|ya no sangro|ya no tengo|ya no hay|ya no sale|=revisaron|=reviso|=checaron|salio normal|ya estoy bien|me hicieron|le hicieron|=alta|ya nada|se le quito|se quitan|ya me siento|se me pasa|se pasa|esta bajando|va bajando|ya bajo|estoy normal|ya estoy normal|ya se me paso|ya paso|va mejorando|mejorando|va mejor|cada vez mejor|mejor cada dia',
   fine: '=bien|=normal|=perfecto|=perfecta|=igual|=rosado|=rosadito',
   strong:
     '=revisaron|=reviso|=checaron|salio normal|me hicieron|le hicieron|le hizo|=alta|=monitores|me mando|lo vio|la vio|le midio|le midieron|lo revisaron|la revisaron|me dijeron q|me dijeron que',
@@ -183,7 +185,7 @@ export const ES: Partial<Record<Concept, string>> = {
   escalate:
     'vete al hospital|ir al hospital|ir a urgencias|que fuera|que vaya|me mandaron a|me mando a|ambulancia|me internaron|me dejaron internada',
   history:
-    'hace dos semanas|con el primero|con la primera|con mi primer|con mi primera|con nuestro primer|con nuestra primera|con el mayor|con la mayor|cuando naci|cuando me tuvo|despues de tenerme|cuando nacio mi hijo|cuando nacio mi hija|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
+    'embarazo anterior|embarazo pasado|otro embarazo|primer embarazo|el anterior embarazo|hace dos semanas|con el primero|con la primera|con mi primer|con mi primera|con nuestro primer|con nuestra primera|con el mayor|con la mayor|cuando naci|cuando me tuvo|despues de tenerme|cuando nacio mi hijo|cuando nacio mi hija|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
   // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
   notSign: 'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa',
 };

@@ -79,10 +79,10 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   grandiose:
     '=dios|=poderes|=mision|=angel|=bendecida|=bendecido|=sanar|=curar|el diablo|=iglesia|=rezando|=elegida',
   babyBeliefStrong:
-    'le cambiaron al bebe|le cambiaron a la bebe|cambiaron al bebe|cambiaron a la bebe|cambiaron a mi bebe|cambiaron a su bebe|no es mio|no es mia|no es nuestro|no es nuestra|no es suyo|no es suya|no es de ella|lo cambiaron|la cambiaron|me lo cambiaron|me la cambiaron|=poseido|=poseida|=endemoniado|=endemoniada|el diablo|=demonio|no es humano|no es de nosotros',
+    'bebe equivocado|bebe equivocada|nino equivocado|le dieron otro bebe|le dieron otra bebe|me dieron otro bebe|le cambiaron al bebe|le cambiaron a la bebe|cambiaron al bebe|cambiaron a la bebe|cambiaron a mi bebe|cambiaron a su bebe|no es mio|no es mia|no es nuestro|no es nuestra|no es suyo|no es suya|no es de ella|lo cambiaron|la cambiaron|me lo cambiaron|me la cambiaron|=poseido|=poseida|=endemoniado|=endemoniada|el diablo|=demonio|no es humano|no es de nosotros',
   babyBelief: '=cambiado|=cambiada|=malvado|=malvada|=maldito|=maldita',
   persecutionStrong:
-    '=envenenar|=envenenando|=envenenaron|me vigilan|nos vigilan|la vigilan|me siguen|nos siguen|nos espian|me espian|me quieren quitar|quitarme al bebe|robar al bebe|robarme al bebe|se la quieren llevar|se lo quieren llevar',
+    '=envenenar|=envenenando|=envenenaron|la graban por|me graban por|la estan grabando por|me estan grabando por|la filman por|me filman por|la estan filmando por|me estan filmando por|me vigilan|nos vigilan|la vigilan|me siguen|nos siguen|nos espian|me espian|me quieren quitar|quitarme al bebe|robar al bebe|robarme al bebe|se la quieren llevar|se lo quieren llevar',
   persecution: '=veneno|=vigilando|=camaras|no deja que nadie|no deja que nadie la toque',
   noSleep:
     'no ha dormido|no he dormido|sin dormir|no duerme|no duermo|noches sin|dias sin dormir|no ha pegado ojo|no haber dormido',

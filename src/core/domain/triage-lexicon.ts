@@ -236,7 +236,9 @@ export function tagConcepts(read: ReadText): Mention[] {
       const english = !(ix === EN_INDEX && spanish && spanishOnly(read, w));
       let found = english ? wordConcepts(w, ix, spanish) : undefined;
       if (!found && english && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
-        const fixed = typoOf(w, ix);
+        // (Never in a word the lexicon knows by another route: "passing" is not "pausing".)
+        // (Never in a word some lexicon entry is written with: "acting" is not "aching", "passing" not "pausing".)
+        const fixed = LEXICON_WORDS.has(w) ? null : typoOf(w, ix);
         if (fixed) found = ix.exact.get(fixed);
       }
       for (const c of found ?? []) push(c, i, i + 1);

@@ -13,6 +13,10 @@ export const span = (r: Reading, from: number, to: number) =>
     .map((t) => t.w)
     .join(' ');
 
+/** Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"). */
+const ERRAND =
+  '(?:get|buy|sort|know|ask|pack|book|find out|learn|read|plan|make sure|be ready|prepare|organise|organize|register|install|fit|order|choose|pick)';
+
 /** Acts read by who they are done to (triage-mind-target.ts). */
 export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
 
@@ -28,6 +32,20 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  // ("a plan ready just in case it happens again", "in case the depression comes back": care planned while well.)
+  farewell:
+    /^(?:it (?:happens|comes|gets|starts|returns)|(?:the |my |postnatal |postpartum )?(?:depression|pnd|anxiety|baby|labour|labor|birth)|i (?:need|get) (?:ill|unwell|depressed|low|poorly))\b/,
+  // "hyper listening for him", "listening out for her breathing": listening for the baby, not messages meant for her.
+  reference:
+    /^(?:for (?:him|her|the baby|baby|them|his|every|any)|out for|to (?:him|her|the baby|baby|his|them|music|podcasts?|audiobooks?))\b/,
+  // "talks to her baby all day in a squeaky voice": talking to the baby, not voices talking to her.
+  voices: /^(?:baby|bump|belly|son|daughter|little|newborn|bebe|barriga|panza)\b/,
+  // "I want to get the car seat sorted", "want to book a tour": an errand, not an urge.
+  // ("I nearly had her in the car": nearly gave birth there.)
+  urge: new RegExp(`^(?:${ERRAND}|had (?:her|him|them|the baby|it) (?:in|on|at))\\b`),
+  wish: new RegExp(`^to ${ERRAND}\\b`),
+  // "can't remember the last time I brushed my hair": not done in ages, not a memory lost.
+  confusionStrong: /^(?:time|proper (?:meal|sleep|shower|night|bath|food|rest)|decent|hot|full|good|night)\b/,
   // "switched the baby monitor to...", "swapped the baby onto the other side", "cambiaron a mi bebé de sala".
   babyBeliefStrong:
     /^(?:to|onto|into|over|formula|bottles?|sides?|milk|from|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|a otra|al otro|leche|ropa|panal|cuna|silla)\b/,
@@ -36,7 +54,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   burden:
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
   decide:
-    /^(?:in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
+    /^(?:ready (?:just in case|in case|for if)|just in case (?:it|pnd|postnatal|the|things|i get|depression)|in case (?:it|pnd|postnatal|the|things|i get|depression)|in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
   farewellStrong:
     /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
 };
@@ -45,16 +63,19 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   deathAct: /(?:been)$/,
   end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)$/,
   means:
-    /(?:under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
+    /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
   meansStrong:
-    /(?:fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of)$/,
+    /(?:fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
   decide:
     /(?:birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday)$/,
+  // ("a plan ready just in case it happens again": a plan for her care, made while well.)
   farewell:
-    /(?:in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my)$/,
+    /(?:plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my)$/,
   selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
+  voices:
+    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my)$/,
   mania: /(?:is she|am i|are you|so|just)$/,
   // ("when will i feel her kick": the baby kicking.)
   harmViolent:
@@ -70,6 +91,15 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
+    return true;
+  // "put a bit of baby rice in his bottle": a quantity, not a bite.
+  if (kind === 'harmHandling' && w === 'bit' && /\ba$/.test(before) && /^of\b/.test(after)) return true;
+  // "the bilirubin was under the line": a chart's treatment line, not the railway.
+  if (
+    kind === 'meansStrong' &&
+    /\bline$/.test(span(r, at, end)) &&
+    /(?:under|below|above|over|treatment|phototherapy|bilirubin)$/.test(before)
+  )
     return true;
   if (
     kind === 'end' &&

@@ -13,6 +13,9 @@
  */
 import { stemmer } from '@orama/stemmers/english';
 import { negated, type Reading, statusAt } from './triage-context.ts';
+import type { Mention } from './triage-lexicon.ts';
+import { mindCues, type MindClass, WEIGHT } from './triage-mind-cues.ts';
+import { ACTS, figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
 import { subjectAt } from './triage-subject.ts';
 
@@ -78,8 +81,17 @@ export function netFeatures(r: Reading): string[] {
       for (let k = 0; k + 4 <= padded.length; k++) out.push(`c:${padded.slice(k, k + 4)}`);
     }
   });
+  // A word of the mind in a fixed figure ("dying to meet you", "want to get the car seat sorted") is not the mind
+  // for the net either (triage-mind-figures.ts).
+  // Nor is an act the rules read as done to no one they guard ("he cries the second I put him down",
+  // triage-mind-target.ts): only an act kept as a cue of the mind is one for the net.
+  const cues = mindCues(r);
+  const figurative = (m: Mention) =>
+    m.c in WEIGHT &&
+    (figure(r, m.c as MindClass, m.start, m.end) ||
+      (ACTS.test(m.c) && !cues.some((c) => c.at <= m.start && m.start < Math.max(c.end, c.at + 1))));
   for (const m of r.mentions) {
-    if (m.c === 'neg' || m.c === 'self' || m.c === 'my') continue;
+    if (m.c === 'neg' || m.c === 'self' || m.c === 'my' || figurative(m)) continue;
     const st = statusAt(r, m.start, m.end);
     const who = subjectAt(r, m.start) ?? 'none';
     out.push(`k:${m.c}`, `k:${m.c}:${who}`);
@@ -91,7 +103,7 @@ export function netFeatures(r: Reading): string[] {
   // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
   const live = new Map<number, Set<string>>();
   for (const m of r.mentions) {
-    if (PLAIN.has(m.c)) continue;
+    if (PLAIN.has(m.c) || figurative(m)) continue;
     const st = statusAt(r, m.start, m.end);
     if (st.negated || st.resolved || st.question || st.history) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;

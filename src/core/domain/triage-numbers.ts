@@ -17,67 +17,35 @@ import {
   TEMP_CONTEXT,
   WEEK,
 } from './triage-number-words.ts';
-import { type Pressure, readPressures } from './triage-numbers-bp.ts';
+import { MEAL, type NumberFacts, ORDINAL_PAD } from './triage-number-facts.ts';
+import { readPressures } from './triage-numbers-bp.ts';
+
+export type { NumberFacts } from './triage-number-facts.ts';
 import type { Token } from './triage-text.ts';
 
 /** A message that gives milk by volume. */
 const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
 
-export interface NumberFacts {
-  /** Temperatures read, in Celsius, with the token they stand at. */
-  tempsC: { c: number; at: number }[];
-  bp: Pressure[];
-  heartRates: { v: number; at: number }[];
-  /** Minutes between contractions or pains. */
-  intervals: number[];
-  /** The longest span in hours said or computed from clock times. */
-  hours: number | null;
-  /** A baby's age in days, when the message gives one. */
-  babyAgeDays: number | null;
-  /** The youngest age in hours said of the baby ("30 hours old", "when she was 18 hrs old"): jaundice's onset. */
-  ageHours: number | null;
-  /** Pregnancy weeks stated in the message. */
-  week: number | null;
-  /** Days since the birth, when the message gives them ("5 days pp", "day 3"). */
-  daysSinceBirth: number | null;
-  /** The longest "for N days/weeks" span, in days. */
-  spanDays: number | null;
-  /** Sentences that speak of an hour or less ("in the last hour", "in 40 min", "cada hora"). */
-  withinHour: Set<number>;
-  /** Amount of milk now against the usual (0.3 = a third), when both are given. */
-  feedRatio: number | null;
-  /** A small count said next to kicks or movements ("only 3 kicks", "maybe twice"). */
-  smallCounts: number[];
-  /** Times she has been sick, when counted. */
-  times: number[];
-  /** "since 6am", "since 9 last night", "desde las 6": a span from a clock time to now, its end not said. */
-  sinceClock: boolean;
-  /** The fewest feeds counted in a day ("only had 2 feeds today"). */
-  feeds: number | null;
-  /** Pads (or towels) soaked per hour, when a count and a span are both said ("4 pads since 8, it's gone 12"). */
-  padsPerHour: number | null;
-  /** "since about week 2": the week a low mood or a sign began, to set against her week now. */
-  sinceWeek: number | null;
-  /** The last clock time said ("it's 4pm"), in hours from midnight: how much of today has gone. */
-  lastClock: number | null;
-}
-
-/** The hour a meal or bedtime stands for, to count a span from ("since lunch"). */
 const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
 
-const MEAL: Readonly<Record<string, number>> = {
-  breakfast: 8,
-  lunch: 12,
-  lunchtime: 12,
-  dinner: 18,
-  tea: 17,
-  teatime: 17,
-  bedtime: 21,
-  desayuno: 8,
-  comida: 14,
-  almuerzo: 13,
-  cena: 21,
-};
+/** Where a reading is of the room, the bath or a bottle, not a body ("her room gets to about 22 degrees"). */
+const AROUND =
+  /^(?:room|rooms|bath|bathwater|water|nursery|house|bedroom|tog|togs|heating|thermostat|outside|weather|flat|milk|bottle|bottles|formula|fridge|habitacion|cuarto|bano|agua|casa|leche|biberon|calefaccion)$/;
+const BODY_READING =
+  /^(?:temp|temperature|thermometer|armpit|forehead|ear|rectal|rectally|temperatura|termometro|axila)$/;
+
+/**
+ * Whether the number at i follows, in its clause, a word for the room, the bath or a bottle with no body reading
+ * between: not a temperature of hers or the baby's.
+ */
+export function surroundings(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
+    const w = tokens[k]?.w ?? '';
+    if (BODY_READING.test(w)) return false;
+    if (AROUND.test(w)) return true;
+  }
+  return false;
+}
 
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
@@ -91,6 +59,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     week: null,
     daysSinceBirth: null,
     spanDays: null,
+    spans: [],
     withinHour: new Set(),
     feedRatio: null,
     smallCounts: [],
@@ -110,6 +79,17 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   let firstClock: number | null = null;
   tokens.forEach((t, i) => {
     if (/^\d{1,3}\/\d{1,3}$/.test(t.w)) return;
+    // "the third maxi pad since midnight": a pad counted by its order.
+    const nth = ORDINAL_PAD[t.w];
+    if (nth && tokens.slice(i + 1, i + 4).some((x) => /^(?:pad|pads|towel|compresa|toalla)$/.test(x.w)))
+      pads = Math.max(pads ?? 0, nth);
+    // "since midnight", "desde la medianoche": a clock time without a figure.
+    if (/^(?:midnight|medianoche)$/.test(t.w)) {
+      if (/^(?:since|desde|from|la)$/.test(w(i - 1))) f.sinceClock = true;
+      if (firstClock === null) firstClock = i;
+      clocks.push(0);
+      return;
+    }
     const v = num(t.w);
     if (v === null) return;
     const next = w(i + 1);
@@ -121,7 +101,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const ctx =
       before.some((b) => TEMP_CONTEXT.test(b)) || TEMP_CONTEXT.test(w(i + 2)) || TEMP_CONTEXT.test(next);
     const decimal = t.w.includes('.');
-    if (isDigit && !NOT_TEMP_UNIT.test(next) && !/^(?:over|\/)$/.test(next)) {
+    if (isDigit && !NOT_TEMP_UNIT.test(next) && !/^(?:over|\/)$/.test(next) && !surroundings(tokens, i)) {
       if ((unitF || ctx || decimal) && v >= 93 && v <= 108) f.tempsC.push({ c: (v - 32) / 1.8, at: i });
       else if ((unitC || ctx || decimal) && v >= 34 && v <= 43) f.tempsC.push({ c: v, at: i });
     }
@@ -138,6 +118,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
     // Spans of hours.
     if (HOUR.test(next) && v >= 1) f.hours = max(f.hours, v);
+    // "8 and a half hours ago".
+    if (next === 'and' && w(i + 2) === 'a' && w(i + 3) === 'half' && HOUR.test(w(i + 4)) && v >= 1)
+      f.hours = max(f.hours, v + 0.5);
     // An hour or less.
     if ((HOUR.test(next) && v <= 1) || (MINUTE.test(next) && v <= 60)) f.withinHour.add(t.sent);
     // An age in hours: the youngest one said dates what began then.
@@ -162,8 +145,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       else if (
         /^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) ||
         /^(?:now|of|ish|straight|running)\b/.test(after)
-      )
+      ) {
         f.spanDays = max(f.spanDays, days);
+        f.spans.push({ days, sent: t.sent });
+      }
     }
     if (/^\d+\+\d$/.test(t.w)) f.week = Number(t.w.split('+')[0]);
     if (w(i - 1) === 'day' && /^\d+$/.test(t.w) && v <= 60) f.daysSinceBirth = f.daysSinceBirth ?? v;
@@ -204,6 +189,13 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     )
       f.smallCounts.push(v);
     if (next === 'times' || next === 'veces') f.times.push(v);
+    // "changed pad three times in this last three hours": a pad counted by how often it was changed.
+    if (
+      (next === 'times' || next === 'veces') &&
+      v <= 20 &&
+      tokens.slice(Math.max(0, i - 4), i).some((x) => /^(?:pad|pads|towel|compresa|toalla)$/.test(x.w))
+    )
+      pads = Math.max(pads ?? 0, v);
     // Pads counted: "4 pads", "3 of the big maternity pads", "two towels".
     if (
       v >= 1 &&
@@ -221,11 +213,16 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       (WEEK.test(next) || DAY.test(next)) &&
       w(i + 2) === 'ago' &&
       tokens.slice(Math.max(0, i - 6), i).some((x) => x.w === 'since')
-    )
+    ) {
       f.spanDays = max(f.spanDays, WEEK.test(next) ? v * 7 : v);
+      f.spans.push({ days: WEEK.test(next) ? v * 7 : v, sent: t.sent });
+    }
     // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once".
     if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
-    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next)) f.feeds = Math.min(f.feeds ?? v, v);
+    // ("wakes every 3 hours for a feed": a rhythm, not a count.)
+    const rhythm = /^(?:for|para)$/.test(w(i - 1)) && /^(?:hours|hrs|horas|h)$/.test(w(i - 2));
+    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next) && !rhythm)
+      f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);
     if (h !== null) {
@@ -243,7 +240,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     }
   });
   if (
-    tokens.some((t) => t.w === 'twice' || t.w === 'once') &&
+    // ("kicks on both sides at once" says when, not how many.)
+    tokens.some((t, i) => (t.w === 'twice' || t.w === 'once') && w(i - 1) !== 'at') &&
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);

@@ -6,6 +6,7 @@
  * someone else's word ("my friend said it is fine"), or undone: the sign still there or back, or the professional
  * sending her in ("they said go to hospital").
  */
+import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 
 /**
@@ -59,12 +60,20 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "her stomach is paining her very well since yesterday": "very well" after a pain says how much, not that she is well.
+  if (/^(?:very|so|really|proper)$/.test(r.tokens[k - 1]?.w ?? '') && anyIn(r, 'pain', k - 5, k))
+    return false;
   // "going to get it sorted tomorrow", "need to get her checked": a check or an end still to come, not one had.
   const before = r.tokens.slice(Math.max(0, k - 5), k).filter((x) => x.clause === t.clause);
   if (TO_COME.test(before.map((x) => x.w).join(' '))) return false;
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
-  if (/^(?:said|says|check|checked|checking|checks)$/.test(t.w) && byWhom(r, k) !== 'pro') return false;
+  // ("She's saying it's probably nothing", "she keeps telling me she's fine": her own word, while the teller sees it.)
+  if (
+    /^(?:said|says|saying|say|insists|insisting|telling|check|checked|checking|checks)$/.test(t.w) &&
+    byWhom(r, k) !== 'pro'
+  )
+    return false;
   // "lo revisé varias veces y está seco": her own check, in the first person, found the sign; it reassures no one.
   if (r.tokens.slice(k, end).some((x) => OWN_CHECK.test(x.w))) return false;
   // "it was fine last night", "totally fine this morning": how things were before, not how they are now.
@@ -77,6 +86,15 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
         .join(' '),
     )
   )
+    return false;
+  // "Yesterday they were fine", "anoche estaba bien": the time said first, the same time gone by.
+  if (
+    /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&
+    PAST_FIRST.test(before.map((x) => x.w).join(' '))
+  )
+    return false;
+  // "me hicieron cesárea hace 3 semanas": the birth done to her, not a check of the sign.
+  if (/^(?:hicieron|hizo)$/.test(r.tokens[end - 1]?.w ?? '') && PROCEDURE.test(span(r, end, end + 3)))
     return false;
   // "sent home early": discharged, not reassured about the sign.
   if (/^(?:early|too)$/.test(r.tokens[end]?.w ?? '')) return false;
@@ -112,6 +130,12 @@ function asks(r: Reading, sent: number): boolean {
 // ("she was fine at dinner", "was fine an hour ago", "estaba bien anoche": a time gone by, not now.)
 const BEFORE =
   /^(?:last night|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
+
+const PROCEDURE =
+  /^(?:(?:una|la|un|el) )?(?:cesarea|cesareas|episiotomia|induccion|parto|legrado|cerclaje|raspado|puntos)\b/;
+
+const PAST_FIRST =
+  /^(?:yesterday|last night|the day before|until yesterday|till yesterday|ayer|anoche|hasta ayer|antier)\b/;
 
 /** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
 function byWhom(r: Reading, k: number): 'pro' | 'other' | null {

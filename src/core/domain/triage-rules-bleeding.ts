@@ -49,12 +49,7 @@ function heavyOrFast(r: Reading, i: number): boolean {
   )
     return true;
   // Lumps or chunks with the blood ("the toilet bowl is red and there's lumps"): clots by their look.
-  if (
-    r.tokens
-      .slice(Math.max(0, i - 9), i + 10)
-      .some((t) => /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/.test(t.w))
-  )
-    return true;
+  if (r.tokens.slice(Math.max(0, i - 9), i + 10).some((t) => LUMPS.test(t.w))) return true;
   // A pad (or a towel, or clothes) filled within the hour, or pads counted faster than one an hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
   return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
@@ -83,6 +78,14 @@ function flowWithoutTheWord(r: Reading): number[] {
     const pad = active(r, 'pad')[0];
     if (pad !== undefined) out.push(pad);
   }
+  // In pregnancy, pads gone through with lumps coming out ("two night pads since 11 and lumps the size of grapes").
+  if (r.stage !== 'postpartum')
+    for (const i of active(r, 'pad'))
+      if (
+        PADS_USED.test(span(r, Math.max(0, i - 5), i + 1)) &&
+        r.tokens.slice(Math.max(0, i - 9), i + 12).some((t) => LUMPS.test(t.w))
+      )
+        out.push(i);
   if (r.stage === 'postpartum')
     for (const i of active(r, 'leak'))
       if (
@@ -92,6 +95,14 @@ function flowWithoutTheWord(r: Reading): number[] {
         out.push(i);
   return out;
 }
+
+/** Sizes below the catalogue's egg ("clots the size of a pea"). */
+const SMALL =
+  /\b(?:pea|peas|peanut|coin|5p|10p|penny|fingernail|raisin|blueberry|guisante|garbanzo|moneda|lenteja)\b/;
+const LUMPS = /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/;
+/** Pads used up: "gone through two night pads", "filled 3 pads", "llené dos compresas". */
+const PADS_USED =
+  /\b(?:gone through|going through|went through|go through|filled|filling|soaked|soaking|changed|changing|llene|llenado|empapado|empape|cambiado)\b/;
 
 /** Small marks said of what comes out: on a pad, in underwear, on the paper. */
 /** Where a clot in a vessel sits ("in her leg", "en el pulmón"). */
@@ -132,7 +143,14 @@ export const bleedingRules: Rule = (r) => {
   for (const i of active(r, 'clot')) {
     // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
     if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5))) continue;
-    if (r.stage !== 'postpartum' || nearActive(r, i, ['big'], 9) >= 0 || nearActive(r, i, ['heavy'], 6) >= 0)
+    // After the birth "like a heavy period" is ordinary lochia, and a clot the size of a pea is below the egg.
+    const heavyNear = nearActive(r, i, ['heavy'], 6);
+    const periodLike = /^(?:period|periods|flow|regla)$/.test(r.tokens[heavyNear + 1]?.w ?? '');
+    const small = SMALL.test(span(r, i + 1, i + 6));
+    if (
+      r.stage !== 'postpartum' ||
+      (!small && (nearActive(r, i, ['big'], 9) >= 0 || (heavyNear >= 0 && !periodLike)))
+    )
       heavy(i, 'passing clots');
     else out.push(finding('postpartum-heavy-bleeding', i, 'mother', 'event', 'a clot', { ask: true }));
   }

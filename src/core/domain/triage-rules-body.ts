@@ -10,12 +10,18 @@
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
+import { subjectAt } from './triage-subject.ts';
+import { PERSONS } from './triage-lexicon.ts';
 
 function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const readings = r.numbers.tempsC;
   for (const t of readings) {
-    if (t.c >= 38)
+    if (t.c >= 38 && babysReading(r, t.at))
+      out.push(
+        finding('newborn-fever', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`, { fact: true }),
+      );
+    else if (t.c >= 38)
       out.push(
         finding('fever', t.at, 'mother', 'symptom', `temperature ${t.c.toFixed(1)} C`, {
           babySign: 'newborn-fever',
@@ -48,6 +54,32 @@ function feverFindings(r: Reading): Finding[] {
     }
   return out;
 }
+
+/**
+ * A reading told in the sentence where the baby's temperature is taken ("took his temp rectally with the thermometer
+ * I use for them, 100.9"): the baby's, however much of the message is about older children or her.
+ */
+function babysReading(r: Reading, at: number): boolean {
+  if (r.stage === 'pregnant') return false;
+  const sent = r.tokens[at]?.sent;
+  const inSent = (k: number) => r.tokens[k]?.sent === sent && k < at;
+  if ([...all(r, 'temperature'), ...all(r, 'fever')].some((k) => inSent(k) && subjectAt(r, k) === 'baby'))
+    return true;
+  // "little one is 10 days old, felt hot to me, thermometer under the arm says 38.2": a sentence that opens on the
+  // baby, where she is only the one who felt or took it ("to me", "so I used the ear thermometer"), never "I have",
+  // "I feel" or "my temp".
+  const first = r.tokens.findIndex((t, k) => t.sent === sent && PERSONS.some((p) => r.at[k]?.has(p)));
+  const mine = r.tokens.some(
+    (t, k) =>
+      inSent(k) &&
+      ((t.w === 'my' && !r.at[k + 1]?.has('baby') && !r.at[k + 2]?.has('baby')) ||
+        (/^(?:i|myself)$/.test(t.w) && OWN.test(r.tokens[k + 1]?.w ?? ''))),
+  );
+  const baby = r.at[first]?.has('baby') === true || subjectAt(r, first) === 'baby';
+  return first >= 0 && baby && !mine;
+}
+
+const OWN = /^(?:have|am|feel|felt|got|had|was|m|ve|running|run|think)$/;
 
 function sepsisFindings(r: Reading): Finding[] {
   if (r.stage === 'pregnant') return [];
@@ -130,12 +162,30 @@ function conditionFindings(r: Reading): Finding[] {
   return out;
 }
 
+const OTHER_PART: ReadonlySet<string> = new Set([
+  'breast',
+  'leg',
+  'mouth',
+  'cord',
+  'rash',
+  'feet',
+  'faceHands',
+]);
+
 export const bodyRules: Rule = (r) => {
   const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
   for (const i of active(r, 'wound')) {
+    // ("Is my c-section scar supposed to look like this? 9 days after, one end has gone red and hot": the look told in
+    // the sentences after the wound is named, when no other part of her is named between.)
+    const after = nearActive(r, i, ['infected', 'smell'], 24, false);
+    const told =
+      after > i &&
+      !r.read.questions.has(r.tokens[after]?.sent ?? -1) &&
+      !r.mentions.some((m) => OTHER_PART.has(m.c) && m.start > i && m.start < after);
     if (
       nearActive(r, i, ['infected', 'smell'], 14) >= 0 ||
+      told ||
       (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0)
     )
       out.push(finding('wound-infection', i, 'mother', 'symptom', 'a wound that looks infected'));

@@ -31,13 +31,15 @@ const COUNT: Record<string, number> = {
   dos: 2,
   tres: 3,
   cuatro: 4,
+  cinco: 5,
+  seis: 6,
 };
 /** A count of weeks or months said as a span: "for the last 3 weeks", "2 and a half weeks", "hace un mes". */
 const SPAN =
-  /\b(?:for|past|last|from last|since|about|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|\b(\d+|two|three|four|five|six|dos|tres|cuatro)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after|since)\b/;
+  /\b(?:for|past|last|from last|since|about|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after|since)\b/;
 /** Words that are spans of two weeks or more. */
 const SPAN_WORDS =
-  /\b(?:for weeks|weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|all month|un mes|varias semanas|semanas|desde que nacio|desde el parto)\b/;
+  /\b(?:for weeks|weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
 const MONTHS = [
   'january',
   'february',
@@ -52,6 +54,10 @@ const MONTHS = [
   'november',
   'december',
 ];
+
+/** A span counted from an end ("nothing since, 3 weeks now"): how long it has been over, not the mood. */
+const SINCE_END =
+  /\b(?:nothing since|none since|not since|since then|stopped|gone|all clear|cleared|nada desde|desde entonces|ya no)\b/;
 
 /** Now and then, not most days. */
 const SOMETIMES =
@@ -79,11 +85,15 @@ function spanOf(r: Reading, text: string): number {
 }
 
 export function moodDays(r: Reading): number {
-  let days = r.numbers.spanDays ?? 0;
+  // A span said where a sign ended ("nothing since, 3 weeks now") dates the end, not the mood.
+  const ended = (sent: number) =>
+    !r.mentions.some((m) => m.c === 'lowMood' && r.tokens[m.start]?.sent === sent) &&
+    SINCE_END.test(sentenceText(r, sent));
+  let days = Math.max(0, ...r.numbers.spans.filter((s) => !ended(s.sent)).map((s) => s.days));
   if (r.numbers.sinceWeek !== null && r.week !== null && r.stage === 'postpartum')
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
   for (const sent of new Set(r.tokens.map((t) => t.sent)))
-    days = Math.max(days, spanOf(r, sentenceText(r, sent)));
+    if (!ended(sent)) days = Math.max(days, spanOf(r, sentenceText(r, sent)));
   return days;
 }
 

@@ -17,6 +17,7 @@ function reduced(r: Reading, i: number): boolean {
         r.tokens[k]?.clause === r.tokens[i]?.clause &&
         r.tokens[k - 1]?.w !== 'than' &&
         (r.at[k]?.has('fine') || r.at[k]?.has('lots')) &&
+        !/^(?:menos|less)$/.test(r.tokens[k + 1]?.w ?? '') &&
         !negated(r, k)
       )
         return false;
@@ -45,7 +46,7 @@ function reduced(r: Reading, i: number): boolean {
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
 const BACK =
-  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre)\b/;
+  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre|ahora|no para|sin parar|como loc[oa])\b/;
 
 /** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
 const NOTHING_NOW =
@@ -87,12 +88,14 @@ export function movementFindings(r: Reading): Finding[] {
   const ofBlood = (j: number) =>
     inSentence(r, j, 'move') < 0 &&
     (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
+  // ("se mueve mucho menos que de costumbre": "mucho menos" is much less, not a lot.)
+  const lots = r.mentions
+    .filter((m) => m.c === 'lots' && !/^(?:menos|less)$/.test(r.tokens[m.end]?.w ?? ''))
+    .map((m) => m.start);
   const after = (i: number) =>
     // ("sangre roja en el papel, bastante": a lot of blood, not of kicks; "normally she's going mad after dinner":
     // the usual pattern, not kicks now.)
-    all(r, 'lots').some(
-      (j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j) && !COMPARED.test(clauseText(j)),
-    ) ||
+    lots.some((j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j) && !COMPARED.test(clauseText(j))) ||
     all(r, 'move').some(
       (j) =>
         j > i &&
@@ -106,7 +109,8 @@ export function movementFindings(r: Reading): Finding[] {
   for (const i of all(r, 'move'))
     if (
       reduced(r, i) &&
-      ((!after(i) && nearActive(r, i, ['lots'], 3) < 0) || r.numbers.smallCounts.length > 0)
+      ((!after(i) && !lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j))) ||
+        r.numbers.smallCounts.length > 0)
     ) {
       push(i, 'baby moving less');
       break;

@@ -43,11 +43,9 @@ function jaundiceFindings(r: Reading): Finding[] {
     )
       continue;
     if (
-      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo)\b/.test(
-        r.tokens
-          .slice(i, i + 4)
-          .map((t) => t.w)
-          .join(' '),
+      // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
+      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|caspa|cradle cap|costra lactea)\b/.test(
+        span(r, i - 2, i + 4),
       )
     )
       continue;
@@ -216,6 +214,13 @@ export const newbornRules: Rule = (r) => {
           /\b(?:strain|strains|straining|pushing|push|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
             sentenceText(r, sentenceOf(r, i)),
           ))
+      )
+        continue;
+      // "the grunting baby thing", "grunting baby syndrome": the name of how babies learn to poo.
+      if (
+        c === 'grunt' &&
+        /\bgrunting baby (?:syndrome|thing)\b/.test(r.read.text) &&
+        (anywhere(r, 'pro') || /^\w+ baby (?:syndrome|thing)\b/.test(span(r, i, i + 3)))
       )
         continue;
       // "getting in and out of bed": moving in and out of a place, not a chest pulling in and out.

@@ -30,9 +30,14 @@ function unable(r: Reading, i: number): boolean {
   return false;
 }
 
+/** "le da pecho", "dar el pecho": breastfeeding, not her chest. */
+const GIVES_BREAST = /\b(?:da|dar|doy|dando|darle|daba|dio|di|damos)(?: el)?$/;
 const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound', 'palmsSoles'] as const;
 
 const NOSE = /\b(?:nose|nostrils?|nasal|stuffy|congested|bunged|snotty|nariz|mocos|congestionada)\b/;
+
+const LAUGHING =
+  /^(?:(?:i am |i was |im |from |for |with |of |de |con )?(?:laughing|laughed|laugh|giggling|lol|lmao|haha|hahaha|crying laughing|la risa|risa|reirme|tanto reir)|de (?:la )?risa)\b/;
 
 export const painRules: Rule = (r) => {
   const out: Finding[] = [];
@@ -40,7 +45,10 @@ export const painRules: Rule = (r) => {
   const dizzy = anywhere(r, 'faint') || anywhere(r, 'dizzy');
   for (const i of active(r, 'pain')) {
     if (inSentence(r, i, 'braxton') >= 0) continue;
-    const other = nearActive(r, i, [...OTHER_SITE, 'heartburn'], 4);
+    let other = nearActive(r, i, [...OTHER_SITE, 'heartburn'], 4);
+    // ("day 9 after my section, pain low in my tummy": the section dates the birth; it is not where the pain is.)
+    if (r.at[other]?.has('wound') && /\b(?:after|since|post|from)\b/.test(span(r, other - 3, other)))
+      other = nearActive(r, i, [...OTHER_SITE.filter((c) => c !== 'wound'), 'heartburn'], 4);
     // The site may come at the end of a long description ("pain isn't coming in waves, it's constant, like a
     // knife on the left of my bump"): anywhere in its sentence when no other site is named there.
     const near = nearActive(r, i, ['belly'], 10);
@@ -89,7 +97,7 @@ export const painRules: Rule = (r) => {
       out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'hard belly with constant pain'));
   // The chest: pain, pressure, tightness, crushing; heartburn only when nothing else is said.
   for (const i of active(r, 'chest')) {
-    if (r.at[i]?.has('breast')) continue;
+    if (r.at[i]?.has('breast') || GIVES_BREAST.test(span(r, i - 2, i))) continue;
     const feel = nearActive(r, i, ['pain', 'chestFeel', 'severe'], 9);
     if (feel < 0) continue;
     const heartburnOnly =
@@ -125,6 +133,12 @@ export const painRules: Rule = (r) => {
         span(r, i + 1, i + 4),
       ) &&
       NOSE.test(r.read.text)
+    )
+      continue;
+    // "I can't breathe I'm laughing so hard", "no puedo respirar de la risa": a figure for laughing.
+    if (
+      LAUGHING.test(span(r, i + 1, i + 5)) ||
+      /\b(?<!not |no )(?:laughed|laughing|giggling|lol|haha|risa|reirme)\b/.test(span(r, i - 10, i))
     )
       continue;
     out.push(

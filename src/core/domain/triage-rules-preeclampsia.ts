@@ -17,8 +17,42 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 
+/**
+ * Severity told by its effect near the headache: medicine taken that did nothing ("Tylenol did nothing", "2 more at 5,
+ * nothing", "paracetamol y nada", "not reducing at all"), or lying in the dark for it.
+ */
+const RELIEF_FAILS =
+  /^(?:\w+ ){0,8}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada)\b/;
+const DARK =
+  /\b(?:lying in (?:a |the )?dark(?: room)?|lay in (?:a |the )?dark|con la luz apagada|a oscuras)\b/;
+
+function severeByEffect(r: Reading, i: number): boolean {
+  const near = (k: number) => Math.abs(k - i) <= 25;
+  const medicine = r.mentions.some(
+    (m) => m.c === 'medicine' && near(m.start) && RELIEF_FAILS.test(sentenceRest(r, m.end)),
+  );
+  return (
+    medicine ||
+    DARK.test(
+      r.tokens
+        .slice(Math.max(0, i - 25), i + 30)
+        .map((t) => t.w)
+        .join(' '),
+    )
+  );
+}
+
+/** The words of token i's sentence from i on. */
+const sentenceRest = (r: Reading, i: number) =>
+  r.tokens
+    .slice(i, i + 14)
+    .filter((t) => t.sent === r.tokens[i - 1]?.sent)
+    .map((t) => t.w)
+    .join(' ');
+
 function severeHeadache(r: Reading, i: number): boolean {
   if (nearActive(r, i, ['severe', 'throb', 'constant'], 7) >= 0) return true;
+  if (severeByEffect(r, i)) return true;
   if (nearActive(r, i, ['persist'], 14, false) >= 0) return true;
   if ((r.numbers.spanDays ?? 0) >= 1 || (r.numbers.hours ?? 0) >= 12) return true;
   if (anywhere(r, 'visionBad')) return true;
@@ -67,6 +101,13 @@ export const preEclampsiaRules: Rule = (r) => {
     if (
       nearActive(r, i, ['notEyes'], 5) >= 0 ||
       (nearActive(r, i, ['notEyes'], 14) >= 0 && EYES_CAUSE.test(r.read.text))
+    )
+      continue;
+    // "little red spots on her cheeks, I press the glass and they fade": spots on the skin, not in her eyes.
+    if (
+      r.at[i]?.has('rash') &&
+      (anywhere(r, 'glass') ||
+        nearActive(r, i, ['faceHands', 'belly', 'leg', 'chest', 'feet', 'breast'], 4) >= 0)
     )
       continue;
     // "I can't see how much he's drinking", "can't see the point": not her eyesight.
@@ -131,7 +172,7 @@ export const preEclampsiaRules: Rule = (r) => {
       /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono|tiesa|tieso)$/.test(
         w,
       ) ||
-      /\beyes (?:rolled|rolling)|ojos en blanco/.test(r.read.text) ||
+      /\beyes (?:are |were |keep |kept |went |go )?(?:rolled|rolling)|ojos en blanco/.test(r.read.text) ||
       r.mentions.some((m) => m.c === 'seizure' && m.start === i && m.end - m.start > 2) ||
       // Stiff and jerking, or foam at the mouth: two signs of a fit together name it, however it is told.
       new Set(active(r, 'seizure').map((k) => r.tokens[k]?.w.slice(0, 4))).size >= 2 ||
@@ -145,7 +186,15 @@ export const preEclampsiaRules: Rule = (r) => {
       /\b(?:rhythm\w*|not answering|not responding|no me contestaba|wet myself|bit my tongue|on the floor|dazed|out of it|groggy|aturdida|ida)\b/.test(
         r.read.text,
       );
-    if (named || withMore)
+    // "throws his arms out wide when the door slams, then settles... is he having a fit??": a fit only asked about,
+    // with nothing of one told (no shaking, stiffening or jerking elsewhere), is a question, not a report.
+    const askedOnly =
+      r.read.questions.has(r.tokens[i]?.sent ?? -1) &&
+      !withMore &&
+      ![...active(r, 'seizure'), ...active(r, 'shiver')].some((k) => k !== i) &&
+      !focalFit(r, i) &&
+      (anywhere(r, 'resolve') || STARTLE.test(r.read.text));
+    if ((named || withMore) && !askedOnly)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
@@ -165,11 +214,15 @@ export const preEclampsiaRules: Rule = (r) => {
   return out;
 };
 
+/** The startle (Moro) reflex told by its look: a noise, arms flung out, settling when held. */
+const STARTLE =
+  /\b(?:startle|startles|startled|startling|moro|door slams|slams|loud noise|noises|(?:throws|flings|flung|threw) (?:his|her|both) arms)\b/;
 const ONE_SIDE =
   /\b(?:(?:on )?(?:one|the same|his left|his right|her left|her right) side|(?:left|right) (?:arm|leg|hand|foot)|(?:arm|hand) and (?:leg|foot) on (?:one|the same|the left|the right)|del mismo lado|de un (?:solo )?lado|(?:brazo|bracito|pierna|piernita) (?:izquierd|derech))/;
 const FIXED_EYES =
   /\b(?:eyes (?:fixed|staring|stuck|glazed|locked)|fixed stare|staring blankly|blank stare|ojos fijos|mirada (?:fija|perdida)|ojos (?:perdidos|en un punto))\b/;
-const LIMBS = /\b(?:arm|arms|brazo|bracito|brazos)\b[^.]*\b(?:leg|legs|pierna|piernita|piernas)\b/;
+const LIMBS =
+  /\b(?:arm|arms|hand|hands|brazo|bracito|brazos|mano|manita)\b[^.]*\b(?:leg|legs|foot|feet|pierna|piernita|piernas|pie|piecito)\b/;
 
 /** A focal fit told by its look: one side's arm and leg shaking, or shaking with fixed eyes, in its sentence. */
 function focalFit(r: Reading, i: number): boolean {

@@ -85,12 +85,23 @@ export const pregnancyRules: Rule = (r) => {
     if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
-  const palmsFine = all(r, 'palmsSoles').some((i) => negated(r, i));
+  // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
+  const palmsDenied = all(r, 'palmsSoles').some((i) => negated(r, i));
+  const itchDenied = all(r, 'palmsSoles').some((i) =>
+    all(r, 'itch').some(
+      (k) => r.tokens[k]?.sent === r.tokens[i]?.sent && Math.abs(k - i) <= 7 && negated(r, k),
+    ),
+  );
+  // (Unless another itch is said of them: "my palms don't itch but the soles of my feet itch like mad".)
+  const palmsItch = active(r, 'itch').some((k) =>
+    all(r, 'palmsSoles').some((i) => i < k && k - i <= 5 && r.tokens[i]?.clause === r.tokens[k]?.clause),
+  );
   // ("...the bottoms of my feet all nite?? palms of my hands too. no rash, just mad itching": fragments.)
   for (const i of active(r, 'itch'))
     if (
       (nearActive(r, i, ['palmsSoles'], 7) >= 0 || nearActive(r, i, ['palmsSoles'], 10, false) >= 0) &&
-      !palmsFine
+      !palmsDenied &&
+      (!itchDenied || palmsItch)
     )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
   // Vomiting with nothing kept down, or over and over.

@@ -15,6 +15,10 @@ const MALE =
 const FEMALE =
   /^(?:wife|girlfriend|mum|mother|grandmother|sister|daughter|aunt|auntie|niece|grandma|granny|nan|nana|gran|fiancee|missus|woman|lady|granddaughter|stepdaughter|esposa|mujer|novia|hermana|hija|mama|madre|abuela|tia|prima|amiga|suegra|cunada|nieta)$/;
 
+const DEVICE_VERB = /^(?:bought|got|gave|lent|brought|ordered|borrowed|sent|uses|owns|compro|presto|regalo)$/;
+const PLURAL =
+  /^(?:kids|children|babies|boys|girls|ones|toddlers|twins|sons|daughters|sisters|brothers|friends|parents|grandparents|ninos|ninas|hijos|hijas|bebes)$/;
+
 /** Parts and things of a body only the mother has. */
 const MATERNAL =
   /^(?:scar|stitches|stitch|wound|incision|section|breast|breasts|boob|boobs|nipple|nipples|pad|pads|bump|waters|womb|uterus|vagina|perineum|period|rings|ring|wedding|milk|supply|lochia|placenta|pelvis|cervix|husband|partner|pregnancy|labour|labor|midwife)$/;
@@ -37,7 +41,7 @@ function attachedNow(r: Reading, sent: number): boolean {
   // A birth named, told with something happening now ("she had the baby on Monday and is bleeding"), not a story
   // told in the past ("my friend had a massive bleed after her c-section").
   return (
-    /\b(?:had (?:the|her) baby|gave birth|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth)\b/.test(
+    /\b(?:had (?:the|her) baby|gave birth|delivered|had him|had her|c section|postpartum|pp|parto|parió|pario|dio a luz|tuvo al bebe|tuvo a la bebe|de parida|after the birth|since the birth)\b/.test(
       s,
     ) &&
     /\b(?:is|are|has|now|today|tonight|this morning|keeps|currently|still|just|esta|tiene|ahora|hoy)\b/.test(
@@ -65,6 +69,15 @@ function subjectNow(r: Reading, i: number): Subject {
       (r.tokens[k - 1]?.w === 'at' || (r.tokens[k - 1]?.w === 'my' && r.tokens[k - 2]?.w === 'at'))
     )
       return undefined;
+    // "the machine my son bought", "the cuff her mum lent us": whoever got a device is not who its reading is about.
+    if (
+      DEVICE_VERB.test(r.tokens[k + 1]?.w ?? '') &&
+      (r.at[k - 1]?.has('bp') ||
+        r.at[k - 2]?.has('bp') ||
+        r.at[k - 1]?.has('temperature') ||
+        r.at[k - 2]?.has('temperature'))
+    )
+      return undefined;
     // "I gave my sister my jewellery box, told her to...": someone spoken to is not who the words are about.
     if (
       (at.has('other') || at.has('she') || at.has('he')) &&
@@ -82,6 +95,8 @@ function subjectNow(r: Reading, i: number): Subject {
       if (!at.has(p)) continue;
       switch (p) {
         case 'self':
+          // "I've got the flu, 38.5, and I'm worried for my pregnant wife": the teller is not her.
+          return tellerNotHer(r) ? 'other' : 'her';
         case 'her':
           return 'her';
         case 'she':
@@ -113,6 +128,14 @@ function subjectNow(r: Reading, i: number): Subject {
             ? 'her'
             : 'child';
         case 'other':
+          // "el bebé de mi hermana tiene 10 días": the relative's baby, after the birth, is the baby she writes about.
+          if (
+            r.stage === 'postpartum' &&
+            /^(?:de|del)$/.test(r.tokens[k - 2]?.w ?? '') &&
+            /^(?:mi|su|tu|nuestra|nuestro)$/.test(r.tokens[k - 1]?.w ?? '') &&
+            r.at[k - 3]?.has('baby')
+          )
+            return 'baby';
           // "my mother in law took my wife's blood pressure": the wife is nearer the reading.
           if (/^(?:husband|dad|father|boyfriend)$/.test(r.tokens[k]?.w ?? '')) return 'other';
           return attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'other';
@@ -132,7 +155,10 @@ function subjectNow(r: Reading, i: number): Subject {
       const nounAt = (x: number) => {
         // An age ("a week old") describes the baby; it is not who a pronoun stands for.
         const age = r.tokens[x]?.w === 'old' || r.tokens[x + 1]?.w === 'old';
-        let noun = r.at[x]?.has('self') || age || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
+        // "Both my kids were sicky babies ... he's been sick": a plural is not who "he" or "she" stands for.
+        const plural = PLURAL.test(r.tokens[x]?.w ?? '');
+        let noun =
+          r.at[x]?.has('self') || age || plural || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
         // "changing the baby and noticed his lips": a baby cared for is still who "his" stands for (a baby she
         // had is not: "wife had our baby 8 days ago and she's soaking a pad").
         if (noun === undefined && r.at[x]?.has('baby') && !age && !bornTo(r, x) && !otherBefore(r, x))
@@ -149,10 +175,13 @@ function subjectNow(r: Reading, i: number): Subject {
       }
       // None in its sentence: the first person of its gender in the sentence before ("My friend had a baby three
       // weeks ago. She says she's fine").
+      // ("staying with my friend while her husband's away. she's 31 wks and...": a friend whose pregnancy is told
+      // now, in the pronoun's sentence, is her.)
       if (sent !== undefined && sent > 0)
         for (let x = 0; x < k; x++)
           if (r.tokens[x]?.sent === sent - 1) {
             const noun = nounAt(x);
+            if (noun === 'other' && s === 'she' && attachedNow(r, sent)) return 'her';
             if (noun !== undefined) return noun;
           }
       return s;
@@ -165,6 +194,22 @@ function subjectNow(r: Reading, i: number): Subject {
     if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
   }
   return null;
+}
+
+/**
+ * Whether the one who writes is not her: a wife, girlfriend or fiancée named as pregnant or just delivered now ("my
+ * pregnant wife", "my wife is 20 weeks"). Then "I" and "me" are the teller's own.
+ */
+function tellerNotHer(r: Reading): boolean {
+  return memoised(r, 'teller', () =>
+    r.tokens.some(
+      (t, k) =>
+        /^(?:wife|girlfriend|fiancee|missus|esposa|novia)$/.test(t.w) &&
+        (/^(?:pregnant|embarazada)$/.test(r.tokens[k - 1]?.w ?? '') ||
+          /^(?:embarazada)$/.test(r.tokens[k + 1]?.w ?? '') ||
+          attachedNow(r, t.sent)),
+    ),
+  );
 }
 
 /**

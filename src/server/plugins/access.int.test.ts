@@ -11,6 +11,7 @@ import { keyOf } from '../../core/contracts/endpoint.ts';
 import { users } from '../db/schema/auth.ts';
 import { notifications } from '../db/schema/calendar.ts';
 import { healthFlags } from '../db/schema/health.ts';
+import { multipart } from '../testing/multipart.ts';
 import { postBirthFixtures } from '../testing/post-birth-fixtures.ts';
 import accessPlugin from './access.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
@@ -66,6 +67,10 @@ const ownerFixtures: Record<string, (owner: Session) => Promise<string>> = {
   babyLog: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).babyLogId,
   babyTimer: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).timerId,
   recoveryLog: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).recoveryLogId,
+  milestonePhoto: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).photoId,
+  milestoneReport: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).milestoneReportId,
+  postpartumReport: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).postpartumReportId,
+  chatPhoto: async (owner) => (await postBirthFixtures(t.app.db, owner.user.id)).chatPhotoId,
   notification: async (owner) => {
     const [row] = await t.app.db
       .insert(notifications)
@@ -169,7 +174,14 @@ describe('every API route declares and enforces its access', () => {
     for (const { method, url, access } of t.app.routeAccess) {
       if (access.kind === 'public' || access.kind === 'admin' || !MUTATING.has(method)) continue;
       const path = fill(url, access.kind === 'self' ? { [access.param]: alice.user.id } : {});
-      const res = await alice.call({ method: method as 'POST', url: path, payload: { userId: bob.user.id } });
+      const form =
+        declaredEndpoints.find((d) => keyOf(d.endpoint) === `${method} ${url}`)?.endpoint.bodyType ===
+        'multipart';
+      const res = await alice.call({
+        method: method as 'POST',
+        url: path,
+        ...(form ? multipart({ userId: bob.user.id }) : { payload: { userId: bob.user.id } }),
+      });
       if (access.kind === 'owner') expect([403, 404], `${method} ${url}`).toContain(res.statusCode);
       else expect(res.statusCode, `${method} ${url}`).toBe(403);
     }

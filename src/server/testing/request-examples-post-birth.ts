@@ -2,6 +2,7 @@
  * Valid requests for Post-Birth Mode's endpoints that take text (see request-examples.ts). A new log's fields depend
  * on its type, so those endpoints give one example per type: together they fill every text field.
  */
+import { randomUUID } from 'node:crypto';
 import type { EndpointKey } from '../../core/contracts/api.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
@@ -10,6 +11,13 @@ import type { ExampleContext, RequestExample } from './request-examples.ts';
 const today = () => localDateIn('UTC');
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 const own = (c: ExampleContext) => ({ params: { userId: c.me.user.id } });
+/** A 1x1 JPEG (the smallest photo the server accepts). */
+const TINY_JPEG = Uint8Array.from(
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+    'base64',
+  ),
+);
 
 export const postBirthExamples: Partial<
   Record<EndpointKey, (c: ExampleContext) => RequestExample | RequestExample[]>
@@ -176,4 +184,64 @@ export const postBirthExamples: Partial<
   'POST /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
   'GET /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
   'DELETE /api/maternal-recovery/entries/:logId/voice-memo': (c) => ({ params: { logId: c.recoveryLogId } }),
+  'GET /api/milestone-progress/:userId': own,
+  'POST /api/milestone-progress': (c) => [
+    {
+      body: { milestoneTemplateId: 'w0-grasps-your-finger', status: 'observed', observedDate: today() },
+    },
+    {
+      body: {
+        userId: c.me.user.id,
+        babyId: c.babyId,
+        milestoneTemplateId: 'w0-startles-at-sounds',
+        babyAge: 5,
+        status: 'unsure',
+        notes: 'Only once',
+        parentConcerns: 'Not sure it was the noise',
+      },
+    },
+  ],
+  'POST /api/milestone-photos': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      file: TINY_JPEG,
+      milestoneTemplateId: 'w0-startles-at-sounds',
+      babyId: c.babyId,
+    },
+  }),
+  'POST /api/ai/postpartum-chat': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      message: 'Is it normal to feel tired?',
+      postpartumWeek: 1,
+      context: { recentBabyLogs: [], recentRecoveryLogs: [], postpartumWeek: 1 },
+      chatHistory: [{ role: 'user', content: 'Hello' }],
+      conversationId: randomUUID(),
+    },
+  }),
+  'GET /api/ai/postpartum-chat/photos/:photoId': (c) => ({ params: { photoId: c.chatPhotoId } }),
+  'GET /api/ai/postpartum-chat/photos/:photoId/thumbnail': (c) => ({ params: { photoId: c.chatPhotoId } }),
+  'POST /api/ai/postpartum-chat/photos': (c) => ({
+    body: {
+      userId: c.me.user.id,
+      file: TINY_JPEG,
+      message: 'Does this look right?',
+      conversationId: randomUUID(),
+    },
+  }),
+  'GET /api/milestone-photos/:userId': own,
+  'GET /api/milestone-photos/file/:photoId': (c) => ({ params: { photoId: c.photoId } }),
+  'GET /api/milestone-photos/file/:photoId/thumbnail': (c) => ({ params: { photoId: c.photoId } }),
+  'DELETE /api/milestone-photos/:photoId': (c) => ({ params: { photoId: c.photoId } }),
+  'POST /api/milestone-reports/generate': (c) => ({
+    body: { userId: c.me.user.id, weekNumber: 0, babyId: c.babyId },
+  }),
+  'GET /api/milestone-reports/:userId': own,
+  'GET /api/milestone-reports/:reportId/pdf': (c) => ({ params: { reportId: c.milestoneReportId } }),
+  'GET /api/postpartum-stats/:userId/:week': (c) => ({ params: { userId: c.me.user.id, week: '0' } }),
+  'POST /api/postpartum-reports/generate': (c) => ({
+    body: { userId: c.me.user.id, weekNumber: 0, startDate: today(), endDate: addDays(today(), 6) },
+  }),
+  'GET /api/postpartum-reports/:userId': own,
+  'GET /api/postpartum-reports/:reportId/pdf': (c) => ({ params: { reportId: c.postpartumReportId } }),
 };

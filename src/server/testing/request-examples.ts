@@ -30,6 +30,10 @@ export interface ExampleContext {
   babyLogId: string;
   timerId: string;
   recoveryLogId: string;
+  photoId: string;
+  milestoneReportId: string;
+  postpartumReportId: string;
+  chatPhotoId: string;
 }
 
 export interface RequestExample {

@@ -6,6 +6,7 @@
  * without enough to decide gets the catalogue's deciding question, and an answer next to a warning-sign concept
  * never calls it common or normal without saying when to call.
  */
+import type { AnswerTopic } from '../../core/contracts/answers.ts';
 import {
   type ChatCategory,
   type HistoryMessage,
@@ -31,6 +32,8 @@ export interface ReplyInput {
   daysSinceBirth: number | null;
   country: string | null;
   recentLogs: string[];
+  /** After the birth: the baby's age in completed weeks, when known (the recovery chat passes it). */
+  babyWeeks?: number | null;
 }
 
 export interface ReplyDeps {
@@ -44,6 +47,8 @@ export interface ComposedReply {
   reply: ZaraReply;
   triage: TriageResult;
   kind: ReplyKind | 'urgent';
+  /** The answer library's topic of the answer, when it came from there. */
+  topic?: AnswerTopic;
 }
 
 const CONCERNED =
@@ -128,6 +133,7 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
     week: input.week,
     triage: t,
     country: input.country,
+    ...(input.babyWeeks != null ? { babyWeeks: input.babyWeeks } : {}),
   });
   let content = built.content;
   let provider: ZaraReply['provider'] = 'built-in';
@@ -199,5 +205,5 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
     provider,
     ...(built.suggestions.length ? { suggestions: built.suggestions } : {}),
   };
-  return { reply, triage: t, kind: built.kind };
+  return { reply, triage: t, kind: built.kind, ...(built.topic ? { topic: built.topic } : {}) };
 }

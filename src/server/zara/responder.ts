@@ -5,6 +5,7 @@
  * gives medicine doses or diagnoses, and says so when it does not know. Triage has already run; this only
  * writes routine answers (the urgent preface is added by `reply.ts`).
  */
+import type { AnswerTopic } from '../../core/contracts/answers.ts';
 import type { Article, Faq } from '../../core/contracts/content.ts';
 import type { ChatLink } from '../../core/contracts/zara.ts';
 import { terms } from '../../core/domain/text-search.ts';
@@ -65,6 +66,8 @@ export interface ResponderOutput {
   suggestions: string[];
   /** Warning signs the answer already says when to call about (reply.ts then adds no list of its own). */
   covers: string[];
+  /** The answer library's topic of the answer given, when it came from there (the recovery chat's category). */
+  topic?: AnswerTopic;
 }
 
 export interface Responder {
@@ -85,7 +88,8 @@ const DOSE_LINE =
 /** A dose asked for a baby: the amount goes by the baby's age and weight, from the packet, a pharmacist or the baby's doctor. */
 const BABY_DOSE_LINE =
   "I can't tell you how much to give your baby: for a baby, the dose is based on their weight and age. Please ask your pharmacist or your baby's doctor (GP or pediatrician), follow the packet exactly, and use the oral syringe that comes with the medicine, never a kitchen spoon.";
-const FOR_BABY = /\b(?:baby|babys|newborn|infant|little one|son|daughter|(?:day|week|wk|month|mo)s? old|toddler)\b/;
+const FOR_BABY =
+  /\b(?:baby|babys|newborn|infant|little one|son|daughter|(?:day|week|wk|month|mo)s? old|toddler)\b/;
 const doseLine = (rawLower: string) => (FOR_BABY.test(rawLower) ? BABY_DOSE_LINE : DOSE_LINE);
 const DIAGNOSE_LINE =
   "I can't diagnose what's happening (only someone who can examine you can do that), but here is what may help.";
@@ -114,6 +118,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         passages: ResponderOutput['passages'];
         suggestions?: string[];
         covers?: string[];
+        topic?: AnswerTopic;
       } | null,
     ): ResponderOutput => ({
       kind,
@@ -122,6 +127,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
       passages: found?.passages ?? [],
       suggestions: found?.suggestions ?? [],
       covers: found?.covers ?? [],
+      ...(found?.topic ? { topic: found.topic } : {}),
     });
 
     if (GREETING.test(raw) || (GREETING_START.test(raw) && text.split(' ').length <= 4)) {
@@ -173,7 +179,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
           : routineSigns.length
             ? 'symptom'
             : 'general';
-      return reply(kind, content, { ...fromLibrary, covers });
+      return reply(kind, content, { ...fromLibrary, covers, topic: entry.topic });
     }
     if (DOSE.test(text) && MEDICINE.test(text))
       return reply(

@@ -90,6 +90,19 @@ const BabyTrackerPage = lazy(() =>
 const RecoveryPage = lazy(() =>
   import('../features/recovery/recovery-page.tsx').then((m) => ({ default: m.RecoveryPage })),
 );
+const MilestoneTrackerPage = lazy(() =>
+  import('../features/milestone-tracker/milestone-tracker-page.tsx').then((m) => ({
+    default: m.MilestoneTrackerPage,
+  })),
+);
+const PostpartumReportsPage = lazy(() =>
+  import('../features/postpartum-reports/postpartum-reports-page.tsx').then((m) => ({
+    default: m.PostpartumReportsPage,
+  })),
+);
+const RecoveryChatPage = lazy(() =>
+  import('../features/recovery-chat/recovery-chat-page.tsx').then((m) => ({ default: m.RecoveryChatPage })),
+);
 // Night mode is full screen in a dim warm palette, outside the app frame like Whisper Mode.
 const NightModePage = lazy(() =>
   import('../features/baby-tracker/night/night-mode-page.tsx').then((m) => ({ default: m.NightModePage })),
@@ -187,7 +200,10 @@ export function AppRoutes() {
             <Route index element={page(<HubPage />)} />
             <Route path="baby-tracker" element={page(<BabyTrackerPage />)} />
             <Route path="recovery" element={page(<RecoveryPage />)} />
+            <Route path="reports" element={page(<PostpartumReportsPage />)} />
+            <Route path="recovery-chat" element={page(<RecoveryChatPage />)} />
           </Route>
+          <Route path="/milestone-tracker" element={<MilestoneTrackerPage />} />
           <Route path="/visit-toolkit" element={<VisitToolkitPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -64,3 +64,9 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_subject_idx').on(t.subjectId, t.createdAt)],
 );
+
+/** The column naming whose row it is: her rows go with her account (cascade). */
+export const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -27,12 +27,8 @@ import {
   TIMER_KINDS,
 } from '../../../core/domain/baby-log.ts';
 import type { TimerSegment } from '../../../core/domain/baby-timer.ts';
-import { users } from './auth.ts';
+import { owner } from './auth.ts';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 

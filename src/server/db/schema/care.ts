@@ -1,23 +1,15 @@
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   pgTable,
-  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { owner, users } from './auth.ts';
 
 export const exerciseLogs = pgTable(
   'exercise_logs',
@@ -68,58 +60,4 @@ export const hospitalBagItems = pgTable(
     custom: boolean('custom').notNull().default(false),
   },
   (t) => [uniqueIndex('hospital_bag_unique').on(t.userId, t.itemKey)],
-);
-
-export const milestoneProgress = pgTable(
-  'milestone_progress',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    milestoneTemplateId: text('milestone_template_id').notNull(),
-    babyAge: integer('baby_age').notNull(),
-    status: text('status', { enum: ['observed', 'not_observed', 'unsure', 'delayed'] }).notNull(),
-    observedDate: date('observed_date', { mode: 'string' }),
-    notes: text('notes'),
-    parentConcerns: text('parent_concerns'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('milestone_progress_unique').on(t.userId, t.milestoneTemplateId)],
-);
-
-export const milestonePhotos = pgTable(
-  'milestone_photos',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    milestoneTemplateId: text('milestone_template_id').notNull(),
-    mimeType: text('mime_type').notNull(),
-    /** Base64 image data (kept small: resized in the browser before upload). */
-    data: text('data').notNull(),
-    createdAt: created(),
-  },
-  (t) => [index('milestone_photos_user_idx').on(t.userId, t.milestoneTemplateId)],
-);
-
-export const postpartumReports = pgTable(
-  'postpartum_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    weekNumber: integer('week_number').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    totalFeedings: integer('total_feedings').notNull(),
-    totalDiapers: integer('total_diapers').notNull(),
-    totalSleepHours: real('total_sleep_hours').notNull(),
-    avgPainLevel: real('avg_pain_level'),
-    avgMoodRating: real('avg_mood_rating'),
-    avgAnxietyLevel: real('avg_anxiety_level'),
-    redFlagCount: integer('red_flag_count').notNull(),
-    weeklyInsights: jsonb('weekly_insights').$type<string[]>().notNull(),
-    recommendations: jsonb('recommendations').$type<string[]>().notNull(),
-    maternalConcerns: jsonb('maternal_concerns').$type<string[]>().notNull(),
-    babyConcerns: jsonb('baby_concerns').$type<string[]>().notNull(),
-    createdAt: created(),
-  },
-  (t) => [uniqueIndex('postpartum_reports_unique').on(t.userId, t.weekNumber)],
 );

@@ -1,10 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { owner, users } from './auth.ts';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A logged symptom; its colour is decided by the domain rule at save time (src/core/domain/symptom-flag.ts). */
@@ -40,7 +36,16 @@ export const healthFlags = pgTable(
     symptomDescription: text('symptom_description').notNull(),
     aiAnalysis: text('ai_analysis').notNull().default(''),
     source: text('source', {
-      enum: ['symptom_log', 'chat', 'recovery_log', 'baby_log', 'screening', 'postpartum_ai_chat', 'manual'],
+      enum: [
+        'symptom_log',
+        'chat',
+        'recovery_log',
+        'baby_log',
+        'screening',
+        'postpartum_ai_chat',
+        'milestone',
+        'manual',
+      ],
     }).notNull(),
     /** The id of the record that raised it (log, conversation, screening). */
     sourceId: uuid('source_id'),

@@ -10,6 +10,8 @@ export * from './care.ts';
 export * from './checkins.ts';
 export * from './health.ts';
 export * from './idempotency.ts';
+export * from './milestones.ts';
+export * from './postpartum-reports.ts';
 export * from './profile.ts';
 export * from './recovery.ts';
 export * from './visit-toolkit.ts';

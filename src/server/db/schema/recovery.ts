@@ -23,14 +23,10 @@ import {
   RECOVERY_LOG_TYPES,
 } from '../../../core/domain/recovery-log.ts';
 import { VOICE_MEMO_TYPES } from '../../../core/domain/voice-memo.ts';
-import { users } from './auth.ts';
+import { owner } from './auth.ts';
 
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+/** Bytes kept in the database (a voice memo, a photo): PostgreSQL's bytea, read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const recoveryLogs = pgTable(
   'recovery_logs',

@@ -1,11 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { QUESTION_SOURCES } from '../../../core/domain/visit-questions.ts';
-import { users } from './auth.ts';
-
-const owner = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { owner } from './auth.ts';
 
 /** Her questions for her midwife (docs/product.md, "Doctor Visit Toolkit"). */
 export const visitQuestions = pgTable(

@@ -1,13 +1,12 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { owner } from './auth.ts';
+import { bytea } from './recovery.ts';
 
 export const conversations = pgTable(
   'zara_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** 'zara' (the main chat) or 'postpartum' (Ask ZaraMD - Recovery). */
     channel: text('channel', { enum: ['zara', 'postpartum'] })
       .notNull()
@@ -27,9 +26,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     role: text('role', { enum: ['user', 'zara'] }).notNull(),
     content: text('content').notNull(),
     sentiment: text('sentiment', { enum: ['positive', 'neutral', 'concerned'] }),
@@ -40,4 +37,29 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/**
+ * A photo she attached to a recovery-chat message (docs/product.md, "The recovery chat"): re-encoded with no
+ * metadata (src/server/photo-image.ts), kept with the message and its conversation for her midwife. Deleting the
+ * conversation or her account deletes the bytes (cascade).
+ */
+export const chatPhotos = pgTable(
+  'zara_chat_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('zara_chat_photos_conversation_idx').on(t.conversationId, t.createdAt)],
 );

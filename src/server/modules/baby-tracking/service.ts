@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { clockOf, resolveBaby } from './babies.ts';
 import { findBaby } from './babies-repository.ts';
-import { toBaby, toBabyLog } from './dto.ts';
+import { toBaby, toBabyLog, toFacts } from './dto.ts';
 import { checkFields, checkOverlap, insertLog, logTimes, rowValues, updateLog } from './log-write.ts';
 import * as repo from './repository.ts';
 
@@ -169,3 +169,16 @@ export async function babyLogOf(db: Db, userId: string, id: string) {
 }
 
 export const logOwner = repo.logOwner;
+
+/**
+ * One baby's logs for a span of days (a postpartum report): those starting in [from, to), plus the 24 hours
+ * before, so a sleep that runs into the first day and a feed session begun before it are counted as the day view
+ * counts them; and when her first log of the baby started.
+ */
+export async function logsForSpan(db: Db, babyId: string, from: Date, to: Date) {
+  const [logs, firstLogAt] = await Promise.all([
+    repo.logsStartedBetween(db, babyId, new Date(from.getTime() - 24 * 3_600_000), to),
+    repo.firstLogAt(db, babyId),
+  ]);
+  return { logs: logs.map(toFacts), firstLogAt };
+}

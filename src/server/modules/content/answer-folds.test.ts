@@ -126,6 +126,61 @@ const cases: [family: string, message: string, stage: 'pregnant' | 'postpartum',
       38,
       'birth-when-to-go-in',
     ],
+    // Iteration 6: what she compares with a previous baby is background when she asks something of her own,
+    // and what she asks about when she asks vaguely; who asks; old advice; NHS words.
+    [
+      'a comparison with a previous baby',
+      'with my eldest i was back at the gym at 3 weeks and my pelvic floor paid for it. when can i start exercising again?',
+      'postpartum',
+      5,
+      'pp-exercise-after-birth',
+    ],
+    [
+      'a comparison asked about vaguely',
+      'i had bad pre-eclampsia with my first. will it happen again?',
+      'pregnant',
+      14,
+      'preg-pre-eclampsia-signs',
+    ],
+    [
+      'a partner asking',
+      'my girlfriend is 12 weeks, i smoke in the garden. does that still affect the baby',
+      'pregnant',
+      12,
+      'partner-smoking-outside',
+    ],
+    ['quoted advice', 'is a bottle of stout ok in pregnancy for iron', 'pregnant', 20, 'preg-alcohol'],
+    [
+      'quoted advice',
+      'my aunties want to give the baby honey for good luck, is that safe at 2 weeks',
+      'postpartum',
+      2,
+      'baby-honey-ghutti-newborn',
+    ],
+    ['NHS words', 'when can i start mat leave', 'pregnant', 20, 'preg-work-maternity-leave'],
+    ['NHS words', 'what trimester is 13 weeks', 'pregnant', 13, 'preg-trimesters'],
+    ['NHS words', 'how often will i see the midwife from 30 weeks', 'pregnant', 30, 'preg-antenatal-visits'],
+    [
+      'a baby home from the neonatal unit',
+      'she was in special care and they laid her on her front there, is that ok at home',
+      'postpartum',
+      6,
+      'baby-premature-sleep-home',
+    ],
+    [
+      'who to call at night',
+      'who do i ring at 2am if my baby is poorly and the surgery is closed',
+      'postpartum',
+      10,
+      'baby-unwell-at-night-who-to-call',
+    ],
+    [
+      'a threshold asked as a point',
+      'at what point should i worry about a cough in a 4 month old',
+      'postpartum',
+      17,
+      'baby-cough-bronchiolitis',
+    ],
   ];
 
 describe('retrieval by family', () => {
@@ -147,5 +202,10 @@ describe('retrieval by family', () => {
     expect(foldText('4oz')).toBe('4 oz');
     expect(foldText('120mls')).toBe('120 ml');
     expect(foldText('my boss')).toContain('employer');
+    expect(foldText('with my 2nd')).toBe('with my second');
+    expect(foldText('mat leave')).toBe('maternity leave');
+    expect(foldText('are these BH')).toContain('braxton hicks');
+    expect(foldText('i ran until 30 weeks')).toContain('run');
+    expect(foldText('her milk took ages to come in')).not.toContain('hospital');
   });
 });

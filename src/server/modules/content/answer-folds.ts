@@ -4,6 +4,8 @@
  * a few compounds read whole ("hot dogs") and the kind of answer asked for kept as a word ("how often").
  */
 
+import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
+
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "I'll" is not "ill" (unwell), which the library needs to read.
@@ -80,72 +82,15 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Work: a boss, manager or HR is her employer.
   [/\b(?:boss|bosses|line manager|my manager|human resources|workplace)\b/g, 'employer'],
-  // Medicines and products by brand (UK and US), as the library names them.
-  [/\b(?:gaviscon|rennies?|tums|peptac|acidex|maalox|mylanta)\b/g, 'antacid heartburn'],
-  [/\b(?:sudafed|pseudoephedrine|phenylephrine|otrivine|xylometazoline|nasal spray)\b/g, 'decongestant'],
-  [
-    /\b(?:lemsip|beechams|night nurse|dayquil|nyquil|theraflu|benylin|cough syrup|cough mixture)\b/g,
-    'cold remedy cough',
-  ],
-  [
-    /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
-    'antihistamine',
-  ],
-  [/\b(?:canesten|clotrimazole|diflucan|fluconazole|monistat)\b/g, 'thrush treatment'],
-  [/\b(?:anusol|preparation h|germoloids|hemorrhoids?|haemorrhoids?)\b/g, 'piles'],
-  [
-    /\b(?:fybogel|lactulose|senokot|senna|movicol|dulcolax|docusate|colace|miralax|stool softeners?)\b/g,
-    'laxative constipation',
-  ],
-  [
-    /\b(?:sertraline|zoloft|citalopram|escitalopram|lexapro|fluoxetine|prozac|ssris?|antidepressant)\b/g,
-    'antidepressants',
-  ],
-  [/\b(?:co-?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?)\b/g, 'codeine'],
-  [/\b(?:dioralyte|pedialyte|rehydration (?:sachets?|salts?|solution))\b/g, 'rehydration'],
-  [/\b(?:vicks|vaporub|vapour rub|vapor rub|olbas)\b/g, 'vapour rub'],
-  [/\b(?:strepsils|throat sweets?|cough sweets?|lozenges?)\b/g, 'lozenges sore throat'],
-  [
-    /\b(?:sudocrem|bepanthen|metanium|desitin|aquaphor|nappy cream|diaper cream|barrier cream|zinc cream)\b/g,
-    'nappy rash cream',
-  ],
-  [/\b(?:infacol|simeticone|simethicone|gas drops|mylicon)\b/g, 'colic drops wind'],
-  [/\b(?:colief|lactase drops)\b/g, 'colic drops lactase'],
-  [
-    /\b(?:aptamil|cow (?:and|&) gate|kendamil|sma|similac|enfamil|hipp|mamia|little steps|nanny goat)\b/g,
-    'formula',
-  ],
-  [/\b(?:tommee tippee|dr browns?|mam bottles?|avent|nuk|comotomo)\b/g, 'bottle'],
-  [/\b(?:medela|elvie|willow|haakaa|spectra|lansinoh pump|breast ?pump)\b/g, 'pump'],
-  [/\b(?:pampers|huggies|diapers?)\b/g, 'nappy'],
-  [
-    /\b(?:baby ?bjorn|ergo ?baby|ergobaby|stretchy wrap|wraps?|baby carriers?|babywearing)\b/g,
-    'sling carrier',
-  ],
-  [/\b(?:sleepyhead|dockatot|baby ?nests?|sleep(?:ing)? pods?|snuggle ?me|loungers?|baby pillow)\b/g, 'nest'],
-  [
-    /\b(?:sleep ?positioners?|positioners?|rolled (?:up )?towels?|towels? (?:either|each|on (?:each|both)) side)\b/g,
-    'positioner wedge',
-  ],
-  [/\b(?:grobag|gro ?bag|sleep ?sacks?|sleeping ?sacks?|baby sleeping bags?)\b/g, 'sleeping bag'],
-  [/\b(?:togs?|tog rating)\b/g, 'tog sleeping bag'],
-  [/\b(?:snoo|rockers?|rock n play|inclined sleepers?)\b/g, 'inclined sleeper'],
-  [/\b(?:pack (?:n|and) play|pack n plays|travel cots?|playards?)\b/g, 'travel cot'],
-  // US "compression socks" and "flight socks" are the NHS's compression stockings.
-  [/\b(?:compression|flight|travel|support) (?:socks|tights|hose)\b/g, 'compression stockings'],
-  [/\b(?:baby monitors?|owlet|smart socks?|nanit|angelcare)\b/g, 'monitor'],
-  [/\b(?:bumbo|baby walkers?|jumperoos?|door bouncers?)\b/g, 'walker'],
-  [/\b(?:clearblue|first response|pregnancy tests?|hpt)\b/g, 'pregnancy test'],
-  [/\b(?:raspberry leaf(?: tea)?)\b/g, 'raspberry leaf tea'],
-  [/\b(?:chamomile|camomile|peppermint tea|herbal teas?|fruit teas?|green tea)\b/g, 'herbal tea'],
+  ...BRAND_FOLDS,
   // Sleeping in her bed, said as a place ("baby in bed with us").
   [
     /\b(?:(?:baby|him|her|them) (?:in|into) (?:our|my|the) bed|in (?:our|my) bed with (?:us|me)|in bed with (?:us|me)|sleep(?:s|ing)? (?:with|next to) (?:us|me) in (?:our|my|the) bed)\b/g,
     'cosleeping bed',
   ],
-  // Going in to give birth ("when should we go in", "don't want to get sent home").
+  // Going in to give birth ("when should we go in", "don't want to get sent home"); milk comes in another way.
   [
-    /\b(?:(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
+    /\b(?:(?<!\b(?:milk|supply|colostrum)\b[^.?!]{0,25})(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| this time| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
     'go hospital',
   ],
   // Before she knew she was pregnant, however she says it.
@@ -173,88 +118,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:checklists?|check ?list|rules|guidelines|dos and donts|do s and don ts|guidance)\b/g, 'helpq'],
   // A painkilling gel or rub is asked about like the painkiller in it.
   [/\b(?:voltaren|voltarol|ibuleve|deep heat|deep freeze|tiger balm|deep relief)\b/g, 'ibuprofen gel'],
-  // Words a fresh question uses that the library says another way (US spellings, clinical and slang words),
-  // found by asking each way of asking with it left out of the library (iteration 4).
-  [/\bdiarrhea\b/g, 'diarrhoea'],
-  [/\b(?:anemia|anemic|anaemic)\b/g, 'anaemia'],
-  [/\b(?:fetus|foetus|fetal|foetal)\b/g, 'baby'],
-  [/\b(?:pre[\s-]?eclampsia|pre[\s-]?eclamptic|toxemia|toxaemia)\b/g, 'preeclampsia'],
-  [/\b(?:placenta (?:previa|praevia)|previa|praevia|low[\s-]lying placenta)\b/g, 'low lying placenta'],
-  [/\b(?:strollers?|prams?|buggy|buggies|pushchairs?)\b/g, 'pushchair'],
-  [/\b(?:jacuzzis?|hot ?tubs?|whirlpools?|spa pools?)\b/g, 'hot tub'],
-  [/\b(?:roller ?coasters?|rollercoasters?|theme park rides?|fairground rides?)\b/g, 'theme park ride'],
-  [/\b(?:jog|jogs|jogging|jogged)\b/g, 'run'],
-  [/\b(?:farts?|farting|farted|flatulence)\b/g, 'wind'],
-  [/\bcharley ?horses?\b/g, 'leg cramp'],
-  [/\b(?:rls|restless leg syndrome|creepy[\s-]?crawly)\b/g, 'restless legs'],
-  [/\b(?:nicu|scbu|neonatal unit|neonatal intensive care|special care baby unit)\b/g, 'neonatal unit'],
-  [/\bptsd\b/g, 'trauma'],
-  [/\brainbow (?:baby|pregnancy)\b/g, 'pregnancy after loss miscarriage'],
-  [/\bquickening\b/g, 'first movements'],
-  [/\b(?:incontinence|incontinent)\b/g, 'leaking wee'],
-  [/\b(?:(?:3rd|third|4th|fourth)[\s-]degree(?: tear)?|oasis?(?: tear)?)\b/g, 'third degree tear'],
-  [/\b(?:geriatric pregnancy|advanced maternal age|older mum|older mother)\b/g, 'older pregnancy'],
-  [/\bgdm\b/g, 'gestational diabetes'],
-  [/\b(?:harmony|panorama) test\b/g, 'nipt'],
-  [/\b(?:nt scan|nuchal(?: translucency)?(?: scan)?)\b/g, 'nuchal scan'],
-  [/\bentonox\b/g, 'gas and air'],
-  [/\b(?:morphine|diamorphine|meptid|remifentanil)\b/g, 'pethidine'],
-  [/\b(?:unmedicated|drug[\s-]free|natural birth|no epidural)\b/g, 'without drugs'],
-  [/\b(?:sex drive|libido)\b/g, 'libido sex'],
-  [/\b(?:lube|lubes)\b/g, 'lubricant'],
-  [/\b(?:stabbing|shooting)(?= pains?)\b/g, 'sharp'],
-  [/\b(?:fatigue|fatigued|knackered|shattered|wiped out)\b/g, 'tired'],
-  [/\b(?:achy|aching|aches)\b/g, 'ache'],
-  [/\b(?:agony|agonising|agonizing|excruciating)\b/g, 'pain'],
-  [/\bamenorrhea\b/g, 'amenorrhoea'],
-  [/\b(?:apnea|apnoea) monitors?\b/g, 'monitor'],
-  [/\bbinge(?: drinking| drank| drink)?\b/g, 'alcohol'],
-  [/\b(?:california rolls?|poke bowls?)\b/g, 'sushi raw fish'],
-  [/\bbrick dust\b/g, 'orange crystals'],
-  [/\bclay[\s-]?colou?red\b/g, 'pale'],
-  [/\b(?:cmpa|cmpi|milk protein allergy|dairy allergy)\b/g, 'cows milk allergy'],
-  [/\b(?:combi|combo|combination) feeding\b/g, 'mixed feeding'],
-  [/\b(?:ct scans?|cat scans?)\b/g, 'xray'],
-  [/\b(?:de ?quervains?|mommy thumb|mummy thumb)\b/g, 'wrist thumb pain'],
-  [/\b(?:decorating|decorate)\b/g, 'painting'],
-  [/\b(?:pimples?|zits?|whiteheads?|dots)\b/g, 'spots'],
-  [/\bpump and dump\b/g, 'pump throw away milk alcohol'],
-  [/\bedibles?\b/g, 'cannabis'],
-  [/\b(?:fired|fire me|sacked|let go|dismissed)\b/g, 'sacked'],
-  [/\b(?:hoover|hoovering|vacuuming|housework|chores)\b/g, 'housework lifting'],
-  [/\bincision\b/g, 'wound'],
-  [/\b(?:isolated|isolation|lonely)\b/g, 'lonely'],
-  [
-    /\b(?:keratin(?: treatment)?|brazilian blow ?dry|hair relaxers?|chemical straightening)\b/g,
-    'hair straightening',
-  ],
-  [/\b(?:marriage|married life)\b/g, 'relationship'],
-  [/\bmayo\b/g, 'mayonnaise'],
-  [/\bnipe\b/g, 'newborn check'],
-  [/\b(?:occiput posterior|op position|sunny side up)\b/g, 'back to back'],
-  [/\b(?:outbursts?|snapping|snappy|short[\s-]tempered)\b/g, 'anger'],
-  [/\b(?:outdated|old[\s-]fashioned)\b/g, 'old fashioned'],
-  [/\b(?:plagiocephaly|brachycephaly)\b/g, 'flat head'],
-  [/\b(?:planks?|crunches|sit[\s-]?ups)\b/g, 'ab exercises'],
-  [/\b(?:pointy|cone[\s-]?shaped|conehead)\b/g, 'head shape'],
-  [/\bpoopy\b/g, 'poo'],
-  [/\brelactat\w*\b/g, 'back to breastfeeding'],
-  [/\b(?:rhinitis|stuffed up|stuffy nose|bunged up)\b/g, 'blocked nose'],
-  [/\brod for (?:my|your|our) own back\b/g, 'spoil'],
-  [/\b(?:scabs?|scabbed|scabby)\b/g, 'cracked'],
-  [/\bsolo (?:parent|mum|mom|dad)\b/g, 'single parent'],
-  [/\b(?:squeaky|squeaking|snorting|snuffly|snuffling)\b/g, 'noisy breathing'],
-  [/\b(?:starbucks|costa|frappuccinos?|flat whites?|americanos?|iced coffees?)\b/g, 'coffee caffeine'],
-  [/\b(?:freezer )?stash\b/g, 'store freeze'],
-  [/\b(?:sub sandwich|subway|cold cuts|lunch ?meat|deli)\b/g, 'deli meat'],
-  [/\bcold turkey\b/g, 'suddenly'],
-  [/\bunprotected\b/g, 'without contraception'],
-  [/\buterus\b/g, 'womb'],
-  [/\b(?:wheezy|wheezing|wheeze)\b/g, 'breathing'],
-  [/\b(?:911|999|000|emergency room|emergency department|the er)\b/g, 'emergency'],
-  // Left and right breasts are one side and the other.
-  [/\b(?:left|right) (?:boob|boobs|breast|breasts|side|nipple)\b/g, 'one side breast'],
-  [/\bthan (?:the )?(?:left|right)(?: one| side)?\b/g, 'than other side'],
+  ...FRESH_FOLDS,
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],
@@ -265,6 +129,24 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:bit|bitten)\b(?= (?:me|my|her|him|nipple))/g, 'bite'],
   [/\b(?:gave|given)\b/g, 'give'],
   [/\b(?:took|taken)\b/g, 'take'],
+  [/\bran\b/g, 'run'],
+  // Ordinals as typed ("with my 2nd", "3rd pregnancy"): "3rd degree" is read as a tear above.
+  [/\b1st\b/g, 'first'],
+  // "No2", "number 3": her second or third baby.
+  [/\b(?:no\.? ?|number )2\b(?! ?(?:hours?|weeks?|months?|days?|oz|ml))/g, 'second'],
+  [/\b(?:no\.? ?|number )3\b(?! ?(?:hours?|weeks?|months?|days?|oz|ml))/g, 'third'],
+  [/\bkind of\b/g, ''],
+  [/\b2nd\b/g, 'second'],
+  [/\b3rd\b/g, 'third'],
+  // NHS and everyday shorthand.
+  [/\b(?:bh|braxton[\s-]?hicks?)\b/g, 'braxton hicks'],
+  [/\bmat(?:ernity)? (leave|pay)\b/g, 'maternity $1'],
+  [/\bhv\b/g, 'health visitor'],
+  // Which trimester a week falls in, however she asks it ("am I in 2nd or 3rd trimester at 27 weeks").
+  [
+    /\b(?:(?:what|which) trimester|(?:first|second|third) or (?:first|second|third) trimester|trimester am i)\b/g,
+    'whichtrimester trimester',
+  ],
   // A body temperature written as a number (36.8, 38 or more) is about temperature, not weeks or days.
   [
     /\b(3[5-9]|4[0-2])(?:[.,]\d)?(?:\s?(?:c|°c|°|degrees?))?(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|kg|ml|hours?|minutes?))/g,
@@ -274,6 +156,9 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "how should my newborn sleep"); these words only shape a question, so they weigh little.
   [/\bhow (?:much|many)\b/g, 'howmuch'],
   [/\bhow long\b/g, 'howlong'],
+  [/\b(?:at what point|what point)\b/g, 'when'],
+  [/\b(?:vs|versus)\b/g, 'or'],
+  [/\b(?:ride|sit|wait) it out\b/g, 'wait'],
   [/\b(?:when|how soon|at what age|what age|how old)\b/g, '$& whenq'],
   [/\b(?:how|more|less) (?:often|frequently)\b/g, 'howoften'],
   [
@@ -344,7 +229,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:drs|dr|gp|physician|ob|obgyn|ob-gyn)\b/g, 'doctor'],
   [/\b(?:fluids?)\b/g, 'fluid'],
   [
-    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|cocktails?|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
+    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|guinness|stouts?|cocktails?|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
     'alcohol',
   ],
   [/\b(?:coffees?|lattes?|espressos?|cappuccinos?|decaf)\b/g, 'coffee caffeine'],

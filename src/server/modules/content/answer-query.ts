@@ -7,7 +7,7 @@ import type { AnswerIndex } from './answer-index.ts';
 import type { AnswerQuery } from './answer-search.ts';
 import { answerTerms, closeWords, INTENT, SHAPING } from './answer-words.ts';
 import { everydayRank } from './everyday-words.ts';
-import { askingPart } from './question-parts.ts';
+import { askingPart, comparingParts } from './question-parts.ts';
 import { typoNeighbours } from './typo-index.ts';
 
 const CLOSE_WEIGHT = 0.7;
@@ -91,7 +91,7 @@ const ASKING_SHARE = 0.3;
  */
 const CIRCUMSTANCE = new Set(
   answerTerms(
-    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm',
+    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm family wife partner dad father daughter son',
   ),
 );
 
@@ -108,6 +108,12 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
   const read = (ask: string[]) =>
     readTerms(index, question, stage, new Set(index.terms(ask.join(' '))), false);
   const words = uniqueTerms(index, question);
+  // What she compares with a previous baby or pregnancy ("with my first I went back at 4 weeks") is background
+  // to what she asks now, as her circumstances are: words said only there weigh as her story.
+  // (Most messages compare with nothing: then no second reading of the message.)
+  const { compares, rest: now } = comparingParts(question);
+  const saidNow = new Set(compares ? index.terms(now) : []);
+  const background = new Set(compares ? index.terms(compares).filter((t) => !saidNow.has(t)) : []);
   const told = () => {
     let terms = read(asking.length ? asking : sentences);
     // A sentence that asks only "is that right?" or "who's right?" after her story asks about the story.
@@ -116,20 +122,37 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     if (asking.length && named < ASKING_SHARE * terms.reduce((sum, t) => sum + telling(t), 0))
       terms = read(sentences);
     const inPart = new Set(part === null ? [] : index.terms(part));
-    const aside = (t: QueryTerm, term: string) => CIRCUMSTANCE.has(term) && !inPart.has(term) && !t.shaping;
-    const rest = terms.reduce((sum, t, i) => sum + (aside(t, words[i] ?? '') ? 0 : telling(t)), 0);
     const all = terms.reduce((sum, t) => sum + telling(t), 0);
-    if (rest === 0 || rest < ASKING_SHARE * all) return terms;
-    return terms.map((t, i) =>
-      aside(t, words[i] ?? '') ? { ...t, weight: t.weight * CONTEXT_WEIGHT, aside: true } : t,
+    // Her comparisons step back only when the part that asks names something of its own ("can I start running
+    // again?"); asked vaguely ("should I say something?", "is it really a problem?") the comparison is what she
+    // asks about ("I had PND after my first", "baby rice in his bottle like I did with my kids").
+    const asksOwn = terms.some(
+      (t, i) => inPart.has(words[i] ?? '') && !background.has(words[i] ?? '') && telling(t) > 0,
     );
+    // Her circumstances and comparisons step back when enough else is said; if together they are most of the
+    // message, her circumstances alone; if even they are, nothing does.
+    for (const asideOf of [
+      (term: string) => CIRCUMSTANCE.has(term) || (asksOwn && background.has(term)),
+      (term: string) => CIRCUMSTANCE.has(term),
+    ]) {
+      const aside = (t: QueryTerm, term: string) => asideOf(term) && !inPart.has(term) && !t.shaping;
+      const rest = terms.reduce((sum, t, i) => sum + (aside(t, words[i] ?? '') ? 0 : telling(t)), 0);
+      if (rest === 0 || rest < ASKING_SHARE * all) continue;
+      return terms.map((t, i) =>
+        aside(t, words[i] ?? '') ? { ...t, weight: t.weight * CONTEXT_WEIGHT, aside: true } : t,
+      );
+    }
+    return terms;
   };
   if (part === null || POINTS_BACK.test(part)) return told();
   const terms = readTerms(index, question, stage, new Set(index.terms(part)), true);
   // A part that names little of what she says ("is it too late?") leaves the sentences as her question.
   const names = (t: QueryTerm) => !t.reach.every(([r]) => SEEKING.has(r));
   const inPart = terms.reduce((sum, t) => sum + (t.context || !names(t) ? 0 : telling(t)), 0);
-  const inStory = terms.reduce((sum, t) => sum + (t.context ? telling(t) / CONTEXT_WEIGHT : 0), 0);
+  const inStory = terms.reduce(
+    (sum, t, i) => sum + (t.context && !background.has(words[i] ?? '') ? telling(t) / CONTEXT_WEIGHT : 0),
+    0,
+  );
   return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
 }
 

@@ -5,7 +5,7 @@ import {
   type AnswerEntryInput,
 } from '../../../core/contracts/answers.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
-import { askingPart, questionParts } from './question-parts.ts';
+import { askingPart, comparingParts, questionParts } from './question-parts.ts';
 
 const entry = (
   over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>,
@@ -200,5 +200,22 @@ describe('the questions inside a message', () => {
     ]);
     expect(questionParts('is it ok to eat fish and chips?')).toEqual(['is it ok to eat fish and chips?']);
     expect(questionParts('bit dramatic no? or what?')).toEqual(['bit dramatic no?']);
+  });
+});
+
+describe('her comparisons with a previous baby', () => {
+  it('sets apart the clauses that compare (and the reason given for them) from the rest', () => {
+    const { compares, rest } = comparingParts(
+      'had a c-section with my first cos he was breech. can i try for a normal birth this time?',
+    );
+    expect(compares).toContain('with my first');
+    expect(compares).toContain('breech');
+    expect(rest).toContain('normal birth');
+    expect(rest).not.toContain('breech');
+  });
+
+  it('leaves a message that compares with nothing whole, and "since my 2nd baby" is a time, not a comparison', () => {
+    expect(comparingParts('how often should a newborn feed?').compares).toBe('');
+    expect(comparingParts('since my 2nd baby i leak when i sneeze').compares).toBe('');
   });
 });

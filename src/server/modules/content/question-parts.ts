@@ -58,7 +58,7 @@ const INNER_OPENER = new RegExp(
  * before "what to bring" has no verb: it names the topic, and asks with it.
  */
 const TELLS =
-  /\b(?:i|im|ive|id|ill|me|she|shes|he|hes|we|weve|us|they|theyre|is|are|was|were|am|has|have|had|been|keeps|kept|says|said|got|gets|gone|going|coming|came|put|told|gave|feels|felt|looks|seems|wants|started|stopped)\b/i;
+  /\b(?:i|im|ive|id|ill|me|she|shes|he|hes|we|weve|us|they|theyre|is|are|was|were|am|has|have|had|been|keeps|kept|says|said|believes|thinks|reckons|swears|insists|got|gets|gone|going|coming|came|put|told|gave|feels|felt|looks|seems|wants|started|stopped)\b/i;
 
 /**
  * The part of a message that asks, when the rest tells her story ("I just got a positive test! what vitamins
@@ -91,4 +91,30 @@ export function askingPart(message: string): string | null {
     else if (/\?\s*$/.test(s)) asking.push(s);
   }
   return asking.length ? asking.join(' ') : null;
+}
+
+/**
+ * A clause that compares with a previous baby or pregnancy ("with my first I didn't show till 22 weeks", "last
+ * time they only found it at 28 weeks", "my 2nd came in under 2 hours"), or says how things were done before
+ * ("in my day", "like I did with my kids"): background to what she asks now.
+ */
+const COMPARES =
+  /\b(?:(?:with|for|after|before|like|than|unlike) (?:my|our|her|the|his) (?:first|1st|second|2nd|third|3rd|last|eldest|oldest|older|other|previous|daughter|son|kids|others)\b|last (?:time|pregnancy|baby|one)\b|(?:my|our|her) (?:first|1st|second|2nd|third|3rd|eldest|oldest|older|previous|other) (?:(?:one|baby|child|pregnancy|kid|birth|daughter|son) )?(?:had|was|came|did|took|needed|got|slept|fed|went|were)\b|previous (?:baby|pregnancy|pregnancies|birth)\b|in my day\b|(?:i was|we were) brought up\b|like i did\b|thats? what (?:she|i|we|they) did\b)/i;
+
+/**
+ * Her comparisons with a previous baby or pregnancy, apart from the rest of the message: the clauses that
+ * compare, and everything else.
+ */
+export function comparingParts(message: string): { compares: string; rest: string } {
+  const compares: string[] = [];
+  const rest: string[] = [];
+  for (const s of message.replace(/[\u2018\u2019']/g, '').split(/(?<=[?!.])\s+|\n+/)) {
+    let comparing = false;
+    for (const clause of s.split(CLAUSE)) {
+      // The reason for what happened last time goes on with it ("a c-section with my first cos he was breech").
+      comparing = COMPARES.test(clause) || (comparing && /^(?:because|cause|coz|cos)\b/i.test(clause));
+      (comparing ? compares : rest).push(clause);
+    }
+  }
+  return { compares: compares.join(' '), rest: rest.join(' ') };
 }

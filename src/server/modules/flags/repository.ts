@@ -1,5 +1,5 @@
 /** Health flags (health_flags) and the audit log of reviewers' reads. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/auth.ts';
 import { healthFlags } from '../../db/schema/health.ts';
@@ -99,3 +99,13 @@ export async function insertAudit(
   if (subjects.length === 0) return;
   await db.insert(auditLog).values(subjects.map((subjectId) => ({ actorId, subjectId, action, target })));
 }
+
+/** Her flags raised in [from, to), oldest first (a postpartum report's week). */
+export const flagsBetween = (db: Db, userId: string, from: Date, to: Date): Promise<FlagRow[]> =>
+  db
+    .select()
+    .from(healthFlags)
+    .where(
+      and(eq(healthFlags.userId, userId), gte(healthFlags.createdAt, from), lt(healthFlags.createdAt, to)),
+    )
+    .orderBy(healthFlags.createdAt);

@@ -127,3 +127,6 @@ export const describeFlag = repo.describeFlag;
 
 /** The flag a record raised for one reason, if any (a baby's warning sign is raised once per episode). */
 export const flagForSource = repo.findFlagBySourceAndContext;
+
+/** Her flags raised in [from, to), oldest first (a postpartum report's week). */
+export const flagsBetween = repo.flagsBetween;

@@ -1,5 +1,5 @@
 /** Recovery logs (recovery_logs) and their voice memos (recovery_voice_memos). */
-import { and, desc, eq, getTableColumns, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recoveryLogs, recoveryVoiceMemos } from '../../db/schema/recovery.ts';
 import { returnedRow } from '../../returned-row.ts';
@@ -154,3 +154,17 @@ export async function findMemo(db: Db, logId: string): Promise<VoiceMemoRow | nu
 export async function deleteMemo(db: Db, logId: string): Promise<void> {
   await db.delete(recoveryVoiceMemos).where(eq(recoveryVoiceMemos.logId, logId));
 }
+
+/** Her logs of the local days from `fromDate` to `toDate` (inclusive), oldest first (a postpartum report). */
+export const logsBetweenDates = (db: Db, userId: string, fromDate: string, toDate: string) =>
+  db
+    .select()
+    .from(recoveryLogs)
+    .where(
+      and(
+        eq(recoveryLogs.userId, userId),
+        gte(recoveryLogs.logDate, fromDate),
+        lte(recoveryLogs.logDate, toDate),
+      ),
+    )
+    .orderBy(asc(recoveryLogs.loggedAt));

@@ -234,3 +234,7 @@ export async function recoveryLogOf(db: Db, userId: string, id: string): Promise
 }
 
 export const logOwner = repo.logOwner;
+
+/** Her recovery logs of a span of local days, oldest first (a postpartum report). */
+export const logsBetweenDates = (db: Db, userId: string, fromDate: string, toDate: string) =>
+  repo.logsBetweenDates(db, userId, fromDate, toDate);

@@ -38,6 +38,11 @@ export async function sourceRecord(db: Db, flag: FlagRow): Promise<FlagSourceRec
     const found = await babyLogOf(db, flag.userId, id);
     if (found) return { kind: 'baby_log', ...found };
   }
+  if (flag.source === 'milestone')
+    return {
+      kind: 'none',
+      note: 'Raised from the milestone tracker when she chose Concerned: the description is in her words and the analysis names the milestone and its warning signs.',
+    };
   if (id && (flag.source === 'chat' || flag.source === 'postpartum_ai_chat')) {
     const conversation = await conversationRecord(db, flag.userId, id);
     if (conversation) return { kind: 'conversation', conversation };

@@ -12,6 +12,7 @@ import type { BabyHistory } from '../baby-tracking/history.ts';
 import { type Cell, more, muted, plural, sectionHeading, shortDate, table } from './pdf-layout.ts';
 import { COLOUR } from './summary-sections.ts';
 import type { SummaryData } from './summary.ts';
+import { dayName } from '../../../core/domain/day-name.ts';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -47,13 +48,6 @@ export function recoverySection(doc: Doc, data: SummaryData): void {
 }
 
 const hasLogs = (s: DaySummaryFacts) => s.feeds + s.nappies > 0 || s.sleepMinutes > 0;
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 
 /** One day's row: the tracker's counters, a dash for none. */
 export function dayRow(

@@ -10,11 +10,22 @@ type NewFlag = typeof healthFlags.$inferInsert;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-export async function findConversation(db: Db, userId: string, id: string): Promise<ConversationRow | null> {
+export async function findConversation(
+  db: Db,
+  userId: string,
+  id: string,
+  channel?: ConversationRow['channel'],
+): Promise<ConversationRow | null> {
   const [row] = await db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.userId, userId),
+        channel ? eq(conversations.channel, channel) : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -43,7 +54,7 @@ function exchangeStatement(db: Db, existing: boolean, flagged: boolean) {
             id: p('id'),
             userId: p('userId'),
             title: p('title'),
-            channel: 'zara',
+            channel: p('channel'),
             flaggedForReview: flagged,
           })
           .returning(marked),
@@ -95,6 +106,8 @@ function exchangeStatement(db: Db, existing: boolean, flagged: boolean) {
       },
     ])
     .returning({
+      id: messages.id,
+      role: messages.role,
       flaggedForReview: sql<boolean>`(select ${conversation.flaggedForReview} from ${conversation})`,
     })
     .prepare(`zara_exchange_${existing ? 'existing' : 'new'}${flagged ? '_flagged' : ''}`);
@@ -112,11 +125,14 @@ function preparedExchange(db: Db, existing: boolean, flagged: boolean): Exchange
   return statement;
 }
 
-/** Writes the exchange (see exchangeStatement); returns what the reply needs: the conversation's id and mark. */
+/**
+ * Writes the exchange (see exchangeStatement); returns what the reply needs: the conversation's id and mark, and
+ * her message's id (a photo attached to it points there).
+ */
 export async function saveExchange(
   db: Db,
   args: {
-    conversation: ConversationRow | { title: string };
+    conversation: ConversationRow | { title: string; channel: ConversationRow['channel'] };
     userId: string;
     userMessage: string;
     reply: {
@@ -134,16 +150,17 @@ export async function saveExchange(
       'flagType' | 'priority' | 'reason' | 'symptomDescription' | 'aiAnalysis' | 'source' | 'context'
     > | null;
   },
-): Promise<{ id: string; flaggedForReview: boolean }> {
+): Promise<{ id: string; flaggedForReview: boolean; userMessageId: string }> {
   const { userId, reply, flag } = args;
   const now = new Date();
   const existing = 'id' in args.conversation ? args.conversation : null;
   const id = existing?.id ?? randomUUID();
-  const [written] = await preparedExchange(db, existing !== null, flag !== null).execute({
+  const written = await preparedExchange(db, existing !== null, flag !== null).execute({
     id,
     userId,
     now,
     title: args.conversation.title,
+    channel: args.conversation.channel,
     ...(flag ?? {}),
     userMessage: args.userMessage,
     userMeta: { signs: reply.signs },
@@ -154,7 +171,9 @@ export async function saveExchange(
     replyMeta: { signs: reply.signs, provider: reply.provider, sources: reply.sources },
     replyAt: new Date(now.getTime() + 1),
   });
-  return { id, flaggedForReview: written?.flaggedForReview ?? false };
+  const mine = written.find((m) => m.role === 'user');
+  if (!mine) throw new Error('The exchange was not written');
+  return { id, flaggedForReview: mine.flaggedForReview, userMessageId: mine.id };
 }
 
 export async function listConversations(db: Db, userId: string, limit = 20): Promise<Conversation[]> {

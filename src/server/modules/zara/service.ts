@@ -17,6 +17,8 @@ import type { Responder } from '../../zara/responder.ts';
 import { consentOf } from '../consent/service.ts';
 import { flagValues } from '../flags/service.ts';
 import { loadUserContext } from '../profile/context.ts';
+import { toChatPhoto } from './chat-photo-dto.ts';
+import { photosOfConversation } from './chat-photos-repository.ts';
 import * as repo from './repository.ts';
 
 export interface ChatDeps {
@@ -35,7 +37,9 @@ export async function chat(
   /** The country the request suggests (a proxy header or her browser's language), used without a profile. */
   requestCountry: string | null,
 ): Promise<ChatResponse> {
-  const existing = body.conversationId ? await repo.findConversation(db, user.id, body.conversationId) : null;
+  const existing = body.conversationId
+    ? await repo.findConversation(db, user.id, body.conversationId, 'zara')
+    : null;
   if (body.conversationId && !existing) throw notFound('We could not find that conversation.');
   const ctx = await loadUserContext(db, user.id);
   const status = ctx.status;
@@ -87,7 +91,7 @@ export async function chat(
       })
     : null;
   const conversation = await repo.saveExchange(db, {
-    conversation: existing ?? { title: message.slice(0, 60) },
+    conversation: existing ?? { title: message.slice(0, 60), channel: 'zara' },
     userId: user.id,
     userMessage: message,
     reply: { ...reply, sources: reply.links.map((l) => l.href) },
@@ -109,6 +113,7 @@ export async function conversationRecord(db: Db, userId: string, id: string) {
   const found = await repo.findConversationWithMessages(db, userId, id);
   if (!found) return null;
   const { conversation: c, messages } = found;
+  const attached = await photosOfConversation(db, c.id);
   return {
     id: c.id,
     title: c.title,
@@ -120,6 +125,7 @@ export async function conversationRecord(db: Db, userId: string, id: string) {
       content: m.content,
       urgency: m.urgency,
       createdAt: m.createdAt.toISOString(),
+      photos: attached.filter((p) => p.messageId === m.id).map(toChatPhoto),
     })),
   };
 }

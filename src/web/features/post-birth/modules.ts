@@ -1,10 +1,12 @@
-import { Baby, HeartPulse, type LucideIcon } from 'lucide-react';
+import { Baby, FileText, HeartPulse, type LucideIcon, MessageCircleHeart, Trophy } from 'lucide-react';
 
 export type Priority = 'critical' | 'high' | 'medium';
 
 export interface HubModule {
   /** Its place under /post-birth: the URL says which module is open, so Back works. */
   slug: string;
+  /** A module with a screen of its own elsewhere (the milestone tracker's /milestone-tracker). */
+  to?: string;
   title: string;
   description: string;
   priority: Priority;
@@ -13,10 +15,7 @@ export interface HubModule {
   icon: LucideIcon;
 }
 
-/**
- * The hub's modules as built (product spec section 2's table). Milestones, Reports and the recovery chat come in
- * part 2 of issue 14: until their screens exist they are not listed, rather than leading to a dead end.
- */
+/** The hub's modules (product spec section 2's table). */
 export const HUB_MODULES: readonly HubModule[] = [
   {
     slug: 'baby-tracker',
@@ -34,6 +33,32 @@ export const HUB_MODULES: readonly HubModule[] = [
     priority: 'critical',
     time: '5 min daily',
     icon: HeartPulse,
+  },
+  {
+    slug: 'milestones',
+    to: '/milestone-tracker',
+    title: 'Baby Milestone Tracker',
+    description: "Your baby's firsts week by week, with photos, and a report to share.",
+    priority: 'high',
+    time: '3-4 min per week',
+    icon: Trophy,
+  },
+  {
+    slug: 'reports',
+    title: 'Postpartum Reports',
+    description: 'Your week in figures and a PDF for your midwife or health visitor.',
+    priority: 'high',
+    time: '3-5 min',
+    icon: FileText,
+  },
+  {
+    slug: 'recovery-chat',
+    title: 'Ask ZaraMD - Recovery',
+    description:
+      'Questions about your recovery and your baby, any time, with your warning signs checked first.',
+    priority: 'medium',
+    time: 'as needed',
+    icon: MessageCircleHeart,
   },
 ];
 

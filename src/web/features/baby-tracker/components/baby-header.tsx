@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Baby } from '../../../../core/contracts/baby-tracking-babies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { babyAgeLine, babyLabel } from '../baby-age-text.ts';
+import { babyAgeLine, babyLabel } from '../../../lib/baby-age-text.ts';
 
 /**
  * Which baby the tracker shows: her age (and corrected age), a switch between twins (a running timer marked on

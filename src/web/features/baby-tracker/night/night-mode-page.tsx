@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/go-back.ts';
 import { cn } from '../../../lib/cn.ts';
 import { durationText, formatInstantTime } from '../../../lib/dates.ts';
-import { babyLabel } from '../baby-age-text.ts';
+import { babyLabel } from '../../../lib/baby-age-text.ts';
 import { minutesSince } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useWakeLock } from '../use-wake-lock.ts';

@@ -11,6 +11,7 @@ const SOURCE_WORD = {
   baby_log: 'Baby log',
   screening: 'Wellbeing self-check',
   postpartum_ai_chat: 'Recovery chat',
+  milestone: 'Milestone tracker',
   manual: 'Added by hand',
 } as const;
 

@@ -14,7 +14,7 @@ export function ModuleCards() {
         {HUB_MODULES.map((m) => (
           <li key={m.slug}>
             <Link
-              to={m.slug}
+              to={m.to ?? m.slug}
               className="flex h-full min-h-24 items-start gap-3 rounded-2xl border border-border bg-surface p-4 shadow-sm transition-colors hover:bg-surface-2"
             >
               <m.icon aria-hidden className="mt-1 h-7 w-7 shrink-0 text-primary" />

@@ -1,11 +1,10 @@
 import { AlertTriangle, LogIn, RotateCcw } from 'lucide-react';
 import { forwardRef } from 'react';
-import { Link } from 'react-router';
 import { type ChatLink, URGENT_NOTICE, type Urgency } from '../../../../core/contracts/zara.ts';
 import { EmergencyCall } from '../../../components/safety/emergency-call.tsx';
 import { AddReplyToVisitQuestions } from '../../../components/visit-questions/add-visit-question.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Markdown } from '../../../components/ui/markdown.tsx';
+import { AnswerText } from '../../../components/chat/answer-text.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { FailureKind } from '../chat-failure.ts';
 
@@ -52,25 +51,7 @@ export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function C
         )}
       >
         <p className="sr-only">{mine ? 'You said:' : 'Zara said:'}</p>
-        {/* Paragraphs and bullet lists only, built as elements from text: an answer cannot inject markup. */}
-        <Markdown
-          source={message.content
-            .split(/\n{2,}/)
-            .filter((p) => p.trim() !== URGENT_NOTICE)
-            .join('\n\n')}
-          className="break-words [&>*:last-child]:mb-0"
-        />
-        {message.links?.length ? (
-          <ul className="space-y-1">
-            {message.links.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href} className="font-medium text-primary underline underline-offset-2">
-                  Read: {l.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AnswerText content={message.content} notice={URGENT_NOTICE} links={message.links} />
         {!mine && message.suggestions?.length && onAsk ? (
           <div className="space-y-2 pt-1">
             <p className="text-sm text-muted">You can ask:</p>

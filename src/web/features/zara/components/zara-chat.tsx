@@ -9,9 +9,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { meQueryKey } from '../../../api/auth/me.ts';
 import { useZaraChat } from '../../../api/zara/chat.ts';
 import { failureReply } from '../chat-failure.ts';
-import { useSpeech } from '../use-speech.ts';
+import { useSpeech } from '../../../components/chat/use-speech.ts';
 import { ChatBubble, type ChatMessage } from './chat-bubble.tsx';
-import { ChatComposer } from './chat-composer.tsx';
+import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
 import { QuickHelpPanel } from './quick-help-panel.tsx';
 import { ReadAloudToggle } from './read-aloud-toggle.tsx';
 import type { Stage } from '../../../../core/domain/stage.ts';

@@ -2,7 +2,7 @@
  * A baby's age in words (docs/product.md, "Babies"): days for the first two weeks, then weeks and days; for a baby
  * born before 37 weeks the corrected age (from the due date) beside it, and before the due date how far off it is.
  */
-import type { Baby } from '../../../core/contracts/baby-tracking-babies.ts';
+import type { Baby } from '../../core/contracts/baby-tracking-babies.ts';
 
 const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,8 +1,8 @@
 import { Mic, MicOff, Send } from 'lucide-react';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { useSpeech } from '../use-speech.ts';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { useSpeech } from './use-speech.ts';
 
 export interface ChatComposerProps {
   draft: string;
@@ -10,10 +10,29 @@ export interface ChatComposerProps {
   onSend: () => void;
   sending: boolean;
   speech: ReturnType<typeof useSpeech>;
+  /** The text box's id and name (two chats may share a page: Zara's bubble opens over any screen). */
+  inputId?: string;
+  label?: string;
+  placeholder?: string;
+  /** A control before the microphone (the recovery chat's attach button). */
+  extra?: ReactNode;
 }
 
-/** The input (Send disabled when blank, Enter sends) and the voice toggle, sized for a thumb, in one row. */
-export function ChatComposer({ draft, onDraft, onSend, sending, speech }: ChatComposerProps) {
+/**
+ * The input (Send disabled when blank or while a reply is pending; Enter sends, Shift+Enter makes a new line) and
+ * the voice toggle, sized for a thumb, in one row. Zara's chat and the recovery chat both use it.
+ */
+export function ChatComposer({
+  draft,
+  onDraft,
+  onSend,
+  sending,
+  speech,
+  inputId = 'zara-input',
+  label = 'Message Zara',
+  placeholder = 'Ask anything',
+  extra,
+}: ChatComposerProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     onSend();
@@ -52,20 +71,21 @@ export function ChatComposer({ draft, onDraft, onSend, sending, speech }: ChatCo
         </p>
       ) : null}
       <div className="flex items-end gap-2">
-        <label htmlFor="zara-input" className="sr-only">
-          Message Zara
+        <label htmlFor={inputId} className="sr-only">
+          {label}
         </label>
         <textarea
-          id="zara-input"
+          id={inputId}
           rows={1}
           value={draft}
           disabled={speech.listening}
           onChange={(e) => onDraft(e.target.value)}
           onKeyDown={onKeyDown}
           maxLength={2000}
-          placeholder={speech.listening ? 'Listening...' : 'Ask anything'}
+          placeholder={speech.listening ? 'Listening...' : placeholder}
           className="min-h-12 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60"
         />
+        {extra}
         <button
           type="button"
           aria-pressed={speech.listening}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Baby } from '../../../core/contracts/baby-tracking-babies.ts';
+import type { Baby } from '../../core/contracts/baby-tracking-babies.ts';
 import { ageText, babyAgeLine, babyLabel } from './baby-age-text.ts';
 
 const baby = (age: Partial<Baby['age']>): Baby => ({
