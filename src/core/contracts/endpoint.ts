@@ -133,10 +133,13 @@ type Part<Name extends string, S> = S extends z.ZodType
       : { [K in Name]: SchemaIn<S> }
   : { [K in Name]?: never };
 
-/** The headers a caller may add: the idempotency key, on an endpoint that honours one. */
-type Headers<E extends Endpoint> = E['idempotent'] extends true
-  ? { headers?: { [IDEMPOTENCY_HEADER]?: string } }
-  : { headers?: never };
+/**
+ * The headers a caller may add: the idempotency key, on an endpoint that honours one. One object type whose
+ * property varies (not two object types), so the inputs of every endpoint together stay a union TypeScript can hold.
+ */
+type Headers<E extends Endpoint> = {
+  headers?: E['idempotent'] extends true ? { [IDEMPOTENCY_HEADER]?: string } : never;
+};
 
 /**
  * What a caller sends: `{ params, query, body }`, each typed from the declaration (absent parts cannot be sent),
