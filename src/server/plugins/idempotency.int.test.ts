@@ -87,6 +87,7 @@ describe('the Idempotency-Key', () => {
       'POST /api/journal',
       'POST /api/maternal-recovery',
       'POST /api/maternal-recovery/entries/:logId/voice-memo',
+      'POST /api/milestone-progress',
       'POST /api/screenings',
       'POST /api/screenings/crisis',
       'POST /api/symptom-logs',

@@ -1,5 +1,5 @@
-/** Whether the browser has a signal, and the queue of writes waiting for one (offline-queue.ts), for React. */
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+/** The queue of writes waiting for a signal (offline-queue.ts), for React; whether there is one: use-online.ts. */
+import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import {
   type QueueableKey,
@@ -9,12 +9,7 @@ import {
   subscribeQueue,
 } from './offline-queue.ts';
 
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
-}
+export { useOnline } from './use-online.ts';
 
 export function useQueue(): { writes: readonly QueuedWrite[]; needsSignIn: boolean } {
   const writes = useSyncExternalStore(subscribeQueue, queueSnapshot);

@@ -3,28 +3,20 @@
  * with no signal, how many of her entries are waiting to send, and each entry the server refused with its reason,
  * to send again or discard. Nothing she wrote is dropped without her say.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, Send, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
 import { useUserId } from '../../api/session.ts';
 import { formatInstantTime } from '../../lib/dates.ts';
-import { discardWrite, retryWrite, startQueue } from '../../lib/offline-queue.ts';
+import { discardWrite, retryWrite } from '../../lib/offline-queue.ts';
 import { useLastUpdated, useOnline, useQueue } from '../../lib/use-offline.ts';
 import { Button } from '../ui/button.tsx';
+import { useOfflineStart } from './use-offline-start.ts';
 import { writeLabel } from './write-label.ts';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function OfflineStatus() {
   const userId = useUserId();
-  const qc = useQueryClient();
-  // Signed in: keep her data for offline use, and send what waited from an earlier visit.
-  useEffect(() => {
-    void import('../../lib/persist-queries.ts').then((m) => m.startPersisting(qc));
-  }, [qc]);
-  useEffect(() => {
-    if (userId) startQueue(qc, userId);
-  }, [qc, userId]);
+  useOfflineStart(userId);
   const online = useOnline();
   const lastUpdated = useLastUpdated();
   const { writes, needsSignIn } = useQueue();

@@ -14,6 +14,8 @@ import { RecoveryBubble } from './components/recovery-bubble.tsx';
 import { TypingIndicator } from './components/typing-indicator.tsx';
 import { DISCLAIMER, QUICK_QUESTIONS } from './quick-questions.ts';
 import { useRecoveryChat } from './use-recovery-chat.ts';
+import { NeedsSignal } from '../../components/offline/needs-signal.tsx';
+import { useOnline } from '../../lib/use-online.ts';
 
 /**
  * Ask ZaraMD - Recovery (/post-birth/recovery-chat; docs/product.md, "The recovery chat"): the welcome, six quick
@@ -30,6 +32,9 @@ export function RecoveryChatPage() {
   const [attachError, setAttachError] = useState<string | null>(null);
   const speech = useSpeech((text) => setDraft((d) => (d ? `${d} ${text}` : text)));
   const lastRef = useRef<HTMLDivElement>(null);
+  // An answer is the server's (its triage first): with no signal she can still type, and send once back online.
+  const online = useOnline();
+  const busy = chat.pending || !online;
 
   // A new message or the typing dots come into view, without moving the page further than needed.
   useEffect(() => {
@@ -37,6 +42,7 @@ export function RecoveryChatPage() {
   }, [chat.messages.length, chat.pending]);
 
   function send(text = draft) {
+    if (!online) return;
     if (chat.send(text) && text === draft) setDraft('');
   }
 
@@ -49,7 +55,7 @@ export function RecoveryChatPage() {
             selected={false}
             aria-pressed={undefined}
             title={q.question}
-            disabled={chat.pending}
+            disabled={busy}
             onClick={() => send(q.question)}
             className="normal-case"
           >
@@ -69,14 +75,14 @@ export function RecoveryChatPage() {
           draft={draft}
           onDraft={setDraft}
           onSend={() => send()}
-          sending={chat.pending}
+          sending={busy}
           speech={speech}
           inputId="recovery-chat-input"
           label="Message ZaraMD"
           placeholder="Ask ZaraMD"
           extra={
             <AttachPhoto
-              disabled={chat.pending}
+              disabled={busy}
               onError={setAttachError}
               onPhoto={(file) => {
                 if (chat.sendPhoto(file, draft)) setDraft('');
@@ -84,6 +90,7 @@ export function RecoveryChatPage() {
             />
           }
         />
+        <NeedsSignal what="Asking ZaraMD" />
         <FieldError message={attachError ?? (chat.photoError ? errorMessage(chat.photoError) : undefined)} />
       </div>
       <p className="flex items-start gap-2 text-sm text-muted">
