@@ -4,7 +4,8 @@
  * she opened, the warning signs); writing offline (a red symptom with its emergency card and Call button, a
  * check-in and a journal entry shown "Waiting to send", counted by the banner, sent once when the signal returns,
  * and a replayed request writing nothing); the update prompt (a new service worker waits for her Reload, and the
- * form she is writing is untouched meanwhile).
+ * form she is writing is untouched meanwhile). A new mother's baby tracker with no signal: a nappy and a timed feed
+ * (started and stopped offline) shown waiting, sent once each when the signal returns, the feed with her times.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPages } from './pages/app-pages.ts';
 import { JournalPage, SymptomsPage } from './pages/health-pages.ts';
 import { OfflinePages } from './pages/offline-page.ts';
+import { localAgo, newMother, TrackerPage } from './pages/post-birth-pages.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import {
   expectAccessible,
@@ -225,5 +227,76 @@ describe('Zara with no signal', () => {
       writeFileSync(sw, kept);
       for (const f of compressed) renameSync(`${f}.kept`, f);
     }
+  });
+});
+
+describe('the baby tracker with no signal', () => {
+  let bctx: BrowserContext;
+  let bpage: Page;
+  let boffline: OfflinePages;
+  let motherId: string;
+  beforeAll(async () => {
+    ({ ctx: bctx, page: bpage } = await newMother(run, 'Ama Owusu'));
+    motherId = ((await (await bctx.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
+    boffline = new OfflinePages(bctx, bpage);
+  });
+  afterAll(() => bctx.close());
+
+  it('keeps a nappy and a feed timed offline, shows them waiting, and sends each once with her times', async () => {
+    const tracker = new TrackerPage(bpage);
+    await tracker.open();
+    await boffline.controlled();
+    await tracker.ready();
+    await boffline.persisted();
+    await boffline.offline();
+
+    await tracker.tab('Diaper');
+    await bpage.getByRole('button', { name: 'Log diaper' }).click();
+    await boffline
+      .waitingEntries()
+      .filter({ hasText: 'Wet' })
+      .getByText(/^Waiting to send/)
+      .waitFor();
+
+    // A breastfeed timed from 20 minutes ago, stopped now: all with no signal.
+    const started = localAgo(20);
+    await tracker.startFeed('left', started.time);
+    const timer = tracker.timer('Breastfeeding');
+    await timer.getByTestId('timer-waiting').waitFor();
+    await timer.getByRole('button', { name: 'Stop and save' }).click();
+    await timer.waitFor({ state: 'detached' });
+    await tracker.tab('Feeding');
+    await boffline.waitingEntries().filter({ hasText: 'Timed feed' }).waitFor();
+    await expect(boffline.waitingCount()).resolves.toBe(3);
+    await expectAccessible(bpage, 'baby tracker with a feed waiting');
+    await screenshotsAtWidths(bpage, 'offline-baby-tracker-waiting');
+
+    // The signal returns: the nappy, the start and the stop go in order, and the tracker shows what the server holds.
+    await boffline.online();
+    await boffline.banner().waitFor({ state: 'detached', timeout: 30_000 });
+    await tracker.waitForEntries('feeding', 1);
+    const urls = boffline.sent.map((s) => s.url);
+    expect(urls).toEqual([
+      '/api/baby-tracking',
+      '/api/baby-timers',
+      expect.stringMatching(/^\/api\/baby-timers\/[0-9a-f-]{36}\/stop$/),
+    ]);
+    type Log = { logType: string; fromTimer: boolean; startedAt: string; feedingDuration: number | null };
+    const logs = async () =>
+      (await (await bctx.request.get(`/api/baby-tracking/${motherId}/recent`)).json()) as Log[];
+    const held = await logs();
+    expect(held.map((l) => l.logType).sort()).toEqual(['diaper', 'feeding']);
+    const feed = held.find((l) => l.logType === 'feeding');
+    expect(feed?.fromTimer).toBe(true);
+    expect(feed?.feedingDuration).toBeGreaterThanOrEqual(19);
+    for (const write of boffline.sent) {
+      const res = await bctx.request.post(write.url, {
+        data: write.body as object,
+        headers: { 'Idempotency-Key': write.key },
+      });
+      expect(res.status(), write.url).toBe(201);
+      expect(res.headers()['idempotent-replayed'], write.url).toBe('true');
+    }
+    expect((await logs()).length).toBe(2);
   });
 });

@@ -132,6 +132,9 @@ function variant(example: RequestExample, tag: number): RequestExample | null {
   const body = example.body as Record<string, unknown> | undefined;
   if (!body) return null;
   if (typeof body.checkId === 'string') return { ...example, body: { ...body, checkId: randomUUID() } };
+  // A milestone's status: her notes tell the two apart (the example has none to change).
+  if (typeof body.milestoneTemplateId === 'string')
+    return { ...example, body: { ...body, notes: `Seen ${String(tag)}` } };
   if (body.action === 'switch')
     return tag === 1 ? example : { ...example, body: { ...body, action: 'pause' } };
   const field = CHANGEABLE.find((f) => typeof body[f] === 'string');

@@ -8,11 +8,12 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { KEEP_MS } from './query-client.ts';
 
 const store = createStore('zara-cache', 'queries');
 const KEY = 'zara-queries';
-/** Kept a month: a week without signal still opens with what she last saw. */
-export const PERSIST_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Kept as long as the query client keeps an answer (24 days): weeks without signal still open with what she saw. */
+export const PERSIST_MAX_AGE_MS = KEEP_MS;
 /** Bumped when the shape of what is kept changes, so an old copy is dropped rather than misread. */
 const BUSTER = 'v1';
 
@@ -32,9 +33,15 @@ const options = (queryClient: QueryClient) => ({
   maxAge: PERSIST_MAX_AGE_MS,
   buster: BUSTER,
   dehydrateOptions: {
-    // Answers only (never an error or a load in progress), and not the session (it has its own cache).
-    shouldDehydrateQuery: (q: { state: { status: string }; queryKey: readonly unknown[] }) =>
-      q.state.status === 'success' && q.queryKey[0] !== 'auth',
+    // Answers only (never an error or a load in progress), not the session (it has its own cache), and none older
+    // than what is kept, so the copy does not grow with every day she ever opened.
+    shouldDehydrateQuery: (q: {
+      state: { status: string; dataUpdatedAt: number };
+      queryKey: readonly unknown[];
+    }) =>
+      q.state.status === 'success' &&
+      q.queryKey[0] !== 'auth' &&
+      Date.now() - q.state.dataUpdatedAt < PERSIST_MAX_AGE_MS,
   },
 });
 

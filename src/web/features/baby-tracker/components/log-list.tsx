@@ -17,6 +17,7 @@ export function LogList({
   loading,
   error,
   onRetry,
+  waiting = false,
   unit,
   timeZone,
   onEdit,
@@ -28,6 +29,8 @@ export function LogList({
   loading: boolean;
   error: boolean;
   onRetry: () => void;
+  /** Some of the day's logs wait on her phone (listed above): no "no logs" then. */
+  waiting?: boolean;
   unit: VolumeUnit;
   timeZone: string;
   onEdit: (log: DayLog) => void;
@@ -39,6 +42,7 @@ export function LogList({
       <ErrorState title="Failed to fetch baby logs" message="Check your connection." onRetry={onRetry} />
     );
   const mine = (logs ?? []).filter((l) => l.logType === type);
+  if (mine.length === 0 && waiting) return null;
   if (mine.length === 0) return <EmptyState title={`No ${type} logs for ${formatDay(date, 'medium')}`} />;
   return (
     // The page scrolls, not the list: a list scrolling inside a phone's page is hard to move past.

@@ -17,7 +17,8 @@ import { LogList } from './log-list.tsx';
 import { SleepForm } from './sleep-form.tsx';
 import type { LogSaved } from '../use-log-submit.ts';
 import type { StoppedTimer } from '../../../api/baby-tracking/shown-timers.ts';
-import { WaitingLogs } from './waiting-logs.tsx';
+import { WaitingItems } from '../../../components/offline/waiting-list.tsx';
+import { useWaitingLogs } from '../use-waiting-logs.ts';
 
 export type LogTab = 'feeding' | 'diaper' | 'sleep';
 const TABS: readonly [LogTab, string, string][] = [
@@ -72,6 +73,7 @@ export function LogTabs({
   const remove = useDeleteBabyLog(userId);
   const [signs, setSigns] = useState<readonly BabySign[]>([]);
   const target = { userId, babyId };
+  const waiting = useWaitingLogs({ userId, babyId, stopped, unit: ctx.unit, timeZone: ctx.timeZone });
   const saved = (type: LogTab) => (res: LogSaved) => {
     toast.success(res.waiting ? 'Kept on your phone: it will be sent when you are back online' : SAVED[type]);
     setSigns(res.signs);
@@ -125,14 +127,7 @@ export function LogTabs({
             <Card>
               <CardTitle>Logs: {dayName(date, today)}</CardTitle>
               <div className="mt-3 space-y-2">
-                <WaitingLogs
-                  userId={userId}
-                  babyId={babyId}
-                  type={value}
-                  stopped={stopped}
-                  unit={ctx.unit}
-                  timeZone={ctx.timeZone}
-                />
+                <WaitingItems items={waiting.filter((w) => w.type === value)} timeZone={ctx.timeZone} />
                 <LogList
                   type={value}
                   date={date}
@@ -140,6 +135,7 @@ export function LogTabs({
                   loading={day.isPending || day.isPlaceholderData}
                   error={day.isError}
                   onRetry={() => void day.refetch()}
+                  waiting={waiting.some((w) => w.type === value)}
                   unit={ctx.unit}
                   timeZone={ctx.timeZone}
                   onEdit={setEditing}
