@@ -27,6 +27,18 @@ export class OfflinePages {
     this.sent.push({ url: new URL(req.url()).pathname, key, body: req.postDataJSON() as unknown });
   }
 
+  /** Sends again each write the page sent, as it sent it: each is answered 201 from its first answer, marked replayed. */
+  async replaySent() {
+    for (const write of this.sent) {
+      const res = await this.context.request.post(write.url, {
+        data: write.body as object,
+        headers: { 'Idempotency-Key': write.key },
+      });
+      expect(res.status(), write.url).toBe(201);
+      expect(res.headers()['idempotent-replayed'], write.url).toBe('true');
+    }
+  }
+
   /** Waits until the service worker is active and controls this page (a reload after the first visit). */
   async controlled() {
     await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -42,6 +42,15 @@ export type SendResult<K extends QueueableKey> =
 
 const store = createStore('zara-queue', 'writes');
 let writes: QueuedWrite[] = [];
+/**
+ * Writes being sent from the form she is at: not shown as waiting (nor counted) unless that first try leaves them
+ * waiting, so a screen does not take back what it shows while the server answers (a timer's card stays, with the
+ * server's refusal on it) and the banner does not flash for a write that goes at once.
+ */
+const atForm = new Set<string>();
+/** The server's refusal of a write made at the form, as it came (its code and conflict too), for the form. */
+const formErrors = new Map<string, ApiRequestError>();
+let visible: QueuedWrite[] = [];
 let needsSignIn = false;
 let queryClient: QueryClient | null = null;
 const listeners = new Set<() => void>();
@@ -49,6 +58,7 @@ let loaded: Promise<void> | null = null;
 
 function emit(): void {
   writes = [...writes];
+  visible = writes.filter((w) => !atForm.has(w.id));
   for (const listener of listeners) listener();
 }
 
@@ -56,7 +66,7 @@ export function subscribeQueue(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-export const queueSnapshot = (): readonly QueuedWrite[] => writes;
+export const queueSnapshot = (): readonly QueuedWrite[] => visible;
 /** True after a 401: the queue waits until she signs in again. */
 export const queueNeedsSignIn = (): boolean => needsSignIn;
 
@@ -89,10 +99,14 @@ async function sendOne(write: QueuedWrite): Promise<Outcome> {
   const call = callEndpoint as (key: string, input: object) => Promise<unknown>;
   try {
     const output = await call(write.endpoint, { ...write.input, headers: { 'Idempotency-Key': write.id } });
-    await remove(write.id);
     const client = queryClient;
-    if (client)
-      await Promise.all(write.invalidates.map((queryKey) => client.invalidateQueries({ queryKey })));
+    const refreshed = Promise.all(
+      write.invalidates.map((queryKey) => client?.invalidateQueries({ queryKey })),
+    ).catch(() => undefined);
+    // One that waited leaves the waiting list once the list it joins is fetched again, so it never vanishes in
+    // between; one made at the form goes at once (its notice must not wait for the screen to refresh).
+    if (!atForm.has(write.id)) await refreshed;
+    await remove(write.id);
     return { sent: true, output };
   } catch (err) {
     if (err instanceof NetworkError) return { sent: false, stop: true };
@@ -108,6 +122,7 @@ async function sendOne(write: QueuedWrite): Promise<Outcome> {
       message: err.userMessage,
       ...(err.body?.fields ? { fields: err.body.fields } : {}),
     };
+    if (atForm.has(write.id)) formErrors.set(write.id, err);
     await update({ ...write, refused });
     return { sent: false, stop: false };
   }
@@ -153,20 +168,25 @@ export async function sendOrQueue<K extends QueueableKey>(
     queuedAt: new Date().toISOString(),
     invalidates,
   };
+  atForm.add(write.id);
   writes = [...writes, write as QueuedWrite];
   emit();
-  await set(write.id, write, store);
-  const outcome = (await flushQueue(userId)).get(write.id);
-  if (outcome?.sent) return { sent: true, output: outcome.output as EndpointOutput<EndpointAt<K>> };
-  const kept = writes.find((w) => w.id === write.id);
-  if (kept?.refused) {
-    await remove(write.id);
-    throw new ApiRequestError(kept.refused.status, `${kept.refused.status}: ${kept.refused.message}`, {
-      message: kept.refused.message,
-      code: 'refused',
-      ...(kept.refused.fields ? { fields: kept.refused.fields } : {}),
-    });
+  let outcome: Outcome | undefined;
+  try {
+    await set(write.id, write, store);
+    outcome = (await flushQueue(userId)).get(write.id);
+    // Refused: not kept, and the form gets the server's answer as it came (an overlap's conflict too).
+    const refusal = formErrors.get(write.id);
+    if (refusal) {
+      formErrors.delete(write.id);
+      await remove(write.id);
+      throw refusal;
+    }
+  } finally {
+    atForm.delete(write.id);
+    emit();
   }
+  if (outcome?.sent) return { sent: true, output: outcome.output as EndpointOutput<EndpointAt<K>> };
   return { sent: false, write };
 }
 
