@@ -3,20 +3,17 @@
  * of her journal entries, calendar events, flags, bag items, her calendar feed, a notification, and her baby, its
  * log and timer and a recovery log. The walking tests (the text rule, the idempotency key) start from it.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
-import { users } from '../db/schema/auth.ts';
 import { notifications } from '../db/schema/calendar.ts';
 import { postBirthFixtures } from './post-birth-fixtures.ts';
 import type { ExampleContext } from './request-examples.ts';
-import { onboard, type Session, signUp } from './test-app.ts';
+import { onboard, type Session, signUp, signUpAdmin } from './test-app.ts';
 
 export async function exampleContext(app: FastifyInstance): Promise<ExampleContext> {
   const me = await signUp(app, 'Amara');
-  const admin = await signUp(app, 'Reviewer');
-  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  const admin = await signUpAdmin(app);
   await onboard(me);
   const json = async (s: Session, method: 'POST', url: string, payload: object) =>
     (await s.call({ method, url, payload })).json<Record<string, { id?: string; key?: string }>>();
