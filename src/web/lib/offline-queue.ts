@@ -100,9 +100,11 @@ async function sendOne(write: QueuedWrite): Promise<Outcome> {
   try {
     const output = await call(write.endpoint, { ...write.input, headers: { 'Idempotency-Key': write.id } });
     const client = queryClient;
-    const refreshed = Promise.all(
-      write.invalidates.map((queryKey) => client?.invalidateQueries({ queryKey })),
-    ).catch(() => undefined);
+    const refreshed = client
+      ? Promise.all(write.invalidates.map((queryKey) => client.invalidateQueries({ queryKey }))).catch(
+          () => undefined,
+        )
+      : Promise.resolve();
     // One that waited leaves the waiting list once the list it joins is fetched again, so it never vanishes in
     // between; one made at the form goes at once (its notice must not wait for the screen to refresh).
     if (!atForm.has(write.id)) await refreshed;
