@@ -80,6 +80,7 @@ describe('the first page', () => {
     expect(load.scripts.every((s) => s.encoding === 'br')).toBe(true);
     const total = totalBytes(load);
     console.log(`signed-out first page: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
+    console.log(load.scripts.map((s) => `  ${s.url} ${kb(s.bytes)}`).join('\n'));
     expect(total).toBeGreaterThan(10 * 1024);
     expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
     await ctx.close();

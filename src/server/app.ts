@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { installZodMessages } from '../core/contracts/zod-messages.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { cacheProfiles } from './modules/profile/repository.ts';
+import { cacheProfiles, forgetProfile } from './modules/profile/repository.ts';
 import { requestForLog } from './log-safety.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -33,7 +33,7 @@ import copilotRoutes from './modules/copilot/routes.ts';
 import birthPrepRoutes from './modules/birth-prep/routes.ts';
 import visitToolkitRoutes from './modules/visit-toolkit/routes.ts';
 import babyTrackingRoutes from './modules/baby-tracking/routes.ts';
-import { cacheBabies, syncFirstBaby } from './modules/baby-tracking/babies.ts';
+import { cacheBabies, forgetBabies, syncFirstBaby } from './modules/baby-tracking/babies.ts';
 import recoveryRoutes from './modules/recovery/routes.ts';
 import milestoneRoutes from './modules/milestones/routes.ts';
 import postpartumReportRoutes from './modules/postpartum-reports/routes.ts';
@@ -43,6 +43,7 @@ import csrfPlugin from './plugins/csrf.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin, { sendError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import sessionPlugin from './modules/auth/session.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -132,6 +133,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { secret: config.sessionSecret });
   await app.register(accessPlugin);
   await app.register(contractPlugin);
+  // Writes declared idempotent run once per Idempotency-Key; what her cached rows read meanwhile is forgotten.
+  await app.register(idempotencyPlugin, {
+    afterCommit: (userId) => {
+      forgetProfile(userId);
+      forgetBabies(userId);
+    },
+  });
 
   // Her profile (stage, week, time zone) is read on nearly every request: kept in memory (profile/repository.ts).
   cacheProfiles(app.db);

@@ -7,7 +7,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type EndpointKey, type EndpointAt, findEndpoint } from '../core/contracts/api.ts';
-import type { Endpoint, FileResponse, ResponseSpec, SuccessStatus } from '../core/contracts/endpoint.ts';
+import {
+  type Endpoint,
+  type FileResponse,
+  IDEMPOTENCY_KEY_PATTERN,
+  type ResponseSpec,
+  type SuccessStatus,
+} from '../core/contracts/endpoint.ts';
 import { apiErrorSchema } from '../core/contracts/errors.ts';
 
 declare module 'fastify' {
@@ -55,6 +61,7 @@ export function errorStatuses(e: Endpoint): number[] {
   // A body naming another user, and any write from another site (plugins/csrf.ts).
   if (MUTATING.has(e.method)) statuses.add(403);
   if (e.access.kind === 'owner') statuses.add(404);
+  if (e.idempotent) statuses.add(422);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -69,6 +76,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "Someone else's data, a reviewers-only endpoint, a write from another site, or her password is needed again",
   404: 'Not found',
   409: 'Conflicts with what is stored (already there, already saved)',
+  422: 'The Idempotency-Key was already used for a different request',
   429: 'Too many attempts: the message says when to try again',
 };
 
@@ -79,6 +87,17 @@ const ACCESS_TEXT: Record<Endpoint['access']['kind'], string> = {
   owner: 'Signed in; the row named in the path must be hers (404 when there is none).',
   admin: 'Clinical reviewers only.',
 };
+
+/** The optional Idempotency-Key of an idempotent endpoint; every other header passes through untouched. */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Send 1 to 255 visible characters (a new random UUID for each entry).')
+    .optional()
+    .describe(
+      'Makes the write safe to send again: a repeat with the same key answers the first answer and writes nothing.',
+    ),
+});
 
 /** The Fastify schema of an endpoint: validation, serialisation and the OpenAPI document. */
 export function fastifySchema(e: Endpoint, area: string) {
@@ -99,16 +118,20 @@ export function fastifySchema(e: Endpoint, area: string) {
     (e.access.kind === 'self' || e.access.kind === 'owner') && e.access.adminMayRead
       ? ' Reviewers may read it; each read is audited.'
       : '';
+  const idempotent = e.idempotent
+    ? ' Send an `Idempotency-Key` to make it safe to repeat: the same key answers the first answer and writes nothing; with a different request, 422 `idempotency_key_reused`.'
+    : '';
   const reauth = e.reauth
     ? ' Her password must have been entered again on this session within five minutes (POST /api/auth/reauth); otherwise 403 `reauth_required`.'
     : '';
   return {
     summary: e.summary,
-    description: ACCESS_TEXT[e.access.kind] + adminRead + reauth,
+    description: ACCESS_TEXT[e.access.kind] + adminRead + reauth + idempotent,
     tags: [area],
     ...(e.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
+    ...(e.idempotent ? { headers: idempotencyHeaders } : {}),
     ...(e.body ? { body: e.body } : {}),
     ...(e.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
     response,
@@ -145,7 +168,8 @@ export function route<K extends EndpointKey>(
     handler: async (req, reply) => {
       void reply.code(status);
       if (fileSpec) void reply.type(fileSpec.contentType);
-      const result = await handler(req as EndpointRequest<EndpointAt<NoInfer<K>>>, reply);
+      const run = () => Promise.resolve(handler(req as EndpointRequest<EndpointAt<NoInfer<K>>>, reply));
+      const result = e.idempotent ? await app.runOnce(req, reply, e, run) : await run();
       if (reply.sent || result === reply) return reply;
       if (reply.statusCode === 204) return reply.send();
       return result;

@@ -3,20 +3,16 @@
  * of each body, query and path parameter gets a NUL character and then a lone surrogate, and the request must be
  * refused naming the field (403 or 404 where the field is the access rule's id) with nothing written anywhere.
  */
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredEndpoints } from '../core/contracts/api.ts';
-import { addDays } from '../core/domain/pregnancy.ts';
-import { localDateIn } from '../core/domain/time-windows.ts';
 import { type Endpoint, keyOf } from '../core/contracts/endpoint.ts';
 import { users } from './db/schema/auth.ts';
-import { notifications } from './db/schema/calendar.ts';
 import { userTables } from './modules/profile/export-repository.ts';
+import { exampleContext } from './testing/example-context.ts';
 import { multipart } from './testing/multipart.ts';
-import { postBirthFixtures } from './testing/post-birth-fixtures.ts';
 import { type ExampleContext, requestExamples, type RequestExample } from './testing/request-examples.ts';
-import { createTestApp, onboard, type Session, signUp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
 import {
   type ExampleField,
   exampleTextFields,
@@ -29,51 +25,7 @@ let ctx: ExampleContext;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const me = await signUp(t.app, 'Amara');
-  const admin = await signUp(t.app, 'Reviewer');
-  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-  await onboard(me);
-  const json = async (s: Session, method: 'POST', url: string, payload: object) =>
-    (await s.call({ method, url, payload })).json<Record<string, { id?: string; key?: string }>>();
-  const entryId = (await json(me, 'POST', '/api/journal', { category: 'mom', mood: 'calm', content: 'Hi' }))
-    .entry?.id;
-  const date = addDays(localDateIn('UTC'), 30);
-  const eventId = (await json(me, 'POST', '/api/calendar/events', { title: 'Scan', date })).event?.id;
-  const flagId = (await json(me, 'POST', '/api/symptom-logs', { symptom: 'heavy bleeding', severity: 3 }))
-    .flagId as unknown as string;
-  const itemKey = (
-    await json(me, 'POST', `/api/hospital-bag/${me.user.id}/items`, { label: 'Fan', group: 'mother' })
-  ).item?.key;
-  const feed = await me.call({
-    method: 'POST',
-    url: `/api/calendar/subscription/${me.user.id}`,
-    payload: {},
-  });
-  const feedToken = /feed\/([^/]+)\.ics$/.exec(feed.json<{ url: string }>().url)?.[1];
-  const [notification] = await t.app.db
-    .insert(notifications)
-    .values({ userId: me.user.id, kind: 'fixture', title: 'Fixture', body: '', dueAt: new Date() })
-    .returning({ id: notifications.id });
-  const questionId = (await json(me, 'POST', '/api/visit-questions', { text: 'Is this normal?' })).question
-    ?.id;
-  if (!entryId || !eventId || !flagId || !itemKey || !feedToken || !notification || !questionId)
-    throw new Error(
-      `the fixtures were not made: ${JSON.stringify({ entryId, eventId, flagId, itemKey, feedToken, questionId })}`,
-    );
-  // Her baby, its log and timer, and a recovery log (she is pregnant here: rows written directly).
-  const postBirth = await postBirthFixtures(t.app.db, me.user.id);
-  ctx = {
-    me,
-    admin,
-    entryId,
-    eventId,
-    notificationId: notification.id,
-    flagId,
-    itemKey,
-    feedToken,
-    questionId,
-    ...postBirth,
-  };
+  ctx = await exampleContext(t.app);
 });
 afterAll(() => t.close());
 

@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
+import { maybeSignedIn } from './api/auth/session-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
+import { UpdateSlot } from './components/offline/update-slot.tsx';
 
 // Zod compiles its object parsers with `new Function` when it may; the CSP forbids eval in the page, so its probe
 // would be refused and reported as a CSP violation (Lighthouse's best practices). Zod keeps its settings in this
@@ -16,6 +18,9 @@ import { ToasterHost } from './components/ui/toaster-host.tsx';
 
 preloadScreen(window.location.pathname);
 const queryClient = createQueryClient();
+// Her kept copy of what she last saw, put back before the first screen asks for it, so a page opened with no
+// signal shows it (docs/architecture.md, "Offline"). Its own chunk, and only when she may be signed in.
+if (maybeSignedIn()) void import('./lib/persist-queries.ts').then((m) => m.startPersisting(queryClient));
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
@@ -30,7 +35,19 @@ startTransition(() =>
           <AppRoutes />
         </BrowserRouter>
         <ToasterHost />
+        <UpdateSlot />
       </QueryClientProvider>
     </StrictMode>,
   ),
+);
+
+// The service worker (installable, readable offline: docs/architecture.md, "Offline"), registered after the page
+// has loaded from its own chunk, so the first page stays within its budget.
+window.addEventListener(
+  'load',
+  () =>
+    void import('./lib/service-worker.ts')
+      .then((m) => m.startServiceWorker())
+      // Without a worker the app works as before online; there is nothing she could do about it.
+      .catch(() => undefined),
 );

@@ -152,12 +152,20 @@ export const startTimerSchema = z.strictObject({
   side: breastSideSchema.optional(),
   /** Backdated start; absent: now. */
   startedAt: instantSchema.optional(),
+  /**
+   * The timer's id, made on her phone: a timer started with no signal waits in her phone's queue, and the switch,
+   * pause and stop she presses meanwhile wait behind it naming this id. Absent: the server makes one.
+   */
+  id: z.uuid({ error: 'id must be a UUID' }).optional(),
 });
 export type StartTimer = z.input<typeof startTimerSchema>;
 
 export const timerActionSchema = z.strictObject({
   action: z.enum(TIMER_ACTIONS, { error: 'action must be switch, pause or resume' }),
+  /** When she pressed it (an action that waited on her phone for a signal); absent: now. */
+  at: instantSchema.optional(),
 });
+export type TimerActionBody = z.input<typeof timerActionSchema>;
 
 /** POST /api/baby-timers/{timerId}/stop: what the log needs besides the timer's own times. */
 export const stopTimerSchema = z.strictObject({

@@ -147,6 +147,7 @@ export const birthPrepEndpoints = [
     path: '/api/hospital-bag/:userId/items',
     summary: 'Add an item of her own to a group',
     access: self,
+    idempotent: true,
     params: userIdParamsSchema,
     body: addBagItemBodySchema,
     responses: { 201: bagItemResponseSchema },

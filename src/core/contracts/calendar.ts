@@ -167,6 +167,7 @@ export const calendarEndpoints = [
     path: '/api/calendar/events',
     summary: 'Add an event (the pregnancy week it falls in is worked out here)',
     access: { kind: 'user' },
+    idempotent: true,
     body: createEventBodySchema,
     responses: { 201: eventResponseSchema },
   }),

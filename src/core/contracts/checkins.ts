@@ -4,7 +4,7 @@
  * offers and which is stored as a check-in too.
  */
 import { z } from 'zod';
-import { isoDateSchema, text, userIdParamsSchema } from './common.ts';
+import { instantSchema, isoDateSchema, text, userIdParamsSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
 export const checkinMoods = [
@@ -38,6 +38,11 @@ export const checkinBodySchema = z.strictObject({
     .default(5),
   window: checkinWindowSchema,
   note: text().trim().max(1000, 'note must be at most 1000 characters').optional(),
+  /**
+   * When she checked in, if not now: a check-in kept on her phone with no signal is sent later and still counts
+   * for the day she made it (within the last 7 days; not in the future).
+   */
+  checkedInAt: instantSchema.optional(),
 });
 export type CheckinBody = z.input<typeof checkinBodySchema>;
 
@@ -67,8 +72,9 @@ export const checkinEndpoints = [
   endpoint({
     method: 'POST',
     path: '/api/checkins',
-    summary: 'Record how she feels now (her local day and window)',
+    summary: 'Record how she feels (her local day, or the day of checkedInAt when sent later, and window)',
     access: { kind: 'user' },
+    idempotent: true,
     body: checkinBodySchema,
     responses: { 201: checkinResponseSchema },
   }),

@@ -57,6 +57,15 @@ export const redirect = (description: string): RedirectResponse => ({ kind: 'red
 /** Error statuses a service may answer with, beyond those every endpoint gets from its shape (see below). */
 export type ErrorStatus = 401 | 404 | 409 | 429;
 
+/**
+ * The request header that makes a write safe to send again (a log made offline and queued, a retry after a lost
+ * reply): the server keeps the key per user and answers a repeat with the first answer instead of writing twice.
+ * How it works: docs/architecture.md, "Exactly once".
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What a key may be: 1 to 255 visible ASCII characters (the web sends a random UUID). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 export interface Endpoint {
   readonly method: HttpMethod;
   /** Fastify's path syntax: `:name` for a parameter (`/api/journal/:userId`, `/api/calendar/:userId.ics`). */
@@ -95,6 +104,14 @@ export interface Endpoint {
    * 403 for another user's data or a cross-site write, 404 for an `owner` row.
    */
   readonly errors?: readonly ErrorStatus[];
+  /**
+   * A write that may be sent again safely: it honours an optional `Idempotency-Key` header
+   * (`src/server/idempotency.ts`). The first request with a key runs in one transaction with the key's record, so
+   * a repeat (a queued write sent again, a retry after a lost reply, two at once) answers the first status and
+   * body and writes nothing; the same key with a different request is a 422 `idempotency_key_reused`. Declared on
+   * every write the offline queue may send (docs/architecture.md, "Exactly once").
+   */
+  readonly idempotent?: true;
 }
 
 /** Declares an endpoint; the literal method and path are kept, so callers name it by `'METHOD /path'`. */
@@ -116,10 +133,22 @@ type Part<Name extends string, S> = S extends z.ZodType
       : { [K in Name]: SchemaIn<S> }
   : { [K in Name]?: never };
 
-/** What a caller sends: `{ params, query, body }`, each typed from the declaration (absent parts cannot be sent). */
+/**
+ * The headers a caller may add: the idempotency key, on an endpoint that honours one. One object type whose
+ * property varies (not two object types), so the inputs of every endpoint together stay a union TypeScript can hold.
+ */
+type Headers<E extends Endpoint> = {
+  headers?: E['idempotent'] extends true ? { [IDEMPOTENCY_HEADER]?: string } : never;
+};
+
+/**
+ * What a caller sends: `{ params, query, body }`, each typed from the declaration (absent parts cannot be sent),
+ * and `headers` where the endpoint declares one.
+ */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
-  Part<'body', E['body']>;
+  Part<'body', E['body']> &
+  Headers<E>;
 
 /** The success statuses a caller can receive (a redirect is followed by the browser). */
 export type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 204>;

@@ -189,6 +189,7 @@ export const exerciseEndpoints = [
     path: '/api/exercise/logs',
     summary: 'Log a finished activity (the week comes from her profile)',
     access: { kind: 'user' },
+    idempotent: true,
     body: createLogBodySchema,
     responses: { 201: logResponseSchema },
   }),

@@ -76,6 +76,7 @@ export const flagEndpoints = [
     path: '/api/admin/flags',
     summary: 'The recovery chat reports a red flag for her',
     access: { kind: 'user' },
+    idempotent: true,
     body: createFlagSchema,
     responses: { 201: healthFlagResponseSchema },
   }),

@@ -75,6 +75,7 @@ export const journalEndpoints = [
     path: '/api/journal',
     summary: 'Write an entry (the week comes from her profile)',
     access: { kind: 'user' },
+    idempotent: true,
     body: createJournalEntrySchema,
     responses: { 201: journalEntryResponseSchema },
   }),

@@ -181,6 +181,7 @@ export const milestoneEndpoints = [
     summary:
       'Choose a milestone’s status (replacing the one before); Concerned on a milestone with catalogue red flags raises a flag for review',
     access: { kind: 'user' },
+    idempotent: true,
     body: saveMilestoneProgressSchema,
     responses: { 200: milestoneProgressResponseSchema },
     errors: [404, 409],

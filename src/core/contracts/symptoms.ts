@@ -80,6 +80,7 @@ export const symptomEndpoints = [
     path: '/api/symptom-logs',
     summary: 'Log a symptom: its colour comes back at once, and red or yellow raises a health flag',
     access: { kind: 'user' },
+    idempotent: true,
     body: createSymptomLogSchema,
     responses: { 201: symptomLogResponseSchema },
   }),

@@ -111,6 +111,7 @@ export const visitToolkitEndpoints = [
     path: '/api/visit-questions',
     summary: 'Add a question (from her, a Zara reply, an article or a symptom log)',
     access: { kind: 'user' },
+    idempotent: true,
     body: createVisitQuestionSchema,
     responses: { 201: visitQuestionResponseSchema },
     errors: [409],

@@ -88,6 +88,7 @@ export const wellnessEndpoints = [
     path: '/api/screenings',
     summary: 'Score and keep a finished self-check (PHQ-9 or GAD-7); a crisis raises (or reuses) a red flag',
     access: { kind: 'user' },
+    idempotent: true,
     body: createScreeningSchema,
     responses: { 201: screeningResponseSchema },
     errors: [409],
@@ -98,6 +99,7 @@ export const wellnessEndpoints = [
     summary:
       'PHQ-9 question 9 answered above 0: raises the red flag at once (201), or finds this check has one (200)',
     access: { kind: 'user' },
+    idempotent: true,
     body: crisisSignalSchema,
     responses: { 200: crisisFlagResponseSchema, 201: crisisFlagResponseSchema },
     errors: [409],

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access } from '../../core/contracts/endpoint.ts';
 import { forbidden, notFound, unauthorized } from '../errors.ts';
+import { hasAnswer } from './idempotency-repository.ts';
 
 /** Where the readable API docs live (modules/docs registers them there). */
 export const DOCS_PREFIX = '/api/docs';
@@ -80,7 +81,14 @@ export default fp(function accessPlugin(app: FastifyInstance) {
         if (!loader) throw new Error(`No owner loader for ${access.resource}`);
         const id = paramOf(req, access.param);
         const owner = UUID.test(id) ? await loader(app, id) : null;
-        if (owner === null) throw notFound('We could not find that item. It may have been deleted.');
+        if (owner === null) {
+          // A repeat of a write that removed the row (a timer stopped, then the reply lost) is answered from her
+          // own stored answer by the idempotency plugin, not refused as missing.
+          const key = req.headers['idempotency-key'];
+          const replay = req.routeOptions.config.endpoint?.idempotent && typeof key === 'string';
+          if (replay && (await hasAnswer(app.db, user.id, key))) return;
+          throw notFound('We could not find that item. It may have been deleted.');
+        }
         if (owner === user.id) return;
         if (access.adminMayRead && user.role === 'admin' && req.method === 'GET') return;
         throw forbidden('You can only see and change your own information.');

@@ -14,10 +14,13 @@ import { sendError } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** A hashed asset never changes under its name; index.html is checked on every load; the rest for 5 minutes. */
+/**
+ * A hashed asset never changes under its name; index.html, the service worker and the manifest are checked on
+ * every load (a new version must be found at once); the rest for 5 minutes.
+ */
 export function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
-  if (/index\.html(?:\.br|\.gz)?$/.test(path)) return 'no-cache';
+  if (/(?:index\.html|sw\.js|manifest\.webmanifest)(?:\.br|\.gz)?$/.test(path)) return 'no-cache';
   return 'public, max-age=300';
 }
 

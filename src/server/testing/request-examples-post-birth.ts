@@ -108,9 +108,14 @@ export const postBirthExamples: Partial<
       kind: 'feeding',
       side: 'right',
       startedAt: hoursAgo(0.2),
+      // Her phone's id for it (a timer started with no signal); a new one each time the example is made.
+      id: randomUUID(),
     },
   }),
-  'PATCH /api/baby-timers/:timerId': (c) => ({ params: { timerId: c.timerId }, body: { action: 'switch' } }),
+  'PATCH /api/baby-timers/:timerId': (c) => ({
+    params: { timerId: c.timerId },
+    body: { action: 'switch', at: new Date().toISOString() },
+  }),
   'POST /api/baby-timers/:timerId/stop': (c) => ({
     params: { timerId: c.timerId },
     body: { endedAt: new Date().toISOString(), notes: 'Fell asleep on the breast' },

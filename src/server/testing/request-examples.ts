@@ -113,7 +113,14 @@ export const requestExamples: Partial<
   'GET /api/profile/:userId/export.pdf': own,
   'DELETE /api/profile/:userId': (c) => ({ ...own(c), body: { password: 'correct horse battery' } }),
   'POST /api/checkins': (c) => ({
-    body: { userId: c.me.user.id, mood: 'peaceful', intensity: 6, window: 'morning', note: 'Slept well' },
+    body: {
+      userId: c.me.user.id,
+      mood: 'peaceful',
+      intensity: 6,
+      window: 'morning',
+      note: 'Slept well',
+      checkedInAt: new Date(Date.now() - 60_000).toISOString(),
+    },
   }),
   'GET /api/checkins/:userId': (c) => ({ ...own(c), query: { from: addDays(today(), -7), to: today() } }),
   'GET /api/daily-tasks/:userId': own,
@@ -211,7 +218,7 @@ export const requestExamples: Partial<
   'POST /api/exercise/logs': (c) => ({
     body: {
       userId: c.me.user.id,
-      activityId: 'prenatal-walk',
+      activityId: 'preg-calming-breath',
       weekNumber: 24,
       activityName: 'Walk',
       duration: 20,

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { User } from '../../core/contracts/auth.ts';
 import { Loading } from '../components/ui/status.tsx';
@@ -6,6 +6,12 @@ import { BrowserReminders } from '../features/calendar/components/reminders-card
 import { ZaraBubble } from '../features/zara-bubble/zara-bubble.tsx';
 import { Header } from './header.tsx';
 import { BottomNav, SideNav } from './navigation.tsx';
+
+// The signal line, the waiting banner and what starts the queue and the offline copy of her data: loaded after
+// the first screen, from their own chunk, so neither first page carries them (e2e/first-load.e2e.ts).
+const OfflineStatus = lazy(() =>
+  import('../components/offline/offline-status.tsx').then((m) => ({ default: m.OfflineStatus })),
+);
 
 /** The signed-in frame: side navigation on wide screens, bottom navigation on phones. */
 export function AppLayout({ user }: { user: User }) {
@@ -20,6 +26,9 @@ export function AppLayout({ user }: { user: User }) {
             id="main"
             className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[calc(68px+2rem)] lg:px-8 lg:pb-10"
           >
+            <Suspense fallback={null}>
+              <OfflineStatus />
+            </Suspense>
             <Suspense fallback={<Loading />}>
               <Outlet />
             </Suspense>

@@ -3,7 +3,7 @@
  * the params, query and body and the answer are all typed from its declaration in src/core/contracts, so a wrong
  * path or payload fails to compile, and only types are imported (the first page does not carry the validation
  * library). Credentials go on every call; a JSON header and body only with a payload (a body holding a File or Blob
- * travels as multipart/form-data). Any non-ok response becomes an ApiRequestError whose message is
+ * travels as multipart/form-data), and the headers an endpoint declares (an Idempotency-Key). Any non-ok response becomes an ApiRequestError whose message is
  * "status: body text" (or the status text when the body is empty); the parsed error body, when JSON, is kept for
  * field errors.
  */
@@ -40,7 +40,12 @@ type Input<K extends EndpointKey> = EndpointInput<EndpointAt<K>>;
 type InputArg<K extends EndpointKey> =
   Record<never, never> extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
 
-type Loose = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+type Loose = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+};
 
 function fillPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
@@ -82,11 +87,18 @@ function formData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-async function send(method: string, url: string, body: unknown): Promise<unknown> {
-  const init: RequestInit = { method, credentials: 'include', headers: {} };
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  extra: Record<string, string | undefined> = {},
+): Promise<unknown> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(extra)) if (value !== undefined) headers[name] = value;
+  const init: RequestInit = { method, credentials: 'include', headers };
   if (hasFile(body)) init.body = formData(body);
   else if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
   let res: Response;
@@ -112,7 +124,7 @@ async function send(method: string, url: string, body: unknown): Promise<unknown
 }
 
 function call(key: string, input?: Loose): Promise<unknown> {
-  return send(key.slice(0, key.indexOf(' ')), urlOf(key, input), input?.body);
+  return send(key.slice(0, key.indexOf(' ')), urlOf(key, input), input?.body, input?.headers);
 }
 
 /** Calls a declared endpoint: `callEndpoint('GET /api/journal/:userId', { params: { userId } })`. */

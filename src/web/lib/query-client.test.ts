@@ -30,4 +30,13 @@ describe('the query client (docs/architecture.md)', () => {
     expect(d.queries?.refetchOnWindowFocus).toBe(false);
     expect(d.mutations?.retry).toBe(false);
   });
+
+  it('keeps an answer no screen is showing (a copy put back offline before its screen opens)', async () => {
+    // A garbage-collection time beyond a timer's longest wait (2^31 - 1 ms) would fire at once and drop it.
+    const qc = createQueryClient();
+    qc.setQueryData(['journal', 'u1', 'list'], ['Fed at 3']);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(qc.getQueryData(['journal', 'u1', 'list'])).toEqual(['Fed at 3']);
+    expect(qc.getDefaultOptions().queries?.gcTime).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
 });

@@ -9,6 +9,7 @@ export * from './calendar.ts';
 export * from './care.ts';
 export * from './checkins.ts';
 export * from './health.ts';
+export * from './idempotency.ts';
 export * from './milestones.ts';
 export * from './postpartum-reports.ts';
 export * from './profile.ts';

@@ -200,5 +200,6 @@ export async function syncFirstBaby(db: Db, userId: string, birth: BirthRecord |
 
 /** Keeps her babies in memory for the app's database (babies-repository.ts). */
 export const cacheBabies = repo.cacheBabies;
+export const forgetBabies = repo.forgetBabies;
 
 export const babyOwner = repo.babyOwner;

@@ -42,7 +42,7 @@ export default function babyTrackingRoutes(app: FastifyInstance, opts: { profile
     timer: await timers.start(app.db, currentUser(req).id, req.body),
   }));
   route(app, 'PATCH /api/baby-timers/:timerId', async (req) => ({
-    timer: await timers.act(app.db, req.params.timerId, req.body.action),
+    timer: await timers.act(app.db, req.params.timerId, req.body),
   }));
   route(app, 'POST /api/baby-timers/:timerId/stop', (req) =>
     timers.stop(app.db, req.params.timerId, req.body),

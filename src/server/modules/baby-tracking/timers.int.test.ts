@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babyLogs, babyTimers } from '../../db/schema/baby-tracking.ts';
@@ -199,5 +200,89 @@ describe('a breastfeed timer', () => {
     );
     expect((await start(other, { kind: 'sleep', babyId: nia.babyId })).statusCode).toBe(404);
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('a timer used with no signal (issue 17: her phone queues each press and sends them in order later)', () => {
+  const keyed = (m: Mother, method: 'POST' | 'PATCH', url: string, key: string, payload: object) =>
+    m.s.call({ method, url, payload, headers: { 'idempotency-key': key } });
+  // A mother of her own: the other tests' feeds of the last half hour would overlap hers.
+  let ada: Mother;
+  beforeAll(async () => {
+    ada = await newMother(t.app, { name: 'Ada Mum' });
+  });
+
+  it('started, switched and stopped offline, sent later and twice: one feed with the times she pressed', async () => {
+    const id = randomUUID();
+    const startedAt = minutesAgo(30);
+    const [k1, k2, k3] = [randomUUID(), randomUUID(), randomUUID()];
+    const startBody = { id, babyId: ada.babyId, kind: 'feeding', side: 'left', startedAt };
+    const started = await keyed(ada, 'POST', '/api/baby-timers', k1, startBody);
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json().timer).toMatchObject({ id, side: 'left', startedAt });
+    const switchBody = { action: 'switch', at: plus(startedAt, 10) };
+    const switched = await keyed(ada, 'PATCH', `/api/baby-timers/${id}`, k2, switchBody);
+    expect(switched.json().timer).toMatchObject({ side: 'right', leftSeconds: 600 });
+    const stopBody = { endedAt: plus(startedAt, 25) };
+    const stopped = await keyed(ada, 'POST', `/api/baby-timers/${id}/stop`, k3, stopBody);
+    expect(stopped.statusCode, stopped.body).toBe(201);
+    const after = await state();
+
+    // The queue sends everything again (the replies were lost): the first answers, nothing new written.
+    for (const [method, url, key, body, first] of [
+      ['POST', '/api/baby-timers', k1, startBody, started],
+      ['PATCH', `/api/baby-timers/${id}`, k2, switchBody, switched],
+      ['POST', `/api/baby-timers/${id}/stop`, k3, stopBody, stopped],
+    ] as const) {
+      const again = await keyed(ada, method, url, key, body);
+      expect(again.statusCode, url).toBe(first.statusCode);
+      expect(again.body, url).toBe(first.body);
+    }
+    expect(await state()).toEqual(after);
+    const logs = await t.app.db.select().from(babyLogs).where(eq(babyLogs.id, stopped.json().log.id));
+    expect(logs).toHaveLength(1);
+    expect(stopped.json().log).toMatchObject({
+      logType: 'feeding',
+      feedingSide: 'both',
+      feedingDuration: 25,
+      leftSeconds: 600,
+      rightSeconds: 900,
+      lastSide: 'right',
+      startedAt,
+      endedAt: plus(startedAt, 25),
+      fromTimer: true,
+    });
+    // Another request under a used key is refused, writing nothing.
+    const reused = await keyed(ada, 'POST', '/api/baby-timers', k1, { ...startBody, side: 'right' });
+    expect(reused.statusCode).toBe(422);
+    expect(await state()).toEqual(after);
+  });
+
+  it('an id already used is a 409 naming it, for her and for another mother; an action in the future is 400', async () => {
+    const id = randomUUID();
+    const timer = (await start(ada, { id, kind: 'sleep' })).json().timer;
+    expect(timer.id).toBe(id);
+    const before = await state();
+    for (const m of [ada, other]) {
+      const again = await start(m, { id, kind: 'feeding' });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().fields).toHaveProperty('id');
+    }
+    const bad = await start(ada, { id: 'not-a-uuid', kind: 'feeding' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('id');
+    const feed = (await start(ada, { kind: 'feeding', side: 'left' })).json().timer;
+    const mid = await state();
+    const future = await ada.s.call({
+      method: 'PATCH',
+      url: `/api/baby-timers/${feed.id as string}`,
+      payload: { action: 'pause', at: new Date(Date.now() + 10 * 60_000).toISOString() },
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toHaveProperty('at');
+    expect(await state()).toEqual(mid);
+    expect(before.logs).toBe(mid.logs);
+    for (const x of [id, feed.id as string])
+      await ada.s.call({ method: 'DELETE', url: `/api/baby-timers/${x}` });
   });
 });

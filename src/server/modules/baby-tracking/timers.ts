@@ -19,7 +19,7 @@ import { nextSide } from '../../../core/domain/baby-day.ts';
 import { applyTimerAction, newTimer, stopTimer } from '../../../core/domain/baby-timer.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { conflictWith, fieldError, notFound } from '../../errors.ts';
+import { conflict, conflictWith, fieldError, notFound } from '../../errors.ts';
 import { clockOf, resolveBaby } from './babies.ts';
 import { findBaby } from './babies-repository.ts';
 import { toBabyLog, toTimer } from './dto.ts';
@@ -55,12 +55,18 @@ export async function start(db: Db, userId: string, body: StartTimer, now = new 
       ? (body.side ?? nextSide(await latestOfType(db, baby.id, 'feeding', 1))?.side ?? 'left')
       : null;
   const row = await repo.insertTimer(db, {
+    ...(body.id ? { id: body.id } : {}),
     userId,
     babyId: baby.id,
     kind: body.kind,
     segments: newTimer(body.kind, side, startedAt),
   });
   if (row) return toTimer(row, now);
+  // Her phone's id for it is taken (the same start sent again comes back from its Idempotency-Key instead).
+  if (body.id && (await repo.timerOwner(db, body.id)))
+    throw conflict('This timer was started already: start a new one.', {
+      id: 'id is already the id of a timer: make a new one',
+    });
   const running = await repo.timerFor(db, baby.id, body.kind);
   if (!running) throw new Error('A timer was refused as a duplicate but none is running');
   const since = localDateTimeIn(clock.timeZone, new Date(running.segments[0]?.start ?? now)).time;
@@ -78,12 +84,22 @@ export async function start(db: Db, userId: string, body: StartTimer, now = new 
   );
 }
 
-/** Switch side, pause or resume (a feeding timer). */
-export async function act(db: Db, timerId: string, action: TimerAction, now = new Date()): Promise<Timer> {
+/**
+ * Switch side, pause or resume (a feeding timer), now or when she pressed it (`at`: an action that waited on her
+ * phone for a signal; never before the stretch it ends began, by the timer rule).
+ */
+export async function act(
+  db: Db,
+  timerId: string,
+  { action, at }: { action: TimerAction; at?: string | undefined },
+  now = new Date(),
+): Promise<Timer> {
+  const when = at ? new Date(at) : now;
+  if (when.getTime() > now.getTime() + CLOCK_SKEW_MS) throw fieldError('at', 'at cannot be in the future');
   return db.transaction(async (tx) => {
     const row = await repo.lockTimer(tx, timerId);
     if (!row) throw gone();
-    const result = applyTimerAction(row.kind, row.segments, action, now);
+    const result = applyTimerAction(row.kind, row.segments, action, when > now ? now : when);
     if ('problem' in result) throw fieldError(result.problem.field, result.problem.message);
     const saved = await repo.saveSegments(tx, timerId, result.segments);
     if (!saved) throw gone();

@@ -53,6 +53,15 @@ describe('POST /api/checkins', () => {
     ['intensity', { mood: 'happy', window: 'morning', intensity: 2.5 }],
     ['window', { mood: 'happy', window: 'night' }],
     ['note', { mood: 'happy', window: 'morning', note: 'x'.repeat(1001) }],
+    ['checkedInAt', { mood: 'happy', window: 'morning', checkedInAt: 'yesterday' }],
+    [
+      'checkedInAt',
+      { mood: 'happy', window: 'morning', checkedInAt: new Date(Date.now() + 3_600_000).toISOString() },
+    ],
+    [
+      'checkedInAt',
+      { mood: 'happy', window: 'morning', checkedInAt: new Date(Date.now() - 8 * 86_400_000).toISOString() },
+    ],
   ])('400 naming %s, nothing written', async (field, payload) => {
     const s = await onboarded();
     const res = await s.call({ method: 'POST', url: '/api/checkins', payload });
@@ -77,6 +86,20 @@ describe('POST /api/checkins', () => {
         localDate: localDateIn('Pacific/Auckland'),
       },
     });
+  });
+});
+
+describe('a check-in kept offline and sent later', () => {
+  it('counts for her local day when she made it (checkedInAt), not the day it arrived', async () => {
+    const s = await onboarded('Asia/Tokyo');
+    const madeAt = new Date(Date.now() - 2 * 86_400_000);
+    const res = await s.call({
+      method: 'POST',
+      url: '/api/checkins',
+      payload: { mood: 'tired', window: 'evening', checkedInAt: madeAt.toISOString() },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ checkin: { localDate: localDateIn('Asia/Tokyo', madeAt) } });
   });
 });
 

@@ -5,7 +5,9 @@
  */
 import type { z } from 'zod';
 import type { Checkin, checkinBodySchema, DailyTasks } from '../../../core/contracts/checkins.ts';
+import { localDateIn } from '../../../core/domain/time-windows.ts';
 import type { Db } from '../../db/client.ts';
+import { fieldError } from '../../errors.ts';
 import { loadUserContext } from '../profile/context.ts';
 import * as repo from './repository.ts';
 
@@ -22,8 +24,34 @@ const toCheckin = (row: repo.CheckinRow): Checkin => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function recordCheckin(db: Db, userId: string, body: CheckinInput): Promise<Checkin> {
-  const { today } = await loadUserContext(db, userId);
+const DAY_MS = 86_400_000;
+/** How long a check-in may wait on her phone: a week, the longest the check-in history looks back on one screen. */
+export const CHECKED_IN_MAX_DAYS = 7;
+/** A phone clock a few minutes ahead is not "the future". */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Her local day for the check-in: today, or the day she made it when it was kept offline and sent later. */
+function dayOf(body: CheckinInput, timeZone: string, today: string, now: Date): string {
+  if (!body.checkedInAt) return today;
+  const at = new Date(body.checkedInAt);
+  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS)
+    throw fieldError('checkedInAt', 'checkedInAt cannot be in the future');
+  if (at.getTime() < now.getTime() - CHECKED_IN_MAX_DAYS * DAY_MS)
+    throw fieldError(
+      'checkedInAt',
+      `checkedInAt must be within the last ${String(CHECKED_IN_MAX_DAYS)} days`,
+    );
+  return localDateIn(timeZone, at);
+}
+
+export async function recordCheckin(
+  db: Db,
+  userId: string,
+  body: CheckinInput,
+  now = new Date(),
+): Promise<Checkin> {
+  const { today: localToday, timeZone } = await loadUserContext(db, userId, now);
+  const today = dayOf(body, timeZone, localToday, now);
   const row = await repo.insertCheckin(db, {
     userId,
     mood: body.mood,

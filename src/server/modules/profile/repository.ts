@@ -55,8 +55,11 @@ export function cacheProfiles(db: Db): void {
   liveCaches.add(new WeakRef(cache));
 }
 
-/** Called by every write below, after its statement has returned. */
-function forget(userId: string): void {
+/**
+ * Called by every write below, after its statement has returned; and by app.ts after an idempotent write's
+ * transaction commits (a read during it is not kept for good).
+ */
+export function forgetProfile(userId: string): void {
   for (const ref of liveCaches) {
     const cache = ref.deref();
     if (cache) cache.forget(userId);
@@ -97,7 +100,7 @@ export async function saveProfile(db: Db, values: NewProfileRow, alsoWrite?: Als
   try {
     return alsoWrite ? await db.transaction(write) : await write(db);
   } finally {
-    forget(values.userId);
+    forgetProfile(values.userId);
     after.run?.();
   }
 }
@@ -118,7 +121,7 @@ export async function updateProfile(
   try {
     return alsoWrite ? await db.transaction(write) : await write(db);
   } finally {
-    forget(userId);
+    forgetProfile(userId);
     after.run?.();
   }
 }
@@ -136,6 +139,6 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       await tx.insert(auditLog).values({ actorId: null, subjectId: userId, action: 'account_deleted' });
     });
   } finally {
-    forget(userId);
+    forgetProfile(userId);
   }
 }

@@ -13,6 +13,9 @@ export function useSignOut() {
       // Forget her data, but keep the (now null) session query its observers are subscribed to.
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
       qc.setQueryData(meQueryKey, null);
+      // And what this browser kept for offline use: her data and her unsent writes (a shared phone).
+      void import('../../lib/persist-queries.ts').then((m) => m.clearPersisted());
+      void import('../../lib/offline-queue.ts').then((m) => m.clearQueue());
     },
   });
 }

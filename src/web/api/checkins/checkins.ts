@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckinBody } from '../../../core/contracts/checkins.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client.ts';
 
 export const checkinsKey = (userId: string) => ['checkins', userId] as const;
@@ -13,12 +12,3 @@ export const checkinsOptions = (userId: string, from: string, to: string) =>
 
 export const useCheckins = (userId: string, from: string, to: string) =>
   useQuery(checkinsOptions(userId, from, to));
-
-/** POST /api/checkins. */
-export function useCreateCheckin(userId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CheckinBody) => callEndpoint('POST /api/checkins', { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: checkinsKey(userId) }),
-  });
-}

@@ -12,19 +12,28 @@ import { SignSources } from './sign-sources.tsx';
  */
 export const SymptomLogResult = forwardRef<
   HTMLElement,
-  { result: SymptomLogResponse; who: CallerSituation; country: string | null }
+  { result: SymptomLogResponse & { waiting?: boolean }; who: CallerSituation; country: string | null }
 >(function SymptomLogResult({ result, who, country }, ref) {
   const { log, reason } = result;
+  // Kept on her phone with no signal: the colour is the same rule's; the log itself is sent later.
+  const waiting = result.waiting ? (
+    <p className="mt-2 text-sm" data-testid="symptom-waiting">
+      No signal: this log is kept on your phone and sent when you are back online.
+    </p>
+  ) : null;
   const sign = log.signId ? getSign(log.signId) : undefined;
   if (log.flagType === 'red' && sign) {
     return (
-      <EmergencyCard
-        ref={ref}
-        sign={sign}
-        who={who}
-        symptom={getSign(log.symptom) ? undefined : log.symptom}
-        country={country}
-      />
+      <>
+        <EmergencyCard
+          ref={ref}
+          sign={sign}
+          who={who}
+          symptom={getSign(log.symptom) ? undefined : log.symptom}
+          country={country}
+        />
+        {waiting}
+      </>
     );
   }
   const caution = log.flagType === 'yellow';
@@ -44,6 +53,7 @@ export const SymptomLogResult = forwardRef<
       <p className="mt-1">{reason}.</p>
       <p className="mt-2">{symptomAdvice(log.flagType, sign)}</p>
       {sign ? <SignSources sign={sign} className="mt-3" /> : null}
+      {waiting}
     </section>
   );
 });

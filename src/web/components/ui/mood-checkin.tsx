@@ -1,4 +1,4 @@
-import { Check, CheckCircle2, type LucideIcon } from 'lucide-react';
+import { Check, CheckCircle2, Clock, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -15,8 +15,8 @@ export interface MoodCheckinProps {
   doneTitle?: string;
   prompt: string;
   moods: readonly MoodOption[];
-  /** The saved answer: the card shows Done with it. */
-  done: { mood: string; intensity: number } | null;
+  /** The saved answer: the card shows Done with it (and, if it waits on her phone for a signal, says so). */
+  done: { mood: string; intensity: number; waiting?: boolean } | null;
   pending?: boolean;
   error?: string | null;
   /** Shows the 1-10 intensity slider (default 5). */
@@ -50,6 +50,12 @@ export function MoodCheckin({
           You're feeling {m ? m.label.toLowerCase() : done.mood}
           {withIntensity ? ` (${String(done.intensity)}/10)` : ''}. Thank you for checking in.
         </p>
+        {done.waiting ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm" data-testid="checkin-waiting">
+            <Clock aria-hidden className="h-4 w-4 shrink-0" />
+            Waiting to send: kept on your phone until you are back online.
+          </p>
+        ) : null}
       </section>
     );
   }

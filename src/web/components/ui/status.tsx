@@ -1,12 +1,23 @@
-import type { ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { Button } from './button.tsx';
 
-/** A short loading line with a gentle pulse (screen readers hear it once). */
+/**
+ * A short loading line with a gentle pulse (screen readers hear it once). With no signal, a load that was never
+ * kept on her phone waits (TanStack Query pauses it), so it says so rather than seeming to load for ever.
+ */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+  );
   return (
-    <div role="status" className="flex items-center justify-center gap-3 py-12 text-muted">
-      <span className="h-3 w-3 animate-pulse rounded-full bg-primary" aria-hidden />
-      <span>{label}</span>
+    <div role="status" className="flex flex-col items-center gap-1 py-12 text-center text-muted">
+      <p className="flex items-center justify-center gap-3">
+        <span className="h-3 w-3 shrink-0 animate-pulse rounded-full bg-primary" aria-hidden />
+        <span>{label}</span>
+      </p>
+      {online ? null : <p>You are offline: this will load when you are back online.</p>}
     </div>
   );
 }

@@ -20,12 +20,13 @@ import { questionError } from './question-error.ts';
 const QuestionForm = lazy(() => import('./question-form.tsx').then((m) => ({ default: m.QuestionForm })));
 
 const ADDED = 'Added to your visit questions';
+const KEPT = 'Kept on your phone: it will be added to your visit questions when you are back online';
 
-/** The notice after a question is added, with the way to her list. */
+/** The notice after a question is added (or kept to send with no signal), with the way to her list. */
 function useAddedNotice() {
   const navigate = useNavigate();
-  return () =>
-    toast.success(ADDED, {
+  return ({ sent }: { sent: boolean }) =>
+    toast.success(sent ? ADDED : KEPT, {
       description: 'Take it to your next appointment.',
       action: { label: 'See my questions', onClick: () => void navigate('/visit-toolkit') },
     });
@@ -74,9 +75,9 @@ export function AddVisitQuestion({
                 add.mutate(
                   { text, source },
                   {
-                    onSuccess: () => {
+                    onSuccess: (res) => {
                       setOpen(false);
-                      added();
+                      added(res);
                     },
                     onError: (err) => fail(questionError(err)),
                   },
@@ -98,12 +99,12 @@ export function AddReplyToVisitQuestions({ question }: { question: string }) {
   const userId = useUserId();
   const add = useAddVisitQuestion(userId);
   const added = useAddedNotice();
-  const [state, setState] = useState<'idle' | 'added' | 'listed'>('idle');
+  const [state, setState] = useState<'idle' | 'added' | 'kept' | 'listed'>('idle');
   if (state !== 'idle') {
     return (
       <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg" role="status">
         <Check aria-hidden className="h-5 w-5 text-ok" />
-        {state === 'added' ? ADDED : 'Already on your visit questions'}
+        {state === 'added' ? ADDED : state === 'kept' ? KEPT : 'Already on your visit questions'}
       </p>
     );
   }
@@ -117,9 +118,9 @@ export function AddReplyToVisitQuestions({ question }: { question: string }) {
           add.mutate(
             { text: asVisitQuestion(question), source: 'zara' },
             {
-              onSuccess: () => {
-                setState('added');
-                added();
+              onSuccess: (res) => {
+                setState(res.sent ? 'added' : 'kept');
+                added(res);
               },
               onError: (err) => {
                 if (err instanceof ApiRequestError && err.body?.fields?.text === QUESTION_ALREADY_LISTED)

@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { useBabies } from '../../api/baby-tracking/babies.ts';
 import { useBabyDay } from '../../api/baby-tracking/baby-day.ts';
 import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
+import { useShownTimers } from '../../api/baby-tracking/shown-timers.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { BabyDialog } from './components/baby-dialog.tsx';
@@ -38,6 +39,8 @@ export function BabyTrackerPage() {
   const status = useBabyStatus(userId, { live: true });
   const country = useEmergencyCountry();
   const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  // The server's timers with what she pressed offline played over them.
+  const shown = useShownTimers(userId, status.data?.timers, status.dataUpdatedAt);
 
   const list = babies.data ?? [];
   const baby = list.find((b) => b.id === params.get('baby')) ?? list[0];
@@ -96,8 +99,8 @@ export function BabyTrackerPage() {
     );
 
   const now = status.data?.babies.find((b) => b.baby.id === baby.id);
-  const timers = (status.data?.timers ?? []).filter((t) => t.babyId === baby.id);
-  const timing = new Set((status.data?.timers ?? []).map((t) => t.babyId));
+  const timers = shown.timers.filter((t) => t.babyId === baby.id);
+  const timing = new Set(shown.timers.map((t) => t.babyId));
   const nowTime = () => localDateTimeIn(timeZone).time;
   return (
     <div className="space-y-5">
@@ -134,7 +137,6 @@ export function BabyTrackerPage() {
             userId={userId}
             babyId={baby.id}
             timers={timers}
-            receivedAt={status.dataUpdatedAt}
             nextSide={now.nextSide?.side ?? null}
             today={today}
             timeZone={timeZone}
@@ -163,6 +165,7 @@ export function BabyTrackerPage() {
         nowTime={nowTime}
         ctx={ctx}
         day={day}
+        stopped={shown.stopped.filter((s) => s.babyId === baby.id)}
         who={callerSituation(profile.data)}
         country={country.data ?? null}
       />

@@ -12,7 +12,7 @@ import {
   useForm,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { BabyLogResponse } from '../../../core/contracts/baby-tracking-status.ts';
+import type { BabySign } from '../../../core/contracts/baby-tracking-status.ts';
 import type { Conflict } from '../../../core/contracts/errors.ts';
 import { useLogBaby } from '../../api/baby-tracking/log-baby.ts';
 import { useUpdateBabyLog } from '../../api/baby-tracking/update-baby-log.ts';
@@ -37,7 +37,13 @@ export interface LogFormProps<T extends FieldValues> {
   fresh?: () => T;
   /** Correcting a saved log: its date shows and the button says so. */
   editing?: boolean;
-  onSaved: (res: BabyLogResponse) => void;
+  onSaved: (saved: LogSaved) => void;
+}
+
+/** A log saved, or (`waiting`) kept on her phone until there is a signal; the warning signs it shows either way. */
+export interface LogSaved {
+  waiting: boolean;
+  signs: readonly BabySign[];
 }
 
 /** A tracker form's state, checked by the contract's schema on the body it will send, and its save. */
@@ -47,9 +53,9 @@ export function useLogForm<T extends FieldValues>(
 ) {
   const toBody = (values: T) => bodyOf(values, ctx);
   const form = useForm<T>({ defaultValues: initial, resolver: logResolver(toBody) });
-  const submit = useLogSubmit(form, toBody, target, (res) => {
+  const submit = useLogSubmit(form, toBody, target, ctx.timeZone, (saved) => {
     if (fresh) form.reset(fresh());
-    onSaved(res);
+    onSaved(saved);
   });
   return { form, submit };
 }
@@ -60,18 +66,21 @@ export function useLogSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
   toBody: (values: T) => LogBody,
   target: LogTarget,
-  onSaved: (res: BabyLogResponse) => void,
+  timeZone: string,
+  onSaved: (saved: LogSaved) => void,
 ) {
-  const create = useLogBaby(target.userId);
+  // A new log goes through her phone's queue (it waits for a signal); a correction needs one.
+  const create = useLogBaby(target.userId, timeZone);
   const update = useUpdateBabyLog(target.userId);
   const [overlap, setOverlap] = useState<{ conflict: Conflict; body: LogBody } | null>(null);
 
-  const send = (body: LogBody, confirmOverlap: boolean) => {
+  const send = async (body: LogBody, confirmOverlap: boolean): Promise<LogSaved> => {
     if (target.logId) {
       // The type of a log cannot change (delete and log again), so an edit does not send it.
       const { logType, ...fields } = body;
       void logType;
-      return update.mutateAsync({ logId: target.logId, ...fields, confirmOverlap });
+      const res = await update.mutateAsync({ logId: target.logId, ...fields, confirmOverlap });
+      return { waiting: false, signs: res.signs };
     }
     return create.mutateAsync({
       ...body,

@@ -20,7 +20,7 @@ import { useDueReminders } from '../../api/calendar/notifications.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useCheckins } from '../../api/checkins/checkins.ts';
+import { useShownCheckins } from '../../api/checkins/shown-checkins.ts';
 import { useAlerts } from '../../api/flags/alerts.ts';
 import { useJournalCount } from '../../api/journal/journal-count.ts';
 import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
@@ -69,7 +69,7 @@ export function DashboardPage() {
   const reminders = useDueReminders(userId);
   const events = useCalendarEvents(userId);
   const recentSymptoms = useRecentSymptoms(userId);
-  const checkins = useCheckins(userId, today, today);
+  const checkins = useShownCheckins(userId, today, today);
   const postpartum = status.data?.profile.stage === 'postpartum';
   const babies = useBabyStatus(userId, { enabled: postpartum });
   const [moodCardOpen, setMoodCardOpen] = useState(true);

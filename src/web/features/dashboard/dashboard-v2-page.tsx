@@ -12,7 +12,8 @@ import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useCheckins, useCreateCheckin } from '../../api/checkins/checkins.ts';
+import { useCreateCheckin } from '../../api/checkins/create-checkin.ts';
+import { useShownCheckins } from '../../api/checkins/shown-checkins.ts';
 import { v2MoodOptions } from '../../components/ui/mood-options.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 
@@ -21,7 +22,7 @@ export function DashboardV2Page() {
   const userId = useUserId();
   const status = useMyProfileStatus();
   const { hour, today } = useLocalTime(status.data?.profile.timeZone);
-  const checkins = useCheckins(userId, today, today);
+  const checkins = useShownCheckins(userId, today, today);
   const create = useCreateCheckin(userId);
   if (status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError)

@@ -13,6 +13,7 @@ import { useCreateEntry } from '../../api/journal/create-entry.ts';
 import { useDeleteEntry } from '../../api/journal/delete-entry.ts';
 import { useJournalEntries } from '../../api/journal/journal-entries.ts';
 import { useUpdateEntry } from '../../api/journal/update-entry.ts';
+import { WaitingList } from '../../components/offline/waiting-list.tsx';
 import { EntryCard } from './components/entry-card.tsx';
 import { EntryForm } from './components/entry-form.tsx';
 import { TipsCard } from './components/tips-card.tsx';
@@ -61,9 +62,13 @@ export function JournalPage() {
               onCancel={() => setWriting(false)}
               onSubmit={(v) =>
                 create.mutate(v, {
-                  onSuccess: () => {
+                  onSuccess: (res) => {
                     setWriting(false);
-                    toast.success('Entry saved');
+                    toast.success(
+                      res.sent
+                        ? 'Entry saved'
+                        : 'Kept on your phone: it will be sent when you are back online',
+                    );
                   },
                 })
               }
@@ -71,6 +76,8 @@ export function JournalPage() {
           </div>
         </Card>
       ) : null}
+
+      <WaitingList endpoint="POST /api/journal" userId={userId} />
 
       {entries.isPending ? (
         <Loading label="Loading your journal..." />

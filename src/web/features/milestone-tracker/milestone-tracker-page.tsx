@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { useBabies } from '../../api/baby-tracking/babies.ts';
 import { useMilestoneTemplates } from '../../api/content/milestone-templates.ts';
 import { useMilestonePhotos } from '../../api/milestones/milestone-photos.ts';
-import { useMilestoneProgress } from '../../api/milestones/milestone-progress.ts';
+import { useShownProgress } from '../../api/milestones/shown-progress.ts';
 import { useUserId } from '../../api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BabyPicker } from './components/baby-picker.tsx';
@@ -28,7 +28,8 @@ export function MilestoneTrackerPage() {
   const userId = useUserId();
   const babies = useBabies(userId);
   const templates = useMilestoneTemplates();
-  const progress = useMilestoneProgress(userId);
+  // Saved statuses, and those chosen with no signal that wait on her phone.
+  const progress = useShownProgress(userId);
   const photos = useMilestonePhotos(userId);
   const country = useEmergencyCountry();
   const [babyId, setBabyId] = useState<string | null>(null);

@@ -18,6 +18,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PreviousReports } from './components/previous-reports.tsx';
 import { ReportDetail } from './components/report-detail.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { NeedsSignal } from '../../components/offline/needs-signal.tsx';
+import { useOnline } from '../../lib/use-online.ts';
 import { lastReportWeek, reportWeeks, weekLabel } from './report-weeks.ts';
 
 /**
@@ -40,6 +42,8 @@ export function PostpartumReportsPage() {
     mutationFn: (r: PostpartumReport) => downloadPostpartumReport(r.id, r.weekNumber),
   });
   const selectId = useId();
+  // A report is written and its PDF drawn on the server: with no signal it waits for one.
+  const online = useOnline();
 
   // View brings the chosen report into sight and puts focus on its title.
   useEffect(() => {
@@ -128,7 +132,7 @@ export function PostpartumReportsPage() {
             size="lg"
             variant={report ? 'outline' : 'primary'}
             onClick={onGenerate}
-            disabled={generate.isPending}
+            disabled={!online || generate.isPending}
             className="w-full sm:w-auto"
           >
             {generate.isPending ? 'Generating...' : report ? 'Generate Again' : 'Generate Report'}
@@ -138,6 +142,7 @@ export function PostpartumReportsPage() {
               Generating again replaces this week’s report with your latest logs.
             </p>
           ) : null}
+          <NeedsSignal what="Making or downloading a report" />
           {generate.isError ? (
             <FieldError message={`${errorMessage(generate.error)} No report was made.`} />
           ) : null}
@@ -148,6 +153,7 @@ export function PostpartumReportsPage() {
           report={report}
           onDownload={() => download.mutate(report)}
           downloading={download.isPending}
+          online={online}
           downloadError={download.variables?.id === report.id ? download.error : null}
         />
       ) : null}

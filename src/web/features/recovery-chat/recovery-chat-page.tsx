@@ -14,6 +14,8 @@ import { RecoveryBubble } from './components/recovery-bubble.tsx';
 import { TypingIndicator } from './components/typing-indicator.tsx';
 import { DISCLAIMER, QUICK_QUESTIONS } from './quick-questions.ts';
 import { useRecoveryChat } from './use-recovery-chat.ts';
+import { NeedsSignal } from '../../components/offline/needs-signal.tsx';
+import { useOnline } from '../../lib/use-online.ts';
 
 /**
  * Ask ZaraMD - Recovery (/post-birth/recovery-chat; docs/product.md, "The recovery chat"): the welcome, six quick
@@ -32,6 +34,9 @@ export function RecoveryChatPage() {
   const lastRef = useRef<HTMLDivElement>(null);
   const attachErrorId = useId();
   const photoProblem = attachError ?? (chat.photoError ? errorMessage(chat.photoError) : undefined);
+  // An answer is the server's (its triage first): with no signal she can still type, and send once back online.
+  const online = useOnline();
+  const busy = chat.pending || !online;
 
   // A new message or the typing dots come into view, without moving the page further than needed.
   useEffect(() => {
@@ -39,6 +44,7 @@ export function RecoveryChatPage() {
   }, [chat.messages.length, chat.pending]);
 
   function send(text = draft) {
+    if (!online) return;
     if (chat.send(text) && text === draft) setDraft('');
   }
 
@@ -51,7 +57,7 @@ export function RecoveryChatPage() {
             selected={false}
             aria-pressed={undefined}
             title={q.question}
-            disabled={chat.pending}
+            disabled={busy}
             onClick={() => send(q.question)}
             className="normal-case"
           >
@@ -70,14 +76,14 @@ export function RecoveryChatPage() {
         draft={draft}
         onDraft={setDraft}
         onSend={() => send()}
-        sending={chat.pending}
+        sending={busy}
         speech={speech}
         inputId="recovery-chat-input"
         label="Message ZaraMD"
         placeholder="Ask ZaraMD"
         extra={
           <AttachPhoto
-            disabled={chat.pending}
+            disabled={busy}
             errorId={photoProblem ? attachErrorId : undefined}
             onError={setAttachError}
             onPhoto={(file) => {
@@ -85,7 +91,12 @@ export function RecoveryChatPage() {
             }}
           />
         }
-        footer={<FieldError id={attachErrorId} message={photoProblem} />}
+        footer={
+          <>
+            <NeedsSignal what="Asking ZaraMD" />
+            <FieldError id={attachErrorId} message={photoProblem} />
+          </>
+        }
       />
       <p className="flex items-start gap-2 text-sm text-muted">
         <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {DISCLAIMER}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import type { RecoveryLog } from '../../../core/contracts/recovery.ts';
+import type { RecoveryFlag } from '../../../core/domain/recovery-flags.ts';
 import { RECOVERY_LOG_TYPES, type RecoveryLogType } from '../../../core/domain/recovery-log.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
@@ -19,6 +20,8 @@ import { useRecoveryDay } from '../../api/recovery/recovery-day.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { dayName, formatInstantTime } from '../../lib/dates.ts';
+import { WaitingList } from '../../components/offline/waiting-list.tsx';
+import { KeptAlert } from './components/kept-alert.tsx';
 import { HealthAlertsPanel } from './components/health-alerts-panel.tsx';
 import { MemoUpload } from './components/memo-upload.tsx';
 import { RecoveryForm } from './components/recovery-form.tsx';
@@ -48,6 +51,8 @@ export function RecoveryPage() {
   const remove = useDeleteRecoveryLog(userId);
   const [memo, setMemo] = useState<{ logId: string; blob: Blob } | null>(null);
   const [flagged, setFlagged] = useState<RecoveryLog | null>(null);
+  // A flagged entry kept on her phone (no signal): its alert, from the same rule, shown until she logs again.
+  const [keptFlag, setKeptFlag] = useState<(RecoveryFlag & { logType: RecoveryLogType }) | null>(null);
   const set = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -65,6 +70,7 @@ export function RecoveryPage() {
   const nowTime = () => localDateTimeIn(timeZone).time;
   const saved = (log: RecoveryLog, blob: Blob | null) => {
     if (blob) setMemo({ logId: log.id, blob });
+    setKeptFlag(null);
     setFlagged(log.redFlag ? log : null);
     if (log.redFlag) toast.warning('Saved with a health alert');
     else toast.success('Saved');
@@ -102,6 +108,11 @@ export function RecoveryPage() {
                   initial={recoveryDefaults(date, nowTime())}
                   fresh={() => recoveryDefaults(date, nowTime())}
                   onSaved={saved}
+                  onKept={(flag) => {
+                    setFlagged(null);
+                    setKeptFlag(flag.redFlag ? { ...flag, logType: t } : null);
+                    toast.success('Kept on your phone: it will be sent when you are back online');
+                  }}
                 />
               </div>
             </Card>
@@ -120,9 +131,13 @@ export function RecoveryPage() {
                 </span>
               </p>
             ) : null}
+            {keptFlag && keptFlag.logType === t ? (
+              <KeptAlert flag={keptFlag} who={who} country={country} />
+            ) : null}
             <Card>
               <CardTitle>Logs: {dayName(date, today)}</CardTitle>
-              <div className="mt-3">
+              <div className="mt-3 space-y-3">
+                <WaitingList endpoint="POST /api/maternal-recovery" userId={userId} />
                 <RecoveryList
                   type={t}
                   date={date}

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  createSymptomLogSchema,
-  type SymptomLog,
-  type SymptomLogResponse,
-} from '../../../core/contracts/symptoms.ts';
+import { createSymptomLogSchema, type SymptomLog } from '../../../core/contracts/symptoms.ts';
 import { getSign } from '../../../core/domain/warning-signs.ts';
 import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
@@ -18,7 +14,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatInstantDay } from '../../lib/dates.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useLogSymptom } from '../../api/symptoms/log-symptom.ts';
+import { type LoggedSymptom, useLogSymptom } from '../../api/symptoms/log-symptom.ts';
+import { WaitingList } from '../../components/offline/waiting-list.tsx';
 import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useSymptomHistory } from '../../api/symptoms/symptom-history.ts';
 import { SeverityChart } from './components/severity-chart.tsx';
@@ -43,7 +40,6 @@ export function SymptomsPage() {
   const location = useEmergencyCountry();
   const recent = useRecentSymptoms(userId);
   const history = useSymptomHistory(userId);
-  const logSymptom = useLogSymptom(userId);
 
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<PickedSymptom | null>(null);
@@ -52,7 +48,7 @@ export function SymptomsPage() {
     resolver: zodResolver(logSchema),
   });
   const severity = useWatch({ control, name: 'severity' });
-  const [result, setResult] = useState<SymptomLogResponse | null>(null);
+  const [result, setResult] = useState<LoggedSymptom | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -60,6 +56,7 @@ export function SymptomsPage() {
   }, [result]);
 
   const stage = contentStageOf(status.data?.profile.stage ?? 'pregnant');
+  const logSymptom = useLogSymptom(userId, stage);
   const week =
     status.data?.profile.stage === 'pregnant' ? status.data.pregnancyStatus.currentWeek : undefined;
   const country = location.data ?? null;
@@ -147,7 +144,8 @@ export function SymptomsPage() {
             {symptomWeekSummary(recent.data.map((l) => l.severity))}
           </p>
         ) : null}
-        <div className="mt-3">
+        <div className="mt-3 space-y-3">
+          <WaitingList endpoint="POST /api/symptom-logs" userId={userId} />
           {recent.isPending ? (
             <Loading label="Loading your week..." />
           ) : recent.isError ? (

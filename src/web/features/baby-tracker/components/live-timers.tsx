@@ -1,4 +1,4 @@
-import type { Timer } from '../../../../core/contracts/baby-tracking-status.ts';
+import type { ShownTimer } from '../../../api/baby-tracking/shown-timers.ts';
 import { type BreastSide, TIMER_KINDS, type VolumeUnit } from '../../../../core/domain/baby-log.ts';
 import { useWakeLock } from '../use-wake-lock.ts';
 import { TimerCard } from './timer-card.tsx';
@@ -12,7 +12,6 @@ export function LiveTimers({
   userId,
   babyId,
   timers,
-  receivedAt,
   nextSide,
   today,
   timeZone,
@@ -20,8 +19,7 @@ export function LiveTimers({
 }: {
   userId: string;
   babyId: string;
-  timers: readonly Timer[];
-  receivedAt: number;
+  timers: readonly ShownTimer[];
   nextSide: BreastSide | null;
   today: string;
   timeZone: string;
@@ -32,15 +30,7 @@ export function LiveTimers({
   return (
     <div className="space-y-3">
       {timers.map((t) => (
-        <TimerCard
-          key={t.id}
-          timer={t}
-          receivedAt={receivedAt}
-          userId={userId}
-          today={today}
-          timeZone={timeZone}
-          unit={unit}
-        />
+        <TimerCard key={t.id} timer={t} userId={userId} today={today} timeZone={timeZone} unit={unit} />
       ))}
       {awake === 'held' ? (
         <p className="text-center text-sm text-muted">The screen stays on while the timer runs.</p>

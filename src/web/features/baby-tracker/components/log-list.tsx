@@ -18,6 +18,7 @@ export function LogList({
   loading,
   error,
   onRetry,
+  waiting = false,
   unit,
   timeZone,
   onEdit,
@@ -29,6 +30,8 @@ export function LogList({
   loading: boolean;
   error: boolean;
   onRetry: () => void;
+  /** Some of the day's logs wait on her phone (listed above): no "no logs" then. */
+  waiting?: boolean;
   unit: VolumeUnit;
   timeZone: string;
   onEdit: (log: DayLog) => void;
@@ -40,6 +43,7 @@ export function LogList({
       <ErrorState title="Failed to fetch baby logs" message="Check your connection." onRetry={onRetry} />
     );
   const mine = (logs ?? []).filter((l) => l.logType === type);
+  if (mine.length === 0 && waiting) return null;
   if (mine.length === 0)
     return <EmptyState title={`No ${LOG_TYPE_WORD[type]} logs for ${formatDay(date, 'medium')}`} />;
   return (

@@ -1,11 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import type {
-  BabyDay,
-  BabyLogResponse,
-  BabySign,
-  DayLog,
-} from '../../../../core/contracts/baby-tracking-status.ts';
+import type { BabyDay, BabySign, DayLog } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { CallerSituation } from '../../../../core/domain/warning-signs.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
@@ -20,6 +15,10 @@ import { EditLogDialog } from './edit-log-dialog.tsx';
 import { FeedingForm } from './feeding-form.tsx';
 import { LogList } from './log-list.tsx';
 import { SleepForm } from './sleep-form.tsx';
+import type { LogSaved } from '../use-log-submit.ts';
+import type { StoppedTimer } from '../../../api/baby-tracking/shown-timers.ts';
+import { WaitingItems } from '../../../components/offline/waiting-list.tsx';
+import { useWaitingLogs } from '../use-waiting-logs.ts';
 
 export type LogTab = 'feeding' | 'diaper' | 'sleep';
 const TABS: readonly [LogTab, string, string][] = [
@@ -44,6 +43,7 @@ export function LogTabs({
   nowTime,
   ctx,
   day,
+  stopped,
   who,
   country,
 }: {
@@ -63,6 +63,8 @@ export function LogTabs({
     isError: boolean;
     refetch: () => unknown;
   };
+  /** Her timers of this baby stopped with no signal (shown-timers.ts): their logs wait to send. */
+  stopped: readonly StoppedTimer[];
   who: CallerSituation;
   country: string | null;
 }) {
@@ -71,8 +73,9 @@ export function LogTabs({
   const remove = useDeleteBabyLog(userId);
   const [signs, setSigns] = useState<readonly BabySign[]>([]);
   const target = { userId, babyId };
-  const saved = (type: LogTab) => (res: BabyLogResponse) => {
-    toast.success(SAVED[type]);
+  const waiting = useWaitingLogs({ userId, babyId, stopped, unit: ctx.unit, timeZone: ctx.timeZone });
+  const saved = (type: LogTab) => (res: LogSaved) => {
+    toast.success(res.waiting ? 'Kept on your phone: it will be sent when you are back online' : SAVED[type]);
     setSigns(res.signs);
   };
   const forms: Record<LogTab, ReactNode> = {
@@ -123,7 +126,8 @@ export function LogTabs({
             {signs.length > 0 ? <BabySigns signs={signs} who={who} country={country} /> : null}
             <Card>
               <CardTitle>Logs: {dayName(date, today)}</CardTitle>
-              <div className="mt-3">
+              <div className="mt-3 space-y-2">
+                <WaitingItems items={waiting.filter((w) => w.type === value)} timeZone={ctx.timeZone} />
                 <LogList
                   type={value}
                   date={date}
@@ -131,6 +135,7 @@ export function LogTabs({
                   loading={day.isPending || day.isPlaceholderData}
                   error={day.isError}
                   onRetry={() => void day.refetch()}
+                  waiting={waiting.some((w) => w.type === value)}
                   unit={ctx.unit}
                   timeZone={ctx.timeZone}
                   onEdit={setEditing}

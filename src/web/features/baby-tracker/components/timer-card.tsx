@@ -1,12 +1,12 @@
-import { ArrowLeftRight, Pause, Play, Square, Trash2 } from 'lucide-react';
+import { ArrowLeftRight, Clock, Pause, Play, Square, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import type { Timer } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { Conflict } from '../../../../core/contracts/errors.ts';
 import type { VolumeUnit } from '../../../../core/domain/baby-log.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDelete } from '../../../components/ui/confirm-delete.tsx';
 import { useDiscardTimer } from '../../../api/baby-tracking/discard-timer.ts';
+import type { ShownTimer } from '../../../api/baby-tracking/shown-timers.ts';
 import { useStopTimer } from '../../../api/baby-tracking/stop-timer.ts';
 import { useTimerAction } from '../../../api/baby-tracking/timer-action.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
@@ -21,25 +21,25 @@ const other = (side: string | null) => (side === 'left' ? 'right' : 'left');
 /**
  * A live timer kept on the server (docs/product.md, "Timers"): its clock ticks here; a feed switches side, pauses
  * and resumes; stopping writes the log, and when the server refuses the log the timer keeps running and the reason
- * shows. A timer her partner started on another phone shows the same way.
+ * shows. A timer her partner started on another phone shows the same way. With no signal every press waits on her
+ * phone and shows at once, the card marked "Waiting to send".
  */
 export function TimerCard({
   timer,
-  receivedAt,
   userId,
   today,
   timeZone,
   unit,
 }: {
-  timer: Timer;
-  receivedAt: number;
+  timer: ShownTimer;
   userId: string;
   today: string;
   timeZone: string;
   unit: VolumeUnit;
 }) {
   const now = useNow(timer.status === 'running');
-  const clock = timerClock(timer, receivedAt, now);
+  // A shown timer's asOf is this phone's clock (shown-timers.ts): it counts on from there.
+  const clock = timerClock(timer, Date.parse(timer.asOf), now);
   const action = useTimerAction(userId);
   const stop = useStopTimer(userId);
   const discard = useDiscardTimer(userId);
@@ -63,7 +63,9 @@ export function TimerCard({
         onSuccess: (res) => {
           setOverlap(null);
           toast.success(
-            `${feeding ? 'Feed' : 'Sleep'} saved: ${durationText((Date.parse(res.log.endedAt) - Date.parse(res.log.startedAt)) / 60_000)}`,
+            res.sent
+              ? `${feeding ? 'Feed' : 'Sleep'} saved: ${durationText((Date.parse(res.output.log.endedAt) - Date.parse(res.output.log.startedAt)) / 60_000)}`
+              : `${feeding ? 'Feed' : 'Sleep'} kept on your phone: it will be sent when you are back online`,
           );
         },
         onError: (err) => {
@@ -96,6 +98,11 @@ export function TimerCard({
         </span>
         <span className="text-sm text-muted">Started {formatInstantTime(timer.startedAt, { timeZone })}</span>
       </p>
+      {timer.waiting ? (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted" data-testid="timer-waiting">
+          <Clock aria-hidden className="h-4 w-4" /> Waiting to send
+        </p>
+      ) : null}
       <p
         role="timer"
         aria-label={`${title} for ${spokenClock(clock.elapsed)}`}

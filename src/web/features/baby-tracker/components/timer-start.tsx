@@ -54,7 +54,7 @@ export function TimerStart({
               className="min-h-16 flex-col gap-0"
             >
               <span className="inline-flex items-center gap-2">
-                <Play aria-hidden className="h-5 w-5" /> Start {side}
+                <Play aria-hidden className="h-5 w-5 shrink-0" /> Start {side}
               </span>
               {side === nextSide ? <span className="text-sm font-normal">Next side</span> : null}
             </Button>

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBabies } from '../../../api/baby-tracking/babies.ts';
 import { useBabyStatus } from '../../../api/baby-tracking/baby-status.ts';
+import { useOfflineStart } from '../../../components/offline/use-offline-start.ts';
+import { useQueue } from '../../../lib/use-offline.ts';
+import { useShownTimers } from '../../../api/baby-tracking/shown-timers.ts';
 import { useMyProfileStatus, useUserId } from '../../../api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/go-back.ts';
@@ -33,11 +36,16 @@ export function NightModePage() {
   const [params, setParams] = useSearchParams();
   const goBack = useGoBack('/post-birth/baby-tracker');
   const undo = useUndo();
+  // Outside the frame, so its own start of the queue and its own count of what waits for a signal.
+  useOfflineStart(userId);
+  const waiting = useQueue().writes.filter((w) => w.userId === userId && !w.refused).length;
   const [bottleOpen, setBottleOpen] = useState(false);
   const list = babies.data ?? [];
   const baby = list.find((b) => b.id === params.get('baby')) ?? list[0];
   const now = status.data?.babies.find((b) => b.baby.id === baby?.id);
-  const timers = (status.data?.timers ?? []).filter((t) => t.babyId === baby?.id);
+  // The server's timers with what she pressed offline played over them.
+  const shown = useShownTimers(userId, status.data?.timers, status.dataUpdatedAt);
+  const timers = shown.timers.filter((t) => t.babyId === baby?.id);
   const feed = timers.find((t) => t.kind === 'feeding');
   const sleep = timers.find((t) => t.kind === 'sleep');
   const awake = useWakeLock(timers.some((t) => t.status === 'running'));
@@ -72,9 +80,9 @@ export function NightModePage() {
           >
             <ArrowLeft aria-hidden className="h-5 w-5" /> Leave night mode
           </button>
-          {awake === 'held' ? (
-            <span className={cn('text-right text-sm', night.muted)}>Screen stays on</span>
-          ) : null}
+          <span className={cn('text-right text-sm', night.muted)} role="status">
+            {waiting > 0 ? `${String(waiting)} waiting to send` : awake === 'held' ? 'Screen stays on' : ''}
+          </span>
         </div>
         <h1 className="sr-only">Night mode</h1>
         {list.length > 1 ? (
@@ -138,7 +146,6 @@ export function NightModePage() {
               <NightTiles
                 feed={feed}
                 sleep={sleep}
-                receivedAt={status.dataUpdatedAt}
                 nextSide={now?.nextSide?.side ?? null}
                 busy={actions.busy}
                 onAction={(a) => (a.kind === 'bottle' ? setBottleOpen(true) : actions.run(a))}

@@ -23,21 +23,20 @@ export type NightAction =
 export function NightTiles({
   feed,
   sleep,
-  receivedAt,
   nextSide,
   busy,
   onAction,
 }: {
   feed: Timer | undefined;
   sleep: Timer | undefined;
-  receivedAt: number;
   nextSide: BreastSide | null;
   busy: boolean;
   onAction: (a: NightAction) => void;
 }) {
   const now = useNow(Boolean(feed?.status === 'running' || sleep?.status === 'running'));
-  const feedClock = feed ? clockText(timerClock(feed, receivedAt, now).elapsed) : null;
-  const sleepClock = sleep ? clockText(timerClock(sleep, receivedAt, now).elapsed) : null;
+  // A shown timer's asOf is this phone's clock (shown-timers.ts): it counts on from there.
+  const feedClock = feed ? clockText(timerClock(feed, Date.parse(feed.asOf), now).elapsed) : null;
+  const sleepClock = sleep ? clockText(timerClock(sleep, Date.parse(sleep.asOf), now).elapsed) : null;
   const side = (s: BreastSide) => {
     const label = s === 'left' ? 'Left' : 'Right';
     if (!feed)

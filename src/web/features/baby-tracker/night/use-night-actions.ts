@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CreateBabyLog } from '../../../../core/contracts/baby-tracking-logs.ts';
-import type { BabyLogResponse, Timer } from '../../../../core/contracts/baby-tracking-status.ts';
+import type { Timer } from '../../../../core/contracts/baby-tracking-status.ts';
 import type { VolumeUnit } from '../../../../core/domain/baby-log.ts';
 import { useDeleteBabyLog } from '../../../api/baby-tracking/delete-baby-log.ts';
 import { useDiscardTimer } from '../../../api/baby-tracking/discard-timer.ts';
@@ -9,6 +9,7 @@ import { useStartTimer } from '../../../api/baby-tracking/start-timer.ts';
 import { useStopTimer } from '../../../api/baby-tracking/stop-timer.ts';
 import { useTimerAction } from '../../../api/baby-tracking/timer-action.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { discardWrite } from '../../../lib/offline-queue.ts';
 import { durationText, formatInstantTime } from '../../../lib/dates.ts';
 import { amountText } from '../log-text.ts';
 import type { NightAction } from './night-tiles.tsx';
@@ -19,7 +20,8 @@ const isOverlap = (err: unknown) =>
 
 /**
  * What each night tile does, through the same endpoints as the tracker: a log or a timer start can be undone for
- * five seconds (the log deleted, the timer discarded); an overlap offers "Save anyway".
+ * five seconds (the log deleted, the timer discarded); an overlap offers "Save anyway". With no signal each tap
+ * waits on her phone (lib/offline-queue.ts) and says so; undoing a log that waits takes it out of the queue.
  */
 export function useNightActions({
   userId,
@@ -42,7 +44,7 @@ export function useNightActions({
   const act = useTimerAction(userId);
   const stop = useStopTimer(userId);
   const discard = useDiscardTimer(userId);
-  const log = useLogBaby(userId);
+  const log = useLogBaby(userId, timeZone);
   const remove = useDeleteBabyLog(userId);
   const [error, setError] = useState<{ err: unknown; retryAnyway?: () => void } | null>(null);
   const at = () => formatInstantTime(new Date().toISOString(), { timeZone });
@@ -53,7 +55,10 @@ export function useNightActions({
       { ...body, ...(babyId ? { babyId } : {}) },
       {
         onSuccess: (res) =>
-          offerUndo({ label: `${label} logged at ${at()}`, undo: () => remove.mutateAsync(res.log.id) }),
+          offerUndo({
+            label: `${label} ${res.waiting ? 'kept on your phone' : 'logged'} at ${at()}`,
+            undo: () => (res.waiting ? discardWrite(res.writeId) : remove.mutateAsync(res.res.log.id)),
+          }),
         onError: (err) =>
           setError({
             err,
@@ -67,10 +72,11 @@ export function useNightActions({
     start.mutate(
       { ...(babyId ? { babyId } : {}), kind, ...(side ? { side } : {}) },
       {
-        onSuccess: ({ timer }) =>
+        onSuccess: (res) =>
           offerUndo({
             label: `${kind === 'sleep' ? 'Sleep' : `${side === 'left' ? 'Left' : 'Right'} feed`} started at ${at()}`,
-            undo: () => discard.mutateAsync(timer.id),
+            // Sent or waiting, the timer has its id (a discard waits behind a start that waits).
+            undo: () => discard.mutateAsync(res.sent ? res.output.timer.id : (res.write.input.body.id ?? '')),
           }),
         onError: fail,
       },
@@ -79,9 +85,11 @@ export function useNightActions({
     stop.mutate(
       { timerId: timer.id, ...(confirmOverlap ? { confirmOverlap } : {}) },
       {
-        onSuccess: (res: BabyLogResponse) =>
+        onSuccess: (res) =>
           offerUndo({
-            label: `${what} saved: ${durationText((Date.parse(res.log.endedAt) - Date.parse(res.log.startedAt)) / 60_000)}`,
+            label: res.sent
+              ? `${what} saved: ${durationText((Date.parse(res.output.log.endedAt) - Date.parse(res.output.log.startedAt)) / 60_000)}`
+              : `${what} kept on your phone: it will be sent when you are back online`,
           }),
         onError: (err) =>
           setError({ err, ...(isOverlap(err) ? { retryAnyway: () => stopTimer(timer, what, true) } : {}) }),

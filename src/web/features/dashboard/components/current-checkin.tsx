@@ -1,7 +1,8 @@
 import type { CheckinMood, CheckinWindow } from '../../../../core/contracts/checkins.ts';
 import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
+import { useCreateCheckin } from '../../../api/checkins/create-checkin.ts';
+import { useShownCheckins } from '../../../api/checkins/shown-checkins.ts';
 import { checkinMoodOptions } from '../../../components/ui/mood-options.ts';
 
 const titles: Record<CheckinWindow, string> = {
@@ -20,7 +21,7 @@ export function WindowCheckin({
   today: string;
   window: CheckinWindow;
 }) {
-  const list = useCheckins(userId, today, today);
+  const list = useShownCheckins(userId, today, today);
   const create = useCreateCheckin(userId);
   const done = list.data?.filter((c) => c.window === window).at(-1) ?? null;
   return (
@@ -29,7 +30,7 @@ export function WindowCheckin({
       prompt={`How are you feeling this ${window}?`}
       moods={checkinMoodOptions}
       done={done}
-      pending={create.isPending || list.isPending}
+      pending={create.isPending || (list.isPending && list.fetchStatus !== 'paused')}
       error={create.isError ? errorMessage(create.error) : null}
       onSubmit={({ mood, intensity }) => create.mutate({ mood: mood as CheckinMood, intensity, window })}
     />

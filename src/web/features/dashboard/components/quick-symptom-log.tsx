@@ -2,7 +2,6 @@ import { HeartPulse } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { SymptomLogResponse } from '../../../../core/contracts/symptoms.ts';
 import { callerSituation } from '../../../components/safety/caller-situation.ts';
 import { SymptomLogResult } from '../../../components/safety/symptom-log-result.tsx';
 import { useEmergencyCountry } from '../../../components/safety/use-emergency-country.ts';
@@ -13,7 +12,8 @@ import { SeverityPicker } from '../../../components/ui/severity-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
-import { useLogSymptom } from '../../../api/symptoms/log-symptom.ts';
+import { type LoggedSymptom, useLogSymptom } from '../../../api/symptoms/log-symptom.ts';
+import { contentStageOf } from '../../../../core/domain/stage.ts';
 
 // The form checks with the contract's schema, in the server's plain words; that check (and Zod) loads when she
 // first logs, not with the dashboard.
@@ -28,13 +28,13 @@ const quickLogResolver = lazyResolver<{ symptom: string; severity: number }>(() 
 export function QuickSymptomLog({ userId }: { userId: string }) {
   const status = useMyProfileStatus();
   const country = useEmergencyCountry();
-  const logSymptom = useLogSymptom(userId);
+  const logSymptom = useLogSymptom(userId, contentStageOf(status.data?.profile.stage ?? 'pregnant'));
   const { register, handleSubmit, setValue, control, reset, formState } = useForm({
     defaultValues: { symptom: '', severity: 2 },
     resolver: quickLogResolver,
   });
   const severity = useWatch({ control, name: 'severity' });
-  const [result, setResult] = useState<SymptomLogResponse | null>(null);
+  const [result, setResult] = useState<LoggedSymptom | null>(null);
   const resultRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

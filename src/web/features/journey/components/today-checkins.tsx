@@ -3,7 +3,8 @@ import type { CheckinMood } from '../../../../core/contracts/checkins.ts';
 import { checkinWindow } from '../../../../core/domain/time-windows.ts';
 import { MoodCheckin } from '../../../components/ui/mood-checkin.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCheckins, useCreateCheckin } from '../../../api/checkins/checkins.ts';
+import { useCreateCheckin } from '../../../api/checkins/create-checkin.ts';
+import { useShownCheckins } from '../../../api/checkins/shown-checkins.ts';
 import { checkinMoodOptions } from '../../../components/ui/mood-options.ts';
 import { formatClock } from '../../../lib/dates.ts';
 
@@ -24,7 +25,7 @@ const atHour = (hour: number) => formatClock(hour);
  * its own window (the check-in window rule), so the evening one waits until 6 pm and a missed morning stays missed.
  */
 export function TodayCheckins({ userId, today, hour }: { userId: string; today: string; hour: number }) {
-  const list = useCheckins(userId, today, today);
+  const list = useShownCheckins(userId, today, today);
   const create = useCreateCheckin(userId);
   const now = checkinWindow(hour);
   const doneFor = (w: JourneyWindow) => list.data?.filter((c) => c.window === w).at(-1) ?? null;
@@ -58,7 +59,10 @@ export function TodayCheckins({ userId, today, hour }: { userId: string; today: 
             prompt={PROMPTS[w]}
             moods={checkinMoodOptions}
             done={done}
-            pending={(create.isPending && create.variables.window === w) || list.isPending}
+            pending={
+              (create.isPending && create.variables.window === w) ||
+              (list.isPending && list.fetchStatus !== 'paused')
+            }
             error={create.isError && create.variables.window === w ? errorMessage(create.error) : null}
             onSubmit={({ mood, intensity }) =>
               create.mutate({ mood: mood as CheckinMood, intensity, window: w })

@@ -11,8 +11,8 @@ import type { SaveResult } from './status-form.tsx';
  * review; on any other, that it is kept for the week's report and who to talk to.
  */
 export function ConcernAdvice({ result, country }: { result: SaveResult; country: string | null }) {
-  if (result.progress.status !== 'delayed') return null;
-  if (!result.concern)
+  if (result.status !== 'delayed') return null;
+  if (result.signs.length === 0)
     return (
       <section
         aria-label="Your concern"
@@ -35,7 +35,7 @@ export function ConcernAdvice({ result, country }: { result: SaveResult; country
         <Info aria-hidden className="h-5 w-5 shrink-0 text-caution" /> If you see one of these signs
       </h3>
       <ul className="space-y-3">
-        {result.concern.signs.map((s) => {
+        {result.signs.map((s) => {
           const sign = getSign(s.id);
           return (
             <li key={s.id}>
@@ -51,13 +51,20 @@ export function ConcernAdvice({ result, country }: { result: SaveResult; country
         })}
       </ul>
       <EmergencyCall country={country} />
-      <p>
-        We added your concern to your{' '}
-        <Link to="/flags" className="font-medium text-primary underline">
-          health alerts
-        </Link>{' '}
-        so it can be reviewed.
-      </p>
+      {result.waiting ? (
+        <p>
+          Your concern is kept on your phone and goes to your health alerts for review when you are back
+          online.
+        </p>
+      ) : (
+        <p>
+          We added your concern to your{' '}
+          <Link to="/flags" className="font-medium text-primary underline">
+            health alerts
+          </Link>{' '}
+          so it can be reviewed.
+        </p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstant } from '../../../lib/dates.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { NeedsSignal } from '../../../components/offline/needs-signal.tsx';
 
 /**
  * Export Report in the week card: makes the week's milestone report from her statuses as they are now (replacing
@@ -21,6 +23,8 @@ export function ExportReport({ userId, babyId, week }: { userId: string; babyId:
       downloadMilestoneReport(report.id, report.weekNumber),
   });
   const existing = reports.data?.find((r) => r.babyId === babyId && r.weekNumber === week);
+  // A report is made and its PDF drawn on the server: with no signal it waits for one.
+  const online = useOnline();
 
   function exportWeek() {
     generate.mutate(
@@ -37,7 +41,11 @@ export function ExportReport({ userId, babyId, week }: { userId: string; babyId:
   const error = generate.error ?? download.error;
   return (
     <div className="space-y-2">
-      <Button variant="outline" onClick={exportWeek} disabled={generate.isPending || download.isPending}>
+      <Button
+        variant="outline"
+        onClick={exportWeek}
+        disabled={!online || generate.isPending || download.isPending}
+      >
         <FileText aria-hidden className="h-5 w-5" />
         {generate.isPending ? 'Making the report...' : 'Export Report'}
       </Button>
@@ -48,13 +56,14 @@ export function ExportReport({ userId, babyId, week }: { userId: string; babyId:
             variant="ghost"
             size="sm"
             onClick={() => download.mutate(existing)}
-            disabled={download.isPending}
+            disabled={!online || download.isPending}
             className="text-primary"
           >
             <Download aria-hidden className="h-4 w-4" /> Download it again
           </Button>
         </p>
       ) : null}
+      <NeedsSignal what="A report" />
       {error ? <FieldError message={`${errorMessage(error)} The report was not downloaded.`} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Clock } from 'lucide-react';
 import { useState } from 'react';
 import type { MilestonePhoto, MilestoneProgress } from '../../../../core/contracts/milestones.ts';
 import { Card } from '../../../components/ui/card.tsx';
@@ -24,7 +24,7 @@ export function MilestoneDetail({
   country,
 }: {
   template: Template;
-  current: MilestoneProgress | undefined;
+  current: (MilestoneProgress & { waiting?: boolean }) | undefined;
   photos: readonly MilestonePhoto[];
   photosFailed: boolean;
   onReloadPhotos: () => void;
@@ -34,7 +34,7 @@ export function MilestoneDetail({
   country: string | null;
 }) {
   const [result, setResult] = useState<SaveResult | null>(null);
-  const shown = result && result.progress.milestoneTemplateId === template.id ? result : null;
+  const shown = result && result.milestoneTemplateId === template.id ? result : null;
   return (
     <Card className="space-y-5" aria-labelledby="milestone-detail-title" role="region">
       <div className="space-y-2">
@@ -44,6 +44,14 @@ export function MilestoneDetail({
         <p className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-muted">Status:</span>
           <StatusLabel status={current?.status} />
+          {current?.waiting ? (
+            <span
+              className="inline-flex items-center gap-1 text-sm text-muted"
+              data-testid="milestone-waiting"
+            >
+              <Clock aria-hidden className="h-4 w-4" /> Waiting to send
+            </span>
+          ) : null}
         </p>
         {current?.notes ? (
           <p>
@@ -100,6 +108,7 @@ export function MilestoneDetail({
         babyAge={babyAge}
         milestoneId={template.id}
         current={current}
+        redFlags={template.redFlagDetails}
         onSaved={setResult}
       />
       {shown ? <ConcernAdvice result={shown} country={country} /> : null}

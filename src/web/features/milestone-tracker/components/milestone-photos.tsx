@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatInstantDay } from '../../../lib/dates.ts';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, photoProblem } from '../../../lib/photo-check.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { NeedsSignal } from '../../../components/offline/needs-signal.tsx';
 
 /**
  * Add Photo, the milestone's thumbnails and deleting one (docs/product.md, "Milestone tracker"). The file is
@@ -35,6 +37,8 @@ export function MilestonePhotos({
   onReload: () => void;
 }) {
   const upload = useUploadMilestonePhoto(userId);
+  // A photo is checked and stripped on the server, too big to keep waiting on her phone: it needs a signal.
+  const online = useOnline();
   const remove = useDeleteMilestonePhoto(userId);
   const [error, setError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<MilestonePhoto | null>(null);
@@ -117,7 +121,7 @@ export function MilestonePhotos({
           type="file"
           accept={PHOTO_ACCEPT}
           onChange={(e) => void onFile(e)}
-          disabled={upload.isPending}
+          disabled={!online || upload.isPending}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
           className="peer sr-only"
@@ -133,6 +137,7 @@ export function MilestonePhotos({
           JPEG, PNG, WebP or HEIC, up to {PHOTO_MAX_MB} MB. Location and camera details are removed; only you
           can see it.
         </p>
+        <NeedsSignal what="Adding a photo" />
         <FieldError id={`${id}-error`} message={error} />
       </div>
       <Dialog

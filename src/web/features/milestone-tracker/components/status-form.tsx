@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { SignSummary } from '../../../../core/contracts/content.ts';
 import type { MilestoneProgress } from '../../../../core/contracts/milestones.ts';
 import type { MilestoneStatus } from '../../../../core/domain/milestones.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,7 +24,16 @@ const SAVED: Readonly<Record<MilestoneStatus, string>> = {
   delayed: 'Saved: concerned',
 };
 
-export type SaveResult = Awaited<ReturnType<ReturnType<typeof useSaveMilestoneProgress>['mutateAsync']>>;
+/**
+ * A status saved, or (`waiting`) kept on her phone until there is a signal: 'Concerned' then shows the same
+ * catalogue signs the server gives (the milestone's own red flags), and the flag is raised when it arrives.
+ */
+export interface SaveResult {
+  milestoneTemplateId: string;
+  status: MilestoneStatus;
+  signs: readonly SignSummary[];
+  waiting: boolean;
+}
 
 /**
  * The status buttons with the optional notes and 'Any concerns?' boxes: a button saves at once (any status can
@@ -35,6 +45,7 @@ export function StatusForm({
   babyAge,
   milestoneId,
   current,
+  redFlags,
   onSaved,
 }: {
   userId: string;
@@ -42,6 +53,8 @@ export function StatusForm({
   babyAge: number;
   milestoneId: string;
   current: MilestoneProgress | undefined;
+  /** The milestone's warning signs in the catalogue's words (what the server answers 'Concerned' with). */
+  redFlags: readonly SignSummary[];
   onSaved: (result: SaveResult) => void;
 }) {
   const save = useSaveMilestoneProgress(userId);
@@ -66,8 +79,15 @@ export function StatusForm({
         onSuccess: (res) => {
           setNotes('');
           setConcerns('');
-          toast.success(SAVED[status]);
-          onSaved(res);
+          toast.success(
+            res.waiting ? 'Kept on your phone: it will be sent when you are back online' : SAVED[status],
+          );
+          onSaved({
+            milestoneTemplateId: milestoneId,
+            status,
+            signs: res.waiting ? (status === 'delayed' ? redFlags : []) : (res.concern?.signs ?? []),
+            waiting: res.waiting,
+          });
         },
         onError: (err) => {
           const fields = err instanceof ApiRequestError ? (err.body?.fields ?? {}) : {};

@@ -26,11 +26,14 @@ export function ReportDetail({
   report,
   onDownload,
   downloading,
+  online,
   downloadError,
 }: {
   report: PostpartumReport;
   onDownload: () => void;
   downloading: boolean;
+  /** With no signal the PDF cannot be drawn: the button waits, and the page says why. */
+  online: boolean;
   downloadError: unknown;
 }) {
   return (
@@ -49,7 +52,7 @@ export function ReportDetail({
       <Section title="For your baby" items={report.babyConcerns} />
       <Section title="What may help" items={report.recommendations} />
       <div className="space-y-1">
-        <Button onClick={onDownload} disabled={downloading}>
+        <Button onClick={onDownload} disabled={!online || downloading}>
           <Download aria-hidden className="h-5 w-5" />
           {downloading ? 'Downloading...' : 'Download PDF Report'}
         </Button>

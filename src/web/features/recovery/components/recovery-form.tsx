@@ -5,6 +5,7 @@ import {
   type RecoveryDay,
   type RecoveryLog,
 } from '../../../../core/contracts/recovery.ts';
+import type { RecoveryFlag } from '../../../../core/domain/recovery-flags.ts';
 import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import type { RecoveryLogType } from '../../../../core/domain/recovery-log.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,6 +32,10 @@ import { VoiceMemoRecorder } from './voice-memo-recorder.tsx';
 // The form checks with the contract's schema, in the server's plain words (loaded with this screen).
 installZodMessages();
 
+const MEMO_NEEDS_SIGNAL =
+  'A voice memo needs a signal to send. Save this entry when you are back online, or discard the memo to save it now.';
+const MEMO_LEFT =
+  'Your entry is kept on your phone and sent when you are back online, without the voice memo (it needs a signal). Your recording is still here: save it with a new entry once you are back online.';
 const NOTES_FIELD = { nutrition: 'nutritionNotes', mental_health: 'mentalHealthNotes' } as const;
 const SUBMIT: Readonly<Record<RecoveryLogType, string>> = {
   bleeding: 'Log bleeding',
@@ -56,6 +61,7 @@ export function RecoveryForm({
   editing,
   lastDoses,
   onSaved,
+  onKept,
 }: {
   type: RecoveryLogType;
   userId: string;
@@ -68,6 +74,8 @@ export function RecoveryForm({
   editing?: RecoveryLog;
   lastDoses: RecoveryDay['lastDoses'];
   onSaved: (log: RecoveryLog, memo: Blob | null) => void;
+  /** A new entry kept on her phone with no signal, with the flag the shared rule gives it. */
+  onKept?: (flag: RecoveryFlag) => void;
 }) {
   const id = useId();
   const ctx = { timeZone, today };
@@ -93,11 +101,25 @@ export function RecoveryForm({
     void logType;
     // An edit keeps its moment unless she moved it to another day.
     if (editing && v.date === editing.logDate) delete fields.logDate;
+    const memo = recorder.state.status === 'recorded' ? recorder.state.blob : null;
+    // A memo is uploaded to the saved entry, which needs a signal: her recording stays here until then.
+    if (memo && !navigator.onLine) {
+      form.setError('root', { message: MEMO_NEEDS_SIGNAL });
+      return;
+    }
     try {
       const res = editing
         ? await update.mutateAsync({ logId: editing.id, ...fields })
         : await create.mutateAsync(toBody(v));
-      const memo = recorder.state.status === 'recorded' ? recorder.state.blob : null;
+      if ('kept' in res) {
+        if (memo) {
+          form.setError('root', { message: MEMO_LEFT });
+          return;
+        }
+        if (fresh) form.reset(fresh());
+        onKept?.(res.kept);
+        return;
+      }
       recorder.discard();
       if (fresh) form.reset(fresh());
       onSaved(res.log, memo);

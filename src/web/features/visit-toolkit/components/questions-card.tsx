@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { VisitQuestion } from '../../../../core/contracts/visit-toolkit.ts';
 import { questionError } from '../../../components/visit-questions/question-error.ts';
 import { QuestionForm } from '../../../components/visit-questions/question-form.tsx';
+import { WaitingList } from '../../../components/offline/waiting-list.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -82,7 +83,8 @@ export function QuestionsCard({ userId }: { userId: string }) {
       <p className="mt-1 text-muted">
         Write them down as they come to you, and tick each one once it is asked.
       </p>
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
+        <WaitingList endpoint="POST /api/visit-questions" userId={userId} />
         {questions.isPending ? (
           <Loading label="Loading your questions..." />
         ) : questions.isError ? (
@@ -121,9 +123,13 @@ export function QuestionsCard({ userId }: { userId: string }) {
             add.mutate(
               { text },
               {
-                onSuccess: () => {
+                onSuccess: (res) => {
                   setFormKey((k) => k + 1);
-                  toast.success('Question added');
+                  toast.success(
+                    res.sent
+                      ? 'Question added'
+                      : 'Kept on your phone: it will be added when you are back online',
+                  );
                 },
                 onError: (err) => fail(questionError(err)),
               },
