@@ -62,6 +62,8 @@ const sets: EvalSet[] = [
 // triage's urgent or emergency reply to an everyday question (AH06 q46; AH07 q22, q31, q39, q50, q55, q58; AH08
 // q48; AH09 q24), which the library alone answers (LIBRARY_FLOOR). AH04 and AH05 reach 65 with main's triage
 // iteration 8; their floors wait for the triage branch, which is changing it.
+// AH10 and AH11 joined after their first runs against answers iteration 6 (49 and 50 of 65, with 2 and 4 "don't
+// know"), copied unchanged; their floors are those first runs until answers iteration 7 raises them.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -73,11 +75,13 @@ const FLOOR: Record<string, number> = {
   AH07: 59,
   AH08: 64,
   AH09: 64,
+  AH10: 49,
+  AH11: 50,
   'dev-1': 110,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09.
+ * chat): all of AH04 to AH09; AH10 and AH11 as they joined.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -86,6 +90,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH07: 65,
   AH08: 65,
   AH09: 65,
+  AH10: 51,
+  AH11: 51,
 };
 
 describe('question sets already run', () => {
