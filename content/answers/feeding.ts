@@ -816,6 +816,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'signs baby is not getting enough milk',
       'how can i tell my newborn is getting enough when nursing',
       'how much breastmilk does a newborn need',
+      'how can i tell if shes getting enough',
+      'is he getting enough or not',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],

@@ -857,7 +857,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     asked: [
       'how many wet diapers a day newborn',
       'baby not many wet nappies',
-      'how do i know baby is getting enough wee',
+      'how do i know baby is weeing enough',
       'how many wees should a 5 day old have',
     ],
     topic: 'newborn-nappies',
