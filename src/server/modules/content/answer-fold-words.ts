@@ -186,6 +186,11 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // The baby's room, said with a pronoun after the birth ("what temp should her room be").
   [/\b(?:her|his|their|babys|the babys) (?:room|bedroom)\b/g, 'nursery room'],
+  // What a room should be is the nursery's temperature, not milk kept at room temperature.
+  [
+    /\b(?:(?:the )?(?:room|nursery|bedroom) (?:temperature|temp) (?:should|ought to|needs to) be|should (?:the|my|babys|the babys) (?:room|nursery|bedroom)(?: temperature| temp)? be|(?:what|how (?:hot|warm|cold)) should the (?:room|bedroom)(?: temperature| temp)? be)\b/g,
+    'nursery room temperature',
+  ],
   // Putting a yellow baby in the sun, in English or Taglish ("paaraw", "sa araw").
   [
     /\b(?:paaraw(?:in)?|pa ?araw|sa araw|arawan|sun ?bath(?:e|ing|s)?|sunbathing|(?:morning |direct |natural )?sun ?light|(?:in|into|under) the (?:morning |early )?sun)\b/g,

@@ -215,6 +215,13 @@ const cases: [family: string, message: string, stage: 'pregnant' | 'postpartum',
     ['a short question', 'how long does the tiredness last', 'pregnant', 9, 'preg-tiredness-early'],
     ['a short question', 'the right way to take his temp', 'postpartum', 2, 'baby-take-temperature'],
     ['a short question', 'what temp should his room be', 'postpartum', 4, 'baby-room-temperature'],
+    [
+      'a short question',
+      'what should the room temperature be at night',
+      'postpartum',
+      3,
+      'baby-room-temperature',
+    ],
     ['a short question', 'brownish spotting 5 weeks after birth, ok?', 'postpartum', 5, 'pp-lochia-how-long'],
     [
       'a topic the library missed',
