@@ -6,6 +6,7 @@
  * another week). What she compares with a previous pregnancy ("with my first I went to 41 weeks") says nothing
  * of now, and neither does a week she is told about ("a shot at 28 weeks").
  */
+import { num } from '../../../core/domain/triage-number-words.ts';
 import { comparingParts } from './question-parts.ts';
 
 export type Stage = 'pregnant' | 'postpartum';
@@ -16,21 +17,8 @@ export interface StatedWeek {
   week: number;
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const NUM = String.raw`(?<![\d.,])(\d{1,2}|${Object.keys(WORDS).join('|')})`;
+/** A number of days, weeks or months, in digits or words ("two weeks"). */
+const NUM = String.raw`(?<![\d.,])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const WEEKS = String.raw`(?:weeks?|wks?|w)`;
 const UNIT = String.raw`(days?|weeks?|wks?|w|months?|mos?|mths?)`;
 /** Someone whose pregnancy a relative or friend asks about. */
@@ -83,7 +71,7 @@ const SHE_WEEK = new RegExp(
   String.raw`\b(?:she is|shes|she will be|shell be)\s+(?:now\s+|only\s+|just\s+|nearly\s+|almost\s+|about\s+|around\s+)?${NUM}\s*${WEEKS}\b${NOT_PREGNANT}`,
 );
 
-const number = (s: string) => WORDS[s] ?? Number(s);
+const number = (s: string) => num(s) ?? Number.NaN;
 /** Completed weeks of an age given in days, weeks or months. */
 function weeksOf(n: number, unit: string): number {
   if (/^d/.test(unit)) return Math.floor(n / 7);
