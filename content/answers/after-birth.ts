@@ -1342,6 +1342,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'when does bleeding stop after c section',
       'can i use tampons after giving birth',
       'yellow discharge after birth',
+      'still spotting brown blood 5 weeks after birth',
+      'brown discharge a month after giving birth normal',
+      'light bleeding on and off 4 weeks pp',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
@@ -1840,6 +1843,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Call your midwife or doctor now if you have severe belly pain that does not go away, or a painful lump near your belly button or scar.',
     signs: ['postpartum-severe-abdominal-pain'],
+    related: ['pp-running-after-birth', 'pp-exercise-after-birth'],
     sources: [
       nhsPostPregnancyBody,
       acogExerciseAfter,
@@ -2922,6 +2926,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'A diaphragm or cap needs to wait until about 6 weeks, and should be re-fitted.',
       'Sterilisation or vasectomy are permanent options; take time to decide.',
       'Ask your midwife, GP, contraception clinic or pharmacist; you can plan this in pregnancy or at your postnatal check.',
+      'You can get pregnant again from about 3 weeks (21 days) after the birth, before your first period comes back and even while breastfeeding, so start contraception before you have sex if you do not want to.',
     ],
     whenToCall:
       'After starting any method, call your doctor now if one leg becomes painful, swollen, red or warm. Call emergency services for chest pain or trouble breathing.',
@@ -3253,7 +3258,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'On long journeys, stop often to take your baby out, feed and change them.',
       'If possible, have an adult sit in the back with a young baby to check on them.',
-      'When you arrive, move a sleeping baby from the car seat to a flat, safe sleep space.',
+      'When you arrive, move a sleeping baby from the car seat to a firm, flat sleep space, such as a cot, travel cot or Moses basket.',
       'Do not put a car seat on a raised surface or sofa, or use it for sleep at home.',
       'A baby’s head flopping forward can affect their breathing: check their position often.',
     ],

@@ -224,11 +224,11 @@ export const workTravelAnswers: AnswerEntryInput[] = [
   },
   {
     id: 'preg-travel-vaccines',
-    question: 'Can I have travel vaccines or go to a malaria area when I am pregnant?',
+    question: 'Can I have travel vaccines when I am pregnant?',
     asked: [
       'travel vaccines while pregnant',
       'yellow fever vaccine pregnant',
-      'can i go to a malaria country pregnant',
+      'hepatitis a jab before holiday pregnant',
       'zika virus pregnancy travel',
       'is insect repellent safe in pregnancy',
     ],
@@ -237,7 +237,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     lead: 'Some travel vaccines are fine in pregnancy and some are not: vaccines that are not live, such as hepatitis A or tetanus, can usually be given, while live vaccines such as yellow fever are avoided unless the travel cannot wait. It is best to avoid malaria and Zika areas altogether.',
     points: [
       'See a travel clinic, pharmacist or your GP at least 8 weeks before you go, and tell them you are pregnant.',
-      'Malaria is more dangerous in pregnancy, and some antimalarial tablets are not suitable. If you must go, ask which ones are, and avoid bites.',
+      'Malaria is more dangerous in pregnancy, and some antimalarial tablets are not suitable: avoid malaria areas if you can, and if you must go, ask which tablets are safe and avoid bites.',
       'Zika virus can harm a baby’s development: the advice is not to travel to areas at risk while pregnant, and to use condoms for a while after your partner has been there.',
       'Insect repellent with DEET is safe in pregnancy. Cover up in the evenings and sleep under a treated net where needed.',
       'Pregnancy vaccines you are due (whooping cough, flu, RSV) go ahead as usual.',
@@ -245,7 +245,40 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Call your doctor now if you have a temperature of 38 C (100.4 F) or higher during or after travel to a malaria area, even weeks later, and say where you have been.',
     signs: ['fever'],
-    related: ['preg-travel-abroad', 'preg-vaccines-overview'],
+    related: ['preg-malaria-area', 'preg-travel-abroad', 'preg-vaccines-overview'],
     sources: [nhsTravelVaccines, nhsTravelPreg, cdcTravelPreg],
+  },
+  {
+    id: 'preg-malaria-area',
+    question: 'Is it safe to go to a malaria area when I am pregnant?',
+    asked: [
+      'can i go to a malaria country pregnant',
+      'safari trip while pregnant malaria risk',
+      'is malaria a worry if im pregnant and going to a game park',
+      'pregnant and travelling to africa do i need malaria tablets',
+      'malria tablets safe in pregnancy',
+      'holiday somewhere with mosquitos when pregnant',
+    ],
+    topic: 'work-travel',
+    stages: ['pregnant'],
+    lead: 'The advice is to avoid travelling to a malaria area while you are pregnant if you can. Malaria is more severe in pregnancy, for you and your baby: it raises the chance of miscarriage, premature birth, a small baby and stillbirth.',
+    points: [
+      'Check whether where you are going is a malaria area, including game parks and safari areas, and at the time of year you go: ask a travel clinic or look it up (in the UK, TravelHealthPro or fitfortravel; in the US, the CDC’s travel pages).',
+      'If the trip cannot wait, see a travel clinic or your GP at least 6 to 8 weeks before, and tell them you are pregnant. Some antimalarial tablets are not safe in pregnancy, so they will choose one that is.',
+      'Avoid bites, especially from dusk to dawn: insect repellent with DEET is safe in pregnancy, wear long sleeves and trousers, and sleep under a mosquito net treated with insecticide or in a room with screens or air conditioning.',
+      'Tablets and bite protection lower the risk a lot, but no method is complete, so keep both up for the whole trip.',
+      'Travel insurance may not cover a pregnancy problem abroad, so check your policy before you book.',
+    ],
+    whenToCall:
+      'Call your doctor now if you have a temperature of 38 C (100.4 F) or higher, or feel feverish or flu-like, during or after a trip to a malaria area, even weeks or months later, and say where you have been. Malaria needs treating quickly, especially in pregnancy.',
+    signs: ['fever'],
+    related: ['preg-travel-vaccines', 'preg-travel-abroad'],
+    sources: [
+      { org: 'NHS', title: 'Malaria' },
+      nhsTravelPreg,
+      cdcTravelPreg,
+      { org: 'CDC', title: 'Malaria: information for travelers' },
+      { org: 'WHO', title: 'Malaria: fact sheet' },
+    ],
   },
 ];

@@ -62,6 +62,12 @@ const sets: EvalSet[] = [
 // triage's urgent or emergency reply to an everyday question (AH06 q46; AH07 q22, q31, q39, q50, q55, q58; AH08
 // q48; AH09 q24), which the library alone answers (LIBRARY_FLOOR). AH04 and AH05 reach 65 with main's triage
 // iteration 8; their floors wait for the triage branch, which is changing it.
+// AH10 and AH11 joined after their first runs against answers iteration 6 (49 and 50 of 65, with 2 and 4 "don't
+// know"), copied unchanged. Answers iteration 7 (who asks on her behalf, her week from the message, short questions,
+// two questions in one message, anti-D, malaria, sunlight and jaundice, lochia, going overdue) raised them to 60 and
+// 63 with none; the rest are the triage's urgent or emergency reply to an everyday question (AH10 q33, q38, q53,
+// q62; AH11 q18, q50), and in AH10 q14 (a voice-dictated "baby goes while around 3am") and q54 (the fact is there
+// as "two or three baths a week", which the set's wording does not accept) the library alone.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -73,11 +79,13 @@ const FLOOR: Record<string, number> = {
   AH07: 59,
   AH08: 64,
   AH09: 64,
+  AH10: 60,
+  AH11: 63,
   'dev-1': 110,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09.
+ * chat): all of AH04 to AH09 and AH11, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -86,6 +94,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH07: 65,
   AH08: 65,
   AH09: 65,
+  AH10: 63,
+  AH11: 65,
 };
 
 describe('question sets already run', () => {

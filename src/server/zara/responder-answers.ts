@@ -171,7 +171,7 @@ export function createAnswerFinder(
       const best = top[0];
       const whole = best && best.score >= ANSWER_SCORE ? best : null;
       // Two questions in one message, each with its own entry: both are answered, in the order asked.
-      const [one, two] = follow.partAnswers(parts, q, top);
+      const [one, two] = follow.partAnswers(message, parts, q, top);
       if (one && two) return follow.withSecond(render(one.entry, one, q), two.entry, weekNotes(two.entry, q));
       if (!whole) return one ? render(one.entry, one, q) : null;
       const next = follow.neighbours(terms, q, whole, top.slice(1, 1 + NEIGHBOURS));

@@ -36,6 +36,15 @@ export interface Answered {
   also: AnswerEntry | null;
 }
 
+/** The sentences of her message that are none of its questions: the story told around them. */
+function storyOf(message: string, parts: readonly string[]): string {
+  return message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .filter((sentence) => !parts.some((p) => sentence.includes(p) || p.includes(sentence.trim())))
+    .join(' ')
+    .trim();
+}
+
 export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, AnswerEntry>) {
   const docById = new Map(index.docs.map((d) => [d.entry.id, d]));
 
@@ -68,9 +77,15 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
    * The best entry for each question of the message (questionParts) that stands alone, in the order asked. A part's
    * entry must also be among the entries closest to the whole message (`top`), unless it is her first question,
    * found very well on its own: "how am I supposed to clean it", after a question about the cord, is not about
-   * cleaning breast pumps.
+   * cleaning breast pumps. Her first question, when it names nothing of its own ("what can I safely take for it"),
+   * is read with the story told around it.
    */
-  function partAnswers(parts: readonly string[], q: AnswerQuery, top: readonly AnswerMatch[]): AnswerMatch[] {
+  function partAnswers(
+    message: string,
+    parts: readonly string[],
+    q: AnswerQuery,
+    top: readonly AnswerMatch[],
+  ): AnswerMatch[] {
     if (parts.length < 2) return [];
     const whole = new Map(top.map((m) => [m.entry.id, m.score]));
     const out: AnswerMatch[] = [];
@@ -83,14 +98,19 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
         out.push(alone);
         return;
       }
-      if (!standsAlone(part, q)) return;
+      // Her first question may point back into the story told before it ("heartburn every single night, i cant
+      // sleep. what can i safely take for it and ..."): read with that story, it is answered as a whole message is.
+      const story = i === 0 && !standsAlone(part, q) ? storyOf(message, parts) : '';
+      if (!story && !standsAlone(part, q)) return;
+      const candidates = story ? matchAnswers(index, `${story} ${part}`, q, top.length) : found;
+      const enough = story ? ANSWER_SCORE : SECOND_SCORE;
       // Otherwise a part may lean on the rest ("and how hot should the water be", after the bath): of the
       // entries near the whole message, the one that fits both the part and the whole best.
       let best: AnswerMatch | undefined;
       let bestFit = 0;
-      for (const m of found) {
+      for (const m of candidates) {
         const w = whole.get(m.entry.id);
-        if (w === undefined || m.score < SECOND_SCORE) continue;
+        if (w === undefined || m.score < enough) continue;
         if (m.score + w > bestFit) {
           best = m;
           bestFit = m.score + w;

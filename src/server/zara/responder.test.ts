@@ -147,6 +147,39 @@ describe('built-in responder: two questions in one message', () => {
     expect(out.content).toMatch(/plain water/i);
     expect(out.content).not.toMatch(/breastfeed/i);
   });
+
+  it('reads a first question that points back into her story with it ("what can I take for it")', () => {
+    const out = ask(
+      'heartburn every night and i cant sleep. what can i take for it and does raising the head of the bed help?',
+      'pregnant',
+      32,
+    );
+    const questions = out.content.match(/^\*\*.+\*\*$/gm) ?? [];
+    expect(questions[0]).toMatch(/heartburn|indigestion/i);
+    expect(out.content).toMatch(/antacid|Gaviscon/i);
+  });
+});
+
+describe('built-in responder: her stage and week from the message', () => {
+  // A relative or friend asks from her own account: the answer is for the stage and week the message gives.
+  const ask = (message: string, stage: 'pregnant' | 'postpartum', week: number) =>
+    responder.respond({ message, stage, week, triage: triage(message, { stage, week }), country: 'GB' });
+
+  it("answers a pregnancy question asked for a sister from a mother's account after the birth", () => {
+    const out = ask(
+      'my sister is 31 weeks pregnant and wants to fly to spain, is that allowed?',
+      'postpartum',
+      10,
+    );
+    expect(out.content).toMatch(/Can I fly when I am pregnant/);
+    // Her week from the message: past 28 weeks, the airline's letter.
+    expect(out.content).toContain('You are past 28 weeks');
+  });
+
+  it("answers a newborn question asked for a niece's baby from a pregnant account", () => {
+    const out = ask('my nieces baby is 5 days old, how often should he be feeding?', 'pregnant', 20);
+    expect(out.content).toMatch(/8 to 12|8-12/);
+  });
 });
 
 describe('built-in responder: the answer next to hers', () => {

@@ -15,6 +15,7 @@ import { crisisLinesFor } from '../../core/domain/emergency-numbers.ts';
 import { getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import type { SearchIndex } from '../modules/content/search.ts';
+import { statedWeek } from '../modules/content/stated-week.ts';
 import { createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
@@ -99,7 +100,8 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
   const answers = createAnswerFinder(library);
   const weeks = createWeekData(library);
 
-  function respond(input: ResponderInput): ResponderOutput {
+  function respond(asked: ResponderInput): ResponderOutput {
+    const input = forStatedWeek(asked);
     const raw = input.message.trim();
     const text = normalise(raw);
     // normalise() folds "I have" into "ive", so the diagnosis guard reads the raw words.
@@ -153,9 +155,9 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
 
     // The answer library first: whole answers written for the question, her stage and her week; her week's
     // data answers a question about what is happening now.
-    const asked = { stage: input.stage, week: input.week, babyWeeks: input.babyWeeks ?? null };
+    const hers = { stage: input.stage, week: input.week, babyWeeks: input.babyWeeks ?? null };
     const week = weeks.answer(text, input.stage, input.week);
-    const fromLibrary = week && isPlainWeekQuestion(text) ? null : answers.answer(raw, asked);
+    const fromLibrary = week && isPlainWeekQuestion(text) ? null : answers.answer(raw, hers);
     if (week && !fromLibrary) return reply('general', week.content, week);
     if (fromLibrary) {
       const { entry } = fromLibrary;
@@ -264,7 +266,22 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'unknown',
         "I can't diagnose what's happening: only someone who can examine you can do that. Please describe what you're feeling and since when, and talk to your midwife or doctor, who can check you properly.",
       );
-    return notSure(text, answers.closest(raw, asked), asked.stage, input.country);
+    return notSure(text, answers.closest(raw, hers), hers.stage, input.country);
+  }
+
+  /**
+   * Her stage and week as the message states them, when it does (a relative asking on her behalf, a week said
+   * at the start): the answer is for that stage and week, not for the profile of whoever types.
+   */
+  function forStatedWeek(input: ResponderInput): ResponderInput {
+    const said = statedWeek(input.message, input.stage);
+    if (!said || (said.stage === input.stage && said.week === input.week)) return input;
+    return {
+      ...input,
+      stage: said.stage,
+      week: said.week,
+      babyWeeks: said.stage === 'postpartum' ? said.week : null,
+    };
   }
 
   function symptomLine(signId: string, name: string, input: ResponderInput): string {

@@ -149,4 +149,61 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Left and right breasts are one side and the other.
   [/\b(?:left|right) (?:boob|boobs|breast|breasts|side|nipple)\b/g, 'one side breast'],
   [/\bthan (?:the )?(?:left|right)(?: one| side)?\b/g, 'than other side'],
+  // Iteration 7: the words fresh questions used for what the library says another way.
+  // Her blood group said as a type ("O negative", "rh neg") is rhesus negative, and the shot she is told she
+  // needs for it is anti-D (not a vaccine; the vaccine fold comes later).
+  [/\b(?:(?:o|b|ab)|rh|rhd|rhesus)[\s-]?(?:neg|negative|-ve)\b/g, 'rhesus negative'],
+  [/\b(?:rhogam|winrho|rh (?:immune )?(?:immuno)?globulin|anti[\s-]?d)\b/g, 'antid'],
+  [/(?<=rhesus negative[^.?!]{0,60})\b(?:shots?|jabs?|injections?)\b/g, 'antid injection'],
+  // Tears she sheds are how she feels, not a tear that needs stitches.
+  [
+    /\b(?:burst(?:s|ing)? (?:in|into) tears|(?:in|into|close to|floods? of|fighting back) tears|tearful|teary)\b/g,
+    'weepy',
+  ],
+  // "Spotting" is light bleeding, not spots on the skin (both stem to "spot").
+  [/\bspott(?:ing|ed)\b/g, 'light bleeding'],
+  [/\b(brown|pink|red|yellow|green|grey|gray|white)(?:ish|y)\b/g, '$1'],
+  [
+    /\b(?:(?:like|as big as) (?:balloons?|sausages|elephants?|tree trunks)|cankles|balloon(?:ed|ing))\b/g,
+    'swollen',
+  ],
+  // Going past her due date ("what happens if I go over", "if she goes past 40").
+  [
+    /\b(?:go|goes|going|went|gone|be) (?:over|past)(?= *(?:$|[?.!,]|(?:my|her|the) (?:due|dates?|edd)\b|(?:40|41|42)\b))/g,
+    'overdue',
+  ],
+  [/\bover ?due\b/g, 'overdue'],
+  [
+    /\b(?:hair (?:colou?r(?:ed|ing|s)?|tint(?:ed|ing)?|bleach(?:ed|ing)?|lighten(?:ed|ing)?)|(?:colou?r|tint|bleach|lighten)(?:ed|ing)? (?:my|her|your) hair|balayage|(?:my|her) roots done)\b/g,
+    'hair dye',
+  ],
+  [/\b(?:tiredness|exhaustion)\b/g, 'tired'],
+  [/\bevery single\b/g, 'every'],
+  [/\b(?:the )?(?:right|correct|proper|safest|best) way (?:to|of)\b/g, 'how to'],
+  [
+    /\b(?:loveys?|lovies|teddy|teddies|teddy bears?|stuffed (?:animals?|toys?)|plushies?|cuddly toys?|soft toys?)\b/g,
+    'soft toy',
+  ],
+  // The baby's room, said with a pronoun after the birth ("what temp should her room be").
+  [/\b(?:her|his|their|babys|the babys) (?:room|bedroom)\b/g, 'nursery room'],
+  // What a room should be is the nursery's temperature, not milk kept at room temperature.
+  [
+    /\b(?:(?:the )?(?:room|nursery|bedroom) (?:temperature|temp) (?:should|ought to|needs to) be|should (?:the|my|babys|the babys) (?:room|nursery|bedroom)(?: temperature| temp)? be|(?:what|how (?:hot|warm|cold)) should the (?:room|bedroom)(?: temperature| temp)? be)\b/g,
+    'nursery room temperature',
+  ],
+  // Putting a yellow baby in the sun, in English or Taglish ("paaraw", "sa araw").
+  [
+    /\b(?:paaraw(?:in)?|pa ?araw|sa araw|arawan|sun ?bath(?:e|ing|s)?|sunbathing|(?:morning |direct |natural )?sun ?light|(?:in|into|under) the (?:morning |early )?sun)\b/g,
+    'sunlight',
+  ],
+  // The first milk, as she sees it ("only got that yellow stuff coming out"), not yellow skin, eyes or poo.
+  [
+    /\byellow (?:stuff|milk|liquid|fluid|drops)\b(?![^.?!]{0,25}\b(?:eyes?|ears?|nose|belly|button|cord|nappy|nappies|diaper|bum|bottom|vagina|wee|poo|skin)\b)/g,
+    'colostrum',
+  ],
+  // A meal or party named as when she would have it is the occasion, not the question ("with sunday dinner").
+  [
+    /\b(?:with|at|over) (?:(?:a|the|our|my|her|sunday|christmas|xmas|family|birthday|nice|big) )+(?:dinner|lunch|supper|roast|meal|bbq|barbecue|party)\b/g,
+    '',
+  ],
 ];

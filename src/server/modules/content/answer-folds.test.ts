@@ -181,6 +181,77 @@ const cases: [family: string, message: string, stage: 'pregnant' | 'postpartum',
       17,
       'baby-cough-bronchiolitis',
     ],
+    // Iteration 7: a relative or friend asking on her behalf, very short questions, topics the library missed.
+    [
+      'who asks',
+      'my best mate is 26 weeks and wants to go to greece, can she fly',
+      'pregnant',
+      26,
+      'preg-flying',
+    ],
+    ['who asks', 'my little sis is 22 weeks, which cheeses can she have', 'pregnant', 22, 'preg-cheese'],
+    [
+      'who asks',
+      'my niece had a c section two days ago and is breastfeeding, what painkillers can she have',
+      'postpartum',
+      0,
+      'pp-painkillers-after-birth',
+    ],
+    [
+      'who asks',
+      'my daughter is in floods of tears 4 days after the birth, is that normal',
+      'postpartum',
+      0,
+      'pp-baby-blues',
+    ],
+    ['a short question', 'what if I go over', 'pregnant', 40, 'preg-overdue'],
+    [
+      'a short question',
+      'feet like balloons by the end of the day. normal?',
+      'pregnant',
+      33,
+      'preg-swelling',
+    ],
+    ['a short question', 'how long does the tiredness last', 'pregnant', 9, 'preg-tiredness-early'],
+    ['a short question', 'the right way to take his temp', 'postpartum', 2, 'baby-take-temperature'],
+    ['a short question', 'what temp should his room be', 'postpartum', 4, 'baby-room-temperature'],
+    [
+      'a short question',
+      'what should the room temperature be at night',
+      'postpartum',
+      3,
+      'baby-room-temperature',
+    ],
+    ['a short question', 'brownish spotting 5 weeks after birth, ok?', 'postpartum', 5, 'pp-lochia-how-long'],
+    [
+      'a topic the library missed',
+      'rh negative and they want to give me an injection at 28 weeks, why',
+      'pregnant',
+      25,
+      'preg-anti-d',
+    ],
+    [
+      'a topic the library missed',
+      'is a safari ok at 20 weeks with malaria around',
+      'pregnant',
+      20,
+      'preg-malaria-area',
+    ],
+    [
+      'a topic the library missed',
+      'my mother in law wants to put the baby in the sun for his jaundice',
+      'postpartum',
+      1,
+      'baby-jaundice',
+    ],
+    ['a topic the library missed', 'can i get my hair coloured at 10 weeks', 'pregnant', 10, 'preg-hair-dye'],
+    [
+      'a topic the library missed',
+      'can he have his teddy in the cot yet',
+      'postpartum',
+      20,
+      'baby-cot-products',
+    ],
   ];
 
 describe('retrieval by family', () => {
@@ -207,5 +278,8 @@ describe('retrieval by family', () => {
     expect(foldText('are these BH')).toContain('braxton hicks');
     expect(foldText('i ran until 30 weeks')).toContain('run');
     expect(foldText('her milk took ages to come in')).not.toContain('hospital');
+    expect(foldText('im O negative')).toContain('rhesus negative');
+    expect(foldText('she keeps bursting into tears')).not.toContain('tear');
+    expect(foldText('spotting')).toBe('light bleeding');
   });
 });

@@ -65,12 +65,13 @@ export interface QueryTerm {
 }
 
 /**
- * A question that points back into her story ("is it ok to take them with coffee", after "iron tablets"): the
- * story is part of what she asks, and so is going on with it ("can I keep going or should I stop", after "I used
- * to run 5k"). "Is it ok" and "is that normal" point at nothing in particular.
+ * A question that points back into her story ("is it ok to take them with coffee", after "iron tablets"; "which
+ * ones can she eat", after cheese): the story is part of what she asks, and so is going on with it ("can I keep
+ * going or should I stop", after "I used to run 5k") and asking why someone says something ("why does she say
+ * she has to wait?"). "Is it ok" and "is that normal" point at nothing in particular.
  */
 const POINTS_BACK =
-  /\b(?:keep (?:going|doing it|at it)|carry on|continue|stop(?=\s*(?:[?.!]|$))|them|they|those|these|theyre|this|that|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+  /\b(?:keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
 /**
  * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") names no topic of its own:
  * the story around it is the question.
@@ -84,16 +85,27 @@ const SEEKING = new Set(
 const ASKING_SHARE = 0.3;
 /**
  * Her circumstances, often told before an everyday question ("expecting twins, 26 wks, the heartburn is unreal.
- * what can I do", "Nana here... in my day we put them on their tummies"). When the question is read with her
+ * what can I do", "Nana here... in my day we put them on their tummies", "I work night shift"). When the question is read with her
  * story and she names something else too, they only choose among the entries that answer it, as the rest of a
  * story does; named in the part that asks ("can I try for a normal birth or is it c-section forever") they are
  * what she asks about.
  */
 const CIRCUMSTANCE = new Set(
   answerTerms(
-    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm family wife partner dad father daughter son',
+    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm family wife partner dad father daughter son shift shifts nightshift',
   ),
 );
+/**
+ * Who asks on her behalf ("my sister's 30 wks and wants to fly", "im her mum. my daughter is 14 weeks"): a
+ * relative or friend says whose question it is, never what it is about, even in the part that asks. Such a word
+ * only shapes the question, as "is it ok" does. A partner is not among them: his own questions have entries.
+ */
+const ASKER = new Set(
+  answerTerms(
+    'sister sisters sis friend friends mate mates bestie niece nephew cousin aunt auntie daughter son granddaughter grandson grandchild neighbour neighbor colleague coworker mother mom',
+  ),
+);
+const ASKER_WEIGHT = 0.2;
 
 /**
  * Her words, each weighed. A message often asks in one sentence and tells the story in another ("how often
@@ -184,12 +196,13 @@ function readTerms(
     const telling = stage === 'postpartum' && PREGNANT.has(t);
     const weigh = (r: string) => (telling ? index.idf(r) : index.weight(r));
     const known = reach.length ? Math.max(...reach.map(([r, w]) => weigh(r) * w)) : 0;
+    const asker = ASKER.has(t);
     const shaping =
-      !telling && (SHAPING.has(t) || INTENT.has(t) || (stage === 'postpartum' && POSTNATAL.has(t)));
+      !telling && (asker || SHAPING.has(t) || INTENT.has(t) || (stage === 'postpartum' && POSTNATAL.has(t)));
     const story = !reach.length && !shaping && number === 1 && everydayRank(t, answerTerms) !== null;
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     out.push({
-      weight: number * context * (reach.length ? known : unknown),
+      weight: number * context * (asker ? ASKER_WEIGHT : 1) * (reach.length ? known : unknown),
       reach,
       shaping: shaping || number < 1,
       story,

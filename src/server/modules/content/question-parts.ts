@@ -8,10 +8,11 @@
 
 /**
  * A new question opening after "and", "also", "plus" or "or" inside a sentence: a question word, or a verb with
- * its subject after it ("and can I", "or is it"); "and am breastfeeding" goes on with her story.
+ * its subject after it ("and can I", "or is it", "and does sleeping propped up help"); "and am breastfeeding"
+ * goes on with her story.
  */
 const JOIN =
-  /\s*,?\s+(?:and|also|plus|or)\s+(?:also\s+)?(?=(?:(?:can|could|should|shall|is|are|am|do|does|did|will|would)\s+(?:i|we|you|he|she|it|they|this|that|these|those|there|my|our|your|his|her|their|the|a|an|baby|babies)|how|what|whats|when|where|which|who|why|any|if)\b)/i;
+  /\s*,?\s+(?:and|also|plus|or)\s+(?:also\s+)?(?=(?:(?:can|could|should|shall|is|are|am|do|does|did|will|would)\s+(?:i|we|you|he|she|it|they|this|that|these|those|there|my|our|your|his|her|their|the|a|an|baby|babies|(?!(?:during|morning|evening|nothing|something|anything|everything|thing)\b)\w{3,}ing)|how|what|whats|when|where|which|who|why|any|if)\b)/i;
 /** Too few letters to be a question of its own ("and?", "or what?"). */
 const MIN_LETTERS = 12;
 
