@@ -9,7 +9,7 @@
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { againCounts, resolvedAfter, turnsToNow } from './triage-resolution.ts';
-import { advice, planning, PRESENT_REPORT } from './triage-hearsay.ts';
+import { advice, HYPOTHETICAL, OWN_CAUSE, planning, PRESENT_REPORT, QUESTION } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import {
   anyIn,
@@ -74,11 +74,6 @@ const LINK = new Set([
   've',
   'todo',
 ]);
-const QUESTION =
-  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do (?:if|when)|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|a partir de cuant\w*|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|is that true|is this true|es verdad|at what point|next time|(?:can|does|do|could) \w+ cause|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si)\b/;
-const HYPOTHETICAL =
-  /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
-
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
@@ -170,8 +165,10 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (!tk || tk.clause !== t.clause) break;
     const pinkBlood = PINK.test(tk.w) && (r.at[i]?.has('bleed') || r.at[i]?.has('spotting'));
     // ("dolor de cabeza bien fuerte": "bien" before a word of severity is "very"; "is a pain under my ribs normal?" asks.)
+    // ("Is 168/100 ok a week after giving birth?": a question opening on "is" asks whether it is fine.)
     const asked =
-      r.read.questions.has(t.sent) && /\b(?:my|her|his|this|i|me|mi|su)\b/.test(sentenceText(r, t.sent));
+      r.read.questions.has(t.sent) &&
+      /\b(?:my|her|his|this|i|me|mi|su)\b|^(?:is|are|es)\b/.test(sentenceText(r, t.sent));
     if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood && !r.at[k]?.has('severe') && !asked)
       return true;
     // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
@@ -263,7 +260,11 @@ function sentenceStatus(r: Reading, sent: number): Status {
     (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
-  const wondering = r.read.questions.has(sent) && HYPOTHETICAL.test(s);
+  // ("why would I get pain just under my right ribs?": asking the cause of what she has now is having it.)
+  const wondering =
+    r.read.questions.has(sent) &&
+    HYPOTHETICAL.test(s) &&
+    !(OWN_CAUSE.test(s) && !/\b(?:in|during|while in) (?:pregnancy|general)\b|\bis it common\b/.test(s));
   const question = (QUESTION.test(s) || wondering) && !PRESENT_REPORT.test(s);
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   // ("I thought it was just indigestion but now it's going up into my jaw": a belief taken back by what happens.)

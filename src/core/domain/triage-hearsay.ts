@@ -81,6 +81,16 @@ export function advice(r: Reading, i: number, end: number): boolean {
 const IF_EVENT =
   /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
 const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|voy|vamos|llamo|llamamos)\b/;
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
   r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
+
+/** A question about signs in general, a threshold, a cause or what to do: it reports nothing (triage-context.ts). */
+export const QUESTION =
+  /\b(?:what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|what (?:should|do|would|could) (?:i|we) do (?:if|when)|to be prepared|be prepared|how much .{0,40} is too much|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|a partir de cuant\w*|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|is that true|is this true|es verdad|at what point|next time|(?:can|does|do|could) \w+ cause|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si|what (?:does|do|would) (?!(?:that|this) mean|it mean (?:if|when) (?:i|my|she|her|he|his|the baby|baby)\b).{0,60}\bmean|what (?:do|does) (?:they|you|people) mean|when (?:they|you|people|midwives|doctors|the midwife|the nhs|it) says? |asking so (?:i|we) know|que significa|que quiere decir)\b/;
+/** A question about what may happen ("will I faint in labour?"). */
+export const HYPOTHETICAL =
+  /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
+
+/** Asking the cause of her own sign: "why would I get...", "how come my...". */
+export const OWN_CAUSE = /^(?:why|how come) (?:would|do|does|am|is|did) (?:i|my)\b/;

@@ -36,7 +36,7 @@ export const ES: Partial<Record<Concept, string>> = {
   benignSite:
     '=pelo|=cabello|nariz|encias|=encia|pezon|pezones|=dedo|=almorranas|hemorroides|=dientes|=cepillar',
   // ----- dolor
-  pain: 'dolor|dolores|=duele|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
+  pain: 'dolor|dolores|=duele|=duelen|=duela|=duelan|=dolia|doliendo|adolorida|punzada|punzadas|=colico|=colicos|retortijon|calambre|=calambres|=molestia|=molestias|=dolorcito',
   severe:
     '=fuerte|muy fuerte|bien fuerte|horrible|insoportable|=muchisimo|terrible|no aguanto|no me puedo enderezar|=punzada|cuchillo|=punalada|=brutal|=fatal|=revienta|me revienta|no me hace nada|no se me quita con|no me quita|ni con paracetamol|ni con ibuprofeno|no me ayuda|no me calma|no se calma con',
   constant:
@@ -187,5 +187,6 @@ export const ES: Partial<Record<Concept, string>> = {
   history:
     'embarazo anterior|embarazo pasado|otro embarazo|primer embarazo|el anterior embarazo|hace dos semanas|con el primero|con la primera|con mi primer|con mi primera|con nuestro primer|con nuestra primera|con el mayor|con la mayor|cuando naci|cuando me tuvo|despues de tenerme|cuando nacio mi hijo|cuando nacio mi hija|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
   // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
-  notSign: 'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa',
+  notSign:
+    'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa|regla floja|regla flojita|periodo flojo|periodo flojito|menstruacion floja|a lo mejor',
 };

@@ -12,7 +12,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
     'suicidio|suicidarme|suicidarse|=suicida|matarme|me quiero matar|me voy a matar|quiero morir|quiero morirme|me quiero morir|quitarme la vida|quitarse la vida|no quiero vivir|no quiero seguir viviendo|no quiero seguir|no quiero estar aqui|no quiero existir|no quiero despertar|no quiere vivir|acabar con todo|acabar con mi vida|terminar con todo|desaparecer para siempre|irme para siempre|dejar de existir|mejor muerta|estaria mejor muerta|prefiero estar muerta|ojala estuviera muerta|=ahorcarme|=colgarme|me mato|ir para siempre|irme para siempre|como matarme|formas de morir|formas de matarme|maneras de morir|=matarse|se quiere matar|quiere matarse|se quiere morir|quiere morirse|llevarse a la bebe|llevarse al bebe|=llevarsela|=llevarselo|intente matarme|intento de suicidio',
   end: '=morir|=morirme|=morirse|=muera|=muerta|=muerto|=muerte|=desaparecer|=desaparezca|=desaparecerme|no despertar|no despertarme|no despertara|no me despertara|no despierte|no me despierte|no despertaria|no me despertaria|no amanecer|no amaneciera|no volver a despertarme|no volver a despertar|no salga viva|no salir viva|no sobrevivir|no sobreviva|no estar aqui|ya no estar|no estar mas|dormir para siempre|que todo se acabe|que se acabe todo|que todo termine|todo se acabe|descansar para siempre|=tumba|=ataud|los dos juntos|las dos juntas|llevarmela|llevarmelo',
   burdenStrong:
-    'mejor sin mi|estarian mejor sin mi|estaria mejor sin mi|nadie me extranaria|soy una carga para|no tengo por que vivir|no puedo seguir|que alguien mejor|una mejor madre|estarian mejor',
+    'mejor sin mi|estarian mejor sin mi|estaria mejor sin mi|nadie me extranaria|soy una carga para|no tengo por que vivir|no puedo seguir|que alguien mejor|una mejor madre|estarian mejor|estaria mejor sin ella|estarian mejor sin ella|estariamos mejor sin ella|estarias mejor sin ella|estaran mejor sin ella',
   burden:
     '=carga|no tiene sentido|no vale la pena|ya no puedo mas|no puedo mas|no doy mas|sin salida|no hay salida|me rindo|estoy harta de todo|ya no aguanto|no aguanto mas',
   wish: '=ojala|=quiero|=quisiera|=deseo|desearia|=ganas|tengo ganas|=prefiero|seria mas facil|mejor si|=espero|pienso en|pensando en|he pensado|sueno con|me encantaria|=pensamientos|=pensamiento|me vienen|=pensando|=pensado|=pienso',
@@ -39,7 +39,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   resign:
     'me da igual|que pase lo que pase|lo que tenga que pasar|no me importa lo que pase|no me importa si|me da lo mismo',
   decide:
-    '=decidi|ya decidi|lo decidi|tengo un plan|tengo el plan|lo tengo planeado|todo planeado|=planeado|=planeando|todo listo|esta todo listo|ya esta todo listo|ya esta todo ordenado|llego la hora|ya tengo la maleta|la maleta hecha|=decidido|lo tengo decidido|como hacerlo',
+    '=decidi|ya decidi|lo decidi|tengo un plan|tengo el plan|lo tengo planeado|todo planeado|=planeado|=planeando|todo listo|esta todo listo|ya esta todo listo|ya esta todo ordenado|llego la hora|ya tengo la maleta|la maleta hecha|=decidido|lo tengo decidido|como hacerlo|como lo haria|como lo va a hacer|tiene pensado como|ha pensado como|ya penso como|ya pense como',
   when: 'esta noche|=manana|el viernes|el lunes|el sabado|el domingo|este fin de semana',
   farewell:
     '=cartas|=carta|despedida|despedirme|me despedi|=contrasenas|=claves|=regale|regalando|regalar mis cosas|=perdon|=perdoname|=perdonenme|gracias por todo|todo ordenado|=ordenado|en orden|=testamento|para mis hijos|para mi hija|para mi hijo|a todos|para todos',
@@ -50,7 +50,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   distress:
     'no estoy bien|me odio|odio a mi bebe|la odio|lo odio|=monstruo|=ayuda|=ayudame|=miedo|=terror|me da terror|no se que me pasa',
   harmViolent:
-    'sacudir|sacudirla|sacudirlo|=sacudi|zarandear|=zarandee|ahogarla|ahogarlo|asfixiar|asfixiarla|asfixiarlo|tirarla|tirarlo|tirandola|tirandolo|aventarla|aventarlo|lanzarla|lanzarlo|arrojarla|arrojarlo|golpearla|golpearlo|pegarle|=pegue|le pegue|=cachetada|lastimarla|lastimarlo|hacerle dano|matarla|matarlo|contra la pared|=lastimar|=aventar|=golpear',
+    'sacudir|sacudirla|sacudirlo|=sacudi|=mordi|morderla|morderlo|=mordia|zarandear|=zarandee|ahogarla|ahogarlo|asfixiar|asfixiarla|asfixiarlo|tirarla|tirarlo|tirandola|tirandolo|aventarla|aventarlo|lanzarla|lanzarlo|arrojarla|arrojarlo|golpearla|golpearlo|pegarle|=pegue|le pegue|=cachetada|lastimarla|lastimarlo|hacerle dano|matarla|matarlo|contra la pared|=lastimar|=aventar|=golpear',
   harmHandling:
     'apretarla|apretarlo|=apreté|=aprete|=apretaba|taparle|=tape|le tape|=tapaba|cubrirle|pellizcar|=pellizque|empujarla|empujarlo|soltarla|soltarlo|=soltar|=solte|dejarla caer|dejarlo caer|dejar caer|dejarla rodar|dejarlo rodar|dejar rodar|=brusca|=brusco',
   abandon:

@@ -12,7 +12,7 @@
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { ACTS, babyMedicine, causeFeared, DIE_WORD, figure, span } from './triage-mind-figures.ts';
-import { actedOn, agentIsHer, babyContext, swappedBaby } from './triage-mind-target.ts';
+import { actedOn, agentIsHer, babyContext, PROVOKED, SMOTHER, swappedBaby } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
@@ -244,10 +244,15 @@ function readCues(r: Reading): Cue[] {
     if ((SIGNS_QUESTION.test(s) || ASKED.test(s) || GENERAL.test(s)) && !SAID_YES.test(r.read.text)) continue;
     if (/^farewell/.test(kind) && OCCASION.test(s)) continue;
     // "the pram rolling into the road": a thing, not her, goes in.
-    if (kind === 'deathAct' && THING_DOER.test(span(r, m.start - 3, m.start))) continue;
+    // ("putting him in the cot and just walking into the sea": she walks in; the cot is where she leaves him.)
+    const doer = span(r, m.start - 3, m.start);
+    if (kind === 'deathAct' && THING_DOER.test(doer) && !/\b(?:and|then|y)\b/.test(doer)) continue;
     if (taken.has(sent) && CLARIFIABLE.test(kind)) continue;
     let k: MindKind = kind;
-    if (ACTS.test(kind)) {
+    // "pressing the pillow down until it's quiet": a pillow pressed to stop the crying smothers, said of no one.
+    if (kind === 'harmHandling' && SMOTHER.test(span(r, m.start, m.end + 8)) && agentIsHer(r, m.start))
+      k = 'harmBaby';
+    else if (ACTS.test(kind)) {
       if (!agentIsHer(r, m.start)) continue;
       let on = actedOn(r, m.start, m.end, kind);
       // "my wife has been cutting her arms": told of her, "her arms" are her own.
@@ -265,6 +270,8 @@ function readCues(r: Reading): Cue[] {
         if (kind === 'harmHandling' && PLACING.test(r.tokens[m.start]?.w ?? '') && !placedBadly(r, m.start))
           continue;
         k = kind === 'harmViolent' ? 'harmBaby' : kind === 'harmHandling' ? 'handleBaby' : 'abandon';
+        // "I squeezed her when she wouldn't stop crying", "pinched him so he'd stop": done to stop the crying.
+        if (k === 'handleBaby' && /ed$/.test(r.tokens[m.start]?.w ?? '') && PROVOKED.test(s)) k = 'harmBaby';
       } else if (!(kind === 'abandon' && on === 'place' && babyContext(r))) continue;
       // Leaving or giving the baby is abandoning her only somewhere a baby is left ("on a doorstep", "to strangers").
       if (k === 'abandon' && m.end - m.start === 1 && !placedBadly(r, m.start)) continue;

@@ -23,7 +23,8 @@ export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
 /** Figures of speech that use a mind word for something else. */
 const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
-  endStrong: /^(?:with (?:him|her|my|the)|de (?:la )?(?:verguenza|risa)|lol)\b/,
+  endStrong:
+    /^(?:with (?:him|her|my|the)|of (?:embarrassment|shame|laughter|boredom|cuteness)|de (?:la )?(?:verguenza|risa)|lol)\b/,
   meansStrong: /^(?:of (?:my|her|his|the) (?:nose|mouth)|house|houses|swing|swings|burn)\b/,
   selfInjure:
     /^(?:out|down|back|off|the cord|his nails|her nails|the nails|on the|my finger|my hand on|when i pee|when peeing|feeling|sensation|out|up)\b/,
@@ -93,7 +94,21 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "put a bit of baby rice in his bottle": a quantity, not a bite.
-  if (kind === 'harmHandling' && w === 'bit' && /\ba$/.test(before) && /^of\b/.test(after)) return true;
+  if (/^harm/.test(kind) && w === 'bit' && /\ba$/.test(before)) return true;
+  // "why does she fling her arms out suddenly in her sleep?": the startle reflex, arms thrown out, not a throw.
+  if (
+    /^(?:fling|flings|flung|flinging|throw|throws|threw|throwing|thrown|chuck|chucks)$/.test(w) &&
+    /^(?:(?:her|his|their|both) )?(?:arms?|hands?|legs?) (?:out|up|wide|open|back|about|around|everywhere)\b/.test(
+      after,
+    )
+  )
+    return true;
+  // "can I bite her nails instead of cutting them?": a way to trim a baby's nails.
+  if (
+    /^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) &&
+    /\b(?:nails?|fingernails?|unas)\b/.test(after)
+  )
+    return true;
   // "the bilirubin was under the line": a chart's treatment line, not the railway.
   if (
     kind === 'meansStrong' &&

@@ -194,3 +194,11 @@ export function swappedBaby(r: Reading): { c: 'babyBeliefStrong'; start: number;
   });
   return out;
 }
+
+/** An act done because of the crying, to stop it. */
+export const PROVOKED =
+  /\b(?:to make (?:him|her|it|the baby) (?:stop|shut up|be quiet)|so (?:he|she|it) would (?:stop|shut up|be quiet)|(?:would|will) not stop (?:crying|screaming|wailing)|when (?:he|she) (?:was|kept) (?:crying|screaming|wailing)|para que (?:se callara|dejara de llorar|se calle)|no (?:paraba|dejaba) de llorar)\b/;
+
+/** A pillow or blanket pressed until the crying stops: smothering, whoever it is said of. */
+export const SMOTHER =
+  /\b(?:pillow|cushion|blanket|almohada|cojin|manta)\b.{0,30}\b(?:until|till|hasta que) (?:it|she|he|se) (?:is |s |goes |went )?(?:quiet|still|silent|stops|stopped|calle|callara)\b/;

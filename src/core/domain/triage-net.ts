@@ -120,6 +120,8 @@ export function netFeatures(r: Reading): string[] {
   if (n.tempsC.some((t) => t.c >= 38)) out.push('n:temp>=38');
   if (n.tempsC.some((t) => t.c < 36)) out.push('n:temp<36');
   if (n.tempsC.some((t) => t.c >= 37.5 && t.c < 38)) out.push('n:temp37.5');
+  // ("98.9 under the arm": every reading normal says something too, as a normal blood pressure does.)
+  else if (n.tempsC.length && n.tempsC.every((t) => t.c >= 36 && t.c < 37.5)) out.push('n:temp-normal');
   if (n.bp.some((b) => (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)) out.push('n:bp-severe');
   else if (n.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90)) out.push('n:bp-high');
   else if (n.bp.length) out.push('n:bp-normal');

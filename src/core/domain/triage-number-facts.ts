@@ -15,6 +15,11 @@ export interface NumberFacts {
   hours: number | null;
   /** A baby's age in days, when the message gives one. */
   babyAgeDays: number | null;
+  /**
+   * Sentences that give someone an age of under 3 months in days or weeks ("3 weeks old", "hes 9 days.", "tiene 10
+   * dias"): a reading beside one is the baby's, whoever "her arm" is (triage-rules-body.ts).
+   */
+  babyAgeSents: number[];
   /** The youngest age in hours said of the baby ("30 hours old", "when she was 18 hrs old"): jaundice's onset. */
   ageHours: number | null;
   /** Pregnancy weeks stated in the message. */

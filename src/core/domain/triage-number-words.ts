@@ -1,7 +1,8 @@
 /**
  * The words numbers are said with (docs/clinical-safety.md, "Numbers"): number words in English and Spanish
  * ("two", "a couple", "media"), the units of time, what marks a temperature, and clock times ("9 last night",
- * "10am", "half 10", "las 11"). Read by triage-numbers.ts.
+ * "10am", "half 10", "las 11"), an age said of someone, and the room or bath a reading is of. Read by
+ * triage-numbers.ts.
  */
 import type { Token } from './triage-text.ts';
 
@@ -63,6 +64,9 @@ export const TEMP_CONTEXT =
 export const NOT_TEMP_UNIT =
   /^(?:weeks|week|wks|days|day|kg|kilos|lbs|pounds|oz|ml|cm|mm|percent|hours|minutes|semanas|dias|pm|am|years|months)$/;
 
+const UNIT_AFTER =
+  /^(?:days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|dias?|semanas?|meses|anos|horas|minutos|times|veces|ml|oz|kg|lbs?|pads?|feeds?|nappies|diapers)$/;
+
 export function clockHour(tokens: Token[], i: number): number | null {
   // A 24-hour time written as four figures, read only after a word that sets a time ("last fed 2300, it's now
   // 0745"; not "since 2019").
@@ -83,6 +87,44 @@ export function clockHour(tokens: Token[], i: number): number | null {
   )
     return (v % 12) + 12;
   const prev = tokens[i - 1]?.w ?? '';
+  // ("she's 10 days old", "at 3 weeks": a count with its unit, not a time of day; "gone 4, day 8" is a time.)
+  if (UNIT_AFTER.test(next) && !/^\d/.test(tokens[i + 2]?.w ?? '')) return null;
   if (/^(?:since|at|till|til|until|from|now|is|gone|las|desde|half|quarter|past)$/.test(prev)) return v;
+  // "it's nearly 4 now", "almost 3 o'clock": a time said with "now" or "o'clock" after it.
+  if (/^(?:nearly|almost|about|around|just)$/.test(prev) && /^(?:now|o|oclock)$/.test(next)) return v;
   return null;
+}
+
+/** Where a reading is of the room, the bath or a bottle, not a body ("her room gets to about 22 degrees"). */
+const AROUND =
+  /^(?:room|rooms|bath|bathwater|water|nursery|house|bedroom|tog|togs|heating|thermostat|outside|weather|flat|milk|bottle|bottles|formula|fridge|habitacion|cuarto|bano|agua|casa|leche|biberon|calefaccion)$/;
+const BODY_READING =
+  /^(?:temp|temperature|thermometer|armpit|forehead|ear|rectal|rectally|temperatura|termometro|axila)$/;
+
+/**
+ * Whether the number at i follows, in its clause, a word for the room, the bath or a bottle with no body reading
+ * between: not a temperature of hers or the baby's.
+ */
+export function surroundings(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
+    const w = tokens[k]?.w ?? '';
+    if (BODY_READING.test(w)) return false;
+    if (AROUND.test(w)) return true;
+  }
+  return false;
+}
+
+/**
+ * An age said of someone at i ("3 weeks old", "de nacida"), or "he's 9 days" / "she is 3 weeks" / "tiene 10 dias"
+ * with nothing after it in its clause but "and", "now" or "today" (no "postpartum", "pregnant", "of", "since").
+ */
+export function ageSaid(tokens: Token[], i: number): boolean {
+  const w = (k: number) => tokens[k]?.w ?? '';
+  if (/^(?:old|de)$/.test(w(i + 2)) && (w(i + 2) === 'old' || /^nacid/.test(w(i + 3)))) return true;
+  const own = /^(?:he|she|baby|bub|bubba|el|ella|bebe|nena|nene)$/;
+  const told =
+    (/^(?:is|s)$/.test(w(i - 1)) && own.test(w(i - 2))) ||
+    (w(i - 1) === 'tiene' && !/^(?:de|del)$/.test(w(i + 2)));
+  const end = tokens[i + 2] === undefined || tokens[i + 2]?.clause !== tokens[i + 1]?.clause;
+  return told && (end || /^(?:and|now|today|y|ya)$/.test(w(i + 2)));
 }

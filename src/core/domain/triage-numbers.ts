@@ -7,6 +7,7 @@
  * has lasted, amounts of milk against the usual, small counts of kicks. English and Spanish number words.
  */
 import {
+  ageSaid,
   clockHour,
   DAY,
   HOUR,
@@ -14,6 +15,7 @@ import {
   MONTH,
   NOT_TEMP_UNIT,
   num,
+  surroundings,
   TEMP_CONTEXT,
   WEEK,
 } from './triage-number-words.ts';
@@ -21,31 +23,13 @@ import { MEAL, type NumberFacts, ORDINAL_PAD } from './triage-number-facts.ts';
 import { readPressures } from './triage-numbers-bp.ts';
 
 export type { NumberFacts } from './triage-number-facts.ts';
+export { surroundings } from './triage-number-words.ts';
 import type { Token } from './triage-text.ts';
 
 /** A message that gives milk by volume. */
 const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
 
 const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
-
-/** Where a reading is of the room, the bath or a bottle, not a body ("her room gets to about 22 degrees"). */
-const AROUND =
-  /^(?:room|rooms|bath|bathwater|water|nursery|house|bedroom|tog|togs|heating|thermostat|outside|weather|flat|milk|bottle|bottles|formula|fridge|habitacion|cuarto|bano|agua|casa|leche|biberon|calefaccion)$/;
-const BODY_READING =
-  /^(?:temp|temperature|thermometer|armpit|forehead|ear|rectal|rectally|temperatura|termometro|axila)$/;
-
-/**
- * Whether the number at i follows, in its clause, a word for the room, the bath or a bottle with no body reading
- * between: not a temperature of hers or the baby's.
- */
-export function surroundings(tokens: Token[], i: number): boolean {
-  for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
-    const w = tokens[k]?.w ?? '';
-    if (BODY_READING.test(w)) return false;
-    if (AROUND.test(w)) return true;
-  }
-  return false;
-}
 
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
@@ -55,6 +39,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     intervals: [],
     hours: null,
     babyAgeDays: null,
+    babyAgeSents: [],
     ageHours: null,
     week: null,
     daysSinceBirth: null,
@@ -131,6 +116,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       const days = DAY.test(next) ? v : WEEK.test(next) ? v * 7 : v * 30;
       const after = `${w(i + 2)} ${w(i + 3)} ${w(i + 4)}`;
       if (/^(?:old|de nacid|de nacido|de nacida)/.test(after)) f.babyAgeDays = days;
+      if (days < 91 && !MONTH.test(next) && ageSaid(tokens, i)) f.babyAgeSents.push(t.sent);
       else if (
         /^(?:postpartum|pp|after|since the birth|post|de parida|del parto|despues del parto)/.test(after)
       )
@@ -144,7 +130,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         f.week = v;
       else if (
         /^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) ||
-        /^(?:now|of|ish|straight|running)\b/.test(after)
+        // ("I'm 30 weeks now": her week or the baby's age, not how long something has lasted.)
+        (/^(?:now|of|ish|straight|running)\b/.test(after) &&
+          !(/^(?:am|is|are|s|m)$/.test(w(i - 1)) && w(i - 2) !== 'it'))
       ) {
         f.spanDays = max(f.spanDays, days);
         f.spans.push({ days, sent: t.sent });
@@ -261,12 +249,17 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const first = clocks[0] ?? 0;
     const last = clocks[clocks.length - 1] ?? 0;
     let span = last - first + (yesterdayFirst ? 24 : 0);
-    if (span < 0) span += 24;
+    // ("since about 7 this morning ... it's nearly 4 now": a plain hour after a morning one is the afternoon's.)
+    const morning = /^(?:am|this morning|in the morning)\b/.test(
+      `${w((firstClock ?? -2) + 1)} ${w((firstClock ?? -2) + 2)} ${w((firstClock ?? -2) + 3)}`,
+    );
+    if (span < 0 && morning && last < 12 && last + 12 > first) span += 12;
+    else if (span < 0) span += 24;
     if (span > 0) f.hours = max(f.hours, span);
   }
   const text = tokens.map((t) => t.w).join(' ');
   for (const m of text.matchAll(
-    /\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|media hora|menos de una hora)\b/g,
+    /\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|por hora|a la hora|media hora|menos de una hora)\b/g,
   )) {
     const at = text.slice(0, m.index).split(' ').filter(Boolean).length;
     const t = tokens[at];

@@ -3,7 +3,7 @@
  * (triage-lexicon-en.ts), never of a message's own words, so it hears every wording the lexicon knows, in
  * English and in Spanish (docs/clinical-safety.md, "Rules over concepts").
  */
-import { negated, type Reading, sentenceOf, sentenceRange } from './triage-context.ts';
+import { negated, type Reading, sentenceOf, sentenceRange, sentenceText } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 import type { Concept } from './triage-lexicon.ts';
 
@@ -96,6 +96,19 @@ export function aboutBaby(r: Reading, i: number): boolean {
   if (who === null)
     return r.stage === 'postpartum' && (anywhere(r, 'baby') || r.numbers.babyAgeDays !== null);
   return false;
+}
+
+/**
+ * "grunts and goes purple in the face when pooping": a face flushed red or purple by straining or crying, not lips
+ * or a tongue gone blue (the colour word at i, the mouth or face word found near it at mouthAt, or -1).
+ */
+export function flushedFace(r: Reading, i: number, mouthAt: number): boolean {
+  if (!/^(?:purple|red|morado|morada|rojo|roja)$/.test(r.tokens[i]?.w ?? '')) return false;
+  if (/^(?:lips?|tongue|mouth|labios?|lengua|boca)$/.test(r.tokens[mouthAt]?.w ?? '')) return false;
+  return (
+    nearActive(r, i, ['stool'], 10) >= 0 ||
+    /\b(?:strain\w*|push\w*|puj\w*|crying|cries|screaming|llorando)\b/.test(sentenceText(r, sentenceOf(r, i)))
+  );
 }
 
 export const finding = (

@@ -90,7 +90,13 @@ function flowWithoutTheWord(r: Reading): number[] {
     for (const i of active(r, 'leak'))
       if (
         nearActive(r, i, ['pad', 'wipe', 'heavy', 'wet'], 8) >= 0 &&
-        nearActive(r, i, ['breast', 'wee', 'feed', 'wound'], 6) < 0
+        // ("stood up from feeding and it gushed through my pad": through the pad is not milk, whatever came before.)
+        nearActive(
+          r,
+          i,
+          nearActive(r, i, ['pad'], 4) > i ? ['breast', 'wee', 'wound'] : ['breast', 'wee', 'feed', 'wound'],
+          6,
+        ) < 0
       )
         out.push(i);
   return out;
@@ -159,7 +165,7 @@ export const bleedingRules: Rule = (r) => {
     if (!r.numbers.withinHour.has(sentenceOf(r, i))) continue;
     if (
       nearActive(r, i, ['heavy', 'wet', 'bleed'], 8) >= 0 ||
-      /\b(?:through|filling|full|changing|going through|cambio|llena)\b/.test(r.read.text)
+      /\b(?:through|filling|full|changing|going through|cambio|llena|empapad\w*)\b/.test(r.read.text)
     )
       heavy(i, 'soaking a pad within an hour');
   }

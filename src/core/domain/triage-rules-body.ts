@@ -76,7 +76,14 @@ function babysReading(r: Reading, at: number): boolean {
         (/^(?:i|myself)$/.test(t.w) && OWN.test(r.tokens[k + 1]?.w ?? ''))),
   );
   const baby = r.at[first]?.has('baby') === true || subjectAt(r, first) === 'baby';
-  return first >= 0 && baby && !mine;
+  if (first >= 0 && baby && !mine) return true;
+  // "how worried should I be about 38.3 under her arm? she's 3 weeks old": a reading beside a baby's age (its
+  // sentence or the next or last) is the baby's, whoever "her" is, unless someone has it ("she has", "my temp").
+  const has = r.tokens.some(
+    (t, k) => inSent(k) && /^(?:she|he|i|ella|yo)$/.test(t.w) && OWN.test(r.tokens[k + 1]?.w ?? ''),
+  );
+  const aged = r.numbers.babyAgeSents.some((s) => sent !== undefined && Math.abs(s - sent) <= 1);
+  return aged && !mine && !has && !anywhere(r, 'her');
 }
 
 const OWN = /^(?:have|am|feel|felt|got|had|was|m|ve|running|run|think)$/;

@@ -7,84 +7,18 @@
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
-import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
+import {
+  active,
+  all,
+  anywhere,
+  finding,
+  type Finding,
+  flushedFace,
+  nearActive,
+  type Rule,
+} from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
-
-const FIRST_DAY =
-  /\b(?:born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
-const CHECKED_FINE =
-  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|low|under the|below the|coming down|going down|no treatment|not need|bien|bajando|normales|bajo|bajos)\b/;
-/** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
-const GUIDANCE =
-  /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
-
-function jaundiceFindings(r: Reading): Finding[] {
-  const out: Finding[] = [];
-  // Poor feeding or unusual sleepiness in any words ("not sucking well", "asleep since lunch", "no chupa bien").
-  const unwell =
-    anywhere(r, 'sleepy') ||
-    anywhere(r, 'hardWake') ||
-    anywhere(r, 'floppy') ||
-    anywhere(r, 'refuse') ||
-    anywhere(r, 'poorFeed') ||
-    /\b(?:hardly|barely|not|no quiere|casi no) (?:feeding|fed|feed|eating|comer)\b|\bwill not (?:latch|feed)\b/.test(
-      r.read.text,
-    );
-  for (const i of active(r, 'jaundice')) {
-    if (
-      nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 ||
-      /\bbruis/.test(r.read.text)
-    )
-      continue;
-    // "less yellow today": fading.
-    if (
-      /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
-      /\b(?:fading|less yellow|going down)\b/.test(r.read.text)
-    )
-      continue;
-    if (
-      // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|caspa|cradle cap|costra lactea)\b/.test(
-        span(r, i - 2, i + 4),
-      )
-    )
-      continue;
-    if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
-    // Yellow in the first 24 hours (the catalogue): an age in hours under a day when it began ("30 hours old, it
-    // started when she was 18 hrs old"), or a birth dated today or yesterday.
-    const firstDay =
-      (r.numbers.ageHours !== null && r.numbers.ageHours < 24) ||
-      (r.numbers.babyAgeDays !== null
-        ? r.numbers.babyAgeDays < 1
-        : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
-    const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
-    // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
-    if (!unwell && !firstDay && !fast && CHECKED_FINE.test(r.read.text)) continue;
-    // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
-    // well" is common newborn jaundice: the reply asks the deciding question (docs/clinical-safety.md).
-    const mild = active(r, 'jaundice').some(
-      (j) =>
-        /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
-        /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
-    );
-    // "baby has jaundice, when to worry?": asking when it matters is the deciding question itself.
-    const asking = GUIDANCE.test(r.read.text);
-    out.push(
-      finding(
-        'newborn-jaundice',
-        i,
-        'baby',
-        'symptom',
-        firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking) && !firstDay && !fast ? { ask: true } : {},
-      ),
-    );
-  }
-  for (const i of active(r, 'stool'))
-    if (nearActive(r, i, ['paleStool'], 5) >= 0)
-      out.push(finding('newborn-jaundice', i, 'baby', 'symptom', 'pale chalky poo'));
-  return out;
-}
+import { jaundiceFindings } from './triage-rules-jaundice.ts';
 
 /** A day's worth, or hours, said in words. */
 const LONG =
@@ -188,7 +122,8 @@ export const newbornRules: Rule = (r) => {
   for (const i of active(r, 'blue')) {
     const w = r.tokens[i]?.w ?? '';
     const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
-    const mouth = !paleWord && nearActive(r, i, ['mouth'], 5) >= 0;
+    const mouthAt = paleWord ? -1 : nearActive(r, i, ['mouth'], 5);
+    const mouth = mouthAt >= 0;
     const pale =
       paleWord &&
       w !== 'colour' &&
@@ -199,7 +134,8 @@ export const newbornRules: Rule = (r) => {
     const changed =
       !paleWord &&
       /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
-    if (mouth || pale || changed)
+    const flushed = flushedFace(r, i, mouthAt);
+    if (((mouth || changed) && !flushed) || pale)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
   for (const i of active(r, 'mottled'))
@@ -263,6 +199,8 @@ export const newbornRules: Rule = (r) => {
         continue;
       // "I hope she doesn't wake before 7", "ojala no se despierte": a wish for sleep, not a baby hard to wake.
       if (c === 'hardWake' && WISH_SLEEP.test(sentenceText(r, sentenceOf(r, i)))) continue;
+      // "sangrado flojito", "sangra poco, flojo": a weak word said of her bleeding is a light flow, not a floppy baby.
+      if (c === 'floppy' && nearActive(r, i, ['bleed'], 2) >= 0) continue;
       out.push(
         finding(
           'newborn-floppy-unresponsive',

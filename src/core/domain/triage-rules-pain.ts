@@ -14,6 +14,7 @@ import {
   anywhere,
   finding,
   type Finding,
+  flushedFace,
   inSentence,
   nearActive,
   type Rule,
@@ -163,7 +164,8 @@ export const painRules: Rule = (r) => {
   for (const i of active(r, 'blue'))
     if (
       /^(?:blue|bluey|bluish|blueish|grey|gray|dusky|purple|purply)$/.test(r.tokens[i]?.w ?? '') &&
-      nearActive(r, i, ['mouth'], 5) >= 0
+      nearActive(r, i, ['mouth'], 5) >= 0 &&
+      !flushedFace(r, i, nearActive(r, i, ['mouth'], 5))
     )
       out.push(
         finding('chest-pain-breathing', i, 'mother', 'symptom', 'blue lips', {

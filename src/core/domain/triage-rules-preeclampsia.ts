@@ -16,13 +16,15 @@ import {
   nearActive,
   type Rule,
 } from './triage-rule-kit.ts';
+import { span } from './triage-mind-figures.ts';
 
 /**
  * Severity told by its effect near the headache: medicine taken that did nothing ("Tylenol did nothing", "2 more at 5,
- * nothing", "paracetamol y nada", "not reducing at all"), or lying in the dark for it.
+ * nothing", "paracetamol y nada", "not reducing at all", "took paracetamol twice ... still pounding"), or lying in the dark
+ * for it.
  */
 const RELIEF_FAILS =
-  /^(?:\w+ ){0,8}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada)\b/;
+  /^(?:\w+ ){0,8}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada|still (?:pounding|throbbing|banging|there|bad|splitting|hurting|the same)|sigue (?:igual|doliendo))\b/;
 const DARK =
   /\b(?:lying in (?:a |the )?dark(?: room)?|lay in (?:a |the )?dark|con la luz apagada|a oscuras)\b/;
 
@@ -49,6 +51,23 @@ const sentenceRest = (r: Reading, i: number) =>
     .filter((t) => t.sent === r.tokens[i - 1]?.sent)
     .map((t) => t.w)
     .join(' ');
+
+/**
+ * "my head's going to explode with all the baby stuff to research": a head too full, a figure of stress, when no
+ * pain or headache is said anywhere in the message.
+ */
+function fullHead(r: Reading, i: number): boolean {
+  const j = nearActive(r, i, ['throb'], 4);
+  return (
+    j >= 0 &&
+    /^explod/.test(r.tokens[j]?.w ?? '') &&
+    /\b(?:going to|about to|gonna|will|could|ready to|va a)$/.test(span(r, j - 3, j)) &&
+    !anywhere(r, 'pain') &&
+    !anywhere(r, 'headache') &&
+    !anywhere(r, 'severe') &&
+    active(r, 'throb').every((k) => /^explod/.test(r.tokens[k]?.w ?? ''))
+  );
+}
 
 function severeHeadache(r: Reading, i: number): boolean {
   if (nearActive(r, i, ['severe', 'throb', 'constant'], 7) >= 0) return true;
@@ -84,7 +103,9 @@ export const preEclampsiaRules: Rule = (r) => {
   // Headaches, and a head said to be pounding or splitting.
   const heads = [
     ...active(r, 'headache'),
-    ...active(r, 'head').filter((i) => nearActive(r, i, ['throb', 'pain', 'severe'], 4) >= 0),
+    ...active(r, 'head').filter(
+      (i) => nearActive(r, i, ['throb', 'pain', 'severe'], 4) >= 0 && !fullHead(r, i),
+    ),
   ];
   for (const i of heads) {
     if (

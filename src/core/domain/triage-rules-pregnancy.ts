@@ -52,10 +52,15 @@ export const pregnancyRules: Rule = (r) => {
     )
       out.push(finding('waters-breaking', i, 'mother', 'event', 'wet underwear that is not wee'));
   // Regular contractions (the catalogue keeps this to before 37 weeks).
-  const regular = r.numbers.intervals.some((m) => m <= 20) || anywhere(r, 'regular');
+  const timed = r.numbers.intervals.some((m) => m <= 20);
+  const regular = timed || anywhere(r, 'regular');
+  // ("are braxton hicks supposed to hurt and come every 8 minutes?": painful tightenings timed minutes apart are the
+  // catalogue's early contractions whatever she calls them; Braxton Hicks are irregular and fade.)
+  const practice = (i: number) =>
+    inSentence(r, i, 'braxton') >= 0 && !(timed && inSentence(r, i, 'pain') >= 0);
   if (regular)
     for (const i of [...active(r, 'contraction'), ...active(r, 'pain')])
-      if (inSentence(r, i, 'braxton') < 0 && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0) {
+      if (!practice(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0) {
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
         break;
       }
@@ -148,7 +153,7 @@ export const pregnancyRules: Rule = (r) => {
               .join(' '),
           ),
       ) ||
-      /\b(?:can not get off|barely lift|can not stand|can not keep my eyes|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+      /\b(?:can not get off|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|can not keep my eyes|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         r.read.text,
       )
     )

@@ -1,0 +1,85 @@
+/**
+ * Newborn jaundice (docs/clinical-safety.md, "The newborn"; NHS, "Newborn jaundice"): yellow skin or eyes with poor
+ * feeding or unusual sleepiness is an emergency; yellow in the first day of life, spreading fast, or with pale chalky
+ * poo is urgent. A level checked and fine, a previous baby's jaundice or a question of what to watch for is not a
+ * report. Read by triage-rules-newborn.ts.
+ */
+import type { Reading } from './triage-context.ts';
+import { active, anywhere, finding, type Finding, nearActive } from './triage-rule-kit.ts';
+import { span } from './triage-mind-figures.ts';
+
+const FIRST_DAY =
+  /\b(?:born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
+const CHECKED_FINE =
+  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|low|under the|below the|coming down|going down|no treatment|not need|bien|bajando|normales|bajo|bajos)\b/;
+/** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
+const GUIDANCE =
+  /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
+
+export function jaundiceFindings(r: Reading): Finding[] {
+  const out: Finding[] = [];
+  // Poor feeding or unusual sleepiness in any words ("not sucking well", "asleep since lunch", "no chupa bien").
+  const unwell =
+    anywhere(r, 'sleepy') ||
+    anywhere(r, 'hardWake') ||
+    anywhere(r, 'floppy') ||
+    anywhere(r, 'refuse') ||
+    anywhere(r, 'poorFeed') ||
+    /\b(?:hardly|barely|not|no quiere|casi no) (?:feeding|fed|feed|eating|comer)\b|\bwill not (?:latch|feed)\b/.test(
+      r.read.text,
+    );
+  for (const i of active(r, 'jaundice')) {
+    if (
+      nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 ||
+      /\bbruis/.test(r.read.text)
+    )
+      continue;
+    // "less yellow today": fading.
+    if (
+      /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
+      /\b(?:fading|less yellow|going down)\b/.test(r.read.text)
+    )
+      continue;
+    if (
+      // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
+      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|caspa|cradle cap|costra lactea)\b/.test(
+        span(r, i - 2, i + 4),
+      )
+    )
+      continue;
+    if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
+    // Yellow in the first 24 hours (the catalogue): an age in hours under a day when it began ("30 hours old, it
+    // started when she was 18 hrs old"), or a birth dated today or yesterday.
+    const firstDay =
+      (r.numbers.ageHours !== null && r.numbers.ageHours < 24) ||
+      (r.numbers.babyAgeDays !== null
+        ? r.numbers.babyAgeDays < 1
+        : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
+    const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
+    // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
+    if (!unwell && !firstDay && !fast && CHECKED_FINE.test(r.read.text)) continue;
+    // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
+    // well" is common newborn jaundice: the reply asks the deciding question (docs/clinical-safety.md).
+    const mild = active(r, 'jaundice').some(
+      (j) =>
+        /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
+        /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
+    );
+    // "baby has jaundice, when to worry?": asking when it matters is the deciding question itself.
+    const asking = GUIDANCE.test(r.read.text);
+    out.push(
+      finding(
+        'newborn-jaundice',
+        i,
+        'baby',
+        'symptom',
+        firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
+        (mild || asking) && !firstDay && !fast ? { ask: true } : {},
+      ),
+    );
+  }
+  for (const i of active(r, 'stool'))
+    if (nearActive(r, i, ['paleStool'], 5) >= 0)
+      out.push(finding('newborn-jaundice', i, 'baby', 'symptom', 'pale chalky poo'));
+  return out;
+}
