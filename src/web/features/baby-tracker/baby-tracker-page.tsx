@@ -22,6 +22,7 @@ import { DayOfLifeCard } from './components/day-of-life-card.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
 import { LogTabs, type LogTab } from './components/log-tabs.tsx';
 import { LiveTimers } from './components/live-timers.tsx';
+import { TimersSkeleton } from './components/timers-skeleton.tsx';
 
 /**
  * The Baby Tracker (docs/product.md, "Baby tracker"; /post-birth/baby-tracker): her baby (or twins), live timers,
@@ -127,7 +128,7 @@ export function BabyTrackerPage() {
           onRetry={() => void status.refetch()}
         />
       ) : status.isPending || !now ? (
-        <Loading label="Loading the timers..." />
+        <TimersSkeleton />
       ) : (
         <>
           <LiveTimers
