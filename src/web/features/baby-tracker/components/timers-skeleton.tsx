@@ -20,8 +20,8 @@ export function TimersSkeleton() {
         <div className="h-11" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
+        <Skeleton className="h-[6.8rem]" />
+        <Skeleton className="h-[6.8rem]" />
       </div>
     </div>
   );
