@@ -191,6 +191,11 @@ describe('calendar in a real browser', () => {
       list.length,
     );
     await page.keyboard.press('Escape');
+    // Opened again, the dialog shows the same link and makes no new one (which would stop the one her phone uses).
+    await page.getByRole('button', { name: "Add to my phone's calendar" }).click();
+    await expect(phone.getByTestId('subscription-url').inputValue()).resolves.toBe(link);
+    expect((await fetch(link)).status).toBe(200);
+    await page.keyboard.press('Escape');
 
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'calendar-desktop');

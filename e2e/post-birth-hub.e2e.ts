@@ -47,7 +47,7 @@ describe('the post-birth hub', () => {
       .waitFor();
     await expectAccessible(page, 'hub');
 
-    // A diaper through the tracker shows on the hub's Baby Care card.
+    // A nappy through the tracker shows on the hub's Baby Care card.
     await hub.module('Baby Tracker').click();
     await page.waitForURL('**/post-birth/baby-tracker');
     const tracker = new TrackerPage(page);
@@ -56,7 +56,7 @@ describe('the post-birth hub', () => {
     await tracker.waitForEntries('diaper', 1);
     await page.goBack();
     await page.waitForURL(/\/post-birth$/);
-    await page.getByText(/Today: 0 feeds · 1 diaper · 0\.0 h sleep/).waitFor();
+    await page.getByText(/Today: 0 feeds · 1 nappy · 0\.0 h sleep/).waitFor();
 
     // The module's own back link goes to the hub, the hub's to Home.
     await hub.module('Mom Recovery Tracker').click();
@@ -83,7 +83,7 @@ describe('the post-birth hub', () => {
     await screenshotsAtWidths(page, 'post-birth-home-entry');
     const hub = new HubPage(page);
     await hub.open();
-    await page.getByText(/Today: 0 feeds · 1 diaper/).waitFor();
+    await page.getByText(/Today: 0 feeds · 1 nappy/).waitFor();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await expectAccessible(page, `hub ${scheme}`);
@@ -131,17 +131,17 @@ describe('units and the way in', () => {
 });
 
 describe('night mode', () => {
-  it('logs a wet diaper with one tap, undoes it, and starts a feed the day view shows running', async () => {
+  it('logs a wet nappy with one tap, undoes it, and starts a feed the day view shows running', async () => {
     const { ctx, page } = await mother('Ines Duarte');
     const night = new NightPage(page);
     await night.open();
     await expectAccessible(page, 'night mode');
     await night.tile('Wet').click();
-    await page.getByText(/^Wet diaper logged at /).waitFor();
+    await page.getByText(/^Wet nappy logged at /).waitFor();
     await night.undoBar().click();
-    await page.getByText(/^Wet diaper logged at /).waitFor({ state: 'detached' });
+    await page.getByText(/^Wet nappy logged at /).waitFor({ state: 'detached' });
     await night.tile('Dirty').click();
-    await page.getByText(/^Dirty diaper logged at /).waitFor();
+    await page.getByText(/^Dirty nappy logged at /).waitFor();
 
     await night.tile('Left').click();
     await page.getByText(/^Left feed started at /).waitFor();
@@ -152,7 +152,7 @@ describe('night mode', () => {
     await expectAccessible(page, 'night mode, feeding');
     await screenshotsAtWidths(page, 'post-birth-night');
 
-    // The day view agrees: the undone wet diaper is gone, the dirty one stays, the feed still runs.
+    // The day view agrees: the undone wet nappy is gone, the dirty one stays, the feed still runs.
     const tracker = new TrackerPage(page);
     await tracker.open({ tab: 'diaper' });
     await tracker.waitForEntries('diaper', 1);

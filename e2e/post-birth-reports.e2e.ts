@@ -2,16 +2,31 @@
  * Issue 15's Postpartum Reports in a real browser: a newcomer three weeks after the birth, with a few logs from her
  * second week, sees that week's figures, generates its report ('Generating...'), reads it, downloads its PDF from
  * the report and from the list (newest week first), and the selector offers weeks 0 to 3 with the spec's labels.
- * Then the hub's recovery chat: soaking a pad every hour gets the urgent reply, and the flag is on /flags.
+ * Then the hub's recovery chat: a photo (a bad file named beside the button first) gets the reply that Zara cannot
+ * judge a photo, soaking a pad every hour gets the urgent reply, and its flag is on /flags and in the reviewer's queue.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FlagsPage } from './pages/health-pages.ts';
 import { expectPdf, RecoveryChatPage, ReportsPage } from './pages/milestone-pages.ts';
 import { HubPage, newMother } from './pages/post-birth-pages.ts';
-import { expectAccessible, screenshotsAtWidths, useServerAndBrowser } from './support/harness.ts';
+import { makeReviewer, onboard, signIn } from './support/accounts.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  newContext,
+  screenshotsAtWidths,
+  uniqueEmail,
+  useServerAndBrowser,
+} from './support/harness.ts';
 
-const run = useServerAndBrowser();
+const reviewer = uniqueEmail('reviewer');
+const run = useServerAndBrowser({}, { prepare: makeReviewer(reviewer) });
+
+/** A real phone photo (it carries GPS, which the server strips), from the server's own photo tests. */
+const PHOTO = readFileSync(join(process.cwd(), 'src/server/modules/milestones/fixtures/photo-gps.jpg'));
 
 /** An instant `days` days and `hours` hours ago: four days ago is inside week 2 for a baby 23 days old. */
 const ago = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000).toISOString();
@@ -60,7 +75,7 @@ describe('postpartum reports', () => {
       .poll(() => cards.locator('div').filter({ hasText: 'Feeds' }).locator('dd').first().textContent())
       .toBe('3');
     expect(
-      await cards.locator('div').filter({ hasText: 'Diapers' }).locator('dd').first().textContent(),
+      await cards.locator('div').filter({ hasText: 'Nappies' }).locator('dd').first().textContent(),
     ).toBe('1');
     await page.getByText(/average pain 4\.0 of 10/).waitFor();
     await expectAccessible(page, 'reports, no report');
@@ -82,7 +97,7 @@ describe('postpartum reports', () => {
     expect(fromDetail.suggestedFilename()).toBe('postpartum-week-2.pdf');
     await expectPdf(fromDetail);
 
-    // Another week, then View brings week 2's report back, and the list's icon downloads it too.
+    // Another week, then View brings week 2's report back, and the list's PDF button downloads it too.
     await reports.weekSelect().selectOption('3');
     await page.getByText('No Report Yet').waitFor();
     await reports.previous().getByRole('button', { name: 'View' }).click();
@@ -99,7 +114,7 @@ describe('postpartum reports', () => {
 });
 
 describe('Ask ZaraMD - Recovery', () => {
-  it('answers soaking a pad every hour as urgent, with the Call button, and the flag reaches /flags', async () => {
+  it('keeps a photo it cannot judge, answers soaking a pad every hour as urgent, and the flag reaches the review queue', async () => {
     const { ctx, page } = await newMother(run, 'Lerato Mokoena', { babyDays: 10 });
     const hub = new HubPage(page);
     await hub.open();
@@ -125,12 +140,38 @@ describe('Ask ZaraMD - Recovery', () => {
       .waitFor();
     await expectAccessible(page, 'recovery chat, welcome');
 
+    // A file that is not a photo is named beside the attach button and nothing is sent; a real JPEG shows in her
+    // message, and ZaraMD says it cannot judge a photo and what to do.
+    await chat
+      .photoInput()
+      .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello') });
+    await chat
+      .attachArea()
+      .getByRole('alert')
+      .getByText(/^Choose a photo: JPEG, PNG, WebP or HEIC/)
+      .waitFor();
+    expect(await chat.log().getByText('You said:').count()).toBe(0);
+    await chat.photoInput().setInputFiles({ name: 'rash.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+    const mine = chat.log().getByRole('img', { name: 'What you attached' });
+    await mine.waitFor();
+    await expect.poll(() => mine.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await chat
+      .log()
+      .getByText(/^Thank you for the photo\. I can't judge a photo/)
+      .waitFor();
+    await chat
+      .log()
+      .getByText(/call your midwife or health visitor and describe what you see/)
+      .waitFor();
+    expect(await chat.attachArea().getByRole('alert').count()).toBe(0);
+
     // Shift+Enter makes a new line and sends nothing; Enter sends.
     await chat.input().fill("I'm soaking a pad every hour");
     await chat.input().press('Shift+Enter');
     await chat.input().pressSequentially('since this morning');
     expect(await chat.input().inputValue()).toBe("I'm soaking a pad every hour\nsince this morning");
-    expect(await chat.log().getByText('You said:').count()).toBe(0);
+    // Only the photo's message so far.
+    expect(await chat.log().getByText('You said:').count()).toBe(1);
     await chat.input().press('Enter');
     await chat
       .log()
@@ -145,6 +186,10 @@ describe('Ask ZaraMD - Recovery', () => {
       .first()
       .waitFor();
     await page.getByRole('status').filter({ hasText: 'ZaraMD is typing' }).waitFor({ state: 'detached' });
+    // The emergency number is said once, on the Call button, not again in the words above and below it.
+    const reply = await chat.replies().last().innerText();
+    expect(reply).toContain('When you call, you can say');
+    expect(reply.match(/\b(?:911|112|999|000|111)\b/g)).toHaveLength(1);
     await expectAccessible(page, 'recovery chat, urgent reply');
     await screenshotsAtWidths(page, 'recovery-chat-urgent');
 
@@ -155,5 +200,18 @@ describe('Ask ZaraMD - Recovery', () => {
       .first()
       .waitFor();
     await ctx.close();
-  }, 120_000);
+
+    // The server raised the flag itself, so it waits in the clinical reviewer's queue with what she wrote.
+    const actx = await newContext(run.browser, run.server.baseUrl, DESKTOP);
+    const admin = await actx.newPage();
+    await admin.goto('/privacy');
+    await signIn(admin.request, reviewer);
+    await onboard(admin.request, { firstName: 'Reviewer' });
+    await admin.goto('/admin/flags');
+    await admin.getByRole('heading', { name: 'Clinical review queue' }).waitFor();
+    const queued = admin.getByRole('article').filter({ hasText: "I'm soaking a pad every hour" });
+    await queued.first().waitFor();
+    await queued.first().getByText('Urgent').first().waitFor();
+    await actx.close();
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 /**
  * Issue 14 in a real browser, the baby tracker: a newcomer five days after the birth times a breastfeed on both sides
- * (and finds the timer still running after a reload), logs a bottle, two diapers and a nap across midnight, reads the
+ * (and finds the timer still running after a reload), logs a bottle, two nappies and a nap across midnight, reads the
  * counters, the time since the last feed and the next side, corrects and deletes an entry, sees a warning sign with
  * its Call button, adds a twin whose logs stay apart, and does it all by keyboard too.
  */
@@ -63,7 +63,7 @@ describe('the baby tracker', () => {
     await ctx.close();
   });
 
-  it('a newcomer logs a bottle, diapers and a nap across midnight, reads the counters, and corrects an entry', async () => {
+  it('a newcomer logs a bottle, nappies and a nap across midnight, reads the counters, and corrects an entry', async () => {
     const { ctx, page } = await newcomer('Adaeze Obi');
     const tracker = new TrackerPage(page);
     await tracker.open();
@@ -75,7 +75,7 @@ describe('the baby tracker', () => {
     await tracker.toast('Feed logged').waitFor();
     await expect.poll(() => tracker.list('feeding').textContent()).toContain('Bottle · 90 ml');
 
-    // A wet and a dirty diaper, an hour and two hours ago.
+    // A wet and a dirty nappy, an hour and two hours ago.
     await tracker.open({ tab: 'diaper' });
     const wet = localAgo(60);
     const dirty = localAgo(120);
@@ -84,7 +84,7 @@ describe('the baby tracker', () => {
     await tracker.logDiaper('Dirty', dirty.date === localDay(0) ? dirty : { time: '00:00' }, 'Yellow');
     await tracker.waitForEntries('diaper', 2);
     const counts = await tracker.counters();
-    expect(counts.diapers).toBe('2');
+    expect(counts.nappies).toBe('2');
     expect(Number(counts.feeds)).toBeGreaterThanOrEqual(1);
 
     // A nap from 23:15 two days ago to 00:40 the next morning: the form says it ends the next day, and each day
@@ -105,7 +105,7 @@ describe('the baby tracker', () => {
     await expect(tracker.list('sleep').textContent()).resolves.toContain('From the day before');
     expect((await tracker.counters()).sleep).toBe('0.7 h');
 
-    // Corrects the bottle to 100 ml, then deletes the wet diaper.
+    // Corrects the bottle to 100 ml, then deletes the wet nappy.
     await tracker.open({ date: bottle.date });
     await tracker
       .list('feeding')
@@ -121,12 +121,12 @@ describe('the baby tracker', () => {
     await tracker.open({ tab: 'diaper' });
     await tracker
       .list('diaper')
-      .getByRole('button', { name: /^Delete diaper at / })
+      .getByRole('button', { name: /^Delete nappy at / })
       .last()
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await tracker.waitForEntries('diaper', 1);
-    expect((await tracker.counters()).diapers).toBe('1');
+    expect((await tracker.counters()).nappies).toBe('1');
     await ctx.close();
   });
 
@@ -164,11 +164,11 @@ describe('the baby tracker', () => {
     const { ctx, page } = await newcomer('Leila Haddad');
     const tracker = new TrackerPage(page);
     await tracker.open({ tab: 'diaper' });
-    await tracker.pill('Diaper', 'Dirty').check();
+    await tracker.pill('Nappy', 'Dirty').check();
     await tracker.pill('Poo colour', 'Pale, chalky or white').check();
     await page.getByText('A pale, chalky or white poo needs checking.').waitFor();
     await page.getByLabel('Time', { exact: true }).fill(localAgo(2).time);
-    await page.getByRole('button', { name: 'Log diaper' }).click();
+    await page.getByRole('button', { name: 'Log nappy' }).click();
     const card = page.getByRole('alert').filter({ hasText: 'Please call your care team now' }).first();
     await card.waitFor();
     await card
@@ -208,16 +208,16 @@ describe('the baby tracker', () => {
     await ctx.close();
   });
 
-  it('by keyboard: tabs by arrow keys, a diaper logged without a pointer', async () => {
+  it('by keyboard: tabs by arrow keys, a nappy logged without a pointer', async () => {
     const { ctx, page } = await newcomer('Maya Cohen');
     const tracker = new TrackerPage(page);
     await tracker.open();
     await page.getByRole('tab', { name: 'Feeding' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect
-      .poll(() => page.getByRole('tab', { name: 'Diaper' }).getAttribute('aria-selected'))
+      .poll(() => page.getByRole('tab', { name: 'Nappy' }).getAttribute('aria-selected'))
       .toBe('true');
-    // On to the diaper's pills (past the tab panel itself); arrows choose within the group.
+    // On to the nappy's pills (past the tab panel itself); arrows choose within the group.
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio'))
@@ -227,14 +227,14 @@ describe('the baby tracker', () => {
     await expect.poll(() => page.getByRole('radio', { name: 'Dirty', exact: true }).isChecked()).toBe(true);
     await page.getByLabel('Time', { exact: true }).focus();
     await page.keyboard.type(localAgo(1).time.replace(':', ''));
-    await page.getByRole('button', { name: 'Log diaper' }).focus();
+    await page.getByRole('button', { name: 'Log nappy' }).focus();
     await page.keyboard.press('Enter');
     await tracker.waitForEntries('diaper', 1);
     await ctx.close();
   });
 
   // One test per tab, each with room for six full-page screenshots and two scans on a busy machine.
-  for (const tab of ['Feeding', 'Diaper', 'Sleep'] as const) {
+  for (const tab of ['Feeding', 'Nappy', 'Sleep'] as const) {
     it(`the ${tab} tab looks right at 320, 390 and 1280 px, light and dark, with a timer running`, async () => {
       const { ctx, page } = await newcomer(`Rosa Lima ${tab}`);
       const tracker = new TrackerPage(page);

@@ -113,6 +113,16 @@ export class RecoveryChatPage {
     return this.page.getByRole('group', { name: 'Quick questions' }).getByRole('button');
   }
 
+  /** The attach button's file input (visually hidden behind its paperclip label). */
+  photoInput() {
+    return this.page.getByLabel('Attach a photo');
+  }
+
+  /** The text box with its buttons and, under them, what is wrong with a file she chose. */
+  attachArea() {
+    return this.page.locator('form').filter({ has: this.input() });
+  }
+
   /** ZaraMD's replies so far (the welcome included). */
   replies() {
     return this.log()

@@ -28,6 +28,9 @@ export const localAgo = (minutesAgo: number) =>
 /** Her local today plus `days`. */
 export const localDay = (days: number) => addDays(localDateTimeIn(ZONE).date, days);
 
+/** A log type as the screen says it: the API's diaper is a nappy. */
+const onScreen = (type: 'feeding' | 'diaper' | 'sleep') => (type === 'diaper' ? 'nappy' : type);
+
 /**
  * A pill in a group of choice pills, by the group's legend and the pill's words: the label she taps (its radio is
  * visually hidden inside it). `check()` taps it and checks the radio took it.
@@ -82,7 +85,7 @@ export class TrackerPage {
     return pill(this.page, group, name);
   }
 
-  async tab(name: 'Feeding' | 'Diaper' | 'Sleep') {
+  async tab(name: 'Feeding' | 'Nappy' | 'Sleep') {
     await this.page.getByRole('tab', { name }).click();
   }
 
@@ -109,11 +112,11 @@ export class TrackerPage {
   }
 
   async logDiaper(type: 'Wet' | 'Dirty' | 'Both', at: { time: string }, colour?: string) {
-    await this.tab('Diaper');
-    await pill(this.page, 'Diaper', type).check();
+    await this.tab('Nappy');
+    await pill(this.page, 'Nappy', type).check();
     if (colour) await pill(this.page, 'Poo colour', colour).check();
     await this.page.getByLabel('Time', { exact: true }).fill(at.time);
-    await this.page.getByRole('button', { name: 'Log diaper' }).click();
+    await this.page.getByRole('button', { name: 'Log nappy' }).click();
   }
 
   async logSleep(start: string, end: string) {
@@ -124,17 +127,17 @@ export class TrackerPage {
   }
 
   list(type: 'feeding' | 'diaper' | 'sleep') {
-    return this.page.getByRole('list', { name: `${type} logs` });
+    return this.page.getByRole('list', { name: `${onScreen(type)} logs` });
   }
 
-  /** The day's counters as she reads them: "Feeds 2", "Diapers 2 ...", "Sleep 0.8 h". */
-  async counters(): Promise<{ feeds: string; diapers: string; sleep: string }> {
+  /** The day's counters as she reads them: "Feeds 2", "Nappies 2 ...", "Sleep 0.8 h". */
+  async counters(): Promise<{ feeds: string; nappies: string; sleep: string }> {
     const dl = this.page.locator('dl[aria-label="This day\'s counts"]');
     await dl.waitFor();
     const value = (label: string) => dl.locator('div').filter({ hasText: label }).locator('dd').first();
     return {
       feeds: (await value('Feeds').textContent()) ?? '',
-      diapers: (await value('Diapers').textContent()) ?? '',
+      nappies: (await value('Nappies').textContent()) ?? '',
       sleep: (await value('Sleep').textContent()) ?? '',
     };
   }
@@ -154,7 +157,7 @@ export class TrackerPage {
   /** Waits for the day's list to hold `count` entries of the type. */
   async waitForEntries(type: 'feeding' | 'diaper' | 'sleep', count: number) {
     if (count === 0) {
-      await this.page.getByText(new RegExp(`^No ${type} logs for `)).waitFor();
+      await this.page.getByText(new RegExp(`^No ${onScreen(type)} logs for `)).waitFor();
       return;
     }
     await this.list(type)

@@ -4,7 +4,9 @@
  */
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { uniqueEmail } from './harness.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { setRole } from '../../src/server/modules/auth/repository.ts';
+import { startServer, uniqueEmail } from './harness.ts';
 
 export const PASSWORD = 'gentle-sunrise-42';
 
@@ -75,3 +77,30 @@ export async function saveConsent(req: APIRequestContext): Promise<void> {
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
+
+/**
+ * A clinical reviewer, for `useServerAndBrowser`'s `prepare`. One exists only through the command line (`npm run
+ * make-admin`), and the embedded database takes one server per folder: she signs up on a first run of the server,
+ * which stops; she is promoted; then the tests start the server again on the same data.
+ */
+export const makeReviewer =
+  (email: string) =>
+  async (env: Record<string, string>): Promise<void> => {
+    const first = await startServer(env);
+    try {
+      const res = await fetch(`${first.baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, fullName: 'Clinical Reviewer' }),
+      });
+      expect(res.status, await res.text()).toBe(201);
+    } finally {
+      await first.stop();
+    }
+    const database = await openDatabase({ dataDir: env.DATA_DIR ?? '', migrate: true });
+    try {
+      expect(await setRole(database.db, email, 'admin')).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  };

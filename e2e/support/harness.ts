@@ -2,7 +2,8 @@
  * Browser-test harness: the real server (scripts/start.mjs) on a temporary data folder and a free port,
  * Debian's Chromium driven by playwright-core, axe scans and screenshots.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -19,19 +20,34 @@ export const SCREENSHOT_DIR = join(process.cwd(), 'e2e', 'screenshots');
  * One real server and one browser for a test file: started before its tests, stopped after them (the server
  * must then exit cleanly on SIGTERM). Read `run.server` and `run.browser` inside the tests.
  */
-export function useServerAndBrowser(env: Record<string, string> = {}): {
+export function useServerAndBrowser(
+  env: Record<string, string> = {},
+  {
+    prepare,
+  }: {
+    /**
+     * Runs before the server starts for the tests, on the data folder it will use (`env.DATA_DIR`): a reviewer is
+     * made there (`makeReviewer` in accounts.ts).
+     */
+    prepare?: (env: Record<string, string>) => Promise<void>;
+  } = {},
+): {
   readonly server: Server;
   readonly browser: Browser;
 } {
   let server: Server | undefined;
   let browser: Browser | undefined;
+  const dataDir = prepare ? mkdtempSync(join(tmpdir(), 'zara-e2e-prepared-')) : undefined;
   beforeAll(async () => {
-    server = await startServer(env);
+    const withData = dataDir ? { ...env, DATA_DIR: dataDir } : env;
+    if (prepare) await prepare(withData);
+    server = await startServer(withData);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the server and browser start in beforeAll');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crisisLinesFor, EU_COUNTRIES, emergencyNumbersFor, telHref } from './emergency-numbers.ts';
+import {
+  crisisLinesFor,
+  EU_COUNTRIES,
+  emergencyNumbersFor,
+  isEmergencyNumbersLine,
+  telHref,
+} from './emergency-numbers.ts';
 
 describe('emergency numbers (section E)', () => {
   it.each([
@@ -24,6 +30,26 @@ describe('emergency numbers (section E)', () => {
     expect(emergencyNumbersFor(null).label).toMatch(/most mobile phones connect either/i);
     expect(emergencyNumbersFor('ZZ').label).toMatch(/most mobile phones connect either/i);
     expect(emergencyNumbersFor('us').numbers).toEqual(['911']);
+  });
+
+  it('a note only where the Call button alone would leave something unsaid', () => {
+    expect(emergencyNumbersFor('GB').note).toBe('112 works too.');
+    expect(emergencyNumbersFor(null).note).toBe('Most mobile phones connect either.');
+    for (const c of ['US', 'CA', 'AU', 'NZ', 'DE', ...EU_COUNTRIES])
+      expect(emergencyNumbersFor(c).note, c).toBeUndefined();
+  });
+
+  it("knows a reply's paragraph that only repeats the numbers, for every country, with or without its full stop", () => {
+    for (const c of ['US', 'CA', 'GB', 'AU', 'NZ', 'IE', 'ZZ', null, ...EU_COUNTRIES]) {
+      const { label } = emergencyNumbersFor(c);
+      expect(isEmergencyNumbersLine(label), String(c)).toBe(true);
+      expect(isEmergencyNumbersLine(`${label.replace(/\.$/, '')}.`), String(c)).toBe(true);
+      expect(isEmergencyNumbersLine(` ${label}\n`), String(c)).toBe(true);
+    }
+    expect(isEmergencyNumbersLine('Please call emergency services (911) now.')).toBe(false);
+    expect(isEmergencyNumbersLine('Emergency services: 911. Then call your midwife.')).toBe(false);
+    expect(isEmergencyNumbersLine('Emergency services: 999 (112 works too). Call now.')).toBe(false);
+    expect(isEmergencyNumbersLine('')).toBe(false);
   });
 
   it('covers the 27 EU member states with 112 (docs/clinical-safety.md)', () => {

@@ -11,7 +11,10 @@ const EU = EU_CONSENT_COUNTRIES;
 
 export interface EmergencyNumbers {
   readonly numbers: readonly string[];
+  /** The numbers in a sentence of their own ("Emergency services: 999 (112 works too)"), as a reply says them. */
   readonly label: string;
+  /** What a Call button showing the number does not say ("112 works too."), where there is something. */
+  readonly note?: string;
 }
 
 function normaliseCountry(country: string | null): string | null {
@@ -27,15 +30,29 @@ function normaliseCountry(country: string | null): string | null {
 export function emergencyNumbersFor(country: string | null): EmergencyNumbers {
   const c = normaliseCountry(country);
   if (c === 'US' || c === 'CA') return { numbers: ['911'], label: 'Emergency services: 911' };
-  if (c === 'GB') return { numbers: ['999'], label: 'Emergency services: 999 (112 works too)' };
+  if (c === 'GB')
+    return { numbers: ['999'], label: 'Emergency services: 999 (112 works too)', note: '112 works too.' };
   if (c === 'AU') return { numbers: ['000'], label: 'Emergency services: 000' };
   if (c === 'NZ') return { numbers: ['111'], label: 'Emergency services: 111' };
   if (c !== null && EU.has(c)) return { numbers: ['112'], label: 'Emergency services: 112' };
   return {
     numbers: ['112', '911'],
     label: 'Emergency services: 112 or 911. Most mobile phones connect either.',
+    note: 'Most mobile phones connect either.',
   };
 }
+
+/** One country of each kind: between them, every label emergencyNumbersFor gives. */
+const LABELS = new Set(
+  ['US', 'GB', 'AU', 'NZ', 'FR', null].map((c) => emergencyNumbersFor(c).label.replace(/\.$/, '')),
+);
+
+/**
+ * Whether a paragraph of a reply is only the emergency numbers' label ("Emergency services: 911."): under a Call
+ * button showing the number it would say the number a second time.
+ */
+export const isEmergencyNumbersLine = (paragraph: string): boolean =>
+  LABELS.has(paragraph.trim().replace(/\.$/, ''));
 
 export interface CrisisLine {
   readonly name: string;

@@ -6,10 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { User } from '../../core/contracts/auth.ts';
 import { buildApp } from '../app.ts';
+import { users } from '../db/schema/auth.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
@@ -100,6 +102,13 @@ export async function signUp(
     payload: { email, password: 'correct horse battery', fullName },
   });
   return sessionFrom(app, res);
+}
+
+/** A reviewer (role admin), made before her first call so that her session is read with the role. */
+export async function signUpAdmin(app: FastifyInstance, fullName = 'Reviewer'): Promise<Session> {
+  const admin = await signUp(app, fullName);
+  await app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  return admin;
 }
 
 export interface OnboardOptions {

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
-import { eq } from 'drizzle-orm';
 import { checkins } from '../../db/schema/checkins.ts';
-import { users } from '../../db/schema/auth.ts';
-import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  onboard,
+  type Session,
+  signUp,
+  signUpAdmin,
+  type TestApp,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -22,8 +27,7 @@ describe('co-pilot', () => {
     const url = '/api/admin/copilot/system';
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await amara.call({ method: 'GET', url })).statusCode).toBe(403);
-    const admin = await signUp(t.app, 'Reviewer');
-    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const admin = await signUpAdmin(t.app);
     const res = await admin.call({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ databaseOk: true, provider: { kind: 'built-in', model: null } });

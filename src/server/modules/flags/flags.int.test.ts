@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/auth.ts';
+import { auditLog } from '../../db/schema/auth.ts';
 import { healthFlags } from '../../db/schema/health.ts';
 import { conversations, messages } from '../../db/schema/zara.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type Session, signUp, signUpAdmin, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -14,8 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   amara = await signUp(t.app, 'Amara');
   bea = await signUp(t.app, 'Bea');
-  admin = await signUp(t.app, 'Reviewer');
-  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  admin = await signUpAdmin(t.app);
   const res = await amara.call({
     method: 'POST',
     url: '/api/symptom-logs',

@@ -4,7 +4,14 @@ import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { auditLog, users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profile.ts';
-import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  onboard,
+  type Session,
+  signUp,
+  signUpAdmin,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { findProfile } from './repository.ts';
 import { userTables } from './export-repository.ts';
 
@@ -279,8 +286,7 @@ describe('DELETE /api/profile/:userId', () => {
       payload: { category: 'mom', mood: 'calm', content: 'A quiet evening.' },
     });
     // A reviewer opens her flag: that read is audited with the record it was.
-    const reviewer = await signUp(t.app, 'Reviewer');
-    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, reviewer.user.id));
+    const reviewer = await signUpAdmin(t.app);
     expect((await reviewer.call({ method: 'GET', url: `/api/admin/flags/${flagId}` })).statusCode).toBe(200);
     const rowsOf = async () => {
       const counts: Record<string, number> = {};

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
-import { users } from '../../db/schema/auth.ts';
 import { healthFlags, screenings } from '../../db/schema/health.ts';
 import { checkins } from '../../db/schema/checkins.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type Session, signUp, signUpAdmin, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -177,8 +176,7 @@ describe('POST /api/screenings/crisis (PHQ-9 question 9 above 0, before the chec
   });
 
   it('an admin opening an unfinished check sees that only question 9 was sent', async () => {
-    const admin = await signUp(t.app, 'Reviewer');
-    await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const admin = await signUpAdmin(t.app);
     const { flagId } = (await crisis(bea, { checkId: randomUUID(), answer: 1 })).json<{ flagId: string }>();
     const res = await admin.call({ method: 'GET', url: `/api/admin/flags/${flagId}/source` });
     expect(res.json().record).toMatchObject({

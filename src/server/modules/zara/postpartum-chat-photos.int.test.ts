@@ -6,47 +6,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../../../core/contracts/zara.ts';
 import { PHOTO_MAX_BYTES } from '../../../core/domain/photo.ts';
 import { PHOTO_KEPT_URGENT } from '../../../core/domain/postpartum-chat.ts';
-import { auditLog, users } from '../../db/schema/auth.ts';
-import { healthFlags } from '../../db/schema/health.ts';
-import { chatPhotos, conversations, messages } from '../../db/schema/zara.ts';
+import { auditLog } from '../../db/schema/auth.ts';
 import { multipart } from '../../testing/multipart.ts';
-import { type Mother, newMother } from '../../testing/post-birth.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import type { Mother } from '../../testing/post-birth.ts';
+import {
+  askRecoveryChat,
+  chatPayload,
+  chatRows,
+  postpartumChatWorld,
+} from '../../testing/postpartum-chat.ts';
+import type { Session, TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let nia: Mother;
 let ola: Mother;
 let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  nia = await newMother(t.app, { name: 'Nia Mum', daysSinceBirth: 10 });
-  ola = await newMother(t.app, { name: 'Ola Mum' });
-  // Made a reviewer before her first call, so her session is read with the role.
-  admin = await signUp(t.app, 'Reviewer');
-  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-});
+beforeAll(async () => ({ t, nia, ola, admin } = await postpartumChatWorld()));
 afterAll(() => t.close());
 
-const URL_CHAT = '/api/ai/postpartum-chat';
+const ask = askRecoveryChat;
+const snapshot = () => chatRows(t);
+const spec = chatPayload;
 const URL_PHOTO = '/api/ai/postpartum-chat/photos';
-const ask = (s: Session, payload: object) => s.call({ method: 'POST', url: URL_CHAT, payload });
 const attach = (s: Session, fields: Record<string, string | Uint8Array | undefined>) =>
   s.call({ method: 'POST', url: URL_PHOTO, ...multipart(fields) });
 const fixture = readFileSync(new URL('../milestones/fixtures/photo-gps.jpg', import.meta.url));
-const snapshot = async () => ({
-  conversations: (await t.app.db.select().from(conversations)).length,
-  messages: (await t.app.db.select().from(messages)).length,
-  flags: (await t.app.db.select().from(healthFlags)).length,
-  photos: (await t.app.db.select({ id: chatPhotos.id }).from(chatPhotos)).length,
-});
-/** The spec's payload, with the client's copy of her logs (which the server does not use). */
-const spec = (message: string, userId?: string) => ({
-  message,
-  ...(userId ? { userId } : {}),
-  postpartumWeek: 1,
-  context: { recentBabyLogs: [{ logType: 'feeding' }], recentRecoveryLogs: [], postpartumWeek: 1 },
-  chatHistory: [{ role: 'assistant', content: 'Hello, how can I help?' }],
-});
 
 describe('POST /api/ai/postpartum-chat/photos', () => {
   it('keeps the photo without its metadata, with Zara saying she cannot judge it; only she and a reviewer see it', async () => {

@@ -1,45 +1,28 @@
 /** Ask ZaraMD - Recovery (docs/product.md, "The recovery chat"): triage, answers, flags and her logs as context. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../../../core/contracts/zara.ts';
-import { users } from '../../db/schema/auth.ts';
-import { healthFlags } from '../../db/schema/health.ts';
-import { chatPhotos, conversations, messages } from '../../db/schema/zara.ts';
 import { logBaby, logRecovery, type Mother, newMother } from '../../testing/post-birth.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  askRecoveryChat,
+  chatPayload,
+  chatRows,
+  postpartumChatWorld,
+  URL_CHAT,
+} from '../../testing/postpartum-chat.ts';
+import { createTestApp, type Session, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let nia: Mother;
 let ola: Mother;
 let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  nia = await newMother(t.app, { name: 'Nia Mum', daysSinceBirth: 10 });
-  ola = await newMother(t.app, { name: 'Ola Mum' });
-  // Made a reviewer before her first call, so her session is read with the role.
-  admin = await signUp(t.app, 'Reviewer');
-  await t.app.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
-});
+beforeAll(async () => ({ t, nia, ola, admin } = await postpartumChatWorld()));
 afterAll(() => t.close());
 
-const URL_CHAT = '/api/ai/postpartum-chat';
-const ask = (s: Session, payload: object) => s.call({ method: 'POST', url: URL_CHAT, payload });
-const snapshot = async () => ({
-  conversations: (await t.app.db.select().from(conversations)).length,
-  messages: (await t.app.db.select().from(messages)).length,
-  flags: (await t.app.db.select().from(healthFlags)).length,
-  photos: (await t.app.db.select({ id: chatPhotos.id }).from(chatPhotos)).length,
-});
-/** The spec's payload, with the client's copy of her logs (which the server does not use). */
-const spec = (message: string, userId?: string) => ({
-  message,
-  ...(userId ? { userId } : {}),
-  postpartumWeek: 1,
-  context: { recentBabyLogs: [{ logType: 'feeding' }], recentRecoveryLogs: [], postpartumWeek: 1 },
-  chatHistory: [{ role: 'assistant', content: 'Hello, how can I help?' }],
-});
+const ask = askRecoveryChat;
+const snapshot = () => chatRows(t);
+const spec = chatPayload;
 
 describe('POST /api/ai/postpartum-chat', () => {
   it('401 without a session and 403 for another userId, nothing written', async () => {

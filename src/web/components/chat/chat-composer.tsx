@@ -14,13 +14,18 @@ export interface ChatComposerProps {
   inputId?: string;
   label?: string;
   placeholder?: string;
-  /** A control before the microphone (the recovery chat's attach button). */
+  /**
+   * A control before the microphone (the recovery chat's attach button). With it, a phone puts the text box on a row
+   * of its own and the buttons below, so her words keep the width.
+   */
   extra?: ReactNode;
+  /** Shown under the buttons: what went wrong with the extra control (a file that is not a photo). */
+  footer?: ReactNode;
 }
 
 /**
  * The input (Send disabled when blank or while a reply is pending; Enter sends, Shift+Enter makes a new line) and
- * the voice toggle, sized for a thumb, in one row. Zara's chat and the recovery chat both use it.
+ * the voice toggle, sized for a thumb, in one row (two on a phone when there is an extra control). Zara's chat and the recovery chat both use it.
  */
 export function ChatComposer({
   draft,
@@ -32,6 +37,7 @@ export function ChatComposer({
   label = 'Message Zara',
   placeholder = 'Ask anything',
   extra,
+  footer,
 }: ChatComposerProps) {
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -70,7 +76,7 @@ export function ChatComposer({
           {speech.message}
         </p>
       ) : null}
-      <div className="flex items-end gap-2">
+      <div className={cn('flex items-end gap-2', extra && 'flex-wrap sm:flex-nowrap')}>
         <label htmlFor={inputId} className="sr-only">
           {label}
         </label>
@@ -83,7 +89,10 @@ export function ChatComposer({
           onKeyDown={onKeyDown}
           maxLength={2000}
           placeholder={speech.listening ? 'Listening...' : placeholder}
-          className="min-h-12 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60"
+          className={cn(
+            'min-h-12 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base disabled:opacity-60',
+            extra && 'basis-full sm:basis-0',
+          )}
         />
         {extra}
         <button
@@ -93,7 +102,8 @@ export function ChatComposer({
           title={voiceLabel}
           onClick={() => speech.toggle()}
           className={cn(
-            'inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-border hover:bg-surface-2',
+            'inline-flex h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-full border border-border hover:bg-surface-2',
+            extra ? 'px-3 max-[359px]:px-0' : 'w-12',
             speech.listening && 'border-primary bg-primary-soft text-primary',
             !speech.supported && 'text-muted',
           )}
@@ -103,13 +113,21 @@ export function ChatComposer({
           ) : (
             <Mic aria-hidden className="h-5 w-5" />
           )}
+          {/* On their own row (with an extra control) the buttons have room for a word; the name says it in full. */}
+          {extra ? (
+            <span aria-hidden className="max-[359px]:hidden">
+              {speech.listening ? 'Stop' : 'Voice'}
+            </span>
+          ) : null}
         </button>
-        <Button type="submit" disabled={!draft.trim() || sending} className="h-12 shrink-0 px-4">
+        <Button type="submit" disabled={!draft.trim() || sending} className="ml-auto h-12 shrink-0 px-4">
           <Send aria-hidden className="h-5 w-5" />
-          {/* On the narrowest phones the arrow alone, so the input keeps its room; the name stays "Send". */}
-          <span className="max-[359px]:sr-only">Send</span>
+          {/* Beside the text box on the narrowest phones, the arrow alone, so the input keeps its room; the name
+              stays "Send". On a row of its own below the text box, the word fits. */}
+          <span className={extra ? undefined : 'max-[359px]:sr-only'}>Send</span>
         </Button>
       </div>
+      {footer}
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useEmergencyCountry } from './use-emergency-country.ts';
  * An unknown country shows 112 and 911 both. While the country is only a guess, one tap fixes it in her profile.
  */
 export function EmergencyCall({ country, className }: { country: string | null; className?: string }) {
-  const { numbers, label } = emergencyNumbersFor(country);
+  const { numbers, note } = emergencyNumbersFor(country);
   const ec = useEmergencyCountry();
   const guessed = ec.guessed && (ec.data ?? null) === country;
   return (
@@ -23,7 +23,8 @@ export function EmergencyCall({ country, className }: { country: string | null; 
           </a>
         ))}
       </div>
-      <p className="mt-2 text-sm">{label}</p>
+      {/* The button says the number; a line under it only says what the button cannot ("112 works too."). */}
+      {note ? <p className="mt-2 text-sm">{note}</p> : null}
       {guessed ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />

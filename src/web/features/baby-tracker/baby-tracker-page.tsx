@@ -34,7 +34,7 @@ const LogTabs = lazy(() => loadLogTabs().then((m) => ({ default: m.LogTabs })));
 
 /**
  * The Baby Tracker (docs/product.md, "Baby tracker"; /post-birth/baby-tracker): her baby (or twins), live timers,
- * time since the last feed and the next side, warning signs, the chosen day's counters and its Feeding, Diaper and
+ * time since the last feed and the next side, warning signs, the chosen day's counters and its Feeding, Nappy and
  * Sleep tabs, and the last 24 hours against what a midwife expects. The baby, day and tab live in the URL.
  */
 export function BabyTrackerPage() {

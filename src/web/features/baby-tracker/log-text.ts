@@ -108,7 +108,14 @@ export function logText(log: DayLog, unit: VolumeUnit, timeZone: string): string
 }
 
 /** What the log is, for a button's name: "feed at 10:10 PM". */
+/** A log type in her words (the API's `diaper` is a nappy on screen: docs/product.md, "One way of saying things"). */
+export const LOG_TYPE_WORD: Readonly<Record<DayLog['logType'], string>> = {
+  feeding: 'feeding',
+  diaper: 'nappy',
+  sleep: 'sleep',
+};
+
 export function logName(log: DayLog, timeZone: string): string {
-  const what = { feeding: 'feed', diaper: 'diaper', sleep: 'sleep' }[log.logType];
+  const what = { feeding: 'feed', diaper: 'nappy', sleep: 'sleep' }[log.logType];
   return `${what} at ${formatInstantTime(log.startedAt, { timeZone })}`;
 }

@@ -63,7 +63,7 @@ export function HomePage() {
   }
   if (showBabyTools(profile.stage)) {
     tools.push(
-      { to: '/post-birth/baby-tracker', label: 'Baby Tracker', hint: 'Feeds, sleep, diapers', icon: Baby },
+      { to: '/post-birth/baby-tracker', label: 'Baby Tracker', hint: 'Feeds, sleep, nappies', icon: Baby },
       { to: '/post-birth/recovery', label: 'My Recovery', hint: 'Bleeding, pain, mood', icon: Activity },
       { to: '/milestone-tracker', label: 'Milestones', hint: "Baby's firsts", icon: Trophy },
     );

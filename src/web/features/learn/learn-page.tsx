@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EducationCategory } from '../../../core/contracts/content.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -58,11 +58,11 @@ export function LearnPage() {
     );
 
   // The query she settled on goes into the URL, replacing the entry, so Back leaves /learn in one step.
-  useEffect(() => {
-    if (query === urlQuery.trim()) return;
-    setParam('q', query || null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- write the URL when the query changes, not when the URL does
-  }, [query]);
+  // Written when the query changes, not when the URL does.
+  const writeQuery = useEffectEvent((q: string) => {
+    if (q !== urlQuery.trim()) setParam('q', q || null);
+  });
+  useEffect(() => writeQuery(query), [query]);
 
   const changeText = (v: string) => {
     setText(v);

@@ -21,7 +21,7 @@ export const HUB_MODULES: readonly HubModule[] = [
     slug: 'baby-tracker',
     title: 'Baby Tracker',
     description:
-      'Feeds with live timers, diapers and sleep, and how the day compares with what your midwife expects.',
+      'Feeds with live timers, nappies and sleep, and how the day compares with what your midwife expects.',
     priority: 'critical',
     time: '2-3 min per log',
     icon: Baby,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { ChevronDown, FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { PostpartumReport } from '../../../core/contracts/postpartum-reports.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PreviousReports } from './components/previous-reports.tsx';
 import { ReportDetail } from './components/report-detail.tsx';
 import { StatCards } from './components/stat-cards.tsx';
-import { lastReportWeek, reportWeeks } from './report-weeks.ts';
+import { lastReportWeek, reportWeeks, weekLabel } from './report-weeks.ts';
 
 /**
  * Postpartum Reports (/post-birth/reports; docs/product.md, "Postpartum reports"): a week of her logs in four
@@ -70,21 +70,35 @@ export function PostpartumReportsPage() {
             <label htmlFor={selectId} className="block text-sm font-medium">
               Week
             </label>
-            <select
-              id={selectId}
-              value={week}
-              onChange={(e) => {
-                setWeek(Number(e.target.value));
-                generate.reset();
-              }}
-              className={inputClass}
-            >
-              {reportWeeks(postpartumWeek).map((w) => (
-                <option key={w.week} value={w.week}>
-                  {w.label}
-                </option>
-              ))}
-            </select>
+            {/* A phone's own picker, but a closed select cuts its text at 320 px: the select lies unseen over a
+                box that shows the chosen week in full, wrapped if it must. */}
+            <div className="relative">
+              <select
+                id={selectId}
+                value={week}
+                onChange={(e) => {
+                  setWeek(Number(e.target.value));
+                  generate.reset();
+                }}
+                className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
+              >
+                {reportWeeks(postpartumWeek).map((w) => (
+                  <option key={w.week} value={w.week}>
+                    {w.label}
+                  </option>
+                ))}
+              </select>
+              <div
+                aria-hidden
+                className={cn(
+                  inputClass,
+                  'flex items-center justify-between gap-2 peer-focus-visible:outline-3 peer-focus-visible:outline-ring',
+                )}
+              >
+                <span className="min-w-0 break-words">{weekLabel(week)}</span>
+                <ChevronDown className="h-5 w-5 shrink-0 text-muted" />
+              </div>
+            </div>
           </div>
           {reports.isSuccess ? (
             <span

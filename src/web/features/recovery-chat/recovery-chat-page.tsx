@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChatComposer } from '../../components/chat/chat-composer.tsx';
 import { useSpeech } from '../../components/chat/use-speech.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
@@ -30,6 +30,8 @@ export function RecoveryChatPage() {
   const [attachError, setAttachError] = useState<string | null>(null);
   const speech = useSpeech((text) => setDraft((d) => (d ? `${d} ${text}` : text)));
   const lastRef = useRef<HTMLDivElement>(null);
+  const attachErrorId = useId();
+  const photoProblem = attachError ?? (chat.photoError ? errorMessage(chat.photoError) : undefined);
 
   // A new message or the typing dots come into view, without moving the page further than needed.
   useEffect(() => {
@@ -64,28 +66,27 @@ export function RecoveryChatPage() {
         {chat.pending ? <TypingIndicator /> : null}
         <div ref={lastRef} />
       </div>
-      <div className="space-y-1">
-        <ChatComposer
-          draft={draft}
-          onDraft={setDraft}
-          onSend={() => send()}
-          sending={chat.pending}
-          speech={speech}
-          inputId="recovery-chat-input"
-          label="Message ZaraMD"
-          placeholder="Ask ZaraMD"
-          extra={
-            <AttachPhoto
-              disabled={chat.pending}
-              onError={setAttachError}
-              onPhoto={(file) => {
-                if (chat.sendPhoto(file, draft)) setDraft('');
-              }}
-            />
-          }
-        />
-        <FieldError message={attachError ?? (chat.photoError ? errorMessage(chat.photoError) : undefined)} />
-      </div>
+      <ChatComposer
+        draft={draft}
+        onDraft={setDraft}
+        onSend={() => send()}
+        sending={chat.pending}
+        speech={speech}
+        inputId="recovery-chat-input"
+        label="Message ZaraMD"
+        placeholder="Ask ZaraMD"
+        extra={
+          <AttachPhoto
+            disabled={chat.pending}
+            errorId={photoProblem ? attachErrorId : undefined}
+            onError={setAttachError}
+            onPhoto={(file) => {
+              if (chat.sendPhoto(file, draft)) setDraft('');
+            }}
+          />
+        }
+        footer={<FieldError id={attachErrorId} message={photoProblem} />}
+      />
       <p className="flex items-start gap-2 text-sm text-muted">
         <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {DISCLAIMER}
       </p>

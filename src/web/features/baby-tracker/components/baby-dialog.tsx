@@ -118,7 +118,7 @@ export function BabyDialog({
       onOpenChange={(o) => (o ? null : onClose())}
       title={editing ? `${baby.name ?? 'Baby'}: details` : 'Add a baby'}
       description={
-        editing ? undefined : 'Twins? Add your second baby: each keeps its own feeds, diapers and sleep.'
+        editing ? undefined : 'Twins? Add your second baby: each keeps its own feeds, nappies and sleep.'
       }
     >
       <form noValidate className="space-y-4" onSubmit={(ev) => void form.handleSubmit(save)(ev)}>

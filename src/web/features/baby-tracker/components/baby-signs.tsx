@@ -7,8 +7,8 @@ import { SignSources } from '../../../components/safety/sign-sources.tsx';
 
 /**
  * Warning signs the server found in the baby's logs (catalogue part C; docs/clinical-safety.md): a sign (no wet
- * diaper for 12 hours, a pale stool) shows what was seen, the catalogue's advice and the Call button, and was
- * raised for review; the gentle step before (8 hours without a wet diaper) shows the advice alone.
+ * nappy for 12 hours, a pale stool) shows what was seen, the catalogue's advice and the Call button, and was
+ * raised for review; the gentle step before (8 hours without a wet nappy) shows the advice alone.
  */
 export function BabySigns({
   signs,

@@ -1,12 +1,12 @@
 import { Baby, Droplets, Moon } from 'lucide-react';
 import type { DaySummary } from '../../../../core/contracts/baby-tracking-status.ts';
 
-/** The spec's daily counters: feeds, diapers and sleep hours (to one decimal) of the chosen day. */
+/** The spec's daily counters: feeds, nappies and sleep hours (to one decimal) of the chosen day. */
 export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
   const tiles = [
     { label: 'Feeds', value: summary ? String(summary.feeds) : '–', unit: '', icon: Baby, note: null },
     {
-      label: 'Diapers',
+      label: 'Nappies',
       value: summary ? String(summary.nappies) : '–',
       unit: '',
       icon: Droplets,

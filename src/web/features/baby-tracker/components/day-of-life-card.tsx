@@ -4,16 +4,16 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 const NOT_JUDGED: Readonly<Record<NonNullable<DayOfLife['notJudgedBecause']>, string>> = {
-  'first-day': 'In the first day feeds and diapers come unevenly, so the check starts on day 2.',
-  'not-enough-logs': 'Log feeds and diapers through the day and the check starts once a day is covered.',
+  'first-day': 'In the first day feeds and nappies come unevenly, so the check starts on day 2.',
+  'not-enough-logs': 'Log feeds and nappies through the day and the check starts once a day is covered.',
   'past-table':
-    'The feeds-and-diapers guide covers the first four weeks; your midwife or health visitor checks on from there.',
+    'The feeds-and-nappies guide covers the first four weeks; your midwife or health visitor checks on from there.',
 };
 
 const ROWS = [
   ['feeds', 'Feeds'],
-  ['wet', 'Wet diapers'],
-  ['dirty', 'Dirty diapers'],
+  ['wet', 'Wet nappies'],
+  ['dirty', 'Dirty nappies'],
 ] as const;
 
 const targetText = (t: { min: number; max: number | null }) =>
@@ -68,7 +68,7 @@ export function DayOfLifeCard({ dayOfLife }: { dayOfLife: DayOfLife }) {
       </ul>
       {d.hoursSinceWet !== null ? (
         <p className="mt-3">
-          Last wet diaper: <span className="font-semibold">{d.hoursSinceWet} hours ago</span>
+          Last wet nappy: <span className="font-semibold">{d.hoursSinceWet} hours ago</span>
         </p>
       ) : null}
       {d.below.length > 0 && d.judged ? (
@@ -77,7 +77,7 @@ export function DayOfLifeCard({ dayOfLife }: { dayOfLife: DayOfLife }) {
         </p>
       ) : null}
       <p className="mt-3 text-sm text-muted">
-        Source: NHS trust infant-feeding guides (diapers by day of life); MedlinePlus (8 to 12 feeds a day);
+        Source: NHS trust infant-feeding guides (nappies by day of life); MedlinePlus (8 to 12 feeds a day);
         AAP.
       </p>
     </Card>

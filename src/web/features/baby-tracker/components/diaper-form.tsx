@@ -32,8 +32,9 @@ const COLOURS = [
 ];
 
 /**
- * A nappy (the spec's Diaper tab): wet, dirty or both, and for a dirty one its colour. A pale, chalky or white poo
- * is a warning sign in a young baby (catalogue `newborn-jaundice`): the advice shows as soon as she picks it.
+ * A nappy (the spec's Diaper tab, 'Nappy' on screen: docs/product.md, "One way of saying things"): wet, dirty or
+ * both, and for a dirty one its colour. A pale, chalky or white poo is a warning sign in a young baby (catalogue
+ * `newborn-jaundice`): the advice shows as soon as she picks it.
  */
 export function DiaperForm(props: LogFormProps<DiaperValues>) {
   const { form, submit } = useLogForm(props, diaperBody);
@@ -42,9 +43,9 @@ export function DiaperForm(props: LogFormProps<DiaperValues>) {
   const e = formState.errors;
   const editing = props.editing ?? false;
   return (
-    <LogFormFrame form={form} submit={submit} notes="diaperNotes" label="Log diaper" editing={editing}>
+    <LogFormFrame form={form} submit={submit} notes="diaperNotes" label="Log nappy" editing={editing}>
       <ChoicePills
-        legend="Diaper"
+        legend="Nappy"
         options={TYPES}
         fill
         error={e.diaperType?.message}

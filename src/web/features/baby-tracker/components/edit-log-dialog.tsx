@@ -7,7 +7,7 @@ import { DiaperForm } from './diaper-form.tsx';
 import { FeedingForm } from './feeding-form.tsx';
 import { SleepForm } from './sleep-form.tsx';
 
-const TITLES = { feeding: 'Edit feed', diaper: 'Edit diaper', sleep: 'Edit sleep' } as const;
+const TITLES = { feeding: 'Edit feed', diaper: 'Edit nappy', sleep: 'Edit sleep' } as const;
 
 /** A log typed wrong at 3 a.m. corrected: the same form, filled in, with its date too. */
 export function EditLogDialog({

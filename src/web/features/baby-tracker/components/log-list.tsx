@@ -4,11 +4,12 @@ import type { BabyLogType, VolumeUnit } from '../../../../core/domain/baby-log.t
 import { IconButton } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorState, Loading } from '../../../components/ui/status.tsx';
 import { formatDay, formatInstantTime } from '../../../lib/dates.ts';
-import { logName, logText } from '../log-text.ts';
+import { LOG_TYPE_WORD, logName, logText } from '../log-text.ts';
 
 /**
  * The chosen day's logs of one type, newest first, each with its edit and delete buttons. The spec's texts: 'Loading
- * logs...' and 'No {type} logs for {date}'. The list scrolls inside itself after about 24rem, as the spec's does.
+ * logs...' and 'No {type} logs for {date}' (a diaper is a nappy on screen). The list scrolls inside itself after
+ * about 24rem, as the spec's does.
  */
 export function LogList({
   type,
@@ -39,10 +40,11 @@ export function LogList({
       <ErrorState title="Failed to fetch baby logs" message="Check your connection." onRetry={onRetry} />
     );
   const mine = (logs ?? []).filter((l) => l.logType === type);
-  if (mine.length === 0) return <EmptyState title={`No ${type} logs for ${formatDay(date, 'medium')}`} />;
+  if (mine.length === 0)
+    return <EmptyState title={`No ${LOG_TYPE_WORD[type]} logs for ${formatDay(date, 'medium')}`} />;
   return (
     // The page scrolls, not the list: a list scrolling inside a phone's page is hard to move past.
-    <ul aria-label={`${type} logs`} className="space-y-2">
+    <ul aria-label={`${LOG_TYPE_WORD[type]} logs`} className="space-y-2">
       {mine.map((log) => (
         <li key={log.id} className="rounded-xl border border-border bg-surface p-3">
           {/* The time and the actions on one line, so the words below have the card's whole width at 320 px. */}

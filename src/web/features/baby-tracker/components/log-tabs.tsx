@@ -24,16 +24,16 @@ import { SleepForm } from './sleep-form.tsx';
 export type LogTab = 'feeding' | 'diaper' | 'sleep';
 const TABS: readonly [LogTab, string, string][] = [
   ['feeding', 'Feeding', 'Log a feed'],
-  ['diaper', 'Diaper', 'Log a diaper'],
+  ['diaper', 'Nappy', 'Log a nappy'],
   ['sleep', 'Sleep', 'Log a sleep'],
 ];
 const SAVED: Readonly<Record<LogTab, string>> = {
   feeding: 'Feed logged',
-  diaper: 'Diaper logged',
+  diaper: 'Nappy logged',
   sleep: 'Sleep logged',
 };
 
-/** The spec's tabs Feeding, Diaper and Sleep: each its form and the chosen day's list. */
+/** The spec's tabs Feeding, Diaper ('Nappy') and Sleep: each its form and the chosen day's list. */
 export function LogTabs({
   tab,
   onTab,
@@ -53,7 +53,7 @@ export function LogTabs({
   babyId: string;
   date: string;
   today: string;
-  /** Her clock now, HH:mm: a new feed or diaper starts there. */
+  /** Her clock now, HH:mm: a new feed or nappy starts there. */
   nowTime: () => string;
   ctx: FormContext;
   day: {

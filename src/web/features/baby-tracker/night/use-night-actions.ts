@@ -108,7 +108,7 @@ export function useNightActions({
       case 'diaper':
         return addLog(
           { logType: 'diaper', diaperType: a.type },
-          a.type === 'wet' ? 'Wet diaper' : 'Dirty diaper',
+          a.type === 'wet' ? 'Wet nappy' : 'Dirty nappy',
         );
       case 'sleep':
         return startTimer('sleep');

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const UNDO_MS = 5000;
 
 export interface Undoable {
-  /** What was done, in words: "Wet diaper logged at 3:12 AM". */
+  /** What was done, in words: "Wet nappy logged at 3:12 AM". */
   label: string;
   /** Absent: only said (a stopped feed is saved, and corrected in the day's list if need be). */
   undo?: () => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -50,10 +50,11 @@ export function BirthPlanForm({
 
   // A plan saved elsewhere (another device) shows here unless she is in the middle of changing it.
   const savedAt = plan?.updatedAt ?? null;
-  useEffect(() => {
+  const showSaved = useEffectEvent(() => {
     if (!readDraft(userId)) setDraft(fromPlan(plan));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved version changes
-  }, [savedAt, userId]);
+  });
+  // Only when the saved version changes.
+  useEffect(() => showSaved(), [savedAt, userId]);
 
   // Leaving the screen with changes not saved: they are kept, and she is told so with a way back.
   useEffect(

@@ -1,5 +1,5 @@
 import { Copy, Download, Link2Off, Smartphone } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -57,15 +57,14 @@ export function PhoneCalendarDialog({
 
   // One tap: opening the dialog makes the link and copies it, unless she already has one (a new link would stop
   // the old one, which her phone may be using: only the hash is stored, so it cannot be shown again).
-  useEffect(() => {
-    if (!open) {
-      started.current = false;
-      return;
-    }
-    if (started.current || !statusKnown) return;
+  const startOnce = useEffectEvent(() => {
+    if (started.current) return;
     started.current = true;
     if (!active) makeLink();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening
+  });
+  useEffect(() => {
+    if (!open) started.current = false;
+    else if (statusKnown) startOnce();
   }, [open, statusKnown]);
 
   async function copyAgain() {

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { MilestonePhoto } from '../../../../core/contracts/milestones.ts';
-import { Button, IconButton } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError } from '../../../components/ui/field.tsx';
 import { useDeleteMilestonePhoto } from '../../../api/milestones/delete-milestone-photo.ts';
@@ -84,7 +84,8 @@ export function MilestonePhotos({
       ) : (
         <ul aria-label={`Photos of ${title}`} className="flex flex-wrap gap-3">
           {photos.map((p) => (
-            <li key={p.id} className="relative">
+            // Delete under its photo, not over its corner: the two are not tapped by mistake for each other.
+            <li key={p.id} className="flex w-24 flex-col gap-1">
               <a href={p.url} target="_blank" rel="noreferrer" className="block rounded-xl">
                 <img
                   src={p.thumbnailUrl}
@@ -94,16 +95,18 @@ export function MilestonePhotos({
                   className="h-24 w-24 rounded-xl border border-border object-cover"
                 />
               </a>
-              <IconButton
-                icon={Trash2}
-                small
-                label={`Delete photo added ${formatInstantDay(p.createdAt, 'medium')}`}
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete photo added ${formatInstantDay(p.createdAt, 'medium')}`}
                 onClick={() => {
                   remove.reset();
                   setDeleting(p);
                 }}
-                className="absolute -top-2 -right-2 border border-border bg-surface shadow-sm"
-              />
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+                Delete
+              </Button>
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ const cardLink =
 
 /**
  * The hub's summary cards from her own data (product spec section 2: Baby Care and Recovery; Reports and AI
- * Support come with part 2): each baby's feeds, diapers and sleep today and the last feed; her recovery logs today and
+ * Support come with part 2): each baby's feeds, nappies and sleep today and the last feed; her recovery logs today and
  * their alerts.
  */
 export function SummaryCards({ userId, today }: { userId: string; today: string }) {
@@ -39,7 +39,7 @@ export function SummaryCards({ userId, today }: { userId: string; today: string 
                   {babies.length > 1 ? <p className="font-semibold">{baby.name ?? 'Baby'}</p> : null}
                   <p>
                     Today: {t.feeds} {t.feeds === 1 ? 'feed' : 'feeds'} · {t.nappies}{' '}
-                    {t.nappies === 1 ? 'diaper' : 'diapers'} · {t.sleepHours.toFixed(1)} h sleep
+                    {t.nappies === 1 ? 'nappy' : 'nappies'} · {t.sleepHours.toFixed(1)} h sleep
                   </p>
                   <p className="text-sm text-muted">
                     {lastFeed

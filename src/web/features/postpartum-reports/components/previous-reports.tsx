@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import type { PostpartumReport } from '../../../../core/contracts/postpartum-reports.ts';
-import { Button, IconButton } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { formatDay } from '../../../lib/dates.ts';
 import { weekLabel } from '../report-weeks.ts';
 
-/** Her reports, newest week first (the server's order): View opens one, the icon downloads its PDF. */
+/** Her reports, newest week first (the server's order): View opens one, PDF downloads it. */
 export function PreviousReports({
   reports,
   onView,
@@ -28,13 +28,14 @@ export function PreviousReports({
           health visitor.
         </EmptyState>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid gap-3">
           {reports.map((r) => (
             <li
               key={r.id}
-              className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4"
+              className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-4"
             >
-              <span className="min-w-0 flex-1">
+              {/* On the narrowest phones the buttons go under the week, so its name is not squeezed to a word a line. */}
+              <span className="min-w-[12rem] flex-1">
                 <span className="block font-semibold">{weekLabel(r.weekNumber)}</span>
                 <span className="block text-sm text-muted">
                   {formatDay(r.startDate, 'dayMonth')} to {formatDay(r.endDate, 'dayMonth')}
@@ -43,12 +44,16 @@ export function PreviousReports({
               <Button variant="outline" size="sm" onClick={() => onView(r.weekNumber)}>
                 View
               </Button>
-              <IconButton
-                icon={Download}
-                label={`Download the week ${String(r.weekNumber)} PDF`}
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Download the week ${String(r.weekNumber)} PDF`}
                 onClick={() => onDownload(r)}
                 disabled={downloading}
-              />
+              >
+                <Download aria-hidden className="h-4 w-4" />
+                PDF
+              </Button>
             </li>
           ))}
         </ul>

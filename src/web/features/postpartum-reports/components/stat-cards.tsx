@@ -12,7 +12,7 @@ export function StatCards({ stats }: { stats: WeeklyStats | undefined }) {
   const days = stats ? `${String(stats.daysCovered)} ${stats.daysCovered === 1 ? 'day' : 'days'} so far` : '';
   const cards: { icon: LucideIcon; label: string; value: string | undefined; note: string | undefined }[] = [
     { icon: Milk, label: 'Feeds', value: stats && String(stats.totalFeedings), note: stats && days },
-    { icon: Baby, label: 'Diapers', value: stats && String(stats.totalDiapers), note: stats && days },
+    { icon: Baby, label: 'Nappies', value: stats && String(stats.totalDiapers), note: stats && days },
     {
       icon: Moon,
       label: 'Baby’s sleep',

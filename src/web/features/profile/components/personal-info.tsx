@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -75,12 +75,13 @@ export function PersonalInfo({ userId, data }: { userId: string; data: ProfileSt
   };
   // Arriving from a Call button's "Set your country" link: open the form at the country.
   const { hash } = useLocation();
-  useEffect(() => {
-    if (hash !== '#country') return;
+  // Only on arrival: `open` reads the profile as it is then.
+  const openAtCountry = useEffectEvent(() => {
     open();
     window.setTimeout(() => document.getElementById('profile-country')?.focus(), 0);
-    // Only on arrival: `open` reads the profile as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (hash === '#country') openAtCountry();
   }, [hash]);
   const save = ({ firstName, dueDate, birthDate, babyName }: PersonalValues) => {
     const body: ProfilePatchBody = { firstName };

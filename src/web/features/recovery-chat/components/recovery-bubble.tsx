@@ -35,7 +35,9 @@ export function RecoveryBubble({
     <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
         className={cn(
-          'max-w-[92%] min-w-0 space-y-2 rounded-2xl px-4 py-3 sm:max-w-[88%]',
+          // An urgent reply takes a phone's whole width: its notice and Call button must not be squeezed.
+          'min-w-0 space-y-2 rounded-2xl px-4 py-3 sm:max-w-[88%]',
+          urgent ? 'w-full' : 'max-w-[92%]',
           mine ? 'rounded-br-md bg-primary text-primary-fg' : 'rounded-bl-md bg-surface-2 text-fg',
           urgent && 'border-2 border-danger',
         )}
@@ -50,7 +52,12 @@ export function RecoveryBubble({
             />
           </a>
         ) : null}
-        <AnswerText content={message.content} notice={message.notice} links={message.links} />
+        <AnswerText
+          content={message.content}
+          notice={message.notice}
+          links={message.links}
+          callShown={urgent}
+        />
         {urgent ? (
           <div role="alert" className="rounded-xl bg-danger-soft p-3 text-fg">
             <p className="flex items-start gap-2 font-semibold">

@@ -51,7 +51,12 @@ export const ChatBubble = forwardRef<HTMLDivElement, ChatBubbleProps>(function C
         )}
       >
         <p className="sr-only">{mine ? 'You said:' : 'Zara said:'}</p>
-        <AnswerText content={message.content} notice={URGENT_NOTICE} links={message.links} />
+        <AnswerText
+          content={message.content}
+          notice={URGENT_NOTICE}
+          links={message.links}
+          callShown={Boolean(notice || failure?.call)}
+        />
         {!mine && message.suggestions?.length && onAsk ? (
           <div className="space-y-2 pt-1">
             <p className="text-sm text-muted">You can ask:</p>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type HistoryMessage, URGENT_NOTICE } from '../../../../core/contracts/zara.ts';
 import { emergencyNumbersFor, telHref } from '../../../../core/domain/emergency-numbers.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -117,12 +117,14 @@ export function ZaraChat({ open, onClose, userId, stage, week, country, initialQ
     );
   }
 
+  // The question she came with is asked once, when the chat opens.
+  const askOnce = useEffectEvent((question: string) => {
+    if (asked.current) return;
+    asked.current = true;
+    send(question);
+  });
   useEffect(() => {
-    if (open && initialQuestion && !asked.current) {
-      asked.current = true;
-      send(initialQuestion);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ask the question once, when the chat opens
+    if (open && initialQuestion) askOnce(initialQuestion);
   }, [open, initialQuestion]);
 
   return (
