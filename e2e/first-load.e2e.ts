@@ -3,7 +3,7 @@
  * signed-in mother on a fresh browser never gets the sign-in screen's code, and a signed-out visitor's first page
  * asks nothing that must fail (no 401 from GET /api/auth/me in her console).
  */
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpOnboarded } from './support/accounts.ts';
 import { newContext, uniqueEmail, useServerAndBrowser } from './support/harness.ts';
@@ -59,6 +59,57 @@ function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): 
       await Promise.all(pending);
     },
   };
+}
+
+/** Lighthouse's phone screen. */
+const PHONE = { width: 412, height: 823 };
+
+/** The layout shift of `path` loading on a slow network, from its start until its requests have settled. */
+async function layoutShift(ctx: BrowserContext, path: string): Promise<number> {
+  const page = await ctx.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Slow enough that every loading state is drawn before what replaces it (150 ms round trips, 1.6 Mbit/s).
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 80_000,
+  });
+  // And the API's answers one at a time, a quarter of a second apart, whatever order they come in: each part of
+  // the screen draws its loading state before its figures replace it, as on a phone where each answer takes its
+  // own round trips (a fast local server would otherwise answer them all in the same frame and hide a jump).
+  let previous = Promise.resolve();
+  await page.route('**/api/**', async (route) => {
+    const response = await route.fetch();
+    const turn = previous.then(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
+    previous = turn;
+    await turn;
+    await route.fulfill({ response });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  await page.close();
+  return shift;
+}
+
+/** Each page, loaded in turn by a new mother (pregnant or after the birth), moves less than Lighthouse's 0.05. */
+async function expectStill(mother: { week: number } | { babyDays: number }, paths: string[]): Promise<void> {
+  const ctx = await newContext(run.browser, run.server.baseUrl, PHONE);
+  await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('shift'), ...mother });
+  for (const path of paths)
+    expect(await layoutShift(ctx, path), `layout shift on ${path}`).toBeLessThan(0.05);
+  await ctx.close();
 }
 
 const totalBytes = (load: Load) => load.scripts.reduce((sum, s) => sum + s.bytes, 0);
@@ -121,40 +172,22 @@ describe('the first page', () => {
   });
 
   it("the screens do not move as they load, at a phone's size on a slow network (layout shift under 0.05)", async () => {
-    const ctx = await newContext(run.browser, run.server.baseUrl, { width: 412, height: 823 });
-    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('shift'), week: 24 });
-    for (const path of [
+    await expectStill({ week: 24 }, [
       '/learn',
       '/',
       '/dashboard',
       '/calendar',
       '/learn/articles/heartburn-and-indigestion',
-    ]) {
-      const page = await ctx.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { shift: number };
-        w.shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!e.hadRecentInput) w.shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // Slow enough that every loading state is drawn before what replaces it (150 ms round trips, 1.6 Mbit/s).
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200_000,
-        uploadThroughput: 80_000,
-      });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-      expect(shift, `layout shift on ${path}`).toBeLessThan(0.05);
-      await page.close();
-    }
-    await ctx.close();
+    ]);
+  });
+
+  it('after the birth, the post-birth screens do not move as they load either', async () => {
+    await expectStill({ babyDays: 5 }, [
+      '/post-birth',
+      '/post-birth/baby-tracker',
+      '/post-birth/recovery',
+      '/milestone-tracker',
+      '/post-birth/reports',
+    ]);
   });
 });

@@ -39,6 +39,8 @@ const PAGES: LighthousePage[] = [
   { name: 'post-birth hub', path: '/post-birth', signedIn: true, afterBirth: true },
   { name: 'baby tracker', path: '/post-birth/baby-tracker', signedIn: true, afterBirth: true },
   { name: 'recovery tracker', path: '/post-birth/recovery', signedIn: true, afterBirth: true },
+  { name: 'milestone tracker', path: '/milestone-tracker', signedIn: true, afterBirth: true },
+  { name: 'postpartum reports', path: '/post-birth/reports', signedIn: true, afterBirth: true },
 ];
 
 /** Issue 21's targets, for every page. */

@@ -8,6 +8,9 @@ import { matchPath } from 'react-router';
 import { maybeSignedIn } from '../api/auth/session-cache.ts';
 
 const home = () => import('../features/home/home-page.tsx');
+// Post-Birth Mode's screens are drawn inside its frame: both load at once.
+const postBirth = (screen: () => Promise<unknown>) => () =>
+  Promise.all([import('../features/post-birth/post-birth-layout.tsx'), screen()]);
 const screens: [path: string, load: () => Promise<unknown>][] = [
   ['/', home],
   ['/dashboard', () => import('../features/dashboard/dashboard-page.tsx')],
@@ -27,6 +30,15 @@ const screens: [path: string, load: () => Promise<unknown>][] = [
   ['/copilot', () => import('../features/zara/copilot-page.tsx')],
   ['/zara-chat', () => Promise.all([home(), import('../features/zara/zara-chat-page.tsx')])],
   ['/flags', () => import('../features/flags/flags-page.tsx')],
+  ['/post-birth', postBirth(() => import('../features/post-birth/hub-page.tsx'))],
+  ['/post-birth/baby-tracker', postBirth(() => import('../features/baby-tracker/baby-tracker-page.tsx'))],
+  ['/post-birth/recovery', postBirth(() => import('../features/recovery/recovery-page.tsx'))],
+  [
+    '/post-birth/reports',
+    postBirth(() => import('../features/postpartum-reports/postpartum-reports-page.tsx')),
+  ],
+  ['/post-birth/recovery-chat', postBirth(() => import('../features/recovery-chat/recovery-chat-page.tsx'))],
+  ['/milestone-tracker', () => import('../features/milestone-tracker/milestone-tracker-page.tsx')],
 ];
 
 /** Starts loading the screen for `pathname` (the sign-in screen when no session may exist); never waits. */

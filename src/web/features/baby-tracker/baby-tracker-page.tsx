@@ -1,5 +1,5 @@
 import { MoonStar } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Baby } from '../../../core/contracts/baby-tracking-babies.ts';
 import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
@@ -21,8 +21,17 @@ import { BabySigns } from './components/baby-signs.tsx';
 import { DayCounters } from './components/day-counters.tsx';
 import { DayOfLifeCard } from './components/day-of-life-card.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
-import { LogTabs, type LogTab } from './components/log-tabs.tsx';
+import type { LogTab } from './components/log-tabs.tsx';
 import { LiveTimers } from './components/live-timers.tsx';
+import { TimersSkeleton } from './components/timers-skeleton.tsx';
+import { LogTabsSkeleton } from './components/log-tabs-skeleton.tsx';
+
+// The tabs' forms and lists (react-hook-form, the log schemas, Radix tabs) come in a chunk of their own, fetched
+// as soon as this page's chunk runs: her baby, the timers and the counters are drawn first, and the forms after,
+// in tasks of their own instead of one long one that blocks her first tap (issue 21, total blocking time).
+const loadLogTabs = () => import('./components/log-tabs.tsx');
+void loadLogTabs().catch(() => undefined);
+const LogTabs = lazy(() => loadLogTabs().then((m) => ({ default: m.LogTabs })));
 
 /**
  * The Baby Tracker (docs/product.md, "Baby tracker"; /post-birth/baby-tracker): her baby (or twins), live timers,
@@ -130,7 +139,7 @@ export function BabyTrackerPage() {
           onRetry={() => void status.refetch()}
         />
       ) : status.isPending || !now ? (
-        <Loading label="Loading the timers..." />
+        <TimersSkeleton />
       ) : (
         <>
           <LiveTimers
@@ -154,21 +163,23 @@ export function BabyTrackerPage() {
         />
         <DayCounters summary={day.isPlaceholderData ? undefined : day.data?.summary} />
       </Card>
-      <LogTabs
-        key={`${baby.id}-${date}`}
-        tab={tab}
-        onTab={(t) => set({ tab: t === 'feeding' ? null : t })}
-        userId={userId}
-        babyId={baby.id}
-        date={date}
-        today={today}
-        nowTime={nowTime}
-        ctx={ctx}
-        day={day}
-        stopped={shown.stopped.filter((s) => s.babyId === baby.id)}
-        who={callerSituation(profile.data)}
-        country={country.data ?? null}
-      />
+      <Suspense fallback={<LogTabsSkeleton />}>
+        <LogTabs
+          key={`${baby.id}-${date}`}
+          tab={tab}
+          onTab={(t) => set({ tab: t === 'feeding' ? null : t })}
+          userId={userId}
+          babyId={baby.id}
+          date={date}
+          today={today}
+          nowTime={nowTime}
+          ctx={ctx}
+          day={day}
+          stopped={shown.stopped.filter((s) => s.babyId === baby.id)}
+          who={callerSituation(profile.data)}
+          country={country.data ?? null}
+        />
+      </Suspense>
       {now ? <DayOfLifeCard dayOfLife={now.dayOfLife} /> : null}
       {dialogs}
     </div>

@@ -5,6 +5,7 @@ import type { PostpartumReport } from '../../../core/contracts/postpartum-report
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { FieldError, inputClass } from '../../components/ui/field.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useGeneratePostpartumReport } from '../../api/postpartum-reports/generate-postpartum-report.ts';
 import { downloadPostpartumReport } from '../../api/postpartum-reports/postpartum-report-pdf.ts';
@@ -113,11 +114,12 @@ export function PostpartumReportsPage() {
               <FileText aria-hidden className="h-4 w-4" />
               {report ? 'Report Available' : 'No Report Yet'}
             </span>
+          ) : reports.isPending ? (
+            // The badge's place, kept while her reports load: the figures below do not move when it comes.
+            <Skeleton className="h-11 w-40 rounded-full" />
           ) : null}
         </div>
-        {stats.isPending ? (
-          <Loading label="Loading the week's figures..." />
-        ) : stats.isError ? (
+        {stats.isError ? (
           <ErrorState
             title="We could not load this week's figures"
             message={errorMessage(stats.error)}

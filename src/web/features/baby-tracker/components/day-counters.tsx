@@ -10,7 +10,8 @@ export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
       value: summary ? String(summary.nappies) : '–',
       unit: '',
       icon: Droplets,
-      note: summary ? `${String(summary.wet)} wet · ${String(summary.dirty)} dirty` : null,
+      // Kept (blank) while the day loads: the tiles are as tall before their figures as after.
+      note: summary ? `${String(summary.wet)} wet · ${String(summary.dirty)} dirty` : '\u00a0',
     },
     {
       label: 'Sleep',
@@ -31,7 +32,11 @@ export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
             {t.value}
             {t.unit && summary ? <span className="text-base font-medium"> {t.unit}</span> : null}
           </dd>
-          {t.note ? <dd className="text-xs text-muted">{t.note}</dd> : null}
+          {t.note ? (
+            <dd className="text-xs text-muted" aria-hidden={summary ? undefined : true}>
+              {t.note}
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

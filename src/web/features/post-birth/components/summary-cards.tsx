@@ -5,6 +5,9 @@ import { useBabyStatus } from '../../../api/baby-tracking/baby-status.ts';
 import { useRecoveryDay } from '../../../api/recovery/recovery-day.ts';
 import { durationText } from '../../../lib/dates.ts';
 
+// Two lines tall, like today's counts that replace it (a line and a small line): the cards below do not jump.
+const loadingClass = 'mt-2 min-h-11 text-muted';
+
 const cardLink =
   'block h-full rounded-2xl transition-colors hover:bg-surface-2 focus-visible:outline-offset-4';
 
@@ -26,7 +29,7 @@ export function SummaryCards({ userId, today }: { userId: string; today: string 
             <Baby aria-hidden className="h-5 w-5 text-primary" /> Baby Care
           </CardTitle>
           {status.isPending ? (
-            <p className="mt-2 text-muted">Loading today...</p>
+            <p className={loadingClass}>Loading today...</p>
           ) : status.isError ? (
             <p className="mt-2">Today&apos;s counts could not load. Open the tracker to try again.</p>
           ) : (
@@ -57,7 +60,7 @@ export function SummaryCards({ userId, today }: { userId: string; today: string 
           {recovery.isError ? (
             <p className="mt-2">Today&apos;s logs could not load. Open the tracker to try again.</p>
           ) : !r ? (
-            <p className="mt-2 text-muted">Loading today...</p>
+            <p className={loadingClass}>Loading today...</p>
           ) : (
             <>
               <p className="mt-2">

@@ -4,28 +4,31 @@ import type { WeeklyStats } from '../../../../core/contracts/postpartum-reports.
 
 const oneDecimal = (n: number) => n.toFixed(1);
 
-/** The week's four stat cards from her logs, and her average pain and mood under them. */
-export function StatCards({ stats }: { stats: WeeklyStats }) {
-  const days = `${String(stats.daysCovered)} ${stats.daysCovered === 1 ? 'day' : 'days'} so far`;
-  const cards: { icon: LucideIcon; label: string; value: string; note: string }[] = [
-    { icon: Milk, label: 'Feeds', value: String(stats.totalFeedings), note: days },
-    { icon: Baby, label: 'Nappies', value: String(stats.totalDiapers), note: days },
+/**
+ * The week's four stat cards from her logs, and her average pain and mood under them. While the week loads
+ * (`stats` undefined) the same cards show a dash, so nothing below them moves when the figures come.
+ */
+export function StatCards({ stats }: { stats: WeeklyStats | undefined }) {
+  const days = stats ? `${String(stats.daysCovered)} ${stats.daysCovered === 1 ? 'day' : 'days'} so far` : '';
+  const cards: { icon: LucideIcon; label: string; value: string | undefined; note: string | undefined }[] = [
+    { icon: Milk, label: 'Feeds', value: stats && String(stats.totalFeedings), note: stats && days },
+    { icon: Baby, label: 'Nappies', value: stats && String(stats.totalDiapers), note: stats && days },
     {
       icon: Moon,
       label: 'Baby’s sleep',
-      value: `${oneDecimal(stats.totalSleepHours)} h`,
-      note: `${oneDecimal(stats.avgSleepDuration)} h a day`,
+      value: stats && `${oneDecimal(stats.totalSleepHours)} h`,
+      note: stats && `${oneDecimal(stats.avgSleepDuration)} h a day`,
     },
     {
       icon: AlertTriangle,
       label: 'Health alerts',
-      value: String(stats.redFlagCount),
-      note: stats.redFlagCount === 0 ? 'none this week' : 'raised this week',
+      value: stats && String(stats.redFlagCount),
+      note: stats && (stats.redFlagCount === 0 ? 'none this week' : 'raised this week'),
     },
   ];
   const feelings = [
-    stats.avgPainLevel === null ? null : `average pain ${oneDecimal(stats.avgPainLevel)} of 10`,
-    stats.avgMoodRating === null ? null : `average mood ${oneDecimal(stats.avgMoodRating)} of 10`,
+    !stats || stats.avgPainLevel === null ? null : `average pain ${oneDecimal(stats.avgPainLevel)} of 10`,
+    !stats || stats.avgMoodRating === null ? null : `average mood ${oneDecimal(stats.avgMoodRating)} of 10`,
   ].filter(Boolean);
   return (
     <div className="space-y-2">
@@ -35,16 +38,24 @@ export function StatCards({ stats }: { stats: WeeklyStats }) {
             <dt className="flex items-center gap-1.5 text-sm text-muted">
               <c.icon aria-hidden className="h-4 w-4 shrink-0" /> {c.label}
             </dt>
-            <dd className="text-2xl font-semibold">{c.value}</dd>
-            <dd className="text-sm text-muted">{c.note}</dd>
+            <dd className="text-2xl font-semibold">{c.value ?? '–'}</dd>
+            <dd className="text-sm text-muted" aria-hidden={c.note === undefined ? true : undefined}>
+              {c.note ?? '\u00a0'}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="text-muted">
-        {feelings.length > 0
-          ? `You: ${feelings.join(' · ')}.`
-          : 'No pain or mood logged this week: the Mom Recovery Tracker keeps them.'}
-      </p>
+      {stats ? (
+        <p className="text-muted">
+          {feelings.length > 0
+            ? `You: ${feelings.join(' · ')}.`
+            : 'No pain or mood logged this week: the Mom Recovery Tracker keeps them.'}
+        </p>
+      ) : (
+        <p role="status" className="min-h-12 text-muted">
+          Loading the week&apos;s figures...
+        </p>
+      )}
     </div>
   );
 }
