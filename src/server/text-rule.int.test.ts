@@ -7,11 +7,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredEndpoints } from '../core/contracts/api.ts';
 import { type Endpoint, keyOf } from '../core/contracts/endpoint.ts';
-import { users } from './db/schema/auth.ts';
-import { userTables } from './modules/profile/export-repository.ts';
 import { exampleContext } from './testing/example-context.ts';
 import { multipart } from './testing/multipart.ts';
 import { type ExampleContext, requestExamples, type RequestExample } from './testing/request-examples.ts';
+import { everyUserRow } from './testing/every-row.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import {
   type ExampleField,
@@ -29,12 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every row of every table that has a user_id, and the accounts: what "nothing was written" compares. */
-async function everything(): Promise<string> {
-  const parts: unknown[] = [await t.app.db.select().from(users)];
-  for (const { table } of userTables()) parts.push(await t.app.db.select().from(table));
-  return JSON.stringify(parts);
-}
+const everything = () => everyUserRow(t.app);
 
 /** The examples of an endpoint (one, or one per type of log). */
 function examplesOf(key: string): RequestExample[] {

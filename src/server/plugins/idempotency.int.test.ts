@@ -10,13 +10,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredEndpoints } from '../../core/contracts/api.ts';
 import { type Endpoint, keyOf } from '../../core/contracts/endpoint.ts';
-import { users } from '../db/schema/auth.ts';
 import { journalEntries } from '../db/schema/health.ts';
-import { userTables } from '../modules/profile/export-repository.ts';
 import { exampleContext } from '../testing/example-context.ts';
 import { newMother } from '../testing/post-birth.ts';
 import { postBirthFixtures } from '../testing/post-birth-fixtures.ts';
 import { type ExampleContext, requestExamples, type RequestExample } from '../testing/request-examples.ts';
+import { everyUserRow } from '../testing/every-row.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -27,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every row of every table that has a user_id (the idempotency keys too), and the accounts. */
-async function everything(): Promise<string> {
-  const parts: unknown[] = [await t.app.db.select().from(users)];
-  for (const { table } of userTables()) parts.push(await t.app.db.select().from(table));
-  return JSON.stringify(parts);
-}
+const everything = () => everyUserRow(t.app);
 
 function urlOf(e: Endpoint, params: Record<string, string> = {}) {
   return e.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
