@@ -206,7 +206,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
 
 /** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
 const LIFE_DATED =
-  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:era|tenia) (?:nina|chica|\d+))\b/;
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {

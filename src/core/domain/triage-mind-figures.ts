@@ -139,6 +139,15 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     DISAPPEAR_TO.test(after)
   )
     return true;
+  // "want to bang my head on the wall" over a deadline or a boss: the idiom of frustration, when nothing graver is said.
+  if (
+    kind === 'selfInjure' &&
+    /^(?:bang|banging|banged)$/.test(w) &&
+    HEAD_WALL.test(span(r, end, end + 7)) &&
+    FRUSTRATION.test(r.read.text) &&
+    !graver(r)
+  )
+    return true;
   // "what's the point of a birth plan": a pointless thing, not a pointless life.
   if (
     /^burden/.test(kind) &&
@@ -164,7 +173,8 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     /^(?:out|for|over)\b/.test(after)
   )
     return true;
-  // "just making a plan" for where to go if her waters break: the birth's logistics, not a plan to die (unless a
+  // "just making a plan" for where to go if her waters break, "just want to be ready" for a baby coming home from the
+  // NICU with a thermometer: the birth's or homecoming's logistics, not a plan to die (unless a
   // death, a means made for it or a goodbye is named beside it).
   if (
     kind === 'decide' &&
@@ -213,7 +223,7 @@ const SWAP_THING =
   /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;
 const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
 const BIRTH_LOGISTICS =
-  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|parto|hospital|fuente|bolsa)\b/;
+  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
 const GRAVE = new Set([
   'end',
   'endStrong',
@@ -227,6 +237,11 @@ const GRAVE = new Set([
 ]);
 /** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
 const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
+
+const HEAD_WALL =
+  /^(?:my|me|our) head (?:on|against|off|into) (?:a |the |this |that )?(?:brick )?(?:wall|desk|table|keyboard)\b/;
+const FRUSTRATION =
+  /\b(?:boss|deadline|deadlines|work|job|colleagues?|manager|meeting|emails?|paperwork|forms?|council|bank|insurance|traffic|homework|spreadsheet|printer|computer|laptop|wifi)\b/;
 
 const SLEEP_TIME =
   /^(?:(?:up )?(?:before|until|till|til|every|each|at|during|in the night|for (?:a|an|another|the next) (?:bit|while|hour|few|couple)|antes|hasta|cada|en toda|por un rato))\b/;

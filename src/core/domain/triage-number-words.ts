@@ -87,6 +87,13 @@ export function clockHour(tokens: Token[], i: number): number | null {
     return (Number(hm[1]) % 12) + (next === 'pm' ? 12 : 0) + Number(hm[2]) / 60;
   const v = num(tokens[i]?.w);
   if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
+  // "9:40 last night" read as two figures: the minutes after the hour, then when.
+  if (/^[0-5]\d$/.test(next)) {
+    const then = `${tokens[i + 2]?.w ?? ''} ${tokens[i + 3]?.w ?? ''}`;
+    const mm = Number(next) / 60;
+    if (/^(?:am\b|(?:this|in the) morning)/.test(then)) return (v % 12) + mm;
+    if (/^(?:pm\b|last night|tonight|this evening|at night)/.test(then)) return (v % 12) + 12 + mm;
+  }
   const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
   if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
   if (

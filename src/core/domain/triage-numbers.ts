@@ -121,7 +121,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       if (/^(?:old|de nacid|de nacido|de nacida)/.test(after)) f.babyAgeDays = days;
       if (days < 91 && !MONTH.test(next) && ageSaid(tokens, i)) f.babyAgeSents.push(t.sent);
       else if (
-        /^(?:postpartum|pp|after|since the birth|post|de parida|del parto|despues del parto)/.test(after)
+        /^(?:postpartum|pp|after(?! (?:ivf|icsi|fiv|transfer|the transfer|my transfer|embryo|conception|lmp|my lmp|my last))|since the birth|post|de parida|del parto|despues del parto)/.test(
+          after,
+        )
       )
         f.daysSinceBirth = days;
       else if (

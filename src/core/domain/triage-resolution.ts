@@ -54,7 +54,7 @@ const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfull
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
   // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
-  if (!t || (r.read.questions.has(t.sent) && asks(r, t.sent))) return false;
+  if (!t || ((r.read.questions.has(t.sent) || askedUnmarked(r, t.sent)) && asks(r, t.sent))) return false;
   for (let d = 1; d <= 4; d++) {
     const b = r.tokens[k - d];
     if (!b || b.sent !== t.sent) break;
@@ -132,6 +132,14 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
 }
 
 /** Whether a sentence opens as a question ("is it...", "should I...", "what..."). */
+/** "Is that normal for a baby or do we need to do something" typed without its question mark: an inverted opening. */
+function askedUnmarked(r: Reading, sent: number): boolean {
+  const [a] = sentenceRange(r, sent);
+  return /^(?:is|are|does|do|should|can) (?:that|this|it|these|those|they|we|she|he)$/.test(
+    `${r.tokens[a]?.w ?? ''} ${r.tokens[a + 1]?.w ?? ''}`,
+  );
+}
+
 function asks(r: Reading, sent: number): boolean {
   const first = r.tokens.find((x) => x.sent === sent)?.w ?? '';
   return /^(?:is|are|was|does|do|did|can|could|should|would|will|what|how|why|when|where|which|who|es|esta|puede|que|como|cuando)$/.test(
@@ -208,6 +216,10 @@ export const stillNow = (r: Reading, m: { start: number; end: number }) =>
 /** Words that turn a story back to now ("with our first it was fine but this time she's bleeding"). */
 const NOW_TURN =
   /^(?:this time|this pregnancy|this one|but now|now|today|tonight|esta vez|este embarazo|pero ahora|ahora|hoy)\b/;
+// "I lost a baby at 25 weeks two years ago so I'm probably paranoid, but she hasn't kicked since last night": a
+// "but" that goes on in the present or present perfect turns the story back to now.
+const BUT_NOW =
+  /^(?:but|pero) (?:she|he|it|i|baby|bub|ella|el) (?:has|have|is|am|does|hasnt|isnt|doesnt|s|m|ha|esta)\b/;
 
 /**
  * Whether the words at token i come after a turn back to now from history told earlier in their sentence: the
@@ -217,16 +229,13 @@ export function turnsToNow(r: Reading, i: number): boolean {
   const sent = sentenceOf(r, i);
   const told = r.mentions.find((m) => m.c === 'history' && m.end <= i && sentenceOf(r, m.start) === sent);
   if (!told) return false;
-  for (let k = told.end; k < i; k++)
-    if (
-      NOW_TURN.test(
-        r.tokens
-          .slice(k, k + 2)
-          .map((t) => t.w)
-          .join(' '),
-      ) &&
-      r.tokens[k - 1]?.w !== 'by'
-    )
-      return true;
+  for (let k = told.end; k < i; k++) {
+    const words = (n: number) =>
+      r.tokens
+        .slice(k, k + n)
+        .map((t) => t.w)
+        .join(' ');
+    if ((NOW_TURN.test(words(2)) && r.tokens[k - 1]?.w !== 'by') || BUT_NOW.test(words(3))) return true;
+  }
   return false;
 }

@@ -15,6 +15,8 @@ function faint(r: Reading, heavy = false): boolean {
     anywhere(r, 'faint') ||
     anywhere(r, 'dizzy') ||
     (anywhere(r, 'heartRace') && anywhere(r, 'heart')) ||
+    // "her heartbeat is very fast": a racing heart said with the word fast (the catalogue's racing heart).
+    active(r, 'heart').some((i) => nearActive(r, i, ['fast'], 4) >= 0) ||
     (heavy &&
       /\b(?:feel|feeling|felt) (?:a bit |really |so |very |all )?(?:funny|strange|weird|odd|awful|terrible)\b|\bcame over all\b/.test(
         r.read.text,

@@ -5,7 +5,7 @@
  * report. Read by triage-rules-newborn.ts.
  */
 import type { Reading } from './triage-context.ts';
-import { active, anywhere, finding, type Finding, nearActive } from './triage-rule-kit.ts';
+import { active, all, anywhere, finding, type Finding, nearActive } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 
 const FIRST_DAY =
@@ -15,6 +15,8 @@ const CHECKED_FINE =
 /** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
 const GUIDANCE =
   /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
+
+const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
 export function jaundiceFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
@@ -32,6 +34,13 @@ export function jaundiceFindings(r: Reading): Finding[] {
     if (
       nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 ||
       /\bbruis/.test(r.read.text)
+    )
+      continue;
+    // "hasn't pooped in 3 days ... when it comes it's soft and yellow": yellow said of "it", the poo named before.
+    if (
+      /\b(?:it|they|its)\b/.test(span(r, i - 5, i)) &&
+      !SKIN.test(span(r, i - 8, i + 6)) &&
+      all(r, 'stool').some((k) => Math.abs(k - i) <= 25)
     )
       continue;
     // "less yellow today": fading.

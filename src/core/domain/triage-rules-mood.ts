@@ -11,7 +11,8 @@
 import { type Reading, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
 import { span } from './triage-mind-figures.ts';
-import { active, finding, type Rule } from './triage-rule-kit.ts';
+import { active, finding, nearActive, type Rule } from './triage-rule-kit.ts';
+import { ownNotHers } from './triage-subject-relatives.ts';
 import { subjectAt } from './triage-subject.ts';
 
 const COUNT: Record<string, number> = {
@@ -37,7 +38,7 @@ const COUNT: Record<string, number> = {
 };
 /** A count of weeks or months said as a span: "for the last 3 weeks", "2 and a half weeks", "hace un mes". */
 const SPAN =
-  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after|since)\b/;
+  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after(?! (?:ivf|icsi|fiv|(?:my |the )?transfer|(?:the )?embryo|conception|(?:my )?lmp|my last period))|since)\b/;
 // ("I'm 30 weeks now" is her week or the baby's age, not a span: the second form is not said after "I am" or "she is".)
 /** Something not done in a span: "hasn't left the flat in three weeks", "no se ha reido en un mes". */
 const NOT_IN =
@@ -47,7 +48,7 @@ const STAGE_FOR =
   /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
 /** Words that are spans of two weeks or more. */
 const SPAN_WORDS =
-  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
+  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
 const MONTHS = [
   'january',
   'february',
@@ -73,6 +74,12 @@ const LIFTED =
 /** "my haemoglobin is low", "supply is low": a level, not a mood. */
 const LEVEL_LOW =
   /\b(?:haemoglobin|hemoglobin|hb|iron|ferritin|sugars?|glucose|bp|pressure|platelets|levels?|supply|battery|count|vitamin d|b12|thyroid|hierro)(?: \w+){0,2}$/;
+/** "a stabbing pain low down on the left": a place in her body, not a mood. */
+const PLACE_LOW =
+  /^(?:down|on (?:the|one|my|her) (?:left|right|side)|on (?:one|the|my) side|in (?:my|her|the) (?:belly|tummy|abdomen|pelvis|back|stomach))\b/;
+
+const NUMB_PLACE =
+  /^(?:round|around|near|by|on|at|under|below|above|patch|spot|bit|area|skin|leg|legs|foot|feet|hand|hands|fingers|toes|thigh|arm|arms)\b/;
 
 /** Now and then, not most days. */
 const SOMETIMES =
@@ -119,15 +126,23 @@ export const moodRules: Rule = (r) => {
     const who = subjectAt(r, i);
     const s = sentenceText(r, r.tokens[i]?.sent ?? -1);
     // Hers, now and most days: not a partner's or a child's, not an episode over with help, not now and then.
-    const level = r.tokens[i]?.w === 'low' && LEVEL_LOW.test(span(r, i - 4, i));
+    const level =
+      r.tokens[i]?.w === 'low' &&
+      (LEVEL_LOW.test(span(r, i - 4, i)) || PLACE_LOW.test(span(r, i + 1, i + 5)));
+    // "it still itches and feels numb round it", "numb patch by the scar": a numb place in her body, not a mood.
+    const numbPlace =
+      r.tokens[i]?.w === 'numb' &&
+      (NUMB_PLACE.test(span(r, i + 1, i + 4)) || nearActive(r, i, ['wound', 'itch'], 8, false) >= 0);
     // ("hasn't left the house in three weeks because of the snow": staying in for a reason said, not withdrawal.)
     const why = r.tokens[i + 1]?.w === 'left' && /\b(?:because|cos|due to|since the|as the)\b/.test(s);
     const sent = r.tokens[i]?.sent ?? -1;
     const lifted = r.tokens.some((t, k) => k > i && t.sent >= sent && LIFTED.test(sentenceText(r, t.sent)));
-    if (level || lifted || why) return false;
+    if (level || numbPlace || lifted || why) return false;
     return who !== 'he' && who !== 'child' && sent > over && !SOMETIMES.test(s);
   });
-  if (!moods.length || moodDays(r) < 14) return [];
+  // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
+  // sign (the answer may still point them to help).
+  if (!moods.length || moodDays(r) < 14 || ownNotHers(r)) return [];
   // Judged here: a span reaching back ("for the last month", "hace un mes") is how long it has lasted, not a past.
   return [
     finding('persistent-low-mood', moods[0] ?? 0, 'mind', 'symptom', 'low mood for two weeks or more', {

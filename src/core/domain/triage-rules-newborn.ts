@@ -22,7 +22,7 @@ import { jaundiceFindings } from './triage-rules-jaundice.ts';
 
 /** A day's worth, or hours, said in words. */
 const LONG =
-  /\b(?:all day|all night|since last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
+  /\b(?:all day|all night|(?:since|from) last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
 
 const ONE_IN_A_DAY =
   /\b(?:only|just) (?:1|one) (?:wet )?(?:nappy|nappies|diaper|diapers|panal|pipi)\b.{0,25}\b(?:24 hours|a day|all day|since yesterday|in a day|en todo el dia|en 24 horas)\b/;
@@ -54,7 +54,13 @@ function feedingFindings(r: Reading): Finding[] {
     }),
   ];
   // "last fed at 6am, it's now 3pm": the hours since the last feed.
-  const last = all(r, 'feed').find((i) => /^(?:last|ultima|ultimo)$/.test(r.tokens[i - 1]?.w ?? ''));
+  // ("last proper feed was 9:40 last night, it's nearly 7am now".)
+  const last = all(r, 'feed').find(
+    (i) =>
+      /^(?:last|ultima|ultimo)$/.test(r.tokens[i - 1]?.w ?? '') ||
+      (/^(?:last)$/.test(r.tokens[i - 2]?.w ?? '') &&
+        /^(?:proper|good|full|real|decent|big|whole)$/.test(r.tokens[i - 1]?.w ?? '')),
+  );
   if (last !== undefined && hours >= 8) feeds.push(last);
   const first = feeds[0];
   const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
@@ -92,7 +98,7 @@ function feedingFindings(r: Reading): Finding[] {
   for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
-    const none = /\b(?:no|not|bone dry|dry|has not|hasnt|have not|last|sin|seco)\b/.test(
+    const none = /\b(?:no|not|zero|none|bone dry|dry|has not|hasnt|have not|last|sin|seco)\b/.test(
       r.tokens
         .slice(Math.max(0, i - 5), i + 3)
         .map((t) => t.w)
@@ -116,6 +122,19 @@ function feedingFindings(r: Reading): Finding[] {
   return out;
 }
 
+const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
+const PINK_CENTRE =
+  /\b(?:lips|tongue|chest|face|mouth|labios|lengua|pecho|cara|boca)\b(?: \w+){0,6} (?:pink|rosa|rosados?|rosaditos?|rosaditas?)\b/;
+
+/**
+ * Hands and feet that go blue or purple while the lips, tongue and chest stay pink: the catalogue's sign is blue lips
+ * or tongue, or skin that is pale, mottled or cold all over (newborn.json), not colour in the hands and feet alone.
+ */
+function handsFeetOnly(r: Reading, i: number): boolean {
+  const near = r.tokens.slice(Math.max(0, i - 6), i + 4).some((t) => EXTREMITY.test(t.w));
+  return near && PINK_CENTRE.test(r.read.text);
+}
+
 export const newbornRules: Rule = (r) => {
   if (r.stage === 'pregnant') return [];
   const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r)];
@@ -135,6 +154,7 @@ export const newbornRules: Rule = (r) => {
       !paleWord &&
       /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
     const flushed = flushedFace(r, i, mouthAt);
+    if (handsFeetOnly(r, i)) continue;
     if (((mouth || changed) && !flushed) || pale)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
@@ -142,7 +162,7 @@ export const newbornRules: Rule = (r) => {
   for (const i of active(r, 'mottled')) {
     const rash = nearActive(r, i, ['rash'], 5);
     const cold = /\b(?:cold|freezing|fri[ao]s?|helad[ao]s?)\b/.test(r.read.text);
-    if (rash < 0 || r.at[rash]?.has('mottled') || cold)
+    if ((rash < 0 || r.at[rash]?.has('mottled') || cold) && !handsFeetOnly(r, i))
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   }
   for (const c of ['grunt', 'recession', 'apnoea'] as const)

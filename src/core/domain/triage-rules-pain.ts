@@ -87,8 +87,9 @@ export const painRules: Rule = (r) => {
       else if (!cramp || r.stage === 'pregnant')
         out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'belly pain', { ask: true }));
     }
-    // Under the ribs (not the baby's feet in them).
-    if (nearActive(r, i, ['ribs'], 10) >= 0 && nearActive(r, i, ['move'], 6) < 0)
+    // Under the ribs (not the baby's feet in them), said at the end of a description of where it is ("a pain on my
+    // right side just under the breast, under the ribs").
+    if (nearActive(r, i, ['ribs'], 14) >= 0 && nearActive(r, i, ['move'], 6) < 0)
       out.push(finding('pain-under-ribs', i, 'mother', 'symptom', 'pain under the ribs'));
   }
   // A belly gone rock hard with constant pain (abruption), said without a pain word.

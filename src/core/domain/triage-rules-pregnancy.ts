@@ -6,6 +6,7 @@
  * normal are urgent (CDC Hear Her; NHS).
  */
 import { negated } from './triage-context.ts';
+import { span } from './triage-mind-figures.ts';
 import { movementFindings } from './triage-rules-movements.ts';
 import {
   active,
@@ -109,6 +110,8 @@ export const pregnancyRules: Rule = (r) => {
       (!itchDenied || palmsItch)
     )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
+  const WORN =
+    /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
   // Vomiting with nothing kept down, or over and over.
   for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {
     const cant =
@@ -120,6 +123,8 @@ export const pregnancyRules: Rule = (r) => {
           .join(' '),
       ) &&
         r.at[i]?.has('keep'));
+    // "me duelen los pechos, no aguanto ni el brasier": what she cannot bear is a touch or clothes, not food or drink.
+    if (r.at[i]?.has('cantKeep') && WORN.test(span(r, i, i + 6))) continue;
     const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');
     if (cant || often) {
       out.push(

@@ -7,6 +7,7 @@
  */
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
+import { ownNotHers, youngRelative } from './triage-subject-relatives.ts';
 
 export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 
@@ -120,6 +121,10 @@ function subjectNow(r: Reading, i: number): Subject {
         case 'daughter':
           return r.stage === 'pregnant' || attachedNow(r, r.tokens[k]?.sent ?? -1) ? 'her' : 'she';
         case 'child':
+          // "just dropped the eldest at school and got this stabbing pain": a child taken somewhere is not who
+          // the next words are about.
+          if (ERRAND_VERB.test(r.tokens[k - 2]?.w ?? '') || ERRAND_VERB.test(r.tokens[k - 1]?.w ?? ''))
+            return undefined;
           // "my nephew's 3 weeks old and he's grunting", "mi sobrino tiene 6 semanas": after the birth, a niece or
           // nephew of a baby's age is the baby a relative writes about, not an older child.
           // ("my niece is 3 weeks postpartum and soaking a pad": a niece who is pregnant or gave birth is her.)
@@ -189,6 +194,10 @@ function subjectNow(r: Reading, i: number): Subject {
     // Someone else or an older child named in an earlier sentence does not carry over without a pronoun: "quick
     // one for my older one lol. There's loads of blood" is about her.
     if ((s === 'other' || s === 'child') && r.tokens[k]?.sent !== t.sent) return null;
+    // "Baby born Saturday. Throbbing headache...": a baby named to date the birth, a sentence before, is not who the
+    // next sentence is about (her own signs stay hers; a baby's sign still reads as the baby's, triage-rule-kit.ts).
+    if (s === 'baby' && r.tokens[k]?.sent !== t.sent && BIRTH_VERB.test(r.tokens[k + 1]?.w ?? ''))
+      return null;
     if (s !== undefined) return s;
     // "my coworkers said my arms were jerking": her own body, whoever tells it.
     if (r.at[k]?.has('my') && r.tokens[k]?.sent === t.sent) return 'her';
@@ -201,34 +210,20 @@ function subjectNow(r: Reading, i: number): Subject {
  * pregnant wife", "my wife is 20 weeks"). Then "I" and "me" are the teller's own.
  */
 function tellerNotHer(r: Reading): boolean {
-  return memoised(r, 'teller', () =>
-    r.tokens.some(
-      (t, k) =>
-        /^(?:wife|girlfriend|fiancee|missus|esposa|novia)$/.test(t.w) &&
-        (/^(?:pregnant|embarazada)$/.test(r.tokens[k - 1]?.w ?? '') ||
-          /^(?:embarazada)$/.test(r.tokens[k + 1]?.w ?? '') ||
-          attachedNow(r, t.sent)),
-    ),
+  return memoised(
+    r,
+    'teller',
+    () =>
+      ownNotHers(r) ||
+      r.tokens.some(
+        (t, k) =>
+          /^(?:wife|girlfriend|fiancee|missus|esposa|novia)$/.test(t.w) &&
+          (/^(?:pregnant|embarazada)$/.test(r.tokens[k - 1]?.w ?? '') ||
+            /^(?:embarazada)$/.test(r.tokens[k + 1]?.w ?? '') ||
+            attachedNow(r, t.sent)),
+      ),
   );
 }
-
-/**
- * A niece or nephew whose age in days or weeks is said, after the birth ("my nephew's 3 weeks old", "mi sobrino tiene
- * 6 semanas", "she's 8 days old"), unless the message speaks of her giving birth ("my niece is 3 weeks postpartum").
- */
-function youngRelative(r: Reading, k: number): boolean {
-  if (r.stage !== 'postpartum' || !RELATIVE.test(r.tokens[k]?.w ?? '')) return false;
-  if (MOTHER_NOW.test(r.read.text)) return false;
-  const days = r.numbers.babyAgeDays;
-  const aged = new RegExp(
-    `\\b${r.tokens[k]?.w ?? ''}(?: is| tiene| de| who is| que tiene)? (?:just |only |solo )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:days?|weeks?|wks?|dias|semanas)\\b|\\bnewborn ${r.tokens[k]?.w ?? ''}\\b|\\b${r.tokens[k]?.w ?? ''} recien nacid`,
-  );
-  return (days !== null && days < 91) || aged.test(r.read.text);
-}
-/** She gave birth herself: the relative is the mother. */
-const MOTHER_NOW =
-  /\b(?:postpartum|pp|post partum|gave birth|had (?:her|his|the|a) baby|c section|her baby|dio a luz|pario|de parida|posparto|postparto|cesarea|su bebe)\b/;
-const RELATIVE = /^(?:nephew|niece|sobrino|sobrina|sobrinito|sobrinita)$/;
 
 /** An unattached third party earlier in a sentence told in the past ("a friend of my wife's had a baby with jaundice"). */
 function otherBefore(r: Reading, k: number): boolean {
@@ -242,6 +237,12 @@ function otherBefore(r: Reading, k: number): boolean {
   }
   return false;
 }
+
+const BIRTH_VERB = /^(?:born|arrived|came|delivered|nacio|llego)$/;
+
+/** Taking a child somewhere: the child is what she did, not who the words are about. */
+const ERRAND_VERB =
+  /^(?:dropped|drop|dropping|took|take|taking|picked|pick|picking|collected|collect|collecting|walked|drove|llevar|lleve|deje|recogi)$/;
 
 /** Verbs of telling and giving, whose object is someone spoken to. */
 const TOLD =

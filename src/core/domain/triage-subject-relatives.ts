@@ -1,0 +1,31 @@
+/**
+ * Relatives in a message who are not her (docs/clinical-safety.md, "Who, when, and whether"): a niece or nephew of a
+ * baby's age is the baby a relative writes about; a father or grandmother who says the message is about their own
+ * health speaks of themselves, not of her. Read by triage-subject.ts and the mood rules.
+ */
+import type { Reading } from './triage-reading.ts';
+
+/** "Not about my daughter really, about me", "not my wife, me": a relative asking about their own health. */
+const OWN_NOT_HERS =
+  /\bnot (?:about |for |asking for )?(?:my|our) (?:wife|daughter|partner|girlfriend|missus|fiancee|daughter in law|hija|esposa|mujer)\b(?: \w+){0,3} (?:about |for |its |it is )?(?:me|myself)\b|\b(?:asking for|about) (?:me|myself),? not (?:my|her|about)\b|\bno es (?:por|sobre) mi (?:hija|esposa|mujer)\b(?: \w+){0,3} (?:es )?(?:por|sobre) mi\b/;
+
+/** Whether the one who writes says the message is about their own health, not hers. */
+export const ownNotHers = (r: Reading): boolean => OWN_NOT_HERS.test(r.read.text);
+
+/**
+ * A niece or nephew whose age in days or weeks is said, after the birth ("my nephew's 3 weeks old", "mi sobrino tiene
+ * 6 semanas", "she's 8 days old"), unless the message speaks of her giving birth ("my niece is 3 weeks postpartum").
+ */
+export function youngRelative(r: Reading, k: number): boolean {
+  if (r.stage !== 'postpartum' || !RELATIVE.test(r.tokens[k]?.w ?? '')) return false;
+  if (MOTHER_NOW.test(r.read.text)) return false;
+  const days = r.numbers.babyAgeDays;
+  const aged = new RegExp(
+    `\\b${r.tokens[k]?.w ?? ''}(?: is| tiene| de| who is| que tiene)? (?:just |only |solo )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:days?|weeks?|wks?|dias|semanas)\\b|\\bnewborn ${r.tokens[k]?.w ?? ''}\\b|\\b${r.tokens[k]?.w ?? ''} recien nacid`,
+  );
+  return (days !== null && days < 91) || aged.test(r.read.text);
+}
+/** She gave birth herself: the relative is the mother. */
+const MOTHER_NOW =
+  /\b(?:postpartum|pp|post partum|gave birth|had (?:her|his|the|a) baby|c section|her baby|dio a luz|pario|de parida|posparto|postparto|cesarea|su bebe)\b/;
+const RELATIVE = /^(?:nephew|niece|sobrino|sobrina|sobrinito|sobrinita)$/;
