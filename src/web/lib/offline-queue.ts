@@ -64,9 +64,22 @@ let queryClient: QueryClient | null = null;
 const listeners = new Set<() => void>();
 let loaded: Promise<void> | null = null;
 
+let shownNeedsSignIn = false;
+
+/**
+ * Tells the screens, only when what they show changed: each screen reading the queue is drawn again at once
+ * (useSyncExternalStore), and the start of every signed-in page (an empty queue read, then flushed) drew them twice
+ * for nothing while the first screen was being drawn.
+ */
 function emit(): void {
-  writes = [...writes];
-  visible = writes.filter((w) => !atForm.has(w.id));
+  const next = writes.filter((w) => !atForm.has(w.id));
+  const same =
+    needsSignIn === shownNeedsSignIn &&
+    next.length === visible.length &&
+    next.every((w, i) => w === visible[i]);
+  if (same) return;
+  visible = next;
+  shownNeedsSignIn = needsSignIn;
   for (const listener of listeners) listener();
 }
 

@@ -13,11 +13,27 @@ import { useOfflineStart } from './use-offline-start.ts';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * Its own component, drawn only with no signal: when the newest answer came follows every change of the query
+ * cache, and each one drew the frame again while a screen loaded online (useSyncExternalStore updates are drawn at
+ * once, interrupting the first screen's drawing).
+ */
+function OfflineLine() {
+  const lastUpdated = useLastUpdated();
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-muted">
+      <CloudOff aria-hidden className="h-4 w-4 shrink-0" />
+      {lastUpdated
+        ? `Offline — last updated at ${formatInstantTime(new Date(lastUpdated))}`
+        : 'Offline — what you write is kept and sent when you are back online'}
+    </p>
+  );
+}
+
 export function OfflineStatus() {
   const userId = useUserId();
   useOfflineStart(userId);
   const online = useOnline();
-  const lastUpdated = useLastUpdated();
   const { writes, needsSignIn } = useQueue();
   const mine = writes.filter((w) => w.userId === userId);
   const waiting = mine.filter((w) => !w.refused);
@@ -28,14 +44,7 @@ export function OfflineStatus() {
 
   return (
     <div className="mb-4 space-y-3 empty:hidden" data-testid="offline-status">
-      {online ? null : (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
-          <CloudOff aria-hidden className="h-4 w-4 shrink-0" />
-          {lastUpdated
-            ? `Offline — last updated at ${formatInstantTime(new Date(lastUpdated))}`
-            : 'Offline — what you write is kept and sent when you are back online'}
-        </p>
-      )}
+      {online ? null : <OfflineLine />}
       {waiting.length > 0 ? (
         <p
           role="status"

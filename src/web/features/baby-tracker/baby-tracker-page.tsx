@@ -15,7 +15,7 @@ import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { useShownTimers } from '../../api/baby-tracking/shown-timers.ts';
 import { useShownLatest } from '../../api/baby-tracking/shown-latest.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useLocalTime } from '../../lib/local-time.ts';
+import { deviceTimeZone, useLocalTime } from '../../lib/local-time.ts';
 import { BabyDialog } from './components/baby-dialog.tsx';
 import { BabyHeader } from './components/baby-header.tsx';
 import { BabySigns } from './components/baby-signs.tsx';
@@ -43,7 +43,7 @@ const LogTabs = lazy(() => loadLogTabs().then((m) => ({ default: m.LogTabs })));
 export function BabyTrackerPage() {
   const userId = useUserId();
   const profile = useMyProfileStatus();
-  const timeZone = profile.data?.profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = profile.data?.profile.timeZone ?? deviceTimeZone();
   const { today } = useLocalTime(profile.data?.profile.timeZone);
   const [params, setParams] = useSearchParams();
   const babies = useBabies(userId);

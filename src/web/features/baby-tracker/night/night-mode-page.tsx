@@ -22,6 +22,7 @@ import { NightTiles } from './night-tiles.tsx';
 import { NightRefused, NightWaiting } from './night-waiting.tsx';
 import { useNightActions } from './use-night-actions.ts';
 import { useUndo } from './use-undo.ts';
+import { deviceTimeZone } from '../../../lib/local-time.ts';
 
 /**
  * Night mode (docs/product.md, "Night mode"; /post-birth/baby-tracker/night): a full screen in a dim warm palette
@@ -31,7 +32,7 @@ import { useUndo } from './use-undo.ts';
 export function NightModePage() {
   const userId = useUserId();
   const profile = useMyProfileStatus();
-  const timeZone = profile.data?.profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = profile.data?.profile.timeZone ?? deviceTimeZone();
   const unit = profile.data?.profile.volumeUnit ?? 'ml';
   const babies = useBabies(userId);
   const status = useBabyStatus(userId, { live: true });
