@@ -7,6 +7,7 @@ import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
 import { maybeSignedIn } from './api/auth/session-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { whenSettled } from './lib/when-settled.ts';
 import { ToasterHost } from './components/ui/toaster-host.tsx';
 import { UpdateSlot } from './components/offline/update-slot.tsx';
 
@@ -41,10 +42,11 @@ startTransition(() =>
   ),
 );
 
-// The service worker (installable, readable offline: docs/architecture.md, "Offline"), registered after the page
-// has loaded from its own chunk, so the first page stays within its budget.
-window.addEventListener(
-  'load',
+// The service worker (installable, readable offline: docs/architecture.md, "Offline"), from its own chunk so the
+// first page stays within its budget, and registered once the first screen has settled: its install fetches
+// every chunk of the app.
+whenSettled(
+  queryClient,
   () =>
     void import('./lib/service-worker.ts')
       .then((m) => m.startServiceWorker())

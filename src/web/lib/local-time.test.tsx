@@ -54,3 +54,19 @@ describe('the app left open across midnight', () => {
     expect(qc.getQueryData(['daily-tasks', 'u1', '2026-11-23'])).toBeDefined();
   });
 });
+
+describe('the phone time zone', () => {
+  it('is read once, and again when she comes back to the app', async () => {
+    const { deviceTimeZone } = await import('./local-time.ts');
+    const spy = vi.spyOn(Intl, 'DateTimeFormat');
+    const first = deviceTimeZone();
+    deviceTimeZone();
+    deviceTimeZone();
+    const reads = spy.mock.calls.length;
+    expect(reads).toBeLessThanOrEqual(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(deviceTimeZone()).toBe(first);
+    expect(spy.mock.calls.length).toBe(reads + 1);
+    spy.mockRestore();
+  });
+});

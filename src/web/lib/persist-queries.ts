@@ -6,7 +6,7 @@
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { KEEP_MS } from './query-client.ts';
 
@@ -24,7 +24,8 @@ const persister = createAsyncStoragePersister({
     removeItem: (key: string) => del(key, store),
   },
   key: KEY,
-  throttleTime: 1000,
+  // Saves are already batched (scheduleSave); one asked for as she leaves goes at once.
+  throttleTime: 0,
 });
 
 const options = (queryClient: QueryClient) => ({
@@ -45,17 +46,56 @@ const options = (queryClient: QueryClient) => ({
   },
 });
 
+/** At most one save in this time: the saves' cost stays off the first screen's path. */
+const SAVE_EVERY_MS = 1000;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Runs `fn` when the browser has nothing else to do (at the latest after `SAVE_EVERY_MS`). */
+const whenIdle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(fn, { timeout: SAVE_EVERY_MS })
+    : setTimeout(fn, 0);
+
+function saveNow(queryClient: QueryClient): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  void persistQueryClientSave(options(queryClient));
+}
+
+/**
+ * Saves once for a burst of changes, a second after the first and when the browser is idle. The library's
+ * persistQueryClientSubscribe dehydrated the whole cache on every cache event (40 times while the dashboard
+ * loaded, each event of each of its requests), on the main thread while the first screen was being drawn.
+ */
+function scheduleSave(queryClient: QueryClient): void {
+  if (saveTimer !== null) return;
+  saveTimer = setTimeout(() => whenIdle(() => saveNow(queryClient)), SAVE_EVERY_MS);
+}
+
+/** What the library counts as a change of the cache (not an observer coming or going). */
+const CHANGES = new Set(['added', 'removed', 'updated']);
+
 let started: Promise<void> | null = null;
 
 /** Puts back what was kept, then keeps every change; online, what was put back is fetched again. Once a tab. */
 export function startPersisting(queryClient: QueryClient): Promise<void> {
   started ??= (async () => {
-    await persistQueryClientRestore(options(queryClient));
-    persistQueryClientSubscribe(options(queryClient));
-    // What was put back is a fallback: with a signal, the screens showing it fetch again at once.
     const pageStart = performance.timeOrigin;
+    await persistQueryClientRestore(options(queryClient));
+    const save = () => scheduleSave(queryClient);
+    queryClient.getQueryCache().subscribe((event) => CHANGES.has(event.type) && save());
+    queryClient.getMutationCache().subscribe((event) => CHANGES.has(event.type) && save());
+    // Leaving the app (another app, the screen locked, the tab closed) saves what waits at once.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden' && saveTimer !== null) saveNow(queryClient);
+    });
+    // What was put back is a fallback: with a signal, the screens showing it fetch again at once. Only answers
+    // put back (fetched before this page opened): invalidating the ones still loading changed every one of
+    // them, and each screen using them was drawn again (TanStack Query's hooks re-render synchronously).
     if (navigator.onLine)
-      await queryClient.invalidateQueries({ predicate: (q) => q.state.dataUpdatedAt < pageStart });
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < pageStart,
+      });
   })();
   return started;
 }

@@ -2,6 +2,7 @@ import type { Checkin } from '../../../core/contracts/checkins.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { useWaitingWrites } from '../../lib/use-offline.ts';
 import { useCheckins } from './checkins.ts';
+import { deviceTimeZone } from '../../lib/local-time.ts';
 
 /** A check-in on screen: saved, or (`waiting`) kept on her phone until there is a signal. */
 export type ShownCheckin = Checkin & { waiting?: boolean };
@@ -16,7 +17,7 @@ export function useShownCheckins(userId: string, from: string, to: string) {
   const waiting = useWaitingWrites('POST /api/checkins', userId).flatMap((w): ShownCheckin[] => {
     const body = w.input.body;
     const at = body.checkedInAt ?? w.queuedAt;
-    const localDate = localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(at));
+    const localDate = localDateIn(deviceTimeZone(), new Date(at));
     if (localDate < from || localDate > to) return [];
     const { mood, window, intensity = 5, note } = body;
     return [

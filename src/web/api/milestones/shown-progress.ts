@@ -2,6 +2,7 @@ import type { MilestoneProgress } from '../../../core/contracts/milestones.ts';
 import { localDateIn } from '../../../core/domain/time-windows.ts';
 import { useWaitingWrites } from '../../lib/use-offline.ts';
 import { useMilestoneProgress } from './milestone-progress.ts';
+import { deviceTimeZone } from '../../lib/local-time.ts';
 
 /** A status on screen: saved, or (`waiting`) kept on her phone until there is a signal. */
 export type ShownProgress = MilestoneProgress & { waiting?: boolean };
@@ -38,8 +39,7 @@ export function useShownProgress(userId: string) {
       statusLabel: LABEL[b.status],
       observedDate:
         b.status === 'observed'
-          ? (b.observedDate ??
-            localDateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date(w.queuedAt)))
+          ? (b.observedDate ?? localDateIn(deviceTimeZone(), new Date(w.queuedAt)))
           : null,
       notes: b.notes ?? null,
       parentConcerns: b.parentConcerns ?? null,

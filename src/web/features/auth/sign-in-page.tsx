@@ -11,9 +11,9 @@ import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, FieldError } from '../../components/ui/field.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import { useProviders } from '../../api/auth/providers.ts';
 import { useSignIn } from '../../api/auth/signin.ts';
 import { useSignUp } from '../../api/auth/signup.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
 import { profileStatusOptions } from '../../api/profile/profile-status.ts';
 
 // This form checks with the contracts' schemas in the browser, in the server's plain words (loaded with the
@@ -63,7 +63,6 @@ export function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const providers = useProviders();
   const busy = signIn.isPending || signUp.isPending;
 
   // Back from a failed Google sign-in (the server redirects with ?authError=google).
@@ -120,7 +119,6 @@ export function SignInPage() {
     setMode((m) => (m === 'signin' ? 'signup' : 'signin'));
   };
 
-  const googleReady = providers.data?.google === true;
   const passwordToggle = (
     <Button
       variant="ghost"
@@ -153,27 +151,7 @@ export function SignInPage() {
           {mode === 'signin' ? 'Sign In' : 'Create Account'}
         </h2>
 
-        <div className="mb-5">
-          <Button
-            variant="outline"
-            className="w-full"
-            disabled={!googleReady}
-            aria-describedby={googleReady ? undefined : 'google-note'}
-            onClick={() => {
-              window.location.href = '/api/auth/google/start';
-            }}
-          >
-            <span aria-hidden className="font-bold text-[#4285F4]">
-              G
-            </span>
-            Continue with Google
-          </Button>
-          {providers.isSuccess && !googleReady ? (
-            <p id="google-note" className="mt-2 text-center text-sm text-muted">
-              Google sign-in is not set up on this server. Please use your email and password.
-            </p>
-          ) : null}
-        </div>
+        <GoogleSignIn />
 
         <div className="mb-5 flex items-center gap-3 text-sm text-muted" aria-hidden>
           <span className="h-px flex-1 bg-border" /> or with email <span className="h-px flex-1 bg-border" />

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import type { User } from '../../../core/contracts/auth.ts';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -16,7 +16,12 @@ const OnboardingWizard = lazy(() =>
 export function OnboardingGate({ user, over }: { user: User; over?: ReactNode }) {
   const status = useOnboardingStatus(user.id);
   const navigate = useNavigate();
-  if (status.isPending) return <Loading label="Loading your profile..." />;
+  // Her status's answer is the moment the whole frame and screen are first drawn. A query's update is drawn at
+  // once, in one task (Lighthouse's total blocking time on every signed-in page); the deferred value keeps the
+  // loading line for that update and draws the app in a background render React splits into short slices, as
+  // AppRoutes does for the session (app/router.tsx).
+  const known = useDeferredValue(!status.isPending);
+  if (!known || status.isPending) return <Loading label="Loading your profile..." />;
   if (status.isError) {
     return (
       <main id="main">

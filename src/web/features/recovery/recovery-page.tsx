@@ -18,7 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useDeleteRecoveryLog } from '../../api/recovery/delete-recovery-log.ts';
 import { useRecoveryDay } from '../../api/recovery/recovery-day.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useLocalTime } from '../../lib/local-time.ts';
+import { deviceTimeZone, useLocalTime } from '../../lib/local-time.ts';
 import { dayName, formatInstantTime } from '../../lib/dates.ts';
 import { WaitingList } from '../../components/offline/waiting-list.tsx';
 import { KeptAlert } from './components/kept-alert.tsx';
@@ -39,7 +39,7 @@ const isType = (v: string | null): v is RecoveryLogType => RECOVERY_LOG_TYPES.in
 export function RecoveryPage() {
   const userId = useUserId();
   const profile = useMyProfileStatus();
-  const timeZone = profile.data?.profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = profile.data?.profile.timeZone ?? deviceTimeZone();
   const { today } = useLocalTime(profile.data?.profile.timeZone);
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today;

@@ -5,11 +5,10 @@ import { offsetMs } from '../../../../core/domain/zoned-time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../../../api/profile/update-profile.ts';
+import { deviceTimeZone } from '../../../lib/local-time.ts';
 
 const KEPT_KEY = 'zara.keptTimeZone';
 const HALF_YEAR_MS = 182 * 86_400_000;
-
-export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Two zone names that keep the same clock (UTC and Etc/UTC, Europe/Paris and Europe/Berlin) are the same to her:
