@@ -5,6 +5,7 @@
  */
 
 import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
+import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -82,6 +83,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Work: a boss, manager or HR is her employer.
   [/\b(?:boss|bosses|line manager|my manager|human resources|workplace)\b/g, 'employer'],
+  ...TRADITION_FOLDS,
   ...BRAND_FOLDS,
   // Sleeping in her bed, said as a place ("baby in bed with us").
   [
