@@ -87,13 +87,13 @@ const FLOOR: Record<string, number> = {
   AH09: 64,
   AH10: 60,
   AH11: 63,
-  AH12: 59,
-  AH13: 44,
+  AH12: 64,
+  AH13: 62,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11, and AH10 but for q14 and q54; AH12 and AH13 as they joined.
+ * chat): all of AH04 to AH09 and AH11, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -104,8 +104,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH09: 65,
   AH10: 63,
   AH11: 65,
-  AH12: 60,
-  AH13: 45,
+  AH12: 65,
+  AH13: 65,
 };
 
 describe('question sets already run', () => {
