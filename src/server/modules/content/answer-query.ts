@@ -175,6 +175,26 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
   return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
 }
 
+/**
+ * A thing she names and then says what kind of thing it is ("zobo drink", "bantal peyang pillow", "atole (a
+ * porridge)"): the kind is what the library can answer, the name only tells her story, as an everyday word the
+ * library lacks does.
+ */
+const KIND =
+  /\b([a-z]+)(?:\s+(?:and|or)\s+[a-z]+|\s+[a-z]+)?\s+(?=(?:teas?|soups?|drinks?|pillows?|oils?|powders?|porridges?|broths?|creams?|balms?|pastes?|remed(?:y|ies)|tonics?|juices?|leaves|seeds|herbs|mixtures?|concoctions?|cereals?|biscuits|sweets|drops|tablets|syrups?|cheeses?|sausages?|stews?|dishes|fish|meat)\b)|\(([^)]*)\)/gi;
+const kinds = new Map<string, Set<string>>();
+function namedKind(index: AnswerIndex, question: string): Set<string> {
+  let found = kinds.get(question);
+  if (!found) {
+    found = new Set<string>();
+    for (const m of question.matchAll(KIND))
+      for (const t of index.terms(m[2] ?? m[0])) if (!index.postings.has(t)) found.add(t);
+    if (kinds.size > 1000) kinds.clear();
+    kinds.set(question, found);
+  }
+  return found;
+}
+
 /** The weight of a word that says what a message is about. */
 const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
 
@@ -206,7 +226,11 @@ function readTerms(
     const asker = ASKER.has(t);
     const shaping =
       !telling && (asker || SHAPING.has(t) || INTENT.has(t) || (stage === 'postpartum' && POSTNATAL.has(t)));
-    const story = !reach.length && !shaping && number === 1 && everydayRank(t, answerTerms) !== null;
+    const story =
+      !reach.length &&
+      !shaping &&
+      number === 1 &&
+      (everydayRank(t, answerTerms) !== null || namedKind(index, question).has(t));
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     out.push({
       weight: number * context * (asker ? ASKER_WEIGHT : 1) * (reach.length ? known : unknown),

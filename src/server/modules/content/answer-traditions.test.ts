@@ -108,6 +108,13 @@ const cases: [family: string, message: string, stage: Stage, week: number, id: s
   ],
   ['raw meat by name', 'can i eat steak tartare at a wedding, 20 weeks', 'pregnant', 20, 'preg-rare-meat'],
   [
+    'a thing named and said what kind it is',
+    'my mum makes ginger and turmeric paste for my c section scar, ok?',
+    'postpartum',
+    1,
+    'pp-caesarean-wound-care',
+  ],
+  [
     'a drink said to help milk',
     'my family says stout helps breast milk, can i have one tonight, baby 8 weeks',
     'postpartum',
