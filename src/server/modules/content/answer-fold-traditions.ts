@@ -68,12 +68,13 @@ export const TRADITION_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Family words of many languages: who asks or who advises, never what about.
   [
-    /\b(?:abuela|abuelita|lola|lolo|nanay|tatay|tita|tito|nani|dadi|nana ji|ammi|ammachi|amma|babcia|oma|yaya|iya|saas)\b/g,
+    /\b(?:abuela|abuelita|nanay|tatay|tita|tito|nani|dadi|nana ji|ammi|ammachi|amma|babcia|yaya|iya|saas)\b/g,
     'grandparents',
   ],
-  // Going home abroad for a trip: a place, not a topic.
+  // Going home abroad for a trip ("going home to lagos for christmas"): a place, not a topic. Where she lives
+  // ("maternity leave in india") is left alone.
   [
-    /\b(?:lagos|abuja|nigeria|ghana|accra|kenya|nairobi|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|philippines|manila|cebu|mexico|guadalajara|poland|warsaw|krakow|jamaica|somalia|ethiopia|sri lanka|vietnam|thailand|indonesia|brazil|colombia|peru)\b/g,
-    'abroad',
+    /\b((?:go|going|fly|flying|travel|travelling|traveling|trip|holiday|visit|visiting|back|home)(?: back)?(?: home)? (?:to )?)(?:lagos|abuja|nigeria|ghana|accra|kenya|nairobi|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|philippines|manila|cebu|mexico|guadalajara|poland|warsaw|krakow|jamaica|somalia|ethiopia|sri lanka|vietnam|thailand|indonesia|brazil|colombia|peru)\b/g,
+    '$1abroad',
   ],
 ];

@@ -73,7 +73,7 @@ const cases: [family: string, message: string, stage: Stage, week: number, id: s
   ],
   [
     'a food said to boost milk',
-    'my lola says drink moringa tea for more milk, baby 2 weeks. does it really help',
+    'my nanay says drink moringa tea for more milk, baby 2 weeks. does it really help',
     'postpartum',
     2,
     'feed-milk-boosting-foods',
