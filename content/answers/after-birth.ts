@@ -1880,7 +1880,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'Why is my hair falling out after having a baby?',
     asked: [
       'hair loss after pregnancy',
-      'my hair is falling out in clumps months after the birth, am i going bald',
+      'am i going bald after having a baby',
       'postpartum hair shedding',
       'clumps of hair coming out 3 months postpartum',
       'will my hair grow back after baby',

@@ -1432,7 +1432,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'What should I eat while breastfeeding?',
     asked: [
       'breastfeeding diet',
-      'my mum says no cabbage, beans or onions while breastfeeding or the baby gets colic',
+      'do windy foods like cabbage or beans give a breastfed baby colic',
       'do i have to cut out foods while breastfeeding because of wind',
       'foods to avoid while breastfeeding',
       'can i eat spicy food breastfeeding',
@@ -1512,7 +1512,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'Can I drink alcohol while breastfeeding?',
     asked: [
       'can i have a glass of wine breastfeeding',
-      'can i have a cocktail or two at a wedding while breastfeeding',
+      'can i have a couple of cocktails while breastfeeding',
       'does beer help breast milk',
       'pump and dump',
       'how long after drinking can i breastfeed',
@@ -3194,8 +3194,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'When should I start giving my baby solid food?',
     asked: [
       'when to start weaning',
-      'my grandma says give the baby porridge or broth at 4 months so she gets strong',
-      'she is 4 months and always hungry, should i start food',
+      'can i give my baby porridge before 6 months',
+      'is a hungry 4 month old ready for solids',
       'when can baby eat food',
       'starting solids age',
       'can i wean at 4 months',

@@ -618,7 +618,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'what age can baby sleep with a pillow',
       'can my baby have a duvet',
       'baby pillow for flat head',
-      'my mum made a special pillow so her head stays round, can she use it in the cot',
+      'can my baby sleep on a pillow to keep her head round',
       'is a head shaping pillow ok in the cot at night',
       'when can baby have a blanket in the cot',
     ],

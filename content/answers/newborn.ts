@@ -581,7 +581,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'A flat area on the back or side of a baby’s head is common, because their skull is soft and they spend a lot of time on their back. It usually gets better by itself as your baby grows and moves more, and it does not affect their brain.',
     points: [
-      'Keep putting your baby to sleep on their back: that does not change.',
+      'Keep putting your baby to sleep on their back: that does not change. Special pillows, rice or seed pillows and positioners for head shape are not safe for sleep: no pillow in the cot under 12 months.',
       'Give plenty of tummy time while awake and watched, building up to at least 30 minutes a day spread through the day.',
       'Vary which way your baby faces: alternate the end of the cot their head is at, and which arm you hold them in to feed.',
       'Cut down time lying in car seats, bouncers and swings when they are not travelling.',
@@ -1606,8 +1606,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     question: 'How often should I bath my baby?',
     asked: [
       'do i need to bath baby every day',
-      'my mum says bath the baby every morning with soap and powder',
-      'how often should i bath a newborn and how warm should the water be',
+      'is baby powder ok after a bath',
+      'how warm should bath water be for a newborn',
       'how many times a week should newborn have a bath',
       'daily bath newborn too much',
       'how often wash baby hair',
@@ -2036,8 +2036,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     question: 'How many layers should my baby wear?',
     asked: [
       'how to dress newborn for the weather',
-      'my mum wraps the baby in lots of layers, a thick blanket and a hat at night, is it too much',
-      'new babies get cold so should i wrap him up more at night',
+      'is it ok to wrap a baby in lots of blankets and a hat',
+      'can a baby be wrapped in too many layers at night',
+      'do newborns need extra blankets because they feel the cold',
       'is my baby too hot',
       'baby hands cold does she need more layers',
       'what should baby wear indoors',

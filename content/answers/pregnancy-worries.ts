@@ -388,7 +388,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     question: 'Can I eat pineapple, spicy food, mayonnaise or peanut butter when I am pregnant?',
     asked: [
       'can i eat pineapple pregnant',
-      'my family says no papaya or pineapple, they cause miscarriage',
+      'is it true papaya can cause a miscarriage',
       'is papaya safe in pregnancy',
       'is mayonnaise ok in pregnancy',
       'can i have a takeaway curry pregnant',

@@ -1360,7 +1360,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'Which foods should I avoid in pregnancy?',
     asked: [
       'what foods to avoid when pregnant',
-      'raw meat dishes and smoked cheese at a family christmas when pregnant',
+      'raw meat dishes and unpasteurised cheese pregnant',
       'list of banned foods in pregnancy',
       'what fruit to avoid in pregnancy',
       'pregnancy food rules',
@@ -3222,8 +3222,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'How many antenatal appointments will I have, and what happens at each one?',
     asked: [
       'how often will i see the midwife from 30 weeks',
-      'how many more appointments will i have',
-      'how many appts are left at 29 weeks',
+      'how many more appointments will i have in pregnancy',
+      'how many antenatal appointments do i have left',
       'how often are appointments in the third trimester',
       'how often are ob appointments at the end of pregnancy',
       'antenatal appointment schedule',
@@ -3746,8 +3746,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'When will I feel my baby move for the first time?',
     asked: [
       'when do you feel baby kick',
-      '17 weeks first pregnancy and nothing yet, when will i feel the baby kick',
-      'with my first i felt nothing till 21 weeks, when will i feel this one',
+      'not felt any movement yet in my first pregnancy, is that normal',
+      'do you feel movements earlier in a second pregnancy',
       'havent felt baby move 19 weeks',
       'flutters in my belly 16 weeks is that the baby',
       'anterior placenta movements',

@@ -27,12 +27,12 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     id: 'preg-herbal-remedies',
     question: 'Are herbal remedies or traditional medicines safe in pregnancy?',
     asked: [
-      'my mother brought a herbal drink from home to keep the pregnancy strong, is it safe',
+      'is a herbal drink from back home safe in pregnancy',
       'traditional medicine in pregnancy is it ok',
       'can i take herbal remedies while pregnant',
       'is agbo safe in pregnancy',
       'ayurvedic or chinese herbs when pregnant',
-      'herbal mixture to clean the womb pregnant',
+      'herbal tonic to make the pregnancy stronger',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
@@ -80,7 +80,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     question:
       'My family wants me to follow confinement customs after the birth (staying in, no showers or hair washing). What is safe?',
     asked: [
-      'my mom wants me to do la cuarentena, no showering for 40 days',
+      'is it safe not to shower for 40 days after giving birth',
       'confinement month after birth no washing hair is it safe',
       'sitting the month after giving birth rules',
       'can i wash my hair after giving birth my mum says no',
@@ -109,7 +109,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     question: 'Can I shower and wear a faja or belly binder after a caesarean?',
     asked: [
       'can i shower after my c section',
-      'is a faja ok after a c-section',
+      'can i wear a faja after a c-section',
       'belly binder after caesarean is it safe',
       'when can i wash after a c section wound',
       'postpartum girdle or belly wrap after section',
@@ -135,10 +135,11 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     id: 'feed-milk-boosting-foods',
     question: 'Do foods or herbs like moringa, fenugreek or oats boost breast milk?',
     asked: [
-      'does malunggay soup increase breast milk',
+      'does moringa (malunggay) increase breast milk',
       'moringa for milk supply does it work',
       'fenugreek to boost milk',
-      'my family says this soup will boost my milk, does it work',
+      'do herbal teas for milk supply work',
+      'will chicken soup or special foods make more milk',
       'do oats or lactation teas make more milk',
     ],
     topic: 'breastfeeding',

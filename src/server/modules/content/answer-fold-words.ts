@@ -78,6 +78,9 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'cold flu',
   ],
   [/\bback ?aches?\b/g, 'back pain'],
+  // Texting: an appointment and a day of the week, shortened ("how many more appts", "a wedding on sat").
+  [/\bappts?\b/g, 'appointment'],
+  [/\b(on|this|next|last|till|until|by) (?:mon|tues?|wed|thu|thurs?|fri|sat|sun)\b/g, '$1 day'],
   // The bath's water, not the baby's temperature.
   [
     /\b(?:temp(?:erature)?s? (?:should|of|for) (?:the |a |his |her |my |babys? |newborns? )?bath(?: water)?|bath(?: water)? temp(?:erature)?s?)\b/g,
