@@ -5,7 +5,10 @@
  * check-in and a journal entry shown "Waiting to send", counted by the banner, sent once when the signal returns,
  * and a replayed request writing nothing); the update prompt (a new service worker waits for her Reload, and the
  * form she is writing is untouched meanwhile). A new mother's baby tracker with no signal: a nappy and a timed feed
- * (started and stopped offline) shown waiting, sent once each when the signal returns, the feed with her times.
+ * (started and stopped offline) shown waiting, "Since the last feed" counting from the waiting feed and saying so,
+ * sent once each when the signal returns, the feed with her times; then a bottle typed in over that feed and a wet
+ * nappy tapped in night mode, listed there as waiting; the bottle refused for the overlap when the signal returns,
+ * offered night mode's and the tracker's Save anyway and Change the time (its form, with her time), and saved anyway.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppPages } from './pages/app-pages.ts';
 import { JournalPage, SymptomsPage } from './pages/health-pages.ts';
 import { OfflinePages } from './pages/offline-page.ts';
-import { localAgo, newMother, TrackerPage } from './pages/post-birth-pages.ts';
+import { localAgo, NightPage, newMother, TrackerPage, ZONE } from './pages/post-birth-pages.ts';
+import { zonedTimeToInstant } from '../src/core/domain/zoned-time.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import {
   expectAccessible,
@@ -261,6 +265,16 @@ describe('the baby tracker with no signal', () => {
     await tracker.tab('Feeding');
     await boffline.waitingEntries().filter({ hasText: 'Timed feed' }).waitFor();
     await expect(boffline.waitingCount()).resolves.toBe(3);
+    // Her first feed waits on her phone: "Since the last feed" counts from it, says when it started, and that it waits.
+    const since = bpage.getByTestId('since-last-feed');
+    const startedAt = zonedTimeToInstant(started.date, started.time, ZONE).toISOString();
+    const shownTime = await bpage.evaluate(
+      ([iso, timeZone]) =>
+        new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone }).format(new Date(iso)),
+      [startedAt, ZONE] as const,
+    );
+    await since.getByText(`started ${shownTime}`).waitFor();
+    await since.getByText('Waiting to send').waitFor();
     await expectAccessible(bpage, 'baby tracker with a feed waiting');
     await screenshotsAtWidths(bpage, 'offline-baby-tracker-waiting');
 
@@ -284,5 +298,67 @@ describe('the baby tracker with no signal', () => {
     expect(feed?.feedingDuration).toBeGreaterThanOrEqual(19);
     await boffline.replaySent();
     expect((await logs()).length).toBe(2);
+  });
+
+  it('lists night taps as waiting, and a bottle refused for an overlap is saved anyway, or opened to change its time', async () => {
+    const tracker = new TrackerPage(bpage);
+    const night = new NightPage(bpage);
+    await boffline.offline();
+    // A bottle typed in at a time inside the feed timed above, with no signal: it waits, part of that feed.
+    const inside = localAgo(10);
+    await tracker.logBottle(60, inside);
+    await boffline.waitingEntries().filter({ hasText: 'Bottle' }).waitFor();
+    await bpage.getByTestId('since-last-feed').getByText('Waiting to send').waitFor();
+
+    // Night mode (opened from the tracker, no signal): a wet nappy tapped; both listed with their times, waiting.
+    await bpage.getByRole('link', { name: 'Night mode' }).click();
+    await night.tile('Wet').click();
+    const waiting = bpage.getByTestId('night-waiting').getByRole('listitem');
+    await expect.poll(() => waiting.count()).toBe(2);
+    await waiting
+      .filter({ hasText: 'Wet' })
+      .getByText(/^Waiting to send · /)
+      .waitFor();
+    await waiting
+      .filter({ hasText: 'Bottle' })
+      .getByText(/^Waiting to send · /)
+      .waitFor();
+    await expectAccessible(bpage, 'night mode with taps waiting');
+    await screenshotsAtWidths(bpage, 'offline-night-waiting');
+
+    // The signal returns: the nappy is saved, the bottle refused for the overlap, with the tracker's choice.
+    await boffline.online();
+    const refused = bpage.getByTestId('night-refused');
+    await refused.getByText(/^This overlaps the .*breastfeed/i).waitFor({ timeout: 30_000 });
+    await bpage.getByTestId('night-waiting').waitFor({ state: 'detached' });
+    await expectAccessible(bpage, 'night mode with a refused overlap');
+    await screenshotsAtWidths(bpage, 'offline-night-refused-overlap');
+
+    // Change the time: the tracker opens the bottle in its form, with the time she gave; closed, it stays refused.
+    await refused.getByRole('button', { name: 'Change the time' }).click();
+    const dialog = bpage.getByRole('dialog', { name: 'Change the feed' });
+    await expect.poll(() => dialog.getByLabel('Started at', { exact: true }).inputValue()).toBe(inside.time);
+    await expect(dialog.getByLabel(/^Amount \((ml|fl oz)\)$/).inputValue()).resolves.toBe('60');
+    await bpage.keyboard.press('Escape');
+    const card = bpage.getByTestId('refused-write');
+    await card.getByRole('alert').filter({ hasText: 'This overlaps' }).waitFor();
+    await expectAccessible(bpage, 'a refused overlap in the frame');
+    await screenshotsAtWidths(bpage, 'offline-refused-overlap');
+
+    // Save anyway: sent again as she confirmed, once; the server holds the bottle beside the timed feed.
+    await card.getByRole('button', { name: 'Save anyway' }).click();
+    await card.waitFor({ state: 'detached', timeout: 30_000 });
+    await boffline.banner().waitFor({ state: 'detached', timeout: 30_000 });
+    type Log = { logType: string; feedingAmount: number | null };
+    const held = async () =>
+      (await (await bctx.request.get(`/api/baby-tracking/${motherId}/recent`)).json()) as Log[];
+    const amounts = async () =>
+      (await held())
+        .filter((l) => l.logType === 'feeding')
+        .map((l) => l.feedingAmount)
+        .sort();
+    await expect.poll(amounts, { timeout: 30_000 }).toEqual([60, null]);
+    expect((await held()).filter((l) => l.logType === 'diaper')).toHaveLength(2);
+    await tracker.waitForEntries('feeding', 2);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
-import { againCounts, resolvedAfter, turnsToNow } from './triage-resolution.ts';
+import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
 import { advice, HYPOTHETICAL, OWN_CAUSE, planning, PRESENT_REPORT, QUESTION } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import {
@@ -214,8 +214,14 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const s = sentenceText(r, sent);
   const priorWeek =
     /\b(?:at|a las|en la semana) (?:like |about |around )?(\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
-  // "she had the baby 3 weeks ago" dates the birth, not the sign.
+  // "she had the baby 3 weeks ago" dates the birth, not the sign; "she is 33 weeks with her first" is this pregnancy.
   const birthDated = (m: { start: number }) =>
+    /\b(?:is|am|s|m|are) (?:\d+ (?:weeks|wks)(?: pregnant)?|pregnant|expecting)$/.test(
+      r.tokens
+        .slice(Math.max(0, m.start - 4), m.start)
+        .map((x) => x.w)
+        .join(' '),
+    ) ||
     /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
       r.tokens
         .slice(Math.max(0, m.start - 5), m.start)
@@ -255,7 +261,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
   );
   const history =
     (historyHere &&
-      !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && againCounts(r, m))) ||
+      !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && stillNow(r, m))) ||
     (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1) ||
     (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")

@@ -10,7 +10,7 @@ import type { MIND_EN } from './triage-lexicon-mind-en.ts';
 export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   endStrong:
     'suicidio|suicidarme|suicidarse|=suicida|matarme|me quiero matar|me voy a matar|quiero morir|quiero morirme|me quiero morir|quitarme la vida|quitarse la vida|no quiero vivir|no quiero seguir viviendo|no quiero seguir|no quiero estar aqui|no quiero existir|no quiero despertar|no quiere vivir|acabar con todo|acabar con mi vida|terminar con todo|desaparecer para siempre|irme para siempre|dejar de existir|mejor muerta|estaria mejor muerta|prefiero estar muerta|ojala estuviera muerta|=ahorcarme|=colgarme|me mato|ir para siempre|irme para siempre|como matarme|formas de morir|formas de matarme|maneras de morir|=matarse|se quiere matar|quiere matarse|se quiere morir|quiere morirse|llevarse a la bebe|llevarse al bebe|=llevarsela|=llevarselo|intente matarme|intento de suicidio',
-  end: '=morir|=morirme|=morirse|=muera|=muerta|=muerto|=muerte|=desaparecer|=desaparezca|=desaparecerme|no despertar|no despertarme|no despertara|no me despertara|no despierte|no me despierte|no despertaria|no me despertaria|no amanecer|no amaneciera|no volver a despertarme|no volver a despertar|no salga viva|no salir viva|no sobrevivir|no sobreviva|no estar aqui|ya no estar|no estar mas|dormir para siempre|que todo se acabe|que se acabe todo|que todo termine|todo se acabe|descansar para siempre|=tumba|=ataud|los dos juntos|las dos juntas|llevarmela|llevarmelo',
+  end: 'no despertar de la anestesia|no salir de la cesarea|=morir|=morirme|=morirse|=muera|=muerta|=muerto|=muerte|=desaparecer|=desaparezca|=desaparecerme|no despertar|no despertarme|no despertara|no me despertara|no despierte|no me despierte|no despertaria|no me despertaria|no amanecer|no amaneciera|no volver a despertarme|no volver a despertar|no salga viva|no salir viva|no sobrevivir|no sobreviva|no estar aqui|ya no estar|no estar mas|dormir para siempre|que todo se acabe|que se acabe todo|que todo termine|todo se acabe|descansar para siempre|=tumba|=ataud|los dos juntos|las dos juntas|llevarmela|llevarmelo',
   burdenStrong:
     'mejor sin mi|estarian mejor sin mi|estaria mejor sin mi|nadie me extranaria|soy una carga para|no tengo por que vivir|no puedo seguir|que alguien mejor|una mejor madre|estarian mejor|estaria mejor sin ella|estarian mejor sin ella|estariamos mejor sin ella|estarias mejor sin ella|estaran mejor sin ella',
   burden:
@@ -50,7 +50,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   distress:
     'no estoy bien|me odio|odio a mi bebe|la odio|lo odio|=monstruo|=ayuda|=ayudame|=miedo|=terror|me da terror|no se que me pasa',
   harmViolent:
-    'sacudir|sacudirla|sacudirlo|=sacudi|=mordi|morderla|morderlo|=mordia|zarandear|=zarandee|ahogarla|ahogarlo|asfixiar|asfixiarla|asfixiarlo|tirarla|tirarlo|tirandola|tirandolo|aventarla|aventarlo|lanzarla|lanzarlo|arrojarla|arrojarlo|golpearla|golpearlo|pegarle|=pegue|le pegue|=cachetada|lastimarla|lastimarlo|hacerle dano|matarla|matarlo|contra la pared|=lastimar|=aventar|=golpear',
+    'cuchillo en la panza|cuchillo en la barriga|cuchillo en el vientre|cuchillo a la panza|sacudir|sacudirla|sacudirlo|=sacudi|=mordi|morderla|morderlo|=mordia|zarandear|=zarandee|ahogarla|ahogarlo|asfixiar|asfixiarla|asfixiarlo|tirarla|tirarlo|tirandola|tirandolo|aventarla|aventarlo|lanzarla|lanzarlo|arrojarla|arrojarlo|golpearla|golpearlo|pegarle|=pegue|le pegue|=cachetada|lastimarla|lastimarlo|hacerle dano|matarla|matarlo|contra la pared|=lastimar|=aventar|=golpear',
   harmHandling:
     'apretarla|apretarlo|=apreté|=aprete|=apretaba|taparle|=tape|le tape|=tapaba|cubrirle|pellizcar|=pellizque|empujarla|empujarlo|soltarla|soltarlo|=soltar|=solte|dejarla caer|dejarlo caer|dejar caer|dejarla rodar|dejarlo rodar|dejar rodar|=brusca|=brusco',
   abandon:
@@ -75,7 +75,8 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   referenceStrong:
     'son para mi|es para mi|mensajes para mi|todo esta conectado|la tele me habla|la television me habla|la radio me habla|me lee la mente',
   reference: '=mensajes|=mensaje|=senales|=senal|=codigo|la tele|la radio|=tele',
-  grandioseStrong: 'la elegida|elegida por dios|salvar al mundo|madre de todos|=profeta',
+  grandioseStrong:
+    'arreglar el mundo|salvar el mundo|sanar el mundo|la elegida|elegida por dios|salvar al mundo|madre de todos|=profeta',
   grandiose:
     '=dios|=poderes|=mision|=angel|=bendecida|=bendecido|=sanar|=curar|el diablo|=iglesia|=rezando|=elegida',
   babyBeliefStrong:
@@ -87,7 +88,7 @@ export const MIND_ES: Partial<Record<keyof typeof MIND_EN, string>> = {
   noSleep:
     'no ha dormido|no he dormido|sin dormir|no duerme|no duermo|noches sin|dias sin dormir|no ha pegado ojo|no haber dormido',
   mania:
-    'no necesito dormir|no esta cansada|no estoy cansada|mas viva que nunca|=euforica|llena de energia|mucha energia|=acelerada|habla muy rapido|habla sin parar|no para de hablar|comprando cosas|compra cosas|=gastando|=energia',
+    'no necesita dormir|no he necesitado dormir|no ha necesitado dormir|sin necesidad de dormir|mil ideas|cien ideas|tantas ideas|montones de ideas|no necesito dormir|no esta cansada|no estoy cansada|mas viva que nunca|=euforica|llena de energia|mucha energia|=acelerada|habla muy rapido|habla sin parar|no para de hablar|comprando cosas|compra cosas|=gastando|=energia',
   confusionStrong:
     'no recuerda los ultimos|no me acuerdo de los ultimos|no sabe donde esta|no sabe quien soy|no me reconoce|no tiene sentido|dice cosas raras|dice cosas sin sentido|habla cosas sin sentido',
   confusion: '=desorientada|=confundida|=perdida|en el congelador|descalza|sin zapatos',

@@ -12,7 +12,16 @@
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
 import { ACTS, babyMedicine, causeFeared, DIE_WORD, figure, span } from './triage-mind-figures.ts';
-import { actedOn, agentIsHer, babyContext, PROVOKED, SMOTHER, swappedBaby } from './triage-mind-target.ts';
+import {
+  actedOn,
+  agentIsHer,
+  babyContext,
+  placedBadly,
+  PROVOKED,
+  sameToBaby,
+  SMOTHER,
+  swappedBaby,
+} from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
@@ -209,21 +218,6 @@ const THING_DOER = /\b(?:pram|buggy|pushchair|stroller|cot|ball|toy|car seat)\b/
 const CLARIFIABLE = /^(?:end|endStrong|wish|burden|burdenStrong|decide)$/;
 const PLACING = /^(?:cover|covered|covering|hold|held|holding|put|putting|press|pressed|pressing)$/;
 
-/** Held out over a drop ("holding him over the edge of the balcony", "out of the window"). */
-const OVER_A_DROP =
-  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:stairs? rails?|stair railing|landing|edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
-
-/** A baby put somewhere a baby is left ("in the wheelie bin"), under water, or held out over a drop. */
-function placedBadly(r: Reading, i: number): boolean {
-  const sent = r.tokens[i]?.sent;
-  if (OVER_A_DROP.test(span(r, i, i + 9))) return true;
-  return r.mentions.some(
-    (m) =>
-      (m.c === 'abandonPlace' || (m.c === 'deathAct' && r.tokens[m.start]?.w === 'under')) &&
-      r.tokens[m.start]?.sent === sent,
-  );
-}
-
 function readCues(r: Reading): Cue[] {
   const out: Cue[] = [];
   const over = resolvedUpTo(r);
@@ -255,6 +249,7 @@ function readCues(r: Reading): Cue[] {
     else if (ACTS.test(kind)) {
       if (!agentIsHer(r, m.start)) continue;
       let on = actedOn(r, m.start, m.end, kind);
+      if (kind === 'harmViolent' && /^(?:thing|none|other)$/.test(on) && sameToBaby(r, m.end)) on = 'baby';
       // "my wife has been cutting her arms": told of her, "her arms" are her own.
       if (on === 'baby' && kind === 'selfInjure' && !firstPerson(r, m.start)) on = 'self';
       const bare =

@@ -22,6 +22,8 @@ export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
 
 /** Figures of speech that use a mind word for something else. */
 const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
+  // "her mind races about the nursery not being ready": a worry gone round, not mania.
+  mania: /^(?:about|over|with (?:worry|worries|lists?|to do))\b/,
   end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
   endStrong:
     /^(?:with (?:him|her|my|the)|of (?:embarrassment|shame|laughter|boredom|cuteness)|de (?:la )?(?:verguenza|risa)|lol)\b/,
@@ -55,7 +57,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   burden:
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
   decide:
-    /^(?:ready (?:just in case|in case|for if)|just in case (?:it|pnd|postnatal|the|things|i get|depression)|in case (?:it|pnd|postnatal|the|things|i get|depression)|in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
+    /^(?:at (?:her|my|the|our) (?:next )?(?:appointment|booking|clinic|check|visit)|ready (?:just in case|in case|for if)|just in case (?:it|pnd|postnatal|the|things|i get|depression)|in case (?:it|pnd|postnatal|the|things|i get|depression)|in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
   farewellStrong:
     /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
 };
@@ -67,8 +69,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
     /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
   meansStrong:
     /(?:fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
+  // ("should she ask for a plan at her next appointment?": a plan asked of her carers.)
   decide:
-    /(?:birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday)$/,
+    /(?:birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday|(?:ask|asked|asking|request|requested) for(?: a| the)?)$/,
   // ("a plan ready just in case it happens again": a plan for her care, made while well.)
   farewell:
     /(?:plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my)$/,
@@ -178,6 +181,15 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
     !/^(?:por dentro|en vida|de verdad|ya|y no|quiero)/.test(after)
   )
     return true;
+  // "drank loads of water", "bebí mucha agua": water drunk, not a means.
+  if (
+    /^means/.test(kind) &&
+    /^(?:water|agua)$/.test(w) &&
+    /\b(?:drank|drink|drinking|drinks|drunk|sip|sipping|glass|bottle|cup|bebi|beber|bebo|tomar|tome)\b/.test(
+      span(r, at - 4, at),
+    )
+  )
+    return true;
   // "on insulin for GD", "she's on labetalol": a medicine she is on for a condition, not a means gathered.
   if (
     /^means/.test(kind) &&
@@ -223,7 +235,7 @@ export const DIE_WORD =
 const DISAPPEAR_TO =
   /^(?:(?:for|under|into|off|from|to|on|in) (?!good|ever|forever)|del |de la |de los |de las |de mi |de este |de esta |un rato|unos dias|por un rato)/;
 const ACCIDENT =
-  /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|slipped|tripped|fell|without meaning|sin querer|por accidente)\b/;
+  /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|slipped|tripped|(?:i|she|we|and|nearly|almost) fell|fell (?:over|down|asleep)|without meaning|sin querer|por accidente)\b/;
 
 /** What she may do or take in pregnancy that she fears could hurt the baby. */
 const CAUSE =

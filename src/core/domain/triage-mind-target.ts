@@ -6,6 +6,7 @@
  */
 import { type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
+import { span } from './triage-mind-figures.ts';
 
 export type Target = 'baby' | 'face' | 'self' | 'other' | 'thing' | 'place' | 'none';
 
@@ -30,9 +31,9 @@ const THING =
 const PLACE =
   /^(?:doorstep|church|woods|bin|station|strangers|stranger|cold|somewhere|iglesia|bosque|basura|desconocidos|puerta)$/;
 const ADULT_HE =
-  /^(?:husband|partner|boyfriend|dad|father|brother|fiance|ex|boss|neighbour|neighbor|dog|marido|esposo)$/;
+  /^(?:law|yerno|cunado|suegro|husband|partner|boyfriend|dad|father|brother|fiance|ex|boss|neighbour|neighbor|dog|marido|esposo)$/;
 const ADULT_SHE =
-  /^(?:wife|mum|mother|sister|friend|boss|neighbour|neighbor|cat|dog|mil|midwife|nurse|suegra|mama|hermana|amiga)$/;
+  /^(?:law|nuera|cunada|wife|mum|mother|sister|friend|boss|neighbour|neighbor|cat|dog|mil|midwife|nurse|suegra|mama|hermana|amiga)$/;
 
 /** "her" before a body word, or "his", "the", "su": a possessive, not the object itself. */
 function isPossessive(r: Reading, k: number): boolean {
@@ -66,13 +67,13 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
   const words = r.tokens.slice(start, end).map((t) => t.w);
   const verb = words[0] ?? '';
   // Spanish: an object pronoun on the verb or before it ("tirandola", "sacudirlo", "le tape la cara").
-  // (Spanish by the shape of the word: the clitic rides on a Spanish verb; English harm verbs never end so.)
+  // (Spanish by the shape of the word: the clitic rides on an infinitive or a gerund, so "strangle" is not one.)
   {
     if (words.some((x) => FACE.test(x))) return 'face';
     if (/^(?:me|cortarme|quemarme|golpearme|pegarme|lastimarme)$/.test(verb) || /me$/.test(verb))
       return 'self';
     const face = r.tokens.slice(end, end + 4).some((t) => FACE.test(t.w)) ? 'face' : 'baby';
-    if (/(?:la|lo|le|las|los)$/.test(verb) && verb.length > 5) return babyContext(r) ? face : 'other';
+    if (/(?:ar|er|ir|ando|iendo)(?:la|lo|le|las|los)$/.test(verb)) return babyContext(r) ? face : 'other';
     if (/^(?:le|la|lo)$/.test(r.tokens[start - 1]?.w ?? '') || words.some((x) => /^(?:le|al)$/.test(x)))
       return babyContext(r) ? face : 'other';
   }
@@ -202,3 +203,33 @@ export const PROVOKED =
 /** A pillow or blanket pressed until the crying stops: smothering, whoever it is said of. */
 export const SMOTHER =
   /\b(?:pillow|cushion|blanket|almohada|cojin|manta)\b.{0,30}\b(?:until|till|hasta que) (?:it|she|he|se) (?:is |s |goes |went )?(?:quiet|still|silent|stops|stopped|calle|callara)\b/;
+
+/** The act pictured next on the baby: "shook the cot so hard... a thought of doing the same to her". */
+const SAME_TO =
+  /\b(?<!(?:never|not|nunca|no) (?:\w+ )?)(?:do|doing|did|done|hacer|hacerle|haciendole)\s+(?:the same(?: thing)?|that|it|this|lo mismo)\s+(?:to|a|al|con)\s+(?:him|her|the baby|my baby|el bebe|la bebe|ella|el|mi bebe)\b/;
+
+/** Whether an act on a thing is followed, within two sentences, by the thought of doing it to the baby. */
+export function sameToBaby(r: Reading, end: number): boolean {
+  const sent = r.tokens[end - 1]?.sent ?? -1;
+  const after = r.tokens
+    .slice(end)
+    .filter((t) => t.sent <= sent + 2)
+    .map((t) => t.w)
+    .join(' ');
+  return babyContext(r) && SAME_TO.test(after);
+}
+
+/** Held out over a drop ("holding him over the edge of the balcony", "out of the window"). */
+const OVER_A_DROP =
+  /\b(?:over|off|out of|out over) (?:the |a |that )?(?:stairs? rails?|stair railing|landing|edge|balcony|railing|railings|rail|side|banister|bannister|bridge|window|ledge|water|river|canal|stairs|stairwell|barandal|balcon|puente|ventana)\b/;
+
+/** A baby put somewhere a baby is left ("in the wheelie bin"), under water, or held out over a drop. */
+export function placedBadly(r: Reading, i: number): boolean {
+  const sent = r.tokens[i]?.sent;
+  if (OVER_A_DROP.test(span(r, i, i + 9))) return true;
+  return r.mentions.some(
+    (m) =>
+      (m.c === 'abandonPlace' || (m.c === 'deathAct' && r.tokens[m.start]?.w === 'under')) &&
+      r.tokens[m.start]?.sent === sent,
+  );
+}

@@ -76,9 +76,17 @@ export function clockHour(tokens: Token[], i: number): number | null {
       return null;
     return Number(four[1]) + Number(four[2]) / 60;
   }
+  const next = tokens[i + 1]?.w ?? '';
+  // "it's now 6.15am", "since 4:30": hours and minutes, read only with am or pm or a word that sets a time.
+  const hm = /^(1[0-2]|[1-9])[.:]([0-5]\d)$/.exec(tokens[i]?.w ?? '');
+  if (
+    hm &&
+    (/^(?:am|pm)$/.test(next) ||
+      /^(?:at|since|till|til|until|from|now|gone|las|desde)$/.test(tokens[i - 1]?.w ?? ''))
+  )
+    return (Number(hm[1]) % 12) + (next === 'pm' ? 12 : 0) + Number(hm[2]) / 60;
   const v = num(tokens[i]?.w);
   if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
-  const next = tokens[i + 1]?.w ?? '';
   const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
   if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
   if (
@@ -106,12 +114,25 @@ const BODY_READING =
  * between: not a temperature of hers or the baby's.
  */
 export function surroundings(tokens: Token[], i: number): boolean {
+  if (threshold(tokens, i)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
     const w = tokens[k]?.w ?? '';
     if (BODY_READING.test(w)) return false;
     if (AROUND.test(w)) return true;
   }
   return false;
+}
+
+/**
+ * A threshold, not a reading: "if she gets a temperature over 38", "si pasa de 38", a figure after "over" or "above"
+ * in a sentence that puts it as a condition.
+ */
+function threshold(tokens: Token[], i: number): boolean {
+  if (!/^(?:over|above|past|than|hits|reaches|de|sobre|pasa)$/.test(tokens[i - 1]?.w ?? '')) return false;
+  const sent = tokens[i]?.sent;
+  return tokens
+    .slice(Math.max(0, i - 10), i)
+    .some((t) => t.sent === sent && /^(?:if|si|when|once|cuando)$/.test(t.w));
 }
 
 /**

@@ -25,6 +25,9 @@ import { readPressures } from './triage-numbers-bp.ts';
 export type { NumberFacts } from './triage-number-facts.ts';
 export { surroundings } from './triage-number-words.ts';
 import type { Token } from './triage-text.ts';
+/** "is that normal for 32 weeks?": her week, not a span. */
+const GOOD_FOR =
+  /^(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy)$/;
 
 /** A message that gives milk by volume. */
 const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
@@ -129,7 +132,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       )
         f.week = v;
       else if (
-        /^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) ||
+        (/^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) &&
+          !(w(i - 1) === 'for' && GOOD_FOR.test(w(i - 2)))) ||
         // ("I'm 30 weeks now": her week or the baby's age, not how long something has lasted.)
         (/^(?:now|of|ish|straight|running)\b/.test(after) &&
           !(/^(?:am|is|are|s|m)$/.test(w(i - 1)) && w(i - 2) !== 'it'))
@@ -162,13 +166,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         );
       amounts.push({ v, usual });
     }
-    // Small counts next to kicks.
-    if (
-      v <= 5 &&
-      /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(
-        next + (next === 'little' || next === 'tiny' ? '' : ''),
-      )
-    )
+    // Small counts next to kicks ("few times per day" is how often something comes, not a count of kicks).
+    const often = next === 'times' && /^(?:per|a|an|each|every|al|por)$/.test(w(i + 2));
+    if (v <= 5 && /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(next) && !often)
       f.smallCounts.push(v);
     if (
       v <= 5 &&
@@ -194,6 +194,14 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     if (
       /^(?:week|semana)$/.test(w(i - 1)) &&
       /^(?:since|desde)$/.test(w(i - 2) === 'about' ? w(i - 3) : w(i - 2))
+    )
+      f.sinceWeek = v;
+    // "ever since my 22 week scan": the week of a check she dates it from.
+    if (
+      WEEK.test(next) &&
+      /^(?:scan|appointment|check|checkup|visit|mark|ultrasound|ecografia)$/.test(w(i + 2)) &&
+      /^(?:my|the|her)$/.test(w(i - 1)) &&
+      /^(?:since|desde)$/.test(w(i - 2))
     )
       f.sinceWeek = v;
     // "since she was born 5 weeks ago": a span from then to now.
@@ -238,7 +246,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const at = MEAL[t.w];
     if (
       at !== undefined &&
-      /^(?:since|after|from|desde)$/.test(w(i - 1)) &&
+      /^(?:since|after|from|desde|before|antes)$/.test(w(i - 1)) &&
       clocks.length === 1 &&
       i < (firstClock ?? 0)
     )

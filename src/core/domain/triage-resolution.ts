@@ -48,7 +48,7 @@ const OWN_CHECK = /^(?:revise|revisamos|chequee|chequeamos|checamos|cheque|compr
 /** Words that limit a reassurance to everything else ("otherwise all good", "apart from that fine"). */
 const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
 /** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
-const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by)$/;
+const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by|today)$/;
 
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
@@ -60,6 +60,18 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "doctor sahib had gone", "he's gone to work": someone who left, not the sign gone.
+  if (
+    t.w === 'gone' &&
+    r.tokens
+      .slice(Math.max(0, k - 3), k)
+      .some(
+        (x) =>
+          x.sent === t.sent &&
+          /^(?:he|they|doctor|doctors|nurse|midwife|husband|partner|dad|everyone)$/.test(x.w),
+      )
+  )
+    return false;
   // "her stomach is paining her very well since yesterday": "very well" after a pain says how much, not that she is well.
   if (/^(?:very|so|really|proper)$/.test(r.tokens[k - 1]?.w ?? '') && anyIn(r, 'pain', k - 5, k))
     return false;
@@ -185,6 +197,13 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
   if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
   return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
 }
+
+/**
+ * An "again" that keeps a story from being history: not "now" or "ahora", which turn it back to now only for what
+ * follows them (turnsToNow): "en el hospital perdí mucha sangre..., ahora sangro poquito".
+ */
+export const stillNow = (r: Reading, m: { start: number; end: number }) =>
+  againCounts(r, m) && !/^(?:now|ahora)$/.test(r.tokens[m.start]?.w ?? '');
 
 /** Words that turn a story back to now ("with our first it was fine but this time she's bleeding"). */
 const NOW_TURN =

@@ -10,6 +10,7 @@
  */
 import { type Reading, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
+import { span } from './triage-mind-figures.ts';
 import { active, finding, type Rule } from './triage-rule-kit.ts';
 import { subjectAt } from './triage-subject.ts';
 
@@ -36,11 +37,17 @@ const COUNT: Record<string, number> = {
 };
 /** A count of weeks or months said as a span: "for the last 3 weeks", "2 and a half weeks", "hace un mes". */
 const SPAN =
-  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|she is|he is|baby is|she s|he s) )\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after|since)\b/;
+  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after|since)\b/;
 // ("I'm 30 weeks now" is her week or the baby's age, not a span: the second form is not said after "I am" or "she is".)
+/** Something not done in a span: "hasn't left the flat in three weeks", "no se ha reido en un mes". */
+const NOT_IN =
+  /\b(?:not|never|no) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
+/** "is that normal for 32 weeks?": her week, not how long a mood has lasted. */
+const STAGE_FOR =
+  /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
 /** Words that are spans of two weeks or more. */
 const SPAN_WORDS =
-  /\b(?:for weeks|(?<!\b(?:i am|im|i m|she is|he is|baby is|she s|he s) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
+  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
 const MONTHS = [
   'january',
   'february',
@@ -60,6 +67,13 @@ const MONTHS = [
 const SINCE_END =
   /\b(?:nothing since|none since|not since|since then|stopped|gone|all clear|cleared|nada desde|desde entonces|ya no)\b/;
 
+/** A mood told as over: "it's lifted", "I feel like myself again". */
+const LIFTED =
+  /\b(?:(?:it|has|have|finally|mostly) (?:s |is |has )?lifted|(?:felt|feel|feeling) like (?:me|myself) (?:again|since)|back to (?:my old self|myself|my usual self)|ya se me paso|vuelvo a ser yo)\b/;
+/** "my haemoglobin is low", "supply is low": a level, not a mood. */
+const LEVEL_LOW =
+  /\b(?:haemoglobin|hemoglobin|hb|iron|ferritin|sugars?|glucose|bp|pressure|platelets|levels?|supply|battery|count|vitamin d|b12|thyroid|hierro)(?: \w+){0,2}$/;
+
 /** Now and then, not most days. */
 const SOMETIMES =
   /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
@@ -67,11 +81,12 @@ const SOMETIMES =
 /** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
 function spanOf(r: Reading, text: string): number {
   let days = 0;
-  const m = SPAN.exec(text);
-  if (m) {
+  const spans = text.replace(STAGE_FOR, '');
+  for (const m of [SPAN.exec(spans), NOT_IN.exec(spans)]) {
+    if (!m) continue;
     const n = Number(m[1] ?? m[3]) || COUNT[m[1] ?? m[3] ?? ''] || 0;
     const unit = m[2] ?? m[4] ?? '';
-    days = /^(?:month|mes)/.test(unit) ? n * 30 : n * 7;
+    days = Math.max(days, /^(?:month|mes)/.test(unit) ? n * 30 : n * 7);
   }
   const words = SPAN_WORDS.exec(text)?.[0] ?? '';
   // "since the baby came" lasts as long as the baby has been here.
@@ -91,7 +106,7 @@ export function moodDays(r: Reading): number {
     !r.mentions.some((m) => m.c === 'lowMood' && r.tokens[m.start]?.sent === sent) &&
     SINCE_END.test(sentenceText(r, sent));
   let days = Math.max(0, ...r.numbers.spans.filter((s) => !ended(s.sent)).map((s) => s.days));
-  if (r.numbers.sinceWeek !== null && r.week !== null && r.stage === 'postpartum')
+  if (r.numbers.sinceWeek !== null && r.week !== null && r.week > r.numbers.sinceWeek)
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
   for (const sent of new Set(r.tokens.map((t) => t.sent)))
     if (!ended(sent)) days = Math.max(days, spanOf(r, sentenceText(r, sent)));
@@ -104,7 +119,13 @@ export const moodRules: Rule = (r) => {
     const who = subjectAt(r, i);
     const s = sentenceText(r, r.tokens[i]?.sent ?? -1);
     // Hers, now and most days: not a partner's or a child's, not an episode over with help, not now and then.
-    return who !== 'he' && who !== 'child' && (r.tokens[i]?.sent ?? -1) > over && !SOMETIMES.test(s);
+    const level = r.tokens[i]?.w === 'low' && LEVEL_LOW.test(span(r, i - 4, i));
+    // ("hasn't left the house in three weeks because of the snow": staying in for a reason said, not withdrawal.)
+    const why = r.tokens[i + 1]?.w === 'left' && /\b(?:because|cos|due to|since the|as the)\b/.test(s);
+    const sent = r.tokens[i]?.sent ?? -1;
+    const lifted = r.tokens.some((t, k) => k > i && t.sent >= sent && LIFTED.test(sentenceText(r, t.sent)));
+    if (level || lifted || why) return false;
+    return who !== 'he' && who !== 'child' && sent > over && !SOMETIMES.test(s);
   });
   if (!moods.length || moodDays(r) < 14) return [];
   // Judged here: a span reaching back ("for the last month", "hace un mes") is how long it has lasted, not a past.

@@ -7,6 +7,7 @@
  */
 import { negated, type Reading } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
+import { span } from './triage-mind-figures.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
 
 function reduced(r: Reading, i: number): boolean {
@@ -150,7 +151,9 @@ export function movementFindings(r: Reading): Finding[] {
   // The tricks for getting a baby to move (a cold drink, lying on her left, a torch on the bump), then nothing,
   // read where the quiet is said, so a check after it can reach it; a trick asked about is not a report.
   for (const i of active(r, 'kickTry')) {
-    const quiet = nearActive(r, i, ['less'], 30, false);
+    // ("Only complaint is my hips... lying on my side": "only" there limits a list, it says nothing of the baby.)
+    let quiet = nearActive(r, i, ['less'], 30, false);
+    if (/^only (?:complaint|problem|thing|issue|question|worry)/.test(span(r, quiet, quiet + 2))) quiet = -1;
     if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
       push(Math.min(i, quiet), 'no movement after trying');
       break;

@@ -138,9 +138,13 @@ export const newbornRules: Rule = (r) => {
     if (((mouth || changed) && !flushed) || pale)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
-  for (const i of active(r, 'mottled'))
-    if (nearActive(r, i, ['rash'], 5) < 0)
+  // (A blotchy rash is a rash; "manchas moradas" is the mottling itself, and mottled with cold hands and feet is.)
+  for (const i of active(r, 'mottled')) {
+    const rash = nearActive(r, i, ['rash'], 5);
+    const cold = /\b(?:cold|freezing|fri[ao]s?|helad[ao]s?)\b/.test(r.read.text);
+    if (rash < 0 || r.at[rash]?.has('mottled') || cold)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
+  }
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
     for (const i of active(r, c)) {
       // Grunting and straining to poo is how babies push, not breathing hard.
@@ -188,6 +192,14 @@ export const newbornRules: Rule = (r) => {
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
     for (const i of active(r, c)) {
       if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
+      // "lying awake listening to every squeak": the sounds she listens out for, not a cry that is wrong.
+      if (
+        c === 'cryBad' &&
+        /\b(?:every|each|listening to|listen to|listening for|listen for)(?: little| tiny| single)?$/.test(
+          span(r, i - 3, i),
+        )
+      )
+        continue;
       if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;
       // "floppy and sleepy after a feed, milk drunk, wakes fine": waking easily answers the question.
       if (

@@ -6,7 +6,7 @@
  * indigestion), trouble breathing or a racing heart is an emergency (CDC Hear Her; AWHONN). Pain under the
  * right ribs is urgent (pre-eclampsia). A brief twinge when she moves is round-ligament pain, not a sign.
  */
-import { negated, type Reading, sentenceOf } from './triage-context.ts';
+import { negated, type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
 import {
   active,
@@ -39,6 +39,9 @@ const NOSE = /\b(?:nose|nostrils?|nasal|stuffy|congested|bunged|snotty|nariz|moc
 
 const LAUGHING =
   /^(?:(?:i am |i was |im |from |for |with |of |de |con )?(?:laughing|laughed|laugh|giggling|lol|lmao|haha|hahaha|crying laughing|la risa|risa|reirme|tanto reir)|de (?:la )?risa)\b/;
+
+const EXCITED =
+  /\b(?:this is it|excited|excitement|thrilled|can not wait|dying to meet|emocionada|emocion|ya viene)\b/;
 
 export const painRules: Rule = (r) => {
   const out: Finding[] = [];
@@ -154,7 +157,9 @@ export const painRules: Rule = (r) => {
     const heart =
       nearActive(r, i, ['heart'], 5) >= 0 ||
       /^(?:palpitations|palpitating|palpitaciones)$/.test(r.tokens[i]?.w ?? '');
-    if (heart && inSentence(r, i, 'brief') < 0)
+    // ("every time I get a twinge my heart races and I think THIS IS IT": excitement, not a heart out of rhythm.)
+    const thrill = EXCITED.test(sentenceText(r, sentenceOf(r, i)));
+    if (heart && inSentence(r, i, 'brief') < 0 && !thrill)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
   for (const hr of r.numbers.heartRates)

@@ -212,7 +212,10 @@ export const preEclampsiaRules: Rule = (r) => {
     const askedOnly =
       r.read.questions.has(r.tokens[i]?.sent ?? -1) &&
       !withMore &&
-      ![...active(r, 'seizure'), ...active(r, 'shiver')].some((k) => k !== i) &&
+      // ("flings her arms out and jerks... is that the startle reflex or a fit??": the jerk is the startle told.)
+      ![...active(r, 'seizure'), ...active(r, 'shiver')].some(
+        (k) => k !== i && !STARTLE.test(sentenceText(r, sentenceOf(r, k))),
+      ) &&
       !focalFit(r, i) &&
       (anywhere(r, 'resolve') || STARTLE.test(r.read.text));
     if ((named || withMore) && !askedOnly)

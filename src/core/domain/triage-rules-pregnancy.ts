@@ -36,7 +36,7 @@ export const pregnancyRules: Rule = (r) => {
       )
     )
       continue;
-    if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 4) < 0)
+    if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 6) < 0)
       out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
   }
   for (const i of active(r, 'leak')) {
@@ -58,12 +58,12 @@ export const pregnancyRules: Rule = (r) => {
   // catalogue's early contractions whatever she calls them; Braxton Hicks are irregular and fade.)
   const practice = (i: number) =>
     inSentence(r, i, 'braxton') >= 0 && !(timed && inSentence(r, i, 'pain') >= 0);
+  // Each tightening or pain is offered: one a friend names ("my friend say is false contraction") is hers to judge,
+  // not the one she feels ("it hurt in my back... every 10 minutes").
   if (regular)
     for (const i of [...active(r, 'contraction'), ...active(r, 'pain')])
-      if (!practice(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0) {
+      if (!practice(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0)
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
-        break;
-      }
   // "I think I'm in labour" before 37 weeks (the catalogue keeps the sign to weeks 20-36), said of her now, not
   // "if something went wrong in labour".
   for (const i of active(r, 'contraction'))
@@ -134,7 +134,11 @@ export const pregnancyRules: Rule = (r) => {
       inSentence(r, i, 'brief') < 0 ||
       r.at[i]?.has('faint') ||
       nearActive(r, i, ['constant', 'persist'], 10) >= 0 ||
-      /\b(?:all day|all morning|for hours|for days|had to lie|had to sit)\b/.test(r.read.text)
+      // Brief spells that come again and again, black out her sight or nearly floor her are not nothing.
+      r.numbers.times.some((n) => n >= 3) ||
+      /\b(?:all day|all morning|for hours|for days|had to lie|had to sit|(?:almost|nearly) f[ae]ll|hold (?:on to )?the wall|black (?:comes|came) in|goes black|went black)\b/.test(
+        r.read.text,
+      )
     )
       out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
   // Tiredness she says is not normal, or that stops her doing anything.
@@ -153,7 +157,7 @@ export const pregnancyRules: Rule = (r) => {
               .join(' '),
           ),
       ) ||
-      /\b(?:can not get off|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|can not keep my eyes|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+      /\b(?:can not get off|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|can not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         r.read.text,
       )
     )

@@ -51,6 +51,11 @@ const sets: EvalSet[] = [
 // raises dev-1 d66 ("my 9 week old feels warm and is 37.8 under the arm, is that a fever?", net emergency score 0.63,
 // threshold 0.6) to an emergency; the rules leave it routine (37.8 is under the catalogue's 38). dev-1 is 109 until
 // the net stops raising it (docs/clinical-safety.md, "Iteration 10").
+// Triage iteration 11's retrained net (H23-H25 in its corpus; emergency threshold 0.8, chosen on leave-one-batch-out
+// scores within the same budget) no longer raises AH02 q1 and q2, nor dev-1 d66: AH02 is back to 62. It raises dev-1
+// d95 ("i feel like im not bonding with my baby and feel nothing") to urgent, where the rules keep it routine (no two
+// weeks said), in the words of H25's low mood told by its signs: dev-1 stays 109 (docs/clinical-safety.md,
+// "Iteration 11").
 // dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
 // families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
 // triage as her own fever after the birth.
@@ -81,7 +86,7 @@ const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
   AH01: 62,
-  AH02: 61,
+  AH02: 62,
   AH04: 63,
   AH05: 58,
   AH06: 64,

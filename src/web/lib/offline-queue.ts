@@ -5,13 +5,15 @@
  *   sent: removed from the queue, the screens' data refreshed;
  *   no network or the server failing (5xx): it waits, and is sent when the signal returns or on the next launch;
  *   401: everything waits until she signs in again (nothing is dropped);
- *   refused (400, 403, 404, 409, 422): kept with the server's reason until she sends it again or discards it.
+ *   refused (400, 403, 404, 409, 422): kept with the server's reason until she sends it again or discards it; one
+ *   refused for overlapping another feed or sleep (409 `overlap`) she may save anyway (`saveAnyway`).
  * Only endpoints declared `idempotent` can be queued (the type says so). Signing out clears the queue.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, set } from 'idb-keyval';
 import type { EndpointAt, EndpointKey } from '../../core/contracts/api.ts';
 import type { EndpointInput, EndpointOutput } from '../../core/contracts/endpoint.ts';
+import type { Conflict } from '../../core/contracts/errors.ts';
 import { ApiRequestError, callEndpoint, NetworkError } from './api-client.ts';
 
 /** The endpoints a write may wait for: those that honour an Idempotency-Key. */
@@ -32,8 +34,14 @@ export interface QueuedWrite<K extends QueueableKey = QueueableKey> {
   queuedAt: string;
   /** The screens' data it changes, refreshed once it is sent. */
   invalidates: QueryKey[];
-  /** Set when the server refused it: its words, and the fields it named. */
-  refused?: { status: number; message: string; fields?: Record<string, string> };
+  /** Set when the server refused it: its words, its code, the fields it named, the entry it conflicts with. */
+  refused?: {
+    status: number;
+    message: string;
+    code?: string;
+    fields?: Record<string, string>;
+    conflict?: Conflict;
+  };
 }
 
 export type SendResult<K extends QueueableKey> =
@@ -122,7 +130,9 @@ async function sendOne(write: QueuedWrite): Promise<Outcome> {
     const refused = {
       status: err.status,
       message: err.userMessage,
+      ...(err.body?.code ? { code: err.body.code } : {}),
       ...(err.body?.fields ? { fields: err.body.fields } : {}),
+      ...(err.body?.conflict ? { conflict: err.body.conflict } : {}),
     };
     if (atForm.has(write.id)) formErrors.set(write.id, err);
     await update({ ...write, refused });
@@ -201,6 +211,39 @@ export async function retryWrite(id: string, userId: string): Promise<void> {
 }
 
 export const discardWrite = (id: string): Promise<void> => remove(id);
+
+/** The writes an overlap can refuse, both of which take `confirmOverlap`: a baby log and a timer's stop. */
+export type OverlapKey = 'POST /api/baby-tracking' | 'POST /api/baby-timers/:timerId/stop';
+const OVERLAP_KEYS: readonly string[] = [
+  'POST /api/baby-tracking',
+  'POST /api/baby-timers/:timerId/stop',
+] satisfies OverlapKey[];
+
+/** A write refused for overlapping another entry (409 `overlap`), which she may save anyway. */
+export const refusedForOverlap = (w: QueuedWrite): boolean =>
+  w.refused?.code === 'overlap' && OVERLAP_KEYS.includes(w.endpoint);
+
+/**
+ * Saves a write refused for overlapping another entry anyway, as she chose (the tracker's "Save anyway"): sent
+ * again with `confirmOverlap: true` under a new Idempotency-Key (the first key stays bound to what it first sent,
+ * and the server answers another body under it with a 422). It keeps its place in the queue: it was made then.
+ */
+export async function saveAnyway(id: string, userId: string): Promise<void> {
+  const write = writes.find((w) => w.id === id);
+  if (!write || !refusedForOverlap(write)) return;
+  const { refused, ...rest } = write as QueuedWrite<OverlapKey>;
+  void refused;
+  const again = {
+    ...rest,
+    id: crypto.randomUUID(),
+    input: { ...rest.input, body: { ...(rest.input.body ?? {}), confirmOverlap: true } },
+  } as unknown as QueuedWrite;
+  writes = writes.map((w) => (w.id === id ? again : w));
+  emit();
+  await set(again.id, again, store);
+  await del(id, store);
+  await flushQueue(userId);
+}
 
 let signedIn: string | null = null;
 const flushSignedIn = () => {

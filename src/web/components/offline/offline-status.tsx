@@ -1,16 +1,15 @@
 /**
  * The signed-in frame's quiet word on the signal (docs/product.md, "Offline"): "Offline — last updated at 14:05"
- * with no signal, how many of her entries are waiting to send, and each entry the server refused with its reason,
- * to send again or discard. Nothing she wrote is dropped without her say.
+ * with no signal, how many of her entries are waiting to send, and each entry the server refused with its reason and
+ * a way forward (refused-write.tsx). Nothing she wrote is dropped without her say.
  */
-import { CloudOff, Send, Trash2, TriangleAlert } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useUserId } from '../../api/session.ts';
 import { formatInstantTime } from '../../lib/dates.ts';
-import { discardWrite, retryWrite } from '../../lib/offline-queue.ts';
 import { useLastUpdated, useOnline, useQueue } from '../../lib/use-offline.ts';
-import { Button } from '../ui/button.tsx';
+import { RefusedWrite } from './refused-write.tsx';
 import { useOfflineStart } from './use-offline-start.ts';
-import { writeLabel } from './write-label.ts';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -22,7 +21,9 @@ export function OfflineStatus() {
   const { writes, needsSignIn } = useQueue();
   const mine = writes.filter((w) => w.userId === userId);
   const waiting = mine.filter((w) => !w.refused);
-  const refused = mine.filter((w) => w.refused);
+  // The one open in the tracker's form to change its time is shown there, not twice.
+  const fixing = useSearchParams()[0].get('fix');
+  const refused = mine.filter((w) => w.refused && w.id !== fixing);
   const [them, they] = waiting.length === 1 ? ['it', 'it is'] : ['them', 'they are'];
 
   return (
@@ -52,25 +53,7 @@ export function OfflineStatus() {
         </p>
       ) : null}
       {refused.map((w) => (
-        <section
-          key={w.id}
-          aria-label="An entry that was not saved"
-          className="rounded-xl border border-danger bg-surface px-4 py-3"
-        >
-          <p className="flex items-center gap-2 font-medium text-danger">
-            <TriangleAlert aria-hidden className="h-4 w-4 shrink-0" />
-            Not saved: {writeLabel(w)}
-          </p>
-          <p className="mt-1">{w.refused?.message}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => void retryWrite(w.id, userId)}>
-              <Send aria-hidden className="h-4 w-4" /> Send again
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => void discardWrite(w.id)}>
-              <Trash2 aria-hidden className="h-4 w-4" /> Discard
-            </Button>
-          </div>
-        </section>
+        <RefusedWrite key={w.id} write={w} userId={userId} />
       ))}
     </div>
   );

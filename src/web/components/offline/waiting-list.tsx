@@ -16,11 +16,24 @@ export interface WaitingItem {
   at: string;
 }
 
+/** The words beside an entry still on her phone (with an icon, not colour alone): the same everywhere. */
+export const WAITING_WORDS = 'Waiting to send';
+
+/** "Waiting to send" beside an entry shown before the server has it (the last feed, the last wet nappy). */
+export function WaitingMark({ className }: { className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 ${className ?? 'text-sm text-muted'}`}>
+      <Clock aria-hidden className="h-4 w-4 shrink-0" />
+      {WAITING_WORDS}
+    </span>
+  );
+}
+
 /** Waiting entries a screen describes itself (the baby tracker's, in its own words). */
 export function WaitingItems({ items, timeZone }: { items: readonly WaitingItem[]; timeZone?: string }) {
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Waiting to send" className="space-y-2" data-testid="waiting-list">
+    <ul aria-label={WAITING_WORDS} className="space-y-2" data-testid="waiting-list">
       {items.map((w) => (
         <li
           key={w.id}
@@ -29,7 +42,7 @@ export function WaitingItems({ items, timeZone }: { items: readonly WaitingItem[
           <span className="min-w-0 break-words">{w.label}</span>
           <span className="inline-flex items-center gap-1 text-sm text-muted">
             <Clock aria-hidden className="h-4 w-4" />
-            Waiting to send · {formatInstantTime(w.at, timeZone ? { timeZone } : {})}
+            {WAITING_WORDS} · {formatInstantTime(w.at, timeZone ? { timeZone } : {})}
           </span>
         </li>
       ))}

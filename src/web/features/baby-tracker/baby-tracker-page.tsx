@@ -13,6 +13,7 @@ import { useBabies } from '../../api/baby-tracking/babies.ts';
 import { useBabyDay } from '../../api/baby-tracking/baby-day.ts';
 import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { useShownTimers } from '../../api/baby-tracking/shown-timers.ts';
+import { useShownLatest } from '../../api/baby-tracking/shown-latest.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { BabyDialog } from './components/baby-dialog.tsx';
@@ -21,6 +22,7 @@ import { BabySigns } from './components/baby-signs.tsx';
 import { DayCounters } from './components/day-counters.tsx';
 import { DayOfLifeCard } from './components/day-of-life-card.tsx';
 import { FeedStatus } from './components/feed-status.tsx';
+import { FixLogDialog, useFixing } from './components/fix-waiting.tsx';
 import type { LogTab } from './components/log-tabs.tsx';
 import { LiveTimers } from './components/live-timers.tsx';
 import { TimersSkeleton } from './components/timers-skeleton.tsx';
@@ -50,9 +52,16 @@ export function BabyTrackerPage() {
   const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
   // The server's timers with what she pressed offline played over them.
   const shown = useShownTimers(userId, status.data?.timers, status.dataUpdatedAt);
+  // The last feed and wet nappy with hers still waiting to send.
+  const latest = useShownLatest(userId, status.data, status.dataUpdatedAt, timeZone);
+
+  const unitNow = profile.data?.profile.volumeUnit ?? 'ml';
+  // An entry refused for an overlap, opened here to change its time (`fix`, from its "Change the time").
+  const fixing = useFixing(userId, params.get('fix'), { timeZone, unit: unitNow });
+  const fixTimer = fixing?.kind === 'stop' ? shown.timers.find((t) => t.id === fixing.timerId) : undefined;
 
   const list = babies.data ?? [];
-  const baby = list.find((b) => b.id === params.get('baby')) ?? list[0];
+  const baby = list.find((b) => b.id === (params.get('baby') ?? fixTimer?.babyId)) ?? list[0];
   const date = params.get('date') ?? today;
   const tab = (params.get('tab') ?? 'feeding') as LogTab;
   const day = useBabyDay(userId, date > today ? today : date, baby?.id);
@@ -150,8 +159,14 @@ export function BabyTrackerPage() {
             today={today}
             timeZone={timeZone}
             unit={unit}
+            fixing={fixing?.kind === 'stop' ? { ...fixing, onDone: () => set({ fix: null }) } : undefined}
           />
-          <FeedStatus baby={now} receivedAt={status.dataUpdatedAt} timeZone={timeZone} unit={unit} />
+          <FeedStatus
+            baby={now}
+            last={latest.get(baby.id)?.lastFeed ?? null}
+            timeZone={timeZone}
+            unit={unit}
+          />
         </>
       )}
       <Card className="space-y-4">
@@ -180,7 +195,16 @@ export function BabyTrackerPage() {
           country={country.data ?? null}
         />
       </Suspense>
-      {now ? <DayOfLifeCard dayOfLife={now.dayOfLife} /> : null}
+      {now ? (
+        <DayOfLifeCard dayOfLife={now.dayOfLife} lastWet={latest.get(baby.id)?.lastWet ?? null} />
+      ) : null}
+      <FixLogDialog
+        fixing={fixing?.kind === 'log' ? fixing : null}
+        userId={userId}
+        babyId={baby.id}
+        ctx={ctx}
+        onClose={() => set({ fix: null })}
+      />
       {dialogs}
     </div>
   );

@@ -15,6 +15,7 @@ import {
   volumeIn,
   type VolumeUnit,
 } from '../../../core/domain/baby-log.ts';
+import { resolveBabyLogTimes } from '../../../core/domain/baby-log-times.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { localDateTimeIn, zonedTimeToInstant } from '../../../core/domain/zoned-time.ts';
 
@@ -150,7 +151,25 @@ export const sleepDefaults = (date: string): SleepValues => ({
 
 const clock = (iso: string, timeZone: string) => localDateTimeIn(timeZone, new Date(iso));
 
-export function feedingValuesOf(log: DayLog, ctx: FormContext): FeedingValues {
+type LogFields = Pick<
+  DayLog,
+  | 'startedAt'
+  | 'endedAt'
+  | 'feedingType'
+  | 'feedingSide'
+  | 'feedingDuration'
+  | 'feedingAmount'
+  | 'notes'
+  | 'diaperType'
+  | 'stoolColor'
+  | 'diaperNotes'
+  | 'sleepStart'
+  | 'sleepEnd'
+  | 'sleepQuality'
+  | 'sleepNotes'
+>;
+
+export function feedingValuesOf(log: LogFields, ctx: FormContext): FeedingValues {
   const at = clock(log.startedAt, ctx.timeZone);
   return {
     date: at.date,
@@ -163,7 +182,7 @@ export function feedingValuesOf(log: DayLog, ctx: FormContext): FeedingValues {
   };
 }
 
-export function diaperValuesOf(log: DayLog, ctx: FormContext): DiaperValues {
+export function diaperValuesOf(log: LogFields, ctx: FormContext): DiaperValues {
   const at = clock(log.startedAt, ctx.timeZone);
   return {
     date: at.date,
@@ -174,7 +193,7 @@ export function diaperValuesOf(log: DayLog, ctx: FormContext): DiaperValues {
   };
 }
 
-export function sleepValuesOf(log: DayLog, ctx: FormContext): SleepValues {
+export function sleepValuesOf(log: LogFields, ctx: FormContext): SleepValues {
   const start = clock(log.sleepStart ?? log.startedAt, ctx.timeZone);
   const end = clock(log.sleepEnd ?? log.endedAt, ctx.timeZone);
   return {
@@ -183,5 +202,31 @@ export function sleepValuesOf(log: DayLog, ctx: FormContext): SleepValues {
     sleepEnd: end.time,
     sleepQuality: log.sleepQuality === null ? '' : String(log.sleepQuality),
     sleepNotes: log.sleepNotes ?? '',
+  };
+}
+
+/**
+ * A log still on her phone (one the server refused for overlapping another entry) back into its form, so she can
+ * change its time: its instants as the server would have decided them when she made it (the shared time rule).
+ */
+export function waitingLogFields(body: CreateBabyLog, queuedAt: string, timeZone: string): LogFields {
+  const times = resolveBabyLogTimes(body, { now: new Date(queuedAt), timeZone }).times;
+  const startedAt = (times?.startedAt ?? new Date(queuedAt)).toISOString();
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    startedAt,
+    endedAt: times?.endedAt.toISOString() ?? startedAt,
+    feedingType: body.feedingType ?? null,
+    feedingSide: body.feedingSide ?? null,
+    feedingDuration: num(body.feedingDuration),
+    feedingAmount: num(body.feedingAmount),
+    notes: body.notes ?? null,
+    diaperType: body.diaperType ?? null,
+    stoolColor: body.stoolColor ?? null,
+    diaperNotes: body.diaperNotes ?? null,
+    sleepStart: body.sleepStart ?? null,
+    sleepEnd: body.sleepEnd ?? null,
+    sleepQuality: num(body.sleepQuality),
+    sleepNotes: body.sleepNotes ?? null,
   };
 }

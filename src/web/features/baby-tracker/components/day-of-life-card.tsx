@@ -1,7 +1,10 @@
 import { CheckCircle2, Info } from 'lucide-react';
 import type { DayOfLife } from '../../../../core/contracts/baby-tracking-status.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import type { ShownWet } from '../../../api/baby-tracking/shown-latest.ts';
+import { WaitingMark } from '../../../components/offline/waiting-list.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const NOT_JUDGED: Readonly<Record<NonNullable<DayOfLife['notJudgedBecause']>, string>> = {
   'first-day': 'In the first day feeds and nappies come unevenly, so the check starts on day 2.',
@@ -22,10 +25,12 @@ const targetText = (t: { min: number; max: number | null }) =>
 /**
  * Her baby's last 24 hours against what a midwife expects by day of life (docs/product.md, "Day of life"): feeds,
  * wet and dirty nappies and the hours since the last wet one. A count below its target is a gentle amber with a word,
- * not an alarm; a real warning sign shows separately with its advice and the Call button.
+ * not an alarm; a real warning sign shows separately with its advice and the Call button. The last wet nappy is the
+ * newest of the server's and hers still waiting to send (shown-latest.ts), which it then says.
  */
-export function DayOfLifeCard({ dayOfLife }: { dayOfLife: DayOfLife }) {
+export function DayOfLifeCard({ dayOfLife, lastWet }: { dayOfLife: DayOfLife; lastWet: ShownWet | null }) {
   const d = dayOfLife;
+  const now = useNow(lastWet !== null, 60_000);
   return (
     <Card>
       <CardTitle>Day {d.day} of life: the last 24 hours</CardTitle>
@@ -66,9 +71,12 @@ export function DayOfLifeCard({ dayOfLife }: { dayOfLife: DayOfLife }) {
           );
         })}
       </ul>
-      {d.hoursSinceWet !== null ? (
-        <p className="mt-3">
-          Last wet nappy: <span className="font-semibold">{d.hoursSinceWet} hours ago</span>
+      {lastWet ? (
+        <p className="mt-3 flex flex-wrap items-center gap-x-2">
+          <span>
+            Last wet nappy: <span className="font-semibold">{lastWet.hoursSince(now)} hours ago</span>
+          </span>
+          {lastWet.waiting ? <WaitingMark /> : null}
         </p>
       ) : null}
       {d.below.length > 0 && d.judged ? (

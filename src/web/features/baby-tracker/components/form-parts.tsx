@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { LogSubmit } from '../use-log-submit.ts';
-import { OverlapWarning } from './overlap-warning.tsx';
+import { OverlapWarning } from '../../../components/overlap-warning.tsx';
 
 /** A time on her clock the log is about ("Time", "Started at", "Fell asleep"...). */
 export interface TimeField<T extends FieldValues> {

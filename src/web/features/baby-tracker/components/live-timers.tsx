@@ -1,6 +1,7 @@
 import type { ShownTimer } from '../../../api/baby-tracking/shown-timers.ts';
 import { type BreastSide, TIMER_KINDS, type VolumeUnit } from '../../../../core/domain/baby-log.ts';
 import { useWakeLock } from '../use-wake-lock.ts';
+import type { StopChoice } from './stop-options.tsx';
 import { TimerCard } from './timer-card.tsx';
 import { TimerStart } from './timer-start.tsx';
 
@@ -16,7 +17,10 @@ export function LiveTimers({
   today,
   timeZone,
   unit,
+  fixing,
 }: {
+  /** A refused stop opened to change its time: its timer, and what it sent. */
+  fixing?: { timerId: string; writeId: string; choice: StopChoice; onDone: () => void } | undefined;
   userId: string;
   babyId: string;
   timers: readonly ShownTimer[];
@@ -30,7 +34,15 @@ export function LiveTimers({
   return (
     <div className="space-y-3">
       {timers.map((t) => (
-        <TimerCard key={t.id} timer={t} userId={userId} today={today} timeZone={timeZone} unit={unit} />
+        <TimerCard
+          key={t.id}
+          timer={t}
+          userId={userId}
+          today={today}
+          timeZone={timeZone}
+          unit={unit}
+          fixing={fixing?.timerId === t.id ? fixing : undefined}
+        />
       ))}
       {awake === 'held' ? (
         <p className="text-center text-sm text-muted">The screen stays on while the timer runs.</p>

@@ -39,15 +39,18 @@ export function StopOptions({
   unit,
   value,
   onChange,
+  open,
 }: {
   kind: TimerKind;
   unit: VolumeUnit;
   value: StopChoice;
   onChange: (c: StopChoice) => void;
+  /** Open from the start (a refused stop opened here to change its time). */
+  open?: boolean;
 }) {
   const id = useId();
   return (
-    <details className="mt-3">
+    <details className="mt-3" open={open}>
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-primary">
         {kind === 'feeding' ? 'Ended earlier, or a top-up bottle?' : 'Woke earlier, or how the sleep was?'}
       </summary>

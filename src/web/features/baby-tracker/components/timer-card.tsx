@@ -10,10 +10,11 @@ import type { ShownTimer } from '../../../api/baby-tracking/shown-timers.ts';
 import { useStopTimer } from '../../../api/baby-tracking/stop-timer.ts';
 import { useTimerAction } from '../../../api/baby-tracking/timer-action.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { discardWrite } from '../../../lib/offline-queue.ts';
 import { clockText, durationText, formatInstantTime, spokenClock } from '../../../lib/dates.ts';
 import { timerClock } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { OverlapWarning } from './overlap-warning.tsx';
+import { OverlapWarning } from '../../../components/overlap-warning.tsx';
 import { StopOptions, type StopChoice, stopBody } from './stop-options.tsx';
 
 const other = (side: string | null) => (side === 'left' ? 'right' : 'left');
@@ -22,7 +23,8 @@ const other = (side: string | null) => (side === 'left' ? 'right' : 'left');
  * A live timer kept on the server (docs/product.md, "Timers"): its clock ticks here; a feed switches side, pauses
  * and resumes; stopping writes the log, and when the server refuses the log the timer keeps running and the reason
  * shows. A timer her partner started on another phone shows the same way. With no signal every press waits on her
- * phone and shows at once, the card marked "Waiting to send".
+ * phone and shows at once, the card marked "Waiting to send". A stop the server refused after it waited
+ * (`fixing`: it overlapped another entry) opens here with its end time, to change it; once saved it leaves the queue.
  */
 export function TimerCard({
   timer,
@@ -30,12 +32,14 @@ export function TimerCard({
   today,
   timeZone,
   unit,
+  fixing,
 }: {
   timer: ShownTimer;
   userId: string;
   today: string;
   timeZone: string;
   unit: VolumeUnit;
+  fixing?: { writeId: string; choice: StopChoice; onDone: () => void } | undefined;
 }) {
   const now = useNow(timer.status === 'running');
   // A shown timer's asOf is this phone's clock (shown-timers.ts): it counts on from there.
@@ -43,11 +47,9 @@ export function TimerCard({
   const action = useTimerAction(userId);
   const stop = useStopTimer(userId);
   const discard = useDiscardTimer(userId);
-  const [choice, setChoice] = useState<StopChoice>({
-    endedAt: '',
-    topUp: '',
-    quality: timer.kind === 'sleep' ? '3' : '',
-  });
+  const [choice, setChoice] = useState<StopChoice>(
+    fixing?.choice ?? { endedAt: '', topUp: '', quality: timer.kind === 'sleep' ? '3' : '' },
+  );
   const [overlap, setOverlap] = useState<Conflict | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const feeding = timer.kind === 'feeding';
@@ -62,6 +64,10 @@ export function TimerCard({
       {
         onSuccess: (res) => {
           setOverlap(null);
+          if (fixing) {
+            void discardWrite(fixing.writeId);
+            fixing.onDone();
+          }
           toast.success(
             res.sent
               ? `${feeding ? 'Feed' : 'Sleep'} saved: ${durationText((Date.parse(res.output.log.endedAt) - Date.parse(res.output.log.startedAt)) / 60_000)}`
@@ -141,7 +147,13 @@ export function TimerCard({
           {errorMessage(action.error)}
         </p>
       ) : null}
-      <StopOptions kind={timer.kind} unit={unit} value={choice} onChange={setChoice} />
+      <StopOptions
+        kind={timer.kind}
+        unit={unit}
+        value={choice}
+        onChange={setChoice}
+        open={fixing !== undefined}
+      />
       {overlap ? (
         <div className="mt-3">
           <OverlapWarning

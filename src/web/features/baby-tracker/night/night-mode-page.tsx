@@ -6,18 +6,20 @@ import { useBabyStatus } from '../../../api/baby-tracking/baby-status.ts';
 import { useOfflineStart } from '../../../components/offline/use-offline-start.ts';
 import { useQueue } from '../../../lib/use-offline.ts';
 import { useShownTimers } from '../../../api/baby-tracking/shown-timers.ts';
+import { useShownLatest } from '../../../api/baby-tracking/shown-latest.ts';
+import { WaitingMark } from '../../../components/offline/waiting-list.tsx';
 import { useMyProfileStatus, useUserId } from '../../../api/session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGoBack } from '../../../lib/go-back.ts';
 import { cn } from '../../../lib/cn.ts';
 import { durationText, formatInstantTime } from '../../../lib/dates.ts';
 import { babyLabel } from '../../../lib/baby-age-text.ts';
-import { minutesSince } from '../timer-clock.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useWakeLock } from '../use-wake-lock.ts';
 import { BottleAmounts } from './bottle-amounts.tsx';
 import { night } from './palette.ts';
 import { NightTiles } from './night-tiles.tsx';
+import { NightRefused, NightWaiting } from './night-waiting.tsx';
 import { useNightActions } from './use-night-actions.ts';
 import { useUndo } from './use-undo.ts';
 
@@ -58,7 +60,11 @@ export function NightModePage() {
     sleep,
     offerUndo: undo.offer,
   });
-  const clock = useNow(Boolean(now?.lastFeed), 30_000);
+  // The last feed with hers still waiting to send (the tracker's rule, shown-latest.ts).
+  const lastFeed = useShownLatest(userId, status.data, status.dataUpdatedAt, timeZone).get(
+    baby?.id ?? '',
+  )?.lastFeed;
+  const clock = useNow(Boolean(lastFeed), 30_000);
 
   useEffect(() => {
     document.title = 'Night mode · Zara';
@@ -117,22 +123,22 @@ export function NightModePage() {
           </div>
         ) : (
           <>
-            <p className="text-center text-lg">
-              {now?.lastFeed ? (
-                <>
+            <div className="text-center text-lg">
+              {lastFeed ? (
+                <p>
                   Last feed{' '}
-                  <span className="font-semibold">
-                    {durationText(minutesSince(now.lastFeed.minutesSinceStart, status.dataUpdatedAt, clock))}{' '}
-                    ago
-                  </span>{' '}
+                  <span className="font-semibold">{durationText(lastFeed.minutesSince(clock))} ago</span>{' '}
                   <span className={night.muted}>
-                    (started {formatInstantTime(now.lastFeed.startedAt, { timeZone })})
+                    (started {formatInstantTime(lastFeed.startedAt, { timeZone })})
                   </span>
-                </>
+                </p>
               ) : (
-                'No feeds logged yet'
+                <p>No feeds logged yet</p>
               )}
-            </p>
+              {lastFeed?.waiting ? (
+                <WaitingMark className={cn('mt-1 justify-center text-base', night.muted)} />
+              ) : null}
+            </div>
             {bottleOpen ? (
               <BottleAmounts
                 unit={unit}
@@ -151,6 +157,14 @@ export function NightModePage() {
                 onAction={(a) => (a.kind === 'bottle' ? setBottleOpen(true) : actions.run(a))}
               />
             )}
+            <NightRefused userId={userId} />
+            <NightWaiting
+              userId={userId}
+              babyId={baby.id}
+              stopped={shown.stopped.filter((t) => t.babyId === baby.id)}
+              unit={unit}
+              timeZone={timeZone}
+            />
             {actions.error ? (
               <div role="alert" className={cn('space-y-2 text-center font-medium', night.alert)}>
                 <p>{errorMessage(actions.error.err)}</p>

@@ -2,6 +2,8 @@ import { Baby, HeartPulse } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useBabyStatus } from '../../../api/baby-tracking/baby-status.ts';
+import { useShownLatest } from '../../../api/baby-tracking/shown-latest.ts';
+import { useMyProfileStatus } from '../../../api/session.ts';
 import { useRecoveryDay } from '../../../api/recovery/recovery-day.ts';
 import { durationText } from '../../../lib/dates.ts';
 
@@ -13,11 +15,14 @@ const cardLink =
 
 /**
  * The hub's summary cards from her own data (product spec section 2: Baby Care and Recovery; Reports and AI
- * Support come with part 2): each baby's feeds, nappies and sleep today and the last feed; her recovery logs today and
- * their alerts.
+ * Support come with part 2): each baby's feeds, nappies and sleep today and the last feed (with one still waiting
+ * on her phone to send, shown-latest.ts); her recovery logs today and their alerts.
  */
 export function SummaryCards({ userId, today }: { userId: string; today: string }) {
   const status = useBabyStatus(userId);
+  const timeZone =
+    useMyProfileStatus().data?.profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const latest = useShownLatest(userId, status.data, status.dataUpdatedAt, timeZone);
   const recovery = useRecoveryDay(userId, today);
   const babies = status.data?.babies ?? [];
   const r = recovery.isPlaceholderData ? undefined : recovery.data;
@@ -34,20 +39,23 @@ export function SummaryCards({ userId, today }: { userId: string; today: string 
             <p className="mt-2">Today&apos;s counts could not load. Open the tracker to try again.</p>
           ) : (
             <ul className="mt-2 space-y-2">
-              {babies.map(({ baby, today: t, lastFeed }) => (
-                <li key={baby.id}>
-                  {babies.length > 1 ? <p className="font-semibold">{baby.name ?? 'Baby'}</p> : null}
-                  <p>
-                    Today: {t.feeds} {t.feeds === 1 ? 'feed' : 'feeds'} · {t.nappies}{' '}
-                    {t.nappies === 1 ? 'nappy' : 'nappies'} · {t.sleepHours.toFixed(1)} h sleep
-                  </p>
-                  <p className="text-sm text-muted">
-                    {lastFeed
-                      ? `Last feed ${durationText(lastFeed.minutesSinceStart)} ago`
-                      : 'No feeds logged yet'}
-                  </p>
-                </li>
-              ))}
+              {babies.map(({ baby, today: t }) => {
+                const lastFeed = latest.get(baby.id)?.lastFeed;
+                return (
+                  <li key={baby.id}>
+                    {babies.length > 1 ? <p className="font-semibold">{baby.name ?? 'Baby'}</p> : null}
+                    <p>
+                      Today: {t.feeds} {t.feeds === 1 ? 'feed' : 'feeds'} · {t.nappies}{' '}
+                      {t.nappies === 1 ? 'nappy' : 'nappies'} · {t.sleepHours.toFixed(1)} h sleep
+                    </p>
+                    <p className="text-sm text-muted">
+                      {lastFeed
+                        ? `Last feed ${durationText(lastFeed.minutesSince(Date.now()))} ago${lastFeed.waiting ? ' (waiting to send)' : ''}`
+                        : 'No feeds logged yet'}
+                    </p>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Card>

@@ -1,6 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
-import type { Conflict } from '../../../../core/contracts/errors.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ReactNode } from 'react';
+import type { Conflict } from '../../core/contracts/errors.ts';
+import { Button } from './ui/button.tsx';
+
+/** The warning's words, the same wherever it is shown (night mode draws them in its own palette). */
+export const overlapTitle = (conflict: Conflict) => `This overlaps ${conflict.summary}`;
+export const OVERLAP_HINT =
+  'Entries can overlap (a top-up during a breastfeed). Save it anyway, or change the time.';
 
 /**
  * Real entries overlap (a top-up during a breastfeed), so an overlap is a warning, not a wall: it names the other
@@ -11,21 +17,22 @@ export function OverlapWarning({
   pending,
   onSaveAnyway,
   onChange,
+  children,
 }: {
   conflict: Conflict;
   pending: boolean;
   onSaveAnyway: () => void;
   onChange: () => void;
+  /** Another way forward beside the two (a queued entry's Discard). */
+  children?: ReactNode;
 }) {
   return (
     <div role="alert" className="rounded-2xl border border-caution bg-caution-soft p-4">
       <p className="flex items-start gap-2 font-semibold text-caution">
         <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
-        This overlaps {conflict.summary}
+        {overlapTitle(conflict)}
       </p>
-      <p className="mt-1">
-        Entries can overlap (a top-up during a breastfeed). Save it anyway, or change the time.
-      </p>
+      <p className="mt-1">{OVERLAP_HINT}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={onSaveAnyway} disabled={pending}>
           {pending ? 'Saving...' : 'Save anyway'}
@@ -33,6 +40,7 @@ export function OverlapWarning({
         <Button variant="outline" onClick={onChange}>
           Change the time
         </Button>
+        {children}
       </div>
     </div>
   );

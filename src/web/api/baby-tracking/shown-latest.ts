@@ -1,0 +1,159 @@
+/**
+ * The last feed and the last wet nappy as her screens show them: the newest of the server's and hers still waiting
+ * on her phone for a signal (core/domain/latest-entry.ts), so "Since the last feed" counts from the feed she logged
+ * offline ten minutes ago, and says that it is still waiting to send. The tracker, night mode and the hub show these.
+ */
+import type { BabyStatus } from '../../../core/contracts/baby-tracking-status.ts';
+import type { CreateBabyLog } from '../../../core/contracts/baby-tracking-logs.ts';
+import { resolveBabyLogTimes } from '../../../core/domain/baby-log-times.ts';
+import type { FeedingSide, FeedingType } from '../../../core/domain/baby-log.ts';
+import { FEED_SESSION_GAP_MINUTES } from '../../../core/domain/baby-day.ts';
+import { type DatedEntry, latestEntry, minutesBetween } from '../../../core/domain/latest-entry.ts';
+import type { QueuedWrite } from '../../lib/offline-queue.ts';
+import { useQueue } from '../../lib/use-offline.ts';
+import { shownTimers } from './shown-timers.ts';
+
+type BabyNow = BabyStatus['babies'][number];
+
+/** The feed "Since the last feed" counts from. */
+export interface ShownFeed {
+  startedAt: string;
+  feedingType: FeedingType;
+  feedingSide: FeedingSide | null;
+  bottleMl: number | null;
+  /** The newest feed (or part of it) is still waiting to send. */
+  waiting: boolean;
+  /** Minutes since it began, on this phone's clock `now` (ms). */
+  minutesSince: (now: number) => number;
+}
+
+/** The last wet nappy. */
+export interface ShownWet {
+  at: string;
+  waiting: boolean;
+  /** To one decimal, on this phone's clock `now` (ms). */
+  hoursSince: (now: number) => number;
+}
+
+type Feed = DatedEntry & Omit<ShownFeed, 'startedAt' | 'waiting' | 'minutesSince'> & { server?: number };
+
+/** Her logs of this baby waiting to send (a log that names no baby is the first baby's, as the server decides). */
+function waitingLogs(
+  writes: readonly QueuedWrite[],
+  now: BabyNow,
+): { body: CreateBabyLog; queuedAt: string }[] {
+  return writes.flatMap((w) => {
+    if (w.refused || w.endpoint !== 'POST /api/baby-tracking') return [];
+    const body = (w as QueuedWrite<'POST /api/baby-tracking'>).input.body;
+    const mine = body.babyId ? body.babyId === now.baby.id : now.baby.isFirst;
+    return mine ? [{ body, queuedAt: w.queuedAt }] : [];
+  });
+}
+
+/** A waiting log's instants, as the server will decide them (the shared time rule, at the moment she made it). */
+function spanOf(body: CreateBabyLog, queuedAt: string, timeZone: string) {
+  return resolveBabyLogTimes(body, { now: new Date(queuedAt), timeZone }).times;
+}
+
+const oneDecimal = (n: number) => Math.floor(n * 10) / 10;
+
+/** The last feed and wet nappy of one baby, with what waits on her phone. Pure, for the hook below and its tests. */
+export function shownLatest(
+  now: BabyNow,
+  status: BabyStatus,
+  receivedAt: number,
+  writes: readonly QueuedWrite[],
+  timeZone: string,
+  at = Date.now(),
+): { lastFeed: ShownFeed | null; lastWet: ShownWet | null } {
+  const feeds: Feed[] = [];
+  const server = now.lastFeed;
+  if (server)
+    feeds.push({
+      startedAt: new Date(server.startedAt),
+      endedAt: new Date(server.endedAt),
+      waiting: false,
+      feedingType: server.feedingType,
+      feedingSide: server.feedingSide,
+      bottleMl: server.bottleMl,
+      server: server.minutesSinceStart,
+    });
+  const wets: (DatedEntry & { server?: number })[] = [];
+  const d = now.dayOfLife;
+  if (d.lastWetAt && d.hoursSinceWet !== null) {
+    const wetAt = new Date(d.lastWetAt);
+    wets.push({ startedAt: wetAt, endedAt: wetAt, waiting: false, server: d.hoursSinceWet });
+  }
+  for (const { body, queuedAt } of waitingLogs(writes, now)) {
+    const span = spanOf(body, queuedAt, timeZone);
+    if (!span) continue;
+    const base = { startedAt: span.startedAt, endedAt: span.endedAt, waiting: true };
+    if (body.logType === 'feeding') {
+      const type = body.feedingType ?? 'breast';
+      feeds.push({
+        ...base,
+        feedingType: type,
+        feedingSide: type === 'bottle' ? null : (body.feedingSide ?? null),
+        bottleMl: typeof body.feedingAmount === 'number' ? body.feedingAmount : null,
+      });
+    } else if (body.diaperType === 'wet' || body.diaperType === 'both') wets.push(base);
+  }
+  // A feed timer she stopped with no signal becomes a breastfeed (with its top-up, one given with it).
+  for (const s of shownTimers(status.timers, receivedAt, writes).stopped) {
+    if (s.babyId !== now.baby.id || s.kind !== 'feeding') continue;
+    feeds.push({
+      startedAt: new Date(s.startedAt),
+      endedAt: new Date(s.endedAt),
+      waiting: true,
+      feedingType: 'breast',
+      feedingSide: null,
+      bottleMl: null,
+    });
+  }
+
+  const clock = new Date(at);
+  const feed = latestEntry(feeds, clock, FEED_SESSION_GAP_MINUTES);
+  const wet = latestEntry(wets, clock);
+  const elapsed = (now: number) => Math.max(0, now - receivedAt);
+  return {
+    lastFeed: feed
+      ? {
+          startedAt: feed.startedAt.toISOString(),
+          feedingType: feed.entry.feedingType,
+          feedingSide: feed.entry.feedingSide,
+          bottleMl: feed.entry.bottleMl,
+          waiting: feed.waiting,
+          // The server's counts on from when its answer arrived (a phone clock a few minutes off stays right).
+          minutesSince: (t) =>
+            feed.entry.server !== undefined
+              ? feed.entry.server + elapsed(t) / 60_000
+              : minutesBetween(feed.startedAt, t),
+        }
+      : null,
+    lastWet: wet
+      ? {
+          at: wet.startedAt.toISOString(),
+          waiting: wet.waiting,
+          hoursSince: (t) =>
+            wet.entry.server !== undefined
+              ? oneDecimal(wet.entry.server + elapsed(t) / 3_600_000)
+              : oneDecimal(minutesBetween(wet.startedAt, t) / 60),
+        }
+      : null,
+  };
+}
+
+/** Every baby's last feed and wet nappy as the screen shows them (by baby id). */
+export function useShownLatest(
+  userId: string,
+  status: BabyStatus | undefined,
+  receivedAt: number,
+  timeZone: string,
+): Map<string, { lastFeed: ShownFeed | null; lastWet: ShownWet | null }> {
+  const writes = useQueue().writes.filter((w) => w.userId === userId);
+  const out = new Map<string, { lastFeed: ShownFeed | null; lastWet: ShownWet | null }>();
+  if (!status) return out;
+  for (const now of status.babies)
+    out.set(now.baby.id, shownLatest(now, status, receivedAt, writes, timeZone));
+  return out;
+}
