@@ -1068,7 +1068,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'It gives your baby extra blood and iron stores, which can help in their first months.',
       'It can usually be done after a caesarean and for many premature babies too.',
       'If your baby needs help with breathing straight away, the team may clamp sooner.',
-      'Your partner may be able to cut the cord: add it to your birth plan.',
+      'Skin-to-skin straight after the birth is recommended for every baby, and can start while you wait to clamp the cord.',
+      'Your partner may be able to cut the cord: put it and skin-to-skin in your birth plan, and tell your midwife.',
     ],
     whenToCall:
       'In late pregnancy, call your maternity unit straight away if your waters break, you bleed, or your baby is moving less than usual.',
@@ -1879,6 +1880,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'Why is my hair falling out after having a baby?',
     asked: [
       'hair loss after pregnancy',
+      'am i going bald after having a baby',
       'postpartum hair shedding',
       'clumps of hair coming out 3 months postpartum',
       'will my hair grow back after baby',
@@ -1888,7 +1890,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 6, to: 52 },
     lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months.',
     points: [
-      'It usually starts around 2 to 4 months after birth.',
+      'It usually starts around 2 to 4 months after birth. You will not go bald: it is the hair you kept in pregnancy coming out all at once.',
       'Your hair usually gets back to normal within about 6 to 12 months.',
       'Be gentle: use a wide-toothed comb, avoid tight ponytails and very hot styling tools.',
       'Eating well helps; ask your GP to check your iron if you also feel very tired or breathless.',

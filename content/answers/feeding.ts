@@ -1432,6 +1432,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'What should I eat while breastfeeding?',
     asked: [
       'breastfeeding diet',
+      'do windy foods like cabbage or beans give a breastfed baby colic',
+      'do i have to cut out foods while breastfeeding because of wind',
       'foods to avoid while breastfeeding',
       'can i eat spicy food breastfeeding',
       'do i need extra calories breastfeeding',
@@ -1447,7 +1449,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Drink when you are thirsty. Keeping a drink nearby during feeds helps.',
       'Take a daily vitamin D supplement of 10 micrograms.',
       'If you eat a vegan diet, make sure you get enough vitamin B12, iodine and iron; a pharmacist or dietitian can help.',
-      'You do not need to cut out foods, including “windy” ones like beans, onions or cabbage, unless a doctor suggests it for your baby: wind in your own gut does not pass into your milk.',
+      'You do not need to cut out foods, including “windy” ones like beans, onions or cabbage: wind in your own gut does not pass into your milk. If you think your baby reacts to something you eat, such as cows’ milk (a cows’ milk allergy), talk to your GP or health visitor before cutting foods out.',
     ],
     whenToCall:
       'No need to call anyone about everyday eating. Talk to your GP or health visitor if you think a food you eat is upsetting your baby before cutting out a whole food group.',
@@ -1510,6 +1512,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'Can I drink alcohol while breastfeeding?',
     asked: [
       'can i have a glass of wine breastfeeding',
+      'can i have a couple of cocktails while breastfeeding',
+      'does beer help breast milk',
       'pump and dump',
       'how long after drinking can i breastfeed',
       'had a couple of drinks can i feed baby',
@@ -1517,13 +1521,14 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'Not drinking is safest, but an occasional drink is unlikely to harm your baby. If you do drink, wait at least 2 hours after a single drink before breastfeeding.',
+    lead: 'Not drinking is safest, but an occasional drink is unlikely to harm your baby. If you do drink, wait at least 2 hours for each drink before breastfeeding, or feed your baby before you drink.',
     points: [
       'Alcohol passes into your milk at about the same level as in your blood, and leaves it as your body clears it.',
       'You do not need to pump and throw away milk: the alcohol leaves the milk as it leaves your blood. Express only if you feel uncomfortably full.',
       'If you plan to drink, you could feed first or express milk in advance.',
       'Never share a bed or sofa with your baby after drinking any alcohol.',
       'Make sure a sober adult is caring for your baby.',
+      'Beer and other alcohol do not boost milk: alcohol reduces the let-down and how much milk your baby takes.',
     ],
     whenToCall:
       'If you are worried about your drinking, talk to your GP or health visitor in confidence. Call emergency services at once if your baby is floppy, hard to wake, or struggling to breathe.',
@@ -1870,6 +1875,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'In hot weather, breastfed babies may want to feed more often. Offer the breast more.',
       'Formula-fed babies under 6 months can have small amounts of cooled boiled tap water between feeds in hot weather, as well as their usual milk.',
       'Never dilute formula with extra water: make it up exactly as the packet says.',
+      'Nothing else to drink either: no honey or honey water before 12 months (it can cause infant botulism), and no sugar water, teas or herbal drinks.',
       'From 6 months, offer sips of water from an open or free-flow cup with meals. Tap water no longer needs boiling from this age.',
     ],
     weekNotes: [
@@ -3188,6 +3194,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'When should I start giving my baby solid food?',
     asked: [
       'when to start weaning',
+      'can i give my baby porridge before 6 months',
+      'is a hungry 4 month old ready for solids',
       'when can baby eat food',
       'starting solids age',
       'can i wean at 4 months',
@@ -3199,9 +3207,9 @@ export const feedingAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 12, to: 30 },
     lead: 'At around 6 months, when your baby shows the signs of being ready. Before then, breast milk or first infant formula gives them everything they need, and solids should never start before 17 weeks.',
     points: [
-      "Around 6 months, your baby's gut and skills are ready, and they start to need extra iron from food.",
+      "Around 6 months, your baby's gut and skills are ready, and they start to need extra iron from food. The signs come together: sitting up and holding their head steady, picking up food and putting it in their mouth, and swallowing food rather than pushing it back out.",
       "Starting before 17 weeks (about 4 months) is not safe: your baby's body is not ready.",
-      'Waking at night, chewing fists or wanting extra milk are normal at 4-6 months and are not signs of being ready for food.',
+      'Waking at night, chewing fists or wanting extra milk are normal at 4-6 months and are not signs of being ready for food: offer more milk feeds instead.',
       'Never put baby rice or cereal in a bottle: it can make your baby choke, and it does not help them sleep longer.',
       'If you are thinking of starting before 6 months, talk to your health visitor first.',
       'Premature babies may be ready at a different time; your health visitor or neonatal team will advise.',

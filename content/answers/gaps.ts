@@ -618,6 +618,8 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'what age can baby sleep with a pillow',
       'can my baby have a duvet',
       'baby pillow for flat head',
+      'can my baby sleep on a pillow to keep her head round',
+      'is a head shaping pillow ok in the cot at night',
       'when can baby have a blanket in the cot',
     ],
     topic: 'newborn-sleep',

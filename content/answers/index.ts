@@ -14,6 +14,7 @@ import { newbornAnswers } from './newborn.ts';
 import { practicalAnswers } from './practical.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
+import { traditionsAnswers } from './traditions.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
 import { whoAsksAnswers } from './who-asks.ts';
 import { workTravelAnswers } from './work-travel.ts';
@@ -33,4 +34,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'practical.ts', entries: practicalAnswers },
   { file: 'circumstances.ts', entries: circumstancesAnswers },
   { file: 'who-asks.ts', entries: whoAsksAnswers },
+  { file: 'traditions.ts', entries: traditionsAnswers },
 ];

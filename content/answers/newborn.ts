@@ -506,7 +506,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Do not use cot bumpers: soft sides and padding can block a baby’s nose and mouth if they turn towards them, and ties can strangle or trap them. A baby bumping their head on the bars will not hurt themselves.',
       'Sloped or inclined sleepers let a baby’s chin drop to their chest, and have been linked to deaths.',
-      'Products that say they prevent SIDS, or hold a baby in one position, have no evidence behind them.',
+      'Products that say they prevent SIDS, or hold a baby in one position, have no evidence behind them. Wedges are often sold to stop a baby choking on sick, but back sleeping does not make choking more likely: a healthy baby clears sick by coughing or swallowing (the gag reflex).',
       'A second-hand cot is fine, but a new mattress is best, or at least one that is firm, flat, clean, dry and fits without gaps.',
       'A travel cot used for sleep should have only the mattress it came with. Do not add extra padding.',
       'No soft toys, comforters (loveys) or pillows in the cot either: keep the sleep space clear until your baby is at least 12 months old.',
@@ -581,7 +581,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'A flat area on the back or side of a baby’s head is common, because their skull is soft and they spend a lot of time on their back. It usually gets better by itself as your baby grows and moves more, and it does not affect their brain.',
     points: [
-      'Keep putting your baby to sleep on their back: that does not change.',
+      'Keep putting your baby to sleep on their back: that does not change. Special pillows, rice or seed pillows and positioners for head shape are not safe for sleep: no pillow in the cot under 12 months.',
       'Give plenty of tummy time while awake and watched, building up to at least 30 minutes a day spread through the day.',
       'Vary which way your baby faces: alternate the end of the cot their head is at, and which arm you hold them in to feed.',
       'Cut down time lying in car seats, bouncers and swings when they are not travelling.',
@@ -1606,6 +1606,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     question: 'How often should I bath my baby?',
     asked: [
       'do i need to bath baby every day',
+      'is baby powder ok after a bath',
+      'how warm should bath water be for a newborn',
       'how many times a week should newborn have a bath',
       'daily bath newborn too much',
       'how often wash baby hair',
@@ -1616,9 +1618,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Topping and tailing: wash the face, neck, hands and bottom with warm water and cotton wool, using a fresh piece for each eye.',
       'Your baby does not need a bath every day, but daily baths are fine if your baby enjoys them and their skin stays healthy, and they can be part of a bedtime routine.',
-      'Plain water is all you need for the first weeks. If you later use a cleanser, choose a mild, unperfumed one.',
+      'Plain warm water, not hot, at about 37 C, is all you need for the first weeks: test it with your elbow or a bath thermometer. If you later use a cleanser, choose a mild, unperfumed one.',
       'Choose a time when your baby is awake and content, not straight after a feed or when they are hungry.',
-      'Keep baths short so your baby does not get cold, and dry the skin folds well.',
+      'Keep baths short so your baby does not get cold, and dry the skin folds well. Skip baby powder and talc: a baby can breathe in the fine powder, which can harm their lungs.',
     ],
     whenToCall:
       'Talk to your health visitor or GP if your baby’s skin becomes very dry, cracked, red or itchy.',
@@ -2034,6 +2036,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     question: 'How many layers should my baby wear?',
     asked: [
       'how to dress newborn for the weather',
+      'is it ok to wrap a baby in lots of blankets and a hat',
+      'can a baby be wrapped in too many layers at night',
+      'do newborns need extra blankets because they feel the cold',
       'is my baby too hot',
       'baby hands cold does she need more layers',
       'what should baby wear indoors',
@@ -2046,7 +2051,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Dress your baby in light layers, roughly what you would be comfortable in, plus one light layer, and check their chest or the back of their neck rather than their hands.',
     points: [
-      'Cool hands and feet are normal in babies and do not mean they are cold.',
+      'Cool hands and feet are normal in babies and do not mean they are cold. Too many layers, wrappers or blankets, or a hat, can make a baby overheat, which raises the risk of SIDS: use fewer, lighter layers, even if family say new babies feel the cold.',
       'If the chest or back of the neck is hot or sweaty, take off a layer. If it feels cool, add one.',
       'Indoors, babies do not need hats, and never wear a hat for sleep.',
       'Take off outdoor layers, hats and snowsuits as soon as you come inside or get into a warm car, even if your baby is asleep.',
@@ -3461,7 +3466,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'In the UK, infant ibuprofen (Nurofen) can be given from 3 months old to babies who weigh at least 5 kg; in the US, infant ibuprofen (Motrin, Advil) is labelled from 6 months. The dose depends on your baby’s age and weight: follow the packet, use the syringe that comes with it, and ask a pharmacist or your baby’s doctor for the amount.',
     points: [
-      'Ibuprofen is not for babies under 3 months.',
+      'Ibuprofen is not for babies under 3 months; infant paracetamol can be given from 2 months. Never give aspirin to a baby or a child under 16.',
       'Give it with or after a feed, as it can upset the tummy.',
       'Check with a doctor or pharmacist first if your baby has asthma, a kidney problem, or is dehydrated (for example, with vomiting or diarrhoea and few wet nappies).',
       'Do not give paracetamol and ibuprofen together at the same time. If one does not help, ask a pharmacist or doctor before switching or alternating.',

@@ -388,6 +388,8 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     question: 'Can I eat pineapple, spicy food, mayonnaise or peanut butter when I am pregnant?',
     asked: [
       'can i eat pineapple pregnant',
+      'is it true papaya can cause a miscarriage',
+      'is papaya safe in pregnancy',
       'is mayonnaise ok in pregnancy',
       'can i have a takeaway curry pregnant',
       'is hummus safe when pregnant',
@@ -399,6 +401,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     lead: 'Yes: pineapple, spicy food and curry, shop-bought mayonnaise, hummus, peanut butter and shop-bought ice cream are all fine in pregnancy. The foods to avoid are a short list: mostly unpasteurised or undercooked ones.',
     points: [
       'Pineapple does not cause miscarriage or bring on labour: enjoy it.',
+      'Ripe papaya is fine too. Unripe (green) papaya, as in some salads, is best avoided, because its latex may set off contractions.',
       'Spicy food and curry are safe for your baby, though they can make heartburn worse.',
       'Shop-bought mayonnaise, dressings and ice cream are made with pasteurised egg, so they are fine. Homemade ones with raw egg are fine in the UK only with British Lion eggs; elsewhere, avoid raw egg.',
       'Avoid unpasteurised milk and soft cheeses, pâté, liver, raw or undercooked meat and shellfish, and cold cured meats unless cooked until steaming hot.',

@@ -1360,6 +1360,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'Which foods should I avoid in pregnancy?',
     asked: [
       'what foods to avoid when pregnant',
+      'raw meat dishes and unpasteurised cheese pregnant',
       'list of banned foods in pregnancy',
       'what fruit to avoid in pregnancy',
       'pregnancy food rules',
@@ -1369,9 +1370,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'Most foods are fine. The few to avoid are those that can carry listeria, salmonella or toxoplasma, fish high in mercury, liver (too much vitamin A), and alcohol. No fruit or vegetable is off limits: just wash them well.',
     points: [
-      'Cheese: avoid mould-ripened soft cheeses like brie and camembert, soft blue cheeses and unpasteurised soft cheeses, unless cooked until steaming hot. Hard cheeses and pasteurised soft cheeses are fine.',
+      'Cheese: avoid mould-ripened soft cheeses like brie and camembert, soft blue cheeses, and cheese made from unpasteurised (raw) milk that is not hard (many fresh, soft or smoked sheep’s and goat’s cheeses), unless cooked until steaming hot: they can carry listeria. Hard cheeses and pasteurised soft cheeses are fine.',
       'Pâté of any kind (meat, fish or vegetable), liver and liver products, and supplements with vitamin A (retinol).',
-      'Raw or undercooked meat, and cold cured meats such as salami or chorizo unless cooked. Cook meat until steaming hot with no pink.',
+      'Raw or undercooked meat, including raw meat dishes such as steak tartare, and cold cured meats such as salami or chorizo unless cooked: they can carry toxoplasma. Cook meat until steaming hot with no pink.',
       'Eggs are fine runny if they are British Lion stamped; otherwise cook them until the white and yolk are solid. Avoid raw shellfish.',
       'Fish: no shark, swordfish or marlin, at most 2 portions of oily fish a week, and no more than 4 medium cans or 2 fresh tuna steaks a week.',
       'No alcohol, caffeine under 200 mg a day, and wash fruit, vegetables and salad well to remove any soil.',
@@ -2049,7 +2050,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Signs of anaemia include tiredness, feeling weak, being short of breath, a racing or pounding heart, and pale skin.',
       'Good sources of iron include red meat, beans, lentils, tofu, dark green vegetables, dried fruit and fortified cereals.',
       'Vitamin C (such as fruit or orange juice) helps you absorb iron. Tea and coffee with meals make it harder.',
-      'Iron tablets can cause constipation, sickness or dark poo. Tell your midwife if they disagree with you.',
+      'Iron tablets can cause constipation, sickness or dark poo. More fibre, plenty of water and keeping active ease constipation; tell your midwife if they disagree with you, as the dose or type can be changed, and a pharmacist can suggest a laxative that is safe in pregnancy, such as lactulose.',
       'Keep iron tablets well out of reach of children, as they are very dangerous to them.',
     ],
     weekNotes: [
@@ -3221,6 +3222,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'How many antenatal appointments will I have, and what happens at each one?',
     asked: [
       'how often will i see the midwife from 30 weeks',
+      'how many more appointments will i have in pregnancy',
+      'how many antenatal appointments do i have left',
       'how often are appointments in the third trimester',
       'how often are ob appointments at the end of pregnancy',
       'antenatal appointment schedule',
@@ -3743,6 +3746,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'When will I feel my baby move for the first time?',
     asked: [
       'when do you feel baby kick',
+      'not felt any movement yet in my first pregnancy, is that normal',
+      'do you feel movements earlier in a second pregnancy',
       'havent felt baby move 19 weeks',
       'flutters in my belly 16 weeks is that the baby',
       'anterior placenta movements',
@@ -3751,7 +3756,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'baby-movements',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 14, to: 24 },
-    lead: 'Most people first feel their baby move between 16 and 24 weeks. In a first pregnancy it is often around 18 to 20 weeks, and earlier if you have been pregnant before.',
+    lead: 'Most people first feel their baby move between 16 and 24 weeks. In a first pregnancy it is often around 18 to 20 weeks or later, so feeling nothing yet at 16 or 17 weeks is normal. In a second or later pregnancy movements are often felt earlier, because you know what the flutters feel like.',
     points: [
       'Early movements can feel like flutters, bubbles, popping or a light tap, and are easy to mistake for wind.',
       'If your placenta is at the front of your womb (an anterior placenta), you may feel movements later and more softly.',

@@ -77,6 +77,11 @@ const sets: EvalSet[] = [
 // 63 with none; the rest are the triage's urgent or emergency reply to an everyday question (AH10 q33, q38, q53,
 // q62; AH11 q18, q50), and in AH10 q14 (a voice-dictated "baby goes while around 3am") and q54 (the fact is there
 // as "two or three baths a week", which the set's wording does not accept) the library alone.
+// AH12 and AH13 joined after their first runs against answers iteration 7 (59 and 44 of 65, with 1 and 11 "don't
+// know"), copied unchanged. Answers iteration 8 (family traditions answered as their class of practice, comparisons
+// that only set now against last time, a partner asking for his wife, the facts the everyday questions missed)
+// raised them to 64 and 62 with none; the rest are the triage's urgent or emergency reply to an everyday question
+// (AH12 q35; AH13 q10, q42, q47), which the library alone answers.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -90,11 +95,13 @@ const FLOOR: Record<string, number> = {
   AH09: 64,
   AH10: 60,
   AH11: 63,
+  AH12: 64,
+  AH13: 62,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH13, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -105,6 +112,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH09: 65,
   AH10: 63,
   AH11: 65,
+  AH12: 65,
+  AH13: 65,
 };
 
 describe('question sets already run', () => {

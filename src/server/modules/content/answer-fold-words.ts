@@ -70,6 +70,22 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
  */
 export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bdiarrhea\b/g, 'diarrhoea'],
+  // One word or two: "fever" alone would reach a baby's temperature.
+  [/\bhay ?fever\b/g, 'hayfever allergy'],
+  // An illness, not the weather or a room: "she has a terrible cold", "got a stinking cold".
+  [
+    /\b(?:(?:has|have|got|caught|with|had) (?:a |the )?(?:(?:bad|terrible|horrible|stinking|heavy|nasty|awful|head|chest|streaming) )?|(?:bad|terrible|horrible|stinking|nasty|awful|head|chest|streaming) )colds?\b(?! (?:water|drinks?|food|feet|hands|room|weather|house|flat|outside|shower|bath))/g,
+    'cold flu',
+  ],
+  [/\bback ?aches?\b/g, 'back pain'],
+  // Texting: an appointment and a day of the week, shortened ("how many more appts", "a wedding on sat").
+  [/\bappts?\b/g, 'appointment'],
+  [/\b(on|this|next|last|till|until|by) (?:mon|tues?|wed|thu|thurs?|fri|sat|sun)\b/g, '$1 day'],
+  // The bath's water, not the baby's temperature.
+  [
+    /\b(?:temp(?:erature)?s? (?:should|of|for) (?:the |a |his |her |my |babys? |newborns? )?bath(?: water)?|bath(?: water)? temp(?:erature)?s?)\b/g,
+    'bath water warm',
+  ],
   [/\b(?:anemia|anemic|anaemic)\b/g, 'anaemia'],
   [/\b(?:fetus|foetus|fetal|foetal)\b/g, 'baby'],
   [/\b(?:pre[\s-]?eclampsia|pre[\s-]?eclamptic|toxemia|toxaemia)\b/g, 'preeclampsia'],

@@ -5,6 +5,7 @@
  */
 
 import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
+import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -82,6 +83,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Work: a boss, manager or HR is her employer.
   [/\b(?:boss|bosses|line manager|my manager|human resources|workplace)\b/g, 'employer'],
+  ...TRADITION_FOLDS,
   ...BRAND_FOLDS,
   // Sleeping in her bed, said as a place ("baby in bed with us").
   [
@@ -229,7 +231,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:drs|dr|gp|physician|ob|obgyn|ob-gyn)\b/g, 'doctor'],
   [/\b(?:fluids?)\b/g, 'fluid'],
   [
-    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|guinness|stouts?|cocktails?|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
+    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|guinness|stouts?|cocktails?|margaritas?|mojitos?|sangria|daiquiris?|pina coladas?|spritz|aperol|sake|soju|palm wine|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
     'alcohol',
   ],
   [/\b(?:coffees?|lattes?|espressos?|cappuccinos?|decaf)\b/g, 'coffee caffeine'],

@@ -102,7 +102,7 @@ const CIRCUMSTANCE = new Set(
  */
 const ASKER = new Set(
   answerTerms(
-    'sister sisters sis friend friends mate mates bestie niece nephew cousin aunt auntie daughter son granddaughter grandson grandchild neighbour neighbor colleague coworker mother mom',
+    'behalf sister sisters sis friend friends mate mates bestie niece nephew cousin aunt auntie daughter son granddaughter grandson grandchild neighbour neighbor colleague coworker mother mom',
   ),
 );
 const ASKER_WEIGHT = 0.2;
@@ -123,9 +123,11 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
   // What she compares with a previous baby or pregnancy ("with my first I went back at 4 weeks") is background
   // to what she asks now, as her circumstances are: words said only there weigh as her story.
   // (Most messages compare with nothing: then no second reading of the message.)
-  const { compares, rest: now } = comparingParts(question);
+  const { compares, rest: now, against } = comparingParts(question);
   const saidNow = new Set(compares ? index.terms(now) : []);
   const background = new Set(compares ? index.terms(compares).filter((t) => !saidNow.has(t)) : []);
+  // "Way worse than with my first" only sets what she names against last time: never what she asks about.
+  const setAgainst = new Set(against ? index.terms(against).filter((t) => !saidNow.has(t)) : []);
   const told = () => {
     let terms = read(asking.length ? asking : sentences);
     // A sentence that asks only "is that right?" or "who's right?" after her story asks about the story.
@@ -147,7 +149,8 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
       (term: string) => CIRCUMSTANCE.has(term) || (asksOwn && background.has(term)),
       (term: string) => CIRCUMSTANCE.has(term),
     ]) {
-      const aside = (t: QueryTerm, term: string) => asideOf(term) && !inPart.has(term) && !t.shaping;
+      const aside = (t: QueryTerm, term: string) =>
+        !t.shaping && (setAgainst.has(term) || (asideOf(term) && !inPart.has(term)));
       const rest = terms.reduce((sum, t, i) => sum + (aside(t, words[i] ?? '') ? 0 : telling(t)), 0);
       if (rest === 0 || rest < ASKING_SHARE * all) continue;
       return terms.map((t, i) =>
@@ -157,7 +160,11 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     return terms;
   };
   if (part === null || POINTS_BACK.test(part)) return told();
-  const terms = readTerms(index, question, stage, new Set(index.terms(part)), true);
+  const terms = readTerms(index, question, stage, new Set(index.terms(part)), true).map((t, i) =>
+    setAgainst.has(words[i] ?? '') && !t.shaping
+      ? { ...t, weight: t.weight * CONTEXT_WEIGHT, aside: true }
+      : t,
+  );
   // A part that names little of what she says ("is it too late?") leaves the sentences as her question.
   const names = (t: QueryTerm) => !t.reach.every(([r]) => SEEKING.has(r));
   const inPart = terms.reduce((sum, t) => sum + (t.context || !names(t) ? 0 : telling(t)), 0);
@@ -166,6 +173,26 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     0,
   );
   return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
+}
+
+/**
+ * A thing she names and then says what kind of thing it is ("zobo drink", "bantal peyang pillow", "atole (a
+ * porridge)"): the kind is what the library can answer, the name only tells her story, as an everyday word the
+ * library lacks does.
+ */
+const KIND =
+  /\b([a-z]+)(?:\s+(?:and|or)\s+[a-z]+|\s+[a-z]+)?\s+(?=(?:teas?|soups?|drinks?|pillows?|oils?|powders?|porridges?|broths?|creams?|balms?|pastes?|remed(?:y|ies)|tonics?|juices?|leaves|seeds|herbs|mixtures?|concoctions?|cereals?|biscuits|sweets|drops|tablets|syrups?|cheeses?|sausages?|stews?|dishes|fish|meat)\b)|\(([^)]*)\)/gi;
+const kinds = new Map<string, Set<string>>();
+function namedKind(index: AnswerIndex, question: string): Set<string> {
+  let found = kinds.get(question);
+  if (!found) {
+    found = new Set<string>();
+    for (const m of question.matchAll(KIND))
+      for (const t of index.terms(m[2] ?? m[0])) if (!index.postings.has(t)) found.add(t);
+    if (kinds.size > 1000) kinds.clear();
+    kinds.set(question, found);
+  }
+  return found;
 }
 
 /** The weight of a word that says what a message is about. */
@@ -199,7 +226,11 @@ function readTerms(
     const asker = ASKER.has(t);
     const shaping =
       !telling && (asker || SHAPING.has(t) || INTENT.has(t) || (stage === 'postpartum' && POSTNATAL.has(t)));
-    const story = !reach.length && !shaping && number === 1 && everydayRank(t, answerTerms) !== null;
+    const story =
+      !reach.length &&
+      !shaping &&
+      number === 1 &&
+      (everydayRank(t, answerTerms) !== null || namedKind(index, question).has(t));
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     out.push({
       weight: number * context * (asker ? ASKER_WEIGHT : 1) * (reach.length ? known : unknown),

@@ -100,22 +100,56 @@ export function askingPart(message: string): string | null {
  * ("in my day", "like I did with my kids"): background to what she asks now.
  */
 const COMPARES =
-  /\b(?:(?:with|for|after|before|like|than|unlike) (?:my|our|her|the|his) (?:first|1st|second|2nd|third|3rd|last|eldest|oldest|older|other|previous|daughter|son|kids|others)\b|last (?:time|pregnancy|baby|one)\b|(?:my|our|her) (?:first|1st|second|2nd|third|3rd|eldest|oldest|older|previous|other) (?:(?:one|baby|child|pregnancy|kid|birth|daughter|son) )?(?:had|was|came|did|took|needed|got|slept|fed|went|were)\b|previous (?:baby|pregnancy|pregnancies|birth)\b|in my day\b|(?:i was|we were) brought up\b|like i did\b|thats? what (?:she|i|we|they) did\b)/i;
+  /\b(?:(?:with|for|after|before|like|than|unlike) (?:my|our|her|the|his) (?:first|1st|second|2nd|third|3rd|last|eldest|oldest|older|other|previous|daughter|son|kids|others)\b|last (?:time|pregnancy|baby|one)\b|(?:my|our|her) (?:first|1st|second|2nd|third|3rd|eldest|oldest|older|previous|other) (?:(?:one|baby|child|pregnancy|kid|birth|daughter|son) )?(?:had|was|came|did|took|needed|got|slept|fed|went|were)\b|previous (?:baby|pregnancy|pregnancies|birth)\b|(?:worse|better|different|harder|easier|bigger|smaller|stronger|longer)(?: than)? this time(?: round| around)?\b|in my day\b|(?:i was|we were) brought up\b|like i did\b|thats? what (?:she|i|we|they) did\b)/i;
 
 /**
  * Her comparisons with a previous baby or pregnancy, apart from the rest of the message: the clauses that
- * compare, and everything else.
+ * compare, and everything else; `against` is the part of `compares` that only sets what she names now against
+ * last time ("way worse than with my first"), which never says what she asks about.
  */
-export function comparingParts(message: string): { compares: string; rest: string } {
+export function comparingParts(message: string): { compares: string; rest: string; against: string } {
   const compares: string[] = [];
   const rest: string[] = [];
+  const against: string[] = [];
   for (const s of message.replace(/[\u2018\u2019']/g, '').split(/(?<=[?!.])\s+|\n+/)) {
     let comparing = false;
     for (const clause of s.split(CLAUSE)) {
+      const tail = comparedTail(clause);
+      if (tail) {
+        compares.push(tail.compares);
+        against.push(tail.compares);
+        rest.push(tail.now);
+        comparing = true;
+        continue;
+      }
       // The reason for what happened last time goes on with it ("a c-section with my first cos he was breech").
       comparing = COMPARES.test(clause) || (comparing && /^(?:because|cause|coz|cos)\b/i.test(clause));
       (comparing ? compares : rest).push(clause);
     }
   }
-  return { compares: compares.join(' '), rest: rest.join(' ') };
+  return { compares: compares.join(' '), rest: rest.join(' '), against: against.join(' ') };
+}
+
+/** "Way worse than", "like", "as": how what she has now is set against last time. */
+const SET_AGAINST =
+  /(?:\b(?:way|much|so+|even|far|a lot|lots|a bit|bit|loads)\s+)*(?:\b(?:worse|better|different|harder|easier|bigger|smaller|stronger|longer|more|less)\s+)?\b(?:than|like|unlike|as)\s*$/i;
+/** Earlier, later and sooner are left out: "will they test me earlier this time?" asks about when. */
+const COMPARATIVE_START = /^(?:worse|better|different|harder|easier|bigger|smaller|stronger|longer)\b/i;
+
+/**
+ * A clause that names what she has now and then sets it against last time ("morning sickness way worse than
+ * with my first", "constipated again like last time", "heartburn is so much worse this time round"): what she
+ * names is now, only the comparison is background. A clause that opens with the comparison ("with my first I
+ * felt nothing till 21 weeks") is background whole.
+ */
+function comparedTail(clause: string): { now: string; compares: string } | null {
+  const m = COMPARES.exec(clause);
+  if (!m || m.index === 0) return null;
+  const before = clause.slice(0, m.index);
+  const against = SET_AGAINST.exec(before);
+  if (!against && !COMPARATIVE_START.test(m[0])) return null;
+  const cut = against ? against.index : m.index;
+  const now = `${clause.slice(0, cut)} ${clause.slice(m.index + m[0].length)}`.trim();
+  if (!/[a-z]{3}/i.test(clause.slice(0, cut))) return null;
+  return { now, compares: clause.slice(cut, m.index + m[0].length).trim() };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BabyStatus } from '../../../core/contracts/baby-tracking-status.ts';
-import type { QueuedWrite } from '../../lib/offline-queue.ts';
+import { queuedWrites } from '../../testing/queued-writes.ts';
 import { shownLatest } from './shown-latest.ts';
 
 const T0 = Date.parse('2027-03-10T03:30:00.000Z');
-const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
+const { at, write } = queuedWrites(T0);
+const OVERLAP = { status: 409, message: 'Overlaps', code: 'overlap' };
 const ZONE = 'Europe/London';
 
 type BabyNow = BabyStatus['babies'][number];
@@ -26,21 +27,13 @@ const baby = (over: Partial<BabyNow> = {}, id = 'b1', isFirst = true): BabyNow =
 const status = (babies: BabyNow[], timers: BabyStatus['timers'] = []) =>
   ({ babies, timers }) as unknown as BabyStatus;
 
-let n = 0;
-function write(endpoint: QueuedWrite['endpoint'], input: object, min: number, refused = false): QueuedWrite {
-  n += 1;
-  return {
-    id: `w${String(n)}`,
-    endpoint,
-    input,
-    userId: 'u1',
-    queuedAt: at(min),
-    invalidates: [],
-    ...(refused ? { refused: { status: 409, message: 'Overlaps', code: 'overlap' } } : {}),
-  } as QueuedWrite;
-}
 const log = (min: number, body: object, refused = false) =>
-  write('POST /api/baby-tracking', { body: { babyId: 'b1', startedAt: at(min), ...body } }, min, refused);
+  write(
+    'POST /api/baby-tracking',
+    { body: { babyId: 'b1', startedAt: at(min), ...body } },
+    min,
+    refused ? OVERLAP : undefined,
+  );
 
 describe('shownLatest', () => {
   it('shows the server’s last feed and wet nappy, counted on from when the answer arrived', () => {

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Timer } from '../../../core/contracts/baby-tracking-status.ts';
-import type { QueuedWrite } from '../../lib/offline-queue.ts';
+import { queuedWrites } from '../../testing/queued-writes.ts';
 import { actOn, shownTimers } from './shown-timers.ts';
 
 const T0 = Date.parse('2026-03-10T03:00:00.000Z');
-const at = (min: number) => new Date(T0 + min * 60_000).toISOString();
 const ID = '8d7b8a44-1b7e-4f0e-9a55-6f5a0b1f3c21';
-
-let n = 0;
-function write(endpoint: QueuedWrite['endpoint'], input: object, min: number, refused = false): QueuedWrite {
-  n += 1;
-  return {
-    id: `w${String(n)}`,
-    endpoint,
-    input,
-    userId: 'u1',
-    queuedAt: at(min),
-    invalidates: [],
-    ...(refused ? { refused: { status: 400, message: 'No' } } : {}),
-  } as QueuedWrite;
-}
+const { at, write } = queuedWrites(T0);
+const REFUSED = { status: 400, message: 'No' };
 const start = (min: number, body: object = {}) =>
   write(
     'POST /api/baby-timers',
@@ -108,7 +95,9 @@ describe('shownTimers', () => {
   });
 
   it('leaves out refused writes (the frame shows them) and a start the server already has', () => {
-    expect(shownTimers([], T0, [write('POST /api/baby-timers', start(0).input, 0, true)]).timers).toEqual([]);
+    expect(shownTimers([], T0, [write('POST /api/baby-timers', start(0).input, 0, REFUSED)]).timers).toEqual(
+      [],
+    );
     const known = { ...server, id: ID };
     expect(shownTimers([known], T0, [start(0)]).timers).toEqual([{ ...known, asOf: at(0) }]);
   });
