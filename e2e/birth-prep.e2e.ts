@@ -84,10 +84,10 @@ describe('Birth Prep in a real browser', () => {
     await expectTall(page, 'plan options', '[data-testid^="plan-section-"] label');
     await expectTall(page, 'tabs and buttons', '[role="tab"], main button');
 
-    // Reload: it is hers, from the server.
+    // Reload: it is hers, from the server (the copy kept on her phone may be drawn first, until the server answers).
     await page.reload();
     await prep.section('pain-relief').waitFor();
-    await expect(prep.option('pain-relief', 'Epidural').isChecked()).resolves.toBe(true);
+    await expect.poll(() => prep.option('pain-relief', 'Epidural').isChecked()).toBe(true);
     await expect(prep.option('pain-relief', 'TENS machine').isChecked()).resolves.toBe(false);
     await expect(prep.option('birth-setting', 'Midwife-led unit or birth centre').isChecked()).resolves.toBe(
       true,

@@ -4,6 +4,8 @@
  */
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
+import { addDays } from '../../src/core/domain/pregnancy.ts';
+import { localDateIn } from '../../src/core/domain/time-windows.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { setRole } from '../../src/server/modules/auth/repository.ts';
 import { startServer, uniqueEmail } from './harness.ts';
@@ -28,6 +30,9 @@ export interface OnboardOptions {
 /** Completes onboarding for the signed-in user. */
 export async function onboard(req: APIRequestContext, opts: OnboardOptions): Promise<void> {
   const postpartum = opts.babyDays !== undefined;
+  const timeZone = opts.timeZone ?? 'America/New_York';
+  // Her dates count from her own today: the UTC date is a day ahead of New York's every evening from 7 p.m.
+  const today = localDateIn(timeZone);
   const res = await req.post('/api/onboarding/complete', {
     data: {
       stage: postpartum ? 'postpartum' : 'pregnant',
@@ -35,9 +40,9 @@ export async function onboard(req: APIRequestContext, opts: OnboardOptions): Pro
       notifications: allNotifications,
       moodBaseline: 'calm',
       ...(postpartum
-        ? { birthDate: isoDay(-(opts.babyDays ?? 0)) }
-        : { dueDate: isoDay((40 - (opts.week ?? 24)) * 7 - 3) }),
-      timeZone: opts.timeZone ?? 'America/New_York',
+        ? { birthDate: addDays(today, -(opts.babyDays ?? 0)) }
+        : { dueDate: addDays(today, (40 - (opts.week ?? 24)) * 7 - 3) }),
+      timeZone,
     },
   });
   expect(res.status(), await res.text()).toBe(200);
