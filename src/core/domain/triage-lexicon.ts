@@ -268,7 +268,19 @@ export function tagConcepts(read: ReadText): Mention[] {
   });
   // "hay fever", "cabin fever": a name with a sign's word inside it is only that name.
   const names = out.filter((m) => m.c === 'notSign');
-  return names.length
+  const kept = names.length
     ? out.filter((m) => m.c === 'notSign' || !names.some((n) => m.start >= n.start && m.end <= n.end))
     : out;
+  return kept.filter((m) => !(m.c === 'faint' && thingCollapses(words, m.start)));
 }
+
+/** "the pillow fort keeps collapsing", "the tent collapsed": a thing falls in, not a person (no one is named). */
+function thingCollapses(words: readonly string[], i: number): boolean {
+  if (!/^collaps/.test(words[i] ?? '')) return false;
+  let k = i - 1;
+  while (/^(?:keeps|kept|keep|just|has|had|is|was|always|then|finally)$/.test(words[k] ?? '')) k--;
+  const head = words.slice(Math.max(0, k - 2), k + 1);
+  return head.some((w) => /^(?:the|a|our|this|that)$/.test(w)) && !head.some((w) => PERSON.test(w));
+}
+const PERSON =
+  /^(?:she|he|i|her|him|me|mum|mom|mother|wife|partner|girlfriend|daughter|sister|friend|baby|son|husband|nan|gran)$/;

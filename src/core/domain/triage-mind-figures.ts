@@ -23,7 +23,8 @@ export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
 /** Figures of speech that use a mind word for something else. */
 const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   // "her mind races about the nursery not being ready": a worry gone round, not mania.
-  mania: /^(?:about|over|with (?:worry|worries|lists?|to do))\b/,
+  mania:
+    /^(?:about|over|with (?:worry|worries|lists?|to do)|after (?:the|a|every|each|his|her|night) (?:\w+ )?feeds?)\b/,
   end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
   endStrong:
     /^(?:with (?:him|her|my|the)|of (?:embarrassment|shame|laughter|boredom|cuteness)|de (?:la )?(?:verguenza|risa)|lol)\b/,
@@ -36,8 +37,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
   // ("a plan ready just in case it happens again", "in case the depression comes back": care planned while well.)
+  // ("sorry for the long message", "sorry to bother you": an apology for writing, not a goodbye.)
   farewell:
-    /^(?:it (?:happens|comes|gets|starts|returns)|(?:the |my |postnatal |postpartum )?(?:depression|pnd|anxiety|baby|labour|labor|birth)|i (?:need|get) (?:ill|unwell|depressed|low|poorly))\b/,
+    /^(?:for (?:the |this |my )?(?:long|essay|ramble|rambling|rant|ranting|moan|moaning|novel|bother|bothering)|to (?:bother|ask|moan|rant|ramble)|it (?:happens|comes|gets|starts|returns)|(?:the |my |postnatal |postpartum )?(?:depression|pnd|anxiety|baby|labour|labor|birth)|i (?:need|get) (?:ill|unwell|depressed|low|poorly))\b/,
   // "hyper listening for him", "listening out for her breathing": listening for the baby, not messages meant for her.
   reference:
     /^(?:for (?:him|her|the baby|baby|them|his|every|any)|out for|to (?:him|her|the baby|baby|his|them|music|podcasts?|audiobooks?))\b/,
@@ -45,7 +47,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   voices: /^(?:baby|bump|belly|son|daughter|little|newborn|bebe|barriga|panza)\b/,
   // "I want to get the car seat sorted", "want to book a tour": an errand, not an urge.
   // ("I nearly had her in the car": nearly gave birth there.)
-  urge: new RegExp(`^(?:${ERRAND}|had (?:her|him|them|the baby|it) (?:in|on|at))\\b`),
+  urge: new RegExp(`^(?:${ERRAND}|had (?:her|him|them|the baby|it|me|my \\w+) (?:in|on|at))\\b`),
   wish: new RegExp(`^to ${ERRAND}\\b`),
   // "can't remember the last time I brushed my hair": not done in ages, not a memory lost.
   confusionStrong: /^(?:time|proper (?:meal|sleep|shower|night|bath|food|rest)|decent|hot|full|good|night)\b/,
@@ -53,7 +55,8 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   babyBeliefStrong:
     /^(?:to|onto|into|over|formula|bottles?|sides?|milk|from|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|a otra|al otro|leche|ropa|panal|cuna|silla)\b/,
   means:
-    /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|tablets? (?:for|because))\b/,
+    // (A word that names another thing, "a car insurance ad", "the bath toys": not the means.)
+    /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|insurance|ads?|adverts?|advertisements?|commercials?|boot|wash|radio|tablets? (?:for|because))\b/,
   burden:
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
   decide:
@@ -66,21 +69,23 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   deathAct: /(?:been)$/,
   end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)$/,
   means:
-    /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
+    /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby)$/,
   meansStrong:
-    /(?:fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
+    /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
   // ("should she ask for a plan at her next appointment?": a plan asked of her carers.)
   decide:
     /(?:birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday|(?:ask|asked|asking|request|requested) for(?: a| the)?)$/,
   // ("a plan ready just in case it happens again": a plan for her care, made while well.)
   farewell:
-    /(?:plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my)$/,
+    /(?:long one|long message|long post|essay|ramble|rant|plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my)$/,
   selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
   voices:
     /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my)$/,
-  mania: /(?:is she|am i|are you|so|just)$/,
+  // ("I lie there wired after the 2am feed": awake and on edge after a feed, not elated.)
+  mania:
+    /(?:is she|am i|are you|so|just|lie there|lay there|lying there|lie here|lying here|lie awake|lay awake|lying awake)$/,
   // ("when will i feel her kick": the baby kicking.)
   harmViolent:
     /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i|(?:feel|felt|feeling|feels) (?:her|him|the baby|baby|them|it))$/,
@@ -95,6 +100,12 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
+    return true;
+  // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.
+  if (
+    /^means/.test(kind) &&
+    /\b(?:had|having|born|birth to) (?:my|her|our|his) \w+ in the$/.test(span(r, at - 5, at))
+  )
     return true;
   // "put a bit of baby rice in his bottle": a quantity, not a bite.
   if (/^harm/.test(kind) && w === 'bit' && /\ba$/.test(before)) return true;

@@ -89,12 +89,14 @@ export function clockHour(tokens: Token[], i: number): number | null {
   if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
   // "9:40 last night" read as two figures: the minutes after the hour, then when.
   if (/^[0-5]\d$/.test(next)) {
-    const then = `${tokens[i + 2]?.w ?? ''} ${tokens[i + 3]?.w ?? ''}`;
+    const then = `${tokens[i + 2]?.w ?? ''} ${tokens[i + 3]?.w ?? ''} ${tokens[i + 4]?.w ?? ''}`;
     const mm = Number(next) / 60;
     if (/^(?:am\b|(?:this|in the) morning)/.test(then)) return (v % 12) + mm;
     if (/^(?:pm\b|last night|tonight|this evening|at night)/.test(then)) return (v % 12) + 12 + mm;
   }
-  const after = `${next} ${tokens[i + 2]?.w ?? ''}`;
+  // ("8 o'clock last night": the part of the day after "o'clock".)
+  const k = /^(?:o|oclock)$/.test(next) ? i + 2 : i + 1;
+  const after = `${tokens[k]?.w ?? ''} ${tokens[k + 1]?.w ?? ''}`;
   if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
   if (
     next === 'pm' ||
@@ -149,9 +151,13 @@ function threshold(tokens: Token[], i: number): boolean {
 export function ageSaid(tokens: Token[], i: number): boolean {
   const w = (k: number) => tokens[k]?.w ?? '';
   if (/^(?:old|de)$/.test(w(i + 2)) && (w(i + 2) === 'old' || /^nacid/.test(w(i + 3)))) return true;
-  const own = /^(?:he|she|baby|bub|bubba|el|ella|bebe|nena|nene)$/;
+  const own = /^(?:he|she|baby|bub|bubba|son|daughter|boy|girl|one|newborn|el|ella|bebe|nena|nene)$/;
+  // ("Freya is 6 weeks and 2 days.": a name that opens the sentence, not "it is" or "there is".)
+  const named =
+    tokens[i - 2]?.sent !== tokens[i - 3]?.sent &&
+    !/^(?:it|this|that|there|what|which|who|i|we|you|they|everything|nothing|she|he)$/.test(w(i - 2));
   const told =
-    (/^(?:is|s)$/.test(w(i - 1)) && own.test(w(i - 2))) ||
+    (/^(?:is|s)$/.test(w(i - 1)) && (own.test(w(i - 2)) || named)) ||
     (w(i - 1) === 'tiene' && !/^(?:de|del)$/.test(w(i + 2)));
   const end = tokens[i + 2] === undefined || tokens[i + 2]?.clause !== tokens[i + 1]?.clause;
   return told && (end || /^(?:and|now|today|y|ya)$/.test(w(i + 2)));

@@ -40,9 +40,12 @@ function heavyOrFast(r: Reading, i: number): boolean {
   // "like a heavy period" after the birth is ordinary lochia.
   const periodLike =
     heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
+  // "mucho menos", "much less": a flow getting lighter, not heavy.
+  const lessening = r.at[heavy + 1]?.has('less') === true;
   if (
     heavy >= 0 &&
     !periodLike &&
+    !lessening &&
     !(
       r.at[heavy]?.has('clot') &&
       r.stage === 'postpartum' &&
@@ -167,7 +170,9 @@ export const bleedingRules: Rule = (r) => {
     if (!r.numbers.withinHour.has(sentenceOf(r, i))) continue;
     if (
       nearActive(r, i, ['heavy', 'wet', 'bleed'], 8) >= 0 ||
-      /\b(?:through|filling|full|changing|going through|cambio|llena|empapad\w*)\b/.test(r.read.text)
+      /\b(?:through|filling|filled|fills|full|soaked|soaking|changing|going through|cambio|llena|llene|empapad\w*)\b/.test(
+        r.read.text,
+      )
     )
       heavy(i, 'soaking a pad within an hour');
   }

@@ -83,7 +83,18 @@ function babysReading(r: Reading, at: number): boolean {
     (t, k) => inSent(k) && /^(?:she|he|i|ella|yo)$/.test(t.w) && OWN.test(r.tokens[k + 1]?.w ?? ''),
   );
   const aged = r.numbers.babyAgeSents.some((s) => sent !== undefined && Math.abs(s - sent) <= 1);
-  return aged && !mine && !has && !anywhere(r, 'her');
+  // "my daughter is 68 days old. Since evening she is hot... it showed 100.8 F": an age said first dates a reading
+  // further on too, when no one says the fever is theirs ("I have chills", "my temp").
+  const earlier = r.numbers.babyAgeSents.some((s) => sent !== undefined && s < sent);
+  const theirs = r.tokens.some(
+    (t, k) =>
+      /^(?:i|myself|my|yo|mi)$/.test(t.w) &&
+      [1, 2, 3].some((d) => ['fever', 'temperature', 'shiver'].some((c) => r.at[k + d]?.has(c as never))),
+  );
+  // (Her named before the reading, "my wife... 38.2", owns it; "my partner reckons armpit ones read funny" after it
+  // is an opinion.)
+  const herFirst = all(r, 'her').some((k) => (r.tokens[k]?.sent ?? Infinity) <= (sent ?? -1));
+  return (aged || (earlier && !theirs)) && !mine && !has && !herFirst;
 }
 
 const OWN = /^(?:have|am|feel|felt|got|had|was|m|ve|running|run|think)$/;

@@ -4,7 +4,7 @@
  * poo is urgent. A level checked and fine, a previous baby's jaundice or a question of what to watch for is not a
  * report. Read by triage-rules-newborn.ts.
  */
-import type { Reading } from './triage-context.ts';
+import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 
@@ -51,8 +51,12 @@ export function jaundiceFindings(r: Reading): Finding[] {
       continue;
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|caspa|cradle cap|costra lactea)\b/.test(
+      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
         span(r, i - 2, i + 4),
+      ) ||
+      // ("tiene costra láctea en la cabeza, escamitas amarillas": cradle cap named in its sentence.)
+      /\b(?:cradle cap|costra lactea|costra de leche|dermatitis seborreica|seborrh?eic)\b/.test(
+        sentenceText(r, sentenceOf(r, i)),
       )
     )
       continue;
@@ -66,7 +70,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
         : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
     const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
     // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
-    if (!unwell && !firstDay && !fast && CHECKED_FINE.test(r.read.text)) continue;
+    // (Where the yellow is, "his yellowish tummy", does not undo a level a professional found under the line.)
+    const proChecked = anywhere(r, 'pro') && !/\bsince (?:the|her|his|then|that)\b/.test(r.read.text);
+    if (!unwell && !firstDay && (!fast || proChecked) && CHECKED_FINE.test(r.read.text)) continue;
     // Yellow in the first day or spreading needs checking today (the catalogue); "a bit yellow on day 3, feeding
     // well" is common newborn jaundice: the reply asks the deciding question (docs/clinical-safety.md).
     const mild = active(r, 'jaundice').some(

@@ -107,8 +107,17 @@ export function movementFindings(r: Reading): Finding[] {
         BACK.test(clauseText(j)) &&
         !COMPARED.test(clauseText(j)),
     );
-  for (const i of all(r, 'move'))
+  // "do babies move less near the end because they run out of room?": babies in general, asked about (a myth), not
+  // her baby moving less; a report beside it ("she's been quieter today") is read on its own.
+  // ("babies" is read as "baby", so the myth's own words or "do they" say it is babies in general.)
+  const general = (i: number) =>
+    asked(i) &&
+    (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) ||
+      /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseText(i)));
+  // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
+  for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
     if (
+      !general(i) &&
       reduced(r, i) &&
       ((!after(i) && !lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j))) ||
         r.numbers.smallCounts.length > 0)

@@ -220,6 +220,14 @@ export const newbornRules: Rule = (r) => {
         )
       )
         continue;
+      // "snuffly and squeaky when he sleeps": the noises of a newborn's sleep, when no cry is named.
+      if (
+        c === 'cryBad' &&
+        /^squeak/.test(r.tokens[i]?.w ?? '') &&
+        /\b(?:sleeps?|sleeping|asleep|snuffl\w*|snor\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) &&
+        !/\b(?:cry|cries|crying|cried|scream\w*)\b/.test(r.read.text)
+      )
+        continue;
       if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;
       // "floppy and sleepy after a feed, milk drunk, wakes fine": waking easily answers the question.
       if (

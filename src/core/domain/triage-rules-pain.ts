@@ -92,11 +92,12 @@ export const painRules: Rule = (r) => {
     if (nearActive(r, i, ['ribs'], 14) >= 0 && nearActive(r, i, ['move'], 6) < 0)
       out.push(finding('pain-under-ribs', i, 'mother', 'symptom', 'pain under the ribs'));
   }
-  // A belly gone rock hard with constant pain (abruption), said without a pain word.
+  // A belly gone rock hard with constant pain (abruption), said without a pain word ("went hard as a rock about 40
+  // min ago and it is NOT letting up": the hardness told first, how long it lasts at the end of its sentence).
   for (const i of active(r, 'belly'))
     if (
       /\brock hard\b|\bhard\b/.test(r.read.text) &&
-      nearActive(r, i, ['constant'], 9) >= 0 &&
+      (nearActive(r, i, ['constant'], 9) >= 0 || inSentence(r, i, 'constant') > i) &&
       inSentence(r, i, 'brief') < 0
     )
       out.push(finding('severe-abdominal-pain', i, 'mother', 'symptom', 'hard belly with constant pain'));

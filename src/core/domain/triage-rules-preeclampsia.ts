@@ -24,7 +24,7 @@ import { span } from './triage-mind-figures.ts';
  * for it.
  */
 const RELIEF_FAILS =
-  /^(?:\w+ ){0,8}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada|still (?:pounding|throbbing|banging|there|bad|splitting|hurting|the same)|sigue (?:igual|doliendo))\b/;
+  /^(?:\w+ ){0,10}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching|touched|touch|helped|worked|eased)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada|still (?:pounding|throbbing|banging|there|bad|splitting|hurting|the same)|sigue (?:igual|doliendo))\b/;
 const DARK =
   /\b(?:lying in (?:a |the )?dark(?: room)?|lay in (?:a |the )?dark|con la luz apagada|a oscuras)\b/;
 
@@ -163,7 +163,12 @@ export const preEclampsiaRules: Rule = (r) => {
         nearActive(r, i, ['feet'], 4) >= 0 &&
         Math.abs(nearActive(r, i, ['feet'], 4) - i) < Math.abs(site - i));
     if (!feetOnly) out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swollen face or hands'));
-    else if (nearActive(r, i, ['sudden'], 9) >= 0 && inSentence(r, i, 'resolve') < 0)
+    // ("swell by evening, goes down overnight": "overnight" says how it goes, not how it came.)
+    else if (
+      nearActive(r, i, ['sudden'], 9) >= 0 &&
+      !/^(?:down|away|gone|settles|better)$/.test(r.tokens[nearActive(r, i, ['sudden'], 9) - 1]?.w ?? '') &&
+      inSentence(r, i, 'resolve') < 0
+    )
       out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'sudden swelling'));
     // Swollen feet or ankles: common, but the reply asks whether it came on suddenly or is in the face or hands.
     else out.push(finding('sudden-swelling', i, 'mother', 'symptom', 'swelling', { ask: true }));

@@ -122,7 +122,9 @@ export const pregnancyRules: Rule = (r) => {
           .map((t) => t.w)
           .join(' '),
       ) &&
-        r.at[i]?.has('keep'));
+        r.at[i]?.has('keep') &&
+        // ("nothing yet, my gran keeps telling me": keeping on doing something, not keeping food down.)
+        !/ing$/.test(r.tokens[i + 1]?.w ?? ''));
     // "me duelen los pechos, no aguanto ni el brasier": what she cannot bear is a touch or clothes, not food or drink.
     if (r.at[i]?.has('cantKeep') && WORN.test(span(r, i, i + 6))) continue;
     const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');
