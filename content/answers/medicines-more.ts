@@ -47,7 +47,7 @@ export const medicinesMoreAnswers: AnswerEntryInput[] = [
   },
   {
     id: 'preg-malaria-prevention-at-home',
-    question: 'I live where there is malaria. What protects me and my baby in pregnancy?',
+    question: 'Malaria is common where I am. What protects me and my baby in pregnancy?',
     asked: [
       'the clinic gave me sp tablets for malaria is it safe for the baby',
       'iptp malaria tablets in pregnancy',

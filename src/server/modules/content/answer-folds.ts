@@ -35,6 +35,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Asides that say nothing of what she asks ("heartburn is killing me", "im in cork if that matters").
   [/\b(?:(?:is|are|its|it is) )?killing me\b/g, ''],
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
+  // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
+  [/\b(?:live|lives|living|based|staying)\b(?= in\b)/g, ''],
   [/\b(?:mil|fil|sil|in ?laws?)\b/g, 'grandparents family'],
   [/\b(?:dh|dp|oh|hubby|husband|boyfriend|fiance)\b/g, 'partner'],
   [/\b(?:a ?& ?e|a and e|ed)\b/g, 'emergency'],

@@ -84,8 +84,9 @@ const SEEKING = new Set(
 /** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */
 const ASKING_SHARE = 0.3;
 /**
- * A request for tips on a named thing ("34 weeks, hips ache and keep waking to pee. any tips on sleeping
- * position") says what she wants answered however long the story before it: it needs a smaller share.
+ * A request for tips on a thing named in two words of its own ("34 weeks, hips ache and keep waking to pee. any
+ * tips on sleeping position") says what she wants answered however long the story before it: it needs a smaller
+ * share. One word ("any tips on stretches", after leg cramps) leans on the story, as any part does.
  */
 const REQUEST = /^(?:any|some)?\s*(?:tips|advice|ideas|suggestions)\s+(?:on|for|about|with)\s+\w/i;
 const REQUEST_SHARE = 0.15;
@@ -178,7 +179,8 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     (sum, t, i) => sum + (t.context && !background.has(words[i] ?? '') ? telling(t) / CONTEXT_WEIGHT : 0),
     0,
   );
-  const share = REQUEST.test(part) ? REQUEST_SHARE : ASKING_SHARE;
+  const named = terms.filter((t) => !t.context && names(t) && telling(t) > 0).length;
+  const share = REQUEST.test(part) && named >= 2 ? REQUEST_SHARE : ASKING_SHARE;
   return inPart > 0 && inPart >= share * (inPart + inStory) ? terms : told();
 }
 
@@ -259,6 +261,11 @@ function readTerms(
       number === 1 &&
       (place || everydayRank(t, answerTerms) !== null || namedKind(index, question).has(t));
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
+    // Where she is counts for nothing: every entry lacks it alike, and it only lowers how well any answers.
+    if (place) {
+      out.push({ weight: 0, reach, shaping: true, story: true, context: false });
+      continue;
+    }
     out.push({
       weight: number * context * (asker ? ASKER_WEIGHT : 1) * (reach.length ? known : unknown),
       reach,
