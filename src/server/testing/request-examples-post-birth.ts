@@ -9,6 +9,14 @@ import { localDateIn } from '../../core/domain/time-windows.ts';
 import type { ExampleContext, RequestExample } from './request-examples.ts';
 
 const today = () => localDateIn('UTC');
+/**
+ * A dated log's example day is yesterday (UTC) and its times are hours before that day's noon, so its date and its
+ * times always agree and are never in the future, whatever the hour the tests run (a time an hour before now was
+ * yesterday when they ran just after midnight).
+ */
+const exampleDay = () => addDays(today(), -1);
+const hoursBeforeNoon = (h: number) =>
+  new Date(Date.parse(`${exampleDay()}T12:00:00.000Z`) - h * 3_600_000).toISOString();
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 const own = (c: ExampleContext) => ({ params: { userId: c.me.user.id } });
 /** A 1x1 JPEG (the smallest photo the server accepts). */
@@ -46,7 +54,7 @@ export const postBirthExamples: Partial<
   'DELETE /api/babies/:babyId': (c) => ({ params: { babyId: c.babyId } }),
   'GET /api/baby-tracking/:userId': (c) => ({ ...own(c), query: { date: today(), babyId: c.babyId } }),
   'POST /api/baby-tracking': (c) => {
-    const common = { userId: c.me.user.id, babyId: c.babyId, logDate: today(), notes: 'Settled after' };
+    const common = { userId: c.me.user.id, babyId: c.babyId, logDate: exampleDay(), notes: 'Settled after' };
     return [
       {
         body: {
@@ -56,7 +64,7 @@ export const postBirthExamples: Partial<
           feedingDuration: 15,
           feedingAmount: 30,
           feedingSide: 'left',
-          startedAt: hoursAgo(1),
+          startedAt: hoursBeforeNoon(1),
         },
       },
       {
@@ -66,15 +74,15 @@ export const postBirthExamples: Partial<
           diaperType: 'dirty',
           diaperNotes: 'Big one',
           stoolColor: 'yellow',
-          startedAt: hoursAgo(1),
+          startedAt: hoursBeforeNoon(1),
         },
       },
       {
         body: {
           ...common,
           logType: 'sleep',
-          sleepStart: hoursAgo(3),
-          sleepEnd: hoursAgo(2),
+          sleepStart: hoursBeforeNoon(3),
+          sleepEnd: hoursBeforeNoon(2),
           sleepQuality: 4,
           sleepNotes: 'In the pram',
         },
@@ -86,16 +94,16 @@ export const postBirthExamples: Partial<
   'PATCH /api/baby-tracking/entries/:logId': (c) => ({
     params: { logId: c.babyLogId },
     body: {
-      logDate: today(),
+      logDate: exampleDay(),
       feedingType: 'bottle',
       feedingSide: 'left',
       diaperType: 'wet',
       diaperNotes: 'Soaked',
       stoolColor: 'green',
-      sleepStart: hoursAgo(3),
-      sleepEnd: hoursAgo(2),
+      sleepStart: hoursBeforeNoon(3),
+      sleepEnd: hoursBeforeNoon(2),
       sleepNotes: 'Short',
-      startedAt: hoursAgo(1),
+      startedAt: hoursBeforeNoon(1),
       notes: 'Corrected',
     },
   }),
@@ -125,7 +133,7 @@ export const postBirthExamples: Partial<
   'POST /api/maternal-recovery': (c) => {
     const common = {
       userId: c.me.user.id,
-      logDate: today(),
+      logDate: exampleDay(),
       notes: 'Evening',
       redFlag: false,
       redFlagReason: '',
@@ -147,7 +155,7 @@ export const postBirthExamples: Partial<
           logType: 'medication',
           medicationName: 'Paracetamol',
           medicationDosage: '1 g',
-          medicationTime: hoursAgo(1),
+          medicationTime: hoursBeforeNoon(1),
           medicationPurpose: 'pain',
         },
       },
@@ -170,7 +178,7 @@ export const postBirthExamples: Partial<
   'PATCH /api/maternal-recovery/entries/:logId': (c) => ({
     params: { logId: c.recoveryLogId },
     body: {
-      logDate: today(),
+      logDate: exampleDay(),
       notes: 'Edited',
       bleedingVolume: 'moderate',
       bleedingColor: 'dark_red',
@@ -178,7 +186,7 @@ export const postBirthExamples: Partial<
       painType: 'cramping',
       medicationName: 'Ibuprofen',
       medicationDosage: '400 mg',
-      medicationTime: hoursAgo(2),
+      medicationTime: hoursBeforeNoon(2),
       medicationPurpose: 'other',
       nutritionNotes: 'Toast',
       mentalHealthNotes: 'Better',

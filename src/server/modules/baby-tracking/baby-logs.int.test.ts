@@ -330,14 +330,15 @@ describe('PATCH and DELETE /api/baby-tracking/entries/:logId', () => {
   it('moves a sleep to end the next day by its local date', async () => {
     const made = await logBaby(nia.s, {
       logType: 'sleep',
-      sleepStart: nia.at(1, '20:00'),
+      sleepStart: nia.at(2, '20:00'),
       sleepDuration: 60,
     });
     const url = `/api/baby-tracking/entries/${made.json().log.id as string}`;
+    // Two days back: ending the next day at 01:30 must still be in the past when the tests run just after midnight.
     const res = await nia.s.call({
       method: 'PATCH',
       url,
-      payload: { sleepStart: nia.at(1, '23:00'), sleepEnd: nia.at(1, '01:30') },
+      payload: { sleepStart: nia.at(2, '23:00'), sleepEnd: nia.at(2, '01:30') },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().log).toMatchObject({ sleepDuration: 150, endsNextDay: true });
