@@ -64,7 +64,7 @@ export const medicinesMoreAnswers: AnswerEntryInput[] = [
       'The first dose is given from about 13 weeks (the second trimester), never in the first trimester, and then at each scheduled visit, at least 4 weeks after the last one, until the birth.',
       'Sleep under an insecticide-treated mosquito net every night of your pregnancy, and after the birth with your baby too.',
       'Tell the clinic if you take cotrimoxazole (Septrin) for HIV or have a sulfa allergy: you will not be given SP, and they will protect you another way.',
-      'Take the iron and folic acid the clinic gives you, but not a high dose of folic acid on the same days as SP unless the clinic says so.',
+      'Take the iron and the ordinary dose of folic acid the clinic gives you. The WHO advises against a high dose of folic acid (5 mg a day or more) alongside SP, as it can stop SP working: if you were prescribed 5 mg, ask the clinic what to take.',
       'Keep going to every antenatal visit: the WHO advises at least 8 contacts in pregnancy, and each is a chance for the next dose.',
     ],
     whenToCall:
