@@ -619,7 +619,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'labour-birth',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 37, to: 42 },
-    lead: 'There is no good evidence that home methods like spicy food, pineapple, walking or sex start labour, though most are harmless to try. A membrane sweep is the method with the best evidence.',
+    lead: 'There is no good evidence that home methods like spicy food, pineapple, walking or sex start labour, though most are harmless to try. A membrane sweep is the method with the best evidence, and if labour has not started by about 41 to 42 weeks you will be offered an induction.',
     points: [
       'Sex is fine if your waters have not broken and your midwife has not advised against it.',
       'There is little evidence that raspberry leaf tea works; check with your midwife before using it or any herbal remedy.',
@@ -2013,11 +2013,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'when can i go back to the gym postpartum',
       'postpartum workout too soon?',
       'exercise after c section',
+      'when can i go back to the gym after a c section',
       'when can i start pilates after baby',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
-    lead: 'You can start gentle walks and pelvic floor exercises as soon as you feel ready, after any kind of birth. Build up gradually, and wait until about 12 weeks before high-impact exercise like running or jumping.',
+    lead: 'You can start gentle walks and pelvic floor exercises as soon as you feel ready, after any kind of birth. Wait until your 6 to 8 week postnatal check, and the doctor’s OK there, before the gym, swimming or anything strenuous (after a caesarean too); build up gradually, and wait until about 12 weeks before high-impact exercise like running or jumping.',
     points: [
       'Start with short walks, pelvic floor and gentle deep tummy exercises in the first weeks.',
       'After your postnatal check, you can usually add low-impact exercise such as swimming, cycling, postnatal yoga or pilates.',

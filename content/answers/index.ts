@@ -9,6 +9,7 @@ import { babyMoreAnswers } from './baby-more.ts';
 import { circumstancesAnswers } from './circumstances.ts';
 import { feedingAnswers } from './feeding.ts';
 import { gapsAnswers } from './gaps.ts';
+import { medicinesMoreAnswers } from './medicines-more.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
 import { practicalAnswers } from './practical.ts';
@@ -35,4 +36,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'circumstances.ts', entries: circumstancesAnswers },
   { file: 'who-asks.ts', entries: whoAsksAnswers },
   { file: 'traditions.ts', entries: traditionsAnswers },
+  { file: 'medicines-more.ts', entries: medicinesMoreAnswers },
 ];

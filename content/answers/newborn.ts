@@ -247,7 +247,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, smokes, or has taken drugs or medicines that make you drowsy.',
       'Never share a bed if your baby was born early (before 37 weeks) or small (under 2.5 kg, 5.5 lb), or if you are extremely tired.',
       'Never fall asleep with your baby on a sofa or armchair: that is far riskier than a bed.',
-      'If you might bed-share, keep pillows and covers away from your baby, lie them on their back on a firm, flat mattress, and make sure they cannot fall out or get trapped.',
+      'If you might bed-share, keep pillows and covers away from your baby (never give a baby a pillow of their own before 12 months: it is a suffocation risk), lie them on their back on a firm, flat mattress, and make sure they cannot fall out or get trapped.',
       'Never let your baby sleep next to a toddler or other children, and keep pets out of the bed. Do not leave your baby alone in an adult bed.',
       'The AAP advises against bed-sharing altogether; UK guidance from the Lullaby Trust and UNICEF focuses on making it as safe as possible.',
     ],

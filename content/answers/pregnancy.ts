@@ -2126,7 +2126,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
-    lead: 'For most people, folic acid (400 micrograms a day until 12 weeks) and vitamin D (10 micrograms a day) are the two recommended supplements. A pregnancy multivitamin containing both is fine but not essential; an ordinary multivitamin is not a good swap, because it may contain vitamin A (retinol), too much of which can harm your baby.',
+    lead: 'For most people, folic acid (400 micrograms a day until 12 weeks) and vitamin D (10 micrograms a day) are the two recommended supplements. A pregnancy multivitamin containing both is fine but not essential; an ordinary multivitamin is not a good swap, because it may contain vitamin A (retinol), too much of which can harm your baby. Iodine matters too: most pregnancy multivitamins contain it, and in Australia and New Zealand a daily iodine supplement is advised through pregnancy and breastfeeding.',
     points: [
       'Choose a product made for pregnancy, so it does not contain vitamin A as retinol. Expensive brands are not better.',
       'Do not double up on several products, which can add up to too much of some vitamins.',
@@ -2138,7 +2138,11 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Ask your midwife or pharmacist to check your supplements. Call them now if sickness means you cannot keep fluids down.',
     signs: ['severe-vomiting'],
     related: ['folic-acid-and-vitamins', 'preg-folic-acid', 'preg-vitamin-d'],
-    sources: [nhsVitamins, acogNutrition],
+    sources: [
+      nhsVitamins,
+      acogNutrition,
+      { org: 'NHMRC', title: 'Iodine supplementation for pregnant and breastfeeding women' },
+    ],
   },
   // -----------------------------------------------------------------------------------------------
   // Medicines and safety
@@ -3228,13 +3232,16 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'how often are ob appointments at the end of pregnancy',
       'antenatal appointment schedule',
       'how often prenatal visits',
+      'how many clinic visits should i go to when pregnant',
+      'how many anc visits in pregnancy',
+      'what is the schedule of checkups',
       'what happens at 28 week appointment',
       'midwife appointments pregnancy timeline',
       'why do they check my wee every time',
     ],
     topic: 'antenatal-care',
     stages: ['pregnant'],
-    lead: 'In the UK, you are usually offered up to 10 appointments in a first pregnancy and about 7 if you have had a baby before. In the US, a low-risk pregnancy usually means visits every 4 weeks until 28 weeks, every 2 weeks until 36, then weekly.',
+    lead: 'In the UK, you are usually offered up to 10 appointments in a first pregnancy and about 7 if you have had a baby before; the WHO advises at least 8 antenatal contacts, more often later in pregnancy (in many countries at about 20, 26, 30, 34, 36, 38 and 40 weeks). In the US, a low-risk pregnancy usually means visits every 4 weeks until 28 weeks, every 2 weeks until 36, then weekly.',
     points: [
       'At most visits your blood pressure is checked and your urine tested for protein, to look for pre-eclampsia.',
       "From about 24 weeks your bump is measured to check your baby's growth, and your baby's heartbeat may be listened to.",

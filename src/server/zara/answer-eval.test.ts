@@ -82,6 +82,11 @@ const sets: EvalSet[] = [
 // that only set now against last time, a partner asking for his wife, the facts the everyday questions missed)
 // raised them to 64 and 62 with none; the rest are the triage's urgent or emergency reply to an everyday question
 // (AH12 q35; AH13 q10, q42, q47), which the library alone answers.
+// AH14 and AH15 joined after their first runs against answers iteration 8 (50 and 60 of 65, 1 "don't know" each),
+// copied unchanged. Answers iteration 9 (a place she names and asides as her story, a request for tips on a named
+// thing, the fact a question turns on in the lead a neighbour is given by, two new entries) raised them to 61 and
+// 62 with none; the rest are the triage's urgent or emergency reply to an everyday question (AH14 q23, q34, q47,
+// q58; AH15 q22, q23, q59), which the library alone answers.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -97,11 +102,13 @@ const FLOOR: Record<string, number> = {
   AH11: 63,
   AH12: 64,
   AH13: 62,
+  AH14: 61,
+  AH15: 62,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11 to AH13, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH15, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -114,6 +121,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH11: 65,
   AH12: 65,
   AH13: 65,
+  AH14: 65,
+  AH15: 65,
 };
 
 describe('question sets already run', () => {

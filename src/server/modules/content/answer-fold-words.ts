@@ -25,7 +25,7 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:sertraline|zoloft|citalopram|escitalopram|lexapro|fluoxetine|prozac|ssris?|antidepressant)\b/g,
     'antidepressants',
   ],
-  [/\b(?:co-?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?)\b/g, 'codeine'],
+  [/\b(?:co[- ]?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?)\b/g, 'codeine'],
   [/\b(?:dioralyte|pedialyte|rehydration (?:sachets?|salts?|solution))\b/g, 'rehydration'],
   [/\b(?:vicks|vaporub|vapour rub|vapor rub|olbas)\b/g, 'vapour rub'],
   [/\b(?:strepsils|throat sweets?|cough sweets?|lozenges?)\b/g, 'lozenges sore throat'],

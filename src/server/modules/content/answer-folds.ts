@@ -30,6 +30,13 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:abt|bout)\b/g, 'about'],
   [/\b(?:pls|plz)\b/g, 'please'],
   [/\b(?:ppl)\b/g, 'people'],
+  [/\b(?:nite|nites|nyt)\b/g, 'night'],
+  [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  // Asides that say nothing of what she asks ("heartburn is killing me", "im in cork if that matters").
+  [/\b(?:(?:is|are|its|it is) )?killing me\b/g, ''],
+  [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
+  // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
+  [/\b(?:live|lives|living|based|staying)\b(?= in\b)/g, ''],
   [/\b(?:mil|fil|sil|in ?laws?)\b/g, 'grandparents family'],
   [/\b(?:dh|dp|oh|hubby|husband|boyfriend|fiance)\b/g, 'partner'],
   [/\b(?:a ?& ?e|a and e|ed)\b/g, 'emergency'],
@@ -179,7 +186,11 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:sunbeds?|sun ?beds?|tanning beds?|solarium)\b/g, 'sunbed'],
   [/\b(?:crib|cribs|bassinet|bassinets|moses baskets?|next ?to ?me|sidecar cot)\b/g, 'cot'],
   [/\b(?:pacifiers?|binky|binkies|soothers?|dummies)\b/g, 'dummy'],
-  [/\b(?:tylenol|acetaminophen|calpol|panadol|paracetemol|paracetomol)\b/g, 'paracetamol'],
+  // Paracetamol by its name in South Africa, New Zealand, India, Canada and the Philippines too.
+  [
+    /\b(?:tylenol|acetaminophen|calpol|panadol|panado|pamol|crocin|tempra|biogesic|paracetemol|paracetomol)\b/g,
+    'paracetamol',
+  ],
   [/\b(?:advil|motrin|nurofen|brufen|ibuprofin|ibroprofen|iboprofen)\b/g, 'ibuprofen'],
   [/\b(?:jabs?|shots?|vaccines?|vaccinations?|immunisations?|inoculations?)\b/g, 'vaccine'],
   [/\b(?:flu jab|flu shot)\b/g, 'flu vaccine'],

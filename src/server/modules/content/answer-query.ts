@@ -84,6 +84,13 @@ const SEEKING = new Set(
 /** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */
 const ASKING_SHARE = 0.3;
 /**
+ * A request for tips on a thing named in two words of its own ("34 weeks, hips ache and keep waking to pee. any
+ * tips on sleeping position") says what she wants answered however long the story before it: it needs a smaller
+ * share. One word ("any tips on stretches", after leg cramps) leans on the story, as any part does.
+ */
+const REQUEST = /^(?:any|some)?\s*(?:tips|advice|ideas|suggestions)\s+(?:on|for|about|with)\s+\w/i;
+const REQUEST_SHARE = 0.15;
+/**
  * Her circumstances, often told before an everyday question ("expecting twins, 26 wks, the heartburn is unreal.
  * what can I do", "Nana here... in my day we put them on their tummies", "I work night shift"). When the question is read with her
  * story and she names something else too, they only choose among the entries that answer it, as the rest of a
@@ -172,7 +179,9 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     (sum, t, i) => sum + (t.context && !background.has(words[i] ?? '') ? telling(t) / CONTEXT_WEIGHT : 0),
     0,
   );
-  return inPart > 0 && inPart >= ASKING_SHARE * (inPart + inStory) ? terms : told();
+  const named = terms.filter((t) => !t.context && names(t) && telling(t) > 0).length;
+  const share = REQUEST.test(part) && named >= 2 ? REQUEST_SHARE : ASKING_SHARE;
+  return inPart > 0 && inPart >= share * (inPart + inStory) ? terms : told();
 }
 
 /**
@@ -195,6 +204,25 @@ function namedKind(index: AnswerIndex, question: string): Set<string> {
   return found;
 }
 
+/**
+ * Where she is ("im in cork", "34 weeks in nairobi", a last word "melbourne" on its own): a place the library
+ * does not have is her story, however near its spelling comes to a word it has ("cork" is not a bottle's).
+ */
+const PLACE = /\b(?:in|from|near|outside)\s+([a-z]+(?:\s+[a-z]+)?)|(?:^|[.!?,;]\s*)([a-z]+)\s*[.!?]*\s*$/gi;
+const places = new Map<string, Set<string>>();
+function namedPlace(index: AnswerIndex, question: string): Set<string> {
+  let found = places.get(question);
+  if (!found) {
+    found = new Set<string>();
+    for (const m of question.matchAll(PLACE))
+      for (const t of index.terms(m[1] ?? m[2] ?? ''))
+        if (!index.postings.has(t) && everydayRank(t, answerTerms) === null) found.add(t);
+    if (places.size > 1000) places.clear();
+    places.set(question, found);
+  }
+  return found;
+}
+
 /** The weight of a word that says what a message is about. */
 const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
 
@@ -213,7 +241,8 @@ function readTerms(
   for (const t of index.terms(question)) {
     if (seen.has(t)) continue;
     seen.add(t);
-    const reach = expand(index, t);
+    const place = namedPlace(index, question).has(t);
+    const reach = place ? [] : expand(index, t);
     // A number says less than a word ("2 months" is about the age; many answers hold a 2).
     // So does a number with a unit the library does not have ("3am", "5k", "3x a week").
     const number = /^\d+$/.test(t) || (/^\d/.test(t) && !reach.length) ? NUMBER_WEIGHT : 1;
@@ -230,8 +259,13 @@ function readTerms(
       !reach.length &&
       !shaping &&
       number === 1 &&
-      (everydayRank(t, answerTerms) !== null || namedKind(index, question).has(t));
+      (place || everydayRank(t, answerTerms) !== null || namedKind(index, question).has(t));
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
+    // Where she is counts for nothing: every entry lacks it alike, and it only lowers how well any answers.
+    if (place) {
+      out.push({ weight: 0, reach, shaping: true, story: true, context: false });
+      continue;
+    }
     out.push({
       weight: number * context * (asker ? ASKER_WEIGHT : 1) * (reach.length ? known : unknown),
       reach,

@@ -18,7 +18,7 @@ import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import { sameQuestion } from './answers-library.ts';
 import { type AnswerIndex, type Doc } from './answer-index.ts';
 import { type QueryTerm, readQuery } from './answer-query.ts';
-import { BABY_TERMS } from './answer-words.ts';
+import { answerTerms, BABY_TERMS } from './answer-words.ts';
 
 export { type AnswerIndex, buildAnswerIndex } from './answer-index.ts';
 
@@ -80,14 +80,20 @@ export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
   'baby-medicines',
 ]);
 
+const BABY_IN_PREGNANCY = 0.75;
+const NAMES_BABY = new Set(answerTerms('baby babies newborn infant son daughter him her he she'));
+
 /** How much an entry written for other weeks or another stage still fits her. */
-function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean): number {
+function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean, namesBaby: boolean): number {
   if (q.stage === null) return 1;
   // After the birth, a pregnancy answer is never hers (issue 13: newborn safe sleep got pregnancy sleep tips).
   if (q.stage === 'postpartum' && !entry.stages.includes('postpartum')) return 0;
   // In pregnancy an answer for after the birth fits only a question about the baby to come ("how do I
   // sterilise bottles"), not one about her ("can I fly at 30 weeks" is not about flying with a newborn).
   let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.9 : 0.45) : 1;
+  // An answer about the baby's own sleep or care, written for pregnancy too (getting ready), fits a question
+  // that names no baby less than one about her ("cant sleep, hips ache, any tips on sleeping position").
+  if (q.stage === 'pregnant' && !namesBaby && BABY_TOPICS.has(entry.topic)) f *= BABY_IN_PREGNANCY;
   const weeks = q.stage === 'pregnant' ? entry.pregnancyWeeks : entry.postpartumWeeks;
   if (weeks && q.week !== null && f === 1) {
     // Asking ahead ("when is the glucose test" at 8 weeks) is natural; an entry for weeks she has passed
@@ -180,6 +186,7 @@ export function matchAnswers(
   const aboutBaby = all.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
   // "How much ibuprofen can I take" is about her, not the baby's medicine.
   const aboutHer = !aboutBaby && SELF.test(question);
+  const namesBaby = aboutBaby || all.some((t) => t.reach.some(([r]) => NAMES_BABY.has(r)));
   // Candidates: entries that hold one of the words that carry her question (an entry sharing only "baby" or
   // "normal" with it would be off topic anyway), or any of her words when she used no other kind.
   const carrying = vague ? qts : qts.filter((t) => !t.shaping && !t.story);
@@ -200,7 +207,8 @@ export function matchAnswers(
     const doc = index.docs[i];
     if (!doc) continue;
     const factor =
-      stageFactor(doc.entry, q, aboutBaby) * (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
+      stageFactor(doc.entry, q, aboutBaby, namesBaby) *
+      (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
     if (factor === 0) continue;
     const reached = (t: QueryTerm, has: (r: string) => boolean) =>
       t.reach.reduce((best, [r, w]) => (has(r) && w > best ? w : best), 0);

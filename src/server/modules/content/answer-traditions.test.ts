@@ -7,26 +7,8 @@
  * words than the sets used, so a change that breaks a family fails here with its name.
  */
 import { describe, expect, it } from 'vitest';
-import { testContent } from '../../testing/test-app.ts';
-import { createAnswerFinder } from '../../zara/responder-answers.ts';
-import { createResponder } from '../../zara/responder.ts';
-import { buildIndex } from './search.ts';
+import { answers, reply, type Stage } from '../../testing/answer-library.ts';
 import { comparingParts } from './question-parts.ts';
-
-const library = testContent();
-const finder = createAnswerFinder(library);
-const responder = createResponder(library, buildIndex(library));
-type Stage = 'pregnant' | 'postpartum';
-const answers = (message: string, stage: Stage, week: number) =>
-  finder.answer(message, { stage, week, babyWeeks: null })?.entry.id ?? null;
-const reply = (message: string, stage: Stage, week: number) =>
-  responder.respond({
-    message,
-    stage,
-    week,
-    triage: { level: 'routine', signs: [], reason: '', mentioned: [] },
-    country: 'GB',
-  }).content;
 
 const cases: [family: string, message: string, stage: Stage, week: number, id: string][] = [
   [
