@@ -277,6 +277,13 @@ describe('the baby tracker with no signal', () => {
     await since.getByText('Waiting to send').waitFor();
     await expectAccessible(bpage, 'baby tracker with a feed waiting');
     await screenshotsAtWidths(bpage, 'offline-baby-tracker-waiting');
+    // Home's way into Post-Birth Mode counts from the same waiting feed, and says it waits.
+    await bpage.goto('/');
+    await bpage
+      .getByRole('region', { name: 'Post-Birth Mode' })
+      .getByText(/^last feed 2\d min ago \(waiting to send\)$/)
+      .waitFor();
+    await tracker.open();
 
     // The signal returns: the nappy, the start and the stop go in order, and the tracker shows what the server holds.
     await boffline.online();
