@@ -229,10 +229,18 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .join(' '),
     );
   // "not kicking like she used to" compares with the past; "I used to get migraines" is the past.
-  const comparison = (m: { start: number }) =>
-    r.tokens[m.start]?.w === 'used' &&
-    /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
-    /\b(?:like|as|than)\b/.test(sentenceText(r, sent));
+  // ("fainter than last week" compares now with then; "more than two years ago" dates.)
+  const comparison = (m: { start: number; end: number }) =>
+    (/^(?:than|que)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
+      !/\b(?:ago|hace|years?|yrs?|anos|months?|meses|time|pregnancy|embarazo)\b/.test(
+        r.tokens
+          .slice(m.start, m.end + 1)
+          .map((x) => x.w)
+          .join(' '),
+      )) ||
+    (r.tokens[m.start]?.w === 'used' &&
+      /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
+      /\b(?:like|as|than)\b/.test(sentenceText(r, sent)));
   // "it started when she was 18 hours old": a newborn's age in hours or days dates an onset, not the past.
   const onsetAge = (m: { end: number }) =>
     /^(?:(?:about|only|just|around|like|barely|under) )?(?:\d+|a|one|two|three) (?:hours|hour|days|day) old\b/.test(

@@ -6,6 +6,7 @@
  */
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
+import { everyday } from './triage-mind-everyday.ts';
 
 export const span = (r: Reading, from: number, to: number) =>
   r.tokens
@@ -99,6 +100,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   const dieWord = kind !== 'end' || (end - at === 1 && DIE_WORD.test(w));
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
+  if (everyday(r, kind, at, end)) return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.

@@ -33,10 +33,16 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
     if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
       continue;
     const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
-    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
+    // ("went in and they did the swab thing and it was negative": a test's result is a professional's check.)
+    const tested = TESTED.test(span(r, ra, rb));
+    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) || tested ? 'checked' : 'gone';
   }
   return null;
 }
+
+/** A test done, whose result a reassurance gives. */
+const TESTED =
+  /\b(?:swab|swabs|swabbed|tested|test came|test was|tests came|tests were|dipstick|dipped|amnisure|actim|ctg|prueba|pruebas|examen)\b/;
 
 /** Words that put a check or an end still to come. */
 const TO_COME =

@@ -5,6 +5,7 @@
  * nearest person named before the words decides; a pronoun is the first person of its gender named in its
  * sentence; "my" before a body part is her own body, whoever tells it.
  */
+import { span } from './triage-mind-figures.ts';
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
 import { ownNotHers, youngRelative } from './triage-subject-relatives.ts';
@@ -230,6 +231,10 @@ function otherBefore(r: Reading, k: number): boolean {
   const sent = r.tokens[k]?.sent;
   const s = sentenceText(r, sent ?? -1);
   if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
+  // ("my friends baby had to go under the lights for jaundice, mine is 2 wks and pink": her baby set against
+  // theirs, so theirs is someone else's, however close.)
+  const theirs = r.at[k - 1]?.has('other') || (r.tokens[k - 1]?.w === 's' && r.at[k - 2]?.has('other'));
+  if (theirs && MINE.test(span(r, k + 1, r.tokens.length))) return true;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
     // "my husband was useless... then I was changing the baby": she is nearer the baby than he is.
     if (r.at[j]?.has('self') && r.tokens[j]?.w !== 'my') return false;
@@ -237,6 +242,9 @@ function otherBefore(r: Reading, k: number): boolean {
   }
   return false;
 }
+
+/** Her own baby, set against someone else's. */
+const MINE = /\b(?:mine|my own|ours|el mio|la mia|mi bebe|my (?:baby|son|daughter|little one|lo|boy|girl))\b/;
 
 const BIRTH_VERB = /^(?:born|arrived|came|delivered|nacio|llego)$/;
 
