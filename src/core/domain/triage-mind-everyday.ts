@@ -46,10 +46,25 @@ const STORAGE =
 const FOOD =
   /\b(?:milk|breastmilk|expressed|pumped|pumping|colostrum|formula|leche|bags?|meals?|food|puree)\b/;
 
-/** Whether a mind word at [at, end) names an everyday errand, not the mind. */
-export function everyday(r: Reading, kind: MindClass, at: number, end: number): boolean {
+const HANDLED = /^(?:lethal|decide|acquire|hoard|farewell|farewellStrong|confusion|confusionStrong)$/;
+
+/**
+ * Whether a mind word at [at, end) names an everyday errand, not the mind. `figured` says whether another mention
+ * is itself a figure ("how long does the bleeding go on for after birth": "for after" is the birth, not a goodbye).
+ */
+export function everyday(
+  r: Reading,
+  kind: MindClass,
+  at: number,
+  end: number,
+  figured: (c: MindClass, start: number, end: number) => boolean,
+): boolean {
+  if (!HANDLED.test(kind)) return false;
   const text = r.read.text;
-  if (r.mentions.some((m) => GRAVE.has(m.c)) || TAKING.test(text)) return false;
+  const grave = r.mentions.some(
+    (m) => GRAVE.has(m.c) && !(m.start === at && m.c === kind) && !figured(m.c as MindClass, m.start, m.end),
+  );
+  if (grave || TAKING.test(text)) return false;
   const sent = r.tokens[at]?.sent;
   const sentence = r.tokens
     .filter((t) => t.sent === sent)

@@ -92,7 +92,7 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
     /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i|(?:feel|felt|feeling|feels) (?:her|him|the baby|baby|them|it))$/,
 };
 
-export function figure(r: Reading, kind: MindClass, at: number, end: number): boolean {
+export function figure(r: Reading, kind: MindClass, at: number, end: number, errands = true): boolean {
   const after = span(r, end, end + 4);
   const before = span(r, at - 3, at);
   const w = r.tokens[at]?.w ?? '';
@@ -100,7 +100,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   const dieWord = kind !== 'end' || (end - at === 1 && DIE_WORD.test(w));
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
-  if (everyday(r, kind, at, end)) return true;
+  if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.

@@ -8,7 +8,7 @@
 import { span } from './triage-mind-figures.ts';
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { ownNotHers, youngRelative } from './triage-subject-relatives.ts';
+import { MINE, OWNED_DEVICE, ownNotHers, youngRelative } from './triage-subject-relatives.ts';
 
 export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 
@@ -65,6 +65,8 @@ function subjectNow(r: Reading, i: number): Subject {
     if (!at) return undefined;
     // "with her own cuff": a possessive that belongs to a thing, not who the next words are about.
     if (r.tokens[k + 1]?.w === 'own' && !at.has('self')) return undefined;
+    // "used my mums bp machine", "her mum's thermometer": whose device it is, not whose reading.
+    if (at.has('other') && OWNED_DEVICE.test(span(r, k + 1, k + 4))) return undefined;
     // "the BP machine at mum's": a place, not a person.
     if (
       at.has('other') &&
@@ -242,9 +244,6 @@ function otherBefore(r: Reading, k: number): boolean {
   }
   return false;
 }
-
-/** Her own baby, set against someone else's. */
-const MINE = /\b(?:mine|my own|ours|el mio|la mia|mi bebe|my (?:baby|son|daughter|little one|lo|boy|girl))\b/;
 
 const BIRTH_VERB = /^(?:born|arrived|came|delivered|nacio|llego)$/;
 
