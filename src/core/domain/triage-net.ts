@@ -122,8 +122,14 @@ export function netFeatures(r: Reading): string[] {
   if (n.tempsC.some((t) => t.c >= 37.5 && t.c < 38)) out.push('n:temp37.5');
   // ("98.9 under the arm": every reading normal says something too, as a normal blood pressure does.)
   else if (n.tempsC.length && n.tempsC.every((t) => t.c >= 36 && t.c < 37.5)) out.push('n:temp-normal');
-  if (n.bp.some((b) => (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)) out.push('n:bp-severe');
-  else if (n.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90)) out.push('n:bp-high');
+  // A raised reading followed by a normal one ("165/105 last week... today 132/84") is one treated and settled:
+  // the latest reading says where she is now, the earlier one stays a feature of its own.
+  const normal = (b: (typeof n.bp)[number]) => b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90;
+  const settled = (b: (typeof n.bp)[number]) => !normal(b) && n.bp.some((l) => l.at > b.at && normal(l));
+  const current = n.bp.filter((b) => !settled(b));
+  if (current.length < n.bp.length) out.push('n:bp-earlier-raised');
+  if (current.some((b) => (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)) out.push('n:bp-severe');
+  else if (current.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90)) out.push('n:bp-high');
   else if (n.bp.length) out.push('n:bp-normal');
   if (n.heartRates.some((h) => h.v >= 120)) out.push('n:hr>=120');
   if (n.intervals.some((m) => m <= 10)) out.push('n:every<=10');

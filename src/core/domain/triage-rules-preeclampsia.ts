@@ -237,7 +237,11 @@ export const preEclampsiaRules: Rule = (r) => {
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
   // leg of one side shaking, or eyes fixed while it shakes ("le tiembla el bracito y la pierna del mismo lado").
-  for (const i of [...active(r, 'shiver'), ...active(r, 'seizure')])
+  // ("his arm and leg on one side go twitchy in a rhythm and he stares off": twitches of one side, in a rhythm.)
+  const twitches = r.tokens.flatMap((t, k) =>
+    /^twitch(?:y|es|ed)$/.test(t.w) && /\brhythm/.test(sentenceText(r, t.sent)) ? [k] : [],
+  );
+  for (const i of [...active(r, 'shiver'), ...active(r, 'seizure'), ...twitches])
     if (
       /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
         r.read.text,
