@@ -12,9 +12,9 @@
  * triage's level, never lower it. Pure: the weights are passed in (the server loads them).
  */
 import { stemmer } from '@orama/stemmers/english';
-import { negated, type Reading, statusAt } from './triage-context.ts';
+import { negated, type Reading, sentenceText, statusAt } from './triage-context.ts';
 import type { Mention } from './triage-lexicon.ts';
-import { mindCues, type MindClass, WEIGHT } from './triage-mind-cues.ts';
+import { mindCues, type MindClass, OCCASION, WEIGHT } from './triage-mind-cues.ts';
 import { ACTS, figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
 import { subjectAt } from './triage-subject.ts';
@@ -86,9 +86,11 @@ export function netFeatures(r: Reading): string[] {
   // Nor is an act the rules read as done to no one they guard ("he cries the second I put him down",
   // triage-mind-target.ts): only an act kept as a cue of the mind is one for the net.
   const cues = mindCues(r);
+  // (Nor is a thing given away for an occasion or to clear space, "gave me her maternity clothes", a goodbye.)
   const figurative = (m: Mention) =>
     m.c in WEIGHT &&
     (figure(r, m.c as MindClass, m.start, m.end) ||
+      (/^farewell/.test(m.c) && OCCASION.test(sentenceText(r, r.tokens[m.start]?.sent ?? -1))) ||
       (ACTS.test(m.c) && !cues.some((c) => c.at <= m.start && m.start < Math.max(c.end, c.at + 1))));
   for (const m of r.mentions) {
     if (m.c === 'neg' || m.c === 'self' || m.c === 'my' || figurative(m)) continue;
