@@ -117,7 +117,11 @@ export function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking) && !firstDay && !fast ? { ask: true } : { judged: firstDay && laterDayTold(r, i) },
+        (mild || asking) && !firstDay && !fast
+          ? { ask: true }
+          : firstDay && laterDayTold(r, i)
+            ? { judged: true }
+            : {},
       ),
     );
   }
