@@ -26,11 +26,18 @@ import {
 // The rules read the message through this file; the reading itself is in triage-reading.ts.
 export * from './triage-reading.ts';
 
+/** A thing said to be yellow, named right after the colour. */
+const YELLOW_THING =
+  /^(?:stuff|gunk|goo|liquid|milk|colostrum|pus|crust|crusts|discharge|poo|poos|poop|mucus|snot)$/;
+
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
+  // ("that yellow stuff coming out" of her breast: colostrum, a thing that is yellow, not a baby's yellow skin.)
   const mentions = tagConcepts(read).filter(
-    (m) => m.c !== 'temperature' || !surroundings(read.tokens, m.start),
+    (m) =>
+      (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
+      (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')),
   );
   const at = read.tokens.map(() => new Set<Concept>());
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);

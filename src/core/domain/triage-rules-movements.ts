@@ -123,7 +123,7 @@ export function movementFindings(r: Reading): Finding[] {
   const quoted = (i: number) =>
     myth(i) &&
     r.read.questions.has((r.tokens[i]?.sent ?? -1) + 1) &&
-    /\b(?:says|said|saying|tells me|told me|reckons|heard|read|apparently)(?: that)? (?:baby|babies|they)$/.test(
+    /\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
       span(r, i - 4, i),
     );
   const general = (i: number) =>
