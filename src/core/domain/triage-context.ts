@@ -11,6 +11,7 @@ import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
 import { advice, HYPOTHETICAL, OWN_CAUSE, planning, PRESENT_REPORT, QUESTION } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
+import { COGNITIVE, DEED, HEDGE, LINK, NEG_STOP, PINK, SUBJECT } from './triage-context-words.ts';
 import {
   anyIn,
   memoised,
@@ -25,60 +26,18 @@ import {
 // The rules read the message through this file; the reading itself is in triage-reading.ts.
 export * from './triage-reading.ts';
 
-/** Negation does not carry past these words. */
-const NEG_STOP = new Set([
-  'and',
-  'then',
-  'also',
-  'plus',
-  'so',
-  'because',
-  'since',
-  'now',
-  'but',
-  'which',
-  'that',
-  'y',
-  'que',
-  'pero',
-  'ahora',
-  'just',
-  'still',
-  'only',
-]);
-const SUBJECT = /^(?:i|she|he|we|they)$/;
-const COGNITIVE =
-  /^(?:think|thought|sure|know|knew|feel|felt|believe|say|said|guess|suppose|reckon|if|whether|that)$/;
-const PINK = /^(?:pink|pinkish|rosado|rosadito|rosa|rosita)$/;
-const DEED =
-  /^(?:tried|drank|had|took|went|called|rang|lay|lying|laid|gave|ate|got|did|checked|used|put|tomé|tome|probe|intente|llame|fui)$/;
-const HEDGE = new Set(['sure', 'know', 'certain', 'idea', 'tell', 'remember', 'se']);
-const LINK = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'look',
-  'looks',
-  'looked',
-  'seem',
-  'seems',
-  'stay',
-  'stays',
-  'totally',
-  'both',
-  'all',
-  'esta',
-  'estan',
-  'se',
-  've',
-  'todo',
-]);
+/** A thing said to be yellow, named right after the colour. */
+const YELLOW_THING =
+  /^(?:stuff|gunk|goo|liquid|milk|colostrum|pus|crust|crusts|discharge|poo|poos|poop|mucus|snot)$/;
+
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
+  // ("that yellow stuff coming out" of her breast: colostrum, a thing that is yellow, not a baby's yellow skin.)
   const mentions = tagConcepts(read).filter(
-    (m) => m.c !== 'temperature' || !surroundings(read.tokens, m.start),
+    (m) =>
+      (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
+      (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')),
   );
   const at = read.tokens.map(() => new Set<Concept>());
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);
@@ -229,10 +188,18 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .join(' '),
     );
   // "not kicking like she used to" compares with the past; "I used to get migraines" is the past.
-  const comparison = (m: { start: number }) =>
-    r.tokens[m.start]?.w === 'used' &&
-    /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
-    /\b(?:like|as|than)\b/.test(sentenceText(r, sent));
+  // ("fainter than last week" compares now with then; "more than two years ago" dates.)
+  const comparison = (m: { start: number; end: number }) =>
+    (/^(?:than|que)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
+      !/\b(?:ago|hace|years?|yrs?|anos|months?|meses|time|pregnancy|embarazo)\b/.test(
+        r.tokens
+          .slice(m.start, m.end + 1)
+          .map((x) => x.w)
+          .join(' '),
+      )) ||
+    (r.tokens[m.start]?.w === 'used' &&
+      /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
+      /\b(?:like|as|than)\b/.test(sentenceText(r, sent)));
   // "it started when she was 18 hours old": a newborn's age in hours or days dates an onset, not the past.
   const onsetAge = (m: { end: number }) =>
     /^(?:(?:about|only|just|around|like|barely|under) )?(?:\d+|a|one|two|three) (?:hours|hour|days|day) old\b/.test(
@@ -259,10 +226,15 @@ function sentenceStatus(r: Reading, sent: number): Status {
       !onsetAge(m) &&
       !onsetDay(m),
   );
+  // ("with my first I had a bleed at 30 weeks and it's happening again": back now, whenever it was before.)
+  const back = r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && stillNow(r, m));
   const history =
-    (historyHere &&
-      !r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && stillNow(r, m))) ||
-    (priorWeek !== null && r.stage === 'pregnant' && r.week !== null && Number(priorWeek[1]) < r.week - 1) ||
+    (historyHere && !back) ||
+    (priorWeek !== null &&
+      r.stage === 'pregnant' &&
+      r.week !== null &&
+      Number(priorWeek[1]) < r.week - 1 &&
+      !back) ||
     (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.

@@ -118,7 +118,7 @@ const SIGNS_QUESTION =
 const GENERAL =
   /\b(?:essay|assignment|dissertation|coursework|for (?:my|a) (?:course|class|uni|study|project|research)|statistics?|what percentage|what %|how many (?:women|mums|mothers|people)|in general|generally speaking)\b/;
 /** Letters for an occasion, things given away to clear space: not goodbyes. */
-const OCCASION =
+export const OCCASION =
   /\b(?:birthday|18 th|21 st|18|21|christmas|wedding|anniversary|first day|graduat\w*|valentine|declutter\w*|clear out|memory box|keepsake|baby book|scrapbook|time capsule|outgrown|charity shop|marketplace|vinted|ebay|baby stuff|baby clothes|maternity clothes)\b/;
 const ASKED =
   /\b(?:asked (?:\w+ ){0,2}(?:if|whether|about)|asks (?:\w+ ){0,2}(?:if|whether|about)|le pregunte si|me pregunto si|me preguntaron si)\b/;

@@ -6,6 +6,7 @@
  */
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
+import { everyday } from './triage-mind-everyday.ts';
 
 export const span = (r: Reading, from: number, to: number) =>
   r.tokens
@@ -91,7 +92,7 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
     /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i|(?:feel|felt|feeling|feels) (?:her|him|the baby|baby|them|it))$/,
 };
 
-export function figure(r: Reading, kind: MindClass, at: number, end: number): boolean {
+export function figure(r: Reading, kind: MindClass, at: number, end: number, errands = true): boolean {
   const after = span(r, end, end + 4);
   const before = span(r, at - 3, at);
   const w = r.tokens[at]?.w ?? '';
@@ -99,6 +100,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number): bo
   const dieWord = kind !== 'end' || (end - at === 1 && DIE_WORD.test(w));
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
+  if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.

@@ -12,9 +12,9 @@
  * triage's level, never lower it. Pure: the weights are passed in (the server loads them).
  */
 import { stemmer } from '@orama/stemmers/english';
-import { negated, type Reading, statusAt } from './triage-context.ts';
+import { negated, type Reading, sentenceText, statusAt } from './triage-context.ts';
 import type { Mention } from './triage-lexicon.ts';
-import { mindCues, type MindClass, WEIGHT } from './triage-mind-cues.ts';
+import { mindCues, type MindClass, OCCASION, WEIGHT } from './triage-mind-cues.ts';
 import { ACTS, figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
 import { subjectAt } from './triage-subject.ts';
@@ -86,9 +86,11 @@ export function netFeatures(r: Reading): string[] {
   // Nor is an act the rules read as done to no one they guard ("he cries the second I put him down",
   // triage-mind-target.ts): only an act kept as a cue of the mind is one for the net.
   const cues = mindCues(r);
+  // (Nor is a thing given away for an occasion or to clear space, "gave me her maternity clothes", a goodbye.)
   const figurative = (m: Mention) =>
     m.c in WEIGHT &&
     (figure(r, m.c as MindClass, m.start, m.end) ||
+      (/^farewell/.test(m.c) && OCCASION.test(sentenceText(r, r.tokens[m.start]?.sent ?? -1))) ||
       (ACTS.test(m.c) && !cues.some((c) => c.at <= m.start && m.start < Math.max(c.end, c.at + 1))));
   for (const m of r.mentions) {
     if (m.c === 'neg' || m.c === 'self' || m.c === 'my' || figurative(m)) continue;
@@ -122,8 +124,14 @@ export function netFeatures(r: Reading): string[] {
   if (n.tempsC.some((t) => t.c >= 37.5 && t.c < 38)) out.push('n:temp37.5');
   // ("98.9 under the arm": every reading normal says something too, as a normal blood pressure does.)
   else if (n.tempsC.length && n.tempsC.every((t) => t.c >= 36 && t.c < 37.5)) out.push('n:temp-normal');
-  if (n.bp.some((b) => (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)) out.push('n:bp-severe');
-  else if (n.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90)) out.push('n:bp-high');
+  // A raised reading followed by a normal one ("165/105 last week... today 132/84") is one treated and settled:
+  // the latest reading says where she is now, the earlier one stays a feature of its own.
+  const normal = (b: (typeof n.bp)[number]) => b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90;
+  const settled = (b: (typeof n.bp)[number]) => !normal(b) && n.bp.some((l) => l.at > b.at && normal(l));
+  const current = n.bp.filter((b) => !settled(b));
+  if (current.length < n.bp.length) out.push('n:bp-earlier-raised');
+  if (current.some((b) => (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110)) out.push('n:bp-severe');
+  else if (current.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90)) out.push('n:bp-high');
   else if (n.bp.length) out.push('n:bp-normal');
   if (n.heartRates.some((h) => h.v >= 120)) out.push('n:hr>=120');
   if (n.intervals.some((m) => m <= 10)) out.push('n:every<=10');

@@ -96,11 +96,14 @@ export function clockHour(tokens: Token[], i: number): number | null {
   }
   // ("8 o'clock last night": the part of the day after "o'clock".)
   const k = /^(?:o|oclock)$/.test(next) ? i + 2 : i + 1;
-  const after = `${tokens[k]?.w ?? ''} ${tokens[k + 1]?.w ?? ''}`;
-  if (next === 'am' || /^(?:this|in the) morning/.test(after)) return v % 12;
+  // ("6 in the morning and now is 3 in afternoon": the part of the day in three words, "the" or not.)
+  const after = `${tokens[k]?.w ?? ''} ${tokens[k + 1]?.w ?? ''} ${tokens[k + 2]?.w ?? ''}`;
+  if (next === 'am' || /^(?:this|in the|in) morning|^de la manana/.test(after)) return v % 12;
   if (
     next === 'pm' ||
-    /^(?:last night|tonight|this evening|at night|de la noche|de la tarde|anoche)/.test(after)
+    /^(?:last night|tonight|this evening|at night|(?:this|in the|in) (?:afternoon|evening)|de la noche|de la tarde|anoche)/.test(
+      after,
+    )
   )
     return (v % 12) + 12;
   const prev = tokens[i - 1]?.w ?? '';

@@ -34,6 +34,10 @@ const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
 
 const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
 
+/** Words before an amount that make it the usual one ("siempre se toma 4 onzas"). */
+const USUAL_AMOUNT =
+  /^(?:usually|normally|usual|always|instead|normalmente|usualmente|siempre|vez|downs|takes|has)$/;
+
 export function readNumbers(tokens: Token[]): NumberFacts {
   const f: NumberFacts = {
     tempsC: [],
@@ -158,16 +162,12 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         (w(i - 1) === 'de' && /^(?:vez|lugar)$/.test(w(i - 2))));
     if (
       isDigit &&
-      (/^(?:oz|ounce|ounces|ml|onzas)$/.test(next) ||
+      (/^(?:oz|ounce|ounces|ml|mls|onza|onzas)$/.test(next) ||
         /^(?:usually|normally|usual|instead|of|normalmente)$/.test(w(i - 1)) ||
         /^(?:usually|normally)$/.test(w(i - 2)) ||
         usualBefore)
     ) {
-      const usual = before
-        .slice(0, 3)
-        .some((b) =>
-          /^(?:usually|normally|usual|instead|normalmente|usualmente|vez|downs|takes|has)$/.test(b),
-        );
+      const usual = before.slice(0, 3).some((b) => USUAL_AMOUNT.test(b));
       amounts.push({ v, usual });
     }
     // Small counts next to kicks ("few times per day" is how often something comes, not a count of kicks).

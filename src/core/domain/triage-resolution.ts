@@ -33,10 +33,20 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
     if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
       continue;
     const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
-    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) ? 'checked' : 'gone';
+    // ("went in and they did the swab thing and it was negative": a test's result is a professional's check.)
+    const tested = TESTED.test(span(r, ra, rb));
+    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) || tested ? 'checked' : 'gone';
   }
   return null;
 }
+
+/** Whether it could come back, wondered about ("if it will happen again", "chance of it happening again"). */
+const WONDER_AGAIN =
+  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happening|recur|go through it|get it|have it|pasar|pase|repetir|repita)(?: to me)? again$/;
+
+/** A test done, whose result a reassurance gives. */
+const TESTED =
+  /\b(?:swab|swabs|swabbed|tested|test came|test was|tests came|tests were|dipstick|dipped|amnisure|actim|ctg|prueba|pruebas|examen)\b/;
 
 /** Words that put a check or an end still to come. */
 const TO_COME =
@@ -168,6 +178,10 @@ function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
   return null;
 }
 
+/** A professional's word, ending its sentence, that what she has is expected. */
+const CAN_HAPPEN =
+  /^(?:me |us |her )?(?:that )?(?:it|this|that|spotting|bleeding|a bit of bleeding) (?:can|does|may|might|often|sometimes|usually) happen(?: after(?: \w+){1,3})?$|^(?:me |us |her )?(?:that )?(?:it is|its|it was) (?:expected|to be expected)$|^(?:que )?(?:puede|suele) pasar$/;
+
 /** What a professional names when it is nothing to worry about ("midwife said mongolian spot", "baby acne"). */
 const BENIGN_FINDING =
   /^(?:viral|virus|normal|nothing|harmless|benign|birthmark|mongolian|milia|acne|stork|heat|cradle|newborn|erythema|colic|wind|reflux|common)$/;
@@ -175,6 +189,9 @@ const BENIGN_FINDING =
 /** A professional's word after it: "the midwife ... said levels are fine", "me dijeron q era un virus". */
 export function proSaidFine(r: Reading, k: number): boolean {
   if (!/^(?:said|says|told|dijo|dijeron)$/.test(r.tokens[k]?.w ?? '') || byWhom(r, k) !== 'pro') return false;
+  // ("spotting after my cervix check... midwife told me it can happen.": what she has, said to be expected.)
+  const [, end] = sentenceRange(r, sentenceOf(r, k));
+  if (CAN_HAPPEN.test(span(r, k + 1, end))) return true;
   for (let j = k + 1; j < Math.min(r.tokens.length, k + 6) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
     if (r.at[j]?.has('neg')) return false;
     else if (r.at[j]?.has('fine') || BENIGN_FINDING.test(r.tokens[j]?.w ?? '')) return true;
@@ -204,6 +221,8 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
     return false;
   // "never again", "not again since": the sign has not come back.
   if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
+  // "just want to know if it will happen again": the chance of it coming back, wondered about, is not its return.
+  if (WONDER_AGAIN.test(span(r, m.start - 6, m.start + 1))) return false;
   return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
 }
 

@@ -123,6 +123,23 @@ const VESSEL_CLOT =
 const SPECKS =
   /^(?:spot|spots|dots|dot|specks|speck|flecks|fleck|drops|drop|droplets|manchitas|manchita|gotitas|gotas|puntitos)$/;
 
+/** Bleeding from below, named as a second place ("from my nose and also from down below"). */
+const BELOW =
+  /\b(?:and|also|too|plus|as well|y|tambien)\b(?: \w+){0,3} (?:from )?(?:down below|down there|below|my vagina|vagina|vaginally|front bottom|privates|on (?:my|the) pad|in my (?:knickers|pants|underwear)|por abajo|de abajo|abajo)\b/;
+
+/** Whether a benign place named beside the bleeding ("when I blow my nose") is joined by her vagina: it excuses neither. */
+const alsoBelow = (r: Reading, i: number) => BELOW.test(span(r, i, i + 16));
+const belowAt = (r: Reading, i: number) => {
+  for (let k = i + 1; k < Math.min(r.tokens.length, i + 16); k++)
+    if (
+      /^(?:below|there|vagina|vaginally|bottom|privates|pad|knickers|pants|underwear|abajo)$/.test(
+        r.tokens[k]?.w ?? '',
+      )
+    )
+      return k;
+  return i;
+};
+
 export const bleedingRules: Rule = (r) => {
   const out: Finding[] = [];
   const collapse = r.stage !== 'pregnant' && faint(r);
@@ -138,9 +155,12 @@ export const bleedingRules: Rule = (r) => {
     out.push(
       finding('postpartum-haemorrhage-collapse', bleedings[0] ?? 0, 'mother', 'event', 'bleeding and faint'),
     );
-  for (const i of bleedings) {
+  for (const told of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
-    if (r.at[i]?.has('notBleed') || nearActive(r, i, ['benignSite'], 5) >= 0) continue;
+    const benign = nearActive(r, told, ['benignSite'], 5) >= 0;
+    if (r.at[told]?.has('notBleed') || (benign && !alsoBelow(r, told))) continue;
+    // (Its amount is read where her bleeding is placed: "...and also from down below, soaked a pad".)
+    const i = benign ? belowAt(r, told) : told;
     // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
     if (/^(?:crime|murder|bloodbath)$/.test(r.tokens[i]?.w ?? '') && anywhere(r, 'benignSite')) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');

@@ -4,7 +4,8 @@
  * poo is urgent. A level checked and fine, a previous baby's jaundice or a question of what to watch for is not a
  * report. Read by triage-rules-newborn.ts.
  */
-import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
+import { type Reading, sentenceOf, sentenceText, statusAt } from './triage-context.ts';
+import { subjectAt } from './triage-subject.ts';
 import { active, all, anywhere, finding, type Finding, nearActive } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 
@@ -15,6 +16,32 @@ const CHECKED_FINE =
 /** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
 const GUIDANCE =
   /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
+
+/** Under a day old, however it is said ("not even one day old", "born 18 hours ago", "nació hace como 18 horas"). */
+const UNDER_A_DAY =
+  /\b(?:not even (?:one|a|1) day old|(?:less than|under) (?:a|one|1) day old|born (?:about |around |like |only |just )?(?:\d|1\d|2[0-3]) (?:hours|hour) ago|nacio hace (?:como |unas |apenas |solo )?(?:\d|1\d|2[0-3]) horas|no tiene ni un dia|ni un dia de nacid[oa])\b/;
+/** Someone's word that yellow is normal on a later day ("the nurse said jaundice is normal on day 3"). */
+const LATER_DAY =
+  /\b(?:on |by |around |at )?(?:day (?:2|3|4|5|two|three|four|five)|(?:second|third|fourth) day|dia (?:2|3|4|5|dos|tres)|tercer dia)\b/;
+
+/**
+ * Whether yellow on the first day was answered only by someone's word about a later day: that is not a check of
+ * this baby, so the sign stands (judged here) while it is hers, now, and not denied or asked about.
+ */
+function laterDayTold(r: Reading, i: number): boolean {
+  const st = statusAt(r, i);
+  const who = subjectAt(r, i);
+  return (
+    st.resolved === 'checked' &&
+    LATER_DAY.test(r.read.text) &&
+    !st.negated &&
+    !st.history &&
+    !st.question &&
+    !st.imagined &&
+    who !== 'other' &&
+    who !== 'child'
+  );
+}
 
 const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
@@ -65,6 +92,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
     // started when she was 18 hrs old"), or a birth dated today or yesterday.
     const firstDay =
       (r.numbers.ageHours !== null && r.numbers.ageHours < 24) ||
+      UNDER_A_DAY.test(r.read.text) ||
       (r.numbers.babyAgeDays !== null
         ? r.numbers.babyAgeDays < 1
         : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
@@ -89,7 +117,11 @@ export function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking) && !firstDay && !fast ? { ask: true } : {},
+        (mild || asking) && !firstDay && !fast
+          ? { ask: true }
+          : firstDay && laterDayTold(r, i)
+            ? { judged: true }
+            : {},
       ),
     );
   }

@@ -5,7 +5,7 @@
  * later clause; the usual pattern said beside it ("normally she's going mad after dinner") is a comparison, not
  * movement now.
  */
-import { negated, type Reading } from './triage-context.ts';
+import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
@@ -25,7 +25,13 @@ function reduced(r: Reading, i: number): boolean {
   if (negated(r, i)) return true;
   // Less, fewer, weaker, different, in its own clause; "still" only as "still" the adjective (the quiet rule
   // below). ("a quiet morning, then 10 kicks after lunch": the quiet was before, the kicks are now.)
-  const less = nearActive(r, i, ['less'], 6);
+  // ("the kicks feel sort of... fainter?": a hedged word trailing into a fragment of its own says how they feel.)
+  const trailing = nearActive(r, i, ['less'], 6, false);
+  const fragment =
+    trailing > i &&
+    sentenceOf(r, trailing) === sentenceOf(r, i) + 1 &&
+    r.tokens.filter((t) => t.sent === sentenceOf(r, trailing)).length <= 2;
+  const less = fragment ? trailing : nearActive(r, i, ['less'], 6);
   if (
     less >= 0 &&
     !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '') &&
@@ -110,10 +116,18 @@ export function movementFindings(r: Reading): Finding[] {
   // "do babies move less near the end because they run out of room?": babies in general, asked about (a myth), not
   // her baby moving less; a report beside it ("she's been quieter today") is read on its own.
   // ("babies" is read as "baby", so the myth's own words or "do they" say it is babies in general.)
+  const myth = (i: number) =>
+    /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseText(i));
+  // ("my mum says babies move less near the end cos theres no room. true??": the myth quoted from someone, then
+  // asked about, is the same question.)
+  const quoted = (i: number) =>
+    myth(i) &&
+    r.read.questions.has((r.tokens[i]?.sent ?? -1) + 1) &&
+    /\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
+      span(r, i - 4, i),
+    );
   const general = (i: number) =>
-    asked(i) &&
-    (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) ||
-      /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseText(i)));
+    (asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) || quoted(i);
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
     if (

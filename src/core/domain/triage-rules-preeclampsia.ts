@@ -80,6 +80,10 @@ function severeHeadache(r: Reading, i: number): boolean {
 
 const EYES_CAUSE = /\b(?:because|cos|cause|coz|forgot|without|not wearing|left|lost|sin|olvide)\b/;
 
+/** Lights and zigzags in her sight (an aura), not a blur she can blame on glasses. */
+const LIGHTS =
+  /^(?:flashing|flashes|zigzag|zigzags|sparkly|sparkles|shimmering|shimmery|lucecitas|destellos|chispitas)$/;
+
 export const preEclampsiaRules: Rule = (r) => {
   const out: Finding[] = [];
   // A severe reading counts unless a later reading in the message came back normal (ACOG: severe-range pressure
@@ -147,7 +151,12 @@ export const preEclampsiaRules: Rule = (r) => {
       /^(?:blurry|blurred|blurring|flashing|flashes|zigzag|zigzags|sparkly|sparkles|shimmering|shimmery|floaters|borroso|borrosa|lucecitas|destellos|chispitas)$/.test(
         word,
       );
-    if (seeing || strong) out.push(finding('vision-changes', i, 'mother', 'symptom', 'vision changes'));
+    // ("sparkly zigzags at the edges... went after about 20 mins": flashing or zigzags that pass are still the
+    // sign, an episode to call about, as a bleed that stopped is; only a professional's check ends it.)
+    if (seeing || strong)
+      out.push(
+        finding('vision-changes', i, 'mother', LIGHTS.test(word) ? 'event' : 'symptom', 'vision changes'),
+      );
   }
   // Swelling of the face or hands, or rings that no longer go on or come off.
   for (const i of active(r, 'swell')) {
@@ -228,7 +237,11 @@ export const preEclampsiaRules: Rule = (r) => {
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
   // leg of one side shaking, or eyes fixed while it shakes ("le tiembla el bracito y la pierna del mismo lado").
-  for (const i of [...active(r, 'shiver'), ...active(r, 'seizure')])
+  // ("his arm and leg on one side go twitchy in a rhythm and he stares off": twitches of one side, in a rhythm.)
+  const twitches = r.tokens.flatMap((t, k) =>
+    /^twitch(?:y|es|ed)$/.test(t.w) && /\brhythm/.test(sentenceText(r, t.sent)) ? [k] : [],
+  );
+  for (const i of [...active(r, 'shiver'), ...active(r, 'seizure'), ...twitches])
     if (
       /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
         r.read.text,

@@ -22,12 +22,23 @@ import {
 /** Fluid running down her legs. */
 const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
 
+const GUESS = /\b(?:probably|prob|maybe|perhaps|might be|could be|guess|must be|hopefully|surely|assume)\b/;
+const AGAIN =
+  /\b(?:keep|keeps|kept|again and again|over and over|(?:\d|two|three|four|five|several|few) times|changed (?:them|my|her)|all (?:day|morning|night|afternoon))\b/;
+const CLEAR =
+  /\b(?:clear|watery|like water|colourless|colorless|transparent|no smell|not smell|does not smell|odourless)\b/;
+
 export const pregnancyRules: Rule = (r) => {
   const out: Finding[] = r.stage === 'postpartum' ? [] : movementFindings(r);
   const weeNot =
     all(r, 'wee').some((i) => negated(r, i)) ||
     /\b(?:can not tell|not sure if|can not control|no es pipi)\b/.test(r.read.text);
-  const weeYes = active(r, 'wee').some((i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? ''));
+  // ("probably just wee lol", "maybe it's wee": a guess beside the sign is not a finding that it is wee.)
+  const weeYes = active(r, 'wee').some(
+    (i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? '') && !GUESS.test(span(r, i - 4, i)),
+  );
+  // Clear fluid, again and again, that she changes for: the catalogue's "wet underwear that is not wee".
+  const againClear = AGAIN.test(r.read.text) && CLEAR.test(r.read.text) && !anywhere(r, 'discharge');
   // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
   for (const i of active(r, 'waters')) {
     // "a glass of water", "drinking water", "went after some water and a nap": water she drinks.
@@ -48,7 +59,7 @@ export const pregnancyRules: Rule = (r) => {
   for (const i of active(r, 'wet'))
     if (
       nearActive(r, i, ['wipe'], 5) >= 0 &&
-      (weeNot || nearActive(r, i, ['leak', 'waters'], 8) >= 0) &&
+      (weeNot || againClear || nearActive(r, i, ['leak', 'waters'], 8) >= 0) &&
       !(weeYes && !weeNot)
     )
       out.push(finding('waters-breaking', i, 'mother', 'event', 'wet underwear that is not wee'));
@@ -61,9 +72,12 @@ export const pregnancyRules: Rule = (r) => {
     inSentence(r, i, 'braxton') >= 0 && !(timed && inSentence(r, i, 'pain') >= 0);
   // Each tightening or pain is offered: one a friend names ("my friend say is false contraction") is hers to judge,
   // not the one she feels ("it hurt in my back... every 10 minutes").
+  // ("my lower back is killing me... I take paracetamol regularly": regular is said of the pain or tightening,
+  // in its sentence, not of a medicine or an appointment elsewhere.)
+  const regularHere = (i: number) => timed || inSentence(r, i, 'regular') >= 0;
   if (regular)
     for (const i of [...active(r, 'contraction'), ...active(r, 'pain')])
-      if (!practice(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0)
+      if (!practice(i) && regularHere(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0)
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
   // "I think I'm in labour" before 37 weeks (the catalogue keeps the sign to weeks 20-36), said of her now, not
   // "if something went wrong in labour".

@@ -29,3 +29,11 @@ export function youngRelative(r: Reading, k: number): boolean {
 const MOTHER_NOW =
   /\b(?:postpartum|pp|post partum|gave birth|had (?:her|his|the|a) baby|c section|her baby|dio a luz|pario|de parida|posparto|postparto|cesarea|su bebe)\b/;
 const RELATIVE = /^(?:nephew|niece|sobrino|sobrina|sobrinito|sobrinita)$/;
+
+/** A device named just after a person, as its owner ("my mums bp machine", "my sister's cuff"). */
+export const OWNED_DEVICE =
+  /^(?:s )?(?:blood pressure (?:machine|monitor|cuff)|bp (?:machine|monitor|cuff)|bp|blood pressure|machine|monitor|cuff|thermometer|tensiometro|termometro)\b/;
+
+/** Her own baby, set against someone else's. */
+export const MINE =
+  /\b(?:mine|my own|ours|el mio|la mia|mi bebe|my (?:baby|son|daughter|little one|lo|boy|girl))\b/;

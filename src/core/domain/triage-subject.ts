@@ -5,9 +5,10 @@
  * nearest person named before the words decides; a pronoun is the first person of its gender named in its
  * sentence; "my" before a body part is her own body, whoever tells it.
  */
+import { span } from './triage-mind-figures.ts';
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { ownNotHers, youngRelative } from './triage-subject-relatives.ts';
+import { MINE, OWNED_DEVICE, ownNotHers, youngRelative } from './triage-subject-relatives.ts';
 
 export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 
@@ -64,6 +65,8 @@ function subjectNow(r: Reading, i: number): Subject {
     if (!at) return undefined;
     // "with her own cuff": a possessive that belongs to a thing, not who the next words are about.
     if (r.tokens[k + 1]?.w === 'own' && !at.has('self')) return undefined;
+    // "used my mums bp machine", "her mum's thermometer": whose device it is, not whose reading.
+    if (at.has('other') && OWNED_DEVICE.test(span(r, k + 1, k + 4))) return undefined;
     // "the BP machine at mum's": a place, not a person.
     if (
       at.has('other') &&
@@ -230,6 +233,10 @@ function otherBefore(r: Reading, k: number): boolean {
   const sent = r.tokens[k]?.sent;
   const s = sentenceText(r, sent ?? -1);
   if (!/\b(?:had|got|was|were|lost|needed|went|took|did|last year|years ago)\b/.test(s)) return false;
+  // ("my friends baby had to go under the lights for jaundice, mine is 2 wks and pink": her baby set against
+  // theirs, so theirs is someone else's, however close.)
+  const theirs = r.at[k - 1]?.has('other') || (r.tokens[k - 1]?.w === 's' && r.at[k - 2]?.has('other'));
+  if (theirs && MINE.test(span(r, k + 1, r.tokens.length))) return true;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
     // "my husband was useless... then I was changing the baby": she is nearer the baby than he is.
     if (r.at[j]?.has('self') && r.tokens[j]?.w !== 'my') return false;

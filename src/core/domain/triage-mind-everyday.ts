@@ -1,0 +1,79 @@
+/**
+ * Everyday errands that borrow the mind's words (docs/clinical-safety.md, "The mind: recall first"; found by the
+ * blind answer set AH16): a shopping sum ("trying to work out how many maternity pads to buy", "how many packs to
+ * buy"), a milk stash built "for when I go back" to work and kept "in the freezer". Each is an exception only
+ * while nothing of dying, no means and no taking of them is named anywhere in the message: "I've been saving my
+ * tablets", "bought paracetamol packs to take them all" and "worked out how many of my tablets it would take"
+ * still raise. Pure; read by figure() (triage-mind-figures.ts), so the rules and the net agree.
+ */
+import type { Reading } from './triage-reading.ts';
+import type { MindClass } from './triage-mind-cues.ts';
+
+const words = (r: Reading, from: number, to: number) =>
+  r.tokens
+    .slice(Math.max(0, from), Math.max(0, to))
+    .map((t) => t.w)
+    .join(' ');
+
+/** What a sum or a stash can be of, for the baby or after the birth (not a medicine). */
+const SUPPLY =
+  /\b(?:pads?|nappy|nappies|diapers?|panales|toallas|wipes|packs?|packets?|boxes|tins?|formula|bottles?|muslins?|vests?|sleepsuits?|babygrows?|onesies|bags?|milk|breastmilk|expressed|colostrum|leche|clothes|outfits|bibs|nursing bras?)\b/;
+/** A sum of how many to get, or a stock built up: the errand itself. */
+const STOCKING =
+  /\b(?:how (?:many|much)|cuant[oa]s?|stock(?:ing)? up|build(?:ing)? (?:up )?(?:a |my |her |our |the )?(?:little |freezer |milk )?stash|freezer stash|milk stash)\b/;
+/** Anything that makes it more than an errand: a means, dying, a goodbye, harm. */
+const GRAVE = new Set([
+  'means',
+  'meansStrong',
+  'deathAct',
+  'end',
+  'endStrong',
+  'burden',
+  'burdenStrong',
+  'resign',
+  'farewellStrong',
+  'selfHarm',
+  'selfInjure',
+]);
+/** Taking them, whatever they are ("packs... to take them all"). */
+const TAKING =
+  /\b(?:take|taking|took|swallow|swallowing|swallowed|down|tomar|tomarme|tomarmelas)\b (?:them|it|all|the lot|every|todas|todos)|\b(?:overdose|od)\b/;
+/** Where she goes back to, or what she does, "for when I" (not "for when I am gone"). */
+const ERRAND_WHEN =
+  /^(?:(?:go|get|come|head|am|m) (?:back|out)|(?:go|head|get) to (?:work|the|uni|college|gym|hospital|bed)|return|start (?:work|back|nursery|college|uni)|am (?:at|in) (?:work|hospital|labour)|have (?:the|my|our) baby|give birth)\b/;
+const STORAGE =
+  /\b(?:how long|keep|keeps|last|lasts|store|storing|stored|defrost|thaw|stash|frozen|freeze)\b/;
+const FOOD =
+  /\b(?:milk|breastmilk|expressed|pumped|pumping|colostrum|formula|leche|bags?|meals?|food|puree)\b/;
+
+const HANDLED = /^(?:lethal|decide|acquire|hoard|farewell|farewellStrong|confusion|confusionStrong)$/;
+
+/**
+ * Whether a mind word at [at, end) names an everyday errand, not the mind. `figured` says whether another mention
+ * is itself a figure ("how long does the bleeding go on for after birth": "for after" is the birth, not a goodbye).
+ */
+export function everyday(
+  r: Reading,
+  kind: MindClass,
+  at: number,
+  end: number,
+  figured: (c: MindClass, start: number, end: number) => boolean,
+): boolean {
+  if (!HANDLED.test(kind)) return false;
+  const text = r.read.text;
+  const grave = r.mentions.some(
+    (m) => GRAVE.has(m.c) && !(m.start === at && m.c === kind) && !figured(m.c as MindClass, m.start, m.end),
+  );
+  if (grave || TAKING.test(text)) return false;
+  const sent = r.tokens[at]?.sent;
+  const sentence = r.tokens
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  if (/^(?:lethal|decide|acquire|hoard)$/.test(kind)) return STOCKING.test(sentence) && SUPPLY.test(sentence);
+  if (/^farewell/.test(kind) && words(r, at, end) === 'for when i')
+    return ERRAND_WHEN.test(words(r, end, end + 4));
+  if (/^confusion/.test(kind) && /^in the (?:freezer|fridge)$/.test(words(r, at, end)))
+    return STORAGE.test(text) && FOOD.test(text);
+  return false;
+}
