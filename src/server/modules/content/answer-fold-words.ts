@@ -81,14 +81,15 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:apart from|other than|besides|except) (?:moaning|complaining|whinging|whining|crying|venting|ranting|grumbling)(?: (?:to|at|about) (?:my |the )?[a-z]+)?\b/g,
     '',
   ],
-  // A child of 1 to 5 is a toddler or an older child ("my 2yo", "our 3 year old", "my daughter is 2"), and so is
-  // her eldest or the baby's big sister ("with my firstborn" compares with last time, and stays so).
+  // A child of 2 to 5 is a toddler or an older child ("my 2yo", "our 3 year old", "my daughter is 2"), and so is
+  // her eldest or the baby's big sister ("with my firstborn" compares with last time, and stays so). A 1 year old
+  // is kept: the library's first year ends there (cows' milk at 12 months).
   [
-    /\b(?:[1-5] ?(?:yo|y\/o|yrs? ?olds?|years? ?olds?)|(?:one|two|three|four|five)[ -]years?[ -]olds?)\b/g,
+    /\b(?:[2-5] ?(?:yo|y\/o|yrs? ?olds?|years? ?olds?)|(?:two|three|four|five)[ -]years?[ -]olds?)\b/g,
     'toddler',
   ],
   [
-    /\b(?:son|daughter|boy|girl|kid|child|eldest|oldest) (?:is|whos|who is) (?:[1-5]|one|two|three|four|five)\b(?! ?(?:weeks?|wks?|months?|days?|m\b|w\b))/g,
+    /\b(?:son|daughter|boy|girl|kid|child|eldest|oldest) (?:is|whos|who is) (?:[2-5]|two|three|four|five)\b(?! ?(?:weeks?|wks?|months?|days?|m\b|w\b))/g,
     'toddler',
   ],
   [
