@@ -61,6 +61,10 @@ function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): 
   };
 }
 
+/** The API paths the page asked for more than once (each answer is kept: a second request is wasted time). */
+const askedTwice = (load: Load) =>
+  load.apiCalls.map((c) => c.url).filter((url, i, all) => all.indexOf(url) !== i);
+
 /** Lighthouse's phone screen. */
 const PHONE = { width: 412, height: 823 };
 
@@ -170,11 +174,28 @@ describe('the first page', () => {
     expect(seen).not.toContain('Sign In');
     expect(load.scripts.map((s) => s.url).filter((u) => /sign-in/.test(u))).toEqual([]);
     expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    expect(askedTwice(load), 'requests asked more than once').toEqual([]);
     expect(await load.cspViolations()).toEqual([]);
     const total = totalBytes(load);
     console.log(`signed-in Home: ${String(load.scripts.length)} scripts, ${kb(total)} transferred`);
     console.log(load.scripts.map((s) => `  ${s.url} ${kb(s.bytes)}`).join('\n'));
     expect(total).toBeLessThanOrEqual(FIRST_PAGE_JS_BUDGET);
+    await ctx.close();
+  });
+
+  it('signed in on a fresh browser, /learn asks for her week once, and nothing twice', async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl);
+    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('learn'), week: 24 });
+    const page = await ctx.newPage();
+    const load = record(page);
+    await page.goto('/learn');
+    await page.getByRole('heading', { name: 'Learn', exact: true }).waitFor();
+    await load.settle();
+    // Asked early (app/early-requests.ts) and read by the page: one request each.
+    expect(load.apiCalls.map((c) => c.url)).toContain('/api/education/weekly/24');
+    expect(load.apiCalls.map((c) => c.url)).toContain('/api/education/featured');
+    expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
+    expect(askedTwice(load), 'requests asked more than once').toEqual([]);
     await ctx.close();
   });
 

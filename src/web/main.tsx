@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { preloadScreen } from './app/screen-preload.ts';
+import { startEarlyRequests } from './app/early-requests.ts';
 import { maybeSignedIn } from './api/auth/session-cache.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { whenSettled } from './lib/when-settled.ts';
@@ -17,8 +18,9 @@ import { UpdateSlot } from './components/offline/update-slot.tsx';
 // screen builds a schema, without bringing Zod into the first chunk. e2e/first-load.e2e.ts fails on a violation.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
-preloadScreen(window.location.pathname);
+const screen = preloadScreen(window.location.pathname);
 const queryClient = createQueryClient();
+startEarlyRequests(queryClient, screen);
 // Her kept copy of what she last saw, put back before the first screen asks for it, so a page opened with no
 // signal shows it (docs/architecture.md, "Offline"). Its own chunk, and only when she may be signed in.
 if (maybeSignedIn()) void import('./lib/persist-queries.ts').then((m) => m.startPersisting(queryClient));

@@ -41,11 +41,14 @@ const screens: [path: string, load: () => Promise<unknown>][] = [
   ['/milestone-tracker', () => import('../features/milestone-tracker/milestone-tracker-page.tsx')],
 ];
 
-/** Starts loading the screen for `pathname` (the sign-in screen when no session may exist); never waits. */
-export function preloadScreen(pathname: string): void {
+/**
+ * Starts loading the screen for `pathname` (the sign-in screen when no session may exist); never waits. Gives the
+ * screen's module (or the frame's and the screen's), for early-requests.ts to ask for the screen's own data.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> | undefined {
   const load = maybeSignedIn()
     ? screens.find(([path]) => matchPath(path, pathname))?.[1]
     : () => import('../features/auth/sign-in-page.tsx');
   // A failed preload is retried by the router's own import when the screen is drawn, which shows its error.
-  load?.().catch(() => undefined);
+  return load?.().catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Stage } from '../../../core/domain/stage.ts';
-import { ApiRequestError, callEndpoint } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useMe } from '../auth/me.ts';
+import { profileStatusOptions } from './profile-status.ts';
 
 /** Where she is: her stage and week, or null when she has no profile yet (then the screens ask). */
 export interface MyStage {
@@ -15,11 +16,10 @@ export const myStatusOptions = (userId: string | undefined) =>
     // Its own key (under the profile's, so profile changes refresh it): the data here is reduced to stage + week.
     queryKey: ['profile', userId, 'status', 'stage'],
     enabled: Boolean(userId),
-    queryFn: async (): Promise<MyStage | null> => {
+    // From her profile's own answer (asked once: the frame, most screens and this read the same request).
+    queryFn: async ({ client }): Promise<MyStage | null> => {
       try {
-        const res = await callEndpoint('GET /api/profile/:userId/status', {
-          params: { userId: userId ?? '' },
-        });
+        const res = await client.fetchQuery(profileStatusOptions(userId ?? ''));
         return { stage: res.pregnancyStatus.phase, week: res.pregnancyStatus.currentWeek };
       } catch (err) {
         // 404: no profile yet: the screens ask for the week instead of assuming one.

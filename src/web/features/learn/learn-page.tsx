@@ -2,8 +2,10 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EducationCategory } from '../../../core/contracts/content.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAfterBirthEducation } from '../../api/content/after-birth.ts';
-import { useWeeklyEducation } from '../../api/content/weekly.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
+import { afterBirthEducationOptions, useAfterBirthEducation } from '../../api/content/after-birth.ts';
+import { featuredArticlesOptions } from '../../api/content/featured.ts';
+import { useWeeklyEducation, weeklyEducationOptions } from '../../api/content/weekly.ts';
 import { isEducationCategory } from './categories.ts';
 import { useChosenWeek } from './chosen-week.ts';
 import { ArticlesTab } from './components/articles-tab.tsx';
@@ -17,6 +19,19 @@ import { WeeklyFocusCard } from './components/weekly-focus-card.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 const tabs = ['articles', 'faqs', 'guides', 'ask'] as const;
+
+/**
+ * Opened at /learn, the page's first draw reads her week's lists and the featured articles: asked for as soon as
+ * her profile is known (app/early-requests.ts). A week in the address, or another tab, is left to the page.
+ */
+export const prefetchData: PrefetchData = (queryClient, { status, search }) => {
+  if (search.has('week') || search.has('q')) return;
+  const { phase, currentWeek } = status.pregnancyStatus;
+  if (phase === 'pregnant') void queryClient.prefetchQuery(weeklyEducationOptions(currentWeek));
+  else void queryClient.prefetchQuery(afterBirthEducationOptions(currentWeek));
+  if ((search.get('tab') ?? 'articles') === 'articles')
+    void queryClient.prefetchQuery(featuredArticlesOptions());
+};
 type Tab = (typeof tabs)[number];
 const isTab = (v: string | null): v is Tab => tabs.some((t) => t === v);
 
