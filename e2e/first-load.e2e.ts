@@ -16,7 +16,8 @@ const FIRST_PAGE_JS_BUDGET = 130 * 1024;
 interface Load {
   /** Every script the page fetched, with its transferred body size. */
   scripts: { url: string; bytes: number; encoding: string | undefined }[];
-  apiCalls: { url: string; status: number }[];
+  /** Each API request's path, its ?query and its status. */
+  apiCalls: { url: string; search: string; status: number }[];
   consoleErrors: string[];
 }
 
@@ -29,7 +30,7 @@ function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): 
   });
   page.on('response', (res: Response) => {
     const url = new URL(res.url());
-    if (url.pathname.startsWith('/api/')) load.apiCalls.push({ url: url.pathname, status: res.status() });
+    if (url.pathname.startsWith('/api/')) load.apiCalls.push({ url: url.pathname, search: url.search, status: res.status() });
     if (res.request().resourceType() !== 'script') return;
     pending.push(
       (async () => {
@@ -63,7 +64,7 @@ function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): 
 
 /** The API paths the page asked for more than once (each answer is kept: a second request is wasted time). */
 const askedTwice = (load: Load) =>
-  load.apiCalls.map((c) => c.url).filter((url, i, all) => all.indexOf(url) !== i);
+  load.apiCalls.map((c) => c.url + c.search).filter((url, i, all) => all.indexOf(url) !== i);
 
 /** Lighthouse's phone screen. */
 const PHONE = { width: 412, height: 823 };
@@ -183,20 +184,47 @@ describe('the first page', () => {
     await ctx.close();
   });
 
-  it('signed in on a fresh browser, /learn asks for her week once, and nothing twice', async () => {
-    const ctx = await newContext(run.browser, run.server.baseUrl);
-    await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('learn'), week: 24 });
-    const page = await ctx.newPage();
-    const load = record(page);
-    await page.goto('/learn');
-    await page.getByRole('heading', { name: 'Learn', exact: true }).waitFor();
-    await load.settle();
-    // Asked early (app/early-requests.ts) and read by the page: one request each.
-    expect(load.apiCalls.map((c) => c.url)).toContain('/api/education/weekly/24');
-    expect(load.apiCalls.map((c) => c.url)).toContain('/api/education/featured');
-    expect(load.apiCalls.filter((c) => c.status >= 400)).toEqual([]);
-    expect(askedTwice(load), 'requests asked more than once').toEqual([]);
-    await ctx.close();
+  it('signed in on a fresh browser, each screen asks for what it shows once (its data asked early, nothing twice)', async () => {
+    const screens: [
+      mother: { week: number } | { babyDays: number },
+      path: string,
+      heading: string,
+      asks: RegExp,
+    ][] = [
+      [{ week: 24 }, '/learn', 'Learn', /^\/api\/education\/weekly\/24$/],
+      [{ week: 24 }, '/dashboard', 'Welcome, Amara', /^\/api\/weeks\/24$/],
+      [{ week: 24 }, '/calendar', 'Calendar', /^\/api\/calendar\/events\//],
+      [
+        { week: 24 },
+        '/learn/articles/heartburn-and-indigestion',
+        'Heartburn',
+        /^\/api\/education\/articles\//,
+      ],
+      [{ babyDays: 5 }, '/post-birth', 'Post-Birth Mode', /^\/api\/maternal-recovery\//],
+      [{ babyDays: 5 }, '/post-birth/baby-tracker', 'Baby Tracker', /^\/api\/baby-tracking\/[^/]+$/],
+      [{ babyDays: 5 }, '/post-birth/recovery', 'Mom Recovery Tracker', /^\/api\/maternal-recovery\//],
+      [{ babyDays: 5 }, '/milestone-tracker', 'Milestone Tracker', /^\/api\/milestone-progress\//],
+      [{ babyDays: 5 }, '/post-birth/reports', 'Postpartum Reports', /^\/api\/postpartum-reports\//],
+    ];
+    for (const [mother, path, heading, asks] of screens) {
+      const ctx = await newContext(run.browser, run.server.baseUrl);
+      await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('once'), ...mother });
+      const page = await ctx.newPage();
+      const load = record(page);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+      await load.settle();
+      expect(
+        load.apiCalls.map((c) => c.url).filter((url) => asks.test(url)).length,
+        `${path} asks ${String(asks)}`,
+      ).toBe(1);
+      expect(
+        load.apiCalls.filter((c) => c.status >= 400),
+        path,
+      ).toEqual([]);
+      expect(askedTwice(load), `${path}: requests asked more than once`).toEqual([]);
+      await ctx.close();
+    }
   });
 
   it("the screens do not move as they load, at a phone's size on a slow network (layout shift under 0.05)", async () => {

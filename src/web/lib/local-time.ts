@@ -27,6 +27,10 @@ function localMinute(timeZone: string, at: Date): { date: string; time: string }
   return last.local;
 }
 
+/** Today's date in her zone (the phone's when she has none), outside a component (lib/prefetch-data.ts). */
+export const localToday = (timeZone: string | undefined): string =>
+  localMinute(timeZone ?? deviceTimeZone(), new Date()).date;
+
 /**
  * Her local hour and date in her own time zone, refreshed every minute (windows open and close while she looks) and
  * when she comes back to the app. Queries never go stale on their own (docs/architecture.md), so when her date changes

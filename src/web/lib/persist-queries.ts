@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { KEEP_MS } from './query-client.ts';
+import { whenIdle } from './when-settled.ts';
 
 const store = createStore('zara-cache', 'queries');
 const KEY = 'zara-queries';
@@ -50,12 +51,6 @@ const options = (queryClient: QueryClient) => ({
 const SAVE_EVERY_MS = 1000;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Runs `fn` when the browser has nothing else to do (at the latest after `SAVE_EVERY_MS`). */
-const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(fn, { timeout: SAVE_EVERY_MS })
-    : setTimeout(fn, 0);
-
 function saveNow(queryClient: QueryClient): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
@@ -69,7 +64,7 @@ function saveNow(queryClient: QueryClient): void {
  */
 function scheduleSave(queryClient: QueryClient): void {
   if (saveTimer !== null) return;
-  saveTimer = setTimeout(() => whenIdle(() => saveNow(queryClient)), SAVE_EVERY_MS);
+  saveTimer = setTimeout(() => whenIdle(() => saveNow(queryClient), SAVE_EVERY_MS), SAVE_EVERY_MS);
 }
 
 /** What the library counts as a change of the cache (not an observer coming or going). */

@@ -3,6 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 /** How long nothing may have been fetched before the page counts as settled. */
 const QUIET_MS = 2000;
 
+/** Runs `fn` when the browser has nothing else to do, at the latest after `timeoutMs` (at once without the API). */
+export const whenIdle = (fn: () => void, timeoutMs: number): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: timeoutMs });
+  else fn();
+};
+
 /**
  * Calls `fn` once the page has loaded, its screen's answers have come (nothing fetched for two seconds) and the
  * browser is idle. For work the first screen does not need, such as the service worker's install, which fetches
@@ -10,14 +16,12 @@ const QUIET_MS = 2000;
  * drawing for a phone's CPU and network (and, on this 2-core machine, the server's).
  */
 export function whenSettled(queryClient: QueryClient, fn: () => void): void {
-  const idle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: QUIET_MS }) : fn();
   const afterLoad = () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       if (queryClient.isFetching() > 0) return wait();
       unsubscribe();
-      idle();
+      whenIdle(fn, QUIET_MS);
     };
     const wait = () => {
       clearTimeout(timer);

@@ -14,6 +14,14 @@ export const babyDayOptions = (userId: string, date: string, babyId: string | un
       }),
   });
 
-/** The day's list; the previous day's stays on screen while she steps to the next, so nothing jumps. */
-export const useBabyDay = (userId: string, date: string, babyId: string | undefined) =>
-  useQuery({ ...babyDayOptions(userId, date, babyId), placeholderData: keepPreviousData });
+/**
+ * The day's list; the previous day's stays on screen while she steps to the next, so nothing jumps. `ready`: false
+ * while the baby is not known yet (her babies still loading), so the day is not asked for twice (as "the first
+ * baby", then by the baby's id).
+ */
+export const useBabyDay = (userId: string, date: string, babyId: string | undefined, ready = true) =>
+  useQuery({
+    ...babyDayOptions(userId, date, babyId),
+    enabled: Boolean(userId) && ready,
+    placeholderData: keepPreviousData,
+  });

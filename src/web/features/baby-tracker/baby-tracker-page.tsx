@@ -9,13 +9,14 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DateStepper } from '../../components/ui/date-stepper.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
-import { useBabies } from '../../api/baby-tracking/babies.ts';
-import { useBabyDay } from '../../api/baby-tracking/baby-day.ts';
-import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
+import { babiesOptions, useBabies } from '../../api/baby-tracking/babies.ts';
+import { babyDayOptions, useBabyDay } from '../../api/baby-tracking/baby-day.ts';
+import { babyStatusOptions, useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { useShownTimers } from '../../api/baby-tracking/shown-timers.ts';
 import { useShownLatest } from '../../api/baby-tracking/shown-latest.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { deviceTimeZone, useLocalTime } from '../../lib/local-time.ts';
+import { deviceTimeZone, localToday, useLocalTime } from '../../lib/local-time.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { BabyDialog } from './components/baby-dialog.tsx';
 import { BabyHeader } from './components/baby-header.tsx';
 import { BabySigns } from './components/baby-signs.tsx';
@@ -34,6 +35,22 @@ import { LogTabsSkeleton } from './components/log-tabs-skeleton.tsx';
 const loadLogTabs = () => import('./components/log-tabs.tsx');
 void loadLogTabs().catch(() => undefined);
 const LogTabs = lazy(() => loadLogTabs().then((m) => ({ default: m.LogTabs })));
+
+/**
+ * Her babies, their timers and last logs, and today's list for the first baby, asked for before the frame is drawn
+ * (app/early-requests.ts). Another baby or day in the address is left to the page.
+ */
+export const prefetchData: PrefetchData = (queryClient, { userId, status, search }) => {
+  void queryClient.prefetchQuery(babyStatusOptions(userId));
+  const babies = queryClient.fetchQuery(babiesOptions(userId));
+  if (search.has('baby') || search.has('date') || search.has('fix')) return;
+  const today = localToday(status.profile.timeZone);
+  void babies.then(
+    (list) => void queryClient.prefetchQuery(babyDayOptions(userId, today, list[0]?.id)),
+    // The page shows a failed list, with a way forward.
+    () => undefined,
+  );
+};
 
 /**
  * The Baby Tracker (docs/product.md, "Baby tracker"; /post-birth/baby-tracker): her baby (or twins), live timers,
@@ -64,7 +81,7 @@ export function BabyTrackerPage() {
   const baby = list.find((b) => b.id === (params.get('baby') ?? fixTimer?.babyId)) ?? list[0];
   const date = params.get('date') ?? today;
   const tab = (params.get('tab') ?? 'feeding') as LogTab;
-  const day = useBabyDay(userId, date > today ? today : date, baby?.id);
+  const day = useBabyDay(userId, date > today ? today : date, baby?.id, !babies.isPending);
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (p) => {

@@ -22,7 +22,7 @@ import { useMe } from '../../api/auth/me.ts';
 import { useLocalTime } from '../../lib/local-time.ts';
 import { useProfileStatus } from '../../api/profile/profile-status.ts';
 import { useAcceptEvent } from '../../api/calendar/accept-event.ts';
-import { useCalendarEvents } from '../../api/calendar/calendar-events.ts';
+import { calendarEventsOptions, useCalendarEvents } from '../../api/calendar/calendar-events.ts';
 import { useCompleteEvent } from '../../api/calendar/complete-event.ts';
 import { useCreateEvent } from '../../api/calendar/create-event.ts';
 import { useDeleteEvent } from '../../api/calendar/delete-event.ts';
@@ -39,6 +39,7 @@ import { WeekOverviewCard } from './components/week-overview-card.tsx';
 import { ZoneNotice } from './components/zone-notice.tsx';
 import { firstDayOfWeek } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 
 type FormState =
   | { mode: 'add'; initial: EventFormValues; key: number }
@@ -58,6 +59,10 @@ function prefillFrom(params: URLSearchParams, today: string): EventFormValues {
     priority: oneOf<Priority>(PRIORITIES, params.get('priority')) ?? base.priority,
   };
 }
+
+/** Her events, asked for before the frame is drawn (app/early-requests.ts). */
+export const prefetchData: PrefetchData = (queryClient, { userId }) =>
+  void queryClient.prefetchQuery(calendarEventsOptions(userId));
 
 /** The pregnancy calendar (docs/product.md, "Calendar"). */
 export function CalendarPage() {

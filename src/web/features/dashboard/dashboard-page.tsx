@@ -15,15 +15,18 @@ import { hasScreen } from '../../lib/screens.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
-import { useCalendarEvents } from '../../api/calendar/calendar-events.ts';
+import { calendarEventsOptions, useCalendarEvents } from '../../api/calendar/calendar-events.ts';
 import { useDueReminders } from '../../api/calendar/notifications.ts';
-import { useLocalTime } from '../../lib/local-time.ts';
-import { useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
+import { localToday, useLocalTime } from '../../lib/local-time.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
+import { recentSymptomsOptions, useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { useShownCheckins } from '../../api/checkins/shown-checkins.ts';
+import { checkinsOptions } from '../../api/checkins/checkins.ts';
+import { flagsOptions } from '../../api/flags/flags.ts';
 import { useAlerts } from '../../api/flags/alerts.ts';
 import { useJournalCount } from '../../api/journal/journal-count.ts';
-import { useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
+import { babyStatusOptions, useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { PostBirthEntry } from '../../components/post-birth-entry.tsx';
 import { CountTile } from './components/count-tile.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';
@@ -32,7 +35,7 @@ import { NudgeBanners } from './components/nudge-banners.tsx';
 import { ObReminderCard } from './components/ob-reminder-card.tsx';
 import { QuickSymptomLog } from './components/quick-symptom-log.tsx';
 import { TodayChecklist } from './components/today-checklist.tsx';
-import { useWeekSummary } from './components/week-content.ts';
+import { prefetchWeekSummary, useWeekSummary } from './components/week-content.ts';
 import { Picture } from '../../components/picture.tsx';
 
 /** The appointment nudge from her newest due reminder ('Tomorrow: Prenatal visit'). */
@@ -57,6 +60,17 @@ function hoursSinceLastFeed(
 
 /** A quick action as a tile, icon above its label: one line and a full-size icon from 320 px wide. */
 const TILE = 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap';
+
+/** What the dashboard's first draw reads, asked for before the frame is drawn (app/early-requests.ts). */
+export const prefetchData: PrefetchData = (queryClient, { userId, status }) => {
+  const today = localToday(status.profile.timeZone);
+  prefetchWeekSummary(queryClient, status);
+  void queryClient.prefetchQuery(calendarEventsOptions(userId));
+  void queryClient.prefetchQuery(recentSymptomsOptions(userId));
+  void queryClient.prefetchQuery(flagsOptions(userId));
+  void queryClient.prefetchQuery(checkinsOptions(userId, today, today));
+  if (status.profile.stage === 'postpartum') void queryClient.prefetchQuery(babyStatusOptions(userId));
+};
 
 /** The dashboard (docs/product.md, "Home and the dashboards"): her day at a glance, from her own data and this week's content. */
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, matchPath, useParams } from 'react-router';
 import { ARTICLE_PICTURES } from '../../../core/domain/pictures.ts';
 import { Picture } from '../../components/picture.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
@@ -7,12 +7,19 @@ import { Markdown } from '../../components/ui/markdown.tsx';
 import { AddVisitQuestion } from '../../components/visit-questions/add-visit-question.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import { useArticle } from '../../api/content/article.ts';
+import { articleOptions, useArticle } from '../../api/content/article.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { ArticleCard } from './components/article-card.tsx';
 import { ArticleMeta } from './components/article-meta.tsx';
 import { BackLink } from './components/back-link.tsx';
 import { SourcesSection } from './components/sources-section.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** The article at the address, asked for before the frame is drawn (app/early-requests.ts). */
+export const prefetchData: PrefetchData = (queryClient, { pathname }) => {
+  const id = matchPath('/learn/articles/:id', pathname)?.params.id;
+  if (id) void queryClient.prefetchQuery(articleOptions(id));
+};
 
 /** One article (/learn/articles/:id): readable text, read time, sources at the end, related articles. */
 export function ArticlePage() {

@@ -5,18 +5,28 @@ import { useEmergencyCountry } from '../../components/safety/use-emergency-count
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
-import { useBabies } from '../../api/baby-tracking/babies.ts';
-import { useMilestoneTemplates } from '../../api/content/milestone-templates.ts';
-import { useMilestonePhotos } from '../../api/milestones/milestone-photos.ts';
+import { babiesOptions, useBabies } from '../../api/baby-tracking/babies.ts';
+import { milestoneTemplatesOptions, useMilestoneTemplates } from '../../api/content/milestone-templates.ts';
+import { milestonePhotosOptions, useMilestonePhotos } from '../../api/milestones/milestone-photos.ts';
+import { milestoneProgressOptions } from '../../api/milestones/milestone-progress.ts';
 import { useShownProgress } from '../../api/milestones/shown-progress.ts';
 import { useUserId } from '../../api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { BabyPicker } from './components/baby-picker.tsx';
 import { ExportReport } from './components/export-report.tsx';
 import { MilestoneDetail } from './components/milestone-detail.tsx';
 import { MilestoneList } from './components/milestone-list.tsx';
 import { WeekGrid } from './components/week-grid.tsx';
 import { milestoneAge, progressFor, weekCells, weeksAndDays } from './milestone-view.ts';
+
+/** Her babies, the milestones and her progress and photos, asked for before the frame is drawn (app/early-requests.ts). */
+export const prefetchData: PrefetchData = (queryClient, { userId }) => {
+  void queryClient.prefetchQuery(babiesOptions(userId));
+  void queryClient.prefetchQuery(milestoneTemplatesOptions());
+  void queryClient.prefetchQuery(milestoneProgressOptions(userId));
+  void queryClient.prefetchQuery(milestonePhotosOptions(userId));
+};
 
 /**
  * The Milestone Tracker (/milestone-tracker; docs/product.md, "Milestone tracker"): the baby's age, the 13 week

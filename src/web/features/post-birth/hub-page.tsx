@@ -1,10 +1,21 @@
 import { POSTPARTUM_PHASE_FOCUS, postpartumPhase, postpartumWeekText } from '../../../core/domain/phases.ts';
+import { babyStatusOptions } from '../../api/baby-tracking/baby-status.ts';
+import { postpartumWeekOptions } from '../../api/content/postpartum-week.ts';
+import { recoveryDayOptions } from '../../api/recovery/recovery-day.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { useLocalTime } from '../../lib/local-time.ts';
+import { localToday, useLocalTime } from '../../lib/local-time.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { EssentialsCard } from './components/essentials-card.tsx';
 import { ModuleCards } from './components/module-cards.tsx';
 import { SeekHelpCard } from './components/seek-help-card.tsx';
 import { SummaryCards } from './components/summary-cards.tsx';
+
+/** Today at a glance and this week's essentials, asked for before the frame is drawn (app/early-requests.ts). */
+export const prefetchData: PrefetchData = (queryClient, { userId, status }) => {
+  void queryClient.prefetchQuery(babyStatusOptions(userId));
+  void queryClient.prefetchQuery(recoveryDayOptions(userId, localToday(status.profile.timeZone)));
+  void queryClient.prefetchQuery(postpartumWeekOptions(status.pregnancyStatus.currentWeek));
+};
 
 /**
  * The hub's overview (/post-birth; docs/product.md, "Post-Birth Mode"): her phase, today at a glance from her own

@@ -9,8 +9,12 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { useGeneratePostpartumReport } from '../../api/postpartum-reports/generate-postpartum-report.ts';
 import { downloadPostpartumReport } from '../../api/postpartum-reports/postpartum-report-pdf.ts';
-import { usePostpartumReports } from '../../api/postpartum-reports/postpartum-reports.ts';
-import { useWeeklyStats } from '../../api/postpartum-reports/weekly-stats.ts';
+import {
+  postpartumReportsOptions,
+  usePostpartumReports,
+} from '../../api/postpartum-reports/postpartum-reports.ts';
+import { useWeeklyStats, weeklyStatsOptions } from '../../api/postpartum-reports/weekly-stats.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -22,6 +26,13 @@ import { StatCards } from './components/stat-cards.tsx';
 import { NeedsSignal } from '../../components/offline/needs-signal.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { lastReportWeek, reportWeeks, weekLabel } from './report-weeks.ts';
+
+/** The last week's figures and her reports, asked for before the frame is drawn (app/early-requests.ts). */
+export const prefetchData: PrefetchData = (queryClient, { userId, status }) => {
+  const week = lastReportWeek(status.pregnancyStatus.postpartumWeek ?? 0);
+  void queryClient.prefetchQuery(weeklyStatsOptions(userId, week));
+  void queryClient.prefetchQuery(postpartumReportsOptions(userId));
+};
 
 /**
  * Postpartum Reports (/post-birth/reports; docs/product.md, "Postpartum reports"): a week of her logs in four

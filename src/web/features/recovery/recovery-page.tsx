@@ -16,9 +16,10 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useDeleteRecoveryLog } from '../../api/recovery/delete-recovery-log.ts';
-import { useRecoveryDay } from '../../api/recovery/recovery-day.ts';
+import { recoveryDayOptions, useRecoveryDay } from '../../api/recovery/recovery-day.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
-import { deviceTimeZone, useLocalTime } from '../../lib/local-time.ts';
+import { deviceTimeZone, localToday, useLocalTime } from '../../lib/local-time.ts';
+import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { dayName, formatInstantTime } from '../../lib/dates.ts';
 import { WaitingList } from '../../components/offline/waiting-list.tsx';
 import { KeptAlert } from './components/kept-alert.tsx';
@@ -30,6 +31,12 @@ import { TYPE_LABEL } from './recovery-text.ts';
 import { recoveryDefaults, recoveryValuesOf } from './recovery-values.ts';
 
 const isType = (v: string | null): v is RecoveryLogType => RECOVERY_LOG_TYPES.includes(v as RecoveryLogType);
+
+/** Today's recovery log, asked for before the frame is drawn (app/early-requests.ts); another day is left to the page. */
+export const prefetchData: PrefetchData = (queryClient, { userId, status, search }) => {
+  if (!search.has('date'))
+    void queryClient.prefetchQuery(recoveryDayOptions(userId, localToday(status.profile.timeZone)));
+};
 
 /**
  * The Mom Recovery Tracker (docs/product.md, "Recovery tracker"; /post-birth/recovery): the chosen day (in the URL,

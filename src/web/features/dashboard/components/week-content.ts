@@ -1,9 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ProfileStatus } from '../../../../core/contracts/profile.ts';
 import { babySizeText } from '../../../../core/domain/phases.ts';
 import type { SizePicture } from '../../../../core/domain/pictures.ts';
-import { useAffirmations } from '../../../api/content/affirmations.ts';
-import { useWeek } from '../../../api/content/week.ts';
-import { usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
+import { affirmationsOptions, useAffirmations } from '../../../api/content/affirmations.ts';
+import { useWeek, weekOptions } from '../../../api/content/week.ts';
+import { postpartumWeekOptions, usePostpartumWeek } from '../../../api/content/postpartum-week.ts';
+
+/** Starts the queries useWeekSummary reads for `status` (the dashboard's prefetchData). */
+export function prefetchWeekSummary(queryClient: QueryClient, status: ProfileStatus): void {
+  const week = status.pregnancyStatus.currentWeek;
+  if (status.profile.stage === 'pregnant') {
+    void queryClient.prefetchQuery(weekOptions(week));
+    return;
+  }
+  void queryClient.prefetchQuery(postpartumWeekOptions(week));
+  void queryClient.prefetchQuery(affirmationsOptions('postpartum', null));
+}
 
 /** What the dashboard shows from this week's content, for either stage. */
 export interface WeekSummary {

@@ -6,6 +6,8 @@ import { useShownLatest } from '../../../api/baby-tracking/shown-latest.ts';
 import { useMyProfileStatus } from '../../../api/session.ts';
 import { useRecoveryDay } from '../../../api/recovery/recovery-day.ts';
 import { durationText } from '../../../lib/dates.ts';
+import { deviceTimeZone } from '../../../lib/local-time.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 // Two lines tall, like today's counts that replace it (a line and a small line): the cards below do not jump.
 const loadingClass = 'mt-2 min-h-11 text-muted';
@@ -20,10 +22,11 @@ const cardLink =
  */
 export function SummaryCards({ userId, today }: { userId: string; today: string }) {
   const status = useBabyStatus(userId);
-  const timeZone =
-    useMyProfileStatus().data?.profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useMyProfileStatus().data?.profile.timeZone ?? deviceTimeZone();
   const latest = useShownLatest(userId, status.data, status.dataUpdatedAt, timeZone);
   const recovery = useRecoveryDay(userId, today);
+  // "Last feed 2 h ago" moves on while the hub stays open.
+  const now = useNow(true, 60_000);
   const babies = status.data?.babies ?? [];
   const r = recovery.isPlaceholderData ? undefined : recovery.data;
   return (
@@ -50,7 +53,7 @@ export function SummaryCards({ userId, today }: { userId: string; today: string 
                     </p>
                     <p className="text-sm text-muted">
                       {lastFeed
-                        ? `Last feed ${durationText(lastFeed.minutesSince(Date.now()))} ago${lastFeed.waiting ? ' (waiting to send)' : ''}`
+                        ? `Last feed ${durationText(lastFeed.minutesSince(now))} ago${lastFeed.waiting ? ' (waiting to send)' : ''}`
                         : 'No feeds logged yet'}
                     </p>
                   </li>
