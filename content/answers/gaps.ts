@@ -265,6 +265,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     asked: [
       'paracetamol after baby vaccinations',
       'paracetamol after menb vaccine',
+      'jabs tomorrow, should i give calpol after? last time they said only if needed',
       'how much infant paracetamol after the menb jab',
       'do i give calpol before or after jabs',
       '16 week jabs paracetamol',

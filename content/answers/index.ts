@@ -17,6 +17,7 @@ import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { traditionsAnswers } from './traditions.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
+import { secondBabyAnswers } from './second-baby.ts';
 import { whoAsksAnswers } from './who-asks.ts';
 import { workTravelAnswers } from './work-travel.ts';
 
@@ -37,4 +38,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'who-asks.ts', entries: whoAsksAnswers },
   { file: 'traditions.ts', entries: traditionsAnswers },
   { file: 'medicines-more.ts', entries: medicinesMoreAnswers },
+  { file: 'second-baby.ts', entries: secondBabyAnswers },
 ];

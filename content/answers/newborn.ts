@@ -234,6 +234,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     asked: [
       'is co sleeping safe',
       'can baby sleep in our bed',
+      'our toddler climbs into our bed at night, is it ok if the baby is in there too',
+      'can my newborn and my 3 year old both sleep in our bed',
       'fell asleep with baby in my bed is that ok',
       'bed sharing with newborn breastfeeding',
       'can the baby sleep in our bed with our toddler',
@@ -324,6 +326,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     asked: [
       'can i put a blanket over my baby in the cot when its cold',
       'baby sleeping bag or blanket which is safer',
+      'swaddle or sleep sack for a newborn',
       'what tog sleeping bag for baby',
       'how to tuck in baby blanket safely',
       'can newborn use a sleep sack',
@@ -338,7 +341,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Choose a sleeping bag that fits at the neck and arms, so your baby cannot slip down inside it, and that suits their weight.',
       'Pick the tog for the room: a room of about 16 to 20 C is best for sleep, and a 2.5 tog bag is usual in that range. In a warmer room use a lower tog (1 or 0.5 tog) and fewer layers underneath, with no hat, so your baby does not overheat. Do not add a duvet or extra blanket on top.',
-      'Do not use a sleeping bag with a hood, or a weighted sleeping bag or swaddle: the AAP advises against weighted products.',
+      'Do not use a sleeping bag with a hood, or anything weighted: the AAP advises against weighted products. A swaddle can settle a newborn if it is thin, below the shoulders and loose at the hips, always on the back, but stop swaddling as soon as your baby shows signs of trying to roll.',
       'With blankets, use cellular cotton ones, tucked in firmly under the mattress at the sides and end, and reaching no higher than the shoulders.',
       'To check your baby is not too hot, feel their chest or the back of their neck: if it is hot or sweaty, take off a layer. Cool hands and feet are normal.',
       'No duvets, quilts or pillows for babies under 1 year, and no hat for sleep indoors, however cold the house: babies cool down through their heads, and a hat can make them overheat.',
@@ -1590,7 +1593,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'There is no rush. The WHO recommends waiting at least 24 hours after birth before the first bath, and you can give a full bath whenever you feel ready after that, even before the cord stump has fallen off, as long as you dry it well.',
     points: [
       'The creamy coating some babies are born with (vernix) protects their skin, so there is no need to wash it off.',
-      'Until you feel confident, topping and tailing (washing face, neck, hands and bottom) is enough.',
+      'There is no need to bath your baby every day: two or three times a week is enough, with topping and tailing (washing face, neck, hands and bottom) in between.',
       'Use plain warm water for the first weeks: no soap, bubble bath or baby products are needed.',
       'Test the water with your elbow or wrist: it should feel warm, not hot. Put cold water in first, then hot, and mix well.',
       'Have everything ready first, including a warm towel, and never leave your baby alone in the bath, even for a moment.',
@@ -3426,7 +3429,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'baby-medicines',
     stages: ['postpartum'],
-    lead: 'In the UK, infant paracetamol can be given from 2 months old for pain or fever (a mild fever after vaccines is common and expected, and it can ease it), if your baby was born after 37 weeks and weighs over 4 kg. Always use the infant liquid, follow the packet’s age dosing exactly, and check with a pharmacist if you are unsure. In the US and Canada, infant acetaminophen (Tylenol) is dosed by your baby’s weight: ask your pediatrician or pharmacist for the amount, and use the oral syringe that comes with it, never a kitchen spoon.',
+    lead: 'In the UK, infant paracetamol can be given from 2 months old for pain or fever (a mild fever after vaccines is common and expected; after the 8- and 16-week jabs the NHS advises giving it, because the MenB vaccine often causes a fever), if your baby was born after 37 weeks and weighs over 4 kg. Always use the infant liquid, follow the packet’s age dosing exactly, and check with a pharmacist if you are unsure. In the US and Canada, infant acetaminophen (Tylenol) is dosed by your baby’s weight: ask your pediatrician or pharmacist for the amount, and use the oral syringe that comes with it, never a kitchen spoon.',
     points: [
       'The NHS dose of infant paracetamol (120 mg in 5 ml): at 2 to 3 months, 2.5 ml, with one more 2.5 ml dose after 4 to 6 hours if needed, then speak to a doctor; at 3 to 6 months, 2.5 ml up to 4 times in 24 hours, at least 4 hours apart. The packet gives the amount for older babies.',
       'Use the syringe or spoon that comes with the medicine, and leave the time the packet says between doses.',

@@ -599,7 +599,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['pregnant'],
-    lead: 'Not necessarily, but having had it before raises the chance of it returning in pregnancy or after the birth, so tell your midwife or doctor about it early: early support and treatment help. Planning ahead, with support in place, makes a real difference.',
+    lead: 'Not necessarily: having had it before makes it more likely to return in pregnancy or after the birth, but it is not certain, and many people stay well, so tell your midwife or doctor about it early: early support and treatment help. Planning ahead, with support in place, makes a real difference.',
     points: [
       'Do not stop any mental health medicine suddenly: talk to your GP or psychiatrist about what is right for you in pregnancy.',
       'Keep up any therapy you find helpful; talking therapies are safe in pregnancy, and in England you can refer yourself to NHS Talking Therapies.',

@@ -2897,7 +2897,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
-    lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually keep running, adjusting your pace and distance as you go: running does not bring on labour early or cause a miscarriage. Listen to your body.',
+    lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually carry on running for as long as it feels comfortable, adjusting your pace and distance as you go: running does not bring on labour early or cause a miscarriage. Listen to your body.',
     points: [
       'Use the talk test: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
@@ -2975,19 +2975,21 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     asked: [
       'lifting heavy pregnant',
       'picking up my toddler pregnant',
+      'can i still carry my toddler on my hip while pregnant',
+      'my little one always wants to be carried, is that ok pregnant',
       'weight lifting pregnancy',
       'can i lift weights at the gym pregnant',
       'heavy lifting at work pregnant',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
-    lead: 'Everyday lifting, including picking up your toddler, is usually fine with good technique. Avoid very heavy lifting, and ease off strength training weights as your pregnancy goes on.',
+    lead: 'Everyday lifting and carrying, including picking up your toddler, is usually fine in a healthy pregnancy if it feels comfortable, with good technique: bend your knees, keep your back straight and hold your child close. Avoid very heavy lifting, and ease off strength training weights as your pregnancy goes on.',
     points: [
       'Bend your knees, keep your back straight and hold things close to your body. Do not twist while lifting.',
       'Your joints are looser in pregnancy, so your back and pelvis are more easily strained.',
       'If you already lift weights, you can usually continue with lighter weights and more repetitions. Do not hold your breath as you lift.',
       'At work, your employer should do a risk assessment, and heavy lifting can be changed or stopped.',
-      'Sit down for a cuddle and let your toddler climb onto your lap when you can.',
+      'Carrying a child on one hip twists your back and pelvis, so swap sides, put them down when you can, and stop if it hurts. Sit down for a cuddle and let your toddler climb onto your lap instead.',
     ],
     weekNotes: [
       {

@@ -87,6 +87,11 @@ const sets: EvalSet[] = [
 // thing, the fact a question turns on in the lead a neighbour is given by, two new entries) raised them to 61 and
 // 62 with none; the rest are the triage's urgent or emergency reply to an everyday question (AH14 q23, q34, q47,
 // q58; AH15 q22, q23, q59), which the library alone answers.
+// AH16 and AH17 joined after their first runs against answers iteration 9 (59 and 51 of 65, with 0 and 3 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 13. Answers iteration 10 (a
+// second child, what changed since last time, the fact a question turns on in the answer on its subject, four new
+// entries) raised them to 61 and 64 with none; the rest are the triage's urgent or emergency reply to an everyday
+// question (AH16 q21, q38, q50, q57; AH17 q12), which the library alone answers.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -104,11 +109,13 @@ const FLOOR: Record<string, number> = {
   AH13: 62,
   AH14: 61,
   AH15: 62,
+  AH16: 61,
+  AH17: 64,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11 to AH15, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH17, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -123,6 +130,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH13: 65,
   AH14: 65,
   AH15: 65,
+  AH16: 65,
+  AH17: 65,
 };
 
 describe('question sets already run', () => {

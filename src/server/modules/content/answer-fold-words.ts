@@ -70,6 +70,36 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
  */
 export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bdiarrhea\b/g, 'diarrhoea'],
+  [/\b(?:tryna|tryin to|trynna)\b/g, 'trying to'],
+  // Why she asks is her story: "trying to work out how many packs to buy" leaves "how many nappies a day".
+  [
+    /\b(?:(?:im |i am |we are |were |just )?(?:trying to|want to|wanna|need to|so (?:i|we) can) )?(?:work out|figure out|plan|know) how (?:many|much) [a-z ]{0,30}?(?:to buy|to get|to order|to stock up on|i need|we need)\b/g,
+    '',
+  ],
+  // Complaining is an aside: "what can I do apart from moaning to my husband".
+  [
+    /\b(?:apart from|other than|besides|except) (?:moaning|complaining|whinging|whining|crying|venting|ranting|grumbling)(?: (?:to|at|about) (?:my |the )?[a-z]+)?\b/g,
+    '',
+  ],
+  // A child of 2 to 5 is a toddler or an older child ("my 2yo", "our 3 year old", "my daughter is 2"), and so is
+  // her eldest or the baby's big sister ("with my firstborn" compares with last time, and stays so). A 1 year old
+  // is kept: the library's first year ends there (cows' milk at 12 months).
+  [
+    /\b(?:[2-5] ?(?:yo|y\/o|yrs? ?olds?|years? ?olds?)|(?:two|three|four|five)[ -]years?[ -]olds?)\b/g,
+    'toddler',
+  ],
+  [
+    /\b(?:son|daughter|boy|girl|kid|child|eldest|oldest) (?:is|whos|who is) (?:[2-5]|two|three|four|five)\b(?! ?(?:weeks?|wks?|months?|days?|m\b|w\b))/g,
+    'toddler',
+  ],
+  [
+    /\b(?:eldest|oldest|(?<!\bwith (?:my|our|her) )first ?born|big (?:sister|brother)|older (?:one|child|son|daughter|sibling))\b/g,
+    'toddler',
+  ],
+  // Another baby is a second one ("having another baby", "baby number two").
+  [/\b(?:another baby|baby (?:number|no\.?) ?(?:2|two))\b/g, 'second baby'],
+  // A bottle of her own milk is expressed milk ("my partner gives a bottle of my milk at 2am").
+  [/\bbottles? of (?:my|her|breast|pumped|expressed) milk\b/g, 'bottle express breast milk'],
   // One word or two: "fever" alone would reach a baby's temperature.
   [/\bhay ?fever\b/g, 'hayfever allergy'],
   // An illness, not the weather or a room: "she has a terrible cold", "got a stinking cold".

@@ -32,7 +32,12 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:ppl)\b/g, 'people'],
   [/\b(?:nite|nites|nyt)\b/g, 'night'],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
-  // Asides that say nothing of what she asks ("heartburn is killing me", "im in cork if that matters").
+  // A part of her body that "is killing me" is pain ("my lower back is killing me"); anything else killing
+  // her is an aside that says nothing of what she asks ("heartburn is killing me", "im in cork if that matters").
+  [
+    /\b(back|feet|hips?|head|legs?|pelvis|ribs?|neck|boobs?|breasts?|nipples?|stitches|scar|bump|tummy|belly|joints?|knees?|wrists?|hands?|bum|coccyx|tailbone) (?:is |are )?killing me\b/g,
+    '$1 pain',
+  ],
   [/\b(?:(?:is|are|its|it is) )?killing me\b/g, ''],
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
   // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
@@ -94,12 +99,14 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ...BRAND_FOLDS,
   // Sleeping in her bed, said as a place ("baby in bed with us").
   [
-    /\b(?:(?:baby|him|her|them) (?:in|into) (?:our|my|the) bed|in (?:our|my) bed with (?:us|me)|in bed with (?:us|me)|sleep(?:s|ing)? (?:with|next to) (?:us|me) in (?:our|my|the) bed)\b/g,
+    /\b(?:(?:baby|him|her|them) (?:in|into) (?:our|my|the) bed|in (?:our|my) bed with (?:us|me)|in bed with (?:us|me)|sleep(?:s|ing)? (?:with|next to) (?:us|me) in (?:our|my|the) bed|sleep(?:s|ing)? with (?:us|me)(?= *(?:$|[?.!,]| at night| every night| most nights)))\b/g,
     'cosleeping bed',
   ],
+  // "Second time round" is this time, not round ligaments.
+  [/\b(first|second|2nd|this|last|next) time (?:a)?round\b/g, '$1 time'],
   // Going in to give birth ("when should we go in", "don't want to get sent home"); milk comes in another way.
   [
-    /\b(?:(?<!\b(?:milk|supply|colostrum)\b[^.?!]{0,25})(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| this time| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
+    /\b(?:(?<!\b(?:milk|supply|colostrum)\b[^.?!]{0,25})(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| this time| (?:second|2nd|next) time| with| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
     'go hospital',
   ],
   // Before she knew she was pregnant, however she says it.

@@ -169,6 +169,9 @@ const CLOSE_WORDS: Record<string, string> = {
   wrap: 'bundle',
   bundle: 'wrap',
   pick: 'lift carry',
+  carry: 'lift pick',
+  betray: 'guilty guilt',
+  guilt: 'guilty',
 };
 
 export const closeWords: ReadonlyMap<string, string[]> = new Map(
