@@ -151,6 +151,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
 }
 
 /** The status of a concept at token i. */
+const LIST_OF_SIGNS =
+  /\b(?:went through (?:the|a) list|(?:gave|given|handed) (?:us|me) (?:a|the) list|the list (?:of|is|was|says)|(?:my|the|our|a) (?:note|notes|fridge note|leaflet|card|sheet|list) (?:says|said|on the fridge)|ring (?:triage|the unit|the ward|the hospital|maternity|us|them|straight away|immediately) (?:for|if)|call (?:triage|the unit|the ward|us|them|straight away|immediately) (?:for|if)|reasons to (?:ring|call))\b/;
+
 export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const sent = sentenceOf(r, i);
   const st = memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent));
@@ -216,9 +219,15 @@ function sentenceStatus(r: Reading, sent: number): Status {
         .map((x) => x.w)
         .join(' '),
     ) && anyIn(r, 'jaundice', a, b);
+  // "for the last week I sleep 12 hours": a span reaching up to now, not a time gone by.
+  const untilNow = (m: { start: number }) =>
+    /^(?:last|past)$/.test(r.tokens[m.start]?.w ?? '') &&
+    r.tokens[m.start - 1]?.w === 'the' &&
+    /^(?:for|over|during|throughout)$/.test(r.tokens[m.start - 2]?.w ?? '');
   const historyHere = r.mentions.some(
     (m) =>
       m.c === 'history' &&
+      !untilNow(m) &&
       m.start >= a &&
       m.start < b &&
       !birthDated(m) &&
@@ -263,6 +272,16 @@ function sentenceStatus(r: Reading, sent: number): Status {
     /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
       s,
     ) ||
+    // A dream's content ("a horrible dream that the baby stopped moving") is not a report.
+    /\b(?:dream|dreamt|dreamed|nightmare) (?:that|about|where|of)\b/.test(s) ||
+    // A list of when to ring, from a class, a leaflet or her own note ("they went through the list: bleeding,
+    // waters... and to ring straight away if any of it happens", "my note says ring triage for: bleeding...").
+    (LIST_OF_SIGNS.test(s) && !PRESENT_REPORT.test(s)) ||
+    // What a professional said she might get after a procedure ("said I might get some spotting after").
+    (/\b(?:said|says|told me|warned me|warned us) (?:i|you|she|we) (?:might|may|could|would|will|can) (?:get|have|see|notice|feel)\b/.test(
+      s,
+    ) &&
+      !PRESENT_REPORT.test(s)) ||
     // Told what to watch for: "the midwife said to look out for blurred vision", "que este atenta a la vista borrosa".
     /\b(?:(?:told|said|asked) (?:me|us|her) to (?:watch|look) (?:out )?for|to (?:watch|look) out for|keep an eye out for|(?:este|estar|estemos|estuviera) (?:atenta|atento|pendiente|pendientes) (?:a|de))\b/.test(
       s,

@@ -81,7 +81,7 @@ export function advice(r: Reading, i: number, end: number): boolean {
 const IF_EVENT =
   /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
 const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
   r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
 

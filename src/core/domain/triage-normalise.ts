@@ -125,7 +125,7 @@ const BENIGN: readonly RegExp[] = [
   /\bgums? (?:are |were |keep |keeps )?(?:bleeding|bleed|bled)\b/g,
   /\bnipples? (?:are |is |were )?(?:bleeding|bleed|bled)\b/g,
   /\b(?:bleeding|bled) (?:nipples?)\b/g,
-  /\bblood (?:test|tests|pressure|sugar|sugars|type|group|work|results|glucose)\b/g,
+  /\bblood (?:test|tests|pressure|sugar|sugars|type|group|work|results|glucose|volume|count)\b/g,
   /\b(?:not|arent|isnt|no longer|stopped) fitting\b/g,
   /\bfitting (?:into|in|room|me)\b/g,
   /\b(?:a|with a|walking with a) limp\b/g,

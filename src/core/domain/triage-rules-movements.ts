@@ -57,7 +57,7 @@ const BACK =
 
 /** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
 const NOTHING_NOW =
-  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas)\b)/;
+  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas|a dream|a nightmare)\b)/;
 
 /** How things usually are, not how they are now ("normally she's kicking by now"). */
 const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
@@ -154,6 +154,8 @@ export function movementFindings(r: Reading): Finding[] {
     // "gone quiet", "feels still", "very quiet today"; not "still eating" or "waters still intact".
     const prev = r.tokens[i - 1]?.w ?? '';
     const next = r.tokens[i + 1]?.w ?? '';
+    // "she's still wriggling away", "still kicking": "still" there says it goes on.
+    if (w === 'still' && (/ing$/.test(next) || /^(?:active|wriggly|lively|busy|strong|going)$/.test(next))) continue;
     if (
       !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|much|way|lot|muy|esta|being|seems|went|unusually|mas)$/.test(
         prev,
