@@ -177,6 +177,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const priorWeek =
     /\b(?:at|a las|en la semana) (?:like |about |around )?(\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
   // "she had the baby 3 weeks ago" dates the birth, not the sign; "she is 33 weeks with her first" is this pregnancy.
+  // (Read within the sentence: "Baby number two, 20 weeks. With my first, my waters went" is her first birth.)
   const birthDated = (m: { start: number }) =>
     /\b(?:is|am|s|m|are) (?:\d+ (?:weeks|wks)(?: pregnant)?|pregnant|expecting)$/.test(
       r.tokens
@@ -186,7 +187,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
     ) ||
     /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
       r.tokens
-        .slice(Math.max(0, m.start - 5), m.start)
+        .slice(Math.max(a, m.start - 5), m.start)
         .map((x) => x.w)
         .join(' '),
     );

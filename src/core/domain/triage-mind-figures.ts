@@ -196,7 +196,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     !graver(r)
   )
     return true;
-  // "estoy muerta, el chamo se despierta cada 2 horas", "ando muerto": worn out (not "muerta por dentro").
+  // Worn out: "estoy muerta, el chamo se despierta cada 2 horas", "ando muerto" (not "muerta por dentro"), "done in".
   if (
     kind === 'end' &&
     /^(?:muerta|muerto|muertas|muertos)$/.test(w) &&
@@ -204,6 +204,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     !/^(?:por dentro|en vida|de verdad|ya|y no|quiero)/.test(after)
   )
     return true;
+  if (kind === 'burden' && /\bdone$/.test(span(r, at, end)) && /^in\b/.test(after)) return true;
   // "drank loads of water", "bebí mucha agua": water drunk, not a means.
   if (
     /^means/.test(kind) &&
@@ -236,7 +237,7 @@ const SWAP_THING =
   /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;
 const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
 const BIRTH_LOGISTICS =
-  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
+  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|nursery|cot|crib|pram|moses basket|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
 const GRAVE = new Set([
   'end',
   'endStrong',

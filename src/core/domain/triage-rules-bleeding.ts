@@ -108,6 +108,23 @@ function flowWithoutTheWord(r: Reading): number[] {
 }
 
 /** Sizes below the catalogue's egg ("clots the size of a pea"). */
+/**
+ * "spotting after my sweep yesterday, stopped": light spotting after a sweep or an internal examination, told as
+ * over, is what the examination leaves (iteration 14 asked for a professional's word; the family needs none). Any
+ * bleeding that goes on, comes back or is more than spotting still raises.
+ */
+const AFTER_CHECK =
+  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b/;
+function spottingAfterCheckStopped(r: Reading, i: number): boolean {
+  const text = r.read.text;
+  return (
+    r.at[i]?.has('spotting') === true &&
+    AFTER_CHECK.test(text) &&
+    /\b(?:stopped|has stopped|it stopped|gone now|nothing since|no more since|finished)\b/.test(text) &&
+    !/\b(?:again|still|started again|come back|came back|heavier|more than)\b/.test(text)
+  );
+}
+
 const SMALL =
   /\b(?:pea|peas|peanut|coin|5p|10p|penny|fingernail|raisin|blueberry|guisante|garbanzo|moneda|lenteja)\b/;
 const LUMPS = /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/;
@@ -164,6 +181,7 @@ export const bleedingRules: Rule = (r) => {
     // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
     if (/^(?:crime|murder|bloodbath)$/.test(r.tokens[i]?.w ?? '') && anywhere(r, 'benignSite')) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');
+    else if (r.stage !== 'postpartum' && spottingAfterCheckStopped(r, i)) continue;
     else if (r.stage === 'postpartum')
       out.push(
         finding('postpartum-heavy-bleeding', i, 'mother', 'event', 'bleeding after the birth', { ask: true }),

@@ -118,11 +118,12 @@ export function movementFindings(r: Reading): Finding[] {
   // ("babies" is read as "baby", so the myth's own words or "do they" say it is babies in general.)
   const myth = (i: number) =>
     /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseText(i));
-  // ("my mum says babies move less near the end cos theres no room. true??": the myth quoted from someone, then
-  // asked about, is the same question.)
+  // ("my mum says babies move less near the end cos theres no room. true??", "my mum keeps saying babies move less
+  // at the end, is that actually true?": a claim about babies in general, quoted and asked about, is a question.)
   const quoted = (i: number) =>
-    myth(i) &&
-    r.read.questions.has((r.tokens[i]?.sent ?? -1) + 1) &&
+    (myth(i) ||
+      /\b(?:at|near|towards|toward|by|closer to) the end\b|\bthird trimester\b/.test(clauseText(i))) &&
+    [0, 1].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
     /\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
       span(r, i - 4, i),
     );
@@ -155,7 +156,8 @@ export function movementFindings(r: Reading): Finding[] {
     const prev = r.tokens[i - 1]?.w ?? '';
     const next = r.tokens[i + 1]?.w ?? '';
     // "she's still wriggling away", "still kicking": "still" there says it goes on.
-    if (w === 'still' && (/ing$/.test(next) || /^(?:active|wriggly|lively|busy|strong|going)$/.test(next))) continue;
+    if (w === 'still' && (/ing$/.test(next) || /^(?:active|wriggly|lively|busy|strong|going)$/.test(next)))
+      continue;
     if (
       !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|much|way|lot|muy|esta|being|seems|went|unusually|mas)$/.test(
         prev,
@@ -185,9 +187,19 @@ export function movementFindings(r: Reading): Finding[] {
     }
   }
   // The usual pattern, then nothing now ("wriggling away as usual" is the usual pattern itself).
+  // ("she's kicking normally the rest of the time", "kicking all morning like normal": movement told as usual.)
+  const movingAsUsual = (i: number) =>
+    active(r, 'move').some(
+      (k) =>
+        k < i &&
+        k >= i - 4 &&
+        sentenceOf(r, k) === sentenceOf(r, i) &&
+        !r.tokens.slice(k, i).some((_, d) => r.at[k + d]?.has('less') || r.at[k + d]?.has('neg')),
+    );
   for (const i of active(r, 'usual'))
     if (
       !r.at[i]?.has('lots') &&
+      !movingAsUsual(i) &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
       NOTHING_NOW.test(r.read.text) &&
       !after(i)

@@ -154,6 +154,10 @@ export const newbornRules: Rule = (r) => {
       !paleWord &&
       /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
     const flushed = flushedFace(r, i, mouthAt);
+    // A patch or mark of colour on the skin ("a blue-grey patch on his lower back... Mongolian spot in his red book"),
+    // not a change in his colour.
+    if (!mouth && /^(?:\w+ )?(?:patch|patches|mark|marks|birthmark|birthmarks)\b/.test(span(r, i + 1, i + 3)))
+      continue;
     if (handsFeetOnly(r, i)) continue;
     if (((mouth || changed) && !flushed) || pale)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
@@ -265,11 +269,11 @@ export const newbornRules: Rule = (r) => {
   for (const i of active(r, 'vomit'))
     if (nearActive(r, i, ['green'], 14) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
-  // The cord: red skin spreading, a bad smell, pus.
+  // The cord: red skin spreading, a bad smell, pus (not "isn't red, no smell, no gunk").
   for (const i of active(r, 'cord'))
     if (
       nearActive(r, i, ['infected', 'smell', 'swell'], 20, false) >= 0 ||
-      /\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
+      /(?<!\b(?:no|not|any|without) )\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
     )
       out.push(finding('newborn-cord-infection', i, 'baby', 'symptom', 'red or smelly cord'));
   return out;

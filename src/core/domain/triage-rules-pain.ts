@@ -40,6 +40,11 @@ const NOSE = /\b(?:nose|nostrils?|nasal|stuffy|congested|bunged|snotty|nariz|moc
 const LAUGHING =
   /^(?:(?:i am |i was |im |from |for |with |of |de |con )?(?:laughing|laughed|laugh|giggling|lol|lmao|haha|hahaha|crying laughing|la risa|risa|reirme|tanto reir)|de (?:la )?risa)\b/;
 
+const PERIOD_BACK =
+  /\b(?:(?:my|her) (?:period|periods) (?:came|come|is|are|has come|have come|just came) back|(?:first|1st) period|period (?:cramps|pain|pains)|periods are back|period is back)\b/;
+
+const PERIOD_LIKE = /\b(?:like|than|as|worse than) (?:a |my |bad |really bad )?(?:period|periods)\b/;
+
 const EXCITED =
   /\b(?:this is it|excited|excitement|thrilled|can not wait|dying to meet|emocionada|emocion|ya viene)\b/;
 
@@ -49,6 +54,10 @@ export const painRules: Rule = (r) => {
   const dizzy = anywhere(r, 'faint') || anywhere(r, 'dizzy');
   for (const i of active(r, 'pain')) {
     if (inSentence(r, i, 'braxton') >= 0) continue;
+    // After the birth, cramps of her period come back ("my period came back and the cramps are awful, can I take
+    // advil?"): a period and a medicine question, not a sign ("like a period" describes a pain, and still counts).
+    const told = sentenceText(r, sentenceOf(r, i));
+    if (r.stage === 'postpartum' && PERIOD_BACK.test(told) && !PERIOD_LIKE.test(told)) continue;
     let other = nearActive(r, i, [...OTHER_SITE, 'heartburn'], 4);
     // ("day 9 after my section, pain low in my tummy": the section dates the birth; it is not where the pain is.)
     if (r.at[other]?.has('wound') && /\b(?:after|since|post|from)\b/.test(span(r, other - 3, other)))

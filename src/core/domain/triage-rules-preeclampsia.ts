@@ -223,8 +223,11 @@ export const preEclampsiaRules: Rule = (r) => {
       );
     // "throws his arms out wide when the door slams, then settles... is he having a fit??": a fit only asked about,
     // with nothing of one told (no shaking, stiffening or jerking elsewhere), is a question, not a report.
+    // ("My wife says it's a fit, I say it's a reflex": a relative's name for a startle told is the same.)
+    const sent = sentenceText(r, sentenceOf(r, i));
     const askedOnly =
-      r.read.questions.has(r.tokens[i]?.sent ?? -1) &&
+      (r.read.questions.has(r.tokens[i]?.sent ?? -1) ||
+        /\b(?:says|said|thinks|reckons|calls it)\b/.test(sent)) &&
       !withMore &&
       // ("flings her arms out and jerks... is that the startle reflex or a fit??": the jerk is the startle told.)
       ![...active(r, 'seizure'), ...active(r, 'shiver')].some(
@@ -232,7 +235,9 @@ export const preEclampsiaRules: Rule = (r) => {
       ) &&
       !focalFit(r, i) &&
       (anywhere(r, 'resolve') || STARTLE.test(r.read.text));
-    if ((named || withMore) && !askedOnly)
+    // In pregnancy, "a fit in there" of the baby in the bump (rhythmic taps: hiccups) is not hers.
+    const inBump = r.stage === 'pregnant' && /\b(?:in there|in my bump|in my belly|in my tummy)\b/.test(sent);
+    if ((named || withMore) && !askedOnly && !inBump)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
@@ -258,7 +263,7 @@ export const preEclampsiaRules: Rule = (r) => {
 
 /** The startle (Moro) reflex told by its look: a noise, arms flung out, settling when held. */
 const STARTLE =
-  /\b(?:startle|startles|startled|startling|moro|door slams|slams|loud noise|noises|(?:throws|flings|flung|threw) (?:his|her|both) arms)\b/;
+  /\b(?:startle|startles|startled|startling|moro|door slams|slams|door bangs|bangs|loud noise|noises|(?:throws|flings|flung|threw) (?:his|her|both) arms)\b/;
 const ONE_SIDE =
   /\b(?:(?:on )?(?:one|the same|his left|his right|her left|her right) side|(?:left|right) (?:arm|leg|hand|foot)|(?:arm|hand) and (?:leg|foot) on (?:one|the same|the left|the right)|del mismo lado|de un (?:solo )?lado|(?:brazo|bracito|pierna|piernita) (?:izquierd|derech))/;
 const FIXED_EYES =
