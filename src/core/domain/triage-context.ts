@@ -274,7 +274,9 @@ function sentenceStatus(r: Reading, sent: number): Status {
       s,
     ) ||
     // A dream's content ("a horrible dream that the baby stopped moving") is not a report.
-    /\b(?:dream|dreamt|dreamed|nightmare) (?:that|about|where|of)\b/.test(s) ||
+    (/\b(?:dream|dreamt|dreamed|nightmare) (?:that|about|where|of)\b/.test(s) &&
+      !/\b(?:really|actually|for real|and now|but now)\b/.test(s) &&
+      !PRESENT_REPORT.test(s)) ||
     // A list of when to ring, from a class, a leaflet or her own note ("they went through the list: bleeding,
     // waters... and to ring straight away if any of it happens", "my note says ring triage for: bleeding...").
     (LIST_OF_SIGNS.test(s) && !PRESENT_REPORT.test(s)) ||

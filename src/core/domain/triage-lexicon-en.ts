@@ -118,7 +118,7 @@ export const EN = {
   mottled: 'mottled|blotchy|marble|marbled|purplish|patchy|=purply',
   doom: 'going to die|gonna die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying|never felt this ill|never felt so ill|never felt this bad|feel like i am dying|going to pass out|feel like death|really really ill',
   exhaust:
-    'exhausted|exhaustion|wiped out|shattered|drained|=tired|=tiredness|=knackered|can not get off|can not keep my eyes open|could not keep my eyes open|barely lift my arms|switching off|lift my head|can barely stand|can not function|can not stand up|cant function|barely function|can not get out of bed|can not lift|can not stay awake|can not keep awake|without needing to sit|need to sit down|have to sit down',
+    'exhausted|exhaustion|wiped out|shattered|drained|=tired|=tiredness|=knackered|can not get off|can not keep my eyes open|barely lift my arms|switching off|lift my head|can barely stand|can not function|can not stand up|cant function|barely function|can not get out of bed|can not lift|can not stay awake|can not keep awake|without needing to sit|need to sit down|have to sit down',
   notNormal:
     'not normal|is not normal|not her normal|not my normal|isnt normal|never been this|not like this|not usual|not like her|not like me|this is not',
   // ----- after the birth

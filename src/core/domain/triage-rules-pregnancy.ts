@@ -181,7 +181,7 @@ export const pregnancyRules: Rule = (r) => {
               .join(' '),
           ),
       ) ||
-      /\b(?:can not get off|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|can not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+      /\b(?:can not get off|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         r.read.text,
       )
     )
