@@ -92,6 +92,9 @@ const sets: EvalSet[] = [
 // second child, what changed since last time, the fact a question turns on in the answer on its subject, four new
 // entries) raised them to 61 and 64 with none; the rest are the triage's urgent or emergency reply to an everyday
 // question (AH16 q21, q38, q50, q57; AH17 q12), which the library alone answers.
+// AH18 and AH19 joined after their first runs against answers iteration 10 (56 and 58 of 65, with 0 and 2 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 14 (57 and 59 from the library
+// alone).
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -111,6 +114,8 @@ const FLOOR: Record<string, number> = {
   AH15: 62,
   AH16: 61,
   AH17: 64,
+  AH18: 56,
+  AH19: 58,
   'dev-1': 109,
 };
 /**
@@ -132,6 +137,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH15: 65,
   AH16: 65,
   AH17: 65,
+  AH18: 57,
+  AH19: 59,
 };
 
 describe('question sets already run', () => {
