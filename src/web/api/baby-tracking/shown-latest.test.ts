@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BabyStatus } from '../../../core/contracts/baby-tracking-status.ts';
 import { queuedWrites } from '../../testing/queued-writes.ts';
-import { shownLatest } from './shown-latest.ts';
+import type { BabySign } from '../../../core/contracts/baby-tracking-status.ts';
+import { shownLatest, shownSigns } from './shown-latest.ts';
 
 const T0 = Date.parse('2027-03-10T03:30:00.000Z');
 const { at, write } = queuedWrites(T0);
@@ -144,5 +145,55 @@ describe('shownLatest', () => {
       dayOfLife: { lastWetAt: null, hoursSinceWet: null } as BabyNow['dayOfLife'],
     });
     expect(shownLatest(b, status([b]), T0, [], ZONE, T0)).toEqual({ lastFeed: null, lastWet: null });
+  });
+});
+
+describe('shownSigns', () => {
+  // The server's last wet nappy 9 hours ago and last feed ended 9 hours ago: both signs are up.
+  const quiet = baby({
+    lastFeed: {
+      logId: 'l1',
+      startedAt: at(-560),
+      endedAt: at(-540),
+      feedingType: 'breast',
+      feedingSide: 'left',
+      bottleMl: null,
+      minutesSinceStart: 560,
+    },
+    dayOfLife: { lastWetAt: at(-540), hoursSinceWet: 9 } as BabyNow['dayOfLife'],
+  } as Partial<BabyNow>);
+  const sign = (signId: string, since: string): BabySign => ({
+    signId,
+    level: signId === 'newborn-no-wet-nappy' ? 'warning' : 'sign',
+    reason: 'seen',
+    since,
+    flagId: null,
+  });
+  const signs = [
+    sign('newborn-no-wet-nappy', at(-540)),
+    sign('newborn-not-feeding', at(-540)),
+    sign('newborn-jaundice', at(-60)),
+  ];
+  const shown = (writes: Parameters<typeof shownLatest>[3]) =>
+    shownSigns(signs, shownLatest(quiet, status([quiet]), T0, writes, ZONE, T0), T0).map((s) => s.signId);
+
+  it('keeps every sign the server found when nothing waits', () => {
+    expect(shown([])).toEqual(['newborn-no-wet-nappy', 'newborn-not-feeding', 'newborn-jaundice']);
+  });
+
+  it('drops the wet-nappy and feed signs her waiting entries answer, never the others', () => {
+    expect(shown([log(-20, { logType: 'diaper', diaperType: 'wet' })])).toEqual([
+      'newborn-not-feeding',
+      'newborn-jaundice',
+    ]);
+    expect(shown([log(-30, { logType: 'feeding', feedingType: 'bottle', feedingAmount: 60 })])).toEqual([
+      'newborn-no-wet-nappy',
+      'newborn-jaundice',
+    ]);
+  });
+
+  it('keeps a sign when what waits is itself 8 hours old or more, or only a dirty nappy', () => {
+    expect(shown([log(-500, { logType: 'diaper', diaperType: 'wet' })])).toContain('newborn-no-wet-nappy');
+    expect(shown([log(-20, { logType: 'diaper', diaperType: 'dirty' })])).toContain('newborn-no-wet-nappy');
   });
 });

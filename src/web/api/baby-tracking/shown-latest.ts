@@ -3,7 +3,8 @@
  * on her phone for a signal (core/domain/latest-entry.ts), so "Since the last feed" counts from the feed she logged
  * offline ten minutes ago, and says that it is still waiting to send. The tracker, night mode and the hub show these.
  */
-import type { BabyStatus } from '../../../core/contracts/baby-tracking-status.ts';
+import type { BabySign, BabyStatus } from '../../../core/contracts/baby-tracking-status.ts';
+import { NO_FEED_SIGN_HOURS, WET_NAPPY_WARNING_HOURS } from '../../../core/domain/baby-targets.ts';
 import type { CreateBabyLog } from '../../../core/contracts/baby-tracking-logs.ts';
 import { resolveBabyLogTimes } from '../../../core/domain/baby-log-times.ts';
 import type { FeedingSide, FeedingType } from '../../../core/domain/baby-log.ts';
@@ -141,6 +142,29 @@ export function shownLatest(
         }
       : null,
   };
+}
+
+/**
+ * The server's warning signs for a baby, less those her own entries still waiting to send have answered: no wet
+ * nappy for 8 hours while a wet nappy she logged with no signal, newer than the sign and within those hours, waits;
+ * no feed for 8 hours while such a feed waits. The server agrees once they are sent; meanwhile the screen must not
+ * say something her own log contradicts. An entry logged late (still 8 hours or more ago) answers nothing.
+ */
+export function shownSigns(
+  signs: readonly BabySign[],
+  latest: { lastFeed: ShownFeed | null; lastWet: ShownWet | null } | undefined,
+  at = Date.now(),
+): BabySign[] {
+  const wet = latest?.lastWet;
+  const feed = latest?.lastFeed;
+  const after = (since: string, entryAt: string) => Date.parse(entryAt) > Date.parse(since);
+  return signs.filter((s) => {
+    if (s.signId === 'newborn-no-wet-nappy' && wet?.waiting)
+      return !(after(s.since, wet.at) && wet.hoursSince(at) < WET_NAPPY_WARNING_HOURS);
+    if (s.signId === 'newborn-not-feeding' && feed?.waiting)
+      return !(after(s.since, feed.startedAt) && feed.minutesSince(at) / 60 < NO_FEED_SIGN_HOURS);
+    return true;
+  });
 }
 
 /** Every baby's last feed and wet nappy as the screen shows them (by baby id). */

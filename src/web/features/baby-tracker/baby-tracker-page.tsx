@@ -13,7 +13,7 @@ import { babiesOptions, useBabies } from '../../api/baby-tracking/babies.ts';
 import { babyDayOptions, useBabyDay } from '../../api/baby-tracking/baby-day.ts';
 import { babyStatusOptions, useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { useShownTimers } from '../../api/baby-tracking/shown-timers.ts';
-import { useShownLatest } from '../../api/baby-tracking/shown-latest.ts';
+import { shownSigns, useShownLatest } from '../../api/baby-tracking/shown-latest.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
 import { deviceTimeZone, localToday, useLocalTime } from '../../lib/local-time.ts';
 import type { PrefetchData } from '../../lib/prefetch-data.ts';
@@ -156,7 +156,11 @@ export function BabyTrackerPage() {
         }
       />
       {now ? (
-        <BabySigns signs={now.signs} who={callerSituation(profile.data)} country={country.data ?? null} />
+        <BabySigns
+          signs={shownSigns(now.signs, latest.get(baby.id))}
+          who={callerSituation(profile.data)}
+          country={country.data ?? null}
+        />
       ) : null}
       {status.isError ? (
         <ErrorState
