@@ -1649,6 +1649,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'how long to heal after c-section',
       'recovering from emergency caesarean',
       '2 weeks post c section still sore normal?',
+      'when will i feel back to normal after a c section',
+      'how long does it take to get back to normal after a caesarean',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
@@ -1660,6 +1662,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Support your wound with a hand or pillow when you cough, sneeze or laugh.',
       'Avoid lifting anything heavier than your baby for about 6 weeks; let others carry car seats, shopping and older children.',
       'If you were given blood-thinning injections or stockings, finish the course.',
+      'Do not drive until you can wear a seatbelt comfortably and do an emergency stop without pain, often about 6 weeks; check with your insurer.',
     ],
     weekNotes: [
       {
@@ -1784,11 +1787,13 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'painkillers while breastfeeding',
       'paracetamol after c section',
       'is codeine ok when breastfeeding',
+      'can i take advil for cramps while nursing',
+      'is nurofen ok for period pain when breastfeeding',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 12 },
-    lead: 'Paracetamol (acetaminophen, Tylenol) and ibuprofen (Advil, Motrin, Nurofen) are generally considered fine after birth, including while breastfeeding: only a very small amount passes into breast milk. Always check with your midwife, doctor or pharmacist and follow the packet.',
+    lead: 'Paracetamol (acetaminophen, Tylenol) and ibuprofen (Advil, Motrin, Nurofen) are generally considered fine after birth, including while breastfeeding: only a very small amount passes into breast milk. Take the usual adult dose on the packet, for period pains or any other pain, and check with your midwife, doctor or pharmacist if you are unsure.',
     points: [
       'After a caesarean or a bigger tear, you may be given stronger pain relief in hospital and to take home.',
       'Codeine is not recommended while breastfeeding, because it can make some babies very sleepy. Ask for alternatives.',
@@ -2434,6 +2439,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'feel numb and empty after baby',
       'postnatal depression symptoms',
       'i don’t enjoy anything since the baby came',
+      'i feel low most days since the birth',
+      'been feeling down and flat since having my baby',
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
@@ -3299,7 +3306,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
   // -----------------------------------------------------------------------------------------------
   {
     id: 'pp-how-partners-can-help',
-    question: 'How can I help my partner after the birth?',
+    question: 'How can I help my partner, a friend or my daughter after the birth?',
     asked: [
       'what can my husband actually do to help in the first weeks, he feels useless',
       'what can dad do after baby is born',
@@ -3307,10 +3314,13 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'partner tips for first weeks with newborn',
       'what should i do to help my girlfriend recover',
       'how can i support my partner after a c section',
+      'my friend has just had a baby, how can i help her',
+      'my sister is struggling with her newborn, what can i do for her',
+      'my friend is exhausted with the new baby, what can i do to help',
     ],
     topic: 'partners-family',
     stages: ['postpartum'],
-    lead: 'Take on everything except what only she can do: feeding support, nappies, settling, cooking, cleaning and managing visitors. Protect her rest and check in on how she is feeling.',
+    lead: 'Offer specific, practical help rather than "let me know if you need anything": meals, housework, shopping, or holding the baby so she can rest, shower or sleep. A partner can take on everything except what only she can do: feeding support, nappies, settling and managing visitors. Check in on how she is feeling.',
     points: [
       'Bring her water and snacks during feeds, and help with positioning or making up bottles.',
       'Do nappy changes, baths, burping, and skin-to-skin with your baby.',
@@ -3419,7 +3429,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Grandparents usually mean well, but advice has changed. Thank them, share the current guidance, and agree together on the few things that are not negotiable, like safe sleep.',
     points: [
-      'Safe sleep has changed: babies always go to sleep on their back, in a clear, flat cot, in your room for the first 6 months. Back sleeping does not make choking more likely: a baby’s gag reflex protects their airway.',
+      'Safe sleep has changed: babies always go to sleep on their back, in a clear, flat cot with no pillow, quilt or bumper, in your room for the first 6 months. For warmth, a baby sleeping bag, or a thin blanket tucked in firmly no higher than the shoulders. Back sleeping does not make choking more likely: a baby’s gag reflex protects their airway.',
       'No cereal or water in bottles for young babies, no honey before 1 year, and no blankets, pillows or bumpers in the cot.',
       'Share a trusted source, such as a leaflet from your health visitor, so it is not just your word.',
       'Your partner can speak to their own parents; it usually lands better.',

@@ -620,7 +620,7 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
     lead: 'A digital thermometer is the one to buy. In the UK it is used under the armpit for babies and young children; in the US, a digital thermometer in the bottom (rectal) gives the most accurate reading for young babies.',
     points: [
       'Forehead strips and thermometers that change colour are not reliable.',
-      'Ear (infrared) thermometers can be used from about 4 weeks, but need the right technique; under 4 weeks, use a digital one under the arm.',
+      'Ear (infrared) thermometers are not recommended until about 6 months (AAP): a young baby’s ear canal is small, so readings are less reliable. Until then, use a digital one under the arm.',
       'Hold the thermometer in place for as long as its instructions say, and keep your baby’s arm gently against their side.',
       'A normal temperature in a baby is about 36.4 C, though it varies a little.',
       'How your baby looks and behaves matters as much as the number.',

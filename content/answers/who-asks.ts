@@ -133,4 +133,33 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
     related: ['feed-water-for-baby', 'feed-foods-to-avoid-baby'],
     sources: [nhsFoodsToAvoidBaby, whoExclusive, cdcBotulism],
   },
+  {
+    id: 'baby-visitors-vaccines',
+    question: 'What vaccines do grandparents and other close family need before meeting the baby?',
+    asked: [
+      'do grandparents need the whooping cough jab before meeting baby',
+      'what vaccines should family have before visiting a newborn',
+      'should visitors have the flu shot before holding the baby',
+      'does grandad need a tdap booster before the baby comes',
+    ],
+    topic: 'partners-family',
+    stages: ['postpartum', 'pregnant'],
+    lead: 'Whooping cough and flu matter most. In the US, the CDC advises that everyone who will be around the baby, grandparents included, is up to date with the whooping cough (pertussis, Tdap) vaccine, ideally at least 2 weeks before meeting the baby, and has this year’s flu vaccine. In the UK, grandparents are not routinely offered a whooping cough booster: the vaccine you have in pregnancy is what protects your baby in the first weeks.',
+    points: [
+      'Flu: a yearly flu vaccine is recommended for the people around a young baby (CDC); in the UK it is free for people aged 65 and over, and pharmacies offer it to others.',
+      'COVID-19: being up to date with COVID-19 vaccines is also advised for close contacts of a young baby (CDC).',
+      'Your own whooping cough vaccine in pregnancy passes protection to your baby until their own vaccines start, at 8 weeks in the UK and 2 months in the US.',
+      'Anyone with a cough, cold, fever or cold sore should wait until they are better before visiting, and never kiss the baby with a cold sore.',
+      'Ask visitors to wash their hands before holding the baby, and to kiss the top of the head rather than the face.',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby, under 3 months, has a temperature of 38 C (100.4 F) or higher, or has coughing fits with pauses in breathing or turns blue.',
+    signs: ['newborn-fever', 'newborn-breathing-difficulty', 'newborn-colour-change'],
+    related: ['baby-visitors-kisses', 'preg-whooping-cough-vaccine', 'pp-grandparents-childcare'],
+    sources: [
+      { org: 'CDC', title: 'Whooping Cough Vaccination' },
+      { org: 'CDC', title: 'Flu & Young Children' },
+      { org: 'NHS', title: 'Whooping cough vaccination in pregnancy' },
+    ],
+  },
 ];

@@ -92,6 +92,12 @@ const sets: EvalSet[] = [
 // second child, what changed since last time, the fact a question turns on in the answer on its subject, four new
 // entries) raised them to 61 and 64 with none; the rest are the triage's urgent or emergency reply to an everyday
 // question (AH16 q21, q38, q50, q57; AH17 q12), which the library alone answers.
+// AH18 and AH19 joined after their first runs against answers iteration 10 (56 and 58 of 65, with 0 and 2 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 14 (57 and 59 from the library
+// alone). Answers iteration 11 (someone asking for someone else in the third person, a helper's question, the fact a
+// question turns on in the entry it reaches, one new entry) raised them to 64 and 64 with none; the rest are the
+// triage's urgent reply to an everyday question (AH18 q47, ibuprofen for period cramps while breastfeeding; AH19 q11,
+// the "run out of room" myth), which the library alone answers.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -111,11 +117,13 @@ const FLOOR: Record<string, number> = {
   AH15: 62,
   AH16: 61,
   AH17: 64,
+  AH18: 64,
+  AH19: 64,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11 to AH17, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH19, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -132,6 +140,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH15: 65,
   AH16: 65,
   AH17: 65,
+  AH18: 65,
+  AH19: 65,
 };
 
 describe('question sets already run', () => {

@@ -11,7 +11,7 @@ export const GREETING_START = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|e
 export const THANKS =
   /^(?:thanks|thank you|thank u|thx|ty|cheers|thanks zara|thank you zara|that helps|that helped|that really helped|lovely,? thanks)\b/i;
 export const EMOTIONAL =
-  /\b(?:anxious|anxiety|worried|worry|worrying|scared|afraid|frightened|terrified|nervous|sad|low|down|lonely|alone|overwhelmed|stressed|stress|cry|crying|cried|tearful|teary|upset|depressed|panic|panicky|dread|dreading|guilty|hopeless|not coping|cant cope|struggling|exhausted emotionally|fed up|miserable|irritable|angry|frustrated|no one to talk to|nobody to talk to|rubbish mum|bad mum|bad mother|failing|failure|useless|not good enough|lost myself|not myself)\b/;
+  /\b(?:anxious|anxiety|worried|worry|worrying|scared|afraid|frightened|terrified|nervous|sad|low|(?<!\b(?:him|her|them|baby|it|lo|back|sit|lie|lay|put|settle|go)\s)down|lonely|alone|overwhelmed|stressed|stress|cry|crying|cried|tearful|teary|upset|depressed|panic|panicky|dread|dreading|guilty|hopeless|not coping|cant cope|struggling|exhausted emotionally|fed up|miserable|irritable|angry|frustrated|no one to talk to|nobody to talk to|rubbish mum|bad mum|bad mother|failing|failure|useless|not good enough|lost myself|not myself)\b/;
 /**
  * She speaks of her own feelings: a feeling word with her as the subject ("I'm so low", "I feel scared",
  * "I keep crying"), not "put her down" or "the baby is crying".

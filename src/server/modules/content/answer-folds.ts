@@ -6,6 +6,7 @@
 
 import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
 import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
+import { SOMEONE_ELSE_FOLDS } from './answer-fold-someone-else.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -32,13 +33,15 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:ppl)\b/g, 'people'],
   [/\b(?:nite|nites|nyt)\b/g, 'night'],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
-  // A part of her body that "is killing me" is pain ("my lower back is killing me"); anything else killing
-  // her is an aside that says nothing of what she asks ("heartburn is killing me", "im in cork if that matters").
+  // A part of her body that "is killing me" is pain ("my lower back is killing me"), and so when someone asks
+  // for her ("her back is killing her"); anything else killing her is an aside that says nothing of what she
+  // asks ("heartburn is killing me", "im in cork if that matters").
   [
-    /\b(back|feet|hips?|head|legs?|pelvis|ribs?|neck|boobs?|breasts?|nipples?|stitches|scar|bump|tummy|belly|joints?|knees?|wrists?|hands?|bum|coccyx|tailbone) (?:is |are )?killing me\b/g,
+    /\b(back|feet|hips?|head|legs?|pelvis|ribs?|neck|boobs?|breasts?|nipples?|stitches|scar|bump|tummy|belly|joints?|knees?|wrists?|hands?|bum|coccyx|tailbone) (?:is |are )?killing (?:me|her|him)\b/g,
     '$1 pain',
   ],
-  [/\b(?:(?:is|are|its|it is) )?killing me\b/g, ''],
+  [/\b(?:(?:is|are|its|it is) )?killing (?:me|her)\b/g, ''],
+  ...SOMEONE_ELSE_FOLDS,
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
   // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
   [/\b(?:live|lives|living|based|staying)\b(?= in\b)/g, ''],
