@@ -150,18 +150,11 @@ describe('shownLatest', () => {
 
 describe('shownSigns', () => {
   // The server's last wet nappy 9 hours ago and last feed ended 9 hours ago: both signs are up.
+  const usual = baby().lastFeed;
   const quiet = baby({
-    lastFeed: {
-      logId: 'l1',
-      startedAt: at(-560),
-      endedAt: at(-540),
-      feedingType: 'breast',
-      feedingSide: 'left',
-      bottleMl: null,
-      minutesSinceStart: 560,
-    },
+    lastFeed: usual && { ...usual, startedAt: at(-560), endedAt: at(-540), minutesSinceStart: 560 },
     dayOfLife: { lastWetAt: at(-540), hoursSinceWet: 9 } as BabyNow['dayOfLife'],
-  } as Partial<BabyNow>);
+  });
   const sign = (signId: string, since: string): BabySign => ({
     signId,
     level: signId === 'newborn-no-wet-nappy' ? 'warning' : 'sign',
