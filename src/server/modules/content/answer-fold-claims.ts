@@ -55,9 +55,10 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /(?<=\b(?:pregnant|weeks?|wks?|positive(?: test)?|found out|bfp)\b.{0,40})\b(?:what (?:should|do|must|shall) (?:i|we) do (?:now|first|next)|what now|what (?:are|r) the first (?:steps|things)|who do i (?:contact|call|ring|see|tell)|do i (?:ring|call|contact|see) (?:the )?(?:gp|doctor|midwife) or (?:the )?(?:gp|doctor|midwife))\b/g,
     'booking firststeps',
   ],
-  // The weather as a number ("it's 40 degrees here this week") is hot weather, not her or her baby's temperature.
+  // The weather as a number ("it's 40 degrees here this week") is hot weather, not her or her baby's temperature;
+  // only "it is" with a place or a week after it, so "his temp has been 39 degrees today" stays a temperature.
   [
-    /\b(?:its|it is|been|getting|reaching|hitting|over|up to|about|around) (?:3\d|4\d) ?(?:degrees|°c|c|°)(?= (?:here|out|outside|today|this week|all week|at the moment|now|in the day|during the day))/g,
+    /\b(?<!(?:temp|temperature|fever|he|she|baby)\W{0,12})(?:its|it is) (?:3\d|4\d) ?(?:degrees|°c|c|°)(?= (?:here|out|outside|this week|all week|in the day|during the day))/g,
     'hot weather',
   ],
   // Asking whether she is going mad, after what she does over and over, is asking whether the worry is normal.
