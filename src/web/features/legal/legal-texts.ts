@@ -89,7 +89,7 @@ export const termsOfUse: LegalDoc = {
 
 export const cookiePolicy: LegalDoc = {
   title: 'Cookie Policy',
-  updated: '25 November 2026',
+  updated: '29 November 2026',
   sections: [
     {
       heading: 'The cookies we need',
