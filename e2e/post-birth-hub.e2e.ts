@@ -11,6 +11,7 @@ import {
   HubPage,
   newMother,
   localAgo,
+  localDay,
   NightPage,
   RecoveryTrackerPage,
   TrackerPage,
@@ -198,10 +199,12 @@ describe('the recovery tracker', () => {
   it('says how long since the last dose of a medicine, and a very low mood leads to the check and the crisis lines', async () => {
     const { ctx, page } = await mother('Priya Nair');
     const recovery = new RecoveryTrackerPage(page);
-    await recovery.open('?tab=medication');
+    // A dose an hour and a half ago: on yesterday's page between midnight and 1:30 a.m.
+    const taken = localAgo(90);
+    await recovery.open(`?tab=medication${taken.date === localDay(0) ? '' : `&date=${taken.date}`}`);
     await page.getByLabel('Medicine').fill('Ibuprofen');
     await page.getByLabel('Dose').fill('400 mg');
-    await page.getByLabel('Time taken').fill(localAgo(90).time);
+    await page.getByLabel('Time taken').fill(taken.time);
     await page.getByRole('button', { name: 'Log medication' }).click();
     await recovery.list('Medication').locator(':scope > li').first().waitFor();
     await page.getByLabel('Medicine').fill('ibuprofen');

@@ -4,6 +4,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import type { PrefetchData } from '../lib/prefetch-data.ts';
 import { startEarlyRequests } from './early-requests.ts';
 
+const ID = '0b8e5c1a-3f2d-4c6b-9a7e-1d2c3b4a5f60';
 const USER = {
   id: 'u1',
   email: 'a@b.c',
@@ -14,8 +15,8 @@ const USER = {
 const STATUS = { pregnancyStatus: { phase: 'pregnant', currentWeek: 24 } };
 
 const fetchMock = vi.fn<typeof fetch>();
-const answer = (url: string) => {
-  const body = url === '/api/auth/me' ? { user: USER } : url.endsWith('/status') ? STATUS : {};
+const answer = (url: string, user = USER) => {
+  const body = url === '/api/auth/me' ? { user } : url.endsWith('/status') ? STATUS : {};
   return Promise.resolve(
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   );
@@ -54,6 +55,42 @@ describe('the first requests of a signed-in page (issue 21)', () => {
     expect(at?.search.get('tab')).toBe('faqs');
     // The screens' own hooks find the answers there: nothing is fetched twice.
     expect(client.getQueryData(['profile', 'u1', 'status'])).toEqual(STATUS);
+  });
+
+  it('asks for her status and profile beside her session when the marker holds her id', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchMock.mockImplementation((url) => answer(urlOf(url), { ...USER, id: ID })),
+    );
+    document.cookie = `zara_signed_in=${ID}`;
+    window.history.replaceState(null, '', '/dashboard');
+    const prefetchData = vi.fn<PrefetchData>();
+    startEarlyRequests(createQueryClient(), Promise.resolve({ prefetchData }));
+    // All three before any answer: no round trip waits for another.
+    expect(asked()).toEqual(['/api/onboarding/status/' + ID, `/api/profile/${ID}/status`, '/api/auth/me']);
+    await vi.waitFor(() => expect(prefetchData).toHaveBeenCalledTimes(1));
+    // Nothing asked twice once the session confirmed whose they are.
+    expect(asked()).toHaveLength(3);
+    expect(prefetchData.mock.calls[0]?.[1].userId).toBe(ID);
+  });
+
+  it('asks for the right profile when the guess was someone else (the session decides)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchMock.mockImplementation((url) => answer(urlOf(url))),
+    );
+    document.cookie = `zara_signed_in=${ID}`;
+    const prefetchData = vi.fn<PrefetchData>();
+    startEarlyRequests(createQueryClient(), Promise.resolve({ prefetchData }));
+    await vi.waitFor(() => expect(prefetchData).toHaveBeenCalledTimes(1));
+    expect(asked()).toEqual([
+      '/api/onboarding/status/' + ID,
+      `/api/profile/${ID}/status`,
+      '/api/auth/me',
+      '/api/onboarding/status/u1',
+      '/api/profile/u1/status',
+    ]);
+    expect(prefetchData.mock.calls[0]?.[1].userId).toBe('u1');
   });
 
   it('asks nothing when no session may exist on this browser', async () => {

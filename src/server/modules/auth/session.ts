@@ -30,9 +30,11 @@ import {
 
 export const SESSION_COOKIE = 'zara_session';
 /**
- * A marker beside the session, readable by the page and holding nothing secret ("1"): the app asks GET
- * /api/auth/me only when it is there, so a signed-out visitor's first page makes no request that must fail (a
- * 401 in her console, issue 21). It lives and dies with the session cookie; it grants nothing.
+ * A marker beside the session, readable by the page: the app asks GET /api/auth/me only when it is there, so a
+ * signed-out visitor's first page makes no request that must fail (a 401 in her console, issue 21). It holds her
+ * user id, nothing secret (every read still needs the session, and her id opens nothing of hers on its own): the
+ * app asks for her profile beside her session instead of after it (web/app/early-requests.ts), one round trip
+ * less before a screen can ask for its data. It lives and dies with the session cookie; it grants nothing.
  */
 export const SIGNED_IN_COOKIE = 'zara_signed_in';
 /** One year, with subdomains: what browsers need to keep her on HTTPS (OWASP ASVS 14.4.5). */
@@ -62,7 +64,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-function setCookie(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+function setCookie(req: FastifyRequest, reply: FastifyReply, token: string, expires: Date, userId: string) {
   void reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -71,11 +73,11 @@ function setCookie(req: FastifyRequest, reply: FastifyReply, token: string, expi
     signed: true,
     expires,
   });
-  setSignedInMarker(req, reply, expires);
+  setSignedInMarker(req, reply, expires, userId);
 }
 
-function setSignedInMarker(req: FastifyRequest, reply: FastifyReply, expires: Date) {
-  void reply.setCookie(SIGNED_IN_COOKIE, '1', {
+function setSignedInMarker(req: FastifyRequest, reply: FastifyReply, expires: Date, userId: string) {
+  void reply.setCookie(SIGNED_IN_COOKIE, userId, {
     path: '/',
     httpOnly: false,
     sameSite: 'lax',
@@ -85,13 +87,14 @@ function setSignedInMarker(req: FastifyRequest, reply: FastifyReply, expires: Da
 }
 
 /**
- * GET /api/auth/me gives the marker to a session that lacks it (one started before the marker existed: the app
- * still asks while it keeps her cached user), so the app keeps asking on this browser.
+ * GET /api/auth/me gives the marker to a session that lacks it, or whose marker is not her id (one set before the
+ * marker held it), so the app keeps asking on this browser and knows whom to ask for.
  */
 export function keepSignedInMarker(req: FastifyRequest, reply: FastifyReply): void {
-  if (req.cookies[SIGNED_IN_COOKIE] !== undefined || !req.sessionTokenHash) return;
+  if (!req.sessionTokenHash) return;
   const live = req.server.sessionCache.get(req.sessionTokenHash);
-  if (live) setSignedInMarker(req, reply, live.expiresAt);
+  if (live && req.cookies[SIGNED_IN_COOKIE] !== live.user.id)
+    setSignedInMarker(req, reply, live.expiresAt, live.user.id);
 }
 
 /** Forgets the session on this browser: the session cookie and its marker. */
@@ -112,7 +115,7 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
   await insertSession(req.server.db, hashToken(token), userId, expires, now);
   // Having just entered her password (or signed in with Google) counts as re-authentication.
   remember(req.server.reauthenticated, hashToken(token));
-  setCookie(req, reply, token, expires);
+  setCookie(req, reply, token, expires, userId);
 }
 
 function remember(marks: Map<string, number>, tokenHash: string): void {
@@ -197,7 +200,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance, opts: { sec
     if (expires) {
       await extendSession(app.db, live.tokenHash, expires);
       app.sessionCache.set(live.tokenHash, { ...live.session, expiresAt: expires });
-      setCookie(req, reply, live.token, expires);
+      setCookie(req, reply, live.token, expires, live.session.user.id);
     }
   });
 

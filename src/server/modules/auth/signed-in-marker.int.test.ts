@@ -20,7 +20,7 @@ const marker = (res: LightMyRequestResponse) => cookies(res).find((c) => c.start
 const expiry = (cookie: string | undefined) => /Expires=([^;]+)/.exec(cookie ?? '')?.[1];
 
 describe('the signed-in marker', () => {
-  it('comes with the session at sign-up and sign-in: readable by the page, holding nothing, expiring with it', async () => {
+  it('comes with the session at sign-up and sign-in: readable by the page, holding her id, expiring with it', async () => {
     const email = uniqueEmail();
     const password = 'correct horse battery';
     const up = await t.app.inject({
@@ -29,9 +29,10 @@ describe('the signed-in marker', () => {
       payload: { email, password, fullName: 'Marker Mum' },
     });
     expect(up.statusCode).toBe(201);
+    const id = up.json<{ user: { id: string } }>().user.id;
     const session = cookies(up).find((c) => c.startsWith('zara_session='));
     const mark = marker(up);
-    expect(mark).toMatch(/^zara_signed_in=1;/);
+    expect(mark).toMatch(new RegExp(`^zara_signed_in=${id};`));
     expect(mark).not.toMatch(/HttpOnly/i);
     expect(mark).toMatch(/SameSite=Lax/);
     expect(mark).toMatch(/Path=\//);
@@ -42,7 +43,7 @@ describe('the signed-in marker', () => {
       url: '/api/auth/signin',
       payload: { email, password },
     });
-    expect(marker(inRes)).toMatch(/^zara_signed_in=1;/);
+    expect(marker(inRes)).toMatch(new RegExp(`^zara_signed_in=${id};`));
   });
 
   it('grants nothing on its own', async () => {
@@ -63,14 +64,18 @@ describe('the signed-in marker', () => {
     expect(marker(out)).toMatch(/^zara_signed_in=;/);
   });
 
-  it('is given by GET /api/auth/me to a session that lacks it, and not sent again once she has it', async () => {
+  it('is given by GET /api/auth/me to a session that lacks it or holds no id, and not sent again once she has it', async () => {
     const s = await signUp(t.app);
+    const id = s.user.id;
     const sessionOnly = s.cookie.split('; ')[0] ?? '';
     expect(sessionOnly).toMatch(/^zara_session=/);
     const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
     const me = await get('/api/auth/me', sessionOnly);
     expect(me.statusCode).toBe(200);
-    expect(marker(me)).toMatch(/^zara_signed_in=1;/);
+    expect(marker(me)).toMatch(new RegExp(`^zara_signed_in=${id};`));
+    // A marker from before it held her id is replaced by one that does.
+    const older = await get('/api/auth/me', `${sessionOnly}; zara_signed_in=1`);
+    expect(marker(older)).toMatch(new RegExp(`^zara_signed_in=${id};`));
     const again = await s.call({ method: 'GET', url: '/api/auth/me' });
     expect(again.statusCode).toBe(200);
     expect(marker(again)).toBeUndefined();

@@ -42,12 +42,32 @@ export function writeCachedUser(user: User | null): void {
   else localStorage.removeItem(KEY);
 }
 
+/** The marker's value, or null without one (an emptied marker is being cleared: none). */
+function marker(): string | null {
+  for (const c of document.cookie.split(';')) {
+    const cookie = c.trim();
+    if (cookie.startsWith(SIGNED_IN_MARKER)) return cookie.slice(SIGNED_IN_MARKER.length) || null;
+  }
+  return null;
+}
+
 /**
  * Whether a session may exist on this browser: the server's signed-in marker is there, or a user is cached (a
  * session older than the marker: GET /api/auth/me then gives it one). Without either the app does not ask, so a
  * signed-out visitor's first page sends no request that must fail with a 401.
  */
 export function maybeSignedIn(): boolean {
-  const marked = document.cookie.split(';').some((c) => c.trim().startsWith(SIGNED_IN_MARKER));
-  return marked || readCachedUser() !== null;
+  return marker() !== null || readCachedUser() !== null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose session this browser probably has, before the server says: the id in the marker (the server keeps it
+ * hers), else her cached user's. A guess for asking early only; GET /api/auth/me decides.
+ */
+export function likelyUserId(): string | null {
+  const marked = marker();
+  if (marked && UUID.test(marked)) return marked;
+  return readCachedUser()?.id ?? null;
 }

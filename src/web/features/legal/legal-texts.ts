@@ -89,13 +89,13 @@ export const termsOfUse: LegalDoc = {
 
 export const cookiePolicy: LegalDoc = {
   title: 'Cookie Policy',
-  updated: '25 November 2026',
+  updated: '29 November 2026',
   sections: [
     {
       heading: 'The cookies we need',
       paragraphs: [
         'zara_session keeps you signed in. It is essential, http-only (scripts cannot read it), lasts up to 30 days and is deleted when you sign out.',
-        'zara_signed_in goes beside it and holds only "1": it tells the app that you may be signed in, so it does not ask the server when you are not. It grants nothing on its own, lasts as long as zara_session and is deleted with it.',
+        "zara_signed_in goes beside it and holds your account's id, nothing secret: it tells the app that you may be signed in (so it does not ask the server when you are not) and whose profile to ask for first. It grants nothing on its own, lasts as long as zara_session and is deleted with it.",
       ],
     },
     {
