@@ -206,7 +206,10 @@ export const bodyRules: Rule = (r) => {
       told ||
       (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0)
     )
-      out.push(finding('wound-infection', i, 'mother', 'symptom', 'a wound that looks infected'));
+      // (Read where the look is told when it comes after: "my scar was fine at the check but now one end is red".)
+      out.push(
+        finding('wound-infection', after > i ? after : i, 'mother', 'symptom', 'a wound that looks infected'),
+      );
   }
   // A bad smell from the discharge, bleeding or stitches.
   for (const i of active(r, 'smell'))
