@@ -193,7 +193,12 @@ const OTHER_PART: ReadonlySet<string> = new Set([
 export const bodyRules: Rule = (r) => {
   const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
-  for (const i of active(r, 'wound')) {
+  const live = new Set(active(r, 'wound'));
+  for (const i of all(r, 'wound')) {
+    // ("my scar was fine at the check but now one side is red": a wound said to be fine, then its look now.)
+    const later = nearActive(r, i, ['infected', 'smell'], 24, false);
+    if (!live.has(i) && !(later > i && /\b(?:but|now|since|today|tonight)\b/.test(span(r, i, later))))
+      continue;
     // ("Is my c-section scar supposed to look like this? 9 days after, one end has gone red and hot": the look told in
     // the sentences after the wound is named, when no other part of her is named between.)
     const after = nearActive(r, i, ['infected', 'smell'], 24, false);
