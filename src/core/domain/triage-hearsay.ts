@@ -71,7 +71,9 @@ export function advice(r: Reading, i: number, end: number): boolean {
     .slice(end, end + 5)
     .map((t) => t.w)
     .join(' ');
-  return GENERIC_BEFORE.test(`${before.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
+  // ("my nan says if baby gets a fever wrap them up": the general case may open a few words before the sign.)
+  const opening = r.tokens.slice(Math.max(say + 1, i - 6), i).map((t) => t.w);
+  return GENERIC_BEFORE.test(`${opening.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
 }
 
 /**

@@ -173,6 +173,8 @@ function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
   const sent = r.tokens[k]?.sent;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
     if (r.at[j]?.has('pro')) return 'pro';
+    // ("the nurses had me lie down and checked me over": "me" is who was checked, not who checked.)
+    if (r.tokens[j]?.w === 'me') continue;
     if (r.at[j]?.has('other') || r.at[j]?.has('self')) return 'other';
   }
   return null;

@@ -191,6 +191,13 @@ export function movementFindings(r: Reading): Finding[] {
     // ("Only complaint is my hips... lying on my side": "only" there limits a list, it says nothing of the baby.)
     let quiet = nearActive(r, i, ['less'], 30, false);
     if (/^only (?:complaint|problem|thing|issue|question|worry)/.test(span(r, quiet, quiet + 2))) quiet = -1;
+    // ("my mil says I have to sleep on my left side only": "only" limits the side she sleeps on.)
+    if (
+      /\b(?:side|back|left|right) only\b|\bonly (?:ever )?(?:sleep|lie|lay|on (?:my|her) (?:left|right|side))/.test(
+        span(r, quiet - 2, quiet + 3),
+      )
+    )
+      quiet = -1;
     if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
       push(Math.min(i, quiet), 'no movement after trying');
       break;

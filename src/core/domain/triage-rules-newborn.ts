@@ -175,7 +175,7 @@ export const newbornRules: Rule = (r) => {
       if (
         c === 'grunt' &&
         (nearActive(r, i, ['stool'], 12) >= 0 ||
-          /\b(?:strain|strains|straining|pushing|push|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
+          /\b(?:strain|strains|straining|pushing|push|trying to poo|trying to poop|pooing|pooping|(?:doing|having|do|does) a poo|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
             sentenceText(r, sentenceOf(r, i)),
           ))
       )

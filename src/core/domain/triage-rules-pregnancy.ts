@@ -170,7 +170,11 @@ export const pregnancyRules: Rule = (r) => {
     )
       out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
   // Tiredness she says is not normal, or that stops her doing anything.
-  for (const i of all(r, 'exhaust'))
+  // ("I can't function without at least 2 coffees": a habit she leans on, not tiredness that stops her.)
+  const habit =
+    /\bfunction without (?:at least |my |a |her |two |2 )?(?:\w+ )?(?:coffees?|caffeine|tea|cuppas?|\d)\b/;
+  for (const i of all(r, 'exhaust')) {
+    if (habit.test(span(r, i, i + 8))) continue;
     if (
       anywhere(r, 'notNormal') ||
       // The phrase itself says what she cannot do ("can barely stand", "can't function").
@@ -190,5 +194,6 @@ export const pregnancyRules: Rule = (r) => {
       )
     )
       out.push(finding('extreme-exhaustion', i, 'mother', 'symptom', 'overwhelming tiredness'));
+  }
   return out;
 };
