@@ -95,7 +95,7 @@ export const EN = {
   rash: 'rash|=spots|=dots|blotches|=marks|pinpricks|pin pricks|petechiae|red patches|=spotty|=speckles',
   // ----- general symptoms
   vomit:
-    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
+    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|thrown up|throws up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
   keep: '=keep|=kept|keeping|stay down|stays down',
   faint:
     'faint|fainted|fainting|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy|heard a thud|found her on the floor|found me on the floor|=slumped',

@@ -70,6 +70,13 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
+  if (
+    /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(
+      span(r, k, end + 3),
+    )
+  )
+    return false;
   // "doctor sahib had gone", "he's gone to work": someone who left, not the sign gone.
   if (
     t.w === 'gone' &&

@@ -266,8 +266,18 @@ export const newbornRules: Rule = (r) => {
     if (!fades && (anywhere(r, 'notFade') || purple))
       out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }
+  // (The colour may come at the end of a long description: "sick three times... not the usual posset, it's bright
+  // green"; a green that belongs to a poo is not the vomit's.)
   for (const i of active(r, 'vomit'))
-    if (nearActive(r, i, ['green'], 14) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
+    if (
+      active(r, 'green').some(
+        (g) =>
+          Math.abs(g - i) <= 22 &&
+          [0, 1].includes(sentenceOf(r, g) - sentenceOf(r, i)) &&
+          nearActive(r, g, ['stool'], 4) < 0,
+      ) &&
+      nearActive(r, i, ['stool'], 4) < 0
+    )
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
   // The cord: red skin spreading, a bad smell, pus (not "isn't red, no smell, no gunk").
   for (const i of active(r, 'cord'))
