@@ -117,9 +117,11 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   )
     return false;
   // "Yesterday they were fine", "anoche estaba bien": the time said first, the same time gone by.
+  // ("Weigh-in on Monday was fine" beside feeds short "since yesterday evening": a check from before it began.)
+  const dated = before.map((x) => x.w).join(' ');
   if (
     /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&
-    PAST_FIRST.test(before.map((x) => x.w).join(' '))
+    (PAST_FIRST.test(dated) || (WEEKDAY_END.test(dated) && SINCE_RECENT.test(r.read.text)))
   )
     return false;
   // "me hicieron cesárea hace 3 semanas": the birth done to her, not a check of the sign.
@@ -172,6 +174,8 @@ const BEFORE =
 const PROCEDURE =
   /^(?:(?:una|la|un|el) )?(?:cesarea|cesareas|episiotomia|induccion|parto|legrado|cerclaje|raspado|puntos)\b/;
 
+const WEEKDAY_END = /\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const SINCE_RECENT = /\bsince (?:yesterday|last night|this morning|today|lunch|breakfast)\b/;
 const PAST_FIRST =
   /^(?:yesterday|last night|the day before|until yesterday|till yesterday|ayer|anoche|hasta ayer|antier)\b/;
 
