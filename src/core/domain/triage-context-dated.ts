@@ -32,6 +32,10 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
         .slice(Math.max(a, m.start - 5), m.start)
         .map((x) => x.w)
         .join(' '),
+    ) ||
+    // ("hace dos semanas que di a luz": the span first, the birth it dates after it.)
+    /^hace (?:\w+ ){1,3}que (?:di a luz|naci\w*|tuve (?:a|al|la|el)|pari|me hicieron)\b/.test(
+      words(m.start, m.start + 8),
     );
   // "not kicking like she used to" compares with the past; "I used to get migraines" is the past.
   // ("fainter than last week", "hurts more than it did last week" compare now with then; "more than two years
