@@ -7,7 +7,7 @@
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
-import { ordinary } from './triage-mind-ordinary.ts';
+import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 
 export const span = (r: Reading, from: number, to: number) =>
   r.tokens
@@ -232,17 +232,7 @@ const SWAP_THING =
 const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
 const BIRTH_LOGISTICS =
   /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|nursery|cot|crib|pram|moses basket|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
-const GRAVE = new Set([
-  'end',
-  'endStrong',
-  'burden',
-  'burdenStrong',
-  'resign',
-  'meansStrong',
-  'deathAct',
-  'farewellStrong',
-  'selfHarm',
-]);
+const GRAVE = new Set<string>(['end', ...GRAVE_KINDS]);
 /** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
 const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 

@@ -22,8 +22,8 @@ const sentence = (r: Reading, i: number) => {
     .join(' ');
 };
 
-/** Dying, a means made for it, a goodbye, harm told: anything graver than the body's words. */
-const GRAVE = new Set([
+/** Dying, a means made for dying, an act of dying, a goodbye or self-harm told (triage-mind-figures.ts adds "end"). */
+export const GRAVE_KINDS = [
   'endStrong',
   'burden',
   'burdenStrong',
@@ -31,10 +31,10 @@ const GRAVE = new Set([
   'meansStrong',
   'deathAct',
   'farewellStrong',
-  'farewell',
   'selfHarm',
-  'decide',
-]);
+] as const;
+/** Anything graver than the body's words: those, a farewell or a decision (not an ending, "make it stop" is one). */
+const GRAVE = new Set<string>([...GRAVE_KINDS, 'farewell', 'decide']);
 const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 
 /** A pain or spasm of the body that something is done "to make it stop". */

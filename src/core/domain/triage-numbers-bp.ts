@@ -5,6 +5,7 @@
  * blood pressure, so a date ("el 17/11") or a score is not read as one. Pure.
  */
 import type { Token } from './triage-text.ts';
+import { num } from './triage-number-words.ts';
 
 export interface Pressure {
   sys: number | null;
@@ -28,38 +29,19 @@ const inCm = (sys: number, dia: number) =>
   dia <= 18 &&
   sys > dia;
 
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TENS: Record<string, number> = {
-  ten: 10,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
+/** Number words a reading read aloud needs beyond the counting words (`num`, triage-number-words.ts). */
+const MORE: Record<string, number> = {
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   fifty: 50,
   sixty: 60,
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
-const TEENS: Record<string, number> = {
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
 };
 const SPOKEN =
   '(?:(?:one|a) hundred(?: and)? )?(?:one )?(?:(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: (?:one|two|three|four|five|six|seven|eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|a) hundred';
@@ -78,7 +60,7 @@ function spoken(words: string): number {
     n = 100;
     ws.shift();
   }
-  for (const x of ws) n += TENS[x] ?? TEENS[x] ?? UNITS[x] ?? 0;
+  for (const x of ws) n += MORE[x] ?? num(x) ?? 0;
   return n;
 }
 
