@@ -557,6 +557,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'You and your baby will be monitored more closely, and you can have any pain relief your unit offers.',
       'Contractions with a drip can feel stronger and come faster than in a labour that starts on its own.',
       'You can ask why it is recommended, what the alternatives are, and what happens if you wait. It is your choice.',
+      'Before an induction you are usually offered a membrane sweep, at 40 and 41 weeks in a first pregnancy or at 41 weeks otherwise (NICE): a midwife sweeps a finger round your cervix to help labour start on its own.',
     ],
     weekNotes: [
       {
@@ -1889,13 +1890,15 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'postpartum hair shedding',
       'clumps of hair coming out 3 months postpartum',
       'will my hair grow back after baby',
+      'is breastfeeding making my hair fall out',
+      'losing handfuls of hair since the birth',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 6, to: 52 },
-    lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months.',
+    lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months. It is the fall in hormones, not breastfeeding: it happens whether or not you breastfeed.',
     points: [
-      'It usually starts around 2 to 4 months after birth. You will not go bald: it is the hair you kept in pregnancy coming out all at once.',
+      'It usually starts around 2 to 4 months after birth and is often heaviest at about 3 to 4 months. You will not go bald: it is the hair you kept in pregnancy coming out all at once.',
       'Your hair usually gets back to normal within about 6 to 12 months.',
       'Be gentle: use a wide-toothed comb, avoid tight ponytails and very hot styling tools.',
       'Eating well helps; ask your GP to check your iron if you also feel very tired or breathless.',
@@ -1944,6 +1947,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Combination or partial feeding can bring periods back sooner than full breastfeeding.',
       'Your first periods may be heavier, lighter or more irregular than before; they usually settle.',
       'You can get pregnant before your first period, because you release an egg about 2 weeks before it.',
+      'Breastfeeding only works as contraception (the lactational amenorrhoea method) while all three hold: your baby is under 6 months, you fully breastfeed day and night, and your periods have not come back.',
       'Tampons and menstrual cups are fine once you have had your postnatal check and feel healed.',
     ],
     whenToCall:

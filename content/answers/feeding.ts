@@ -394,6 +394,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-how-often-breastfeed',
     question: 'How often should I breastfeed my baby?',
     asked: [
+      'my mum says feed every 4 hours but he wants feeding constantly',
       'how often do newborns breastfeed',
       'how many times a day should baby feed',
       'baby wants feeding every hour is that normal',
@@ -1602,7 +1603,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'Paracetamol (acetaminophen, Tylenol) and ibuprofen (Advil, Motrin, Nurofen) are generally considered suitable while breastfeeding: only a very small amount passes into breast milk. Take the usual adult dose on the packet, for period pains, headaches or any other pain, and check with a pharmacist if you take other medicines.',
     points: [
       'Paracetamol is usually the first choice for mild pain or fever.',
-      'Ibuprofen is generally fine while breastfeeding, unlike in pregnancy, unless you have a condition that means you should avoid it.',
+      'Ibuprofen is generally fine while breastfeeding, unlike in pregnancy, unless you have a condition that means you should avoid it. If one alone does not ease the pain (sore stitches, a caesarean wound), paracetamol and ibuprofen can be taken together or alternated, each at its usual dose on the packet.',
       'Codeine, including combination tablets like co-codamol, is not recommended while breastfeeding, because it can make some babies very sleepy.',
       'Aspirin is not recommended for pain relief while breastfeeding.',
       'If you were given stronger painkillers after the birth, ask your midwife or pharmacist how long to use them.',

@@ -238,7 +238,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
     topic: 'baby-medicines',
     stages: ['postpartum'],
     postpartumWeeks: { from: 12, to: 52 },
-    lead: 'Not at the same time. Give one of them, following the packet for your baby’s age; if it has not helped your baby’s discomfort before the next dose is due, you can try the other one instead (NICE). Do not give both together unless a doctor tells you to.',
+    lead: 'Not at the same time. Give one of them, following the packet for your baby’s age; if it has not helped your baby’s discomfort before the next dose is due, you can try the other one instead (NICE). Alternating them like this is only for when one has not helped; do not give both at once unless a doctor tells you to, and follow each leaflet.',
     points: [
       'Infant ibuprofen is only for babies from 3 months who weigh at least 5 kg; infant paracetamol from 2 months (over 4 kg, born after 37 weeks).',
       'Write down the time and the amount of each dose, so no one gives an extra dose by mistake, and use the syringe that comes with each medicine.',

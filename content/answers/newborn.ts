@@ -1616,6 +1616,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'how many times a week should newborn have a bath',
       'daily bath newborn too much',
       'how often wash baby hair',
+      'should we massage the baby with oil after every bath',
+      'the family want to oil and bathe her every morning, is that too much',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],
@@ -1626,11 +1628,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Plain warm water, not hot, at about 37 C, is all you need for the first weeks: test it with your elbow or a bath thermometer. If you later use a cleanser, choose a mild, unperfumed one.',
       'Choose a time when your baby is awake and content, not straight after a feed or when they are hungry.',
       'Keep baths short so your baby does not get cold, and dry the skin folds well. Skip baby powder and talc: a baby can breathe in the fine powder, which can harm their lungs.',
+      'A gentle massage is a lovely way to be close, but use no oils or lotions in the first month (NICE), and do not rub oils such as olive or mustard oil into dry skin: ask your health visitor what suits it.',
     ],
     whenToCall:
       'Talk to your health visitor or GP if your baby’s skin becomes very dry, cracked, red or itchy.',
     related: ['baby-first-bath', 'baby-bath-safety'],
-    sources: [nhsBathing, aapBook],
+    sources: [nhsBathing, nicePostnatal, aapBook],
   },
   {
     id: 'baby-bath-safety',
@@ -2697,11 +2700,11 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-health',
     stages: ['postpartum'],
-    lead: 'In the UK, your baby is offered vaccines at 8, 12 and 16 weeks, then around their first birthday; your GP surgery will invite you. In the US, they start with hepatitis B at birth, then vaccines at 2, 4 and 6 months at well-baby visits.',
+    lead: 'In the UK, your baby’s first routine vaccines are at 8 weeks, then at 12 and 16 weeks and around their first birthday; your GP surgery will invite you. In the US, they start with hepatitis B at birth, then vaccines at 2, 4 and 6 months at well-baby visits.',
     points: [
       'UK: the 6-in-1 vaccine is given at 8, 12 and 16 weeks, alongside others such as rotavirus drops, MenB and pneumococcal, spread across these visits. More follow at 1 year.',
       'US: after the hepatitis B dose at birth, babies have vaccines such as DTaP, Hib, polio, pneumococcal and rotavirus at 2, 4 and 6 months, following the CDC schedule.',
-      'Vaccines are given on time even if your baby was born early.',
+      'Having them on time, even if your baby was born early, protects your baby at the age these infections are most dangerous. Delaying or spreading them out only leaves your baby unprotected for longer, and several vaccines at one visit are safe: a baby’s immune system handles them easily.',
       'Feeding during or straight after the jab, or a cuddle and skin-to-skin, can help comfort your baby.',
       'Your baby’s health record (the red book in the UK) keeps track of what they have had.',
       'India: after BCG, OPV (polio drops) and hepatitis B at birth, the next vaccines are due at 6, 10 and 14 weeks (the national immunisation schedule), then at 9 months. Some babies elsewhere are also offered BCG or protection against RSV.',
@@ -3322,7 +3325,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 6, to: 52 },
     lead: 'A mild fever is a common, expected reaction after vaccines (jabs, shots), especially the MenB vaccine, and usually passes within a day or two. From 2 months you can give infant paracetamol (acetaminophen, Tylenol, Calpol) for comfort, with the dose for your baby’s age and weight from the packet, your pharmacist or your baby’s doctor. In the UK, you will be advised to give infant paracetamol after the MenB vaccine at 8 and 16 weeks to lower the chance of a fever: follow the nurse’s advice and the packet.',
     points: [
-      'Your practice nurse will explain how to give the paracetamol after the MenB vaccine. Ask them to show you if you are unsure.',
+      'After the MenB vaccine (at 8 and 16 weeks in the UK), the NHS advises 3 doses of infant paracetamol: 2.5 ml each, the first soon after the vaccine, then 2 more, 4 to 6 hours apart. Your practice nurse will explain.',
       'Offer extra feeds and cuddles, and dress your baby in light layers.',
       'A fever from vaccines is usually mild and short. Any fever that is high, lasts, or comes with your baby seeming unwell may have another cause.',
       'For a baby under 3 months, the safety rule stays the same: a temperature of 38 C (100.4 F) or higher needs urgent help. Tell the team about the recent vaccines.',
@@ -3339,7 +3342,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, or at any age if they are floppy, hard to wake, have a seizure or a weak, high-pitched or constant cry.',
     signs: ['newborn-fever', 'newborn-floppy-unresponsive', 'newborn-seizure'],
     related: ['baby-vaccine-side-effects', 'baby-paracetamol', 'baby-fever-under-3-months'],
-    sources: [{ org: 'NHS', title: 'MenB vaccine' }, nhsVaccines, healthierTogether],
+    sources: [
+      { org: 'NHS', title: 'MenB vaccine' },
+      { org: 'NHS', title: 'Paracetamol after the MenB vaccine' },
+      nhsVaccines,
+      healthierTogether,
+    ],
   },
   {
     id: 'baby-cold-hands-feet',
@@ -3548,6 +3556,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label.',
       'If nothing has changed after a week or so, there is no need to carry on.',
       'Changing formula for colic is best discussed with your health visitor or GP first.',
+      'Evening crying that goes on for hours is hard. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
     ],
     whenToCall:
       'See your GP or health visitor if the crying worries you, to check there is no other cause. Call emergency services now if your baby’s cry is weak, high-pitched or constant, they are floppy, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',

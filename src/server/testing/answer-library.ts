@@ -3,6 +3,7 @@
  * message at her stage and week, and the responder's whole reply with no warning sign read (the triage's side is
  * tested apart).
  */
+import { expect, it } from 'vitest';
 import { buildIndex } from '../modules/content/search.ts';
 import { createAnswerFinder } from '../zara/responder-answers.ts';
 import { createResponder } from '../zara/responder.ts';
@@ -27,3 +28,20 @@ export const reply = (message: string, stage: Stage, week: number) =>
     triage: { level: 'routine', signs: [], reason: '', mentioned: [] },
     country: 'GB',
   }).content;
+
+/** A family's messages and the entry each must reach: [family, message, stage, week, entry id]. */
+export type FamilyCase = [family: string, message: string, stage: Stage, week: number, id: string];
+/** A family's messages and the fact each reply must hold: [family, message, stage, week, fact]. */
+export type FamilyFact = [family: string, message: string, stage: Stage, week: number, fact: RegExp];
+
+/** The tests of a family of retrieval: each message reaches its entry, and each reply holds its fact. */
+export function familyTests(cases: readonly FamilyCase[], facts: readonly FamilyFact[]): void {
+  if (cases.length)
+    it.each(cases)('%s: "%s" reaches its entry', (_family, message, stage, week, id) => {
+      expect(answers(message, stage, week)).toBe(id);
+    });
+  if (facts.length)
+    it.each(facts)('%s: "%s" is answered with its fact', (_family, message, stage, week, fact) => {
+      expect(reply(message, stage, week)).toMatch(fact);
+    });
+}

@@ -98,6 +98,12 @@ const sets: EvalSet[] = [
 // question turns on in the entry it reaches, one new entry) raised them to 64 and 64 with none; the rest are the
 // triage's urgent reply to an everyday question (AH18 q47, ibuprofen for period cramps while breastfeeding; AH19 q11,
 // the "run out of room" myth), which the library alone answers.
+// AH20 and AH21 joined after their first runs against answers iteration 11 (56 and 48 of 65, with 2 and 5 "don't
+// know"), copied unchanged. Answers iteration 12 (what a relative says read as the claim it is, questions that
+// reached nothing or a neighbour, the fact a question turns on) raised them to 63 and 62 with none; the rest are the
+// triage's urgent, emergency or crisis reply to an everyday question (AH20 q31, anxious since 20 weeks; q51, 40
+// degrees of weather read as a baby's fever; AH21 q21, her left side; q42, wrapping a feverish baby up; q45,
+// sertraline read as self-harm), which the library alone answers.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -119,11 +125,13 @@ const FLOOR: Record<string, number> = {
   AH17: 64,
   AH18: 64,
   AH19: 64,
+  AH20: 63,
+  AH21: 62,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11 to AH19, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH21, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -142,6 +150,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH17: 65,
   AH18: 65,
   AH19: 65,
+  AH20: 65,
+  AH21: 65,
 };
 
 describe('question sets already run', () => {

@@ -8,9 +8,9 @@
  * breaks a family fails here with its name.
  */
 import { describe, expect, it } from 'vitest';
-import { answers, reply, type Stage } from '../../testing/answer-library.ts';
+import { answers, familyTests, type FamilyCase, type FamilyFact } from '../../testing/answer-library.ts';
 
-const cases: [family: string, message: string, stage: Stage, week: number, id: string][] = [
+const cases: FamilyCase[] = [
   [
     'where she lives, and an aside',
     'my back is killing me at 31 weeks, we live in leeds. what helps',
@@ -90,7 +90,7 @@ const cases: [family: string, message: string, stage: Stage, week: number, id: s
   ],
 ];
 
-const facts: [family: string, message: string, stage: Stage, week: number, fact: RegExp][] = [
+const facts: FamilyFact[] = [
   ['iodine beside folic acid', 'do i need anything besides folic acid? 10 weeks', 'pregnant', 10, /iodine/i],
   [
     'WHO contacts',
@@ -119,13 +119,7 @@ const facts: [family: string, message: string, stage: Stage, week: number, fact:
 ];
 
 describe('places, asides, requests and the facts a question turns on (iteration 9)', () => {
-  it.each(cases)('%s: "%s" reaches its entry', (_family, message, stage, week, id) => {
-    expect(answers(message, stage, week)).toBe(id);
-  });
-
-  it.each(facts)('%s: "%s" is answered with its fact', (_family, message, stage, week, fact) => {
-    expect(reply(message, stage, week)).toMatch(fact);
-  });
+  familyTests(cases, facts);
 
   it('lets no place she names choose an entry', () => {
     // "Cork" is also a bottle's; where she is must not lower or change the answer.

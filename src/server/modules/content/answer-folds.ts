@@ -7,6 +7,7 @@
 import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
 import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
 import { SOMEONE_ELSE_FOLDS } from './answer-fold-someone-else.ts';
+import { CLAIM_FOLDS } from './answer-fold-claims.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -42,6 +43,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:(?:is|are|its|it is) )?killing (?:me|her)\b/g, ''],
   ...SOMEONE_ELSE_FOLDS,
+  ...CLAIM_FOLDS,
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
   // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
   [/\b(?:live|lives|living|based|staying)\b(?= in\b)/g, ''],

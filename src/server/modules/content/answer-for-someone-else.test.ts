@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldText } from './answer-folds.ts';
-import { answers, reply, type Stage } from '../../testing/answer-library.ts';
+import { familyTests, type FamilyCase, type FamilyFact } from '../../testing/answer-library.ts';
 
-const cases: [family: string, message: string, stage: Stage, week: number, id: string][] = [
+const cases: FamilyCase[] = [
   [
     'a friend helping',
     'my best friend had a baby last month and she seems really overwhelmed, what can i actually do to help',
@@ -112,7 +112,7 @@ const cases: [family: string, message: string, stage: Stage, week: number, id: s
   ],
 ];
 
-const facts: [family: string, message: string, stage: Stage, week: number, fact: RegExp][] = [
+const facts: FamilyFact[] = [
   [
     'ibuprofen for his wife',
     'my wife is 26 weeks and her back is killing her, can she take ibuprofen or is that bad for the baby?',
@@ -214,13 +214,7 @@ const facts: [family: string, message: string, stage: Stage, week: number, fact:
 ];
 
 describe('someone asking for someone else, and the fact a question turns on (iteration 11)', () => {
-  it.each(cases)('%s: "%s" reaches its entry', (_family, message, stage, week, id) => {
-    expect(answers(message, stage, week)).toBe(id);
-  });
-
-  it.each(facts)('%s: "%s" is answered with its fact', (_family, message, stage, week, fact) => {
-    expect(reply(message, stage, week)).toMatch(fact);
-  });
+  familyTests(cases, facts);
 
   it('reads a helper, her pain, laying down, lately and why she is up', () => {
     expect(foldText('her back is killing her')).toBe('her back pain');

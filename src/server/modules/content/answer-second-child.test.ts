@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { foldText } from './answer-folds.ts';
-import { answers, reply, type Stage } from '../../testing/answer-library.ts';
+import { familyTests, type FamilyCase, type FamilyFact } from '../../testing/answer-library.ts';
 
-const cases: [family: string, message: string, stage: Stage, week: number, id: string][] = [
+const cases: FamilyCase[] = [
   [
     'carrying a toddler',
     'my 4 year old still wants carrying everywhere, is that ok at 22 wks',
@@ -76,7 +76,7 @@ const cases: [family: string, message: string, stage: Stage, week: number, id: s
   ],
 ];
 
-const facts: [family: string, message: string, stage: Stage, week: number, fact: RegExp][] = [
+const facts: FamilyFact[] = [
   [
     'carrying: comfortable, knees bent, child close',
     'can i carry my 2yo up the stairs at 16 weeks',
@@ -213,13 +213,7 @@ const facts: [family: string, message: string, stage: Stage, week: number, fact:
 ];
 
 describe('a second child, then and now, and the fact a question turns on (iteration 10)', () => {
-  it.each(cases)('%s: "%s" reaches its entry', (_family, message, stage, week, id) => {
-    expect(answers(message, stage, week)).toBe(id);
-  });
-
-  it.each(facts)('%s: "%s" is answered with its fact', (_family, message, stage, week, fact) => {
-    expect(reply(message, stage, week)).toMatch(fact);
-  });
+  familyTests(cases, facts);
 
   it('reads her words for an older child, pain, this time and a bottle of her milk', () => {
     expect(foldText('my 2yo')).toBe('my toddler');

@@ -7,10 +7,10 @@
  * words than the sets used, so a change that breaks a family fails here with its name.
  */
 import { describe, expect, it } from 'vitest';
-import { answers, reply, type Stage } from '../../testing/answer-library.ts';
+import { familyTests, type FamilyCase, type FamilyFact } from '../../testing/answer-library.ts';
 import { comparingParts } from './question-parts.ts';
 
-const cases: [family: string, message: string, stage: Stage, week: number, id: string][] = [
+const cases: FamilyCase[] = [
   [
     'a herbal remedy by name',
     'my aunty brought jamu from indonesia to make the birth easier, 30 weeks, should i drink it',
@@ -134,7 +134,7 @@ const cases: [family: string, message: string, stage: Stage, week: number, id: s
 ];
 
 /** Facts the answer must hold for each family, as a fair reader would look for them. */
-const facts: [family: string, message: string, stage: Stage, week: number, fact: RegExp][] = [
+const facts: FamilyFact[] = [
   [
     'talc',
     'my mother in law insists on bathing her with baby oil and powder every single day, she is 3 weeks. is the powder ok',
@@ -229,13 +229,7 @@ const facts: [family: string, message: string, stage: Stage, week: number, fact:
 ];
 
 describe('family traditions and the everyday questions of iteration 8', () => {
-  it.each(cases)('%s: "%s" reaches its entry', (_family, message, stage, week, id) => {
-    expect(answers(message, stage, week)).toBe(id);
-  });
-
-  it.each(facts)('%s: "%s" is answered with its fact', (_family, message, stage, week, fact) => {
-    expect(reply(message, stage, week)).toMatch(fact);
-  });
+  familyTests(cases, facts);
 
   it('keeps what she names now apart from how it compares with last time', () => {
     const sickness = comparingParts('morning sickness way worse than with my first, any tips?');

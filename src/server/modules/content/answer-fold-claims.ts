@@ -1,0 +1,82 @@
+/**
+ * Folds for what a relative says and a generation's advice (iteration 12): the claim she quotes is what she
+ * asks about, so it is read in the library's words ("eating for 2", "they run out of room", "every 4 hours",
+ * "wait till she's older" for the jabs, "he only smokes out the back"), and so are the everyday words around
+ * it that hid the question (a weather of 40 degrees, "a few drinks", "the big scan", "am I going mad").
+ * Applied in answer-folds.ts, on both the question and the library, before the brand and texting folds.
+ */
+export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
+  // Eating for two, however a grandmother says it: double portions and second helpings are the same claim.
+  [
+    /\b(?:eat(?:ing)? (?:for|4) (?:two|2)|(?:double|bigger|extra) (?:portions?|helpings?)|(?:have|having|eat|eating|need) seconds|second helpings?|eat(?:ing)? (?:double|twice as much))\b/g,
+    'eatingfortwo',
+  ],
+  // "They run out of room at the end": movements slowing down because of space, the myth the library answers.
+  [
+    /\b(?:run(?:s|ning)? out of (?:room|space)|(?:no|less|not (?:enough|much)) (?:more )?(?:room|space)|(?:isnt|is not|there is no|theres no|there isnt) (?:any |enough )?(?:room|space))\b/g,
+    'less room',
+  ],
+  [/\b(babies|baby|they|he|she) (?:slow|slows|quieten|quietens|quiet|calm|calms) down\b/g, '$1 move less'],
+  // A feeding schedule by the clock ("4 hourly", "every four hours") is the claim; feeding "non stop" is often.
+  [/\b(?:every )?(2|3|4|two|three|four)[\s-]?hourly\b/g, 'every $1 hours'],
+  [/\b(?:non ?stop|24 ?7|round the clock)\b/g, 'constantly'],
+  // Putting off a baby's jabs ("wait till she's older", "too many at once", "spread them out").
+  [
+    /\b(?:wait|waiting|hold off) (?:un)?til{1,2} (?:she|he|they|the baby|baby)(?:s| is| are|re)? (?:older|bigger|a bit older|stronger)\b/g,
+    'delay vaccine',
+  ],
+  [
+    /\b(?:too many (?:at once|at one time|in one go|together)|spread(?:ing)? (?:them |it )?out)\b/g,
+    'delay spread',
+  ],
+  [/\b(?:her|his|their|the babys?|babys?) (?:first )?injections\b/g, 'vaccine'],
+  // "My bf smokes": a boyfriend, not breastfeeding, before a verb only a person does.
+  [/\bbf\b(?= (?:smokes|vapes|says|thinks|wants|keeps|reckons|told|said|drinks))/g, 'partner'],
+  [
+    /\b(?:out (?:the|by the) back(?: door)?|(?:out(?:side)? )?(?:in|on) the (?:garden|balcony|porch|doorstep|yard)|out the front)\b/g,
+    'outside',
+  ],
+  // A cold sore is the herpes virus, not a cold: who has one decides whether the baby may be kissed.
+  [/\bcold ?sores?\b/g, 'coldsore herpes'],
+  // A grandparent's own grandchild ("my new granddaughter") is the baby.
+  [/\b(?:my )?(?:new )?grand(?:daughter|son|baby|child|kid)s?\b/g, 'baby'],
+  // Drinks had before she knew, however she counts them ("heaps of drinks", "went out drinking").
+  [
+    /\b(?:(?:a few|few|some|lots of|loads of|heaps of|plenty of|a couple of|couple of|several|too many|had|having|\d+|two|three|four|five) drinks|(?:went|go|going|been) (?:out )?drinking|got drunk|was drunk)\b/g,
+    'alcohol',
+  ],
+  // The mid-pregnancy scan by its names (morphology in Australia, anatomy in the US, "the big scan").
+  [
+    /\b(?:(?:the )?big scan|morphology (?:scan|ultrasound)|morphology|anatomy (?:scan|ultrasound)|mid[\s-]?pregnancy scan)\b/g,
+    'anomaly scan',
+  ],
+  // What to do first early in pregnancy, asked after her weeks or a positive test.
+  [
+    /(?<=\b(?:pregnant|weeks?|wks?|positive(?: test)?|found out|bfp)\b.{0,40})\b(?:what (?:should|do|must|shall) (?:i|we) do (?:now|first|next)|what now|what (?:are|r) the first (?:steps|things)|who do i (?:contact|call|ring|see|tell)|do i (?:ring|call|contact|see) (?:the )?(?:gp|doctor|midwife) or (?:the )?(?:gp|doctor|midwife))\b/g,
+    'booking firststeps',
+  ],
+  // The weather as a number ("it's 40 degrees here this week") is hot weather, not her or her baby's temperature;
+  // only "it is" with a place or a week after it, so "his temp has been 39 degrees today" stays a temperature.
+  [
+    /\b(?<!(?:temp|temperature|fever|he|she|baby)\W{0,12})(?:its|it is) (?:3\d|4\d) ?(?:degrees|°c|c|°)(?= (?:here|out|outside|this week|all week|in the day|during the day))/g,
+    'hot weather',
+  ],
+  // Asking whether she is going mad, after what she does over and over, is asking whether the worry is normal.
+  [
+    /\b(?:am i|i am|im|i feel like im|feel like i am) (?:going (?:mad|crazy|insane|nuts)|losing my mind|mad|crazy|paranoid|overreacting)\b/g,
+    'anxious worry normal',
+  ],
+  [
+    /\bcheck(?:s|ing)? (?:that |if |whether |on )?(?:hes|shes|he is|she is|the baby is|baby is|theyre|they are|its|shes still|hes still)? ?(?:still )?breathing\b/g,
+    'checking baby is breathing anxious',
+  ],
+  // An appointment as typed in a hurry ("appt", "appointmnts", "apointment"): the stem alone is too far off
+  // for the typo search.
+  [/\b(?:appts?|ap{1,2}oi?nt?me?n?ts?|ap{1,2}ointmen?ts?)\b/g, 'appointment'],
+  // A flight to anywhere is flying abroad, and the occasion she flies for is an aside ("for my cousin's wedding").
+  [/\b(fly|flying|flight|fly out) to (?!see\b|visit\b)[a-z]+\b/g, '$1 abroad'],
+  [
+    /\bfor (?:a|my|the|our|his|her) (?:[a-z]+s? )?(?:wedding|hen do|hen party|stag do|christening|birthday|party|reunion|graduation)\b/g,
+    '',
+  ],
+];
