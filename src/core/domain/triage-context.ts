@@ -9,11 +9,11 @@
 import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
+import { notPast } from './triage-context-dated.ts';
 import { advice, HYPOTHETICAL, OWN_CAUSE, planning, PRESENT_REPORT, QUESTION } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import { COGNITIVE, DEED, HEDGE, LINK, NEG_STOP, PINK, SUBJECT } from './triage-context-words.ts';
 import {
-  anyIn,
   memoised,
   type Reading,
   sentenceOf,
@@ -176,65 +176,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const s = sentenceText(r, sent);
   const priorWeek =
     /\b(?:at|a las|en la semana) (?:like |about |around )?(\d{1,2}) (?:weeks|wks|semanas)\b/.exec(s);
-  // "she had the baby 3 weeks ago" dates the birth, not the sign; "she is 33 weeks with her first" is this pregnancy.
-  // (Read within the sentence: "Baby number two, 20 weeks. With my first, my waters went" is her first birth.)
-  const birthDated = (m: { start: number }) =>
-    /\b(?:is|am|s|m|are) (?:\d+ (?:weeks|wks)(?: pregnant)?|pregnant|expecting)$/.test(
-      r.tokens
-        .slice(Math.max(0, m.start - 4), m.start)
-        .map((x) => x.w)
-        .join(' '),
-    ) ||
-    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
-      r.tokens
-        .slice(Math.max(a, m.start - 5), m.start)
-        .map((x) => x.w)
-        .join(' '),
-    );
-  // "not kicking like she used to" compares with the past; "I used to get migraines" is the past.
-  // ("fainter than last week" compares now with then; "more than two years ago" dates.)
-  const comparison = (m: { start: number; end: number }) =>
-    (/^(?:than|que)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
-      !/\b(?:ago|hace|years?|yrs?|anos|months?|meses|time|pregnancy|embarazo)\b/.test(
-        r.tokens
-          .slice(m.start, m.end + 1)
-          .map((x) => x.w)
-          .join(' '),
-      )) ||
-    (r.tokens[m.start]?.w === 'used' &&
-      /^(?:like|as|than|what|she|he|it|they)$/.test(r.tokens[m.start - 1]?.w ?? '') &&
-      /\b(?:like|as|than)\b/.test(sentenceText(r, sent)));
-  // "it started when she was 18 hours old": a newborn's age in hours or days dates an onset, not the past.
-  const onsetAge = (m: { end: number }) =>
-    /^(?:(?:about|only|just|around|like|barely|under) )?(?:\d+|a|one|two|three) (?:hours|hour|days|day) old\b/.test(
-      r.tokens
-        .slice(m.end, m.end + 5)
-        .map((x) => x.w)
-        .join(' '),
-    );
-  // "yellow on day 1": a newborn's day dates when jaundice began, not a story.
-  const onsetDay = (m: { start: number; end: number }) =>
-    /^on day (?:1|one)$/.test(
-      r.tokens
-        .slice(m.start, m.end)
-        .map((x) => x.w)
-        .join(' '),
-    ) && anyIn(r, 'jaundice', a, b);
-  // "for the last week I sleep 12 hours": a span reaching up to now, not a time gone by.
-  const untilNow = (m: { start: number }) =>
-    /^(?:last|past)$/.test(r.tokens[m.start]?.w ?? '') &&
-    r.tokens[m.start - 1]?.w === 'the' &&
-    /^(?:for|over|during|throughout)$/.test(r.tokens[m.start - 2]?.w ?? '');
   const historyHere = r.mentions.some(
-    (m) =>
-      m.c === 'history' &&
-      !untilNow(m) &&
-      m.start >= a &&
-      m.start < b &&
-      !birthDated(m) &&
-      !comparison(m) &&
-      !onsetAge(m) &&
-      !onsetDay(m),
+    (m) => m.c === 'history' && m.start >= a && m.start < b && !notPast(r, m, a, b),
   );
   // ("with my first I had a bleed at 30 weeks and it's happening again": back now, whenever it was before.)
   const back = r.mentions.some((m) => m.c === 'again' && m.start >= a && m.start < b && stillNow(r, m));

@@ -7,6 +7,7 @@
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
+import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 
 export const span = (r: Reading, from: number, to: number) =>
   r.tokens
@@ -101,6 +102,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   // (A farewell of several words, "my affairs in order", is not "my letters" from work.)
   const longFarewell = kind === 'farewell' && end - at > 1;
   if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
+  if (ordinary(r, kind, at, end)) return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.
@@ -109,20 +111,12 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     /\b(?:had|having|born|birth to) (?:my|her|our|his) \w+ in the$/.test(span(r, at - 5, at))
   )
     return true;
-  // "put a bit of baby rice in his bottle": a quantity, not a bite.
-  if (/^harm/.test(kind) && w === 'bit' && /\ba$/.test(before)) return true;
   // "why does she fling her arms out suddenly in her sleep?": the startle reflex, arms thrown out, not a throw.
   if (
     /^(?:fling|flings|flung|flinging|throw|throws|threw|throwing|thrown|chuck|chucks)$/.test(w) &&
     /^(?:(?:her|his|their|both) )?(?:arms?|hands?|legs?) (?:out|up|wide|open|back|about|around|everywhere)\b/.test(
       after,
     )
-  )
-    return true;
-  // "can I bite her nails instead of cutting them?": a way to trim a baby's nails.
-  if (
-    /^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) &&
-    /\b(?:nails?|fingernails?|unas)\b/.test(after)
   )
     return true;
   // "the bilirubin was under the line": a chart's treatment line, not the railway.
@@ -238,17 +232,7 @@ const SWAP_THING =
 const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
 const BIRTH_LOGISTICS =
   /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|nursery|cot|crib|pram|moses basket|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
-const GRAVE = new Set([
-  'end',
-  'endStrong',
-  'burden',
-  'burdenStrong',
-  'resign',
-  'meansStrong',
-  'deathAct',
-  'farewellStrong',
-  'selfHarm',
-]);
+const GRAVE = new Set<string>(['end', ...GRAVE_KINDS]);
 /** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
 const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 

@@ -126,13 +126,43 @@ const BODY_READING =
  * between: not a temperature of hers or the baby's.
  */
 export function surroundings(tokens: Token[], i: number): boolean {
-  if (threshold(tokens, i)) return true;
+  if (threshold(tokens, i) || weather(tokens, i)) return true;
   for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
     const w = tokens[k]?.w ?? '';
     if (BODY_READING.test(w)) return false;
     if (AROUND.test(w)) return true;
   }
   return false;
+}
+
+/** Where or when the weather is: "it's 40 degrees here this week", "35 outside today", "hace 38 grados aqui". */
+const WEATHER_AFTER =
+  /^(?:(?:degrees|degree|c|celsius|f|fahrenheit|grados) )?(?:here|outside|out there|in the shade|in the sun|where (?:we|i) (?:live|are)|aqui|afuera|fuera)\b/;
+const WEATHER_WORD =
+  /^(?:weather|heatwave|heat|forecast|sunny|humid|summer|climate|temperatures|calor|clima|verano|ola)$/;
+
+/**
+ * The weather, not a body: "it's 40 degrees here this week" (the AH20 answer set's family), a heatwave or a forecast
+ * named in the clause, with no body reading (a thermometer, "temp", "fever") in the sentence.
+ */
+function weather(tokens: Token[], i: number): boolean {
+  const sent = tokens[i]?.sent;
+  const inSent = tokens.filter((t) => t.sent === sent).map((t) => t.w);
+  if (inSent.some((w) => BODY_READING.test(w) || /^(?:fever|feverish|fiebre|hot to touch)$/.test(w)))
+    return false;
+  const after = tokens
+    .slice(i + 1, i + 6)
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  // (A reading in tenths, or one said of the baby just before it, "he's 39", is a body's.)
+  const ofSomeone = tokens
+    .slice(Math.max(0, i - 3), i)
+    .some((t) => /^(?:he|she|baby|him|her|bebe|el|ella|lo|la)$/.test(t.w));
+  if (/\./.test(tokens[i]?.w ?? '') || ofSomeone) return false;
+  const itIs =
+    /^(?:it|its)$/.test(tokens[i - 2]?.w ?? '') || /^(?:hace|estamos|its)$/.test(tokens[i - 1]?.w ?? '');
+  return (itIs && WEATHER_AFTER.test(after)) || inSent.some((w) => WEATHER_WORD.test(w));
 }
 
 /**

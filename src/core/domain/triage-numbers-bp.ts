@@ -5,6 +5,7 @@
  * blood pressure, so a date ("el 17/11") or a score is not read as one. Pure.
  */
 import type { Token } from './triage-text.ts';
+import { num } from './triage-number-words.ts';
 
 export interface Pressure {
   sys: number | null;
@@ -28,11 +29,54 @@ const inCm = (sys: number, dia: number) =>
   dia <= 18 &&
   sys > dia;
 
+/** Number words a reading read aloud needs beyond the counting words (`num`, triage-number-words.ts). */
+const MORE: Record<string, number> = {
+  thirteen: 13,
+  fourteen: 14,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SPOKEN =
+  '(?:(?:one|a) hundred(?: and)? )?(?:one )?(?:(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: (?:one|two|three|four|five|six|seven|eight|nine))?|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)|(?:one|a) hundred';
+/** A reading said aloud, as a home cuff is read out: "one seventy one over ninety eight", "a hundred and sixty over 110". */
+const SPOKEN_PAIR = new RegExp(`(?:^| )(${SPOKEN}|\\d{2,3}) over (${SPOKEN}|\\d{2,3})(?= |$)`);
+
+/** "one seventy one" 171, "ninety eight" 98, "a hundred and ten" 110. */
+function spoken(words: string): number {
+  if (/^\d+$/.test(words)) return Number(words);
+  let n = 0;
+  const ws = words.split(' ').filter((x) => x !== 'and');
+  if (/^(?:one|a) hundred$/.test(ws.slice(0, 2).join(' '))) {
+    n = 100;
+    ws.splice(0, 2);
+  } else if (ws[0] === 'one' && ws.length > 1) {
+    n = 100;
+    ws.shift();
+  }
+  for (const x of ws) n += MORE[x] ?? num(x) ?? 0;
+  return n;
+}
+
 /** The readings said in a message's tokens. */
 export function readPressures(tokens: Token[]): Pressure[] {
   const out: Pressure[] = [];
   const w = (i: number) => tokens[i]?.w ?? '';
-  const talk = BP_TALK.test(tokens.map((t) => t.w).join(' '));
+  const text = tokens.map((t) => t.w).join(' ');
+  const talk = BP_TALK.test(text);
+  const aloud = talk ? SPOKEN_PAIR.exec(text) : null;
+  if (aloud && !/^\d+$/.test(aloud[1] ?? '') && aloud[1] && aloud[2]) {
+    const sys = spoken(aloud[1]);
+    const dia = spoken(aloud[2]);
+    const at = text.slice(0, aloud.index).split(' ').filter(Boolean).length;
+    if (inMm(sys, dia)) out.push({ sys, dia, at });
+  }
   tokens.forEach((t, i) => {
     const slash = /^(\d{1,3})\/(\d{1,3})$/.exec(t.w);
     // "17 con 11", "15 sobre 10", "167 over 104".

@@ -142,9 +142,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       else if (
         (/^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) &&
           !(w(i - 1) === 'for' && GOOD_FOR.test(w(i - 2)))) ||
-        // ("I'm 30 weeks now": her week or the baby's age, not how long something has lasted.)
+        // ("I'm 30 weeks now", "at 10 weeks. now...": her week, the baby's age or a point in time, not a duration.)
         (/^(?:now|of|ish|straight|running)\b/.test(after) &&
-          !(/^(?:am|is|are|s|m)$/.test(w(i - 1)) && w(i - 2) !== 'it'))
+          !(/^(?:am|is|are|s|m|at)$/.test(w(i - 1)) && w(i - 2) !== 'it'))
       ) {
         f.spanDays = max(f.spanDays, days);
         f.spans.push({ days, sent: t.sent });

@@ -70,6 +70,13 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
+  if (
+    /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(
+      span(r, k, end + 3),
+    )
+  )
+    return false;
   // "doctor sahib had gone", "he's gone to work": someone who left, not the sign gone.
   if (
     t.w === 'gone' &&
@@ -110,9 +117,11 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   )
     return false;
   // "Yesterday they were fine", "anoche estaba bien": the time said first, the same time gone by.
+  // ("Weigh-in on Monday was fine" beside feeds short "since yesterday evening": a check from before it began.)
+  const dated = before.map((x) => x.w).join(' ');
   if (
     /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&
-    PAST_FIRST.test(before.map((x) => x.w).join(' '))
+    (PAST_FIRST.test(dated) || (WEEKDAY_END.test(dated) && SINCE_RECENT.test(r.read.text)))
   )
     return false;
   // "me hicieron cesárea hace 3 semanas": the birth done to her, not a check of the sign.
@@ -165,6 +174,8 @@ const BEFORE =
 const PROCEDURE =
   /^(?:(?:una|la|un|el) )?(?:cesarea|cesareas|episiotomia|induccion|parto|legrado|cerclaje|raspado|puntos)\b/;
 
+const WEEKDAY_END = /\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const SINCE_RECENT = /\bsince (?:yesterday|last night|this morning|today|lunch|breakfast)\b/;
 const PAST_FIRST =
   /^(?:yesterday|last night|the day before|until yesterday|till yesterday|ayer|anoche|hasta ayer|antier)\b/;
 
@@ -173,6 +184,8 @@ function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
   const sent = r.tokens[k]?.sent;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
     if (r.at[j]?.has('pro')) return 'pro';
+    // ("the nurses had me lie down and checked me over": "me" is who was checked, not who checked.)
+    if (r.tokens[j]?.w === 'me') continue;
     if (r.at[j]?.has('other') || r.at[j]?.has('self')) return 'other';
   }
   return null;

@@ -24,6 +24,10 @@ function faint(r: Reading, heavy = false): boolean {
   );
 }
 
+/** A pad changed or lasting every two hours or more ("one pad every 4 hours", "a pad lasts about 4 hours"). */
+const SLOW_PAD =
+  /\b(?:pad|pads|towel|compresa)\b.{0,30}\b(?:every|lasts?|lasting|about|each|cada) (?:about |around |like )?(?:[2-9]|1\d) (?:hours|hrs|horas)\b/;
+
 function heavyOrFast(r: Reading, i: number): boolean {
   // In its sentence, or said as an effect at the start of the next ("this much blood? it's running down my legs").
   const next = r.mentions.find(
@@ -42,10 +46,16 @@ function heavyOrFast(r: Reading, i: number): boolean {
     heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
   // "mucho menos", "much less": a flow getting lighter, not heavy.
   const lessening = r.at[heavy + 1]?.has('less') === true;
+  // "is it too much? one pad every 4 hours": an amount asked about beside a pad rate slower than the catalogue's hour.
+  const slowPad =
+    /^(?:too|much|lot|alot|lots)$/.test(r.tokens[heavy]?.w ?? '') &&
+    SLOW_PAD.test(r.read.text) &&
+    !/\b(?:soak\w*|through|big clots?|dizzy|faint)\b/.test(r.read.text.replace(/\bno big clots?\b/g, ''));
   if (
     heavy >= 0 &&
     !periodLike &&
     !lessening &&
+    !slowPad &&
     !(
       r.at[heavy]?.has('clot') &&
       r.stage === 'postpartum' &&

@@ -193,7 +193,12 @@ const OTHER_PART: ReadonlySet<string> = new Set([
 export const bodyRules: Rule = (r) => {
   const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
-  for (const i of active(r, 'wound')) {
+  const live = new Set(active(r, 'wound'));
+  for (const i of all(r, 'wound')) {
+    // ("my scar was fine at the check but now one side is red": a wound said to be fine, then its look now.)
+    const later = nearActive(r, i, ['infected', 'smell'], 24, false);
+    if (!live.has(i) && !(later > i && /\b(?:but|now|since|today|tonight)\b/.test(span(r, i, later))))
+      continue;
     // ("Is my c-section scar supposed to look like this? 9 days after, one end has gone red and hot": the look told in
     // the sentences after the wound is named, when no other part of her is named between.)
     const after = nearActive(r, i, ['infected', 'smell'], 24, false);
@@ -206,7 +211,10 @@ export const bodyRules: Rule = (r) => {
       told ||
       (nearActive(r, i, ['pain', 'swell'], 6) >= 0 && nearActive(r, i, ['infected'], 12) >= 0)
     )
-      out.push(finding('wound-infection', i, 'mother', 'symptom', 'a wound that looks infected'));
+      // (Read where the look is told when it comes after: "my scar was fine at the check but now one end is red".)
+      out.push(
+        finding('wound-infection', after > i ? after : i, 'mother', 'symptom', 'a wound that looks infected'),
+      );
   }
   // A bad smell from the discharge, bleeding or stitches.
   for (const i of active(r, 'smell'))

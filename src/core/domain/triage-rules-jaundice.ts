@@ -73,7 +73,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
     // "less yellow today": fading.
     if (
       /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
-      /\b(?:fading|less yellow|going down)\b/.test(r.read.text)
+      /\b(?:fading|less yellow|going down)\b(?! (?:his|her|their|the|to|towards|into|onto|al|hacia)\b)/.test(
+        r.read.text,
+      )
     )
       continue;
     if (

@@ -46,8 +46,13 @@ function reduced(r: Reading, i: number): boolean {
     .slice(Math.max(0, i - 4), i)
     .map((t) => t.w)
     .join(' ');
-  return /\b(?:can|could) not\b/.test(before);
+  // ("I honestly can't tell if twin B is moving": not sure she feels him at all.)
+  return /\b(?:can|could) not\b/.test(before) || UNSURE.test(span(r, i - 7, i));
 }
+
+/** Not able to tell whether the baby is moving at all ("can't tell if twin B is moving", "not sure she's kicked"). */
+const UNSURE =
+  /\b(?:can not|could not|do not|not) (?:tell|sure|know)(?: (?:if|whether))? (?:(?:the |my )?(?:baby|twin|twins|he|she|her|him)(?: [ab12]| one| two)?) (?:is|has|s|has been|is still|was)(?: been)?$/;
 
 /** Words that turn from then to now ("quiet this morning then..."). */
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
@@ -166,8 +171,13 @@ export function movementFindings(r: Reading): Finding[] {
     )
       continue;
     const who = subjectAt(r, i);
+    // ("he's usually the one kicking my bladder and it's been quiet all afternoon": "it" is his kicking.)
+    const itOfKicks =
+      /\bit (?:is |has |was )?(?:been|gone|went|is|was)$/.test(span(r, i - 3, i)) &&
+      all(r, 'move').some((k) => k < i && k >= i - 10 && sentenceOf(r, k) === sentenceOf(r, i));
     if (
       (who === 'baby' ||
+        itOfKicks ||
         who === 'he' ||
         who === 'she' ||
         nearActive(r, i, ['belly', 'baby', 'move'], 4) >= 0) &&
@@ -181,6 +191,13 @@ export function movementFindings(r: Reading): Finding[] {
     // ("Only complaint is my hips... lying on my side": "only" there limits a list, it says nothing of the baby.)
     let quiet = nearActive(r, i, ['less'], 30, false);
     if (/^only (?:complaint|problem|thing|issue|question|worry)/.test(span(r, quiet, quiet + 2))) quiet = -1;
+    // ("my mil says I have to sleep on my left side only": "only" limits the side she sleeps on.)
+    if (
+      /\b(?:side|back|left|right) only\b|\bonly (?:ever )?(?:sleep|lie|lay|on (?:my|her) (?:left|right|side))/.test(
+        span(r, quiet - 2, quiet + 3),
+      )
+    )
+      quiet = -1;
     if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
       push(Math.min(i, quiet), 'no movement after trying');
       break;

@@ -9,7 +9,6 @@
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import {
   active,
-  all,
   anywhere,
   finding,
   type Finding,
@@ -19,108 +18,7 @@ import {
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
-
-/** A day's worth, or hours, said in words. */
-const LONG =
-  /\b(?:all day|all night|(?:since|from) last night|since yesterday|since (?:this|the) morning|since breakfast|since lunch|for hours|hours and hours|at all today|all day today|every feed|(?:last|past) (?:two|three|four|few|2|3|4) feeds|all his feeds|all her feeds|any feeds|the whole day|todo el dia|desde anoche|desde ayer|desde la manana|en todo el dia)\b/;
-
-const ONE_IN_A_DAY =
-  /\b(?:only|just) (?:1|one) (?:wet )?(?:nappy|nappies|diaper|diapers|panal|pipi)\b.{0,25}\b(?:24 hours|a day|all day|since yesterday|in a day|en todo el dia|en 24 horas)\b/;
-
-const FEEDING_WELL =
-  /^(?:great|well|fine|good|ok|okay|normally|loads|lots|brilliantly|perfectly|like a champ|bien|genial|normal)\b/;
-
-function feedingFindings(r: Reading): Finding[] {
-  const out: Finding[] = [];
-  const hours = r.numbers.hours ?? 0;
-  // Hours said, a clock time with "since", or a day's worth of words: long enough to ask about.
-  const long = hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text);
-  const feeds = [
-    ...active(r, 'refuse'),
-    ...all(r, 'feed').filter((i) => {
-      const before = r.tokens
-        .slice(Math.max(0, i - 4), i)
-        .filter((t) => t.clause === r.tokens[i]?.clause)
-        .map((t) => t.w)
-        .join(' ');
-      // "no temperature and feeding great" (the "no" is the temperature's); "not making enough milk" (her supply).
-      return (
-        /\b(?:not|no|has not|have not|hasnt|barely|hardly|sin)\b(?!.*\b(?:and|y|then|but)\b)/.test(before) &&
-        !/\b(?:making|make|producing|produce|enough|supply|pumping|expressing|produciendo|suficiente)\b/.test(
-          before,
-        ) &&
-        !FEEDING_WELL.test(span(r, i + 1, i + 3))
-      );
-    }),
-  ];
-  // "last fed at 6am, it's now 3pm": the hours since the last feed.
-  // ("last proper feed was 9:40 last night, it's nearly 7am now".)
-  const last = all(r, 'feed').find(
-    (i) =>
-      /^(?:last|ultima|ultimo)$/.test(r.tokens[i - 1]?.w ?? '') ||
-      (/^(?:last)$/.test(r.tokens[i - 2]?.w ?? '') &&
-        /^(?:proper|good|full|real|decent|big|whole)$/.test(r.tokens[i - 1]?.w ?? '')),
-  );
-  if (last !== undefined && hours >= 8) feeds.push(last);
-  const first = feeds[0];
-  const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
-  if (first !== undefined && (long || drowsy))
-    out.push(
-      finding('newborn-not-feeding', first, 'baby', 'symptom', 'not feeding for hours', {
-        selfNegated: true,
-      }),
-    );
-  // A newborn feeds 8 to 12 times a day: two or three feeds today is not feeding.
-  if (
-    r.numbers.feeds !== null &&
-    r.numbers.feeds <= 3 &&
-    (/\b(?:today|all day|since|hoy|en todo el dia)\b/.test(r.read.text) || (r.numbers.hours ?? 0) >= 6)
-  )
-    out.push(
-      finding('newborn-not-feeding', all(r, 'feed')[0] ?? 0, 'baby', 'symptom', 'few feeds today', {
-        selfNegated: true,
-      }),
-    );
-  const ratio = r.numbers.feedRatio;
-  const third =
-    /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half|half (?:of )?what|half (?:his|her|the) usual|half as much|la mitad)\b/.test(
-      r.read.text,
-    );
-  if ((ratio !== null && ratio <= 0.5) || third) {
-    const at = all(r, 'feed')[0] ?? 0;
-    out.push(
-      finding('newborn-not-feeding', at, 'baby', 'symptom', 'feeding less than half the usual', {
-        selfNegated: true,
-      }),
-    );
-  }
-  // No wet nappy for 12 hours.
-  for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
-    (k) => r.stage === 'postpartum' || k >= 0,
-  )) {
-    const none = /\b(?:no|not|zero|none|bone dry|dry|has not|hasnt|have not|last|sin|seco)\b/.test(
-      r.tokens
-        .slice(Math.max(0, i - 5), i + 3)
-        .map((t) => t.w)
-        .join(' '),
-    );
-    // (Also "none so far today, it's 4pm": a day gone by without one.)
-    const noneToday =
-      /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&
-      (r.numbers.lastClock ?? 0) >= 12;
-    // One wet nappy in a day leaves 12 hours or more without one, whenever it came.
-    const oneInADay = ONE_IN_A_DAY.test(r.read.text);
-    if ((none && (hours >= 8 || r.numbers.sinceClock || LONG.test(r.read.text))) || noneToday || oneInADay) {
-      out.push(
-        finding('newborn-no-wet-nappy', i, 'baby', 'symptom', 'no wet nappy for 12 hours', {
-          selfNegated: true,
-        }),
-      );
-      break;
-    }
-  }
-  return out;
-}
+import { feedingFindings } from './triage-rules-feeding.ts';
 
 const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
 const PINK_CENTRE =
@@ -175,7 +73,7 @@ export const newbornRules: Rule = (r) => {
       if (
         c === 'grunt' &&
         (nearActive(r, i, ['stool'], 12) >= 0 ||
-          /\b(?:strain|strains|straining|pushing|push|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
+          /\b(?:strain|strains|straining|pushing|push|trying to poo|trying to poop|pooing|pooping|(?:doing|having|do|does) a poo|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
             sentenceText(r, sentenceOf(r, i)),
           ))
       )
@@ -266,8 +164,18 @@ export const newbornRules: Rule = (r) => {
     if (!fades && (anywhere(r, 'notFade') || purple))
       out.push(finding('newborn-non-blanching-rash', i, 'baby', 'symptom', 'a rash that does not fade'));
   }
+  // (The colour may come at the end of a long description: "sick three times... not the usual posset, it's bright
+  // green"; a green that belongs to a poo is not the vomit's.)
   for (const i of active(r, 'vomit'))
-    if (nearActive(r, i, ['green'], 14) >= 0 && nearActive(r, i, ['stool'], 4) < 0)
+    if (
+      active(r, 'green').some(
+        (g) =>
+          Math.abs(g - i) <= 22 &&
+          [0, 1].includes(sentenceOf(r, g) - sentenceOf(r, i)) &&
+          nearActive(r, g, ['stool'], 4) < 0,
+      ) &&
+      nearActive(r, i, ['stool'], 4) < 0
+    )
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
   // The cord: red skin spreading, a bad smell, pus (not "isn't red, no smell, no gunk").
   for (const i of active(r, 'cord'))

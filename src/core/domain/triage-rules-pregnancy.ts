@@ -124,9 +124,11 @@ export const pregnancyRules: Rule = (r) => {
       (!itchDenied || palmsItch)
     )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
+  const DRY =
+    /\b(?:dark|darker|brown|very little|hardly any|barely any|very less|less and less|not (?:peed|weed|been for a wee)|hardly (?:peed|weed)|barely (?:peed|weed)|oscura|muy poca)\b/;
   const WORN =
     /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
-  // Vomiting with nothing kept down, or over and over.
+  // Vomiting with nothing kept down, or over and over, or with dark or scant urine.
   for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {
     const cant =
       r.at[i]?.has('cantKeep') ||
@@ -145,7 +147,9 @@ export const pregnancyRules: Rule = (r) => {
     if (r.at[i]?.has('cantKeep') && /\bkeep (?:my eyes|awake|going|track|up with)\b/.test(span(r, i, i + 5)))
       continue;
     const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');
-    if (cant || often) {
+    // Sickness with dark or little urine: the catalogue's "dark wee" of being unable to keep fluids down.
+    const dry = r.at[i]?.has('vomit') && active(r, 'wee').some((k) => DRY.test(span(r, k - 4, k + 5)));
+    if (cant || often || dry) {
       out.push(
         finding('severe-vomiting', i, 'mother', 'symptom', 'cannot keep fluids down', { selfNegated: true }),
       );
@@ -166,7 +170,11 @@ export const pregnancyRules: Rule = (r) => {
     )
       out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
   // Tiredness she says is not normal, or that stops her doing anything.
-  for (const i of all(r, 'exhaust'))
+  // ("I can't function without at least 2 coffees": a habit she leans on, not tiredness that stops her.)
+  const habit =
+    /\bfunction without (?:at least |my |a |her |two |2 )?(?:\w+ )?(?:coffees?|caffeine|tea|cuppas?|\d)\b/;
+  for (const i of all(r, 'exhaust')) {
+    if (habit.test(span(r, i, i + 8))) continue;
     if (
       anywhere(r, 'notNormal') ||
       // The phrase itself says what she cannot do ("can barely stand", "can't function").
@@ -186,5 +194,6 @@ export const pregnancyRules: Rule = (r) => {
       )
     )
       out.push(finding('extreme-exhaustion', i, 'mother', 'symptom', 'overwhelming tiredness'));
+  }
   return out;
 };

@@ -1,0 +1,113 @@
+/**
+ * The body's and the kitchen's everyday words that borrow the mind's (docs/clinical-safety.md, "The mind: recall
+ * first", iteration 16; found by the blind batches H38 and H42 and the answer set AH21): a cramp she stood on the
+ * cold floor "to make it stop", toast that burned, "a fair bit" of milk brought up, a medicine she takes again asked about with breastfeeding. Each
+ * is an exception only for its own words and only while nothing of dying, no means gathered and no goodbye is named
+ * in the message: "the pain is so bad I want to make it all stop for good", "I burned my arm on purpose" and "I
+ * want to hurt him, not the tablets" still raise. Pure; read by figure() (triage-mind-figures.ts) and readCues().
+ */
+import type { Reading } from './triage-reading.ts';
+import type { MindClass } from './triage-mind-cues.ts';
+
+const words = (r: Reading, from: number, to: number) =>
+  r.tokens
+    .slice(Math.max(0, from), Math.max(0, to))
+    .map((t) => t.w)
+    .join(' ');
+const sentence = (r: Reading, i: number) => {
+  const s = r.tokens[i]?.sent;
+  return r.tokens
+    .filter((t) => t.sent === s)
+    .map((t) => t.w)
+    .join(' ');
+};
+
+/** Dying, a means made for dying, an act of dying, a goodbye or self-harm told (triage-mind-figures.ts adds "end"). */
+export const GRAVE_KINDS = [
+  'endStrong',
+  'burden',
+  'burdenStrong',
+  'resign',
+  'meansStrong',
+  'deathAct',
+  'farewellStrong',
+  'selfHarm',
+] as const;
+/** Anything graver than the body's words: those, a farewell or a decision (not an ending, "make it stop" is one). */
+const GRAVE = new Set<string>([...GRAVE_KINDS, 'farewell', 'decide']);
+const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
+
+/** A pain or spasm of the body that something is done "to make it stop". */
+const SPASM =
+  /\b(?:cramps?|cramping|charley horse|spasms?|stitch|hiccups?|hiccoughs?|itch|itching|itchy|ache|aching|pain|pains|sore|throbbing|tingling|pins and needles|restless legs?|calambres?|dolor|picor)\b/;
+/** What she does for it: stand, stretch, rub, flex her foot, walk it off. */
+const REMEDY =
+  /\b(?:stand|stood|standing|stretch\w*|rub\w*|massag\w*|flex\w*|point\w* (?:my|her) toes|walk\w*|press\w*|push\w*|pull\w*|bend\w*|put (?:my|her) (?:foot|feet|leg)|hot water bottle|heat pack|ice|cold floor|paracetamol|gaviscon|antihistamine|cream|levantarme|estirar\w*|masaje)\b/;
+/** Ending words that are about the spasm, not her life. */
+const STOP_IT = /^(?:make it stop|make it go away|to make it stop|get it to stop|it to stop|it stop)$/;
+
+/** A floor, a step or the scales stood on: not a height or an edge. */
+const GROUND =
+  /^(?:the |a |my |our )?(?:cold |kitchen |bathroom |tiled |wooden |hard )?(?:floor|floors|tiles|carpet|scales|step|stool|chair|mat|lego|bed|ground|grass|suelo)\b/;
+
+/** Food, a pan or the kitchen: what burns when she cooks. */
+const FOOD =
+  /^(?:toast|dinner|tea|lunch|breakfast|rice|pasta|pizza|food|pan|pans|pot|cake|bread|milk|bottle|chips|eggs?|bacon|sausages?|sauce|porridge|oats|onions?|garlic|biscuits?|cookies|popcorn|meal|roast|chicken|tostada|comida|arroz|cena)$/;
+const BURN = /^(?:burn|burns|burned|burnt|burning|quemo|quemado|quemada|quemaron)$/;
+
+const QUANTITY = /\b(?:a|a (?:fair|little|tiny|good|wee|small|decent|big|lil))$/;
+const NAILS = /\b(?:nails?|fingernails?|unas)\b/;
+
+/**
+ * Whether a mind word at [at, end) is the body's or the kitchen's everyday word: "had to stand on the cold floor to
+ * make it stop" of a cramp, "the toast burned", "burnt the dinner". Only while nothing graver is named.
+ */
+export function ordinary(r: Reading, kind: MindClass, at: number, end: number): boolean {
+  const w = r.tokens[at]?.w ?? '';
+  // "put a bit of baby rice in his bottle", "sometimes a fair bit": a quantity, not a bite.
+  if (/^harm/.test(kind) && w === 'bit' && QUANTITY.test(words(r, at - 3, at))) return true;
+  // "can I bite her nails instead of cutting them?": a way to trim a baby's nails.
+  if (/^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) && NAILS.test(words(r, end, end + 4)))
+    return true;
+  if (graver(r)) return false;
+  const own = words(r, at, end);
+  const s = sentence(r, at);
+  if (kind === 'end' && STOP_IT.test(own)) return SPASM.test(r.read.text) && REMEDY.test(s);
+  if (kind === 'gaze' && /^(?:stand|stood|standing) on$/.test(own))
+    return GROUND.test(words(r, end, end + 4));
+  if (/^(?:selfInjure|selfHarm|harmViolent)$/.test(kind) && BURN.test(w)) {
+    // "the toast burned", "burnt the dinner", "se me quemó la comida": the food, not a body.
+    const subject = r.tokens[at - 1]?.w ?? '';
+    const object = words(r, end, end + 3).replace(/^(?:the|my|our|a|his|her|la|el|mi) /, '');
+    return FOOD.test(subject) || FOOD.test(object.split(' ')[0] ?? '');
+  }
+  return false;
+}
+
+/** A medicine of hers, and the milk or breastfeeding it might reach. */
+const HER_MEDICINE =
+  /\b(?:sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|paroxetine|venlafaxine|mirtazapine|antidepressants?|ssris?|anti depressants?|meds|medication|medicine|tablets|pills|ibuprofen|paracetamol|codeine|antibiotics|iron|labetalol|nifedipine|metformin|insulin|sertralina|antidepresivos?|pastillas|medicamentos?)\b/;
+const MILK =
+  /\b(?:breastfeed\w*|breast feed\w*|bf|bfing|breastmilk|breast milk|the milk|my milk|in the milk|through the milk|into the milk|nursing|feeding her|feeding him|lactancia|dar el pecho|la leche)\b/;
+const HEARD_OR_ASKED =
+  /\b(?:says|said|reckons|told me|thinks|heard|read|is it (?:ok|okay|safe|alright|fine)|safe|compatible|worried|scared|afraid|nervous|will it|could it|can it|does it|dice|dijo|es seguro)\b/;
+/** Imagery or an urge makes it a thought of harming, whatever medicine is named. */
+const URGE =
+  /\b(?:picture|picturing|imagine|imagining|images?|see myself|seeing myself|urges?|intrusive|keep thinking|want to (?:hurt|harm)|snap|lose it|lose control|shake|throw|drop (?:him|her))\b/;
+
+/**
+ * "I'm on sertraline again, is it OK with breastfeeding? my aunt says it goes in the milk and I'll hurt her": a
+ * worry that her medicine will reach the baby through the milk is a question about the medicine, not a thought of
+ * harming (after the birth, as causeFeared reads pregnancy's causes). Means gathered or an urge beside it still raise.
+ */
+export function milkFeared(r: Reading): boolean {
+  const t = r.read.text;
+  return (
+    HER_MEDICINE.test(t) &&
+    MILK.test(t) &&
+    HEARD_OR_ASKED.test(t) &&
+    !URGE.test(t) &&
+    !graver(r) &&
+    !/\b(?:all|whole|boxes|packets|stockpil\w*|saving|saved|hoard\w*|overdose|enough to|too many)\b/.test(t)
+  );
+}
