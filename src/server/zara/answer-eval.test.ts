@@ -104,6 +104,8 @@ const sets: EvalSet[] = [
 // triage's urgent, emergency or crisis reply to an everyday question (AH20 q31, anxious since 20 weeks; q51, 40
 // degrees of weather read as a baby's fever; AH21 q21, her left side; q42, wrapping a feverish baby up; q45,
 // sertraline read as self-harm), which the library alone answers.
+// AH22 and AH23 joined after their first runs against answers iteration 12 (62 and 47 of 65, with 0 and 6 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 16.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -127,6 +129,8 @@ const FLOOR: Record<string, number> = {
   AH19: 64,
   AH20: 63,
   AH21: 62,
+  AH22: 62,
+  AH23: 47,
   'dev-1': 109,
 };
 /**
