@@ -3838,6 +3838,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
         title: 'Reduced fetal movements (Green-top Guideline 57)',
       },
       cdcHearHer,
+      { org: 'ACOG', title: 'Special Tests for Monitoring Fetal Well-Being' },
     ],
   },
   {
