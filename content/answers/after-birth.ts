@@ -414,13 +414,13 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['pregnant', 'postpartum'],
     pregnancyWeeks: { from: 28, to: 42 },
     postpartumWeeks: { from: 0, to: 1 },
-    lead: 'An epidural is a local anaesthetic given through a thin tube in your lower back, and it usually gives very good pain relief. It is only available where there is an anaesthetist, on a hospital labour ward: not at home or in a midwife-led birth centre.',
+    lead: 'An epidural is a local anaesthetic given through a thin tube in your lower back, and it is the most effective pain relief in labour. It is only available where there is an anaesthetist, on a hospital labour ward: not at home or in a midwife-led birth centre.',
     points: [
       'You will feel a cold spray and a sting as your back is numbed; then the tube goes in while you keep still. It takes a while to set up and start working.',
       'Your legs may feel heavy, you may need a drip and a catheter to empty your bladder, and your baby’s heartbeat will be monitored continuously. You usually stay on the bed, though your midwife will help you change position, and some units offer a lower-dose epidural that lets you move a little more.',
-      'The pushing stage can be longer, with a higher chance of needing forceps or ventouse.',
+      'The pushing stage can be longer, with a higher chance of needing forceps or ventouse, but it does not raise the chance of a caesarean.',
       'It can lower your blood pressure and sometimes cause itching. A bad headache afterwards is uncommon; tell your team if you get one.',
-      'An epidural does not cause long-term back pain, and very little reaches your baby.',
+      'An epidural does not cause long-term back pain, and very little reaches your baby: it is safe for your baby.',
     ],
     whenToCall:
       'After an epidural or spinal, tell your midwife or doctor now if you have a headache that pain relief does not help, or a headache with changes in your vision.',
@@ -2107,6 +2107,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 0, to: 12 },
     lead: 'A bath or shower at home is fine straight after birth and can soothe soreness. For swimming, wait until your bleeding has stopped for about 7 days and any stitches or wound have healed.',
     points: [
+      'Washing does not make you ill or bring on a relapse: there is no evidence for traditions that say not to bathe for weeks after the birth, and keeping clean helps prevent infection.',
       'Plain warm water is best for baths; avoid bubble bath and perfumed products while you heal.',
       'After a caesarean, shower rather than soak until your wound has healed.',
       'Many people feel ready to swim after their postnatal check.',
@@ -3164,12 +3165,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['pregnant', 'postpartum'],
     lead: 'Most countries offer some leave for partners, but the rules and pay vary. Partners of any gender may qualify, including same-sex partners and adoptive parents.',
     points: [
-      'UK: eligible partners can take 1 or 2 weeks of paternity leave, and parents may be able to share up to 50 weeks of leave through Shared Parental Leave.',
+      'UK: eligible partners can take 1 or 2 weeks of paternity leave, and parents may be able to share up to 50 weeks of leave through Shared Parental Leave. Partners can also take unpaid time off to go with you to up to 2 antenatal appointments.',
       'US: eligible employees can use FMLA for up to 12 weeks of unpaid, job-protected leave to bond with a new baby.',
-      'UK: partners can also take unpaid time off to go with you to up to 2 antenatal appointments.',
       'Ireland: Paternity Benefit covers 2 weeks; Australia: partners can share Parental Leave Pay (it replaced Dad and Partner Pay). Check Citizens Information or Services Australia.',
       'Check your employer’s policy, which may be more generous than the legal minimum. Time off together in the early weeks helps with recovery, feeding and sharing the nights.',
       'UK pay and notice: Statutory Paternity Pay is a set weekly rate or 90% of average weekly earnings, whichever is lower. Tell the employer at least 15 weeks before the week the baby is due; if that date has passed, tell them as soon as you can.',
+      'UK: paternity leave can be taken any time in the 52 weeks after the birth, as one week, two weeks together or two separate weeks. To qualify you need 26 weeks of continuous employment by the 15th week before the due week.',
     ],
     whenToCall:
       'If either of you feels low or anxious most days for two weeks or more, talk to a doctor: support is there for partners too.',

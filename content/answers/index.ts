@@ -20,6 +20,7 @@ import { recoveryMoreAnswers } from './recovery-more.ts';
 import { secondBabyAnswers } from './second-baby.ts';
 import { whoAsksAnswers } from './who-asks.ts';
 import { workTravelAnswers } from './work-travel.ts';
+import { workLeaveAnswers } from './work-leave.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy.ts', entries: pregnancyAnswers },
@@ -39,4 +40,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'traditions.ts', entries: traditionsAnswers },
   { file: 'medicines-more.ts', entries: medicinesMoreAnswers },
   { file: 'second-baby.ts', entries: secondBabyAnswers },
+  { file: 'work-leave.ts', entries: workLeaveAnswers },
 ];

@@ -62,6 +62,7 @@ export const medicinesMoreAnswers: AnswerEntryInput[] = [
     lead: 'Where malaria is common, the WHO recommends preventive treatment with SP (sulfadoxine-pyrimethamine) from the second trimester: it is considered safe for your baby at that stage and protects you both from malaria, anaemia and a baby born too small. The doses are repeated at your antenatal visits, at least a month apart, so most women have 3 or more in pregnancy.',
     points: [
       'The first dose is given from about 13 weeks (the second trimester), never in the first trimester, and then at each scheduled visit, at least 4 weeks after the last one, until the birth.',
+      'Take what the clinic gives you, and do not take chloroquine or any other antimalarial on your own, whatever others advise: in many places malaria no longer responds to chloroquine, and the clinic chooses what is safe for your stage.',
       'Sleep under an insecticide-treated mosquito net every night of your pregnancy, and after the birth with your baby too.',
       'Tell the clinic if you take cotrimoxazole (Septrin) for HIV or have a sulfa allergy: you will not be given SP, and they will protect you another way.',
       'Take the iron and the ordinary dose of folic acid the clinic gives you. The WHO advises against a high dose of folic acid (5 mg a day or more) alongside SP, as it can stop SP working: if you were prescribed 5 mg, ask the clinic what to take.',

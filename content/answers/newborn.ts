@@ -279,7 +279,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Yes: falling asleep with your baby on a sofa or armchair is one of the riskiest places for them to sleep, because they can slip into a gap or get wedged against you or the cushions. If you feel yourself nodding off, put your baby down in their cot.',
     points: [
-      'Feeding on the sofa at night is when it most often happens. If you are very tired, feed in bed with the cot right beside you instead.',
+      'Feeding on the sofa at night is when it most often happens. If you might fall asleep, it is safer to feed in a bed made safe: pillows and covers kept away from your baby, the cot right beside you. A bed is much less dangerous than a sofa or armchair.',
       'Before you sit down to feed, think about where your baby will go if you start to fall asleep.',
       'If someone else is awake, ask them to take your baby if you feel drowsy.',
       'Alcohol, smoking, drugs or drowsy medicines make sofa sleeping even more dangerous.',
@@ -411,7 +411,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'If you use one, offer it at every sleep, day and night, once it is part of the routine.',
       'Do not force it, and if it falls out once your baby is asleep, you do not need to put it back in.',
-      'Never attach a dummy to a cord, ribbon or clip at sleep time, and never dip it in anything sweet.',
+      'Never attach a dummy to a cord, ribbon or clip at sleep time, and never dip it in anything sweet: honey, on a dummy or anywhere else, is not safe before 12 months because it can cause infant botulism.',
       'Keep dummies clean and sterilise them for young babies, and check them for wear.',
       'The Lullaby Trust suggests gradually stopping between 6 and 12 months.',
     ],
@@ -426,7 +426,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Call your midwife, health visitor or your baby’s doctor now if your baby has not fed for 8 hours or more, keeps refusing feeds, or is taking less than half their usual amount.',
     signs: ['newborn-not-feeding'],
     related: ['baby-safe-sleep-basics', 'baby-soothing-crying'],
-    sources: [{ org: 'The Lullaby Trust', title: 'Dummies and SIDS' }, aapSafeSleep2022, nhsSids],
+    sources: [
+      { org: 'The Lullaby Trust', title: 'Dummies and SIDS' },
+      aapSafeSleep2022,
+      nhsSids,
+      { org: 'NHS', title: 'Foods to avoid giving babies and young children' },
+    ],
   },
   {
     id: 'baby-sling-safety',
@@ -1679,10 +1684,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'Keep the stump clean and dry and let it fall off by itself. It needs no creams, powders or special cleaning.',
     points: [
       'Fold the top of the nappy down below the stump so air can reach it and wee does not soak it.',
-      'If it gets dirty, clean it gently with plain water and cotton wool, then pat it dry.',
+      'If it gets dirty, clean it gently with plain water and cotton wool, then pat it dry. No alcohol or anything else is needed (dry cord care).',
+      'Do not cover it with a binder or belly band (such as a bigkis): air helps it dry. Wash your hands before and after touching the area.',
       'A little stickiness or a spot of dried blood, especially as it comes away, is common.',
       'Never pull at it, even if it is hanging by a thread.',
-      'Wash your hands before and after touching the area.',
       'It usually dries and falls off within about 5 to 15 days (1 to 2 weeks); the belly button underneath can take a few more days to heal.',
     ],
     whenToCall:

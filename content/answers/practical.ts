@@ -126,8 +126,8 @@ export const practicalAnswers: AnswerEntryInput[] = [
       'Your employer can change your tasks or hours, offer suitable other work, or, if nothing safe is available, suspend you on full pay.',
       'If you stand all day, ask for a seat and regular breaks, move around, and drink plenty; you are entitled to somewhere to rest.',
       'In the US, the Pregnant Workers Fairness Act means most employers must make reasonable changes, such as more breaks, a stool or lighter duties.',
-      'Talk to your midwife or doctor about any worries; they can write to your employer if needed.',
-      'You are also entitled to paid time off for antenatal appointments, including antenatal classes your midwife or doctor recommends.',
+      'In the UK you must tell your employer by the 15th week before your due week (about 25 weeks pregnant), but telling them sooner starts the risk assessment sooner.',
+      'Talk to your midwife or doctor about any worries; they can write to your employer if needed. You are also entitled to paid time off for antenatal appointments, including antenatal classes they recommend.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you feel dizzy or faint at work, or have any bleeding or fluid leaking. From 24 weeks, call them now if your baby is moving less.',

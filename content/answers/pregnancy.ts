@@ -760,9 +760,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Lie on your side with a pillow between your knees and another under your bump. A pregnancy pillow helps many people.',
       'Keep a regular routine, wind down without screens before bed, and keep your room cool and dark.',
       'Cut down on caffeine, especially after midday, and have your main drink of the day earlier.',
-      'If you cannot sleep, or wake from a vivid dream (common in pregnancy), get up and do something calm for a while, then try again.',
-      'Rest or nap during the day when you can. Lying down with your eyes closed still helps.',
+      'If you cannot sleep, or wake from a vivid dream (common in pregnancy), get up and do something calm for a while, then try again. Rest or nap during the day when you can: lying down with your eyes closed still helps.',
       'Do not take sleeping tablets or herbal sleep remedies without checking with your doctor or pharmacist.',
+      'If worry about the birth keeps you awake, talk to your midwife or doctor: anxiety in pregnancy is common and treatable, and support such as talking therapy or a birth plan made together helps.',
     ],
     weekNotes: [
       {
@@ -1523,8 +1523,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Sushi with cooked fish, such as cooked prawn, eel or crab, and vegetable sushi are fine.',
       'In the UK, raw fish in sushi is considered fine if it has been frozen first, which most shop and restaurant sushi has. Ask if you are unsure.',
-      'In the US, ACOG advises avoiding raw or undercooked fish and shellfish in pregnancy.',
-      'Avoid raw shellfish, such as raw oysters.',
+      'In the US, ACOG advises avoiding raw or undercooked fish and shellfish in pregnancy. Everywhere, avoid raw shellfish, such as raw oysters.',
+      'Fish "cooked" in vinegar or citrus, such as kinilaw or ceviche, is still raw: the acid does not kill listeria, parasites or food-poisoning bacteria the way heat does, so choose cooked fish instead.',
       'Cold-smoked or cured fish, such as smoked salmon and gravlax, is best cooked until steaming hot because of listeria.',
       'Avoid high-mercury fish such as shark, swordfish and marlin, in sushi or otherwise. Tuna is fine in moderation.',
     ],
@@ -2307,7 +2307,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
-    lead: 'Some antihistamines are commonly used in pregnancy, such as loratadine and cetirizine, but always check with a pharmacist or doctor first, as advice differs by medicine.',
+    lead: 'Loratadine (Claritin) and cetirizine (Zyrtec) are generally considered safe in pregnancy and are the antihistamines most often used, but check with a pharmacist or doctor first, as advice differs by medicine.',
     points: [
       'Try non-medicine steps first: saline nose rinses, showering and changing clothes after being outside, and keeping windows shut on high-pollen days.',
       'A pharmacist can tell you which antihistamine, eye drops or nasal spray is suitable for you in pregnancy.',
@@ -2763,6 +2763,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Your antibodies pass to your baby through the placenta, which is why timing matters.',
       'If you miss the ideal window, you can still have it later in pregnancy. It may give your baby less protection but still helps.',
       'It is safe for you and your baby, and side effects are usually mild, like a sore arm.',
+      'Partners and grandparents: the US CDC recommends that everyone who will be around the baby is up to date with their own Tdap, at least 2 weeks before meeting the baby (cocooning). In the UK the vaccine is offered to the pregnant woman only; a partner can ask their GP.',
     ],
     weekNotes: [
       {
@@ -2783,6 +2784,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     sources: [
       { org: 'NHS', title: 'Whooping cough vaccination in pregnancy' },
       { org: 'CDC', title: 'Tdap Vaccine for Pregnant Women' },
+      { org: 'CDC', title: 'Whooping Cough Vaccination: Adults' },
       acogImmunization,
     ],
   },
@@ -3152,7 +3154,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Yes. In a healthy pregnancy, sex is safe right up to the birth. Your baby is protected by the fluid around them and the muscles of your womb.',
     points: [
       'Your midwife or doctor may advise avoiding sex if you have had bleeding, your waters have broken, you have a low-lying placenta, or you are at higher risk of early labour.',
-      'It is normal to feel mild tightenings or cramps after orgasm. They should settle.',
+      'It is normal to feel mild tightenings or cramps after orgasm. They should settle: sex does not bring on labour unless your body is already ready.',
       'Wanting sex more, less or not at all are all normal, and can change through pregnancy.',
       'Side-by-side, or you on top, are often more comfortable as your bump grows.',
       'Use condoms if there is any chance of a sexually transmitted infection, including with a new partner.',
@@ -3820,7 +3822,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Every baby has their own pattern of kicks, rolls, swishes and hiccups, and their own sleep and wake times: some are busiest in the evening, after you eat or in the middle of the night, and quieter while you are up and moving. What matters is their usual pattern, whatever the time of day.',
       'Take some quiet time each day to notice your baby, perhaps lying on your side with your hands on your bump.',
-      'UK guidance is not to count to a set number like 10. If your own doctor has given you a kick-count routine, follow it, but still call whenever you think movements have reduced.',
+      'UK guidance is not to count to a set number like 10. If your own doctor has given you a kick-count routine, follow it: the usual US way is to time how long it takes to feel 10 movements, which is usually within 2 hours. Either way, call straight away whenever you think movements have reduced.',
       'Your baby should keep moving in their usual pattern right up to and during labour.',
       'Do not use a home heartbeat monitor to check. Hearing a heartbeat does not mean your baby is well.',
       'Babies do not move less towards the end of pregnancy: movements may feel different, but they should not slow down.',
@@ -3836,6 +3838,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
         title: 'Reduced fetal movements (Green-top Guideline 57)',
       },
       cdcHearHer,
+      { org: 'ACOG', title: 'Special Tests for Monitoring Fetal Well-Being' },
     ],
   },
   {

@@ -92,7 +92,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 0, to: 8 },
     lead: 'Resting and being looked after by family in the first weeks are good for you, and many customs are fine. But you can shower and wash your hair from the first day after the birth: keeping clean helps stop infection in your stitches, wound or womb.',
     points: [
-      'Shower or wash every day, and wash your hands before and after changing pads. Pat stitches or a caesarean wound dry.',
+      'Shower or wash every day, and wash your hands before and after changing pads. Pat stitches or a caesarean wound dry. There is no evidence that bathing makes you ill or brings on a relapse (binat).',
       'Rest is good, but gentle walks indoors or out from the first days help prevent blood clots and help you heal.',
       'Eat a varied diet and drink to thirst: there is no need to avoid fruit, vegetables or cold drinks.',
       'Keep warm in a way that is comfortable, and do not over-wrap the baby: babies overheat easily, which raises the risk of SIDS.',

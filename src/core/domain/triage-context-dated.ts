@@ -5,7 +5,7 @@
  * ("for the last week"), or how recent something of the body was ("the last time I peed was this morning", found
  * by the blind batch H41). Pure; read by triage-context.ts.
  */
-import { anyIn, type Reading, sentenceOf, sentenceText } from './triage-reading.ts';
+import { anyIn, type Reading, sentenceOf, sentenceText, span } from './triage-reading.ts';
 
 /** "the last time I peed was this morning", "last time she fed was 6am": how recent, not her history. */
 const RECENCY =
@@ -13,11 +13,7 @@ const RECENCY =
 
 /** Whether the history word m, in the sentence [a, b), leaves the sentence now. */
 export function notPast(r: Reading, m: { start: number; end: number }, a: number, b: number): boolean {
-  const words = (from: number, to: number) =>
-    r.tokens
-      .slice(Math.max(0, from), Math.max(0, to))
-      .map((x) => x.w)
-      .join(' ');
+  const words = (from: number, to: number) => span(r, from, to);
   // "she had the baby 3 weeks ago" dates the birth, not the sign; "she is 33 weeks with her first" is this pregnancy.
   // (Read within the sentence: "Baby number two, 20 weeks. With my first, my waters went" is her first birth.)
   const birthDated = (m: { start: number }) =>

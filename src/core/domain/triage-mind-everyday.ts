@@ -6,14 +6,8 @@
  * tablets", "bought paracetamol packs to take them all" and "worked out how many of my tablets it would take"
  * still raise. Pure; read by figure() (triage-mind-figures.ts), so the rules and the net agree.
  */
-import type { Reading } from './triage-reading.ts';
+import { type Reading, span as words } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
-
-const words = (r: Reading, from: number, to: number) =>
-  r.tokens
-    .slice(Math.max(0, from), Math.max(0, to))
-    .map((t) => t.w)
-    .join(' ');
 
 /** What a sum or a stash can be of, for the baby or after the birth (not a medicine). */
 const SUPPLY =

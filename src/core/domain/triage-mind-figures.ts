@@ -8,12 +8,10 @@ import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
 import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
+import { span } from './triage-reading.ts';
 
-export const span = (r: Reading, from: number, to: number) =>
-  r.tokens
-    .slice(Math.max(0, from), Math.max(0, to))
-    .map((t) => t.w)
-    .join(' ');
+// The words of a token range: kept here too for the rules that import it from this file.
+export { span };
 
 /** Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"). */
 const ERRAND =

@@ -6,21 +6,8 @@
  * in the message: "the pain is so bad I want to make it all stop for good", "I burned my arm on purpose" and "I
  * want to hurt him, not the tablets" still raise. Pure; read by figure() (triage-mind-figures.ts) and readCues().
  */
-import type { Reading } from './triage-reading.ts';
+import { type Reading, sentenceOf, sentenceText, span as words } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
-
-const words = (r: Reading, from: number, to: number) =>
-  r.tokens
-    .slice(Math.max(0, from), Math.max(0, to))
-    .map((t) => t.w)
-    .join(' ');
-const sentence = (r: Reading, i: number) => {
-  const s = r.tokens[i]?.sent;
-  return r.tokens
-    .filter((t) => t.sent === s)
-    .map((t) => t.w)
-    .join(' ');
-};
 
 /** Dying, a means made for dying, an act of dying, a goodbye or self-harm told (triage-mind-figures.ts adds "end"). */
 export const GRAVE_KINDS = [
@@ -71,7 +58,7 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
     return true;
   if (graver(r)) return false;
   const own = words(r, at, end);
-  const s = sentence(r, at);
+  const s = sentenceText(r, sentenceOf(r, at));
   if (kind === 'end' && STOP_IT.test(own)) return SPASM.test(r.read.text) && REMEDY.test(s);
   if (kind === 'gaze' && /^(?:stand|stood|standing) on$/.test(own))
     return GROUND.test(words(r, end, end + 4));

@@ -54,6 +54,13 @@ export function sentenceRange(r: Reading, sent: number): [number, number] {
   return [a, b];
 }
 
+/** The words of tokens [from, to), joined by spaces (a range past either end is cut to the message). */
+export const span = (r: Reading, from: number, to: number) =>
+  r.tokens
+    .slice(Math.max(0, from), Math.max(0, to))
+    .map((t) => t.w)
+    .join(' ');
+
 export const sentenceText = (r: Reading, sent: number) =>
   r.tokens
     .filter((t) => t.sent === sent)

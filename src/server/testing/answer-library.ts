@@ -12,7 +12,8 @@ import { testContent } from './test-app.ts';
 export type Stage = 'pregnant' | 'postpartum';
 
 const library = testContent();
-const finder = createAnswerFinder(library);
+/** The answer finder over the real library (its ranked matches, for tests of what must not match). */
+export const finder = createAnswerFinder(library);
 const responder = createResponder(library, buildIndex(library));
 
 /** The id of the entry that answers her message, or null when none fits well enough. */

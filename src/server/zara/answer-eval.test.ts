@@ -104,6 +104,12 @@ const sets: EvalSet[] = [
 // triage's urgent, emergency or crisis reply to an everyday question (AH20 q31, anxious since 20 weeks; q51, 40
 // degrees of weather read as a baby's fever; AH21 q21, her left side; q42, wrapping a feverish baby up; q45,
 // sertraline read as self-harm), which the library alone answers.
+// AH22 and AH23 joined after their first runs against answers iteration 12 (62 and 47 of 65, with 0 and 6 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 16. Answers iteration 13
+// (Taglish words folded to English, what a relative says, paternity and Philippine maternity leave) raised them to
+// 64 and 61 with none; the rest are the triage's urgent, emergency or crisis reply to an everyday question (AH22 q7,
+// a headache from cutting out caffeine; AH23 q13, teething fevers; q33, q46 and q51, "can hurt the baby" read as
+// harming the baby), which the library alone answers.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -127,11 +133,13 @@ const FLOOR: Record<string, number> = {
   AH19: 64,
   AH20: 63,
   AH21: 62,
+  AH22: 64,
+  AH23: 61,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11 to AH21, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH23, and AH10 but for q14 and q54.
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -152,6 +160,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH19: 65,
   AH20: 65,
   AH21: 65,
+  AH22: 65,
+  AH23: 65,
 };
 
 describe('question sets already run', () => {

@@ -38,6 +38,25 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // A cold sore is the herpes virus, not a cold: who has one decides whether the baby may be kissed.
   [/\bcold ?sores?\b/g, 'coldsore herpes'],
+  // "We turned out fine" is the claim's proof, not a topic; "the odd glass" is one.
+  [
+    /\b(?:(?:we|i|they|you|us|me) (?:all )?turned out (?:fine|ok|okay|alright|all right|normal)|(?:it )?never did (?:us|me|them|you|him|her) any harm|(?:it )?did ?nt (?:do )?(?:us|me|them|you|him|her) any harm)\b/g,
+    '',
+  ],
+  [/\b(?:the|an) odd (glass|drink|beer|pint|cigarette|coffee)\b/g, 'one $1'],
+  // Where she read or heard a claim is an aside ("but i read online its dangerous"): the claim is the question.
+  [
+    /\b(?:i )?(?:read|saw|seen|heard|googled)(?: it)? (?:online|on (?:google|tiktok|facebook|instagram|the internet|reddit|a forum)|somewhere)\b/g,
+    '',
+  ],
+  // "Paternity" alone ("you get 2 weeks paternity") is the leave.
+  [/\bpaternity\b(?! (?:leave|pay|benefit))/g, 'paternity leave'],
+  // A glass counted after the drink is named ("wine is fine... one small glass at the weekend?") is that drink,
+  // not the glass test for a rash.
+  [
+    /(?<=\b(?:alcohol|wines?|beers?|drinks?|prosecco|champagne|cider|fizz|pints?)\b.{0,200})\b(?:one|a|1|single) (?:small |little |tiny )?glass\b/g,
+    'alcohol',
+  ],
   // A grandparent's own grandchild ("my new granddaughter") is the baby.
   [/\b(?:my )?(?:new )?grand(?:daughter|son|baby|child|kid)s?\b/g, 'baby'],
   // Drinks had before she knew, however she counts them ("heaps of drinks", "went out drinking").

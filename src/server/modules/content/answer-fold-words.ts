@@ -15,6 +15,11 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
     'antihistamine',
   ],
+  // The common antibiotics by name (the penicillins, cephalosporins and erythromycin the entries speak of).
+  [
+    /\b(?:amoxicillin|amoxycillin|amoxil|co[- ]?amoxiclav|augmentin|penicillin|flucloxacillin|cefalexin|cephalexin|keflex|erythromycin)\b/g,
+    'antibiotics',
+  ],
   [/\b(?:canesten|clotrimazole|diflucan|fluconazole|monistat)\b/g, 'thrush treatment'],
   [/\b(?:anusol|preparation h|germoloids|hemorrhoids?|haemorrhoids?)\b/g, 'piles'],
   [

@@ -8,6 +8,7 @@ import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
 import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
 import { SOMEONE_ELSE_FOLDS } from './answer-fold-someone-else.ts';
 import { CLAIM_FOLDS } from './answer-fold-claims.ts';
+import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -42,6 +43,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
     '$1 pain',
   ],
   [/\b(?:(?:is|are|its|it is) )?killing (?:me|her)\b/g, ''],
+  ...TAGLISH_FOLDS,
   ...SOMEONE_ELSE_FOLDS,
   ...CLAIM_FOLDS,
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
