@@ -257,8 +257,9 @@ const NOW_TURN =
   /^(?:this time|this pregnancy|this one|but now|now|today|tonight|esta vez|este embarazo|pero ahora|ahora|hoy)\b/;
 // "I lost a baby at 25 weeks two years ago so I'm probably paranoid, but she hasn't kicked since last night": a
 // "but" that goes on in the present or present perfect turns the story back to now.
+// ("his poops used to be yellow but the last few are almost white": the latest ones, or "lately", are now.)
 const BUT_NOW =
-  /^(?:but|pero) (?:she|he|it|i|baby|bub|ella|el) (?:has|have|is|am|does|hasnt|isnt|doesnt|s|m|ha|esta)\b/;
+  /^(?:(?:but|pero) (?:she|he|it|i|baby|bub|they|these|ella|el) (?:has|have|is|am|are|does|hasnt|isnt|doesnt|s|m|re|ha|esta)\b|(?:but|pero) (?:the last (?:few|couple|two|three|ones|one)|lately|these days|recently|ultimamente|las ultimas|los ultimos)\b)/;
 
 /**
  * Whether the words at token i come after a turn back to now from history told earlier in their sentence: the
@@ -274,7 +275,7 @@ export function turnsToNow(r: Reading, i: number): boolean {
         .slice(k, k + n)
         .map((t) => t.w)
         .join(' ');
-    if ((NOW_TURN.test(words(2)) && r.tokens[k - 1]?.w !== 'by') || BUT_NOW.test(words(3))) return true;
+    if ((NOW_TURN.test(words(2)) && r.tokens[k - 1]?.w !== 'by') || BUT_NOW.test(words(4))) return true;
   }
   return false;
 }

@@ -43,6 +43,10 @@ function laterDayTold(r: Reading, i: number): boolean {
   );
 }
 
+const MILK_BITS = /^(?:bits|bit|spots|specks|flecks|curds|curdles|lumps|mucus|stuff|seeds|grumos|grumitos|puntitos|moco)$/;
+const NAPPY = /^(?:nappy|nappies|diaper|diapers|panal|panales|panalito)$/;
+const CLAY = /^(?:chalk|chalky|clay|putty|masilla|tiza)$/;
+
 const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
 export function jaundiceFindings(r: Reading): Finding[] {
@@ -127,8 +131,21 @@ export function jaundiceFindings(r: Reading): Finding[] {
       ),
     );
   }
-  for (const i of active(r, 'stool'))
-    if (nearActive(r, i, ['paleStool'], 5) >= 0)
-      out.push(finding('newborn-jaundice', i, 'baby', 'symptom', 'pale chalky poo'));
+  // Pale, chalky, white or clay-coloured poo is a sign on its own (the catalogue's "pale chalky stools"), however far
+  // in its sentence the colour comes ("his poops used to be yellow but the last few are almost white, like chalk"),
+  // read where the colour is said. White bits or curds in the poo are milk, not its colour.
+  for (const i of active(r, 'stool')) {
+    const p = nearActive(r, i, ['paleStool'], 14);
+    if (p < 0 || MILK_BITS.test(r.tokens[p + 1]?.w ?? '')) continue;
+    out.push(finding('newborn-jaundice', p, 'baby', 'symptom', 'pale chalky poo'));
+  }
+  // A nappy whose contents are chalk, clay or putty coloured ("nappies a sort of clay colour"): only those words, as
+  // a white or pale nappy may be its wee or the nappy itself.
+  for (let i = 0; i < r.tokens.length; i++)
+    if (NAPPY.test(r.tokens[i]?.w ?? '')) {
+      const p = nearActive(r, i, ['paleStool'], 10);
+      if (p >= 0 && CLAY.test(r.tokens[p]?.w ?? ''))
+        out.push(finding('newborn-jaundice', p, 'baby', 'symptom', 'pale chalky poo'));
+    }
   return out;
 }

@@ -49,6 +49,9 @@ const STAGE_FOR =
 /** Words that are spans of two weeks or more. */
 const SPAN_WORDS =
   /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
+/** After the birth, home from hospital is about the baby's age ("flat every day since we came home"). */
+const SINCE_HOME =
+  /\bsince (?:(?:we|i) (?:came|got|brought (?:him|her|them|the baby)) home|coming home|(?:we|i) left (?:the )?hospital|leaving (?:the )?hospital)\b/;
 const MONTHS = [
   'january',
   'february',
@@ -78,6 +81,9 @@ const LEVEL_LOW =
 const PLACE_LOW =
   /^(?:down|on (?:the|one|my|her) (?:left|right|side)|on (?:one|the|my) side|in (?:my|her|the) (?:belly|tummy|abdomen|pelvis|back|stomach))\b/;
 
+/** "my leg has been numb", "a numb bit on my thigh": a part of her body before the word. */
+const BODY_BEFORE =
+  /\b(?:leg|legs|foot|feet|hand|hands|fingers|toes|thigh|thighs|arm|arms|skin|scar|wound|bum|lip|lips|chin|cheek|wrist|wrists|knee|knees|hip|pierna|piernas|pie|pies|mano|manos|dedos|muslo|brazo|brazos|cicatriz|piel)\b/;
 const NUMB_PLACE =
   /^(?:round|around|near|by|on|at|under|below|above|patch|spot|bit|area|skin|leg|legs|foot|feet|hand|hands|fingers|toes|thigh|arm|arms)\b/;
 
@@ -95,7 +101,7 @@ function spanOf(r: Reading, text: string): number {
     const unit = m[2] ?? m[4] ?? '';
     days = Math.max(days, /^(?:month|mes)/.test(unit) ? n * 30 : n * 7);
   }
-  const words = SPAN_WORDS.exec(text)?.[0] ?? '';
+  const words = SPAN_WORDS.exec(text)?.[0] ?? (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ?? '';
   // "since the baby came" lasts as long as the baby has been here.
   if (/\b(?:since|desde)\b/.test(words) && r.stage === 'postpartum') {
     const age = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : 14);
@@ -132,7 +138,9 @@ export const moodRules: Rule = (r) => {
     // "it still itches and feels numb round it", "numb patch by the scar": a numb place in her body, not a mood.
     const numbPlace =
       r.tokens[i]?.w === 'numb' &&
-      (NUMB_PLACE.test(span(r, i + 1, i + 4)) || nearActive(r, i, ['wound', 'itch'], 8, false) >= 0);
+      (NUMB_PLACE.test(span(r, i + 1, i + 4)) ||
+        BODY_BEFORE.test(span(r, i - 4, i)) ||
+        nearActive(r, i, ['wound', 'itch'], 8, false) >= 0);
     // ("hasn't left the house in three weeks because of the snow": staying in for a reason said, not withdrawal.)
     const why = r.tokens[i + 1]?.w === 'left' && /\b(?:because|cos|due to|since the|as the)\b/.test(s);
     const sent = r.tokens[i]?.sent ?? -1;

@@ -20,6 +20,7 @@ import { span } from './triage-mind-figures.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
 import { feedingFindings } from './triage-rules-feeding.ts';
 
+const SKIN_WORD = /\b(?:skin|face|lips|body|chest|piel|cara|labios|cuerpo|pecho)\b/;
 const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
 const PINK_CENTRE =
   /\b(?:lips|tongue|chest|face|mouth|labios|lengua|pecho|cara|boca)\b(?: \w+){0,6} (?:pink|rosa|rosados?|rosaditos?|rosaditas?)\b/;
@@ -61,6 +62,8 @@ export const newbornRules: Rule = (r) => {
     if (!mouth && /^(?:\w+ )?(?:patch|patches|mark|marks|birthmark|birthmarks)\b/.test(span(r, i + 1, i + 3)))
       continue;
     if (handsFeetOnly(r, i)) continue;
+    // "her poo has gone really pale": the colour of the poo (pale chalky stools, triage-rules-jaundice.ts), not of her.
+    if (!mouth && nearActive(r, i, ['stool'], 8) >= 0 && !SKIN_WORD.test(span(r, i - 4, i + 4))) continue;
     if (((mouth || changed) && !flushed) || pale)
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
   }
