@@ -101,6 +101,18 @@ export const OWN_CAUSE = /^(?:why|how come) (?:would|do|does|am|is|did) (?:i|my)
 const HOW_TELL =
   /^(?:how (?:do|can|will|would|could|should) (?:i|we|you) (?:even |actually |really )?(?:know|tell)|how to (?:know|tell)|como (?:se|sabre|saber|puedo saber|distingo|diferencio) si)\b/;
 
+/** "what do I do", "is a fever normal": asking what to do or whether it is normal, after a clause that told it. */
+const WHAT_TO_DO =
+  /^(?:what (?:do|should|can|shall) (?:i|we) do|que (?:hago|hacemos|debo hacer|puedo hacer)|(?:is|are) (?:a|an|it|that|this|these|the) (?:\w+ )?(?:normal|ok|okay|common|usual)|es normal)\b/;
+/** A clause that opens a case to come or a question: "if she gets one", "when babies get", "is it". */
+const CONDITION =
+  /^(?:(?:and|but|so|or|then|y|pero|o) )?(?:if|when|whenever|why|how|what|which|where|who|whats|hows|next time|in case|once|say|suppose|what if|is|are|does|do|can|could|should|will|would|si|cuando|por si)\b/;
+const clauseText = (r: Reading, clause: number) =>
+  r.tokens
+    .filter((y) => y.clause === clause)
+    .map((y) => y.w)
+    .join(' ');
+
 /**
  * "my waters broke, how do I know if it's waters or wee?": the sign told in a clause before the asking is a report;
  * the question is about the words after it (found by the blind batch H45 and its probes).
@@ -111,12 +123,14 @@ export function toldBeforeAsking(r: Reading, i: number): boolean {
   const [, b] = sentenceRange(r, t.sent);
   for (let k = i + 1; k < b; k++) {
     const x = r.tokens[k];
-    if (!x || x.clause === t.clause || !/^(?:how|como)$/.test(x.w)) continue;
+    if (!x || x.clause === t.clause || !/^(?:how|como|what|que|is|are|es)$/.test(x.w)) continue;
     const words = r.tokens
       .slice(k, k + 7)
       .map((y) => y.w)
       .join(' ');
     if (HOW_TELL.test(words)) return true;
+    // ("she has a fever, what do I do next time?": what to do, asked after the sign is told; not "if she gets one".)
+    if (WHAT_TO_DO.test(words) && !CONDITION.test(clauseText(r, t.clause))) return true;
   }
   return false;
 }

@@ -150,7 +150,8 @@ export const ES: Partial<Record<Concept, string>> = {
   nappy: 'panal|panales',
   dry: '=seco|=seca|=secos',
   stool: '=popo|=caca|=heces|=evacuaciones',
-  paleStool: '=blanca|=blanco|=blancas|=blancos|=masilla|=palida|=palidas|=gris|=tiza|=arcilla|blanquecina|blancuzca|grisacea',
+  paleStool:
+    '=blanca|=blanco|=blancas|=blancos|=masilla|=palida|=palidas|=gris|=tiza|=arcilla|blanquecina|blancuzca|grisacea',
   cord: '=ombligo|=cordon|=munon|=pupo|=pupito',
   // ----- el animo (las clases de la mente estan en triage-lexicon-mind-es.ts)
   lowMood:

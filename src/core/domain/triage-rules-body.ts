@@ -10,6 +10,7 @@
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
+import { feverAsked } from './triage-fever-asked.ts';
 import { subjectAt } from './triage-subject.ts';
 import { PERSONS } from './triage-lexicon.ts';
 
@@ -36,9 +37,12 @@ function feverFindings(r: Reading): Finding[] {
       );
   }
   // A fever said in words, when no reading under 38 says otherwise.
+  // ("what's a normal fever after the jabs?", "if she gets a temperature": asked about, not happening; when any
+  // fever word is told, "feels hot and won't feed, what's classed as a fever?", the question is about it.)
+  const asked = active(r, 'fever').every((i) => feverAsked(r, i));
   if (!readings.some((t) => t.c < 38))
     for (const i of active(r, 'fever')) {
-      if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0) continue;
+      if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0 || asked) continue;
       // "Fever", "burning up", "high temperature" are enough; "feels hot" asks for the thermometer.
       const weak = /^(?:hot|feel|feels|roasting)$/.test(r.tokens[i]?.w ?? '');
       out.push(

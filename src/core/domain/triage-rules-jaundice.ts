@@ -43,7 +43,8 @@ function laterDayTold(r: Reading, i: number): boolean {
   );
 }
 
-const MILK_BITS = /^(?:bits|bit|spots|specks|flecks|curds|curdles|lumps|mucus|stuff|seeds|grumos|grumitos|puntitos|moco)$/;
+const MILK_BITS =
+  /^(?:bits|bit|spots|specks|flecks|curds|curdles|lumps|mucus|stuff|seeds|grumos|grumitos|puntitos|moco)$/;
 const NAPPY = /^(?:nappy|nappies|diaper|diapers|panal|panales|panalito)$/;
 const CLAY = /^(?:chalk|chalky|clay|putty|masilla|tiza)$/;
 

@@ -101,7 +101,8 @@ function spanOf(r: Reading, text: string): number {
     const unit = m[2] ?? m[4] ?? '';
     days = Math.max(days, /^(?:month|mes)/.test(unit) ? n * 30 : n * 7);
   }
-  const words = SPAN_WORDS.exec(text)?.[0] ?? (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ?? '';
+  const words =
+    SPAN_WORDS.exec(text)?.[0] ?? (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ?? '';
   // "since the baby came" lasts as long as the baby has been here.
   if (/\b(?:since|desde)\b/.test(words) && r.stage === 'postpartum') {
     const age = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : 14);

@@ -1,0 +1,65 @@
+/**
+ * A fever asked about before anything happens (docs/clinical-safety.md, "Iteration 18"): what a normal fever after
+ * the jabs is, whether to wrap a feverish baby up "when babies get a fever", which medicine "if she gets a
+ * temperature", what to do "next time he has a temperature", what a fever in a newborn means, a relative's claim
+ * that teething brings fevers. The fever word there is the topic of a question or a plan, not a report: it raises
+ * nothing. A fever said as happening ("she's got a fever, is that normal after jabs?", "feels hot and won't feed,
+ * what's classed as a fever?", a reading of 38 or more) is read as before. Pure; read by triage-rules-body.ts.
+ */
+import { type Reading, span } from './triage-reading.ts';
+import { PRESENT_REPORT } from './triage-hearsay.ts';
+
+/** Had now, just before the fever word: "she's got a", "has a high", "running a", "tiene". */
+const HAD_NOW =
+  /\b(?:has|s got|ve got|have got|got|is running|s running|running|spiked|with|tiene|le dio|le ha dado|le subio)(?: a| an| high| low grade| slight| una| un| mucha| algo de)*$/;
+/** If, when or next time it comes, with the verb of getting one: a case to come, not this one. */
+const WHEN_IT_COMES =
+  /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
+/** A shot or a jab in the sentence, and the fever said to be normal or expected after it. */
+const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
+const NORMAL = /\b(?:normal|expected|usual|common|typical|esperable|normales)\b/;
+/** Asked what it is: "what counts as a fever", "explain what a fever in a newborn means", "qué es fiebre". */
+const WHAT_IS =
+  /\b(?:what (?:is|s|counts as|is classed as|s classed as|is considered|temperature is)|explain(?: what)?|define|meaning of|que es|cuanto es|a partir de cuanto es)(?: a| an| the| una| un)?$/;
+/** The fever as the name of a medicine ("which fever medicine can I give"), asked, not given. */
+const MEDICINE_AFTER =
+  /^(?:medicine|medicines|meds|medication|reducer|reducers|syrup|relief|jarabe|medicina)\b/;
+/** Teething said to bring fevers: a claim about babies, asked about. */
+const TEETHING = /\b(?:teeth\w*|teething|dientes|denticion|muelas)\b/;
+
+/** Whether the fever word at token i is asked about or planned for, not happening now. */
+export function feverAsked(r: Reading, i: number): boolean {
+  const sent = r.tokens[i]?.sent;
+  if (sent === undefined) return false;
+  const before = span(r, i - 6, i);
+  const inSentence = (k: number) => r.tokens[k]?.sent === sent;
+  const lead = r.tokens
+    .slice(Math.max(0, i - 6), i)
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  const s = r.tokens
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  if (PRESENT_REPORT.test(s)) return false;
+  if (WHEN_IT_COMES.test(lead)) return true;
+  if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
+  if (WHAT_IS.test(lead)) return true;
+  const near = span(r, i - 3, i + 4);
+  if (JABS.test(s) && NORMAL.test(near)) return true;
+  if (
+    MEDICINE_AFTER.test(span(r, i + 1, i + 2)) &&
+    r.read.questions.has(sent) &&
+    !/\b(?:gave|given|le di|le he dado)\b/.test(s)
+  )
+    return true;
+  // "wrap a feverish baby up warm": any baby, in general.
+  if (
+    /^(?:a|any)$/.test(r.tokens[i - 1]?.w ?? '') &&
+    /^(?:baby|babies|child|children|kid|kids|newborn|newborns)$/.test(r.tokens[i + 1]?.w ?? '')
+  )
+    return true;
+  // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
+  return TEETHING.test(s) && /^(?:fevers|temperatures|temps|fiebres)$/.test(r.tokens[i]?.w ?? '');
+}
