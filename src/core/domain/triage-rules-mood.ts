@@ -77,6 +77,9 @@ const LIFTED =
 /** "my haemoglobin is low", "supply is low": a level, not a mood. */
 const LEVEL_LOW =
   /\b(?:haemoglobin|hemoglobin|hb|iron|ferritin|sugars?|glucose|bp|pressure|platelets|levels?|supply|battery|count|vitamin d|b12|thyroid|hierro)(?: \w+){0,2}$/;
+/** "low-dose aspirin", "a low-risk pregnancy", "low supply": a thing that is low, not her mood. */
+const LOW_THING =
+  /^(?:dose|dosage|doses|risk|grade|lying|placenta|carb|carbs|fat|sugar|salt|sodium|iron|platelets|platelet|supply|milk|battery|blood|level|levels|impact|key|fever|temperature|temp|bp)$/;
 /** "a stabbing pain low down on the left": a place in her body, not a mood. */
 const PLACE_LOW =
   /^(?:down|on (?:the|one|my|her) (?:left|right|side)|on (?:one|the|my) side|in (?:my|her|the) (?:belly|tummy|abdomen|pelvis|back|stomach))\b/;
@@ -135,7 +138,9 @@ export const moodRules: Rule = (r) => {
     // Hers, now and most days: not a partner's or a child's, not an episode over with help, not now and then.
     const level =
       r.tokens[i]?.w === 'low' &&
-      (LEVEL_LOW.test(span(r, i - 4, i)) || PLACE_LOW.test(span(r, i + 1, i + 5)));
+      (LEVEL_LOW.test(span(r, i - 4, i)) ||
+        PLACE_LOW.test(span(r, i + 1, i + 5)) ||
+        LOW_THING.test(r.tokens[i + 1]?.w ?? ''));
     // "it still itches and feels numb round it", "numb patch by the scar": a numb place in her body, not a mood.
     const numbPlace =
       r.tokens[i]?.w === 'numb' &&

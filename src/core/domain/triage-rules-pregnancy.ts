@@ -65,7 +65,11 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('waters-breaking', i, 'mother', 'event', 'wet underwear that is not wee'));
   // Regular contractions (the catalogue keeps this to before 37 weeks).
   const timed = r.numbers.intervals.some((m) => m <= 20);
-  const regular = timed || anywhere(r, 'regular');
+  // ("tightenings that come and go, 3 or 4 a day, they don't hurt... braxton hicks?": coming and going is what every
+  // tightening does; without minutes between them or pain it is not the catalogue's painful regular contractions.)
+  const comeAndGo = (k: number) => /^(?:come|comes|coming)$/.test(r.tokens[k]?.w ?? '');
+  const regularAt = (k: number) => !comeAndGo(k) || timed || anywhere(r, 'pain');
+  const regular = timed || active(r, 'regular').some(regularAt);
   // ("are braxton hicks supposed to hurt and come every 8 minutes?": painful tightenings timed minutes apart are the
   // catalogue's early contractions whatever she calls them; Braxton Hicks are irregular and fade.)
   const practice = (i: number) =>
@@ -74,7 +78,10 @@ export const pregnancyRules: Rule = (r) => {
   // not the one she feels ("it hurt in my back... every 10 minutes").
   // ("my lower back is killing me... I take paracetamol regularly": regular is said of the pain or tightening,
   // in its sentence, not of a medicine or an appointment elsewhere.)
-  const regularHere = (i: number) => timed || inSentence(r, i, 'regular') >= 0;
+  const regularHere = (i: number) => {
+    const k = inSentence(r, i, 'regular');
+    return timed || (k >= 0 && regularAt(k));
+  };
   if (regular)
     for (const i of [...active(r, 'contraction'), ...active(r, 'pain')])
       if (!practice(i) && regularHere(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0)
@@ -171,7 +178,17 @@ export const pregnancyRules: Rule = (r) => {
         r.read.text,
       )
     )
-      out.push(finding('dizziness-fainting', i, 'mother', 'event', 'dizzy or fainting'));
+      // A faint stays significant once over; dizziness told as gone ("completely gone, not one spell in over a
+      // week") is over.
+      out.push(
+        finding(
+          'dizziness-fainting',
+          i,
+          'mother',
+          r.at[i]?.has('faint') ? 'event' : 'symptom',
+          'dizzy or fainting',
+        ),
+      );
   // Tiredness she says is not normal, or that stops her doing anything.
   // ("I can't function without at least 2 coffees": a habit she leans on, not tiredness that stops her.)
   const habit =

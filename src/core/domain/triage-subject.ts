@@ -34,10 +34,14 @@ function attachedNow(r: Reading, sent: number): boolean {
     )
   )
     return false;
+  // ("my sister's little lad had jaundice and was under the blue light for 2 days": a story's span, not her age.)
+  const story =
+    /\b(?:had|was|were)\b/.test(s) && !/\b(?:is|are|has|have|now|still|keeps|today|s|been)\b/.test(s);
   if (
-    /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b|\b\d+ (?:weeks|days)\b/.test(
+    /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b/.test(
       s,
-    )
+    ) ||
+    (/\b\d+ (?:weeks|days)\b/.test(s) && !(story && /\bfor \d+ (?:weeks|days)\b/.test(s)))
   )
     return true;
   // A birth named, told with something happening now ("she had the baby on Monday and is bleeding"), not a story
