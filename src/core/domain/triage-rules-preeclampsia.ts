@@ -26,7 +26,7 @@ import { span } from './triage-mind-figures.ts';
 const RELIEF_FAILS =
   /^(?:\w+ ){0,10}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching|touched|touch|helped|worked|eased)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada|still (?:pounding|throbbing|banging|there|bad|splitting|hurting|the same)|sigue (?:igual|doliendo))\b/;
 const DARK =
-  /\b(?:lying in (?:a |the )?dark(?: room)?|lay in (?:a |the )?dark|con la luz apagada|a oscuras)\b/;
+  /\b(?:(?:lying|laying|lain|laid|lay|lie|lied) (?:down )?in (?:a |the )?dark(?: room)?|con la luz apagada|a oscuras)\b/;
 
 function severeByEffect(r: Reading, i: number): boolean {
   const near = (k: number) => Math.abs(k - i) <= 25;

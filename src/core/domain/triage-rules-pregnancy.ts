@@ -209,7 +209,7 @@ export const pregnancyRules: Rule = (r) => {
               .join(' '),
           ),
       ) ||
-      /\b(?:can not get off|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+      /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         r.read.text,
       )
     )
