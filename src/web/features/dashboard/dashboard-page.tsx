@@ -16,7 +16,7 @@ import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { calendarEventsOptions, useCalendarEvents } from '../../api/calendar/calendar-events.ts';
-import { useDueReminders } from '../../api/calendar/notifications.ts';
+import { notificationsOptions, useDueReminders } from '../../api/calendar/notifications.ts';
 import { localToday, useLocalTime } from '../../lib/local-time.ts';
 import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { recentSymptomsOptions, useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
@@ -25,7 +25,8 @@ import { useShownCheckins } from '../../api/checkins/shown-checkins.ts';
 import { checkinsOptions } from '../../api/checkins/checkins.ts';
 import { flagsOptions } from '../../api/flags/flags.ts';
 import { useAlerts } from '../../api/flags/alerts.ts';
-import { useJournalCount } from '../../api/journal/journal-count.ts';
+import { journalCountOptions, useJournalCount } from '../../api/journal/journal-count.ts';
+import { dailyTasksOptions } from '../../api/checkins/daily-tasks.ts';
 import { babyStatusOptions, useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { PostBirthEntry } from '../../components/post-birth-entry.tsx';
 import { CountTile } from './components/count-tile.tsx';
@@ -69,6 +70,11 @@ export const prefetchData: PrefetchData = (queryClient, { userId, status }) => {
   void queryClient.prefetchQuery(recentSymptomsOptions(userId));
   void queryClient.prefetchQuery(flagsOptions(userId));
   void queryClient.prefetchQuery(checkinsOptions(userId, today, today));
+  // The cards further down (today's ticks, her reminders, the journal tile) too, so their answers come with the
+  // rest instead of a round trip after the screen is drawn, each redrawing it again.
+  void queryClient.prefetchQuery(dailyTasksOptions(userId, today));
+  void queryClient.prefetchQuery(notificationsOptions(userId));
+  void queryClient.prefetchQuery(journalCountOptions(userId));
   if (status.profile.stage === 'postpartum') void queryClient.prefetchQuery(babyStatusOptions(userId));
 };
 
