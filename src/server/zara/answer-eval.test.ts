@@ -110,6 +110,8 @@ const sets: EvalSet[] = [
 // 64 and 61 with none; the rest are the triage's urgent, emergency or crisis reply to an everyday question (AH22 q7,
 // a headache from cutting out caffeine; AH23 q13, teething fevers; q33, q46 and q51, "can hurt the baby" read as
 // harming the baby), which the library alone answers.
+// AH24 and AH25 joined after their first runs against answers iteration 13 (53 and 43 of 65, with 2 and 9 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 16.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -135,6 +137,8 @@ const FLOOR: Record<string, number> = {
   AH21: 62,
   AH22: 64,
   AH23: 61,
+  AH24: 53,
+  AH25: 43,
   'dev-1': 109,
 };
 /**
