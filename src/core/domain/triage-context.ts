@@ -10,7 +10,15 @@ import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
 import { notPast } from './triage-context-dated.ts';
-import { advice, HYPOTHETICAL, OWN_CAUSE, planning, PRESENT_REPORT, QUESTION } from './triage-hearsay.ts';
+import {
+  advice,
+  HYPOTHETICAL,
+  OWN_CAUSE,
+  planning,
+  PRESENT_REPORT,
+  QUESTION,
+  toldBeforeAsking,
+} from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
 import { COGNITIVE, DEED, HEDGE, LINK, NEG_STOP, PINK, SUBJECT } from './triage-context-words.ts';
 import {
@@ -30,6 +38,33 @@ export * from './triage-reading.ts';
 const YELLOW_THING =
   /^(?:stuff|gunk|goo|liquid|milk|colostrum|pus|crust|crusts|discharge|poo|poos|poop|mucus|snot)$/;
 
+/** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
+const HUNG_THING =
+  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
+function hungThing(tokens: readonly { w: string }[], start: number, end: number): boolean {
+  if (end - start !== 1 || !/^(?:hang|hangs|hanging|hung)$/.test(tokens[start]?.w ?? '')) return false;
+  const after = tokens
+    .slice(end, end + 3)
+    .map((t) => t.w)
+    .join(' ');
+  return HUNG_THING.test(after);
+}
+
+/**
+ * "my mate said squeeze them, I'm not going to": "not going to" says what she will not do, not a mark that does
+ * not go or a pain that will not go, unless "go away" or "fade" follows.
+ */
+function goingTo(tokens: readonly { w: string }[], m: { c: string; start: number; end: number }): boolean {
+  if (m.c !== 'notFade' && m.c !== 'persist') return false;
+  if (!/^(?:going|go)$/.test(tokens[m.end - 1]?.w ?? '') || tokens[m.end]?.w !== 'to') return false;
+  return !/^(?:go|fade|disappear|shift|stop|clear|get better)\b/.test(
+    tokens
+      .slice(m.end + 1, m.end + 3)
+      .map((t) => t.w)
+      .join(' '),
+  );
+}
+
 export function readMessage(message: string, stage: Stage, week: number | null): Reading {
   const read = readText(message);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
@@ -37,7 +72,9 @@ export function readMessage(message: string, stage: Stage, week: number | null):
   const mentions = tagConcepts(read).filter(
     (m) =>
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
-      (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')),
+      (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')) &&
+      !hungThing(read.tokens, m.start, m.end) &&
+      !goingTo(read.tokens, m),
   );
   const at = read.tokens.map(() => new Set<Concept>());
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);
@@ -152,14 +189,14 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
 
 /** The status of a concept at token i. */
 const LIST_OF_SIGNS =
-  /\b(?:went through (?:the|a) list|(?:gave|given|handed) (?:us|me) (?:a|the) list|the list (?:of|is|was|says)|(?:my|the|our|a) (?:note|notes|fridge note|leaflet|card|sheet|list) (?:says|said|on the fridge)|ring (?:triage|the unit|the ward|the hospital|maternity|us|them|straight away|immediately) (?:for|if)|call (?:triage|the unit|the ward|us|them|straight away|immediately) (?:for|if)|reasons to (?:ring|call))\b/;
+  /\b(?:went through (?:the|a) list|(?:gave|given|handed) (?:us|me) (?:a|the) list|the list (?:of|is|was|says)|(?<!\b(?:like|as|how) )(?:my|the|our|a) (?:note|notes|fridge note|leaflet|card|sheet|list) (?:says|said|on the fridge)|ring (?:triage|the unit|the ward|the hospital|maternity|us|them|straight away|immediately) (?:for|if)|call (?:triage|the unit|the ward|us|them|straight away|immediately) (?:for|if)|reasons to (?:ring|call))\b/;
 
 export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const sent = sentenceOf(r, i);
   const st = memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent));
   return {
     ...st,
-    question: st.question || advice(r, i, end),
+    question: (st.question && !toldBeforeAsking(r, i)) || advice(r, i, end),
     history: st.history && !turnsToNow(r, i),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),

@@ -83,16 +83,40 @@ export function advice(r: Reading, i: number, end: number): boolean {
 const IF_EVENT =
   /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
 const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
   r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
 
 /** A question about signs in general, a threshold, a cause or what to do: it reports nothing (triage-context.ts). */
 export const QUESTION =
-  /\b(?:(?:what|which) (?:kind|sort|type|kinds|sorts|types) of \w+(?: \w+)? (?:means?|is|are|counts|should|would|do)\b|(?:number|who|where) (?:do i |should i |to )?(?:ring|call|phone) (?:if|when|for)|when (?:should|do|would|must) (?:i|we|you) (?:ring|call|phone|go in)|what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|how (?:i|we|she) (?:will|would|can|should) (?:know|tell)|how long (?:does|do|will|would) it (?:usually )?(?:take|last)|cuanta fiebre|how much (?:fever|temperature)|how high (?:a|does|should|of a|before)|que temperatura|por si acaso|what (?:should|do|would|could) (?:i|we) do (?:if|when)|to be prepared|be prepared|how much .{0,40} is too much|how many \w+(?: \w+)? (?:is|are|would be|counts as|is classed as) (?:a worry|worrying|too many|too much|normal|ok|okay|a lot|concerning)|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|(?:note|notes|list|checklist) (?:of|for) (?:when|what|the signs|signs|reasons) to|(?:just |only )?making (?:my|a|our|the) (?:birth |hospital )?plan|what (?:i|we) (?:should |must )?do (?:if|when)|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|que vigilar|me puede pasar|desde cuanto|a partir de cuant\w*|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|is that true|is this true|es verdad|at what point|next time|(?:can|does|do|could) \w+ cause|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si|what (?:does|do|would) (?!(?:that|this) mean|it mean (?:if|when) (?:i|my|she|her|he|his|the baby|baby)\b).{0,60}\bmean|what (?:do|does) (?:they|you|people) mean|when (?:they|you|people|midwives|doctors|the midwife|the nhs|it) says? |asking so (?:i|we) know|que significa|que quiere decir)\b/;
+  /\b(?:(?:what|which) (?:kind|sort|type|kinds|sorts|types) of \w+(?: \w+)? (?:means?|is|are|counts|should|would|do)\b|(?:number|who|where) (?:do i |should i |to )?(?:ring|call|phone) (?:if|when|for)|when (?:should|do|would|must) (?:i|we|you) (?:ring|call|phone|go in)|what are the (?:warning |early )?signs|signs of|symptoms of|signs to|what to (?:look|watch)|look out for|watch out for|watch for|what should i (?:look|watch)|how (?:would|do|will|can|could|should) (?:i|we|you|she) (?:even |actually |really )?(?:know|tell|spot|recogni[sz]e)|how (?:i|we|she) (?:will|would|can|should) (?:know|tell)|how long (?:does|do|will|would) it (?:usually )?(?:take|last)|cuanta fiebre|how much (?:fever|temperature)|how high (?:a|does|should|of a|before)|que temperatura|por si acaso|what (?:should|do|would|could) (?:i|we) do (?:if|when)|to be prepared|be prepared|how much .{0,40} is too much|how many \w+(?: \w+)? (?:is|are|would be|counts as|is classed as) (?:a worry|worrying|too many|too much|normal|ok|okay|a lot|concerning)|is it more likely|is a fever|is it dangerous|is .{0,20} dangerous|does a fever|what number|counts as too|when should|what if|in case|what does (?:it|a|an|the)? ?.{0,40}(?:feel|look) like|what causes|what actually causes|how common|more likely|does that make|am i at risk|is she likely|likely to get|risk of|run in famil|runs in famil|counts as|what temperature|is it safe|difference between|asking for the future|planning ahead|(?:note|notes|list|checklist) (?:of|for) (?:when|what|the signs|signs|reasons) to|(?:just |only )?making (?:my|a|our|the) (?:birth |hospital )?plan|what (?:i|we) (?:should |must )?do (?:if|when)|how long after|how far apart|when do (?:i|we|you) (?:go|actually go)|when to go|what happens if|cuales son las senales|como sabria|como (?:se|sabre|saber|puedo saber|distingo|diferencio) si|que vigilar|me puede pasar|desde cuanto|a partir de cuant\w*|es cierto|que pasa si|how do i support|how would i|should she ask|is that eclampsia|is that likely|how to (?:know|tell)|just asking|is it true|is that true|is this true|es verdad|at what point|next time|(?:can|does|do|could) \w+ cause|(?:do|should|would) (?:i|you|we) (?:need to )?worry about|asking for (?:preparation|the future|a friend)|asking in case|(?:what is|whats) the plan if|el plan si|que hago si|que hacemos si|what (?:does|do|would) (?!(?:that|this) mean|it mean (?:if|when) (?:i|my|she|her|he|his|the baby|baby)\b).{0,60}\bmean|what (?:do|does) (?:they|you|people) mean|when (?:they|you|people|midwives|doctors|the midwife|the nhs|it) says? |asking so (?:i|we) know|que significa|que quiere decir)\b/;
 /** A question about what may happen ("will I faint in labour?"). */
 export const HYPOTHETICAL =
   /\b(?:will|could|might|would|can) (?:i|she|we|you|the baby|my baby|baby|he|it|people|women) (?:\w+ )?(?:get|have|faint|bleed|develop|happen|end up|cause)\b|^(?:is it possible|do people|do women|does everyone)\b/;
 
 /** Asking the cause of her own sign: "why would I get...", "how come my...". */
 export const OWN_CAUSE = /^(?:why|how come) (?:would|do|does|am|is|did) (?:i|my)\b/;
+
+/** "how do I know if it's my waters", "cómo sé si se me rompió la fuente": asking how to tell a sign apart. */
+const HOW_TELL =
+  /^(?:how (?:do|can|will|would|could|should) (?:i|we|you) (?:even |actually |really )?(?:know|tell)|how to (?:know|tell)|como (?:se|sabre|saber|puedo saber|distingo|diferencio) si)\b/;
+
+/**
+ * "my waters broke, how do I know if it's waters or wee?": the sign told in a clause before the asking is a report;
+ * the question is about the words after it (found by the blind batch H45 and its probes).
+ */
+export function toldBeforeAsking(r: Reading, i: number): boolean {
+  const t = r.tokens[i];
+  if (!t) return false;
+  const [, b] = sentenceRange(r, t.sent);
+  for (let k = i + 1; k < b; k++) {
+    const x = r.tokens[k];
+    if (!x || x.clause === t.clause || !/^(?:how|como)$/.test(x.w)) continue;
+    const words = r.tokens
+      .slice(k, k + 7)
+      .map((y) => y.w)
+      .join(' ');
+    if (HOW_TELL.test(words)) return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 /**
  * Everyday errands that borrow the mind's words (docs/clinical-safety.md, "The mind: recall first"; found by the
  * blind answer set AH16): a shopping sum ("trying to work out how many maternity pads to buy", "how many packs to
- * buy"), a milk stash built "for when I go back" to work and kept "in the freezer". Each is an exception only
+ * buy"), colostrum collected before the birth, a milk stash built "for when I go back" to work and kept "in the freezer". Each is an exception only
  * while nothing of dying, no means and no taking of them is named anywhere in the message: "I've been saving my
  * tablets", "bought paracetamol packs to take them all" and "worked out how many of my tablets it would take"
  * still raise. Pure; read by figure() (triage-mind-figures.ts), so the rules and the net agree.
@@ -12,9 +12,9 @@ import type { MindClass } from './triage-mind-cues.ts';
 /** What a sum or a stash can be of, for the baby or after the birth (not a medicine). */
 const SUPPLY =
   /\b(?:pads?|nappy|nappies|diapers?|panales|toallas|wipes|packs?|packets?|boxes|tins?|formula|bottles?|muslins?|vests?|sleepsuits?|babygrows?|onesies|bags?|milk|breastmilk|expressed|colostrum|leche|clothes|outfits|bibs|nursing bras?)\b/;
-/** A sum of how many to get, or a stock built up: the errand itself. */
+/** A sum of how many to get, or a stock built up (antenatal colostrum collected in syringes): the errand itself. */
 const STOCKING =
-  /\b(?:how (?:many|much)|cuant[oa]s?|stock(?:ing)? up|build(?:ing)? (?:up )?(?:a |my |her |our |the )?(?:little |freezer |milk )?stash|freezer stash|milk stash)\b/;
+  /\b(?:how (?:many|much)|collect(?:ing|ed)?|harvest(?:ing|ed)?|cuant[oa]s?|stock(?:ing)? up|build(?:ing)? (?:up )?(?:a |my |her |our |the )?(?:little |freezer |milk )?stash|freezer stash|milk stash)\b/;
 /** Anything that makes it more than an errand: a means, dying, a goodbye, harm. */
 const GRAVE = new Set([
   'means',

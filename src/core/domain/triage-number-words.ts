@@ -162,8 +162,15 @@ function weather(tokens: Token[], i: number): boolean {
   if (/\./.test(tokens[i]?.w ?? '') || ofSomeone) return false;
   const itIs =
     /^(?:it|its)$/.test(tokens[i - 2]?.w ?? '') || /^(?:hace|estamos|its)$/.test(tokens[i - 1]?.w ?? '');
-  return (itIs && WEATHER_AFTER.test(after)) || inSent.some((w) => WEATHER_WORD.test(w));
+  // ("Me voy a Sevilla en agosto... Con 40 grados, ¿es peligroso?": a trip's or a season's heat named anywhere in
+  // the message, when no one's temperature, thermometer or fever is.)
+  const trip =
+    tokens.some((t) => TRIP_WORD.test(t.w)) &&
+    !tokens.some((t) => BODY_READING.test(t.w) || /^(?:fever|feverish|fiebre|hot to touch)$/.test(t.w));
+  return (itIs && WEATHER_AFTER.test(after)) || inSent.some((w) => WEATHER_WORD.test(w)) || trip;
 }
+const TRIP_WORD =
+  /^(?:trip|holiday|holidays|vacation|travel|travelling|traveling|flight|flights|fly|flying|beach|abroad|viaje|vacaciones|volar|vuelo|playa|june|july|august|junio|julio|agosto|weather|heatwave|summer|verano|calor|clima)$/;
 
 /**
  * A threshold, not a reading: "if she gets a temperature over 38", "si pasa de 38", a figure after "over" or "above"

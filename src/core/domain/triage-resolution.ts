@@ -105,6 +105,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     return false;
   // "lo revisé varias veces y está seco": her own check, in the first person, found the sign; it reassures no one.
   if (r.tokens.slice(k, end).some((x) => OWN_CHECK.test(x.w))) return false;
+  // "lo reviso y está sequito": a check and what it found, told next to it, not a reassurance unless that is "bien".
+  if (
+    r.tokens.slice(k, end).some((x) => /^(?:reviso|revisaron|checaron|checo|chequeo)$/.test(x.w)) &&
+    /^y (?:esta|sigue|estan|siguen) (?!bien|normal|perfect|todo)/.test(span(r, end, end + 4))
+  )
+    return false;
   // "it was fine last night", "totally fine this morning": how things were before, not how they are now.
   if (
     /^(?:was|were|looked|been|estaba|estuvo|estaban)$/.test(t.w) &&

@@ -70,10 +70,10 @@ export function jaundiceFindings(r: Reading): Finding[] {
       all(r, 'stool').some((k) => Math.abs(k - i) <= 25)
     )
       continue;
-    // "less yellow today": fading.
+    // "less yellow today": fading ("not fading at all", "no sign of it going down" is still there).
     if (
       /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
-      /\b(?:fading|less yellow|going down)\b(?! (?:his|her|their|the|to|towards|into|onto|al|hacia)\b)/.test(
+      /\b(?<!\b(?:not|isnt|never|no sign of|without|barely|hardly) (?:really |even |at all )?)(?:fading|less yellow|going down)\b(?! (?:his|her|their|the|to|towards|into|onto|al|hacia)\b)/.test(
         r.read.text,
       )
     )

@@ -70,7 +70,7 @@ const SINCE_END =
 
 /** A mood told as over: "it's lifted", "I feel like myself again". */
 const LIFTED =
-  /\b(?:(?:it|has|have|finally|mostly) (?:s |is |has )?lifted|(?:felt|feel|feeling) like (?:me|myself) (?:again|since)|back to (?:my old self|myself|my usual self)|ya se me paso|vuelvo a ser yo)\b/;
+  /\b(?:(?:it|has|have|finally|mostly) (?:s |is |has )?lifted|(?:felt|feel|feeling) like (?:me|myself) (?:again|since)|back to (?:my old self|myself|my usual self)|ya se me paso|vuelvo a ser yo|(?:it|that|they|which|the blues|blues) (?:has |had |have |all |soon |just )?(?:passed|went away|wore off|cleared)(?!.{0,30}\b(?:but|and then|until|till|came back|come back|back again|returned|pero|volvio))|se me paso|se paso|se me quito)\b/;
 /** "my haemoglobin is low", "supply is low": a level, not a mood. */
 const LEVEL_LOW =
   /\b(?:haemoglobin|hemoglobin|hb|iron|ferritin|sugars?|glucose|bp|pressure|platelets|levels?|supply|battery|count|vitamin d|b12|thyroid|hierro)(?: \w+){0,2}$/;

@@ -41,12 +41,16 @@ export const newbornRules: Rule = (r) => {
     const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
     const mouthAt = paleWord ? -1 : nearActive(r, i, ['mouth'], 5);
     const mouth = mouthAt >= 0;
+    // Pale or grey with skin cold to the touch ("gone all grey and her hands and feet are freezing"): the
+    // catalogue's pale, mottled or cold skin, whatever word comes before the colour.
     const pale =
-      paleWord &&
+      (paleWord || /^(?:grey|gray|greyish|ashen|dusky)$/.test(w)) &&
       w !== 'colour' &&
       w !== 'color' &&
       (anywhere(r, 'floppy') ||
-        /\b(?:cold|fria|frio|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(r.read.text));
+        /\b(?:cold|freezing|ice cold|icy|like ice|fria|frio|frias|frios|helad[ao]s?|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(
+          r.read.text,
+        ));
     // "turned blue while feeding", "going grey": a colour change, wherever it shows.
     const changed =
       !paleWord &&

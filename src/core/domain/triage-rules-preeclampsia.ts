@@ -104,7 +104,8 @@ export const preEclampsiaRules: Rule = (r) => {
           { fact: true },
         ),
       );
-  // Headaches, and a head said to be pounding or splitting.
+  // Headaches, and a head said to be pounding or splitting. (A headache she puts down to cutting out caffeine and
+  // asks what painkiller to take for is asked its deciding question, not read as the severe headache.)
   const heads = [
     ...active(r, 'headache'),
     ...active(r, 'head').filter(
@@ -117,7 +118,8 @@ export const preEclampsiaRules: Rule = (r) => {
       heads.some((j) => j !== i && Math.abs(j - i) < 4 && r.at[j]?.has('headache'))
     )
       continue;
-    if (severeHeadache(r, i)) out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache'));
+    if (severeHeadache(r, i) && !withdrawalAsked(r))
+      out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache'));
     else out.push(finding('severe-headache', i, 'mother', 'symptom', 'a headache', { ask: true }));
   }
   // Vision changes, not a blurry photo.
@@ -275,4 +277,23 @@ const LIMBS =
 function focalFit(r: Reading, i: number): boolean {
   const s = sentenceText(r, sentenceOf(r, i));
   return (ONE_SIDE.test(s) && LIMBS.test(s)) || FIXED_EYES.test(s);
+}
+
+/** Cutting out caffeine named as the cause of the headache. */
+const WITHDRAWAL =
+  /\b(?:(?:cut|cutting|stopped|stopping|gave up|giving up|quit|quitting|no more|without|off|(?:withdrawal|withdrawals) from) (?:\w+ ){0,3}?(?:caffeine|coffee|coffees|tea|cola|coke|energy drinks?)|(?:caffeine|coffee) (?:withdrawal|withdrawals|detox)|deje (?:el |de tomar )?(?:cafe|cafeina)|sin (?:cafe|cafeina))\b/;
+/** Asking which painkiller she may take. */
+const PAINKILLER_ASKED =
+  /\b(?:paracetamol|acetaminophen|tylenol|painkillers?|pain relief|co codamol|what can i (?:take|have)|can i take|safe to take|puedo tomar|que puedo tomar)\b/;
+/** Nothing else of pre-eclampsia beside it: eyes, swelling, pain under the ribs, a blood pressure. */
+const OTHER_SIGN = ['visionBad', 'swell', 'ribs', 'vomit'] as const;
+
+/** "I cut out coffee and my head is banging, can I take paracetamol?": a withdrawal headache asked about. */
+function withdrawalAsked(r: Reading): boolean {
+  return (
+    WITHDRAWAL.test(r.read.text) &&
+    PAINKILLER_ASKED.test(r.read.text) &&
+    !r.numbers.bp.length &&
+    !OTHER_SIGN.some((c) => anywhere(r, c))
+  );
 }

@@ -80,10 +80,13 @@ export const pregnancyRules: Rule = (r) => {
       if (!practice(i) && regularHere(i) && nearActive(r, i, ['head', 'leg', 'breast'], 4) < 0)
         out.push(finding('preterm-contractions', i, 'mother', 'symptom', 'regular contractions'));
   // "I think I'm in labour" before 37 weeks (the catalogue keeps the sign to weeks 20-36), said of her now, not
-  // "if something went wrong in labour".
+  // "if something went wrong in labour" nor "will they do anything different when I'm in labour?" (a time to come).
   for (const i of active(r, 'contraction'))
     if (
       /^(?:in|going|labour|labor|labouring|laboring)$/.test(r.tokens[i]?.w ?? '') &&
+      !/\b(?:when|once|whenever|if|until|till|before|cuando|si) (?:i am|i go|she is|she goes|im|i get|i m)$/.test(
+        span(r, i - 3, i),
+      ) &&
       !r.at[i]?.has('braxton') &&
       /\b(?:i am|she is|am i|is she|think|might be|could be|maybe|started|now|already)\b/.test(
         r.tokens

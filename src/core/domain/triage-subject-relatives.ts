@@ -21,7 +21,7 @@ export function youngRelative(r: Reading, k: number): boolean {
   if (MOTHER_NOW.test(r.read.text)) return false;
   const days = r.numbers.babyAgeDays;
   const aged = new RegExp(
-    `\\b${r.tokens[k]?.w ?? ''}(?: is| tiene| de| who is| que tiene)? (?:just |only |solo )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (?:days?|weeks?|wks?|dias|semanas)\\b|\\bnewborn ${r.tokens[k]?.w ?? ''}\\b|\\b${r.tokens[k]?.w ?? ''} recien nacid`,
+    `\\b${r.tokens[k]?.w ?? ''}(?: is| tiene| de| who is| que tiene)? (?:just |only |solo )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)(?: and a half| y medio| y media)? (?:days?|weeks?|wks?|dias|semanas)\\b|\\bnewborn ${r.tokens[k]?.w ?? ''}\\b|\\b${r.tokens[k]?.w ?? ''} recien nacid`,
   );
   return (days !== null && days < 91) || aged.test(r.read.text);
 }

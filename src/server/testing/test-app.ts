@@ -24,6 +24,12 @@ let sharedContent: ContentLibrary | undefined;
 /** The content library, loaded once per test file. */
 export const testContent = () => (sharedContent ??= loadContent());
 
+/**
+ * The time a test that starts its own app (a config of its own) may take: the same as a hook's (vitest.config.ts).
+ * Cloning a database and building the app can alone pass the 20 s test timeout on a loaded 2-core machine.
+ */
+export const APP_START_TIMEOUT = 60_000;
+
 export interface TestApp {
   app: FastifyInstance;
   /** The app's database, to break on purpose (a test of what a failure logs). */

@@ -14,6 +14,7 @@ import {
   signUp,
   type TestApp,
   uniqueEmail,
+  APP_START_TIMEOUT,
 } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -161,65 +162,73 @@ describe('her password again before sensitive actions', () => {
 });
 
 describe('guessing is slowed, and a stranger cannot lock her out', () => {
-  it('makes each try past the free ones wait longer from that address only', async () => {
-    const limited = await createTestApp({
-      authRateLimit: { perAddress: 1000, perAccount: 3, windowMs: 600_000 },
-    });
-    try {
-      const email = uniqueEmail();
-      await signUp(limited.app, 'R', email);
-      const signIn = (password: string, remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/signin',
-          payload: { email, password },
-          remoteAddress,
-        });
-      const stranger = '203.0.113.9';
-      for (let i = 0; i < 3; i++) expect((await signIn('wrong-wrong', stranger)).statusCode).toBe(401);
-      // The guesser waits, even with the right password...
-      const held = await signIn(PASSWORD, stranger);
-      expect(held.statusCode).toBe(429);
-      expect(held.headers['retry-after']).toBe('1');
-      expect(held.json().message).toMatch(/wait 1 second/);
-      // ...while she, elsewhere, signs in at once.
-      expect((await signIn(PASSWORD, '198.51.100.7')).statusCode).toBe(200);
-      // Each further failure doubles the guesser's wait.
-      await new Promise((r) => setTimeout(r, 1100));
-      expect((await signIn('wrong-wrong', stranger)).statusCode).toBe(401);
-      expect((await signIn(PASSWORD, stranger)).headers['retry-after']).toBe('2');
-    } finally {
-      await limited.close();
-    }
-  });
+  it(
+    'makes each try past the free ones wait longer from that address only',
+    async () => {
+      const limited = await createTestApp({
+        authRateLimit: { perAddress: 1000, perAccount: 3, windowMs: 600_000 },
+      });
+      try {
+        const email = uniqueEmail();
+        await signUp(limited.app, 'R', email);
+        const signIn = (password: string, remoteAddress: string) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { email, password },
+            remoteAddress,
+          });
+        const stranger = '203.0.113.9';
+        for (let i = 0; i < 3; i++) expect((await signIn('wrong-wrong', stranger)).statusCode).toBe(401);
+        // The guesser waits, even with the right password...
+        const held = await signIn(PASSWORD, stranger);
+        expect(held.statusCode).toBe(429);
+        expect(held.headers['retry-after']).toBe('1');
+        expect(held.json().message).toMatch(/wait 1 second/);
+        // ...while she, elsewhere, signs in at once.
+        expect((await signIn(PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+        // Each further failure doubles the guesser's wait.
+        await new Promise((r) => setTimeout(r, 1100));
+        expect((await signIn('wrong-wrong', stranger)).statusCode).toBe(401);
+        expect((await signIn(PASSWORD, stranger)).headers['retry-after']).toBe('2');
+      } finally {
+        await limited.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });
 
 describe('HTTPS', () => {
-  it('sends HSTS and a Secure cookie when the request came over HTTPS (TRUST_PROXY), and neither over HTTP', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
-    try {
-      const signup = (headers: Record<string, string>) =>
-        proxied.app.inject({
-          method: 'POST',
-          url: '/api/auth/signup',
-          payload: { email: uniqueEmail(), password: PASSWORD, fullName: 'Ada' },
-          headers,
+  it(
+    'sends HSTS and a Secure cookie when the request came over HTTPS (TRUST_PROXY), and neither over HTTP',
+    async () => {
+      const proxied = await createTestApp({ trustProxy: true });
+      try {
+        const signup = (headers: Record<string, string>) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api/auth/signup',
+            payload: { email: uniqueEmail(), password: PASSWORD, fullName: 'Ada' },
+            headers,
+          });
+        const https = await signup({ 'x-forwarded-proto': 'https' });
+        expect(https.statusCode).toBe(201);
+        expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect(String(https.headers['set-cookie'])).toMatch(/; Secure/);
+        const http = await signup({});
+        expect(http.headers['strict-transport-security']).toBeUndefined();
+        expect(String(http.headers['set-cookie'])).not.toMatch(/Secure/);
+        const health = await proxied.app.inject({
+          method: 'GET',
+          url: '/healthz',
+          headers: { 'x-forwarded-proto': 'https' },
         });
-      const https = await signup({ 'x-forwarded-proto': 'https' });
-      expect(https.statusCode).toBe(201);
-      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(String(https.headers['set-cookie'])).toMatch(/; Secure/);
-      const http = await signup({});
-      expect(http.headers['strict-transport-security']).toBeUndefined();
-      expect(String(http.headers['set-cookie'])).not.toMatch(/Secure/);
-      const health = await proxied.app.inject({
-        method: 'GET',
-        url: '/healthz',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(health.headers['strict-transport-security']).toBeDefined();
-    } finally {
-      await proxied.close();
-    }
-  });
+        expect(health.headers['strict-transport-security']).toBeDefined();
+      } finally {
+        await proxied.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });

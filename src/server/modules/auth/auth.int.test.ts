@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionFrom, signUp, type TestApp, uniqueEmail } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  sessionFrom,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+  APP_START_TIMEOUT,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,29 +233,33 @@ describe('sign in, me, sign out', () => {
 });
 
 describe('rate limits', () => {
-  it('limits attempts per address', async () => {
-    const limited = await createTestApp({
-      authRateLimit: { perAddress: 2, perAccount: 1000, windowMs: 60_000 },
-    });
-    try {
-      for (let i = 0; i < 2; i++) {
-        await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/signin',
-          payload: { email: uniqueEmail(), password: 'x' },
-        });
-      }
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: { email: uniqueEmail(), password: 'sleepy owl 42', fullName: 'A' },
+  it(
+    'limits attempts per address',
+    async () => {
+      const limited = await createTestApp({
+        authRateLimit: { perAddress: 2, perAccount: 1000, windowMs: 60_000 },
       });
-      expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/wait (60 seconds|59 seconds|1 minute)/);
-    } finally {
-      await limited.close();
-    }
-  });
+      try {
+        for (let i = 0; i < 2; i++) {
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { email: uniqueEmail(), password: 'x' },
+          });
+        }
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { email: uniqueEmail(), password: 'sleepy owl 42', fullName: 'A' },
+        });
+        expect(res.statusCode).toBe(429);
+        expect(res.json().message).toMatch(/wait (60 seconds|59 seconds|1 minute)/);
+      } finally {
+        await limited.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });
 
 describe('sessionFrom helper sanity', () => {

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniqueEmail } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, uniqueEmail, APP_START_TIMEOUT } from '../../testing/test-app.ts';
 
 let provider: Server;
 let tokenUrl = '';
@@ -153,14 +153,18 @@ describe('Google sign-in (OpenID Connect)', () => {
 });
 
 describe('Google sign-in when not configured', () => {
-  it('says so', async () => {
-    const t = await createTestApp();
-    try {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/start' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toMatch(/not set up/);
-    } finally {
-      await t.close();
-    }
-  });
+  it(
+    'says so',
+    async () => {
+      const t = await createTestApp();
+      try {
+        const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/start' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toMatch(/not set up/);
+      } finally {
+        await t.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentRecords } from '../../db/schema/auth.ts';
-import { createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  type Session,
+  signUp,
+  type TestApp,
+  APP_START_TIMEOUT,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -89,17 +95,21 @@ describe('GET /api/user-location', () => {
     expect(await locate({})).toEqual({ country: null });
   });
 
-  it('ignores the header when none is configured', async () => {
-    const plain = await createTestApp();
-    try {
-      const res = await plain.app.inject({
-        method: 'GET',
-        url: '/api/user-location',
-        headers: { 'cf-ipcountry': 'FR', 'accept-language': 'en-GB' },
-      });
-      expect(res.json()).toEqual({ country: 'GB' });
-    } finally {
-      await plain.close();
-    }
-  });
+  it(
+    'ignores the header when none is configured',
+    async () => {
+      const plain = await createTestApp();
+      try {
+        const res = await plain.app.inject({
+          method: 'GET',
+          url: '/api/user-location',
+          headers: { 'cf-ipcountry': 'FR', 'accept-language': 'en-GB' },
+        });
+        expect(res.json()).toEqual({ country: 'GB' });
+      } finally {
+        await plain.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URGENT_NOTICE } from '../../../core/contracts/zara.ts';
 import { healthFlags } from '../../db/schema/health.ts';
 import { conversations, messages } from '../../db/schema/zara.ts';
-import { createTestApp, onboard, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  onboard,
+  type Session,
+  signUp,
+  type TestApp,
+  APP_START_TIMEOUT,
+} from '../../testing/test-app.ts';
 
 let t: TestApp;
 let amara: Session;
@@ -361,35 +368,39 @@ describe('OpenAI-compatible provider', () => {
 });
 
 describe('OpenAI-compatible provider, server not listening', () => {
-  it('falls back to the built-in responder when the connection is refused', async () => {
-    // A port that was free a moment ago and has nothing listening on it now.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise((resolve) => probe.close(resolve));
-    const app = await createTestApp({
-      zaraLlm: {
-        baseUrl: `http://127.0.0.1:${String(port)}/v1`,
-        model: 'gone',
-        apiKey: null,
-        timeoutMs: 2000,
-      },
-    });
-    try {
-      const s = await signUp(app.app, 'Refused');
-      await onboard(s);
-      const started = Date.now();
-      const res = await s.call({
-        method: 'POST',
-        url: '/api/zara/chat',
-        payload: { ...base, userMessage: 'I have heartburn, what helps?' },
+  it(
+    'falls back to the built-in responder when the connection is refused',
+    async () => {
+      // A port that was free a moment ago and has nothing listening on it now.
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const port = (probe.address() as AddressInfo).port;
+      await new Promise((resolve) => probe.close(resolve));
+      const app = await createTestApp({
+        zaraLlm: {
+          baseUrl: `http://127.0.0.1:${String(port)}/v1`,
+          model: 'gone',
+          apiKey: null,
+          timeoutMs: 2000,
+        },
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().response).toMatchObject({ provider: 'built-in', urgency: 'routine' });
-      expect(res.json().response.content).toContain('From 20 weeks');
-      expect(Date.now() - started).toBeLessThan(2000);
-    } finally {
-      await app.close();
-    }
-  });
+      try {
+        const s = await signUp(app.app, 'Refused');
+        await onboard(s);
+        const started = Date.now();
+        const res = await s.call({
+          method: 'POST',
+          url: '/api/zara/chat',
+          payload: { ...base, userMessage: 'I have heartburn, what helps?' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().response).toMatchObject({ provider: 'built-in', urgency: 'routine' });
+        expect(res.json().response.content).toContain('From 20 weeks');
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        await app.close();
+      }
+    },
+    APP_START_TIMEOUT,
+  );
 });
