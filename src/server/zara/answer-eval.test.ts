@@ -113,9 +113,9 @@ const sets: EvalSet[] = [
 // AH24 and AH25 joined after their first runs against answers iteration 13 (53 and 43 of 65, with 2 and 9 "don't
 // know"), copied unchanged; floors first at those runs with main's triage iteration 16. Answers iteration 14
 // (Tagalog, Nigerian Pidgin and Hindi words folded to English, what a relative says, the fact a question turns on)
-// raised them to 58 and 58 with none (64 and 64 from the library alone); floors one below. The rest are the
-// triage's urgent, emergency or crisis reply to a question (AH24 q17, q48, "can hurt the baby"; q23, a heart
-// rate; q40, q41, q45, fevers asked before anything happens; AH25 q1, q18, q21, q25, q28, q49), and AH24 q1 (a
+// raised them to 58 and 58 with none (64 and 64 from the library alone), and to 60 and 59 with main's triage
+// iteration 17; floors one below. The rest are the triage's urgent or emergency reply to a question (AH24 q23, a
+// heart rate; q40, q41, q45, fevers asked before anything happens; AH25 q18, q21, q25, q28, q49), and AH24 q1 (a
 // dentist for the toothache) and AH25 q19 (when to call, after a thermometer question) in the library alone.
 const FLOOR: Record<string, number> = {
   A01: 69,
@@ -142,8 +142,8 @@ const FLOOR: Record<string, number> = {
   AH21: 62,
   AH22: 64,
   AH23: 61,
-  AH24: 57,
-  AH25: 57,
+  AH24: 59,
+  AH25: 58,
   'dev-1': 109,
 };
 /**
