@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyTasks } from '../../../core/contracts/checkins.ts';
 import { callEndpoint } from '../../lib/api-client.ts';
 
@@ -6,12 +6,13 @@ import { callEndpoint } from '../../lib/api-client.ts';
 const key = (userId: string, today: string) => ['daily-tasks', userId, today] as const;
 
 /** GET /api/daily-tasks/{userId}: today's ticks of 'What to Do Today'. */
-export const useDailyTasks = (userId: string, today: string) =>
-  useQuery({
+export const dailyTasksOptions = (userId: string, today: string) =>
+  queryOptions({
     queryKey: key(userId, today),
     enabled: Boolean(userId),
     queryFn: () => callEndpoint('GET /api/daily-tasks/:userId', { params: { userId } }),
   });
+export const useDailyTasks = (userId: string, today: string) => useQuery(dailyTasksOptions(userId, today));
 
 /** PUT /api/daily-tasks: tick or untick one task for today. */
 export function useToggleTask(userId: string, today: string) {

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../lib/api-client.ts';
 
 /** GET /api/journal/{userId}, for the number of entries only; a failure shows '—' quietly (null). */
-export const useJournalCount = (userId: string) =>
-  useQuery({
+export const journalCountOptions = (userId: string) =>
+  queryOptions({
     queryKey: ['journal', userId, 'count'],
     queryFn: async () => {
       try {
@@ -13,3 +13,4 @@ export const useJournalCount = (userId: string) =>
       }
     },
   });
+export const useJournalCount = (userId: string) => useQuery(journalCountOptions(userId));

@@ -1,22 +1,15 @@
-import { Baby, Flag, Moon, NotebookPen, Sprout, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Baby } from 'lucide-react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
 import { appointmentWhen, moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
-import {
-  babyPrepUnlocked,
-  obReminderDue,
-  postpartumWeekText,
-  stageLabel,
-} from '../../../core/domain/phases.ts';
+import { postpartumWeekText, stageLabel } from '../../../core/domain/phases.ts';
 import { checkinWindow, localDateIn } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../lib/screens.ts';
-import { buttonClass } from '../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { calendarEventsOptions, useCalendarEvents } from '../../api/calendar/calendar-events.ts';
-import { useDueReminders } from '../../api/calendar/notifications.ts';
+import { notificationsOptions, useDueReminders } from '../../api/calendar/notifications.ts';
 import { localToday, useLocalTime } from '../../lib/local-time.ts';
 import type { PrefetchData } from '../../lib/prefetch-data.ts';
 import { recentSymptomsOptions, useRecentSymptoms } from '../../api/symptoms/recent-symptoms.ts';
@@ -25,16 +18,15 @@ import { useShownCheckins } from '../../api/checkins/shown-checkins.ts';
 import { checkinsOptions } from '../../api/checkins/checkins.ts';
 import { flagsOptions } from '../../api/flags/flags.ts';
 import { useAlerts } from '../../api/flags/alerts.ts';
-import { useJournalCount } from '../../api/journal/journal-count.ts';
+import { journalCountOptions } from '../../api/journal/journal-count.ts';
+import { dailyTasksOptions } from '../../api/checkins/daily-tasks.ts';
 import { babyStatusOptions, useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
 import { PostBirthEntry } from '../../components/post-birth-entry.tsx';
-import { CountTile } from './components/count-tile.tsx';
+import { BelowTheFold } from './components/below-the-fold.tsx';
 import { WindowCheckin } from './components/current-checkin.tsx';
 import { MoodCard } from './components/mood-card.tsx';
 import { NudgeBanners } from './components/nudge-banners.tsx';
-import { ObReminderCard } from './components/ob-reminder-card.tsx';
 import { QuickSymptomLog } from './components/quick-symptom-log.tsx';
-import { TodayChecklist } from './components/today-checklist.tsx';
 import { prefetchWeekSummary, useWeekSummary } from './components/week-content.ts';
 import { Picture } from '../../components/picture.tsx';
 
@@ -58,9 +50,6 @@ function hoursSinceLastFeed(
   return minutes.length ? Math.max(...minutes) / 60 : null;
 }
 
-/** A quick action as a tile, icon above its label: one line and a full-size icon from 320 px wide. */
-const TILE = 'min-h-16 flex-col gap-1 px-1 py-2 whitespace-nowrap';
-
 /** What the dashboard's first draw reads, asked for before the frame is drawn (app/early-requests.ts). */
 export const prefetchData: PrefetchData = (queryClient, { userId, status }) => {
   const today = localToday(status.profile.timeZone);
@@ -69,6 +58,11 @@ export const prefetchData: PrefetchData = (queryClient, { userId, status }) => {
   void queryClient.prefetchQuery(recentSymptomsOptions(userId));
   void queryClient.prefetchQuery(flagsOptions(userId));
   void queryClient.prefetchQuery(checkinsOptions(userId, today, today));
+  // The cards further down (today's ticks, her reminders, the journal tile) too, so their answers come with the
+  // rest instead of a round trip after the screen is drawn, each redrawing it again.
+  void queryClient.prefetchQuery(dailyTasksOptions(userId, today));
+  void queryClient.prefetchQuery(notificationsOptions(userId));
+  void queryClient.prefetchQuery(journalCountOptions(userId));
   if (status.profile.stage === 'postpartum') void queryClient.prefetchQuery(babyStatusOptions(userId));
 };
 
@@ -78,7 +72,6 @@ export function DashboardPage() {
   const status = useMyProfileStatus();
   const { hour, today } = useLocalTime(status.data?.profile.timeZone);
   const summary = useWeekSummary(status.data, today);
-  const journal = useJournalCount(userId);
   const alerts = useAlerts(userId);
   const reminders = useDueReminders(userId);
   const events = useCalendarEvents(userId);
@@ -87,6 +80,10 @@ export function DashboardPage() {
   const postpartum = status.data?.profile.stage === 'postpartum';
   const babies = useBabyStatus(userId, { enabled: postpartum });
   const [moodCardOpen, setMoodCardOpen] = useState(true);
+  // What lies below the first screen (from the affirmation down, on a phone and a desktop alike) is drawn in a
+  // render of its own just after the first one, in slices: the first commit and layout, and each answer's redraw
+  // until then, carry half the page. It comes at the end of the page, so nothing on screen moves for it.
+  const belowShown = useDeferredValue(true, false);
   const focusCheckin = useRef(false);
   const checkinRef = useRef<HTMLDivElement>(null);
   // 'Check in now' swaps the mood card for the check-in card: bring her straight to its first mood.
@@ -158,83 +155,32 @@ export function DashboardPage() {
       ) : !s ? (
         <Loading label="Loading this week..." />
       ) : (
-        <>
-          <Card>
-            <CardTitle className="flex items-center gap-2">
-              <Baby aria-hidden className="h-5 w-5 text-primary" /> Baby Update
-            </CardTitle>
-            {s.babyPicture ? (
-              <div className="mt-2 flex items-center gap-4">
-                <Picture name={s.babyPicture} size={64} />
-                <p className="font-medium">{s.babyTitle}</p>
-              </div>
-            ) : (
-              <p className="mt-2 font-medium">{s.babyTitle}</p>
-            )}
-            <p className="mt-2 text-muted">{s.babyText}</p>
-          </Card>
-          {s.affirmation ? (
-            <Card className="bg-primary-soft">
-              <CardTitle className="flex items-center gap-2">
-                <Sprout aria-hidden className="h-5 w-5 text-primary" /> Today's Affirmation
-              </CardTitle>
-              <p className="mt-2 text-lg italic">“{s.affirmation}”</p>
-            </Card>
-          ) : null}
-          <TodayChecklist userId={userId} week={week} today={today} items={s.todo} />
-          <Card>
-            <CardTitle>{s.symptomsTitle}</CardTitle>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {s.symptoms.map((x) => (
-                <li key={x}>{x}</li>
-              ))}
-            </ul>
-            <Link
-              to="/symptoms"
-              className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
-            >
-              Log a symptom
-            </Link>
-          </Card>
-        </>
+        <Card>
+          <CardTitle className="flex items-center gap-2">
+            <Baby aria-hidden className="h-5 w-5 text-primary" /> Baby Update
+          </CardTitle>
+          {s.babyPicture ? (
+            <div className="mt-2 flex items-center gap-4">
+              <Picture name={s.babyPicture} size={64} />
+              <p className="font-medium">{s.babyTitle}</p>
+            </div>
+          ) : (
+            <p className="mt-2 font-medium">{s.babyTitle}</p>
+          )}
+          <p className="mt-2 text-muted">{s.babyText}</p>
+        </Card>
       )}
 
-      <div className="grid grid-cols-2 gap-3">
-        <CountTile to="/journal" label="Journal entries" count={journal.data} icon={NotebookPen} />
-        <CountTile to="/flags" label="Alerts" count={alerts.data?.count} icon={Flag} />
-      </div>
-
-      {babyPrepUnlocked(stage, week) && hasScreen('/birth-prep') ? (
-        <Card className="bg-sage-soft">
-          <CardTitle>BabyPrep Mode</CardTitle>
-          <p className="mt-1">
-            You're in the home stretch. Your birth plan and hospital bag checklist are ready.
-          </p>
-          <Link to="/birth-prep" className={buttonClass('primary', 'md', 'mt-3')}>
-            Open BabyPrep
-          </Link>
-        </Card>
+      {belowShown ? (
+        <BelowTheFold
+          userId={userId}
+          today={today}
+          summary={s}
+          week={week}
+          profile={profile}
+          alertCount={alerts.data?.count}
+        />
       ) : null}
-      {obReminderDue(stage, week) && profile.notifications.appointments && profile.dueDate ? (
-        <ObReminderCard userId={userId} week={week} dueDate={profile.dueDate} today={today} />
-      ) : null}
-
-      <section aria-labelledby="dash-quick" className="space-y-3">
-        <h2 id="dash-quick" className="text-xl font-semibold">
-          Quick actions
-        </h2>
-        <div className="grid grid-cols-2 gap-3">
-          <Link to="/visit-toolkit" className={buttonClass('secondary', 'md', `${TILE} col-span-2`)}>
-            <Stethoscope aria-hidden className="h-6 w-6" /> Visit Toolkit
-          </Link>
-          <Link to="/foundations" className={buttonClass('secondary', 'md', TILE)}>
-            <Sprout aria-hidden className="h-6 w-6" /> Foundations
-          </Link>
-          <Link to="/whisper" className={buttonClass('secondary', 'md', TILE)}>
-            <Moon aria-hidden className="h-6 w-6" /> Whisper Mode
-          </Link>
-        </div>
-      </section>
     </div>
   );
 }

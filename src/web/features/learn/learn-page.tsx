@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EducationCategory } from '../../../core/contracts/content.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -60,6 +60,11 @@ export function LearnPage() {
   const afterBirth = useAfterBirthEducation(afterBirthWeek);
   const lists = chosen.showPostpartum ? afterBirth : weekly;
   const listData = chosen.showPostpartum ? afterBirth.data : weeklyData;
+  // Each answer redraws the page synchronously (a query's hooks read through useSyncExternalStore): the lists
+  // follow a step behind, drawn in slices, so the answer's own task stays short on a phone. Until they catch up
+  // they show as loading, never as empty.
+  const shownLists = useDeferredValue(listData);
+  const listsLoading = lists.isFetching || shownLists !== listData;
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -116,8 +121,8 @@ export function LearnPage() {
                 weekPending={chosen.isLoading}
                 week={chosen.week}
                 afterBirth={chosen.showPostpartum}
-                weeklyArticles={listData?.articles}
-                weeklyLoading={lists.isFetching}
+                weeklyArticles={shownLists?.articles}
+                weeklyLoading={listsLoading}
                 category={category}
                 postpartum={chosen.mine?.stage === 'postpartum'}
               />
@@ -126,10 +131,10 @@ export function LearnPage() {
               <FaqsTab
                 week={chosen.week}
                 afterBirth={chosen.showPostpartum}
-                faqs={listData?.faqs}
+                faqs={shownLists?.faqs}
                 category={category}
                 openFaq={params.get('faq')}
-                loading={lists.isFetching}
+                loading={listsLoading}
                 error={lists.isError ? lists.error : null}
                 onRetry={() => void lists.refetch()}
               />

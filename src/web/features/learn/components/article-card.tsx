@@ -1,12 +1,16 @@
 import { ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../../../core/contracts/content.ts';
 import { ARTICLE_PICTURES } from '../../../../core/domain/pictures.ts';
 import { Picture } from '../../../components/picture.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 
-/** An article in a list, with its topic's picture: the whole card is one link to the article. */
-export function ArticleCard({
+/**
+ * An article in a list, with its topic's picture: the whole card is one link to the article. Memoised: the lists
+ * hold the cached summaries, so a redraw of the page (an answer, a keystroke in the search) skips the cards.
+ */
+export const ArticleCard = memo(function ArticleCard({
   article,
   headingLevel = 3,
 }: {
@@ -30,4 +34,4 @@ export function ArticleCard({
       </Link>
     </li>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { EducationCategory } from '../../../../core/contracts/content.ts';
 import type { ArticleSummary } from '../../../../core/contracts/content.ts';
 import { EmptyState, ErrorState } from '../../../components/ui/status.tsx';
@@ -40,6 +41,9 @@ export function ArticlesTab({
   postpartum: boolean;
 }) {
   const featured = useFeaturedArticles();
+  // Drawn a step behind its answer, in slices (as the week's lists are: learn-page.tsx); a skeleton meanwhile.
+  const featuredArticles = useDeferredValue(featured.data);
+  const featuredWaiting = featured.isPending || featuredArticles !== featured.data;
   const fits = (a: ArticleSummary) => category === null || a.category === category;
   // The lists come ranked, the key articles for her week first.
   const thisWeek = (weeklyArticles ?? []).filter(fits).slice(0, 4);
@@ -48,7 +52,7 @@ export function ArticlesTab({
   // whose weeks hold hers (so a pregnant reader does not meet the baby blues before the week's basics).
   const suits = (a: ArticleSummary) =>
     postpartum && week === null ? a.postpartum : week !== null && a.weekStart <= week && week <= a.weekEnd;
-  const more = (featured.data ?? [])
+  const more = (featuredArticles ?? [])
     .filter((a) => !shown.has(a.id) && fits(a))
     .sort((a, b) => Number(suits(b)) - Number(suits(a)));
   const catWord = category ? `${categoryLabel(category).toLowerCase()} ` : '';
@@ -98,7 +102,7 @@ export function ArticlesTab({
             message={errorMessage(featured.error)}
             onRetry={() => void featured.refetch()}
           />
-        ) : featured.isPending ? (
+        ) : featuredWaiting ? (
           <ListSkeleton />
         ) : more.length ? (
           <ul className="space-y-3">
