@@ -940,6 +940,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'tips for supporting my wife in labour',
       'how can my partner help me prepare for birth',
       'what should i actually be doing when labour starts as the dad',
+      'my wife wants a natural birth with no epidural, how can i help her through it',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],
@@ -2181,11 +2182,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Vitamin C, in fruit or a glass of orange juice, helps your body absorb iron; tea and coffee with meals reduce it.',
       'If your iron is low, you may be prescribed iron tablets; take them as directed. They can cause constipation, so eat fibre and drink plenty.',
       'Iron tablets are fine while breastfeeding.',
+      'If you also take calcium, or levothyroxine for your thyroid, take them at different times from the iron: levothyroxine on an empty stomach, at least 4 hours apart from iron or calcium tablets. Ask your doctor whether your levothyroxine dose should go back to what it was before pregnancy.',
     ],
     whenToCall:
       'Ask your GP or doctor for a blood test if you feel very tired, breathless or dizzy. Call emergency services if you feel faint with heavy bleeding or a racing heart, and call now for chest pain or trouble breathing.',
     signs: ['postpartum-haemorrhage-collapse', 'chest-pain-breathing'],
-    sources: [nhsIron, nicePostnatal],
+    sources: [nhsIron, nicePostnatal, { org: 'NHS', title: 'Levothyroxine' }],
   },
   {
     id: 'pp-belly-after-birth',
@@ -2446,6 +2448,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'i don’t enjoy anything since the baby came',
       'i feel low most days since the birth',
       'been feeling down and flat since having my baby',
+      'is it postnatal depression or am i just worn out',
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
@@ -2456,6 +2459,13 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'It can start any time in the first year, and can begin in pregnancy. If you had it after a previous birth, it is more likely to come back, but it is not certain: tell your midwife or health visitor so support is in place.',
       'It is not your fault, not a sign of weakness, and does not mean you are a bad parent.',
       'It is treatable: support, talking therapy and sometimes medicine work well.',
+    ],
+    weekNotes: [
+      {
+        stage: 'postpartum',
+        weeks: { from: 0, to: 1 },
+        text: 'In the first 2 weeks after the birth, crying and ups and downs are usually the baby blues: very common, and they pass by themselves within about 2 weeks. If the low mood lasts longer, or you are struggling to cope, talk to your midwife or health visitor.',
+      },
     ],
     whenToCall:
       'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123.',

@@ -167,7 +167,7 @@ export const circumstancesAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Tiredness lifts when she gets some sleep; postnatal depression does not. If she has felt low, hopeless or anxious, or lost interest in things, most days for more than 2 weeks, it may be postnatal depression, and it is worth gently encouraging her to talk to her midwife, health visitor or GP (you can go with her).',
     points: [
-      'In the first 2 weeks, tears and ups and downs are often the baby blues, which pass by themselves. Postnatal depression lasts longer, and can start any time in the first 12 months.',
+      'In the first 2 weeks, tears and ups and downs are often the baby blues, which pass by themselves. Postnatal depression lasts longer, and can start any time in the first 12 months; it is common and treatable, with talking therapy, medicine or both.',
       'Other signs: she seems withdrawn, tearful or irritable, cannot sleep even when the baby sleeps, stops eating, feels guilty or a bad mother, or struggles to bond with the baby.',
       'Choose a calm moment, say what you have noticed without blame, and offer to book or come to the appointment.',
       'Practical help matters: take over nappies, winding and settling, meals and housework, and protect a stretch of sleep for her; bring the baby to her for night feeds and settle them afterwards.',

@@ -338,6 +338,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'only getting drops is baby starving',
       'do i need to give formula until my milk comes in',
       '3am newborn wont stop feeding no milk yet',
+      'is the first yellow milk dirty, should it be squeezed out and thrown away',
+      'should the baby have sugar water before the first breastfeed',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -345,6 +347,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: "Yes, for most babies. Colostrum comes in small amounts because a newborn's stomach is tiny, and it is packed with protection against infection.",
     points: [
       "On the first day a newborn's stomach holds only about a teaspoon, so a few millilitres at a feed is plenty.",
+      'The thick yellow first milk is colostrum, not dirty or bad milk: it is full of antibodies that protect your baby, so keep it for your baby rather than squeezing it out. Give nothing else before or between feeds, no glucose or sugar water, water or teas: breast milk only, for about the first 6 months.',
       'Frequent feeds, at least 8-12 times in 24 hours, are normal now. They are how your baby tells your body to make more milk.',
       'Colostrum helps your baby pass their first dark, sticky poo (meconium), which also helps clear jaundice.',
       'If your midwife advises extra milk, your own expressed colostrum comes first; formula is used if needed.',
@@ -354,7 +357,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Call your midwife or your baby's doctor now if your baby is refusing feeds or has not fed for 8 hours or more, or has had no wet nappy for 8 hours. Call today, the same day, if your baby looks yellow in the first 24 hours. Call emergency services if your baby is yellow and also floppy, very sleepy or feeding poorly.",
     signs: ['newborn-not-feeding', 'newborn-no-wet-nappy', 'newborn-jaundice', 'newborn-jaundice-unwell'],
     related: ['feed-milk-coming-in', 'feed-wet-dirty-nappies'],
-    sources: [nhsFirstDays, unicefAssessment, nhsJaundice],
+    sources: [nhsFirstDays, unicefAssessment, nhsJaundice, whoIycf],
   },
   {
     id: 'feed-milk-coming-in',
@@ -1878,6 +1881,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Formula-fed babies under 6 months can have small amounts of cooled boiled tap water between feeds in hot weather, as well as their usual milk.',
       'Never dilute formula with extra water: make it up exactly as the packet says.',
       'Nothing else to drink either: no honey or honey water before 12 months (it can cause infant botulism), and no sugar water, teas or herbal drinks.',
+      'Water or tea is not needed for fewer poos either: after the first weeks, it is normal for a breastfed baby to go several days, even a week, without a poo, if it is soft when it comes and they are feeding and weeing well.',
       'From 6 months, offer sips of water from an open or free-flow cup with meals. Tap water no longer needs boiling from this age.',
     ],
     weekNotes: [
@@ -2009,7 +2013,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when milk-making hormones are highest. Avoid long gaps.',
       'For a freezer stock: add one session a day, often after the morning feed, when supply tends to be highest.',
-      'For work: start a few weeks before you go back, then pump about as often as your baby would feed while you are away, often every 3 hours or so; leave about 30 to 45 ml (1 to 1.5 oz) for each hour apart. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express.',
+      'For work: start a few weeks before you go back, then pump about as often as your baby would feed while you are away, often every 3 hours or so; leave about 30 to 45 ml (1 to 1.5 oz) for each hour apart. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express. If your baby refuses a bottle, let someone else offer it, try a different teat, or from about 6 months an open cup.',
       'Sessions often last 15 to 20 minutes, or until a couple of minutes after the milk stops flowing. Double pumping saves time.',
       'Hands-on pumping (massaging and compressing while you pump) can increase how much you get.',
       'In the first days, and especially for a baby born early or in special care, only drops of colostrum are normal and precious: hand expression works best for colostrum, collected in a small syringe.',

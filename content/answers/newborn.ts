@@ -1677,11 +1677,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'umbilical cord care',
       'do i put anything on the cord stump',
       'cord stump sticky and a bit smelly',
+      'my family wants to put oil or a warm compress on the cord so it falls off quicker',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 4 },
-    lead: 'Keep the stump clean and dry and let it fall off by itself. It needs no creams, powders or special cleaning.',
+    lead: 'Keep the stump clean and dry and let it fall off by itself. It needs no creams, powders or special cleaning, and nothing put on it, such as toothpaste, oil, herbs, ash or a hot compress, unless your midwife or nurse gives you something.',
     points: [
       'Fold the top of the nappy down below the stump so air can reach it and wee does not soak it.',
       'If it gets dirty, clean it gently with plain water and cotton wool, then pat it dry. No alcohol or anything else is needed (dry cord care).',

@@ -737,4 +737,31 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     related: ['birth-home-birth', 'birth-plan', 'birth-water-birth'],
     sources: [nhsWhere, niceIntrapartum],
   },
+  {
+    id: 'preg-arms-above-head-cord',
+    question: 'Can lifting my arms above my head wrap the cord round my baby’s neck?',
+    asked: [
+      'can raising my arms above my head wrap the cord around the baby',
+      'is it true reaching up high in pregnancy hurts the baby',
+      'my mum says not to hang the washing out because of the cord',
+      'worried about the cord round the baby’s neck',
+    ],
+    topic: 'pregnancy-activity',
+    stages: ['pregnant'],
+    lead: 'No, that is a myth. Your arms are not connected to the umbilical cord: it runs from the placenta to your baby’s tummy, floating in the fluid around your baby, and nothing you do with your arms moves it.',
+    points: [
+      'A cord loosely round the baby’s neck at birth is common. It comes from your baby’s own turning and moving in the womb, not from how you move.',
+      'It rarely causes a problem: your baby’s heartbeat is checked in labour, and the midwife simply loosens the cord or slips it over your baby’s head as they are born.',
+      'Reaching up, stretching, hanging out washing and yoga are all fine in pregnancy. Take care on steps or chairs, as your balance changes as your bump grows.',
+      'Keeping active, about 150 minutes of moderate activity a week, is good for you and your baby.',
+    ],
+    whenToCall:
+      'From 24 weeks, call your maternity unit straight away if your baby is moving less than usual: do not wait until the next day.',
+    signs: ['reduced-fetal-movement'],
+    related: ['preg-exercise'],
+    sources: [
+      { org: 'NHS', title: 'Exercise in pregnancy' },
+      { org: 'ACOG', title: 'Exercise During Pregnancy' },
+    ],
+  },
 ];

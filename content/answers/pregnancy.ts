@@ -1444,7 +1444,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'The more you drink, the greater the risk, and all types of alcohol carry it.',
       'Alcohol-free drinks (0.0%) are a good swap. Low-alcohol drinks still contain some alcohol, so check the label.',
       'If you find it hard to stop, tell your midwife or doctor. They will help you without judging.',
-      'Guinness or stout is not a way to get iron: get iron from lean red meat, beans, pulses, green vegetables and fortified cereals, or tablets if your midwife prescribes them.',
+      'Guinness, stout or palm wine does not build blood and is not a way to get iron: get iron from lean red meat, beans, pulses, green vegetables and fortified cereals, and take the iron or folic acid tablets you are prescribed. Your iron (haemoglobin) is checked in your blood tests.',
     ],
     whenToCall:
       'Talk to your midwife or doctor if you are worried about how much you have been drinking, or you are finding it hard to stop. There is support available.',
@@ -1545,6 +1545,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'is mozzarella safe when pregnant',
       'halloumi pregnancy',
       'is parmesan ok pregnant',
+      'is baked camembert ok if it is hot all the way through',
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
@@ -2047,6 +2048,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'should i take iron tablets when pregnant',
       'best way to take iron tablets so they absorb',
       'iron pills are constipating me, how and when should i take them',
+      'can i take my iron and calcium tablets at the same time',
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
@@ -2057,6 +2059,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Take iron tablets with vitamin C, such as a glass of orange juice, ideally an hour before a meal, and not with tea, coffee, milk, calcium or antacids, which block how much you absorb.',
       'Iron tablets can cause constipation, sickness or dark poo. More fibre, plenty of water and keeping active ease constipation; tell your midwife if they disagree with you, as the dose or type can be changed, and a pharmacist can suggest a laxative that is safe in pregnancy, such as lactulose.',
       'Keep iron tablets well out of reach of children, as they are very dangerous to them.',
+      'If you are prescribed calcium as well, take it at a different time of day from the iron, as calcium reduces how much iron you absorb. Take the iron with water or orange juice, not with tea, chai or coffee.',
     ],
     weekNotes: [
       {
@@ -2470,7 +2473,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
-    lead: 'Ask someone else to empty the litter tray if you can. Cat poo can carry toxoplasmosis, an infection that can harm a baby. You do not need to give up your cat.',
+    lead: 'Ask someone else to empty the litter tray if you can. Cat poo can carry toxoplasmosis, an infection that can harm a baby. You do not need to rehome or give up your cat.',
     points: [
       'If you have to do it, wear disposable gloves and wash your hands well afterwards.',
       'Clean the tray every day. The parasite takes a day or more to become infectious.',
@@ -2856,6 +2859,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'how much exercise pregnancy',
       'is it safe to work out first trimester',
       'exercises to avoid when pregnant',
+      'should i stop walking and rest completely in the third trimester',
+      'is bed rest safer than exercise late in pregnancy',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
@@ -2866,6 +2871,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Warm up, cool down, drink plenty of water and avoid getting too hot.',
       'Avoid contact sports, activities with a high risk of falling, and scuba diving.',
       'Exercise can ease back pain, help you sleep and lift your mood, and may lower the chance of gestational diabetes.',
+      'Complete rest or bed rest is not advised in a healthy pregnancy, in the third trimester too: it does not prevent problems, and lying still for long raises the chance of blood clots and weakens muscles and bones. Keep gently active, such as walking or antenatal yoga, unless your midwife or doctor advises otherwise.',
     ],
     weekNotes: [
       {
@@ -2887,6 +2893,11 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     sources: [
       nhsExercise,
       acogExercise,
+      {
+        org: 'ACOG',
+        title:
+          'Physical Activity and Exercise During Pregnancy and the Postpartum Period (Committee Opinion 804)',
+      },
       {
         org: 'WHO',
         title: 'WHO guidelines on physical activity and sedentary behaviour',

@@ -110,6 +110,13 @@ const sets: EvalSet[] = [
 // 64 and 61 with none; the rest are the triage's urgent, emergency or crisis reply to an everyday question (AH22 q7,
 // a headache from cutting out caffeine; AH23 q13, teething fevers; q33, q46 and q51, "can hurt the baby" read as
 // harming the baby), which the library alone answers.
+// AH24 and AH25 joined after their first runs against answers iteration 13 (53 and 43 of 65, with 2 and 9 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 16. Answers iteration 14
+// (Tagalog, Nigerian Pidgin and Hindi words folded to English, what a relative says, the fact a question turns on)
+// raised them to 58 and 58 with none (64 and 64 from the library alone), and to 60 and 59 with main's triage
+// iteration 17; floors one below. The rest are the triage's urgent or emergency reply to a question (AH24 q23, a
+// heart rate; q40, q41, q45, fevers asked before anything happens; AH25 q18, q21, q25, q28, q49), and AH24 q1 (a
+// dentist for the toothache) and AH25 q19 (when to call, after a thermometer question) in the library alone.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -135,11 +142,14 @@ const FLOOR: Record<string, number> = {
   AH21: 62,
   AH22: 64,
   AH23: 61,
+  AH24: 59,
+  AH25: 58,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
- * chat): all of AH04 to AH09 and AH11 to AH23, and AH10 but for q14 and q54.
+ * chat): all of AH04 to AH09 and AH11 to AH23, AH10 but for q14 and q54, and AH24 and AH25 but for one each
+ * (floors one below).
  */
 const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
@@ -162,6 +172,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH21: 65,
   AH22: 65,
   AH23: 65,
+  AH24: 63,
+  AH25: 63,
 };
 
 describe('question sets already run', () => {

@@ -80,6 +80,66 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?<!(?:temp|temperature|fever|he|she|baby)\W{0,12})(?:its|it is) (?:3\d|4\d) ?(?:degrees|°c|c|°)(?= (?:here|out|outside|this week|all week|in the day|during the day))/g,
     'hot weather',
   ],
+  // Iteration 14: what a relative says, in the words the library answers.
+  // The first milk called dirty or bad is colostrum; glucose water is sugar water.
+  [
+    /\b(?:(?:dirty|bad|impure|unclean|yellow|thick yellow|first yellow|first|sticky yellow) (?:breast ?)?milk|first (?:breast ?)?milk)\b/g,
+    'colostrum',
+  ],
+  // Squeezing it out and throwing it away, said of the first milk, is what the colostrum entry answers.
+  [
+    /\b(?:squeez|express|pump|milk)(?:e|ed|es|ing)? (?:out |off )?(?:the |my |her |all the )?(?=colostrum\b)/g,
+    'discard ',
+  ],
+  [
+    /(?<=\bcolostrum\b[^.?!]{0,60})\b(?:throw|throwing|thrown|threw|chuck|chucking|tip|tipping|pour|pouring|discard(?:ing)?|wast(?:e|ing))(?: it| them)?(?: away| out)?\b/g,
+    'discard colostrum',
+  ],
+  [/\b(?:glucose|glucose d|glucon d|sugar|sugared|sweet|dextrose) water\b/g, 'sugar water'],
+  // Breastfeeding "to stop me getting pregnant" is asking about it as contraception.
+  [
+    /\b(?:stop|stops|prevent|prevents|avoid|protect(?:s)? (?:me )?from) (?:me |you |her )?(?:getting|falling|becoming) pregnant(?: again)?\b/g,
+    'contraception',
+  ],
+  // Complete rest in the last months ("total bed rest", "no walking at all") is bed rest, which the exercise
+  // entry answers.
+  [
+    /\b(?:(?:complete|total|full|strict|proper|absolute) (?:bed ?)?rest|bed ?rest|rest(?:ing)? (?:completely|totally|all day)|(?:rest|lie|lying) in bed all day|no walking(?: at all)?|stop (?:all )?walking)\b/g,
+    'bedrest rest',
+  ],
+  // Her arms above her head and the cord round the baby's neck: the myth and what it is about.
+  [
+    /\b(?:lift(?:s|ing)?|rais(?:e|es|ing)|reach(?:es|ing)?|stretch(?:es|ing)?) (?:up )?(?:my |your |her |both )?arms(?: (?:up )?(?:above|over) (?:my|your|her|the) head)?\b|\b(?:arms?|hands?) (?:up )?(?:above|over) (?:my|your|her|the) head\b|\breach(?:ing)? (?:up )?(?:high|for (?:the )?(?:top|high) (?:shelf|shelves|cupboards?))\b/g,
+    'armsup',
+  ],
+  [
+    /\bwrap(?:s|ped|ping)? (?:the |umbilical )?cord\b|\b(?:the |umbilical )?cord (?:wraps?|wrapped|wrapping|twists?|twisted|tangles?|tangled)\b/g,
+    'nuchalcord cord',
+  ],
+  [
+    /\b(?:the |umbilical )?cord\b[^.?!]{0,30}\b(?:round|around|wraps? (?:round|around)|wrapped (?:round|around)|on|over)\b[^.?!]{0,15}\bneck\b/g,
+    'nuchalcord cord neck',
+  ],
+  // Something put on the cord stump (toothpaste, a hot compress, oil, ash, herbs) is what the cord entry answers.
+  [
+    /(?<=\b(?:cord|stump|navel|belly button)\b[^?!]{0,120})\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|herbs|methylated spirit|surgical spirit|dettol|turmeric|haldi|coconut oil|mustard oil|ghee)\b|\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|methylated spirit|surgical spirit|dettol|turmeric|haldi)\b(?=[^.?!]{0,60}\b(?:cord|stump|navel|belly button)\b)/g,
+    'put on cord',
+  ],
+  // Melted in a toastie or baked is cooked: the cheese entry turns on whether it is steaming hot.
+  [
+    /\b(?:(?:all |fully |completely )?(?:melted|melty|melting)|toasties?|toasted sandwich(?:es)?|cheese toasties?|paninis?|grilled cheese)\b/g,
+    'cooked steaming hot',
+  ],
+  [
+    /\b(?:baked|grilled|oven[\s-]baked) (brie|camembert|cheese|goats cheese)\b/g,
+    'cooked steaming hot $1 cheese',
+  ],
+  [/\bpiping hot\b/g, 'steaming hot'],
+  // "To build blood", a blood tonic: what she asks about is iron.
+  [
+    /\b(?:build(?:s|ing)? (?:up )?(?:my |your |her |the )?blood|blood (?:builders?|tonics?|boosters?))\b/g,
+    'iron anaemia',
+  ],
   // Asking whether she is going mad, after what she does over and over, is asking whether the worry is normal.
   [
     /\b(?:am i|i am|im|i feel like im|feel like i am) (?:going (?:mad|crazy|insane|nuts)|losing my mind|mad|crazy|paranoid|overreacting)\b/g,

@@ -9,6 +9,8 @@ import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
 import { SOMEONE_ELSE_FOLDS } from './answer-fold-someone-else.ts';
 import { CLAIM_FOLDS } from './answer-fold-claims.ts';
 import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
+import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
+import { HINDI_FOLDS } from './answer-fold-hindi.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -44,6 +46,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:(?:is|are|its|it is) )?killing (?:me|her)\b/g, ''],
   ...TAGLISH_FOLDS,
+  ...PIDGIN_FOLDS,
+  ...HINDI_FOLDS,
   ...SOMEONE_ELSE_FOLDS,
   ...CLAIM_FOLDS,
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
@@ -231,7 +235,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bbaby[\s-]?showers?\b/g, 'babyshower'],
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
   [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
-  [/\b(?:birth control|contraceptives?|the pill|mini pill)\b/g, 'contraception'],
+  [/\b(?:birth control|contraceptives?|the pill|mini pill|family planning)\b/g, 'contraception'],
   // "Prenatals" are vitamins; a "prenatal visit" is an antenatal one.
   [/\bprenatal (?:vitamins?|vits|multivitamins?|supplements?|pills?|tablets?)\b/g, 'vitamin'],
   [/\b(?:prenatals|pregnacare|multivitamins?|vitamins)\b/g, 'vitamin'],
@@ -278,6 +282,11 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [
     /\bi(?:['’]?m| am)? (?:keep |cant stop |can['’]?t stop |cannot stop |have been |['’]?ve been |been |just |always )?(?:crying|cry|cried|in tears)\b/g,
     'i feel weepy',
+  ],
+  // Her tears told without the "I" a tired thumb leaves off ("crying every day since we got home").
+  [
+    /(?:^|(?<=[.!?]\s*))(?:(?:been|keep|always|just) )?(?:crying|in tears)(?= (?:every ?day|every night|all (?:the time|day)|constantly|non ?stop|for no reason|since|a lot|so much)(?![^.?!,]*\b(?:he|she|baby|they|him|her|it)\b))/g,
+    'i feel weepy crying',
   ],
   [/\b(?:cry|cries|cried|crying|screams?|screaming|wailing|fussy|fussing|unsettled)\b/g, 'crying'],
 ];

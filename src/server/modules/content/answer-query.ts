@@ -68,10 +68,11 @@ export interface QueryTerm {
  * A question that points back into her story ("is it ok to take them with coffee", after "iron tablets"; "which
  * ones can she eat", after cheese): the story is part of what she asks, and so is going on with it ("can I keep
  * going or should I stop", after "I used to run 5k") and asking why someone says something ("why does she say
- * she has to wait?"). "Is it ok" and "is that normal" point at nothing in particular.
+ * she has to wait?"), and so do "both" and "either" ("can I take both with tea"). "Is it ok" and "is that normal"
+ * point at nothing in particular.
  */
 const POINTS_BACK =
-  /\b(?:keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+  /\b(?:keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|both|either|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
 /**
  * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") names no topic of its own:
  * the story around it is the question.
