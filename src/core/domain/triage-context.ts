@@ -10,6 +10,7 @@ import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
 import { notPast } from './triage-context-dated.ts';
+import { explains } from './triage-explained.ts';
 import {
   advice,
   HYPOTHETICAL,
@@ -249,7 +250,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
     (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     ) &&
-      !corrected) ||
+      !corrected &&
+      !explains(s)) ||
     /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
       s,
     ) ||

@@ -6,6 +6,7 @@
  * someone else's word ("my friend said it is fine"), or undone: the sign still there or back, or the professional
  * sending her in ("they said go to hospital").
  */
+import { explained } from './triage-explained.ts';
 import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 
@@ -63,6 +64,8 @@ const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfull
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
+  // "I thought it was the way I'm lifting them": her explanation of the sign, not the sign gone.
+  if (explained(r, k)) return false;
   // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
   if (!t || ((r.read.questions.has(t.sent) || askedUnmarked(r, t.sent)) && asks(r, t.sent))) return false;
   for (let d = 1; d <= 4; d++) {
