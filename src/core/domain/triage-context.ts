@@ -166,7 +166,16 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const asked =
       r.read.questions.has(t.sent) &&
       /\b(?:my|her|his|this|i|me|mi|su)\b|^(?:is|are|es)\b/.test(sentenceText(r, t.sent));
-    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood && !r.at[k]?.has('severe') && !asked)
+    // ("yellow well well": Pidgin's doubled "well" says how much, not that it is fine.)
+    const much = tk.w === 'well' && (r.tokens[k + 1]?.w === 'well' || r.tokens[k - 1]?.w === 'well');
+    if (
+      r.at[k]?.has('fine') &&
+      !r.at[k - 1]?.has('neg') &&
+      !pinkBlood &&
+      !r.at[k]?.has('severe') &&
+      !asked &&
+      !much
+    )
       return true;
     // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
     if (tk.w === 'no' && r.tokens[k + 1]?.clause !== t.clause) return true;
