@@ -70,8 +70,15 @@ export function readMessage(message: string, stage: Stage, week: number | null):
   const read = readText(message);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
   // ("that yellow stuff coming out" of her breast: colostrum, a thing that is yellow, not a baby's yellow skin.)
-  const mentions = tagConcepts(read).filter(
+  const tagged = tagConcepts(read);
+  // ("my c-section wound is ten days old": the wound's age, not the baby's.)
+  const woundAge = (m: { c: string; start: number }) =>
+    m.c === 'baby' &&
+    read.tokens[m.start + 1]?.w === 'old' &&
+    tagged.some((w) => w.c === 'wound' && w.end <= m.start && m.start - w.end <= 3);
+  const mentions = tagged.filter(
     (m) =>
+      !woundAge(m) &&
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
       (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')) &&
       !hungThing(read.tokens, m.start, m.end) &&

@@ -65,7 +65,7 @@ export const EN = {
   persist:
     'since yesterday|nothing i take helps|nothing i take|nothing works|nothing is working|not working|will not go|will not shift|will not budge|not shifting|nothing helps|nothing touches|not touching|does not touch|does not shift|done nothing|not helping|has not helped|did not help|still there|keeps coming back|nothing is helping|not shift|not budge|not go',
   medicine:
-    'paracetamol|ibuprofen|painkillers|painkiller|cocodamol|codeine|aspirin|para set a mol|para seta mol|parasetamol',
+    'paracetamol|ibuprofen|painkillers|painkiller|cocodamol|codeine|aspirin|para set a mol|para seta mol|parasetamol|panadol|tylenol|acetaminophen|calpol|nurofen|advil|motrin|anadin|solpadeine|excedrin|naproxen',
   vision: 'vision|=eyes|=eye|eyesight|=sight|seeing|=see|=screen|=letters|=text|reading|=phone|laptop',
   visionBad:
     'blurry|blurred|blurring|=blur|fuzzy|=spots|flashing|flashes|flashy|=lights|sparkly|sparkles|sparkling|shimmering|shimmery|shimmer|zigzag|zigzags|=stars|=double|floaters|floating|wavy|haze|tunnel|tunnelly|can not see|can not read|half the screen|half of the screen|left half|right half',

@@ -17,40 +17,7 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
-
-/**
- * Severity told by its effect near the headache: medicine taken that did nothing ("Tylenol did nothing", "2 more at 5,
- * nothing", "paracetamol y nada", "not reducing at all", "took paracetamol twice ... still pounding"), or lying in the dark
- * for it.
- */
-const RELIEF_FAILS =
-  /^(?:\w+ ){0,10}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching|touched|touch|helped|worked|eased)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada|still (?:pounding|throbbing|banging|there|bad|splitting|hurting|the same)|sigue (?:igual|doliendo))\b/;
-const DARK =
-  /\b(?:(?:lying|laying|lain|laid|lay|lie|lied) (?:down )?in (?:a |the )?dark(?: room)?|con la luz apagada|a oscuras)\b/;
-
-function severeByEffect(r: Reading, i: number): boolean {
-  const near = (k: number) => Math.abs(k - i) <= 25;
-  const medicine = r.mentions.some(
-    (m) => m.c === 'medicine' && near(m.start) && RELIEF_FAILS.test(sentenceRest(r, m.end)),
-  );
-  return (
-    medicine ||
-    DARK.test(
-      r.tokens
-        .slice(Math.max(0, i - 25), i + 30)
-        .map((t) => t.w)
-        .join(' '),
-    )
-  );
-}
-
-/** The words of token i's sentence from i on. */
-const sentenceRest = (r: Reading, i: number) =>
-  r.tokens
-    .slice(i, i + 14)
-    .filter((t) => t.sent === r.tokens[i - 1]?.sent)
-    .map((t) => t.w)
-    .join(' ');
+import { severeByEffect } from './triage-headache-effect.ts';
 
 /**
  * "my head's going to explode with all the baby stuff to research": a head too full, a figure of stress, when no
