@@ -278,7 +278,9 @@ export function turnsToNow(r: Reading, i: number): boolean {
         .slice(k, k + n)
         .map((t) => t.w)
         .join(' ');
-    if ((NOW_TURN.test(words(2)) && r.tokens[k - 1]?.w !== 'by') || BUT_NOW.test(words(4))) return true;
+    // ("4 years ago now, I had a big bleed": "ago now" dates the story from today; it does not turn back to now.)
+    const dating = /^(?:by|ago|back)$/.test(r.tokens[k - 1]?.w ?? '');
+    if ((NOW_TURN.test(words(2)) && !dating) || BUT_NOW.test(words(4))) return true;
   }
   return false;
 }
