@@ -21,7 +21,18 @@ import {
   toldBeforeAsking,
 } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
-import { COGNITIVE, DEED, HEDGE, LINK, NEG_STOP, PINK, SUBJECT } from './triage-context-words.ts';
+import {
+  COGNITIVE,
+  DEED,
+  HEDGE,
+  LINK,
+  NEG_STOP,
+  PINK,
+  HUNG_THING,
+  SUBJECT,
+  WHITE_THING,
+  YELLOW_THING,
+} from './triage-context-words.ts';
 import {
   memoised,
   type Reading,
@@ -35,13 +46,6 @@ import {
 // The rules read the message through this file; the reading itself is in triage-reading.ts.
 export * from './triage-reading.ts';
 
-/** A thing said to be yellow, named right after the colour. */
-const YELLOW_THING =
-  /^(?:stuff|gunk|goo|liquid|milk|colostrum|pus|crust|crusts|discharge|poo|poos|poop|mucus|snot)$/;
-
-/** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
-const HUNG_THING =
-  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
 function hungThing(tokens: readonly { w: string }[], start: number, end: number): boolean {
   if (end - start !== 1 || !/^(?:hang|hangs|hanging|hung)$/.test(tokens[start]?.w ?? '')) return false;
   const after = tokens
@@ -81,6 +85,7 @@ export function readMessage(message: string, stage: Stage, week: number | null):
       !woundAge(m) &&
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
       (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')) &&
+      ((m.c !== 'blue' && m.c !== 'paleStool') || !WHITE_THING.test(read.tokens[m.end]?.w ?? '')) &&
       !hungThing(read.tokens, m.start, m.end) &&
       !goingTo(read.tokens, m),
   );
