@@ -52,9 +52,9 @@ export const LINK = new Set([
   'todo',
 ]);
 
-/** A thing said to be yellow, named right after the colour. */
+/** A thing said to be yellow, named right after the colour (read on the two words after it: "yellow sleep in her eye"). */
 export const YELLOW_THING =
-  /^(?:stuff|gunk|goo|liquid|milk|colostrum|pus|crust|crusts|discharge|poo|poos|poop|mucus|snot)$/;
+  /^(?:stuff|gunk|goo|goop|liquid|milk|colostrum|pus|crust|crusts|crusties|crusty|discharge|poo|poos|poop|mucus|snot|sleepies|bogeys)(?: |$)|^sleep (?:in|from|on|at|out|crust|crusts)\b/;
 
 /** A thing said to be white or pale, named right after the colour: the milk brought up, not the baby's colour. */
 export const WHITE_THING =

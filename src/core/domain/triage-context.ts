@@ -84,7 +84,8 @@ export function readMessage(message: string, stage: Stage, week: number | null):
     (m) =>
       !woundAge(m) &&
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
-      (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')) &&
+      (m.c !== 'jaundice' ||
+        !YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`)) &&
       ((m.c !== 'blue' && m.c !== 'paleStool') || !WHITE_THING.test(read.tokens[m.end]?.w ?? '')) &&
       !hungThing(read.tokens, m.start, m.end) &&
       !goingTo(read.tokens, m),

@@ -170,7 +170,8 @@ export const EN = {
     'refuse|refuses|refusing|refused|turns away|turns her head|turns his head|turning away|not interested|will not take|will not feed|will not latch|pulls off|pulling off|=fussing|not interested in|refusing every|refused every|not taking|will not take|would not take|not feeding|not fed|no feeds|not had a feed|has not fed|has not eaten|barely fed|barely feeding|hardly feeding|not eating',
   nappy: 'nappy|nappies|wet nappy|wet nappies|diaper|diapers|wet diaper|wet diapers',
   dry: '=dry|bone dry',
-  stool: '=poo|=poos|=poop|=poops|=pooing|=pooping|=pooed|=pooped|stool|stools|dirty nappy|bowel|=poopy',
+  stool:
+    '=poo|=poos|=poop|=poops|=pooing|=pooping|=pooed|=pooped|stool|stools|dirty nappy|bowel|=poopy|passing motion|passes motion|pass motion|passed motion|=motions|loose motion|=potty',
   paleStool: '=pale|=white|=chalk|chalky|=clay|putty|=grey|greyish',
   // (Taglish, as Filipino parents write: "pusod ni baby", the cord; "mabaho", smelly.)
   cord: '=cord|=stump|belly button|navel|umbilical|=pusod',
