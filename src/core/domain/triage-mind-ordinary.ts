@@ -1,7 +1,8 @@
 /**
  * The body's and the kitchen's everyday words that borrow the mind's (docs/clinical-safety.md, "The mind: recall
  * first", iteration 16; found by the blind batches H38 and H42 and the answer set AH21): a cramp she stood on the
- * cold floor "to make it stop", toast that burned, "a fair bit" of milk brought up, a medicine she takes again asked about with breastfeeding. Each
+ * cold floor "to make it stop", toast that burned, "a fair bit" of milk brought up, a medicine she takes again asked about with breastfeeding, a numb scar that
+ * "feels like it's not mine". Each
  * is an exception only for its own words and only while nothing of dying, no means gathered and no goodbye is named
  * in the message: "the pain is so bad I want to make it all stop for good", "I burned my arm on purpose" and "I
  * want to hurt him, not the tablets" still raise. Pure; read by figure() (triage-mind-figures.ts) and readCues().
@@ -57,6 +58,8 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
   if (/^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) && NAILS.test(words(r, end, end + 4)))
     return true;
   if (graver(r)) return false;
+  // "my c-section scar is still numb... it just feels like it's not mine": a numb part of her body, not the baby.
+  if (/^babyBelief/.test(kind) && bodyNotMine(r, at, end)) return true;
   const own = words(r, at, end);
   const s = sentenceText(r, sentenceOf(r, at));
   if (kind === 'end' && STOP_IT.test(own)) return SPASM.test(r.read.text) && REMEDY.test(s);
@@ -69,6 +72,25 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
     return FOOD.test(subject) || FOOD.test(object.split(' ')[0] ?? '');
   }
   return false;
+}
+
+/** A part of her body, numb or strange to her. */
+const BODY =
+  /\b(?:scar|scars|wound|skin|tummy|belly|stomach|abdomen|leg|legs|arm|arms|hand|hands|foot|feet|toes|fingers|thigh|thighs|bum|boobs?|breasts?|nipples?|body|face|lips?|back|pelvis|bits|vagina|perineum|stitches|cicatriz|piel|pierna|piernas|cuerpo|barriga|panza)\b/;
+const BABY_WORD = /\b(?:baby|babies|son|daughter|newborn|bebe|nino|nina|twins?)\b/;
+
+/** "it's not mine", "they feel like they are not mine" said of a part of her body named in the message, not a baby. */
+function bodyNotMine(r: Reading, at: number, end: number): boolean {
+  const own = words(r, at, end);
+  if (!/\bmine\b/.test(own) && !/^(?:not mine|not hers|is not mine)$/.test(own)) return false;
+  const before = words(r, at - 3, at);
+  const s = sentenceText(r, sentenceOf(r, at));
+  return (
+    /\b(?:it|its|they|this|that|it is|they are|these|those)$/.test(before) &&
+    BODY.test(r.read.text) &&
+    !BABY_WORD.test(s) &&
+    !/\b(?:he|she|him|her)\b/.test(words(r, at - 6, at))
+  );
 }
 
 /** A medicine of hers, and the milk or breastfeeding it might reach. */
