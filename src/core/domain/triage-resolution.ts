@@ -30,15 +30,19 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
       if (!earlier) return 'checked';
       break;
     }
+  // ("brown spotting... gone by the evening. The midwife... checked me over on Wednesday, all fine": a sign gone and
+  // then checked is checked, which also ends a bleed.)
+  let found: Status['resolved'] = null;
   for (const m of r.mentions) {
     if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
       continue;
     const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
     // ("went in and they did the swab thing and it was negative": a test's result is a professional's check.)
     const tested = TESTED.test(span(r, ra, rb));
-    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) || tested ? 'checked' : 'gone';
+    if (anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) || tested) return 'checked';
+    found = 'gone';
   }
-  return null;
+  return found;
 }
 
 /** Whether it could come back, wondered about ("if it will happen again", "chance of it happening again"). */
