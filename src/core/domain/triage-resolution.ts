@@ -47,7 +47,7 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
 
 /** Whether it could come back, wondered about ("if it will happen again", "chance of it happening again"). */
 const WONDER_AGAIN =
-  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happening|recur|go through it|get it|have it|pasar|pase|repetir|repita)(?: to me)? again$/;
+  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$/;
 
 /** A test done, whose result a reassurance gives. */
 const TESTED =
