@@ -19,6 +19,11 @@ import {
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
 
+const ASLEEP =
+  /\b(?:in (?:her|his|their|the) sleep|asleep|while (?:she|he|they) (?:is |are )?sleep\w*|when (?:she|he|they) (?:is |are )?sleep\w*|dormid[oa]|durmiendo)\b/;
+const STOPS_ON_WAKING =
+  /\b(?<!\b(?:not|never|no) )(?:stops?|stopped|stopping|goes away|settles?) (?:as soon as|when|once|the moment|if) (?:she|he|they|baby|i|we) (?:wakes?|woke|is woken|wake (?:her|him|them)|pick (?:her|him|them) up|touch (?:her|him|them)|hold (?:her|him|them))\b|\bpara (?:cuando|al) (?:se despierta|despertar)/;
+
 /**
  * "my head's going to explode with all the baby stuff to research": a head too full, a figure of stress, when no
  * pain or headache is said anywhere in the message.
@@ -204,9 +209,16 @@ export const preEclampsiaRules: Rule = (r) => {
       ) &&
       !focalFit(r, i) &&
       (anywhere(r, 'resolve') || STARTLE.test(r.read.text));
+    // "twitches and jerks in her sleep but it stops as soon as she wakes": sleep jerks (benign sleep myoclonus), not a
+    // fit, unless anything more of one is told.
+    const sleepJerks =
+      ASLEEP.test(r.read.text) &&
+      STOPS_ON_WAKING.test(r.read.text) &&
+      !withMore &&
+      !/\beyes\b/.test(r.read.text);
     // In pregnancy, "a fit in there" of the baby in the bump (rhythmic taps: hiccups) is not hers.
     const inBump = r.stage === 'pregnant' && /\b(?:in there|in my bump|in my belly|in my tummy)\b/.test(sent);
-    if ((named || withMore) && !askedOnly && !inBump)
+    if ((named || withMore) && !askedOnly && !inBump && !sleepJerks)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
