@@ -70,6 +70,9 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
   // "I thought it was the way I'm lifting them": her explanation of the sign, not the sign gone.
   if (explained(r, k)) return false;
+  // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
+  if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
+    return false;
   // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
   if (!t || ((r.read.questions.has(t.sent) || askedUnmarked(r, t.sent)) && asks(r, t.sent))) return false;
   for (let d = 1; d <= 4; d++) {
