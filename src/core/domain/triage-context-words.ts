@@ -51,3 +51,15 @@ export const LINK = new Set([
   've',
   'todo',
 ]);
+
+/** A thing said to be yellow, named right after the colour (read on the two words after it: "yellow sleep in her eye"). */
+export const YELLOW_THING =
+  /^(?:stuff|gunk|goo|goop|liquid|milk|colostrum|pus|crust|crusts|crusties|crusty|discharge|poo|poos|poop|mucus|snot|sleepies|bogeys)(?: |$)|^sleep (?:in|from|on|at|out|crust|crusts)\b/;
+
+/** A thing said to be white or pale, named right after the colour: the milk brought up, not the baby's colour. */
+export const WHITE_THING =
+  /^(?:milk|milky|sick|spit|spew|vomit|posset|curds|curd|bits|lumps|stuff|gunk|spots|specks|flecks|dots|patches|coating|film|discharge|mucus|froth|foam|bubbles)$/;
+
+/** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
+export const HUNG_THING =
+  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;

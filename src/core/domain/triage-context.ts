@@ -10,6 +10,7 @@ import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
 import { notPast } from './triage-context-dated.ts';
+import { explains } from './triage-explained.ts';
 import {
   advice,
   HYPOTHETICAL,
@@ -20,7 +21,18 @@ import {
   toldBeforeAsking,
 } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
-import { COGNITIVE, DEED, HEDGE, LINK, NEG_STOP, PINK, SUBJECT } from './triage-context-words.ts';
+import {
+  COGNITIVE,
+  DEED,
+  HEDGE,
+  LINK,
+  NEG_STOP,
+  PINK,
+  HUNG_THING,
+  SUBJECT,
+  WHITE_THING,
+  YELLOW_THING,
+} from './triage-context-words.ts';
 import {
   memoised,
   type Reading,
@@ -34,13 +46,6 @@ import {
 // The rules read the message through this file; the reading itself is in triage-reading.ts.
 export * from './triage-reading.ts';
 
-/** A thing said to be yellow, named right after the colour. */
-const YELLOW_THING =
-  /^(?:stuff|gunk|goo|liquid|milk|colostrum|pus|crust|crusts|discharge|poo|poos|poop|mucus|snot)$/;
-
-/** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
-const HUNG_THING =
-  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
 function hungThing(tokens: readonly { w: string }[], start: number, end: number): boolean {
   if (end - start !== 1 || !/^(?:hang|hangs|hanging|hung)$/.test(tokens[start]?.w ?? '')) return false;
   const after = tokens
@@ -69,10 +74,19 @@ export function readMessage(message: string, stage: Stage, week: number | null):
   const read = readText(message);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
   // ("that yellow stuff coming out" of her breast: colostrum, a thing that is yellow, not a baby's yellow skin.)
-  const mentions = tagConcepts(read).filter(
+  const tagged = tagConcepts(read);
+  // ("my c-section wound is ten days old": the wound's age, not the baby's.)
+  const woundAge = (m: { c: string; start: number }) =>
+    m.c === 'baby' &&
+    read.tokens[m.start + 1]?.w === 'old' &&
+    tagged.some((w) => w.c === 'wound' && w.end <= m.start && m.start - w.end <= 3);
+  const mentions = tagged.filter(
     (m) =>
+      !woundAge(m) &&
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
-      (m.c !== 'jaundice' || !YELLOW_THING.test(read.tokens[m.end]?.w ?? '')) &&
+      (m.c !== 'jaundice' ||
+        !YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`)) &&
+      ((m.c !== 'blue' && m.c !== 'paleStool') || !WHITE_THING.test(read.tokens[m.end]?.w ?? '')) &&
       !hungThing(read.tokens, m.start, m.end) &&
       !goingTo(read.tokens, m),
   );
@@ -165,7 +179,16 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     const asked =
       r.read.questions.has(t.sent) &&
       /\b(?:my|her|his|this|i|me|mi|su)\b|^(?:is|are|es)\b/.test(sentenceText(r, t.sent));
-    if (r.at[k]?.has('fine') && !r.at[k - 1]?.has('neg') && !pinkBlood && !r.at[k]?.has('severe') && !asked)
+    // ("yellow well well": Pidgin's doubled "well" says how much, not that it is fine.)
+    const much = tk.w === 'well' && (r.tokens[k + 1]?.w === 'well' || r.tokens[k - 1]?.w === 'well');
+    if (
+      r.at[k]?.has('fine') &&
+      !r.at[k - 1]?.has('neg') &&
+      !pinkBlood &&
+      !r.at[k]?.has('severe') &&
+      !asked &&
+      !much
+    )
       return true;
     // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
     if (tk.w === 'no' && r.tokens[k + 1]?.clause !== t.clause) return true;
@@ -249,7 +272,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
     (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought)\b/.test(
       s,
     ) &&
-      !corrected) ||
+      !corrected &&
+      !explains(s)) ||
     /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
       s,
     ) ||

@@ -1,7 +1,8 @@
 /**
  * The body's and the kitchen's everyday words that borrow the mind's (docs/clinical-safety.md, "The mind: recall
  * first", iteration 16; found by the blind batches H38 and H42 and the answer set AH21): a cramp she stood on the
- * cold floor "to make it stop", toast that burned, "a fair bit" of milk brought up, a medicine she takes again asked about with breastfeeding. Each
+ * cold floor "to make it stop", toast that burned, "a fair bit" of milk brought up, a medicine she takes again asked about with breastfeeding, a numb scar that
+ * "feels like it's not mine", tiredness like being "hit by a bus". Each
  * is an exception only for its own words and only while nothing of dying, no means gathered and no goodbye is named
  * in the message: "the pain is so bad I want to make it all stop for good", "I burned my arm on purpose" and "I
  * want to hurt him, not the tablets" still raise. Pure; read by figure() (triage-mind-figures.ts) and readCues().
@@ -56,7 +57,17 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
   // "can I bite her nails instead of cutting them?": a way to trim a baby's nails.
   if (/^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) && NAILS.test(words(r, end, end + 4)))
     return true;
+  // "I feel like a bus hit me", "like a lorry ran me over": worn out told as a simile, unless it is wished for.
+  if (
+    kind === 'deathAct' &&
+    /\b(?:hit|ran|run|knocked|knock)\b/.test(words(r, at, end)) &&
+    /\b(?:like|as if|as though)\b/.test(words(r, at - 4, at)) &&
+    !WISHED.test(sentenceText(r, sentenceOf(r, at)))
+  )
+    return true;
   if (graver(r)) return false;
+  // "my c-section scar is still numb... it just feels like it's not mine": a numb part of her body, not the baby.
+  if (/^babyBelief/.test(kind) && bodyNotMine(r, at, end)) return true;
   const own = words(r, at, end);
   const s = sentenceText(r, sentenceOf(r, at));
   if (kind === 'end' && STOP_IT.test(own)) return SPASM.test(r.read.text) && REMEDY.test(s);
@@ -69,6 +80,29 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
     return FOOD.test(subject) || FOOD.test(object.split(' ')[0] ?? '');
   }
   return false;
+}
+
+/** A wish or a relief beside being hit: "I wish a car would hit me", "it would be easier if a bus hit me". */
+const WISHED =
+  /\b(?:wish|wishing|hope|hoping|want|wanted|wanting|easier|better off|would not mind|pray|praying|if only|then it would|then i would|so i would|so that|tempted|ojala)\b/;
+
+/** A part of her body, numb or strange to her. */
+const BODY =
+  /\b(?:scar|scars|wound|skin|tummy|belly|stomach|abdomen|leg|legs|arm|arms|hand|hands|foot|feet|toes|fingers|thigh|thighs|bum|boobs?|breasts?|nipples?|body|face|lips?|back|pelvis|bits|vagina|perineum|stitches|cicatriz|piel|pierna|piernas|cuerpo|barriga|panza)\b/;
+const BABY_WORD = /\b(?:baby|babies|son|daughter|newborn|bebe|nino|nina|twins?)\b/;
+
+/** "it's not mine", "they feel like they are not mine" said of a part of her body named in the message, not a baby. */
+function bodyNotMine(r: Reading, at: number, end: number): boolean {
+  const own = words(r, at, end);
+  if (!/\bmine\b/.test(own) && !/^(?:not mine|not hers|is not mine)$/.test(own)) return false;
+  const before = words(r, at - 3, at);
+  const s = sentenceText(r, sentenceOf(r, at));
+  return (
+    /\b(?:it|its|they|this|that|it is|they are|these|those)$/.test(before) &&
+    BODY.test(r.read.text) &&
+    !BABY_WORD.test(s) &&
+    !/\b(?:he|she|him|her)\b/.test(words(r, at - 6, at))
+  );
 }
 
 /** A medicine of hers, and the milk or breastfeeding it might reach. */

@@ -6,6 +6,7 @@
  * someone else's word ("my friend said it is fine"), or undone: the sign still there or back, or the professional
  * sending her in ("they said go to hospital").
  */
+import { explained } from './triage-explained.ts';
 import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 
@@ -29,20 +30,24 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
       if (!earlier) return 'checked';
       break;
     }
+  // ("brown spotting... gone by the evening. The midwife... checked me over on Wednesday, all fine": a sign gone and
+  // then checked is checked, which also ends a bleed.)
+  let found: Status['resolved'] = null;
   for (const m of r.mentions) {
     if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
       continue;
     const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
     // ("went in and they did the swab thing and it was negative": a test's result is a professional's check.)
     const tested = TESTED.test(span(r, ra, rb));
-    return anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) || tested ? 'checked' : 'gone';
+    if (anyIn(r, 'strong', ra, rb) || anyIn(r, 'pro', ra, rb) || tested) return 'checked';
+    found = 'gone';
   }
-  return null;
+  return found;
 }
 
 /** Whether it could come back, wondered about ("if it will happen again", "chance of it happening again"). */
 const WONDER_AGAIN =
-  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happening|recur|go through it|get it|have it|pasar|pase|repetir|repita)(?: to me)? again$/;
+  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$/;
 
 /** A test done, whose result a reassurance gives. */
 const TESTED =
@@ -63,6 +68,11 @@ const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfull
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
+  // "I thought it was the way I'm lifting them": her explanation of the sign, not the sign gone.
+  if (explained(r, k)) return false;
+  // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
+  if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
+    return false;
   // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
   if (!t || ((r.read.questions.has(t.sent) || askedUnmarked(r, t.sent)) && asks(r, t.sent))) return false;
   for (let d = 1; d <= 4; d++) {
@@ -275,7 +285,9 @@ export function turnsToNow(r: Reading, i: number): boolean {
         .slice(k, k + n)
         .map((t) => t.w)
         .join(' ');
-    if ((NOW_TURN.test(words(2)) && r.tokens[k - 1]?.w !== 'by') || BUT_NOW.test(words(4))) return true;
+    // ("4 years ago now, I had a big bleed": "ago now" dates the story from today; it does not turn back to now.)
+    const dating = /^(?:by|ago|back)$/.test(r.tokens[k - 1]?.w ?? '');
+    if ((NOW_TURN.test(words(2)) && !dating) || BUT_NOW.test(words(4))) return true;
   }
   return false;
 }

@@ -131,7 +131,9 @@ function spottingAfterCheckStopped(r: Reading, i: number): boolean {
     r.at[i]?.has('spotting') === true &&
     AFTER_CHECK.test(text) &&
     /\b(?:stopped|has stopped|it stopped|gone now|nothing since|no more since|finished)\b/.test(text) &&
-    !/\b(?:again|still|started again|come back|came back|heavier|more than)\b/.test(text)
+    !/\b(?:again|still|started again|come back|came back|coming back|is back|it is back|back and|heavier|more than)\b/.test(
+      text,
+    )
   );
 }
 

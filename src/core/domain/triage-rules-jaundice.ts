@@ -63,8 +63,16 @@ export function jaundiceFindings(r: Reading): Finding[] {
       r.read.text,
     );
   for (const i of active(r, 'jaundice')) {
+    // ("passing motion after every feed, yellow and loose", "every nappy is yellow": yellow is the poo, not the skin,
+    // unless the skin or eyes are named right before it.)
+    const skinBefore = SKIN.test(span(r, i - 4, i));
+    const nappy = r.tokens.some(
+      (t, k) => Math.abs(k - i) <= 5 && t.sent === r.tokens[i]?.sent && NAPPY.test(t.w),
+    );
     if (
-      nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 ||
+      (!skinBefore &&
+        (nappy ||
+          nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0)) ||
       /\bbruis/.test(r.read.text)
     )
       continue;

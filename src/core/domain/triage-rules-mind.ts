@@ -184,6 +184,14 @@ export function anchorScore(a: Cue, cues: readonly Cue[]): number {
 export const enough = (joke: boolean, cues: readonly Cue[]) =>
   joke && !cues.some((c) => c.kind === 'serious') ? 3 : 2;
 
+/** An act of dying (driving into, stepping in front of, not turning the wheel) and an ending near each other. */
+function actAndEnding(a: Cue, cues: readonly Cue[]): boolean {
+  const act = (c: Cue) => c.kind === 'deathAct';
+  const life = (c: Cue) => (LIFE as readonly MindKind[]).includes(c.kind);
+  const other = act(a) ? life : life(a) ? act : null;
+  return other !== null && cues.some((c) => other(c) && !overlaps(a, c) && Math.abs(a.sent - c.sent) <= 1);
+}
+
 export const mindRules: Rule = (r) => {
   const cues = mindCues(r);
   const need = enough(joking(r), cues);
@@ -191,13 +199,16 @@ export const mindRules: Rule = (r) => {
   let top = 0;
   for (const a of cues) {
     if (!ANCHOR.has(a.kind)) continue;
+    // A laugh or a disclaimer ("lol", "not going to do anything dramatic", "don't make it a thing") never clears an
+    // act of dying told with an ending ("not turn the wheel... and be done with all of it"): that is the thought.
     const s = anchorScore(a, cues);
-    if (s > top) {
+    const met = s >= need || (s >= 2 && actAndEnding(a, cues));
+    if (met && s > top) {
       top = s;
       best = a;
     }
   }
-  if (!best || top < need) return [];
+  if (!best) return [];
   const out: Finding[] = [
     finding('self-harm-thoughts', best.at, 'mind', 'event', PHRASE[best.kind] ?? 'thoughts of harm', {
       judged: true,

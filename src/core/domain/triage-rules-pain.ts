@@ -45,8 +45,21 @@ const PERIOD_BACK =
 
 const PERIOD_LIKE = /\b(?:like|than|as|worse than) (?:a |my |bad |really bad )?(?:period|periods)\b/;
 
+// (Also joy and love, and the moment that moved her: "my heart was racing when they put the heartbeat on the screen",
+// "my heart races every time he smiles at me": an emotion, not a symptom.)
 const EXCITED =
-  /\b(?:this is it|excited|excitement|thrilled|can not wait|dying to meet|emocionada|emocion|ya viene)\b/;
+  /\b(?:this is it|excited|excitement|thrilled|can not wait|dying to meet|emocionada|emocion|ya viene|happy|so happy|happiness|joy|joyful|overjoyed|in love|i love (?:him|her|them|you|it|this)|happy tears|cried (?:happy tears|with joy)|proud|butterflies|(?:heartbeat|heart beat|baby|bump|face|him|her|them|the twins) (?:up )?on the (?:screen|monitor)|(?:at|during|on|in) the (?:\d+ week |dating |anomaly |growth |first )?(?:scan|ultrasound|ecografia)|(?:he|she|the baby|baby) (?:smiles|smiled|giggles|laughs)|smiles at me|smiled at me|first cuddle|first time i held|held (?:him|her) for the first|alegria|feliz|felicidad)\b/;
+
+/** The words of token i's sentence between the "but"s around it. */
+function butPart(r: Reading, i: number): string {
+  const sent = sentenceOf(r, i);
+  const isBut = (k: number) => /^(?:but|though|although|however|pero)$/.test(r.tokens[k]?.w ?? '');
+  let a = i;
+  while (a > 0 && r.tokens[a - 1]?.sent === sent && !isBut(a - 1)) a--;
+  let b = i;
+  while (b + 1 < r.tokens.length && r.tokens[b + 1]?.sent === sent && !isBut(b + 1)) b++;
+  return span(r, a, b + 1);
+}
 
 export const painRules: Rule = (r) => {
   const out: Finding[] = [];
@@ -169,7 +182,8 @@ export const painRules: Rule = (r) => {
       nearActive(r, i, ['heart'], 5) >= 0 ||
       /^(?:palpitations|palpitating|palpitaciones)$/.test(r.tokens[i]?.w ?? '');
     // ("every time I get a twinge my heart races and I think THIS IS IT": excitement, not a heart out of rhythm.)
-    const thrill = EXCITED.test(sentenceText(r, sentenceOf(r, i)));
+    // (Only in its own part of the sentence: "so happy to be home but my heart keeps racing" is the heart.)
+    const thrill = EXCITED.test(butPart(r, i));
     if (heart && inSentence(r, i, 'brief') < 0 && !thrill)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }

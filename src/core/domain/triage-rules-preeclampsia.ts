@@ -17,40 +17,12 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
+import { severeByEffect } from './triage-headache-effect.ts';
 
-/**
- * Severity told by its effect near the headache: medicine taken that did nothing ("Tylenol did nothing", "2 more at 5,
- * nothing", "paracetamol y nada", "not reducing at all", "took paracetamol twice ... still pounding"), or lying in the dark
- * for it.
- */
-const RELIEF_FAILS =
-  /^(?:\w+ ){0,10}?(?:did nothing|does nothing|done nothing|nothing(?! (?:else|more|stronger|but|since|after))|not (?:reducing|helping|working|easing|touching|touched|touch|helped|worked|eased)|no (?:help|difference|relief)|y nada|no (?:le |me )?hizo nada|still (?:pounding|throbbing|banging|there|bad|splitting|hurting|the same)|sigue (?:igual|doliendo))\b/;
-const DARK =
-  /\b(?:(?:lying|laying|lain|laid|lay|lie|lied) (?:down )?in (?:a |the )?dark(?: room)?|con la luz apagada|a oscuras)\b/;
-
-function severeByEffect(r: Reading, i: number): boolean {
-  const near = (k: number) => Math.abs(k - i) <= 25;
-  const medicine = r.mentions.some(
-    (m) => m.c === 'medicine' && near(m.start) && RELIEF_FAILS.test(sentenceRest(r, m.end)),
-  );
-  return (
-    medicine ||
-    DARK.test(
-      r.tokens
-        .slice(Math.max(0, i - 25), i + 30)
-        .map((t) => t.w)
-        .join(' '),
-    )
-  );
-}
-
-/** The words of token i's sentence from i on. */
-const sentenceRest = (r: Reading, i: number) =>
-  r.tokens
-    .slice(i, i + 14)
-    .filter((t) => t.sent === r.tokens[i - 1]?.sent)
-    .map((t) => t.w)
-    .join(' ');
+const ASLEEP =
+  /\b(?:in (?:her|his|their|the) sleep|asleep|while (?:she|he|they) (?:is |are )?sleep\w*|when (?:she|he|they) (?:is |are )?sleep\w*|dormid[oa]|durmiendo)\b/;
+const STOPS_ON_WAKING =
+  /\b(?<!\b(?:not|never|no) )(?:stops?|stopped|stopping|goes away|settles?) (?:as soon as|when|once|the moment|if) (?:she|he|they|baby|i|we) (?:wakes?|woke|is woken|wake (?:her|him|them)|pick (?:her|him|them) up|touch (?:her|him|them)|hold (?:her|him|them))\b|\bpara (?:cuando|al) (?:se despierta|despertar)/;
 
 /**
  * "my head's going to explode with all the baby stuff to research": a head too full, a figure of stress, when no
@@ -237,9 +209,16 @@ export const preEclampsiaRules: Rule = (r) => {
       ) &&
       !focalFit(r, i) &&
       (anywhere(r, 'resolve') || STARTLE.test(r.read.text));
+    // "twitches and jerks in her sleep but it stops as soon as she wakes": sleep jerks (benign sleep myoclonus), not a
+    // fit, unless anything more of one is told.
+    const sleepJerks =
+      ASLEEP.test(r.read.text) &&
+      STOPS_ON_WAKING.test(r.read.text) &&
+      !withMore &&
+      !/\beyes\b/.test(r.read.text);
     // In pregnancy, "a fit in there" of the baby in the bump (rhythmic taps: hiccups) is not hers.
     const inBump = r.stage === 'pregnant' && /\b(?:in there|in my bump|in my belly|in my tummy)\b/.test(sent);
-    if ((named || withMore) && !askedOnly && !inBump)
+    if ((named || withMore) && !askedOnly && !inBump && !sleepJerks)
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
