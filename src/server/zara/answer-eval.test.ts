@@ -117,6 +117,8 @@ const sets: EvalSet[] = [
 // iteration 17; floors one below. The rest are the triage's urgent or emergency reply to a question (AH24 q23, a
 // heart rate; q40, q41, q45, fevers asked before anything happens; AH25 q18, q21, q25, q28, q49), and AH24 q1 (a
 // dentist for the toothache) and AH25 q19 (when to call, after a thermometer question) in the library alone.
+// AH28 and AH29 joined after their first runs against answers iteration 14 (50 and 24 of 65, with 3 and 14 "don't
+// know"), copied unchanged; floors first at those runs.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -144,6 +146,8 @@ const FLOOR: Record<string, number> = {
   AH23: 61,
   AH24: 59,
   AH25: 58,
+  AH28: 50,
+  AH29: 24,
   'dev-1': 109,
 };
 /**
