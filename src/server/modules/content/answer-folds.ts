@@ -11,6 +11,7 @@ import { CLAIM_FOLDS } from './answer-fold-claims.ts';
 import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
+import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -48,6 +49,7 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ...TAGLISH_FOLDS,
   ...PIDGIN_FOLDS,
   ...HINDI_FOLDS,
+  ...CUSTOM_FOLDS,
   ...SOMEONE_ELSE_FOLDS,
   ...CLAIM_FOLDS,
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],

@@ -1,0 +1,85 @@
+/**
+ * Words and customs of her own language and family (iteration 15): Spanish, Chinese, Vietnamese, Bengali, Urdu,
+ * Swahili and Twi words mixed into an English question, folded to the class of practice the answer library already
+ * answers. Broad patterns, one per class: eating clay or earth is pica (the cravings entry); soft fresh cheeses of
+ * Latin America are unpasteurised soft cheese, raw fish "cooked" in lime is raw seafood; a coin or band on the belly
+ * button is a belly band (the cord entry); herbs or leaves in a baby's bath are the bath; a quilt, cushions or
+ * bumpers in the cot are bumpers; rubbing a baby with alcohol or wrapping them to sweat a fever out is the fever
+ * care entry; teas for a baby's colic are teas for the baby; a charcoal burner or stove indoors is carbon
+ * monoxide; the month of rest after the birth by its Chinese and Spanish names is the confinement; sex that will
+ * "hit the baby's head" is whether sex can hurt the baby. Family words (who advises) go with the traditions.
+ * Applied in answer-folds.ts on both the question and the library, before the tradition folds.
+ */
+export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
+  // Family words of Chinese, Vietnamese, Bengali, Urdu, Swahili and Spanish: who advises, never what about.
+  [
+    /\b(?:po ?po|poh ?poh|ah ?ma|nai ?nai|lao ?lao|wai ?po|b[aà] (?:n[oộ]i|ngo[aạ]i|noi|ngoai)|bibi|shosho|cucu|nanu|shashuri|shashuri ma|ammu|abuelo|suegra|mi mam[aá]|mi madre|tia|t[ií]a|nana)\b/g,
+    'grandparents',
+  ],
+  // Eating clay, chalk or earth by its names (ayilo, shile, nzu, calabash chalk, kaolin, mitti): pica.
+  [
+    /\b(?:ayilo|shile|nzu|ndom|calabash (?:chalk|clay)|kaolin|white (?:clay|chalk)|eko (?:clay|chalk)|mabele|multani mitti|mitti)\b|\b(?:clay|soil|earth|dirt|mud)\b(?=[^.?!]{0,40}\b(?:eat|eating|craving|crave|cravings|chew|small)\b)|(?<=\b(?:eat|eating|craving|crave|chew|chewing)\b[^.?!]{0,20})\b(?:clay|soil|earth|mud)\b/g,
+    'chalk pica',
+  ],
+  // Soft fresh cheeses of Latin America, and raw fish or shellfish "cooked" in lime.
+  [
+    /\b(?:panela(?= cheese)|queso (?:panela|blanco|fresco|de bola|de hoja|oaxaca|cotija|crema)|quesillo|cuajada|reques[oó]n|cotija|queso)\b/g,
+    'unpasteurised cheese',
+  ],
+  [
+    /\b(?:ceviche|cebiche|aguachile|poke bowls?|raw (?:shrimp|prawns?|fish|oysters?|clams?)|camar[oó]n(?:es)? crudos?|leche de tigre|kinilaw)\b/g,
+    'raw shellfish sushi',
+  ],
+  // Illnesses carried by mosquitoes on a trip home: zika, dengue, chikungunya.
+  [/\b(?:dengue|chikungunya|chikv|zica|sika)\b/g, 'zika'],
+  // A date chosen for the birth ("a lucky date", "an auspicious day") is a planned caesarean booked early.
+  [
+    /\b(?:lucky|auspicious|chosen|astrolog\w*|feng ?shui) (?:date|day|muhurat|muhurtham)\b(?=[^.?!]{0,60}\b(?:caesarean|c ?section|cesarea|cesárea|section|birth|delivery|born)\b)/g,
+    'planned caesarean early date',
+  ],
+  [/\bces[aá]reas?\b/g, 'caesarean'],
+  // A coin, band or binder on the belly button: a belly band (the cord entry).
+  [/\b(?:ombligueros?|fajeros?|fajero|bigkis)\b/g, 'belly band'],
+  [/\b(?:ombligo|ombliguito|navel|rún)\b/g, 'belly button'],
+  [/\bcoins?\b(?=[^.?!]{0,40}\b(?:belly button|cord|stump|hernia|tummy)\b)/g, 'belly band'],
+  // Herbs, leaves or spices put in a baby's bath water.
+  [
+    /\b(?:l[aá] ch[eè] xanh|green tea leaves|tea leaves|neem leaves|ngh[eệ]|turmeric|herbs|leaves)\b(?=[^.?!]{0,40}\b(?:bath|baths|bathes|bathing)\b)/g,
+    'bath additives',
+  ],
+  // A quilt, cushions or bumpers for the cot by their names.
+  [/\b(?:razai|rajai|cobija|colcha|edred[oó]n|comforters?)\b/g, 'quilt'],
+  [/\b(?:cot|crib) (?:cushions?|padding|protectors?)\b|\bcushions\b(?=[^.?!]{0,40}\b(?:cot|crib|bed)\b)/g, 'bumpers'],
+  // Rubbing a feverish baby with alcohol ("sobar con alcohol", "alcohol rub").
+  [
+    /\b(?:rub(?:bing)?|sob(?:ar|ada)|wip(?:e|ing)|sponge|sponging|bathe) (?:him |her |them |the baby |baby )?(?:down )?(?:with |in )?(?:rubbing |isopropyl )?alcohol\b|\brubbing alcohol\b|\balcohol (?:rub|bath|sponge)s?\b/g,
+    'alcohol rub fever sponge',
+  ],
+  [/\b(?:calentura|fiebre|fa ?shao)\b|发烧/g, 'fever'],
+  // Wrapping a feverish baby to sweat it out (捂汗, "ủ cho ra mồ hôi").
+  [/捂汗|\bwu ?han\b|\b(?:to )?sweat (?:it|the fever|the heat) out\b/g, 'sweat it out wrap up'],
+  // Teas, herb waters and sugar water given to a baby for colic.
+  [
+    /\b(?:aguita|agüita|t[eé] de|anis estrellado|an[ií]s|star anise|manzanilla|chamomile|camomile|fennel tea|yerba buena|hierbabuena|peppermint tea)\b/g,
+    'herbal tea',
+  ],
+  [/\b(?:c[oó]licos?|colicos)\b/g, 'colic'],
+  [/\b(?:tetero|tetera|biber[oó]n|mamila|mamadera|pacha)\b/g, 'bottle'],
+  // A charcoal stove or burner indoors after the birth (nằm than, a brazier): carbon monoxide.
+  [
+    /\bn[aằ]m than\b|\b(?:charcoal|coal|coals|brazier|jiko|embers)\b(?=[^.?!]{0,60}\b(?:bed|room|indoors|inside|under|house|stove|burner|heater)\b)|\bcharcoal (?:stoves?|burners?|heaters?|pots?)\b/g,
+    'charcoal carbon monoxide',
+  ],
+  // Herbal steaming of the vagina or perineum after the birth (xông hơi, a yoni or v-steam).
+  [
+    /\bx[oô]ng h[oơ]i\b|\b(?:yoni|vaginal|v|herbal|vagina|bajos) ?steam(?:s|ing)?\b|\bsteam(?:ing)? (?:herbs )?(?:for |over )?(?:down there|below|my vagina|the stitches|my stitches)\b|\bvaporizaci[oó]n\b/g,
+    'herbal steaming stitches',
+  ],
+  // The month of rest after the birth by its Chinese and Spanish names.
+  [/做月子|坐月子|月子|\bla dieta\b|\bcuarentena\b/g, ' confinement '],
+  // Sex in pregnancy that will "hit", "poke" or "touch" the baby: whether sex can hurt the baby.
+  [
+    /\b(?:hit|hits|hitting|poke|pokes|poking|knock|knocks|bang|bangs|banging)(?: into)? (?:the |my |our |her )?(?:baby|babys|bebe)(?: s)?(?: head| face)?\b/g,
+    'hurt the baby',
+  ],
+];
