@@ -82,4 +82,10 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:hit|hits|hitting|poke|pokes|poking|knock|knocks|bang|bangs|banging)(?: into)? (?:the |my |our |her )?(?:baby|babys|bebe)(?: s)?(?: head| face)?\b/g,
     'hurt the baby',
   ],
+  // Asides about who says what, which name no topic ("my aunty keeps sending me stuff", "is this just my life now",
+  // "you just live with it"), and a relative's claim in the library's words ("shake the baby loose" is miscarriage).
+  [/\b(?:keeps? |kept )?send(?:s|ing)? me (?:stuff|things|links|videos|articles|posts|messages)(?: about it)?\b/g, ''],
+  [/\bis (?:this|that|it) (?:just )?(?:my life|life|how it is|how it will be|forever|permanent) now\b/g, 'normal'],
+  [/\b(?:you )?(?:just )?(?:have to |got to |gotta )?(?:live|put up) with it\b/g, 'normal'],
+  [/\bshake (?:the |my |her )?baby (?:loose|out|off)\b|\bmake (?:me|her) (?:lose the baby|miscarry)\b/g, 'cause a miscarriage'],
 ];

@@ -18,6 +18,8 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "I'll" is not "ill" (unwell), which the library needs to read.
   [/\b(i|you|we|they|she|he|it)['’]ll\b/g, '$1 will'],
   [/['’]/g, ''],
+  // Her own language's words first, before the texting folds read a Vietnamese "nội" as "n" (and).
+  ...CUSTOM_FOLDS,
   // Texting at 3 a.m.: the words spelled out.
   [/\bshud\b/g, 'should'],
   [/\bwud\b/g, 'would'],
@@ -49,7 +51,6 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   ...TAGLISH_FOLDS,
   ...PIDGIN_FOLDS,
   ...HINDI_FOLDS,
-  ...CUSTOM_FOLDS,
   ...SOMEONE_ELSE_FOLDS,
   ...CLAIM_FOLDS,
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
