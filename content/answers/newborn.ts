@@ -3560,7 +3560,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Simeticone drops (such as Infacol) aim to help bring up wind. They are generally considered safe.',
       'Lactase drops (such as Colief) are added to breast milk or formula to break down lactose.',
       'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label.',
-      'If nothing has changed after a week or so, there is no need to carry on.',
+      'Do not give teas or herb waters (star anise, chamomile, fennel) or plain water: under 6 months a baby needs only breast milk or formula, and star anise tea has made babies seriously ill, with fits (seizures).',
       'Changing formula for colic is best discussed with your health visitor or GP first.',
       'Evening crying that goes on for hours is hard. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
     ],
@@ -3568,7 +3568,11 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'See your GP or health visitor if the crying worries you, to check there is no other cause. Call emergency services now if your baby’s cry is weak, high-pitched or constant, they are floppy, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
     signs: ['newborn-floppy-unresponsive', 'newborn-fever'],
     related: ['baby-colic', 'baby-colic-what-helps'],
-    sources: [nhsColic, { org: 'NICE CKS', title: 'Colic - infantile' }],
+    sources: [
+      nhsColic,
+      { org: 'NICE CKS', title: 'Colic - infantile' },
+      { org: 'AAP', title: 'Neurotoxicities in infants seen with the consumption of star anise tea (Pediatrics)' },
+    ],
   },
   {
     id: 'baby-vitamin-d',

@@ -1893,14 +1893,18 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Going off coffee, tea, alcohol or fried food is common, especially early on.',
       'If you crave sweet or salty snacks, try healthier swaps some of the time, such as fruit, yoghurt or unsalted nuts.',
-      'Craving non-food things, such as ice, soil, chalk or soap, is called pica and can be linked to low iron.',
-      'Do not eat non-food items. Tell your midwife, who may check your iron.',
+      'Craving non-food things, such as ice, soil, clay (such as ayilo or calabash chalk), chalk or soap, is called pica and can be linked to low iron.',
+      'Do not eat clay, earth or other non-food items, even a little: they can contain lead or parasites and stop your body taking in iron. Tell your midwife, who may check your iron.',
     ],
     whenToCall:
       'Tell your midwife if you have cravings for things that are not food. Call them now if sickness means you cannot keep fluids down.',
     signs: ['severe-vomiting'],
     related: ['preg-eating-well', 'preg-iron-anaemia'],
-    sources: [nhsHealthyDiet, acogNutrition],
+    sources: [
+      nhsHealthyDiet,
+      acogNutrition,
+      { org: 'Food Standards Agency', title: 'Calabash chalk: advice for pregnant and breastfeeding women' },
+    ],
   },
   {
     id: 'preg-vegetarian-vegan',

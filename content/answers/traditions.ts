@@ -160,4 +160,63 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     related: ['feed-increase-supply', 'feed-is-baby-getting-enough'],
     sources: [lactmed, nhsEnoughMilk],
   },
+  {
+    id: 'feed-fasting-ramadan',
+    question: 'Can I fast in Ramadan while I am breastfeeding?',
+    asked: [
+      'fasting in ramadan while breastfeeding',
+      'can i fast while breast feeding my baby',
+      'will fasting reduce my breast milk',
+      'roza while breastfeeding is it ok',
+    ],
+    topic: 'breastfeeding',
+    stages: ['postpartum'],
+    lead: 'It is your choice. In Islam, breastfeeding mothers are excused from fasting and can make the days up later, and an imam can talk it through with you. Many mothers do fast; short fasts do not usually change the quality of your milk, but long hot days can lower your supply and leave you dehydrated.',
+    points: [
+      'If your baby is under 6 months and has only breast milk, fasting is harder, because all their food and drink comes from you.',
+      'If you fast, drink plenty of water between iftar and suhoor, and eat well at both meals, with protein, fruit and vegetables.',
+      'Rest when you can, keep cool, and keep feeding as often as your baby wants.',
+      'Stop fasting and drink if you feel dizzy, faint, very thirsty or confused, or your wee is dark.',
+      'Watch your baby: fewer wet nappies, darker wee, more sleepy or unsettled feeds, or poor weight gain mean they may be getting less milk.',
+    ],
+    whenToCall:
+      'Break your fast and speak to your GP, midwife or health visitor if you feel unwell or your baby has fewer wet nappies. Call your baby’s doctor now if your baby has no wet nappy for 12 hours or is not feeding.',
+    signs: ['newborn-no-wet-nappy', 'newborn-not-feeding'],
+    related: ['feed-low-supply-worries', 'feed-water-for-baby'],
+    sources: [
+      { org: 'NHS', title: 'Breastfeeding and diet' },
+      { org: 'NHS', title: 'Ramadan: health advice for fasting' },
+      { org: 'WHO', title: 'Breastfeeding' },
+    ],
+  },
+  {
+    id: 'pp-charcoal-steaming',
+    question: 'Is a charcoal stove in the room or herbal steaming safe after the birth?',
+    asked: [
+      'charcoal stove under the bed after birth',
+      'burning charcoal in the bedroom to keep mother and baby warm',
+      'vaginal steaming after birth for stitches',
+      'sitting over hot herbal steam after giving birth',
+    ],
+    topic: 'recovery-after-birth',
+    stages: ['postpartum'],
+    postpartumWeeks: { from: 0, to: 12 },
+    lead: 'No to both. Burning charcoal, coal or wood indoors gives off carbon monoxide, a gas you cannot see or smell that can poison you and your baby, and hot coals or steam can burn your skin and healing stitches.',
+    points: [
+      'Never burn charcoal or use a barbecue, brazier or stove indoors, even with a window open. Keep warm with ordinary heating, layers and warm drinks instead.',
+      'Carbon monoxide causes headache, dizziness, sickness and sleepiness, and babies are more sensitive to it. A carbon monoxide alarm in the home is a good idea.',
+      'Steaming over hot water or herbs can scald the delicate skin down below and the stitches; it does not speed healing.',
+      'For stitches, keep the area clean, change your pad every few hours, and rinse with warm, not hot, water when you pee.',
+      'Resting and being looked after by family in the first weeks is good for you: warmth and rest are fine, smoke and steam are not.',
+    ],
+    whenToCall:
+      'Get everyone out into fresh air and call emergency services now if you or your baby are dizzy, sleepy, sick or hard to wake near a stove or fire. Call your midwife or GP now if your stitches become red, more painful, swollen or smelly, or you have a fever.',
+    signs: ['wound-infection', 'newborn-floppy-unresponsive'],
+    related: ['pp-stitches-care', 'pp-confinement-customs'],
+    sources: [
+      { org: 'NHS', title: 'Carbon monoxide poisoning' },
+      { org: 'NHS', title: 'Episiotomy and perineal tears' },
+      nhsFirstWeeks,
+    ],
+  },
 ];
