@@ -1478,6 +1478,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Change your pad every few hours, and wash your hands before and after.',
       'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness.',
       'Pour warm water over the area while you pee to stop stinging.',
+      'Drink plenty of fluids and eat fibre to keep your poo soft. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
       'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad.',
     ],
     weekNotes: [
@@ -2644,7 +2645,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Yes: partners of any gender can get depression or anxiety after a baby arrives, and up to 1 in 10 new fathers are affected. It is common, and help is there for you too.',
     points: [
-      'Signs include feeling low, irritable or numb, withdrawing, working or drinking more, and finding it hard to bond.',
+      'Signs include feeling low, irritable or numb, withdrawing, working or drinking more, and finding it hard to bond. Drinking more to cope tends to make low mood worse, so try to cut down.',
       'Lack of sleep, money worries, a difficult birth, or your partner being unwell all raise the risk.',
       'Talk to your partner, a friend, or your own doctor; you do not need to wait until things get worse.',
       'Looking after yourself helps your family: sleep when you can, eat well, move, and keep in touch with friends.',

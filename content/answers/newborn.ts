@@ -3550,6 +3550,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'infacol does it work',
       'gripe water safe for newborn',
       'colief drops for colic',
+      'can i give my baby herbal tea for colic',
       'best colic remedy from pharmacy',
     ],
     topic: 'baby-medicines',
@@ -3623,8 +3624,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Let your baby chew on a clean teething ring cooled in the fridge (not the freezer), or rub their gums gently with a clean finger.',
       'Sugar-free teething gels (such as Bonjela or Anbesol) are sold in pharmacies, but there is little evidence they help and many are not for young babies: ask a pharmacist which, if any, suit your baby’s age.',
       'Infant paracetamol or ibuprofen can be given for pain if your baby is old enough, following the packet.',
-      'Do not use amber or teething necklaces or bracelets: they are a choking and strangling risk.',
-      'Teething does not cause a high temperature or make babies seriously unwell. Look for another cause if they are ill.',
+      'Do not use amber or teething necklaces (a choking and strangling risk), rub balms or oils with camphor, menthol or eucalyptus (such as Vicks or dầu gió) on a baby, or scrape the skin (coining): they can cause breathing problems or poisoning and hurt the skin.',
+      'Teething does not cause a high temperature of 38 C or more or make babies seriously unwell. Look for another cause, such as a virus, if they are ill.',
     ],
     weekNotes: [
       {
@@ -3641,6 +3642,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       nhsTeething,
       { org: 'NHS', title: 'Tips for helping your teething baby' },
       { org: 'FDA', title: 'FDA warns against the use of teething necklaces, bracelets and other jewelry' },
+      { org: 'AAP', title: 'Camphor revisited: focus on toxicity (Pediatrics)' },
     ],
   },
   {

@@ -474,7 +474,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Eat smaller meals more often, and stay upright for a while after eating.',
       'Try not to eat in the two or three hours before bed, and raise the head end of your bed or use extra pillows.',
       'Notice your triggers. Spicy, fatty and rich food, citrus, chocolate, fizzy drinks and caffeine are common ones.',
-      'Some antacids and alginates are commonly used in pregnancy. Ask a pharmacist which suits you, and follow the packet.',
+      'Some antacids and alginates (such as Gaviscon or Rennie) are commonly used in pregnancy. Ask a pharmacist which suits you, and follow the packet. Do not take baking soda (bicarbonate of soda, magadi) in water: it is high in sodium and can make you hold on to fluid.',
       'If you take iron tablets, take antacids such as Gaviscon or Rennie at least 2 hours apart from them: antacids reduce how much iron your body absorbs.',
       'If it does not settle, your midwife or doctor can prescribe other medicine that is safe in pregnancy.',
     ],
@@ -1467,7 +1467,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 3, to: 16 },
-    lead: 'This is a very common worry, and the chance of harm from drinking before you knew is likely to be low. The most important thing is to stop drinking now.',
+    lead: 'Try not to worry: this is very common, and drinking before you knew is unlikely to have harmed your baby. The most important thing is to stop drinking now, and to mention it to your midwife if it is on your mind.',
     points: [
       'Many people drink before they find out they are pregnant, and most go on to have healthy babies.',
       'Stopping now is the best thing you can do for your baby, whatever happened before.',
@@ -3354,7 +3354,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'antenatal-care',
     stages: ['pregnant'],
-    lead: 'In the UK, most people are offered 2 scans: a dating scan between 8 and 14 weeks (often around 12), and a mid-pregnancy scan between 18 and 21 weeks. In the US, there is often an early scan and an anatomy scan around 18 to 22 weeks.',
+    lead: 'In the UK, most people are offered 2 scans: a dating scan between 8 and 14 weeks (often around 12 weeks), and a mid-pregnancy scan between 18 and 21 weeks. In the US, there is often an early scan and an anatomy scan around 18 to 22 weeks.',
     points: [
       "The dating scan checks your due date, your baby's heartbeat and how many babies you are having, and can include screening if you choose.",
       "The mid-pregnancy (anomaly or anatomy) scan looks in detail at your baby's development and where the placenta is.",

@@ -64,6 +64,14 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'herbal tea',
   ],
   [/\b(?:c[oó]licos?|colicos)\b/g, 'colic'],
+  // Scraping the skin (coining, cạo gió, gua sha) and balms of camphor or menthol rubbed on a baby.
+  [/\bc[aạ]o gi[oó]\b|\b(?:coining|coin rubbing|gua ?sha|spooning)\b/g, 'coining balm'],
+  [/\bd[aầ]u gi[oó]\b|\b(?:tiger balm|vicks(?: vapou?r ?rub)?|vapou?r ?rub|white flower (?:oil)?|camphor|menthol (?:rub|balm)|eucalyptus oil|mentholatum|kailash jeevan)\b/g, 'camphor balm'],
+  // Jabs, kohl, mustard oil and baking soda in Spanish and Bengali.
+  [/\b(?:vacunas?|vacunaci[oó]n|tika dewa)\b/g, 'vaccines'],
+  [/\bka+la (?:tip|teep|dot|spot)\b/g, 'kohl'],
+  [/\bshorsh?er (?:tel|oil)\b/g, 'mustard oil'],
+  [/\b(?:magadi|baking soda|bicarbonate of soda|bicarb(?:onate)?(?: soda)?|sodium bicarbonate)\b/g, 'baking soda'],
   [/\b(?:tetero|tetera|biber[oó]n|mamila|mamadera|pacha)\b/g, 'bottle'],
   // A charcoal stove or burner indoors after the birth (nằm than, a brazier): carbon monoxide.
   [
