@@ -13,7 +13,7 @@
 export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Family words of Chinese, Vietnamese, Bengali, Urdu, Swahili and Spanish: who advises, never what about.
   [
-    /\b(?:po ?po|poh ?poh|ah ?ma|nai ?nai|lao ?lao|wai ?po|b[aà] (?:n[oộ]i|ngo[aạ]i|noi|ngoai)|bibi|shosho|cucu|nanu|shashuri|shashuri ma|ammu|abuelo|suegra|mi mam[aá]|mi madre|tia|t[ií]a|nana)\b/g,
+    /\b(?:po ?po|poh ?poh|ah ?ma|nai ?nai|lao ?lao|wai ?po|b[aà] (?:n[oộ]i|ngo[aạ]i|noi|ngoai)|bibi|shosho|cucu|nanu|shashuri|shashuri ma|ammu|abuelo|suegra|mi mam[aá]|mi madre|tia|t[ií]a|nana|aunty|auntie|aunties|aunt|nephew|niece|cousin)\b/g,
     'grandparents',
   ],
   // Eating clay, chalk or earth by its names (ayilo, shile, nzu, calabash chalk, kaolin, mitti): pica.
@@ -95,5 +95,8 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:keeps? |kept )?send(?:s|ing)? me (?:stuff|things|links|videos|articles|posts|messages)(?: about it)?\b/g, ''],
   [/\bis (?:this|that|it) (?:just )?(?:my life|life|how it is|how it will be|forever|permanent) now\b/g, 'normal'],
   [/\b(?:you )?(?:just )?(?:have to |got to |gotta )?(?:live|put up) with it\b/g, 'normal'],
+  // A jab doubted by a relative ("a bit anti vax"); a baby "catching cold" in a warm house is being kept warm.
+  [/\banti[- ]?(?:vax|vaxx|vaxxer|vaccine|vaccination|jab)s?\b/g, 'worried about vaccines'],
+  [/\b(?:catch|catches|catching) (?:cold|chill|a chill)\b/g, 'get cold'],
   [/\bshake (?:the |my |her )?baby (?:loose|out|off)\b|\bmake (?:me|her) (?:lose the baby|miscarry)\b/g, 'cause a miscarriage'],
 ];
