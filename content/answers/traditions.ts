@@ -126,6 +126,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'A binder should feel snug, never tight: take it off if it hurts, rubs the wound, makes it damp, or leaves you short of breath.',
       'A binder does not flatten your tummy or heal your muscles: walking and gentle tummy and pelvic floor exercises do that over time.',
       'Loose, high-waisted cotton underwear keeps the waistband off the scar.',
+      'Bed rest is not needed: walking a little more each day helps you heal and lowers the chance of clots. Lift nothing heavier than your baby for about 6 weeks, so not a toddler yet.',
     ],
     whenToCall:
       'Call your midwife or GP now if your wound becomes red, swollen, more painful, smelly or weeps, or you have a fever. Call your maternity unit straight away if you are soaking a pad an hour or more or passing egg-sized clots.',

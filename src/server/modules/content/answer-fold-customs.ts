@@ -95,6 +95,13 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:keeps? |kept )?send(?:s|ing)? me (?:stuff|things|links|videos|articles|posts|messages)(?: about it)?\b/g, ''],
   [/\bis (?:this|that|it) (?:just )?(?:my life|life|how it is|how it will be|forever|permanent) now\b/g, 'normal'],
   [/\b(?:you )?(?:just )?(?:have to |got to |gotta )?(?:live|put up) with it\b/g, 'normal'],
+  // Spanish "mi"/"mis" (my) and "la" before the month of rest; "my pregnancy is normal" is her story, not a topic.
+  [/\bmis? (?=[a-z])/g, 'my '],
+  [/\bla +(?=confinement)/g, ''],
+  [
+    /\b(?:my |the |this )?pregnancy (?:is|has been|was) (?:all |totally |completely )?(?:normal|fine|healthy|straightforward|uncomplicated|low risk|going well)(?:,? and (?:the |my )?baby(?: is|s)? (?:head down|well|growing well|fine))?\b|\beverything (?:is |has been )?(?:normal|fine) so far\b/g,
+    '',
+  ],
   // A jab doubted by a relative ("a bit anti vax"); a baby "catching cold" in a warm house is being kept warm.
   [/\banti[- ]?(?:vax|vaxx|vaxxer|vaccine|vaccination|jab)s?\b/g, 'worried about vaccines'],
   [/\b(?:catch|catches|catching) (?:cold|chill|a chill)\b/g, 'get cold'],
