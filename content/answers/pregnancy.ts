@@ -1463,6 +1463,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'drank in the first few weeks of pregnancy',
       'had wine before finding out pregnant worried',
       'binge drinking before positive test',
+      'found out i was pregnant after a big night out drinking, have i harmed the baby',
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],

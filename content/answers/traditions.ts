@@ -115,6 +115,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'belly binder after caesarean is it safe',
       'when can i wash after a c section wound',
       'postpartum girdle or belly wrap after section',
+      'my mum wraps me in a binder and says no walking or carrying anything after my c section',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],

@@ -102,6 +102,11 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:my |the |this )?pregnancy (?:is|has been|was) (?:all |totally |completely )?(?:normal|fine|healthy|straightforward|uncomplicated|low risk|going well)(?:,? and (?:the |my )?baby(?: is|s)? (?:head down|well|growing well|fine))?\b|\beverything (?:is |has been )?(?:normal|fine) so far\b/g,
     '',
   ],
+  // Panic said first ("ok slightly panicking.") is how she feels about the question, not a panic attack.
+  [
+    /(?:^|(?<=[.!?]\s*))(?:(?:ok|okay|so|um+|help|omg)[,. ]+)?(?:i am |im )?(?:slightly |a bit |a little |kind of |kinda |really |totally |low ?key |lowkey )?(?:panicking|panicked|freaking out|stressing out|in a panic)(?=[.!,]|$)/g,
+    'worried',
+  ],
   // A jab doubted by a relative ("a bit anti vax"); a baby "catching cold" in a warm house is being kept warm.
   [/\banti[- ]?(?:vax|vaxx|vaxxer|vaccine|vaccination|jab)s?\b/g, 'worried about vaccines'],
   [/\b(?:catch|catches|catching) (?:cold|chill|a chill)\b/g, 'get cold'],
