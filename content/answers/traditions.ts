@@ -60,6 +60,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'surma for baby eyes is it harmful',
       'grandma wants to put black eyeliner on the baby for the evil eye',
       'is kajal harmful for babies',
+      'nani wants kajal on the eyes and a mustard oil massage every day for my newborn',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],
@@ -70,11 +71,12 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'Kajal does not make the eyes bigger or stronger, or help them see.',
       'A baby’s eyes need nothing but a gentle wipe with cotton wool and cooled boiled water, a fresh piece for each eye.',
       'If your family wants a sign against the evil eye, something that stays away from the eyes, mouth and hands, and nothing around the neck or wrists, keeps the tradition and your baby safe.',
+      'A gentle massage is a lovely way to bond, but in the first month use no oils or lotions on a newborn’s skin; mustard oil can irritate and dry a baby’s skin. Ask your health visitor about a plain, unperfumed oil later.',
     ],
     whenToCall:
       'Talk to your GP or health visitor if kajal has been used often, or if an eye is red, swollen or sticky. Call NHS 111 or your doctor if your baby seems unwell.',
     related: ['baby-cleaning-eyes-ears-nose'],
-    sources: [fdaKohl, cdcLead, nhsEyes],
+    sources: [fdaKohl, cdcLead, nhsEyes, { org: 'NICE', title: 'Postnatal care (NG194): bathing and skin care' }],
   },
   {
     id: 'pp-confinement-customs',
