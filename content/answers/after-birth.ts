@@ -720,7 +720,10 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     sources: [
       niceCaesarean,
       nhsCaesarean,
-      { org: 'ACOG', title: 'Avoidance of nonmedically indicated early-term deliveries (Committee Opinion 765)' },
+      {
+        org: 'ACOG',
+        title: 'Avoidance of nonmedically indicated early-term deliveries (Committee Opinion 765)',
+      },
     ],
   },
   {

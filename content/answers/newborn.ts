@@ -1615,6 +1615,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-bath-how-often',
     question: 'How often should I bath my baby?',
     asked: [
+      'can i put herbs or leaves in my babys bath water',
       'do i need to bath baby every day',
       'is baby powder ok after a bath',
       'how warm should bath water be for a newborn',
@@ -1676,6 +1677,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'cleaning belly button newborn',
       'umbilical cord care',
       'do i put anything on the cord stump',
+      'is it ok to put a coin or a band over the belly button while the cord is still on',
       'cord stump sticky and a bit smelly',
       'my family wants to put oil or a warm compress on the cord so it falls off quicker',
     ],
@@ -3572,7 +3574,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     sources: [
       nhsColic,
       { org: 'NICE CKS', title: 'Colic - infantile' },
-      { org: 'AAP', title: 'Neurotoxicities in infants seen with the consumption of star anise tea (Pediatrics)' },
+      {
+        org: 'AAP',
+        title: 'Neurotoxicities in infants seen with the consumption of star anise tea (Pediatrics)',
+      },
     ],
   },
   {

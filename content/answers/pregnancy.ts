@@ -1539,6 +1539,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-cheese',
     question: 'Which cheeses can I eat in pregnancy?',
     asked: [
+      'are latin cheeses like queso blanco ok when pregnant',
       'can i eat brie pregnant',
       'soft cheese pregnancy',
       'is feta ok pregnant',
@@ -1885,6 +1886,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'pregnancy cravings',
       'craving ice pregnant',
       'want to eat chalk pregnant',
+      'eating clay for morning sickness',
       'craving sweets all the time pregnant',
       'weird food aversions',
     ],

@@ -76,7 +76,12 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Talk to your GP or health visitor if kajal has been used often, or if an eye is red, swollen or sticky. Call NHS 111 or your doctor if your baby seems unwell.',
     related: ['baby-cleaning-eyes-ears-nose'],
-    sources: [fdaKohl, cdcLead, nhsEyes, { org: 'NICE', title: 'Postnatal care (NG194): bathing and skin care' }],
+    sources: [
+      fdaKohl,
+      cdcLead,
+      nhsEyes,
+      { org: 'NICE', title: 'Postnatal care (NG194): bathing and skin care' },
+    ],
   },
   {
     id: 'pp-confinement-customs',

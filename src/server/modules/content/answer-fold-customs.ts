@@ -24,14 +24,14 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Soft fresh cheeses of Latin America, and raw fish or shellfish "cooked" in lime.
   [
     /\b(?:panela(?= cheese)|queso (?:panela|blanco|fresco|de bola|de hoja|oaxaca|cotija|crema)|quesillo|cuajada|reques[oó]n|cotija|queso)\b/g,
-    'unpasteurised cheese',
+    'soft unpasteurised cheese',
   ],
   [
-    /\b(?:ceviche|cebiche|aguachile|poke bowls?|raw (?:shrimp|prawns?|fish|oysters?|clams?)|camar[oó]n(?:es)? crudos?|leche de tigre|kinilaw)\b/g,
+    /\b(?:ceviche|cebiche|aguachile|poke bowls?|raw (?:shrimp|prawns?|oysters?|clams?)|camar[oó]n(?:es)? crudos?|leche de tigre|kinilaw)\b/g,
     'raw shellfish sushi',
   ],
   // Illnesses carried by mosquitoes on a trip home: zika, dengue, chikungunya.
-  [/\b(?:dengue|chikungunya|chikv|zica|sika)\b/g, 'zika'],
+  [/\b(?:dengue|chikungunya|chikv|zica|sika)\b/g, 'zika virus'],
   // A date chosen for the birth ("a lucky date", "an auspicious day") is a planned caesarean booked early.
   [
     /\b(?:lucky|auspicious|chosen|astrolog\w*|feng ?shui) (?:date|day|muhurat|muhurtham)\b(?=[^.?!]{0,60}\b(?:caesarean|c ?section|cesarea|cesárea|section|birth|delivery|born)\b)/g,
@@ -41,15 +41,23 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // A coin, band or binder on the belly button: a belly band (the cord entry).
   [/\b(?:ombligueros?|fajeros?|fajero|bigkis)\b/g, 'belly band'],
   [/\b(?:ombligo|ombliguito|navel|rún)\b/g, 'belly button'],
-  [/\bcoins?\b(?=[^.?!]{0,40}\b(?:belly button|cord|stump|hernia|tummy)\b)/g, 'belly band'],
+  // "Cord not fallen off yet" is the cord stump still on, not the belly button after it.
+  [
+    /\b(?:the )?cord (?:is )?(?:still (?:on|there|attached)|not (?:fallen|fall|come|came|dropped) off(?: yet)?|hasnt (?:fallen|come|dropped) off(?: yet)?)\b/g,
+    'cord stump still on',
+  ],
+  [/\bcoins?\b(?=[^.?!]{0,40}\b(?:belly button|cord|stump|hernia|tummy)\b)/g, 'belly band on the cord stump'],
   // Herbs, leaves or spices put in a baby's bath water.
   [
     /\b(?:l[aá] ch[eè] xanh|green tea leaves|tea leaves|neem leaves|ngh[eệ]|turmeric|herbs|leaves)\b(?=[^.?!]{0,40}\b(?:bath|baths|bathes|bathing)\b)/g,
-    'bath additives',
+    'herbs',
   ],
   // A quilt, cushions or bumpers for the cot by their names.
   [/\b(?:razai|rajai|cobija|colcha|edred[oó]n|comforters?)\b/g, 'quilt'],
-  [/\b(?:cot|crib) (?:cushions?|padding|protectors?)\b|\bcushions\b(?=[^.?!]{0,40}\b(?:cot|crib|bed)\b)/g, 'bumpers'],
+  [
+    /\b(?:cot|crib) (?:cushions?|padding|protectors?)\b|\bcushions\b(?=[^.?!]{0,40}\b(?:cot|crib|bed)\b)/g,
+    'bumpers',
+  ],
   // Rubbing a feverish baby with alcohol ("sobar con alcohol", "alcohol rub").
   [
     /\b(?:rub(?:bing)?|sob(?:ar|ada)|wip(?:e|ing)|sponge|sponging|bathe) (?:him |her |them |the baby |baby )?(?:down )?(?:with |in )?(?:rubbing |isopropyl )?alcohol\b|\brubbing alcohol\b|\balcohol (?:rub|bath|sponge)s?\b/g,
@@ -66,12 +74,18 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:c[oó]licos?|colicos)\b/g, 'colic'],
   // Scraping the skin (coining, cạo gió, gua sha) and balms of camphor or menthol rubbed on a baby.
   [/\bc[aạ]o gi[oó]\b|\b(?:coining|coin rubbing|gua ?sha|spooning)\b/g, 'coining balm'],
-  [/\bd[aầ]u gi[oó]\b|\b(?:tiger balm|vicks(?: vapou?r ?rub)?|vapou?r ?rub|white flower (?:oil)?|camphor|menthol (?:rub|balm)|eucalyptus oil|mentholatum|kailash jeevan)\b/g, 'camphor balm'],
+  [
+    /\bd[aầ]u gi[oó]\b|\b(?:tiger balm|vicks(?: vapou?r ?rub)?|vapou?r ?rub|white flower (?:oil)?|camphor|menthol (?:rub|balm)|eucalyptus oil|mentholatum|kailash jeevan)\b/g,
+    'camphor balm',
+  ],
   // Jabs, kohl, mustard oil and baking soda in Spanish and Bengali.
   [/\b(?:vacunas?|vacunaci[oó]n|tika dewa)\b/g, 'vaccines'],
   [/\bka+la (?:tip|teep|dot|spot)\b/g, 'kohl'],
   [/\bshorsh?er (?:tel|oil)\b/g, 'mustard oil'],
-  [/\b(?:magadi|baking soda|bicarbonate of soda|bicarb(?:onate)?(?: soda)?|sodium bicarbonate)\b/g, 'baking soda'],
+  [
+    /\b(?:magadi|baking soda|bicarbonate of soda|bicarb(?:onate)?(?: soda)?|sodium bicarbonate)\b/g,
+    'baking soda',
+  ],
   [/\b(?:tetero|tetera|biber[oó]n|mamila|mamadera|pacha)\b/g, 'bottle'],
   // A charcoal stove or burner indoors after the birth (nằm than, a brazier): carbon monoxide.
   [
@@ -92,8 +106,14 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Asides about who says what, which name no topic ("my aunty keeps sending me stuff", "is this just my life now",
   // "you just live with it"), and a relative's claim in the library's words ("shake the baby loose" is miscarriage).
-  [/\b(?:keeps? |kept )?send(?:s|ing)? me (?:stuff|things|links|videos|articles|posts|messages)(?: about it)?\b/g, ''],
-  [/\bis (?:this|that|it) (?:just )?(?:my life|life|how it is|how it will be|forever|permanent) now\b/g, 'normal'],
+  [
+    /\b(?:keeps? |kept )?send(?:s|ing)? me (?:stuff|things|links|videos|articles|posts|messages)(?: about it)?\b/g,
+    '',
+  ],
+  [
+    /\bis (?:this|that|it) (?:just )?(?:my life|life|how it is|how it will be|forever|permanent) now\b/g,
+    'normal',
+  ],
   [/\b(?:you )?(?:just )?(?:have to |got to |gotta )?(?:live|put up) with it\b/g, 'normal'],
   // Spanish "mi"/"mis" (my) and "la" before the month of rest; "my pregnancy is normal" is her story, not a topic.
   [/\bmis? (?=[a-z])/g, 'my '],
@@ -110,5 +130,8 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // A jab doubted by a relative ("a bit anti vax"); a baby "catching cold" in a warm house is being kept warm.
   [/\banti[- ]?(?:vax|vaxx|vaxxer|vaccine|vaccination|jab)s?\b/g, 'worried about vaccines'],
   [/\b(?:catch|catches|catching) (?:cold|chill|a chill)\b/g, 'get cold'],
-  [/\bshake (?:the |my |her )?baby (?:loose|out|off)\b|\bmake (?:me|her) (?:lose the baby|miscarry)\b/g, 'cause a miscarriage'],
+  [
+    /\bshake (?:the |my |her )?baby (?:loose|out|off)\b|\bmake (?:me|her) (?:lose the baby|miscarry)\b/g,
+    'cause a miscarriage',
+  ],
 ];
