@@ -60,7 +60,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'surma for baby eyes is it harmful',
       'grandma wants to put black eyeliner on the baby for the evil eye',
       'is kajal harmful for babies',
-      'nani wants kajal on the eyes and a mustard oil massage every day for my newborn',
+      'nani wants kajal on her eyes and a black dot for the evil eye every day',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],

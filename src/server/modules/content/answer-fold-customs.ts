@@ -72,6 +72,12 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'herbal tea',
   ],
   [/\b(?:c[oó]licos?|colicos)\b/g, 'colic'],
+  // Spanish words for her breasts and feeding.
+  [/\b(?:pezones|pez[oó]n)\b/g, 'nipples'],
+  [/\b(?:agrietados?|agrietadas?|grietas)\b/g, 'cracked'],
+  [/\b(?:senos|pechos?|chichis)\b/g, 'breasts'],
+  [/\b(?:lactancia|dar pecho|dar el pecho|amamantar)\b/g, 'breastfeeding'],
+  [/\bmanteca de cacao\b/g, 'cocoa butter'],
   // Scraping the skin (coining, cạo gió, gua sha) and balms of camphor or menthol rubbed on a baby.
   [/\bc[aạ]o gi[oó]\b|\b(?:coining|coin rubbing|gua ?sha|spooning)\b/g, 'coining balm'],
   [
