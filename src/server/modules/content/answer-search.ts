@@ -229,12 +229,7 @@ export function matchAnswers(
     }
     let told = 0;
     for (const t of story)
-      told +=
-        t.weight *
-        Math.max(
-          reachIn(t, doc.questionTerms),
-          BODY_MATCH * reachIn(t, doc.bodyTerms),
-        );
+      told += t.weight * Math.max(reachIn(t, doc.questionTerms), BODY_MATCH * reachIn(t, doc.bodyTerms));
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
     // Her circumstances ("ivf baby, 8 wks and so nauseous") are not among the words counted here.
     if (!vague && carrying.filter((t) => !t.aside).length >= 4 && carried < 2) continue;
