@@ -694,6 +694,39 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     sources: [niceCaesarean, nhsCaesarean, acogCesarean],
   },
   {
+    id: 'birth-caesarean-before-39-weeks',
+    question: 'Can my planned caesarean be on a date we choose, before 39 weeks?',
+    asked: [
+      'can i book my c section at 37 weeks',
+      'we want the caesarean on a special date before 39 weeks',
+      'why wont the doctor do my c section earlier',
+      'can i pick the day of my caesarean',
+    ],
+    topic: 'labour-birth',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 14, to: 42 },
+    lead: 'Without a medical reason, a planned caesarean is booked from 39 weeks, not earlier. Babies born by caesarean before 39 weeks are more likely to have breathing problems and to need care in the neonatal unit, which is why your doctor is not keen.',
+    points: [
+      'In the last weeks of pregnancy your baby’s lungs and brain are still maturing; 37 and 38 weeks are early term, not full term.',
+      'A caesarean is major surgery: recovery takes longer than after a vaginal birth, and it carries its own risks, such as bleeding, infection and problems in future pregnancies.',
+      'You can ask your team why and talk it through; they will explain the benefits and risks for you and your baby.',
+      'If a date matters to your family, ask whether a day from 39 weeks can be chosen; labour can still start before the date.',
+      'Your team may advise an earlier birth for a medical reason, such as twins, pre-eclampsia or a problem with the placenta.',
+    ],
+    whenToCall:
+      'While you wait for your caesarean date, call your maternity unit straight away if your waters break, you bleed, or you have painful regular contractions.',
+    signs: ['waters-breaking', 'vaginal-bleeding'],
+    related: ['birth-planned-caesarean'],
+    sources: [
+      niceCaesarean,
+      nhsCaesarean,
+      {
+        org: 'ACOG',
+        title: 'Avoidance of nonmedically indicated early-term deliveries (Committee Opinion 765)',
+      },
+    ],
+  },
+  {
     id: 'birth-vbac',
     question: 'Can I have a vaginal birth after a caesarean?',
     asked: [
@@ -1478,6 +1511,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Change your pad every few hours, and wash your hands before and after.',
       'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness.',
       'Pour warm water over the area while you pee to stop stinging.',
+      'Drink plenty of fluids and eat fibre to keep your poo soft. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
       'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad.',
     ],
     weekNotes: [
@@ -2644,7 +2678,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Yes: partners of any gender can get depression or anxiety after a baby arrives, and up to 1 in 10 new fathers are affected. It is common, and help is there for you too.',
     points: [
-      'Signs include feeling low, irritable or numb, withdrawing, working or drinking more, and finding it hard to bond.',
+      'Signs include feeling low, irritable or numb, withdrawing, working or drinking more, and finding it hard to bond. Drinking more to cope tends to make low mood worse, so try to cut down.',
       'Lack of sleep, money worries, a difficult birth, or your partner being unwell all raise the risk.',
       'Talk to your partner, a friend, or your own doctor; you do not need to wait until things get worse.',
       'Looking after yourself helps your family: sleep when you can, eat well, move, and keep in touch with friends.',

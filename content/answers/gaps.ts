@@ -247,6 +247,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Keep offering breast milk or formula, more often than usual, so your baby does not get dehydrated.',
       'Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down.',
       'Check on your baby during the night, including how they look and how many wet nappies they have.',
+      'Never rub your baby with alcohol (rubbing alcohol) or add it to a bath: it passes through the skin and is breathed in, and can poison a baby.',
     ],
     whenToCall:
       'Under 3 months, a temperature of 38 C (100.4 F) or higher needs emergency help now, even if your baby seems well. If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. At any age, call emergency services if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',
@@ -257,7 +258,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'newborn-non-blanching-rash',
     ],
     related: ['baby-fever-older-baby', 'baby-take-temperature'],
-    sources: [nhsFeverChildren, niceFever],
+    sources: [nhsFeverChildren, niceFever, { org: 'AAP', title: 'Treating a fever without medicine' }],
   },
   {
     id: 'baby-paracetamol-after-menb',

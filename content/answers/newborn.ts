@@ -1615,6 +1615,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-bath-how-often',
     question: 'How often should I bath my baby?',
     asked: [
+      'can i put herbs or leaves in my babys bath water',
       'do i need to bath baby every day',
       'is baby powder ok after a bath',
       'how warm should bath water be for a newborn',
@@ -1676,6 +1677,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'cleaning belly button newborn',
       'umbilical cord care',
       'do i put anything on the cord stump',
+      'is it ok to put a coin or a band over the belly button while the cord is still on',
       'cord stump sticky and a bit smelly',
       'my family wants to put oil or a warm compress on the cord so it falls off quicker',
     ],
@@ -3550,6 +3552,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'infacol does it work',
       'gripe water safe for newborn',
       'colief drops for colic',
+      'can i give my baby herbal tea for colic',
       'best colic remedy from pharmacy',
     ],
     topic: 'baby-medicines',
@@ -3560,7 +3563,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Simeticone drops (such as Infacol) aim to help bring up wind. They are generally considered safe.',
       'Lactase drops (such as Colief) are added to breast milk or formula to break down lactose.',
       'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label.',
-      'If nothing has changed after a week or so, there is no need to carry on.',
+      'Do not give teas or herb waters (star anise, chamomile, fennel) or plain water: under 6 months a baby needs only breast milk or formula, and star anise tea has made babies seriously ill, with fits (seizures).',
       'Changing formula for colic is best discussed with your health visitor or GP first.',
       'Evening crying that goes on for hours is hard. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
     ],
@@ -3568,7 +3571,14 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'See your GP or health visitor if the crying worries you, to check there is no other cause. Call emergency services now if your baby’s cry is weak, high-pitched or constant, they are floppy, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
     signs: ['newborn-floppy-unresponsive', 'newborn-fever'],
     related: ['baby-colic', 'baby-colic-what-helps'],
-    sources: [nhsColic, { org: 'NICE CKS', title: 'Colic - infantile' }],
+    sources: [
+      nhsColic,
+      { org: 'NICE CKS', title: 'Colic - infantile' },
+      {
+        org: 'AAP',
+        title: 'Neurotoxicities in infants seen with the consumption of star anise tea (Pediatrics)',
+      },
+    ],
   },
   {
     id: 'baby-vitamin-d',
@@ -3619,8 +3629,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Let your baby chew on a clean teething ring cooled in the fridge (not the freezer), or rub their gums gently with a clean finger.',
       'Sugar-free teething gels (such as Bonjela or Anbesol) are sold in pharmacies, but there is little evidence they help and many are not for young babies: ask a pharmacist which, if any, suit your baby’s age.',
       'Infant paracetamol or ibuprofen can be given for pain if your baby is old enough, following the packet.',
-      'Do not use amber or teething necklaces or bracelets: they are a choking and strangling risk.',
-      'Teething does not cause a high temperature or make babies seriously unwell. Look for another cause if they are ill.',
+      'Do not use amber or teething necklaces (a choking and strangling risk), rub balms or oils with camphor, menthol or eucalyptus (such as Vicks or dầu gió) on a baby, or scrape the skin (coining): they can cause breathing problems or poisoning and hurt the skin.',
+      'Teething does not cause a high temperature of 38 C or more or make babies seriously unwell. Look for another cause, such as a virus, if they are ill.',
     ],
     weekNotes: [
       {
@@ -3637,6 +3647,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       nhsTeething,
       { org: 'NHS', title: 'Tips for helping your teething baby' },
       { org: 'FDA', title: 'FDA warns against the use of teething necklaces, bracelets and other jewelry' },
+      { org: 'AAP', title: 'Camphor revisited: focus on toxicity (Pediatrics)' },
     ],
   },
   {

@@ -142,6 +142,7 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
       'what vaccines should family have before visiting a newborn',
       'should visitors have the flu shot before holding the baby',
       'does grandad need a tdap booster before the baby comes',
+      'do the grandparents need any injections before they see our newborn',
     ],
     topic: 'partners-family',
     stages: ['postpartum', 'pregnant'],

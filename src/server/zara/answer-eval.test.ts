@@ -117,6 +117,11 @@ const sets: EvalSet[] = [
 // iteration 17; floors one below. The rest are the triage's urgent or emergency reply to a question (AH24 q23, a
 // heart rate; q40, q41, q45, fevers asked before anything happens; AH25 q18, q21, q25, q28, q49), and AH24 q1 (a
 // dentist for the toothache) and AH25 q19 (when to call, after a thermometer question) in the library alone.
+// AH28 and AH29 joined after their first runs against answers iteration 14 (50 and 24 of 65, with 3 and 14 "don't
+// know"), copied unchanged; floors first at those runs. Answers iteration 15 (words and customs of her own
+// language and family folded to their class of practice, three new entries, the fact a question turns on) raised
+// them to 56 and 40 with 0 and 1 "don't know" (64 and 46 from the library alone); floors one below. Most of the
+// rest are the triage's urgent, emergency or crisis reply to an everyday question (18), left to the triage branch.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -144,6 +149,8 @@ const FLOOR: Record<string, number> = {
   AH23: 61,
   AH24: 59,
   AH25: 58,
+  AH28: 55,
+  AH29: 39,
   'dev-1': 109,
 };
 /**
@@ -174,6 +181,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH23: 65,
   AH24: 63,
   AH25: 63,
+  AH28: 63,
+  AH29: 45,
 };
 
 describe('question sets already run', () => {

@@ -11,6 +11,7 @@ import { CLAIM_FOLDS } from './answer-fold-claims.ts';
 import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
+import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
 import { applyFolds, guardFolds } from './fold-guard.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
@@ -18,6 +19,8 @@ export const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "I'll" is not "ill" (unwell), which the library needs to read.
   [/\b(i|you|we|they|she|he|it)['’]ll\b/g, '$1 will'],
   [/['’]/g, ''],
+  // Her own language's words first, before the texting folds read a Vietnamese "nội" as "n" (and).
+  ...CUSTOM_FOLDS,
   // Texting at 3 a.m.: the words spelled out.
   [/\bshud\b/g, 'should'],
   [/\bwud\b/g, 'would'],
