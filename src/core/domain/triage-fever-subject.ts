@@ -28,13 +28,16 @@ const MONTHS_OLD =
 /** She says the fever is hers: "I have a temp", "my temperature", "I'm running a fever", "I feel hot". */
 const HERS =
   /\b(?:i (?:have|ve|am|m|feel|felt|got|had|was|run|ran)|my|myself)(?: (?:a|an|got|had|been|running|high|slight|little|bit|really|so|very|bad|own))* (?:temp|temperature|temps|fever|feverish|hot|shivery|shivering|chills)\b/;
-const MATERNAL = ['breast', 'wound', 'pad', 'her'] as const;
+const MATERNAL = ['breast', 'wound', 'pad', 'her', 'leg'] as const;
+/** A word that names a fever itself (not "hot", "warm" or "caliente", which may be a calf or a breast). */
+const FEVER_WORD = /^(?:fever|fevers|feverish|febrile|temperature|temp|temps|fiebre|calentura)$/;
 
 /** Whether a fever told at token `at` is the baby's because the message is about the baby, not her. */
 export function babysFever(r: Reading, at: number): boolean {
   if (r.stage !== 'postpartum' || at < 0) return false;
   const aboutBaby = anywhere(r, 'baby') || r.numbers.babyAgeDays !== null || MONTHS_OLD.test(r.read.text);
   if (!aboutBaby || HERS.test(r.read.text)) return false;
+  if (!/^\d/.test(r.tokens[at]?.w ?? '') && !FEVER_WORD.test(r.tokens[at]?.w ?? '')) return false;
   return !MATERNAL.some((c) => anywhere(r, c));
 }
 

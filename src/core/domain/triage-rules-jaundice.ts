@@ -54,6 +54,8 @@ const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cu
 /** Feeding well told beside the yellow: the catalogue's unwell signs are absent, the deciding question is asked. */
 const FEEDS_WELL =
   /\b(?:feeding|feeds|feed|eating|sucking|latching)(?: is| really| still)? (?:ok|okay|well|fine|great|good|normally|grand)\b|\b(?:lots|plenty) of wet (?:nappies|nappy|diapers)\b/;
+/** Feeding well, and the yellow told as where it is, not as changing ("now", "today", "gone down to"). */
+const settled = (r: Reading) => FEEDS_WELL.test(r.read.text) && !MOVED.test(r.read.text);
 const SITE = /^(?:chest|tummy|legs|feet|whites)$/;
 const MOVED =
   /\b(?:now|today|tonight|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|ahora|hoy|ayer)\b/;
@@ -134,7 +136,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking || FEEDS_WELL.test(r.read.text)) && !firstDay && !fast
+        (mild || asking || settled(r)) && !firstDay && !fast
           ? { ask: true }
           : firstDay && laterDayTold(r, i)
             ? { judged: true }
