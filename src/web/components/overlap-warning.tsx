@@ -1,10 +1,16 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Conflict } from '../../core/contracts/errors.ts';
+import { formatClock } from '../lib/dates.ts';
 import { Button } from './ui/button.tsx';
 
-/** The warning's words, the same wherever it is shown (night mode draws them in its own palette). */
-export const overlapTitle = (conflict: Conflict) => `This overlaps ${conflict.summary}`;
+/**
+ * The warning's words, the same wherever it is shown (night mode draws them in its own palette). The server
+ * names the other entry's times in her time zone on a 24-hour clock ("at 22:10"); they are shown as her locale
+ * writes a time ("at 10:10 PM" in the US).
+ */
+export const overlapTitle = (conflict: Conflict, locale?: string) =>
+  `This overlaps ${conflict.summary.replace(/\b(?:[01]\d|2[0-3]):[0-5]\d\b/g, (time) => formatClock(time, locale))}`;
 export const OVERLAP_HINT =
   'Entries can overlap (a top-up during a breastfeed). Save it anyway, or change the time.';
 

@@ -11,9 +11,10 @@ import { CLAIM_FOLDS } from './answer-fold-claims.ts';
 import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
+import { applyFolds, guardFolds } from './fold-guard.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
-const FOLDS: ReadonlyArray<[RegExp, string]> = [
+export const FOLDS: ReadonlyArray<[RegExp, string]> = [
   // "I'll" is not "ill" (unwell), which the library needs to read.
   [/\b(i|you|we|they|she|he|it)['’]ll\b/g, '$1 will'],
   [/['’]/g, ''],
@@ -291,5 +292,6 @@ const FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:cry|cries|cried|crying|screams?|screaming|wailing|fussy|fussing|unsettled)\b/g, 'crying'],
 ];
 
-export const foldText = (text: string): string =>
-  FOLDS.reduce((t, [re, to]) => t.replace(re, to), text.toLowerCase());
+const GUARDED = guardFolds(FOLDS);
+
+export const foldText = (text: string): string => applyFolds(GUARDED, text.toLowerCase());

@@ -166,6 +166,13 @@ function bestFit(
   return { fit, sentence: inSentence };
 }
 
+/** How strongly one of her words reaches a set of terms: its best weight among the terms it reaches there. */
+function reachIn(t: QueryTerm, terms: ReadonlySet<string>): number {
+  let best = 0;
+  for (const [r, w] of t.reach) if (w > best && terms.has(r)) best = w;
+  return best;
+}
+
 export function matchAnswers(
   index: AnswerIndex,
   question: string,
@@ -210,14 +217,12 @@ export function matchAnswers(
       stageFactor(doc.entry, q, aboutBaby, namesBaby) *
       (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
     if (factor === 0) continue;
-    const reached = (t: QueryTerm, has: (r: string) => boolean) =>
-      t.reach.reduce((best, [r, w]) => (has(r) && w > best ? w : best), 0);
     let covered = 0;
     let askedAbout = false;
     let carried = 0;
     for (const t of qts) {
-      const inQuestion = reached(t, (r) => doc.questionTerms.has(r));
-      const inBody = reached(t, (r) => doc.bodyTerms.has(r)) * BODY_MATCH;
+      const inQuestion = reachIn(t, doc.questionTerms);
+      const inBody = reachIn(t, doc.bodyTerms) * BODY_MATCH;
       covered += t.weight * Math.max(inQuestion, inBody);
       if (inQuestion > 0 && !t.shaping) askedAbout = true;
       if ((inQuestion > 0 || inBody > 0) && !t.shaping && !t.aside) carried += 1;
@@ -227,8 +232,8 @@ export function matchAnswers(
       told +=
         t.weight *
         Math.max(
-          reached(t, (r) => doc.questionTerms.has(r)),
-          BODY_MATCH * reached(t, (r) => doc.bodyTerms.has(r)),
+          reachIn(t, doc.questionTerms),
+          BODY_MATCH * reachIn(t, doc.bodyTerms),
         );
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
     // Her circumstances ("ivf baby, 8 wks and so nauseous") are not among the words counted here.

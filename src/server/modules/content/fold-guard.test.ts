@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from './library.ts';
+import { FOLDS } from './answer-folds.ts';
+import { applyFolds, guardFolds, lookbehindGuard } from './fold-guard.ts';
+
+describe('lookbehindGuard', () => {
+  it('takes the words a lookbehind opens with, before its filler', () => {
+    expect(lookbehindGuard(/(?<=\b(?:wine|beer)\b.{0,200})\bone\b/g)?.source).toBe('\\b(?:wine|beer)\\b');
+    expect(lookbehindGuard(/(?<=\b(?:friend|sister)\b.*)\bwhat\b/g)?.source).toBe('\\b(?:friend|sister)\\b');
+    expect(lookbehindGuard(/(?<=\bcord\b[^?!]{0,120})\bcoin\b/g)?.source).toBe('\\bcord\\b');
+    expect(lookbehindGuard(/(?<=rhesus negative[^.?!]{0,60})\bjabs?\b/g)?.source).toBe('rhesus negative');
+    expect(lookbehindGuard(/(?<=rhesus negative[^.?!]{0,60})\bjabs?\b/g)?.flags).toBe('');
+  });
+
+  it('gives no guard where no one part must occur', () => {
+    expect(lookbehindGuard(/\bwine\b/g)).toBeNull();
+    expect(lookbehindGuard(/(?<=\b(?:cord|stump)) never/g)).toBeNull(); // fixed width: cheap already
+    expect(lookbehindGuard(/(?<=a.*|b)c/g)).toBeNull(); // a choice at the top
+    expect(lookbehindGuard(/(?<=\b.*)c/g)).toBeNull(); // assertions alone
+    expect(lookbehindGuard(/(?<=[.!?]\s*)c/g)).toBeNull();
+  });
+});
+
+describe('applyFolds', () => {
+  it('skips a guarded fold only where it could not change the text', () => {
+    const folds = guardFolds([[/(?<=\b(?:wine|beer)\b.{0,20})\bone\b/g, 'a single']]);
+    expect(applyFolds(folds, 'can i have one glass of wine')).toBe('can i have one glass of wine');
+    expect(applyFolds(folds, 'wine at xmas, is one ok')).toBe('wine at xmas, is a single ok');
+  });
+
+  it('folds every question and answer of the library exactly as the folds alone do', () => {
+    const guarded = guardFolds(FOLDS);
+    const texts = loadContent().answers.flatMap((e) => [
+      e.question,
+      ...e.asked,
+      e.lead,
+      ...e.points,
+      e.whenToCall,
+    ]);
+    expect(texts.length).toBeGreaterThan(3000);
+    for (const raw of texts) {
+      const text = raw.toLowerCase();
+      expect(applyFolds(guarded, text)).toBe(FOLDS.reduce((t, [re, to]) => t.replace(re, to), text));
+    }
+  });
+});

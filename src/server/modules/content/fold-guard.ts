@@ -1,0 +1,74 @@
+/**
+ * A cheap test run before a costly rewrite. A fold that opens with a lookbehind over a stretch of text ("a word
+ * about alcohol, then up to 200 characters, then ...") makes the regex engine look back from every position of
+ * the question: most of the answer library's folding time went to six such folds. The lookbehind can only match
+ * where its leading words occur, so when they occur nowhere in the text the fold is skipped: the same result,
+ * found with one forward scan.
+ */
+
+export type Fold = readonly [RegExp, string];
+
+/**
+ * The part of a leading lookbehind before its first run of filler (`.*`, `.{0,200}`, `[^?!]{0,120}`), as a
+ * regex that must match somewhere in any text the fold changes; null when there is no such part to test.
+ */
+export function lookbehindGuard(re: RegExp): RegExp | null {
+  const src = re.source;
+  if (!src.startsWith('(?<=')) return null;
+  let depth = 0;
+  let filler = -1;
+  for (let i = 4; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      const close = classEnd(src, i);
+      if (depth === 0 && filler < 0 && src[i + 1] === '^' && isRepeat(src[close + 1])) filler = i;
+      i = close;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      // The lookbehind ends here: its words before the first filler must occur.
+      if (depth === 0) return filler < 0 ? null : guard(src.slice(4, filler), re);
+      depth--;
+    } else if (c === '|' && depth === 0)
+      return null; // a choice at the top: no one part is needed
+    else if (c === '.' && depth === 0 && filler < 0 && isRepeat(src[i + 1])) filler = i;
+  }
+  return null;
+}
+
+/** Each fold with the guard it can be skipped by, worked out once. */
+export function guardFolds(
+  folds: ReadonlyArray<Fold>,
+): ReadonlyArray<readonly [RegExp, string, RegExp | null]> {
+  return folds.map(([re, to]) => [re, to, lookbehindGuard(re)] as const);
+}
+
+export const applyFolds = (
+  folds: ReadonlyArray<readonly [RegExp, string, RegExp | null]>,
+  text: string,
+): string => folds.reduce((t, [re, to, needs]) => (needs && !needs.test(t) ? t : t.replace(re, to)), text);
+
+const isRepeat = (c: string | undefined) => c === '*' || c === '+' || c === '{';
+
+function classEnd(src: string, open: number): number {
+  for (let i = open + 1; i < src.length; i++) {
+    if (src[i] === '\\') i++;
+    else if (src[i] === ']') return i;
+  }
+  return src.length;
+}
+
+function guard(prefix: string, re: RegExp): RegExp | null {
+  // A prefix of assertions alone (\b) tests nothing.
+  if (!prefix.replace(/\\b/g, '').trim()) return null;
+  try {
+    return new RegExp(prefix, re.flags.replace(/[gy]/g, ''));
+  } catch {
+    return null;
+  }
+}
