@@ -90,6 +90,13 @@ const routine: Case[] = [
 ];
 
 const raised: Case[] = [
+  // Her low mood told by a partner, dated from the birth (the net had learned the fathers' own as routine).
+  [
+    'worried about my wife, since about 10 days after the birth she is tearful and flat every day. baby is 5 weeks',
+    'postpartum',
+    5,
+    'urgent',
+  ],
   [
     'I keep picturing holding the baby under the bath water, I am scared I will hurt him',
     'postpartum',
