@@ -44,8 +44,8 @@ function heavyOrFast(r: Reading, i: number): boolean {
   // "like a heavy period" after the birth is ordinary lochia.
   const periodLike =
     heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
-  // "mucho menos", "much less": a flow getting lighter, not heavy.
-  const lessening = r.at[heavy + 1]?.has('less') === true;
+  // "mucho menos", "much less": a flow getting lighter, not heavy; "red after I walk a lot": how much she walked.
+  const lessening = r.at[heavy + 1]?.has('less') === true || doneALot(r, heavy);
   // "is it too much? one pad every 4 hours": an amount asked about beside a pad rate slower than the catalogue's hour.
   const slowPad =
     /^(?:too|much|lot|alot|lots)$/.test(r.tokens[heavy]?.w ?? '') &&
@@ -64,7 +64,14 @@ function heavyOrFast(r: Reading, i: number): boolean {
   )
     return true;
   // Lumps or chunks with the blood ("the toilet bowl is red and there's lumps"): clots by their look.
-  if (r.tokens.slice(Math.max(0, i - 9), i + 10).some((t) => LUMPS.test(t.w))) return true;
+  // ("my nipples are in bits": worn to bits is a figure, not lumps.)
+  const from = Math.max(0, i - 9);
+  if (
+    r.tokens
+      .slice(from, i + 10)
+      .some((t, k) => LUMPS.test(t.w) && !/^(?:in|to)$/.test(r.tokens[from + k - 1]?.w ?? ''))
+  )
+    return true;
   // A pad (or a towel, or clothes) filled within the hour, or pads counted faster than one an hour.
   const pad = nearActive(r, i, ['pad', 'wipe'], 12);
   return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
@@ -116,6 +123,13 @@ function flowWithoutTheWord(r: Reading): number[] {
         out.push(i);
   return out;
 }
+
+/** An amount that measures what she did ("after I walk a lot", "when I'm on my feet loads"), not the blood. */
+const AMOUNT = /^(?:a lot|alot|lots|loads|so much|too much|heaps|tons)\b/;
+const ACTIVITY =
+  /^(?:walk|walked|walking|walks|move|moved|moving|lift|lifted|lifting|stand|standing|stood|feet|up|about|around|do|did|doing|exercise|exercising|climb\w*|stairs|cry|crying|cough\w*|push\w*|carry\w*|sit|sitting)$/;
+const doneALot = (r: Reading, at: number) =>
+  AMOUNT.test(span(r, at, at + 2)) && ACTIVITY.test(r.tokens[at - 1]?.w ?? '');
 
 /** Sizes below the catalogue's egg ("clots the size of a pea"). */
 /**

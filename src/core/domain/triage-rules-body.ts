@@ -13,12 +13,14 @@ import { span } from './triage-mind-figures.ts';
 import { feverAsked } from './triage-fever-asked.ts';
 import { subjectAt } from './triage-subject.ts';
 import { PERSONS } from './triage-lexicon.ts';
+import { airTemperature, babysFever, headCold } from './triage-fever-subject.ts';
 
 function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
-  const readings = r.numbers.tempsC;
+  // (The weather's "40 degrees this week" is no one's temperature.)
+  const readings = r.numbers.tempsC.filter((t) => !airTemperature(r, t.at));
   for (const t of readings) {
-    if (t.c >= 38 && babysReading(r, t.at))
+    if (t.c >= 38 && (babysReading(r, t.at) || babysFever(r, t.at)))
       out.push(
         finding('newborn-fever', t.at, 'baby', 'symptom', `temperature ${t.c.toFixed(1)} C`, { fact: true }),
       );
@@ -45,6 +47,10 @@ function feverFindings(r: Reading): Finding[] {
       if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0 || asked) continue;
       // "Fever", "burning up", "high temperature" are enough; "feels hot" asks for the thermometer.
       const weak = /^(?:hot|feel|feels|roasting)$/.test(r.tokens[i]?.w ?? '');
+      if (babysFever(r, i)) {
+        out.push(finding('newborn-fever', i, 'baby', 'symptom', 'a fever', weak ? { ask: true } : {}));
+        continue;
+      }
       out.push(
         finding(
           'fever',
@@ -115,7 +121,7 @@ function sepsisFindings(r: Reading): Finding[] {
   if (shiver !== undefined) marks.push(shiver);
   for (const c of ['confused', 'slurred', 'doom'] as const) {
     const i = active(r, c)[0];
-    if (i !== undefined && !(c === 'doom' && anywhere(r, 'joke'))) marks.push(i);
+    if (i !== undefined && !(c === 'doom' && (anywhere(r, 'joke') || headCold(r)))) marks.push(i);
   }
   const mottled = active(r, 'mottled').find(
     (i) => nearActive(r, i, ['leg', 'feet', 'blue'], 8) >= 0 || /\bskin\b|\bpiel\b/.test(r.read.text),
@@ -141,7 +147,9 @@ function sepsisFindings(r: Reading): Finding[] {
   const doom = active(r, 'doom').find(
     (i) => (r.mentions.find((m) => m.c === 'doom' && m.start === i)?.end ?? i) - i > 1,
   );
-  if (doom !== undefined && !anywhere(r, 'joke') && marks.length < 2) marks.push(doom, doom);
+  // ("full blown cold, sore throat, feel like death": how a cold feels, when nothing else of sepsis is told.)
+  const cold = headCold(r) && !marks.length;
+  if (doom !== undefined && !anywhere(r, 'joke') && !cold && marks.length < 2) marks.push(doom, doom);
   if (marks.length < 2) return [];
   return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
 }

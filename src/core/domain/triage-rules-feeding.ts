@@ -32,6 +32,17 @@ function shortFeeds(text: string): boolean {
   return was > 0 && is > 0 && is <= was / 2;
 }
 
+/**
+ * "we don't smoke or drink", "my mam didn't breastfeed", "I'm not breastfeeding": the parents' own drinking or
+ * feeding choice, not the baby refusing feeds ("I haven't fed him since 6" still is: it names the baby fed).
+ */
+function parentsOwn(r: Reading, i: number): boolean {
+  let parent = false;
+  for (let k = i - 1; k >= Math.max(0, i - 6) && r.tokens[k]?.clause === r.tokens[i]?.clause; k--)
+    if (/^(?:i|we|yo|nosotros)$/.test(r.tokens[k]?.w ?? '') || r.at[k]?.has('other')) parent = true;
+  return parent && !/^(?:him|her|them|the baby|baby|bub|le|la)\b/.test(span(r, i + 1, i + 3));
+}
+
 export function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const hours = r.numbers.hours ?? 0;
@@ -56,7 +67,8 @@ export function feedingFindings(r: Reading): Finding[] {
         !/\b(?:making|make|producing|produce|enough|supply|pumping|expressing|produciendo|suficiente)\b/.test(
           before,
         ) &&
-        !FEEDING_WELL.test(span(r, i + 1, i + 3))
+        !FEEDING_WELL.test(span(r, i + 1, i + 3)) &&
+        !parentsOwn(r, i)
       );
     }),
   ];

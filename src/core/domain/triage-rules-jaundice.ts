@@ -50,6 +50,16 @@ const CLAY = /^(?:chalk|chalky|clay|putty|masilla|tiza)$/;
 
 const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
+/** Where yellow is, named alone ("face and chest"), and words that say it has moved there since. */
+/** Feeding well told beside the yellow: the catalogue's unwell signs are absent, the deciding question is asked. */
+const FEEDS_WELL =
+  /\b(?:feeding|feeds|feed|eating|sucking|latching)(?: is| really| still)? (?:ok|okay|well|fine|great|good|normally|grand)\b|\b(?:lots|plenty) of wet (?:nappies|nappy|diapers)\b/;
+/** Feeding well, and the yellow told as where it is, not as changing ("now", "today", "gone down to"). */
+const settled = (r: Reading) => FEEDS_WELL.test(r.read.text) && !MOVED.test(r.read.text);
+const SITE = /^(?:chest|tummy|legs|feet|whites)$/;
+const MOVED =
+  /\b(?:now|today|tonight|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|ahora|hoy|ayer)\b/;
+
 export function jaundiceFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   // Poor feeding or unusual sleepiness in any words ("not sucking well", "asleep since lunch", "no chupa bien").
@@ -111,7 +121,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
       (r.numbers.babyAgeDays !== null
         ? r.numbers.babyAgeDays < 1
         : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
-    const fast = nearActive(r, i, ['spread'], 10, false) >= 0;
+    // (A place alone, "yellow on face and chest" on day 6, is where it is; it is spreading when it has moved there.)
+    const to = nearActive(r, i, ['spread'], 10, false);
+    const fast = to >= 0 && (!SITE.test(r.tokens[to]?.w ?? '') || MOVED.test(r.read.text));
     // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
     // (Where the yellow is, "his yellowish tummy", does not undo a level a professional found under the line.)
     const proChecked = anywhere(r, 'pro') && !/\bsince (?:the|her|his|then|that)\b/.test(r.read.text);
@@ -132,7 +144,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking) && !firstDay && !fast
+        (mild || asking || settled(r)) && !firstDay && !fast
           ? { ask: true }
           : firstDay && laterDayTold(r, i)
             ? { judged: true }

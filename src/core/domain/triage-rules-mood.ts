@@ -117,12 +117,26 @@ function spanOf(r: Reading, text: string): number {
   return days;
 }
 
+/** A start dated from the birth ("since about a week after the birth"): the mood has lasted from then until now. */
+const SINCE_AFTER_BIRTH =
+  /\b(?:since|from|desde) (?:about |around |like |roughly |unos |como )?(\d+|a|an|one|two|three|four|five|six|un|una|dos|tres) (days?|weeks?|dias?|semanas?) (?:after|post|despues de|despues del) (?:the |my |her |el )?(?:birth|delivery|baby came|baby was born|c section|section|parto|nacimiento)\b/;
+
+function sinceAfterBirth(r: Reading): number {
+  const m = SINCE_AFTER_BIRTH.exec(r.read.text);
+  if (!m || r.stage !== 'postpartum') return 0;
+  const n = (Number(m[1]) || COUNT[m[1] ?? ''] || 0) * (/^(?:day|dia)/.test(m[2] ?? '') ? 1 : 7);
+  return (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) - n;
+}
+
 export function moodDays(r: Reading): number {
   // A span said where a sign ended ("nothing since, 3 weeks now") dates the end, not the mood.
   const ended = (sent: number) =>
     !r.mentions.some((m) => m.c === 'lowMood' && r.tokens[m.start]?.sent === sent) &&
     SINCE_END.test(sentenceText(r, sent));
-  let days = Math.max(0, ...r.numbers.spans.filter((s) => !ended(s.sent)).map((s) => s.days));
+  let days = Math.max(
+    sinceAfterBirth(r),
+    ...r.numbers.spans.filter((s) => !ended(s.sent)).map((s) => s.days),
+  );
   if (r.numbers.sinceWeek !== null && r.week !== null && r.week > r.numbers.sinceWeek)
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
   for (const sent of new Set(r.tokens.map((t) => t.sent)))

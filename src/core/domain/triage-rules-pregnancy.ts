@@ -153,8 +153,12 @@ export const pregnancyRules: Rule = (r) => {
         !/ing$/.test(r.tokens[i + 1]?.w ?? ''));
     // "me duelen los pechos, no aguanto ni el brasier": what she cannot bear is a touch or clothes, not food or drink.
     if (r.at[i]?.has('cantKeep') && WORN.test(span(r, i, i + 6))) continue;
-    // "couldn't keep my eyes open", "can't keep awake": what she cannot keep is herself awake, not food.
-    if (r.at[i]?.has('cantKeep') && /\bkeep (?:my eyes|awake|going|track|up with)\b/.test(span(r, i, i + 5)))
+    // "couldn't keep my eyes open", "can't keep awake", "can't keep doing this": what she cannot keep is herself
+    // awake or going on, not food.
+    if (
+      r.at[i]?.has('cantKeep') &&
+      /\bkeep (?:my eyes|awake|track|up with|(?!(?:no|any|some|every)thing)\w+ing)\b/.test(span(r, i, i + 5))
+    )
       continue;
     const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');
     // Sickness with dark or little urine: the catalogue's "dark wee" of being unable to keep fluids down.
