@@ -159,7 +159,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         next === 'se' &&
         !/^(?:si|que|q|como|cuando|donde|nada|bien|porque|cual)$/.test(r.tokens[k + 2]?.w ?? '');
       if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
-      // "no para de dar patadas", "no deja de moverse": not stopping is doing it all the time.
+      // "no para de dar patadas", "llorando sin parar", "without stopping": not stopping is doing it all the time.
+      if (/^(?:sin|without)$/.test(tk.w) && /^(?:parar|pausa|descanso|stopping)$/.test(next)) return false;
       if (tk.w === 'no' && /^(?:para|paraba|deja|dejaba)$/.test(next) && r.tokens[k + 2]?.w === 'de')
         return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.

@@ -146,8 +146,13 @@ export const EN = {
   hardWake:
     'can not wake|will not wake|hard to wake|barely wake|can not rouse|unresponsive|not responding|not reacting|not answering|hard to rouse|can not get him to wake|can not get her to wake|does not wake|not waking|barely wakes|will not open his eyes|will not open her eyes|will not open her eye|does not open his eyes|does not open her eyes|not opening his eyes|not opening her eyes|can not get him to open|can not get her to open|eyes shut no matter|eyes closed no matter|eyes stay shut|will not stir|does not stir|not stirring|nothing wakes|not responsive|will not wake up|can not wake him up|can not wake her up|not waking up|=unrousable|eyes opened for a second|eyes open for a second|opened her eyes for a second|opened his eyes for a second|opens her eyes for a second|opens his eyes for a second|eyes open for a moment|eyes opened for a moment|open for a second and shut|opened for a second and shut|barely opens her eyes|barely opens his eyes|trying to wake him|trying to wake her|tried to wake him|tried to wake her|trying to wake the baby|opens his eyes small|opens her eyes small|opened his eyes small|opened her eyes small|eyes small and|no is wake|no fit wake|no wan wake|no gree wake|nuh wake up|cyaan wake',
   cry: '=cry|crying|=cries|screaming|screams|=scream|squeal|wail|wailing|whimper|mewing',
+  cryOdd:
+    'unlike his normal|unlike her normal|unlike his usual|unlike her usual|sounds different|sounds wrong|different from normal|different to normal|different from usual|not his normal cry|not her normal cry|never cried like this',
+  soothless:
+    'nothing calms|nothing soothes|nothing settles|nothing helps|nothing works|can not calm|can not settle|can not console|will not settle|will not calm|no matter what|=inconsolable',
+  cryLong: '=nonstop|non stop|without stopping|for hours|hours straight|will not stop|does not stop|all day',
   cryBad:
-    'high pitched|squeal|shrill|kitten|mewing|not her normal|not his normal|does not sound like|not like her usual|not like his usual|not her usual|not his usual|different cry|inconsolable|nothing settles|weak cry|squeaky|squeaking|shrieking|piercing|never heard',
+    'high pitched|shriek|screechy|screeching|screech|like a siren|squeal|shrill|kitten|mewing|not her normal|not his normal|does not sound like|not like her usual|not like his usual|not her usual|not his usual|different cry|inconsolable|nothing settles|weak cry|squeaky|squeaking|shrieking|piercing|never heard',
   seizure:
     'seizure|seizures|=fit|=fits|fitting|convulsion|convulsions|convulsing|convulsed|jerking|jerks|twitching|eyes rolled|eyes rolling|went stiff|=stiff|rigid|shaking all over|=jerk|stiffening|stiffened|stiffens|went rigid',
   glass: '=glass|tumbler|glass test|=press|=pressed',

@@ -130,8 +130,13 @@ export const ES: Partial<Record<Concept, string>> = {
   hardWake:
     'no se despierta|cuesta despertarlo|cuesta despertarla|no responde|no reacciona|no me responde|no despierta|no abre los ojos|no abre ojos|no abre los ojitos|no quiere abrir los ojos|no lo puedo despertar|no la puedo despertar|no lo podemos despertar|no la podemos despertar|no logro despertarlo|no logro despertarla|no hay forma de despertarlo|no hay forma de despertarla|no hay manera de despertarlo|no hay manera de despertarla|no se deja despertar|=desmayado|=desmayada|=desvanecido|=inconsciente|no reacciona a nada|abre los ojos un segundo|abrio los ojos un segundo|abre los ojitos un segundo|abrio los ojitos un segundo',
   cry: 'llanto|=llora|=llorar|llorando|=chillido|=grito',
+  cryOdd:
+    'diferente a lo normal|distinto a lo normal|diferente de lo normal|diferente a lo de siempre|no es su llanto|no es como llora|nunca habia llorado asi|nunca lloro asi',
+  soothless:
+    'no lo calma nada|no la calma nada|nada lo calma|nada la calma|no se calma|no hay quien lo calme|no hay quien la calme|lo cargo y nada|la cargo y nada|=desconsolado|=desconsolada',
+  cryLong: 'sin parar|=no para|lleva horas|por horas|horas y horas|todo el dia',
   cryBad:
-    'chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
+    'como chillido|como un chillido|=chillando|chillidos agudos|=estridente|chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
   seizure:
     'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
   glass: '=vaso|=apreto|=aprete|=presiono',

@@ -17,6 +17,7 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
+import { subjectAt } from './triage-subject.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
 import { feedingFindings } from './triage-rules-feeding.ts';
 
@@ -118,9 +119,13 @@ export const newbornRules: Rule = (r) => {
     /\b(?:i hope|hope (?:she|he|they|the baby)|hopefully|fingers crossed|wish (?:she|he|the baby)|ojala|espero que)\b/;
   // (Not "so I don't wake her", a choice; not crying every evening that nothing settles, which is colic.)
   const colic = /\b(?:colic|colicky|every evening|every night|witching hour)\b/.test(r.read.text);
+  const colicEs = /\b(?:colicos?|todas las (?:tardes|noches)|cada (?:tarde|noche))\b/;
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
     for (const i of active(r, c)) {
       if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
+      // "shrieks with laughter", "squeals when I blow raspberries": a happy noise, not a cry that is wrong.
+      if (c === 'cryBad' && /\b(?:laugh\w*|giggl\w*|raspberr\w*|risa\w*|rie|carcajad\w*)\b/.test(r.read.text))
+        continue;
       // "lying awake listening to every squeak": the sounds she listens out for, not a cry that is wrong.
       if (
         c === 'cryBad' &&
@@ -160,6 +165,15 @@ export const newbornRules: Rule = (r) => {
           { selfNegated: true },
         ),
       );
+    }
+  // A constant or inconsolable cry unlike his normal one, any two of the three ("lleva horas llorando sin parar, no
+  // lo calma nada", "screaming for hours, nothing settles him, sounds different"), when it is not her own crying and
+  // not the evening crying of colic. (A cry "for hours every evening" that nothing settles is colic: routine.)
+  if (!colic && !colicEs.test(r.read.text))
+    for (const i of active(r, 'cry')) {
+      const cues = (['cryLong', 'soothless', 'cryOdd'] as const).filter((c) => active(r, c).length > 0);
+      if (cues.length >= 2 && subjectAt(r, i) !== 'her')
+        out.push(finding('newborn-floppy-unresponsive', i, 'baby', 'symptom', 'a constant or unusual cry'));
     }
   // A rash that does not fade under a glass, or purple spots.
   for (const i of active(r, 'rash')) {
