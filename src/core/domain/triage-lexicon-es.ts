@@ -118,7 +118,7 @@ export const ES: Partial<Record<Concept, string>> = {
     'hinchada|hinchado|=roja|=rojo|=caliente|=calientita|=duele|=duelen|=dura|=duro|=grande|inflamada|inflamado',
   breast: '=seno|=senos|=teta|=tetas|=pezon|un pecho',
   // ----- el recien nacido
-  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
+  blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=morada|=moradas|=amoratada|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
   mouth: '=labios|=boca|=carita|=lengua',
   grunt: 'quejido|quejidito|=pujido|=pujidos|=gime|=quejarse',
   recession: 'se le hunden|hunden|=aleteo|=tiraje',
@@ -194,5 +194,5 @@ export const ES: Partial<Record<Concept, string>> = {
     'en el hospital perdi|perdi mucha sangre en|me pusieron una transfusion|me pusieron sangre|me hicieron una transfusion|embarazo anterior|embarazo pasado|otro embarazo|primer embarazo|el anterior embarazo|hace dos semanas|con el primero|con la primera|con mi primer|con mi primera|con nuestro primer|con nuestra primera|con el mayor|con la mayor|cuando naci|cuando me tuvo|despues de tenerme|cuando nacio mi hijo|cuando nacio mi hija|mi primer bebe tuvo|mi primera bebe tuvo|mi primer hijo tuvo|mi primera hija tuvo|el mayor tuvo|la mayor tuvo|desde nina|desde chica|hace semanas|la semana pasada|hace un mes|en el parto|en mi primer|en su embarazo|hace anos|el ano pasado|hace mucho|cuando era|la vez pasada|mi primer parto|mi primer embarazo',
   // Exclamations that name a person or a sign but speak of no one ("madre mía", "ay mamá", "Dios mío").
   notSign:
-    'madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa|regla floja|regla flojita|periodo flojo|periodo flojito|menstruacion floja|a lo mejor',
+    'boca arriba|boca abajo|panza arriba|panza abajo|madre mia|mama mia|ay madre|ay mama|madre de dios|dios mio|ay dios|por dios|virgen santa|regla floja|regla flojita|periodo flojo|periodo flojito|menstruacion floja|a lo mejor',
 };

@@ -74,9 +74,10 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
     /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby|kicking the|kicked the|kicks the|kick the|ctg|monitor|monitoring|seat|support|maternity|bump|belly|pregnancy|tens|trace|doppler)$/,
   meansStrong:
     /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
-  // ("should she ask for a plan at her next appointment?": a plan asked of her carers.)
+  // ("should she ask for a plan at her next appointment?": a plan asked of her carers; "just learning how to do it
+  // properly": a skill being learnt, a temperature taken, a sling tied.)
   decide:
-    /(?:birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday|(?:ask|asked|asking|request|requested) for(?: a| the)?)$/,
+    /(?:(?:learn|learning|learnt|learned|teach me|teaching me|show me|showed me|shown|practis\w*|practic\w*) how to|birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday|(?:ask|asked|asking|request|requested) for(?: a| the)?)$/,
   // ("a plan ready just in case it happens again": a plan for her care, made while well; "for my own notes".)
   farewell:
     /(?:long one|long message|long post|essay|ramble|rant|plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my|own|update)$/,

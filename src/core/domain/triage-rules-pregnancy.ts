@@ -197,8 +197,16 @@ export const pregnancyRules: Rule = (r) => {
   // ("I can't function without at least 2 coffees": a habit she leans on, not tiredness that stops her.)
   const habit =
     /\bfunction without (?:at least |my |a |her |two |2 )?(?:\w+ )?(?:coffees?|caffeine|tea|cuppas?|\d)\b/;
+  // ("fell asleep mid sentence 😂 first trimester exhaustion is real": tiredness laughed off and put down to the
+  // first trimester or to growing a baby is the ordinary kind, unless she says it is not normal.)
+  const laughedOff =
+    anywhere(r, 'joke') &&
+    !anywhere(r, 'notNormal') &&
+    /\b(?:first trimester|1st trimester|primer trimestre|early pregnancy|growing a (?:human|baby|person)|is real)\b/.test(
+      r.read.text,
+    );
   for (const i of all(r, 'exhaust')) {
-    if (habit.test(span(r, i, i + 8))) continue;
+    if (habit.test(span(r, i, i + 8)) || laughedOff) continue;
     if (
       anywhere(r, 'notNormal') ||
       // The phrase itself says what she cannot do ("can barely stand", "can't function").
