@@ -17,6 +17,8 @@ const WHEN_IT_COMES =
   /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
 /** A shot or a jab in the sentence, and the fever said to be normal or expected after it. */
 const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
+const VACCINE_EFFECT =
+  /\b(?:makes?|gives?|causes?|can make|can give|can cause|will make|will give|brings? on|les (?:da|dan|puede dar|sube)|dan|da)(?: (?:them|babies|kids|children|a baby|some babies|most babies|you|him|her|los bebes))?(?: a| an| any| high| una| un)*$/;
 const NORMAL = /\b(?:normal|expected|usual|common|typical|esperable|normales)\b/;
 /** Asked what it is: "what counts as a fever", "explain what a fever in a newborn means", "qué es fiebre". */
 const WHAT_IS =
@@ -48,6 +50,9 @@ export function feverAsked(r: Reading, i: number): boolean {
   if (WHAT_IS.test(lead)) return true;
   const near = span(r, i - 3, i + 4);
   if (JABS.test(s) && NORMAL.test(near)) return true;
+  // "is the 8 week jab the one that makes them feverish", "do the jabs give babies a temperature": what a vaccine
+  // does, asked in the present of babies in general (not "the jab made him feverish", what it did).
+  if (JABS.test(s) && VACCINE_EFFECT.test(lead)) return true;
   if (
     MEDICINE_AFTER.test(span(r, i + 1, i + 2)) &&
     r.read.questions.has(sent) &&

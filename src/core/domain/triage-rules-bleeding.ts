@@ -205,7 +205,13 @@ export const bleedingRules: Rule = (r) => {
     // (Its amount is read where her bleeding is placed: "...and also from down below, soaked a pad".)
     const i = benign ? belowAt(r, told) : told;
     // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
-    if (/^(?:crime|murder|bloodbath)$/.test(r.tokens[i]?.w ?? '') && anywhere(r, 'benignSite')) continue;
+    // So is a nappy explosion's ("poonami... absolute crime scene"), when no other word of blood is told.
+    const figure = (k: number) => /^(?:crime|murder|bloodbath|massacre)$/.test(r.tokens[k]?.w ?? '');
+    const mess =
+      (anywhere(r, 'stool') ||
+        /\b(?:poonami|blowout|blow out|nappy|nappies|diapers?|vomit\w*|puke\w*)\b/.test(r.read.text)) &&
+      bleedings.every((k) => figure(k) || figure(k - 1));
+    if (figure(i) && (anywhere(r, 'benignSite') || mess)) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');
     else if (r.stage !== 'postpartum' && spottingAfterCheckStopped(r, i)) continue;
     else if (r.stage === 'postpartum')

@@ -45,6 +45,14 @@ function feverFindings(r: Reading): Finding[] {
   if (!readings.some((t) => t.c < 38))
     for (const i of active(r, 'fever')) {
       if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0 || asked) continue;
+      // "bump goes rock hard for 20 sec then chills": a tightening that relaxes ("chills out"), not a fever.
+      const [prev, w, next] = [i - 1, i, i + 1].map((k) => r.tokens[k]?.w ?? '');
+      if (
+        /^chill/.test(w ?? '') &&
+        (/^(?:then|it|and|bump|belly|tummy)$/.test(prev ?? '') || next === 'out') &&
+        (anywhere(r, 'braxton') || anywhere(r, 'belly'))
+      )
+        continue;
       // "Fever", "burning up", "high temperature" are enough; "feels hot" asks for the thermometer.
       const weak = /^(?:hot|feel|feels|roasting)$/.test(r.tokens[i]?.w ?? '');
       if (babysFever(r, i)) {

@@ -11,7 +11,11 @@ import { span } from './triage-mind-figures.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
 
 function reduced(r: Reading, i: number): boolean {
-  // "se mueve bien", "moving fine": movements said to be normal.
+  // "se mueve bien", "moving fine": movements said to be normal. (So are they after a denial of something else in a
+  // clause before: "no contractions, movements normal".)
+  let denial = i - 1;
+  while (denial >= 0 && r.tokens[denial]?.sent === r.tokens[i]?.sent && !r.at[denial]?.has('neg')) denial--;
+  const carried = denial >= 0 && r.tokens[denial]?.clause !== r.tokens[i]?.clause;
   if (!r.numbers.smallCounts.length)
     for (let k = i + 1; k < Math.min(r.tokens.length, i + 3); k++)
       if (
@@ -19,7 +23,7 @@ function reduced(r: Reading, i: number): boolean {
         r.tokens[k - 1]?.w !== 'than' &&
         (r.at[k]?.has('fine') || r.at[k]?.has('lots')) &&
         !/^(?:menos|less)$/.test(r.tokens[k + 1]?.w ?? '') &&
-        !negated(r, k)
+        (!negated(r, k) || carried)
       )
         return false;
   if (negated(r, i)) return true;
