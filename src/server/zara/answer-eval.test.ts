@@ -151,6 +151,8 @@ const FLOOR: Record<string, number> = {
   AH25: 58,
   AH28: 55,
   AH29: 39,
+  AH30: 49,
+  AH31: 28,
   'dev-1': 109,
 };
 /**
