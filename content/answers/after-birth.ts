@@ -665,6 +665,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'birth-planned-caesarean',
     question: 'Can I ask for a planned caesarean?',
     asked: [
+      'is a c-section safer than a normal birth',
+      'everyone in my family had caesareans, can i ask for one too',
       'can i choose a c section',
       'maternal request caesarean',
       'elective c section when is it booked',
@@ -677,7 +679,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'If fear of birth is part of your reason, you should be offered support from a specialist midwife or mental health professional too.',
       'A planned caesarean is usually booked from 39 weeks, because babies born earlier are more likely to need help with breathing.',
-      'Recovery takes longer than after a vaginal birth, and you will not be able to drive or lift heavy things for a while.',
+      'A caesarean is major surgery: for a healthy pregnancy, a vaginal birth usually has fewer risks and a quicker recovery. After a caesarean you will not be able to drive or lift heavy things for a while.',
       'It can affect future pregnancies, so tell your team if you are planning more children.',
       'In some places a caesarean is also recommended for medical reasons, such as a breech baby or a low-lying placenta.',
     ],
@@ -2101,6 +2103,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-running-after-birth',
     question: 'When can I start running again after birth?',
     asked: [
+      'my mother in law says no exercise for 40 days or my womb will drop, when can i run',
       'running postpartum when',
       'back to running after baby',
       'can i run 6 weeks after birth',
@@ -2115,6 +2118,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Start with short walk-run intervals on flat ground, and increase slowly.',
       'A well-fitting, supportive sports bra helps, especially if you are breastfeeding.',
       'Leaking, heaviness down below, or pain are signs to stop and see a pelvic health physiotherapist.',
+      'Pelvic floor exercises can start in the first days after the birth and help protect against leaking and prolapse. Gentle walking is fine from the start: there is no need to stay still for 40 days.',
     ],
     weekNotes: [
       {

@@ -1437,6 +1437,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-diet-while-breastfeeding',
     question: 'What should I eat while breastfeeding?',
     asked: [
+      'my mum says no cold water, rice or yogurt after the birth or the baby will catch a cold',
       'breastfeeding diet',
       'do windy foods like cabbage or beans give a breastfed baby colic',
       'do i have to cut out foods while breastfeeding because of wind',
@@ -1448,7 +1449,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'There is no special breastfeeding diet. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
+    lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice or yogurt will not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
       'Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin.',

@@ -174,6 +174,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'preg-fear-of-birth',
     question: 'I am scared of giving birth. What can help?',
     asked: [
+      'my first birth was traumatic and now im pregnant again and panicking about it',
       'so anxious about the birth',
       'terrified of labour',
       'fear of childbirth',
@@ -227,6 +228,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-care',
     question: 'Should I wrap my baby up or cool them down when they have a temperature?',
     asked: [
+      'grandma wants a vinegar compress and blankets on the baby for her fever, is that right',
       'should i strip her off and use a cold flannel when she has a temp',
       'my mum says wrap him up and sweat it out, should i',
       'cold flannel on a baby with a temperature',

@@ -12,6 +12,7 @@ import { gapsAnswers } from './gaps.ts';
 import { medicinesMoreAnswers } from './medicines-more.ts';
 import { medicinesProductsAnswers } from './medicines-products.ts';
 import { newbornAnswers } from './newborn.ts';
+import { placesMoreAnswers } from './places-more.ts';
 import { practicalAnswers } from './practical.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
@@ -41,4 +42,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'medicines-more.ts', entries: medicinesMoreAnswers },
   { file: 'second-baby.ts', entries: secondBabyAnswers },
   { file: 'work-leave.ts', entries: workLeaveAnswers },
+  { file: 'places-more.ts', entries: placesMoreAnswers },
 ];

@@ -2926,7 +2926,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually carry on running for as long as it feels comfortable, adjusting your pace and distance as you go: running does not bring on labour early or cause a miscarriage. Listen to your body.',
     points: [
-      'Use the talk test: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
+      'Use the talk test rather than a heart-rate number on your watch: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
       'Pregnancy hormones loosen your joints, so choose even ground and take care on trails.',
       'Drink plenty of water and avoid running in hot, humid weather.',

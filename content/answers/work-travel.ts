@@ -252,6 +252,8 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     id: 'preg-malaria-area',
     question: 'Is it safe to go to a malaria area when I am pregnant?',
     asked: [
+      'going home to nigeria for a family wedding while pregnant, what about malaria',
+      'my family say malaria is nothing because we all had it, is it different when pregnant',
       'can i go to a malaria country pregnant',
       'safari trip while pregnant malaria risk',
       'is malaria a worry if im pregnant and going to a game park',
@@ -268,6 +270,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'Avoid bites, especially from dusk to dawn: insect repellent with DEET is safe in pregnancy, wear long sleeves and trousers, and sleep under a mosquito net treated with insecticide or in a room with screens or air conditioning.',
       'Tablets and bite protection lower the risk a lot, but no method is complete, so keep both up for the whole trip.',
       'Travel insurance may not cover a pregnancy problem abroad, so check your policy before you book.',
+      'If you will be over 28 weeks when you fly, airlines usually ask for a letter from your midwife or doctor with your due date, saying your pregnancy is going well.',
     ],
     whenToCall:
       'Call your doctor now if you have a temperature of 38 C (100.4 F) or higher, or feel feverish or flu-like, during or after a trip to a malaria area, even weeks or months later, and say where you have been. Malaria needs treating quickly, especially in pregnancy.',

@@ -10,6 +10,8 @@
  * "hit the baby's head" is whether sex can hurt the baby. Family words (who advises) go with the traditions.
  * Applied in answer-folds.ts on both the question and the library, before the tradition folds.
  */
+import { MORE_CUSTOM_FOLDS } from './answer-fold-customs-more.ts';
+
 export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Family words of Chinese, Vietnamese, Bengali, Urdu, Swahili and Spanish: who advises, never what about.
   [
@@ -140,4 +142,6 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\bshake (?:the |my |her )?baby (?:loose|out|off)\b|\bmake (?:me|her) (?:lose the baby|miscarry)\b/g,
     'cause a miscarriage',
   ],
+  // Iteration 16's words and customs (answer-fold-customs-more.ts), accents dropped first.
+  ...MORE_CUSTOM_FOLDS,
 ];
