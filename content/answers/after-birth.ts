@@ -267,7 +267,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'labour-birth',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 34, to: 42 },
-    lead: 'A “show” means your cervix is getting ready, but labour can still be hours, days or even longer away. On its own, it is not a reason to go in.',
+    lead: 'A “show” means your cervix is getting ready, but labour can still be hours, days or even weeks away. On its own, it is not a reason to go in.',
     points: [
       'The plug is thick, sticky, jelly-like mucus that can be clear, pink, or streaked with a little brown or red.',
       'It can come away in one piece or bit by bit over a few days, and some people never notice it.',
@@ -969,6 +969,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'birth-partner-role',
     question: 'How can I support my partner in labour?',
     asked: [
+      'im the husband, what am i actually supposed to do in the labour room',
       'how to be a good birth partner',
       'what does the birth partner actually do',
       'i’m the dad, how do i help during labor',
@@ -3036,10 +3037,10 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'sex-contraception',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 26 },
-    lead: 'It can, but only if all three conditions are met: your baby is under 6 months old, you are fully or nearly fully breastfeeding day and night, and your periods have not come back. Then it is about 98% effective.',
+    lead: 'It can (the lactational amenorrhoea method, LAM), but only if all three conditions are met: your baby is under 6 months old, you are fully or nearly fully breastfeeding day and night, and your periods have not come back. Then it is about 98% effective.',
     points: [
       'Fully breastfeeding means no or very few other feeds, and no long gaps between feeds, including at night.',
-      'As soon as one condition changes, such as starting formula top-ups, longer gaps at night, solids or any bleeding, you need other contraception.',
+      'As soon as one condition changes, such as formula top-ups (even only at night), longer gaps at night, solids or any bleeding, it is not reliable any more: you need other contraception.',
       'Expressing milk instead of feeding at the breast may make it less reliable.',
       'Many people choose a second method anyway, such as condoms or the progestogen-only pill, for extra peace of mind.',
       'You can get pregnant from about 3 weeks (21 days) after the birth, before your first period comes, so the rules above matter from then. Condoms, the progestogen-only pill, the implant and the coil are all fine while breastfeeding.',

@@ -499,7 +499,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 0, to: 16 },
     lead: 'That is cluster feeding: lots of feeds close together, often in the evening. It is normal, common in the first weeks and during growth spurts, and it does not mean you are low on milk.',
     points: [
-      'Cluster feeding helps your baby fill up and boosts your supply.',
+      'Cluster feeding helps your baby fill up and boosts your supply. In the first days, feeding every hour or so is normal too: colostrum comes in small amounts but is all your baby needs, and your milk comes in around day 2 to 5.',
       'Settle in somewhere comfortable with water, snacks and something to watch. Let your partner or a friend bring you things.',
       'Check the basics: plenty of wet and dirty nappies (at least 6 wet ones a day from about day 5) and steady weight gain mean your baby is getting enough.',
       'Avoid giving formula top-ups just because of evening fussing unless a health professional suggests it: they can reduce your supply.',
@@ -570,6 +570,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-painful-latch',
     question: 'Is breastfeeding supposed to hurt?',
     asked: [
+      'nipples cracked and bleeding, do i push through or give up and use formula',
       'breastfeeding hurts so much',
       'toe curling pain when baby latches',
       'is it normal for breastfeeding to be painful',
@@ -1449,7 +1450,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice or yogurt will not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
+    lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice and yogurt are fine: they do not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
       'Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin.',
@@ -1611,6 +1612,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Codeine, including combination tablets like co-codamol, is not recommended while breastfeeding, because it can make some babies very sleepy.',
       'Aspirin is not recommended for pain relief while breastfeeding.',
       'If you were given stronger painkillers after the birth, ask your midwife or pharmacist how long to use them.',
+      'You do not need to stop breastfeeding when you have a cold, flu or sore throat: keep feeding, as your milk passes on antibodies that help protect your baby.',
     ],
     whenToCall:
       'Call your midwife or GP now if you have a headache that painkillers do not help, or a headache with changes in your vision. Call emergency services if your baby is floppy or very hard to wake.',
@@ -1926,7 +1928,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Tell your employer in writing that you are breastfeeding: in the UK they must then check your work is safe for you and provide somewhere to rest, and you can ask for a private, clean room (not a toilet) and a fridge. In the US, the PUMP Act gives most employees break time and a private space that is not a bathroom for a year after the birth.',
       'Start expressing and building a small stock of frozen milk a few weeks before you go back. As a rough guide, a breastfed baby takes about 30 to 45 ml (1 to 1.5 oz) of milk for each hour you are apart, often 90 to 120 ml (3 to 4 oz) a feed.',
       'Let the carer practise giving a bottle or cup of expressed milk while you are still at home.',
-      'At work, express about as often as your baby would feed. Store the milk in a fridge or a cool bag with ice packs.',
+      'At work, express about as often as your baby would feed. Store the milk in a fridge or a cool bag with ice packs. Do not boil or microwave breast milk: warm it in a jug of warm water.',
       'Many babies feed more in the evening and at night once you are back; that helps keep your supply up.',
       'Older babies over 6 months may take food and drinks from a cup while you are away, and breastfeed when you are together.',
     ],
@@ -2646,6 +2648,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'If you must use bottled water, check the label: sodium (Na) under 200 mg per litre and sulphate (SO4) no more than 250 mg per litre. It still needs boiling.',
       'Do not use artificially softened water.',
       'Water must still be at 70 C or above when you add the powder.',
+      'Water boiled hours earlier and left to cool is not hot enough to make formula safely. For night feeds, ready-to-feed liquid formula is an easier safe option.',
       "Some countries' advice differs: where tap water is not safe, follow local health guidance.",
     ],
     whenToCall:
@@ -3228,7 +3231,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Around 6 months, your baby's gut and skills are ready, and they start to need extra iron from food. The signs come together: sitting up and holding their head steady, picking up food and putting it in their mouth, and swallowing food rather than pushing it back out.",
       "Starting before 17 weeks (about 4 months) is not safe: your baby's body is not ready.",
       'Waking at night, chewing fists or wanting extra milk are normal at 4-6 months and are not signs of being ready for food: offer more milk feeds instead.',
-      'Never put baby rice or cereal in a bottle: it can make your baby choke, and it does not help them sleep longer.',
+      'Never put baby rice or cereal in a bottle: it can make your baby choke, and it does not help them sleep longer. Cow’s milk as a main drink waits until 12 months (it is fine in cooking from 6 months), and juice is not needed.',
       'If you are thinking of starting before 6 months, talk to your health visitor first.',
       'Premature babies may be ready at a different time; your health visitor or neonatal team will advise.',
     ],

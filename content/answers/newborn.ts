@@ -478,7 +478,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Car seats are for travelling, not for routine sleep, and bouncers and swings are not safe sleep places. If your baby falls asleep in one, move them to their cot, crib, bassinet or a lie-flat pram, on their back, when you can. Overnight sleep always belongs in their own flat, clear sleep space.',
     points: [
-      'In a car seat, a young baby’s head can fall forward and press their chin to their chest, which can make breathing harder.',
+      'In a car seat, a young baby’s head can fall forward and press their chin to their chest, which can make breathing harder. Reflux is not a reason to sleep upright or tilted: even with reflux, babies sleep flat on their back, so do not raise or tilt the mattress.',
       'On long journeys, take regular breaks and take your baby out of the seat. Many manufacturers advise no more than about 2 hours at a time.',
       'If possible, have an adult sit beside a young baby in the car to keep an eye on them.',
       'Take your baby out of the car seat once you arrive, rather than leaving them asleep in it indoors.',
@@ -516,7 +516,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Do not use cot bumpers: soft sides and padding can block a baby’s nose and mouth if they turn towards them, and ties can strangle or trap them. A baby bumping their head on the bars will not hurt themselves.',
       'Sloped or inclined sleepers let a baby’s chin drop to their chest, and have been linked to deaths.',
-      'Products that say they prevent SIDS, or hold a baby in one position, have no evidence behind them. Wedges are often sold to stop a baby choking on sick, but back sleeping does not make choking more likely: a healthy baby clears sick by coughing or swallowing (the gag reflex).',
+      'Products that say they prevent SIDS, or hold a baby in one position, have no evidence behind them, and rolled towels or pillows to stop rolling are not safe either: once your baby can roll both ways by themselves, you can leave them in the position they roll into. Wedges are often sold to stop a baby choking on sick, but back sleeping does not make choking more likely: a healthy baby clears sick by coughing or swallowing (the gag reflex).',
       'A second-hand cot is fine, but a new mattress is best, or at least one that is firm, flat, clean, dry and fits without gaps.',
       'A travel cot used for sleep should have only the mattress it came with. Do not add extra padding.',
       'No soft toys, comforters (loveys) or pillows in the cot either: keep the sleep space clear until your baby is at least 12 months old.',
@@ -1104,6 +1104,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Formula-fed babies usually poo at least once a day or every other day.',
       'Constipation is about hard, dry, pellet-like poo that is difficult to pass, not just about how often.',
       'Keep an eye on wet nappies: they show whether your baby is getting enough fluid.',
+      'Do not use suppositories, cotton buds or laxatives to make your baby poo unless your GP advises it.',
     ],
     weekNotes: [
       {
@@ -1345,7 +1346,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'R for resists soothing: your baby may keep crying whatever you try.',
       'P for pain-like face: your baby may look as if they are in pain, even when they are not.',
       'L for long-lasting, and E for evening: crying can go on for hours, and is often worse late in the day.',
-      'It is the crying, not your parenting. Comfort your baby, and if you feel overwhelmed, put them down safely and take a break.',
+      'It is the crying, not your parenting. Comfort your baby, and if you feel overwhelmed, put them down safely and take a break. Never shake a baby.',
     ],
     whenToCall:
       'Call emergency services now if the cry is weak, high-pitched or constant and not like your baby’s usual cry, if they are floppy or hard to wake, or if they are under 3 months and have a temperature of 38 C (100.4 F) or higher.',
@@ -1631,7 +1632,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Topping and tailing: wash the face, neck, hands and bottom with warm water and cotton wool, using a fresh piece for each eye.',
       'Your baby does not need a bath every day, but daily baths are fine if your baby enjoys them and their skin stays healthy, and they can be part of a bedtime routine.',
-      'Plain warm water, not hot, at about 37 C, is all you need for the first weeks: test it with your elbow or a bath thermometer. If you later use a cleanser, choose a mild, unperfumed one.',
+      'Plain warm water, not hot, at about 37 C, is all you need: test it with your elbow or a bath thermometer, because hot water can scald. Add nothing to it: antiseptics and disinfectants such as potassium permanganate can irritate or burn a baby’s skin. If you later use a cleanser, choose a mild, unperfumed one.',
       'Choose a time when your baby is awake and content, not straight after a feed or when they are hungry.',
       'Keep baths short so your baby does not get cold, and dry the skin folds well. Skip baby powder and talc: a baby can breathe in the fine powder, which can harm their lungs.',
       'A gentle massage is a lovely way to be close, but use no oils or lotions in the first month (NICE), and do not rub oils such as olive or mustard oil into dry skin: ask your health visitor what suits it.',
@@ -2241,6 +2242,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'A firmer swelling on one side (cephalohaematoma), sometimes after a ventouse or forceps birth, is a collection of blood under the scalp. It can take weeks to months to go and can add to jaundice.',
       'Your midwife and the newborn examination will check your baby’s head.',
       'Later flat spots from lying on the back are a different thing, and tummy time helps them.',
+      'Do not press, massage or bind your baby’s head to shape it: it rounds out by itself.',
     ],
     whenToCall:
       'Tell your midwife about any swelling that is growing. Call your midwife, health visitor or doctor the same day if your baby turns yellow in the first 24 hours or the yellow spreads fast. Call emergency services now if your baby is floppy, hard to wake or has a seizure.',
@@ -2588,6 +2590,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'Most newborn jaundice fades within about 2 weeks. If your baby is still yellow after that, ask your GP, midwife or health visitor to check them, even if they seem well: usually it is harmless, often linked to breastfeeding, but a simple test rules out other causes.',
     points: [
       'In many breastfed babies, mild yellowing lasts a few more weeks and is harmless. It is not a reason to stop breastfeeding.',
+      'Feeding often, at least 8 to 12 times in 24 hours, helps your baby clear the yellow.',
       'The check usually includes a blood test and questions about your baby’s poo and wee colour.',
       'Pale, chalky poo or dark yellow wee that stains the nappy are important to mention, as they can point to a liver problem.',
       'Babies born early may take longer for jaundice to fade; your team will tell you what to expect.',

@@ -1717,10 +1717,15 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Green tea contains caffeine, about as much as ordinary tea, so count it towards your 200 mg limit.',
       'Avoid herbal remedies, strong herbal teas and supplements that have not been checked with your midwife, doctor or pharmacist.',
       'Raspberry leaf tea is often talked about for late pregnancy. Ask your midwife before trying it.',
+      'Avoid boldo tea in pregnancy: it is not recommended, because it has not been shown to be safe and contains a substance that can harm the liver.',
     ],
     whenToCall: 'Check with your midwife, doctor or pharmacist before using any herbal remedy or supplement.',
     related: ['preg-caffeine', 'preg-raspberry-leaf-tea'],
-    sources: [nhsFoodsToAvoid, bumps],
+    sources: [
+      nhsFoodsToAvoid,
+      bumps,
+      { org: 'European Medicines Agency', title: 'Boldo leaf (Boldi folium): herbal monograph' },
+    ],
   },
   {
     id: 'preg-raspberry-leaf-tea',
@@ -1883,6 +1888,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-cravings',
     question: 'Are pregnancy cravings normal?',
     asked: [
+      'will my baby have a birthmark if i dont eat what i crave',
       'pregnancy cravings',
       'craving ice pregnant',
       'want to eat chalk pregnant',
@@ -1898,6 +1904,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'If you crave sweet or salty snacks, try healthier swaps some of the time, such as fruit, yoghurt or unsalted nuts.',
       'Craving non-food things, such as ice, soil, clay (such as ayilo or calabash chalk), chalk or soap, is called pica and can be linked to low iron.',
       'Do not eat clay, earth or other non-food items, even a little: they can contain lead or parasites and stop your body taking in iron. Tell your midwife, who may check your iron.',
+      'Not getting a food you crave does not give your baby a birthmark or harm them: that is an old belief, not a fact.',
     ],
     whenToCall:
       'Tell your midwife if you have cravings for things that are not food. Call them now if sickness means you cannot keep fluids down.',
@@ -1989,6 +1996,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-folic-acid',
     question: 'How much folic acid should I take, and for how long?',
     asked: [
+      'is the folic acid in my prenatal vitamin too much',
       'folic acid pregnancy dose',
       'when to stop taking folic acid',
       'folic acid 400 mcg',
@@ -2002,7 +2010,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       "Your baby's brain and spine form in the first weeks, often before you know you are pregnant, which is why timing matters.",
       'If you did not take it before, start as soon as you find out. It still helps.',
-      'Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
+      'Many pregnancy vitamins contain more than 400 micrograms (often 800), and that is fine: 400 micrograms is the least you need. Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
       'Keep taking vitamin D (10 micrograms a day) all through pregnancy and while breastfeeding, even after you stop folic acid.',
@@ -3537,7 +3545,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'The glucose test checks for gestational diabetes and is usually done between 24 and 28 weeks. In the US it is offered to everyone; in the UK it is offered if you have a higher chance of gestational diabetes.',
     points: [
       'In the UK, the oral glucose tolerance test (OGTT) means fasting beforehand (usually nothing to eat or drink except water for 8 to 10 hours, often from midnight), a blood test, a sugary drink, and another blood test 2 hours later.',
-      'In the US, most people first have a 1-hour glucose challenge test without fasting. If the result is high, a longer fasting test follows.',
+      'In the US, most people first have a 1-hour glucose challenge test: you usually do not need to fast for it, but follow your clinic’s instructions. If the result is high, a longer fasting test follows.',
       'In the UK, reasons to be offered it include a higher BMI, a previous large baby, gestational diabetes before, a close relative with diabetes, or a South Asian, Black, African-Caribbean or Middle Eastern family background.',
       'If you had gestational diabetes in a previous pregnancy, you are offered early testing soon after your booking appointment (a glucose test, or checking your own blood sugar), and a glucose test at 24 to 28 weeks if that is normal.',
       "Bring a book and a snack for afterwards, and follow your hospital's instructions on eating and drinking before the test.",

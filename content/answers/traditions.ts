@@ -132,7 +132,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'Keep the wound clean and dry; gently pat it dry after a shower rather than rubbing.',
       'Avoid baths, swimming and creams or powders on the wound until it has healed.',
       'A binder should feel snug, never tight: take it off if it hurts, rubs the wound, makes it damp, or leaves you short of breath.',
-      'A binder does not flatten your tummy or heal your muscles: walking and gentle tummy and pelvic floor exercises do that over time.',
+      'A binder or a hot compress does not flatten your tummy: it goes down gradually as your womb shrinks back on its own, and walking and gentle tummy and pelvic floor exercises help over time. Skin around the scar is often numb, so very hot towels can burn it without you feeling it.',
       'Loose, high-waisted cotton underwear keeps the waistband off the scar.',
       'Bed rest is not needed: walking a little more each day helps you heal and lowers the chance of clots. Lift nothing heavier than your baby for about 6 weeks, so not a toddler yet.',
     ],
@@ -162,6 +162,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'Herbal supplements such as fenugreek can upset the tummy of mother or baby and can affect blood sugar; ask a pharmacist before taking them.',
       'Beer and alcohol do not boost milk: alcohol reduces the let-down and how much your baby takes.',
       'If you worry about supply, a midwife, health visitor or breastfeeding supporter can watch a feed and help.',
+      'In hot weather, drink to your thirst and feed your baby more often: babies under 6 months do not need water, even when it is hot, because breast milk gives them all the fluid they need.',
     ],
     whenToCall:
       'Call your midwife or health visitor the same day if your baby has fewer wet nappies, is very sleepy and hard to wake for feeds, or looks yellow.',
