@@ -3028,6 +3028,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-lactational-amenorrhoea',
     question: 'Can breastfeeding work as contraception?',
     asked: [
+      'does a bottle of formula at night stop breastfeeding working as contraception',
       'my mum says you cant get pregnant while breastfeeding so i dont need anything, is that right',
       'can you get pregnant while breastfeeding',
       'lactational amenorrhea method',

@@ -570,7 +570,6 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-painful-latch',
     question: 'Is breastfeeding supposed to hurt?',
     asked: [
-      'nipples cracked and bleeding, do i push through or give up and use formula',
       'breastfeeding hurts so much',
       'toe curling pain when baby latches',
       'is it normal for breastfeeding to be painful',
@@ -597,6 +596,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-sore-cracked-nipples',
     question: 'How can I heal sore or cracked nipples?',
     asked: [
+      'nipples cracked and bleeding, do i push through or give up and use formula',
       'cracked nipples breastfeeding',
       'bleeding nipples what do i do',
       'nipple cream does it work',

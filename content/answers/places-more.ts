@@ -47,11 +47,11 @@ export const placesMoreAnswers: AnswerEntryInput[] = [
   },
   {
     id: 'baby-wahakura-pepi-pod',
-    question: 'Is a wahakura or Pēpi-Pod a safer way to have my baby in bed with me?',
+    question: 'What is a wahakura or Pēpi-Pod, and is it safe in our bed?',
     asked: [
       'what is a wahakura',
       'pepi pod safe sleep how does it work',
-      'baby bed that goes in our bed, is that safer than co sleeping',
+      'is a pepi-pod safe for a newborn',
       'flax bassinet in the parents bed nz',
     ],
     topic: 'newborn-sleep',

@@ -122,6 +122,10 @@ const sets: EvalSet[] = [
 // language and family folded to their class of practice, three new entries, the fact a question turns on) raised
 // them to 56 and 40 with 0 and 1 "don't know" (64 and 46 from the library alone); floors one below. Most of the
 // rest are the triage's urgent, emergency or crisis reply to an everyday question (18), left to the triage branch.
+// AH30 and AH31 joined after their first runs against answers iteration 15 (49 and 28 of 65, with 4 and 7 "don't
+// know"), moved unchanged from answer-sets-waiting; floors first at those runs. Answers iteration 16 (Portuguese,
+// Polish, Hindi and Tagalog words folded to their class, three new entries, the fact a question turns on) raised
+// them to 61 and 49 with no "don't know" (63 and 52 from the library alone); floors one below.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -151,8 +155,8 @@ const FLOOR: Record<string, number> = {
   AH25: 58,
   AH28: 55,
   AH29: 39,
-  AH30: 49,
-  AH31: 28,
+  AH30: 60,
+  AH31: 48,
   'dev-1': 109,
 };
 /**
@@ -185,6 +189,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH25: 63,
   AH28: 63,
   AH29: 45,
+  AH30: 62,
+  AH31: 51,
 };
 
 describe('question sets already run', () => {

@@ -32,7 +32,10 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:febre|goraczk\w*|bukhar)\b/g, 'fever'],
   [/\b(?:gotas|gotinhas|krople|kropelki)\b/g, 'drops'],
   // A medicine sold at home but not licensed here: metamizole by its names.
-  [/\b(?:dipirona|dipyrone|metamizol\w*|novalgin\w*|nolotil|pyralgin\w*)\b/g, 'metamizole medicine from abroad'],
+  [
+    /\b(?:dipirona|dipyrone|metamizol\w*|novalgin\w*|nolotil|pyralgin\w*)\b/g,
+    'metamizole medicine from abroad',
+  ],
   // Teas by their Portuguese, Polish and Hindi names, and boldo.
   [/\b(?:cha de|cha|herbat\w*|kadha|kaadha|boldo)\b/g, 'herbal tea'],
   [/\b(?:enjoos?|mdlosci|nudnosci)\b/g, 'nausea morning sickness'],
@@ -55,7 +58,10 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\blike an? (?:taquito|burrito|tamale|mummy|cocoon|sushi roll)\b|\b(?:wraps|wrapped|wrapping) (?:the |my |our )?(?:baby |him |her )?(?:super |really |very |so )?(?:tight|tightly)\b/g,
     'swaddle',
   ],
-  [/\b(?:(?:his|her|the|their) )?legs (?:straight(?: down)?|grow straight)\b|\bstraight legs\b/g, 'legs hips'],
+  [
+    /\b(?:(?:his|her|the|their) )?legs (?:straight(?: down)?|grow straight)\b|\bstraight legs\b/g,
+    'legs hips',
+  ],
   // Suppositories and a cotton bud or thermometer in a baby's bottom.
   [/\b(?:supositori\w*|czop(?:ek|ki|kiem)|glicerin\w*|glycerine?(?: suppositor\w*)?)\b/g, 'suppository'],
   [/\b(?:cotton (?:bud|swab)s?|q ?tips?)\b(?=[^.?!]{0,30}\b(?:bum|bottom|butt|anus)\b)/g, 'suppository'],
@@ -80,21 +86,30 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Sport: a heart rate read off a watch, a "5k" run.
   [
-    /\b(?:my )?(?:hr|heart ?rate|pulse)(?: (?:hits|goes(?: up)?(?: to)?|gets(?: up)?(?: to)?|reaches|is|of|at))?(?= ?1\d\d\b)/g,
+    /\b(?:my )?(?:heart ?rate|pulse)(?: (?:hits|goes(?: up)?(?: to)?|gets(?: up)?(?: to)?|reaches|is|of|at))?(?= ?1\d\d\b)|\bmy hr(?: (?:hits|goes(?: up)?(?: to)?|gets(?: up)?(?: to)?|reaches|is|of|at))?(?= ?1\d\d\b)|\bhr (?:hits|goes(?: up)?(?: to)?|gets(?: up)?(?: to)?|reaches)(?= ?1\d\d\b)/g,
     'heart rate',
   ],
-  [/\b(?:ran|run|running|jog|jogged|jogging) (?:a |my |like )?\d{1,2} ?k\b|\bparkruns?\b/g, 'running'],
-  [/\b(?:my )?(?:fitbit|garmin|apple watch|smart ?watch|watch|tracker) (?:says|shows|said)\b/g, 'my watch shows'],
+  [
+    /\b(?:ran|run|running|jog|jogged|jogging|do|did|doing) (?:a |my |like )?\d{1,2} ?k\b|\b\d{1,2} ?k (?:runs?|races?)\b|\bparkruns?\b/g,
+    'running',
+  ],
+  [
+    /\b(?:my )?(?:fitbit|garmin|apple watch|smart ?watch|watch|tracker) (?:says|shows|said)\b/g,
+    'my watch shows',
+  ],
   // "Can I keep going?" after she tells of her running asks whether she can keep running.
   [/(?<=\brunning\b[^?!]{0,120})\b(?:keep going|carry on|continue)\b/g, 'keep running'],
   // Waking on her back in late pregnancy is the sleep position.
-  [/\b(?:keep )?(?:waking|wake|woke) (?:up )?(?:flat |lying )?on my back\b/g, 'wake up on my back sleep position'],
+  [
+    /\b(?:keep )?(?:waking|wake|woke) (?:up )?(?:flat |lying )?on my back\b/g,
+    'wake up on my back sleep position',
+  ],
   // The sleep spaces of Aotearoa New Zealand; a Lead Maternity Carer.
   [/\b(?:wahakura|pepi[ -]?pods?)\b/g, 'wahakura pepi pod'],
   [/\b(?:lmc|lead maternity carer)\b/g, 'midwife lead maternity carer'],
   // A frightening first birth told in a new pregnancy is fear of birth.
   [
-    /\b(?:traumatic|bad|awful|horrible|terrible|scary|difficult) (?:first )?(?:birth|labou?r|delivery)\b(?=[^.?!]{0,60}(?:#2|\bsecond\b|\bnumber (?:2|two)\b|\bpregnant again\b|\bthis time\b|\bnext (?:baby|birth|one)\b))/g,
+    /\b(?:(?:traumatic|bad|awful|horrible|terrible|scary|difficult) (?:first )?(?:birth|labou?r|delivery)|(?:first |last |previous )?(?:birth|labou?r|delivery) (?:was|went) (?:so |really |very )?(?:traumatic|awful|horrible|terrible|scary|bad|difficult|hard))\b(?=[^.?!]{0,60}(?:#2|\bsecond\b|\bnumber (?:2|two)\b|\bpregnant again\b|\bthis time\b|\bnext (?:baby|birth|one)\b))/g,
     'scared of giving birth after a traumatic birth',
   ],
 ];

@@ -15,7 +15,7 @@ import { MORE_CUSTOM_FOLDS } from './answer-fold-customs-more.ts';
 export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Family words of Chinese, Vietnamese, Bengali, Urdu, Swahili and Spanish: who advises, never what about.
   [
-    /\b(?:po ?po|poh ?poh|ah ?ma|nai ?nai|lao ?lao|wai ?po|b[aà] (?:n[oộ]i|ngo[aạ]i|noi|ngoai)|bibi|shosho|cucu|nanu|shashuri|shashuri ma|ammu|abuelo|suegra|mi mam[aá]|mi madre|tia|t[ií]a|nana|aunty|auntie|aunties|aunt|nephew|niece|cousin)\b/g,
+    /\b(?:po ?po|poh ?poh|ah ?ma|nai ?nai|lao ?lao|wai ?po|b[aà] (?:n[oộ]i|ngo[aạ]i|noi|ngoai)|bibi|shosho|cucu|nanu|shashuri|shashuri ma|ammu|abuelo|suegra|mi mam[aá]|mi madre|tia|t[ií]a|nana|aunty|auntie|aunties|aunt|nephew|niece|cousin)\b(?![\u00c0-\u024f])/g,
     'grandparents',
   ],
   // Eating clay, chalk or earth by its names (ayilo, shile, nzu, calabash chalk, kaolin, mitti): pica.
