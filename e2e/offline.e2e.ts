@@ -227,6 +227,10 @@ describe('Zara with no signal', () => {
   });
 });
 
+/** The tracker's three day counters as one line of words. */
+const dayCounts = async (page: Page) =>
+  (await page.getByLabel("This day's counts").innerText()).replace(/\s+/g, ' ').trim();
+
 describe('the baby tracker with no signal', () => {
   let bctx: BrowserContext;
   let bpage: Page;
@@ -265,6 +269,12 @@ describe('the baby tracker with no signal', () => {
     await tracker.tab('Feeding');
     await boffline.waitingEntries().filter({ hasText: 'Timed feed' }).waitFor();
     await expect(boffline.waitingCount()).resolves.toBe(3);
+    // The day's counters count the nappy and the timed feed as they are listed, and say that they wait.
+    await bpage.getByText('These counts include what is waiting to send.').waitFor();
+    await expect(dayCounts(bpage)).resolves.toMatch(/^Feeds 1 Nappies 1 1 wet · 0 dirty Sleep 0\.0 ?h$/);
+    // So do the last 24 hours against the day-of-life guide.
+    await bpage.getByText(/^Feeds: 1$/).waitFor();
+    await bpage.getByText(/^Wet nappies: 1$/).waitFor();
     // Her first feed waits on her phone: "Since the last feed" counts from it, says when it started, and that it waits.
     const since = bpage.getByTestId('since-last-feed');
     const startedAt = zonedTimeToInstant(started.date, started.time, ZONE).toISOString();
@@ -283,12 +293,21 @@ describe('the baby tracker with no signal', () => {
       .getByRole('region', { name: 'Post-Birth Mode' })
       .getByText(/^last feed 2\d min ago \(waiting to send\)$/)
       .waitFor();
+    // The hub's Baby Care card counts them too.
+    await bpage.goto('/post-birth');
+    await bpage.getByText('Today: 1 feed · 1 nappy · 0.0 h sleep (with what is waiting to send)').waitFor();
+    // Her recovery day was never loaded on this phone: the card says it waits for a signal, not "Loading".
+    await bpage.getByText("You are offline: today's figures will show when you are back online.").waitFor();
+    await screenshotsAtWidths(bpage, 'offline-hub-waiting');
     await tracker.open();
 
     // The signal returns: the nappy, the start and the stop go in order, and the tracker shows what the server holds.
     await boffline.online();
     await boffline.banner().waitFor({ state: 'detached', timeout: 30_000 });
     await tracker.waitForEntries('feeding', 1);
+    // Saved now: the server's counts are the same, and nothing is said to wait.
+    await bpage.getByText('These counts include what is waiting to send.').waitFor({ state: 'detached' });
+    await expect(dayCounts(bpage)).resolves.toMatch(/^Feeds 1 Nappies 1 1 wet · 0 dirty Sleep 0\.\d ?h$/);
     const urls = boffline.sent.map((s) => s.url);
     expect(urls).toEqual([
       '/api/baby-tracking',

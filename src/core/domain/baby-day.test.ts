@@ -7,6 +7,7 @@ import {
   lastFeed,
   minutesInside,
   nextSide,
+  withWaiting,
 } from './baby-day.ts';
 import { breast, bottle, nappy, sleep } from './baby-test-logs.ts';
 
@@ -105,6 +106,49 @@ describe('the day’s counters and list', () => {
       sleepHours: 0,
     });
     expect(dayList([], day)).toEqual([]);
+  });
+});
+
+describe('the day’s counters with logs waiting to send', () => {
+  const morning = breast('2027-03-10T07:00:00Z', 20, 'right');
+  const saved = [morning, nappy('2027-03-10T08:00:00Z', 'wet')];
+  const summary = daySummary(saved, day);
+
+  it('adds what the waiting logs add: a new feed, a nappy, a sleep’s minutes inside the day', () => {
+    const waiting = [
+      bottle('2027-03-10T12:00:00Z', 90),
+      nappy('2027-03-10T12:05:00Z', 'both'),
+      sleep('2027-03-10T23:00:00Z', 120),
+    ];
+    expect(withWaiting(summary, saved, waiting, day)).toEqual({
+      feeds: 2,
+      bottleMl: 90,
+      breastMinutes: 20,
+      nappies: 2,
+      wet: 2,
+      dirty: 1,
+      sleepMinutes: 60,
+      sleepHours: 1,
+    });
+  });
+
+  it('lets a waiting top-up join the feed it was given with, as the server will count it', () => {
+    const topUp = bottle('2027-03-10T07:25:00Z', 30);
+    expect(withWaiting(summary, saved, [topUp], day)).toMatchObject({ feeds: 1, bottleMl: 30 });
+  });
+
+  it('adds to the server’s counts, which may hold what the saved list around them does not', () => {
+    const server = { ...summary, feeds: 6, nappies: 5, wet: 4 };
+    expect(withWaiting(server, saved, [nappy('2027-03-10T15:00:00Z', 'wet')], day)).toMatchObject({
+      feeds: 6,
+      nappies: 6,
+      wet: 5,
+    });
+  });
+
+  it('leaves the counts as they are with nothing waiting, or only another day’s', () => {
+    expect(withWaiting(summary, saved, [], day)).toBe(summary);
+    expect(withWaiting(summary, saved, [nappy('2027-03-11T01:00:00Z', 'wet')], day)).toEqual(summary);
   });
 });
 

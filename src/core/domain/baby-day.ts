@@ -134,6 +134,34 @@ export function daySummary(logs: readonly LogFacts[], day: DayBounds): DaySummar
   };
 }
 
+/**
+ * The day's counters with logs that are not saved yet (kept on her phone with no signal) added: what they add to
+ * the counters of `saved`, the saved logs around them, so a waiting top-up joins its feed's session as the server
+ * will count it, and a waiting log of another day adds nothing.
+ */
+export function withWaiting(
+  summary: DaySummaryFacts,
+  saved: readonly LogFacts[],
+  waiting: readonly LogFacts[],
+  day: DayBounds,
+): DaySummaryFacts {
+  if (waiting.length === 0) return summary;
+  const before = daySummary(saved, day);
+  const after = daySummary([...saved, ...waiting], day);
+  const plus = (k: Exclude<keyof DaySummaryFacts, 'sleepHours'>) => summary[k] + after[k] - before[k];
+  const sleepMinutes = plus('sleepMinutes');
+  return {
+    feeds: plus('feeds'),
+    bottleMl: Math.round(plus('bottleMl') * 10) / 10,
+    breastMinutes: plus('breastMinutes'),
+    nappies: plus('nappies'),
+    wet: plus('wet'),
+    dirty: plus('dirty'),
+    sleepMinutes,
+    sleepHours: hoursOneDecimal(sleepMinutes),
+  };
+}
+
 export interface DayListItem<L extends LogFacts> {
   log: L;
   minutesInDay: number | null;

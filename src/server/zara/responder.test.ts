@@ -57,6 +57,24 @@ describe('built-in responder: everyday questions', () => {
   });
 });
 
+describe('built-in responder: the answer library indexed ahead', () => {
+  it('answers the same after warm() as a responder that indexed on its first question', async () => {
+    const warmed = createResponder(library, buildIndex(library));
+    await warmed.warm();
+    await warmed.warm(); // twice is once
+    for (const c of RESPONDER_CASES.slice(0, 12)) {
+      const input = {
+        message: c.message,
+        stage: c.stage,
+        week: c.week,
+        triage: triage(c.message, { stage: c.stage, week: c.week }),
+        country: 'GB',
+      };
+      expect(warmed.respond(input)).toEqual(responder.respond(input));
+    }
+  });
+});
+
 describe('built-in responder: generated lines', () => {
   it('never calls a warning sign "common", and says the week after the birth plainly', () => {
     const out = responder.respond({

@@ -16,7 +16,8 @@ import { getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import type { SearchIndex } from '../modules/content/search.ts';
 import { statedWeek } from '../modules/content/stated-week.ts';
-import { createAnswerFinder } from './responder-answers.ts';
+import { buildAnswerIndexSoon } from '../modules/content/answer-index.ts';
+import { type AnswerFinder, createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
 import { notSure, safetyNet } from './responder-unsure.ts';
@@ -75,6 +76,15 @@ export interface Responder {
   respond(input: ResponderInput): ResponderOutput;
 }
 
+/** The built-in responder, which can fold its answer library ahead of the first question. */
+export interface BuiltInResponder extends Responder {
+  /**
+   * Builds the answer library's index in slices that let requests through (the server calls it once it
+   * listens). A question asked before it is done builds the index at once, so nothing waits on it to be right.
+   */
+  warm(): Promise<void>;
+}
+
 /** The emotional-health part of the library. */
 const FEELINGS = {
   key: 'feelings',
@@ -95,9 +105,15 @@ const doseLine = (rawLower: string) => (FOR_BABY.test(rawLower) ? BABY_DOSE_LINE
 const DIAGNOSE_LINE =
   "I can't diagnose what's happening (only someone who can examine you can do that), but here is what may help.";
 
-export function createResponder(library: ContentLibrary, index: SearchIndex): Responder {
+export function createResponder(library: ContentLibrary, index: SearchIndex): BuiltInResponder {
   const answerFromContent = createContentFinder(library, index);
-  const answers = createAnswerFinder(library);
+  let finder: AnswerFinder | undefined;
+  const answers = () => (finder ??= createAnswerFinder(library));
+  async function warm() {
+    if (finder) return;
+    const built = await buildAnswerIndexSoon(library.answers);
+    finder ??= createAnswerFinder(library, built);
+  }
   const weeks = createWeekData(library);
 
   function respond(asked: ResponderInput): ResponderOutput {
@@ -157,7 +173,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     // data answers a question about what is happening now.
     const hers = { stage: input.stage, week: input.week, babyWeeks: input.babyWeeks ?? null };
     const week = weeks.answer(text, input.stage, input.week);
-    const fromLibrary = week && isPlainWeekQuestion(text) ? null : answers.answer(raw, hers);
+    const fromLibrary = week && isPlainWeekQuestion(text) ? null : answers().answer(raw, hers);
     if (week && !fromLibrary) return reply('general', week.content, week);
     if (fromLibrary) {
       const { entry } = fromLibrary;
@@ -266,7 +282,7 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
         'unknown',
         "I can't diagnose what's happening: only someone who can examine you can do that. Please describe what you're feeling and since when, and talk to your midwife or doctor, who can check you properly.",
       );
-    return notSure(text, answers.closest(raw, hers), hers.stage, input.country);
+    return notSure(text, answers().closest(raw, hers), hers.stage, input.country);
   }
 
   /**
@@ -292,5 +308,5 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Re
     return `${name} ${is} very common.`;
   }
 
-  return { respond };
+  return { respond, warm };
 }

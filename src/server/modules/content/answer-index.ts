@@ -63,26 +63,60 @@ function rememberedTerms(): (text: string) => string[] {
 }
 
 const asked = (e: AnswerEntry) => [e.question, ...e.asked];
-const body = (e: AnswerEntry) => [e.lead, ...e.points, ...(e.weekNotes ?? []).map((n) => n.text)].join(' ');
 const sentencesOf = (e: AnswerEntry) => [
   ...e.lead.split(/(?<=[.!?])\s+(?=[A-Z])/),
   ...e.points,
   ...(e.weekNotes ?? []).map((n) => n.text),
 ];
 
+type EntryTerms = Omit<Doc, 'askWeights'>;
+
+/**
+ * One entry's terms. Its body's terms are its sentences' together (folding the whole body again would cost as
+ * much and find the same words: a fold that reached across two sentences would pair words they do not say).
+ */
+function readEntry(entry: AnswerEntry): EntryTerms {
+  const asks = asked(entry).map((q) => new Set(answerTerms(q)));
+  const sentences = sentencesOf(entry).map((x) => new Set(answerTerms(x)));
+  return {
+    entry,
+    asks,
+    questionTerms: new Set(asks.flatMap((s) => [...s])),
+    bodyTerms: new Set(sentences.flatMap((s) => [...s])),
+    sentences,
+    exact: new Set(asked(entry).map(sameQuestion)),
+  };
+}
+
+/** The index, built at once (tests, scripts, and a question asked before the server's own build is done). */
 export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
-  const raw = entries.map((entry) => {
-    const asks = asked(entry).map((q) => new Set(answerTerms(q)));
-    const questionTerms = new Set(asks.flatMap((s) => [...s]));
-    return {
-      entry,
-      asks,
-      questionTerms,
-      bodyTerms: new Set(answerTerms(body(entry))),
-      sentences: sentencesOf(entry).map((x) => new Set(answerTerms(x))),
-      exact: new Set(asked(entry).map(sameQuestion)),
-    };
-  });
+  return assemble(entries.map(readEntry));
+}
+
+/** How long one slice of `buildAnswerIndexSoon` holds the event loop, at most about (ms). */
+const SLICE_MS = 10;
+
+/**
+ * The same index, built in slices that give way to requests between them: the server starts answering
+ * while the library is folded (about two seconds of work), instead of waiting for it.
+ */
+export async function buildAnswerIndexSoon(
+  entries: readonly AnswerEntry[],
+  sliceMs = SLICE_MS,
+): Promise<AnswerIndex> {
+  const raw: EntryTerms[] = [];
+  let sliceStart = performance.now();
+  for (const entry of entries) {
+    raw.push(readEntry(entry));
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  return assemble(raw);
+}
+
+function assemble(raw: EntryTerms[]): AnswerIndex {
   const postings = new Map<string, number[]>();
   raw.forEach((d, i) => {
     for (const t of new Set([...d.questionTerms, ...d.bodyTerms])) {
@@ -91,7 +125,7 @@ export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
       else postings.set(t, [i]);
     }
   });
-  const n = Math.max(1, entries.length);
+  const n = Math.max(1, raw.length);
   const idf = (df: number) => Math.log(1 + n / (df + 0.5));
   const rawWeight = (t: string) =>
     idf(postings.get(t)?.length ?? 0) * (INTENT.has(t) ? INTENT_WEIGHT : SHAPING.has(t) ? SHAPING_WEIGHT : 1);

@@ -4,6 +4,7 @@ import {
   answerEntrySchema,
   type AnswerEntryInput,
 } from '../../../core/contracts/answers.ts';
+import { buildAnswerIndexSoon } from './answer-index.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
 import { askingPart, comparingParts, questionParts } from './question-parts.ts';
 
@@ -217,5 +218,34 @@ describe('her comparisons with a previous baby', () => {
   it('leaves a message that compares with nothing whole, and "since my 2nd baby" is a time, not a comparison', () => {
     expect(comparingParts('how often should a newborn feed?').compares).toBe('');
     expect(comparingParts('since my 2nd baby i leak when i sneeze').compares).toBe('');
+  });
+});
+
+describe('the index built in slices (as the server does once it listens)', () => {
+  it('is the index built at once, with requests let through between entries', async () => {
+    let between = 0;
+    const ticking = setInterval(() => (between += 1), 0);
+    // A slice of 0 ms gives way after every entry.
+    const sliced = await buildAnswerIndexSoon(entries, 0);
+    clearInterval(ticking);
+    expect(between).toBeGreaterThan(0);
+    const shape = (i: typeof index) =>
+      i.docs.map((d) => ({
+        id: d.entry.id,
+        asks: d.asks.map((s) => [...s]),
+        body: [...d.bodyTerms],
+        sentences: d.sentences.map((s) => [...s]),
+        askWeights: d.askWeights,
+      }));
+    expect(shape(sliced)).toEqual(shape(index));
+    expect([...sliced.postings]).toEqual([...index.postings]);
+    const ask = 'when will the cord stump fall off';
+    expect(matchAnswers(sliced, ask, { stage: 'postpartum', week: 1 }, 3)).toEqual(
+      matchAnswers(index, ask, { stage: 'postpartum', week: 1 }, 3),
+    );
+  });
+
+  it("holds a body's words as its sentences hold them", () => {
+    for (const d of index.docs) expect(d.bodyTerms).toEqual(new Set(d.sentences.flatMap((s) => [...s])));
   });
 });

@@ -21,6 +21,17 @@ export default function zaraRoutes(
   opts: { config: AppConfig; library: ContentLibrary; fetchImpl?: typeof fetch },
 ) {
   const responder = createResponder(opts.library, buildIndex(opts.library));
+  // The answer library is folded once the server listens, between requests, not before it can answer any.
+  app.addHook('onListen', async () => {
+    // Not awaited: listening does not wait for it.
+    const started = performance.now();
+    void responder.warm().then(
+      () => app.log.info(`answer library indexed in ${(performance.now() - started).toFixed(0)} ms`),
+      (err: unknown) => {
+        app.log.error({ err }, 'the answer library could not be indexed ahead; the first question will');
+      },
+    );
+  });
   const header = opts.config.countryHeader;
 
   registerOwnerLoader(app, 'chatPhoto', (a, id) => recoveryChat.chatPhotoOwner(a.db, id));

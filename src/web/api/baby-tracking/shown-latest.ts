@@ -39,20 +39,20 @@ export interface ShownWet {
 type Feed = DatedEntry & Omit<ShownFeed, 'startedAt' | 'waiting' | 'minutesSince'> & { server?: number };
 
 /** Her logs of this baby waiting to send (a log that names no baby is the first baby's, as the server decides). */
-function waitingLogs(
+export function waitingLogs(
   writes: readonly QueuedWrite[],
-  now: BabyNow,
-): { body: CreateBabyLog; queuedAt: string }[] {
+  baby: { id: string; isFirst: boolean },
+): { id: string; body: CreateBabyLog; queuedAt: string }[] {
   return writes.flatMap((w) => {
     if (w.refused || w.endpoint !== 'POST /api/baby-tracking') return [];
     const body = (w as QueuedWrite<'POST /api/baby-tracking'>).input.body;
-    const mine = body.babyId ? body.babyId === now.baby.id : now.baby.isFirst;
-    return mine ? [{ body, queuedAt: w.queuedAt }] : [];
+    const mine = body.babyId ? body.babyId === baby.id : baby.isFirst;
+    return mine ? [{ id: w.id, body, queuedAt: w.queuedAt }] : [];
   });
 }
 
 /** A waiting log's instants, as the server will decide them (the shared time rule, at the moment she made it). */
-function spanOf(body: CreateBabyLog, queuedAt: string, timeZone: string) {
+export function spanOf(body: CreateBabyLog, queuedAt: string, timeZone: string) {
   return resolveBabyLogTimes(body, { now: new Date(queuedAt), timeZone }).times;
 }
 
@@ -85,7 +85,7 @@ export function shownLatest(
     const wetAt = new Date(d.lastWetAt);
     wets.push({ startedAt: wetAt, endedAt: wetAt, waiting: false, server: d.hoursSinceWet });
   }
-  for (const { body, queuedAt } of waitingLogs(writes, now)) {
+  for (const { body, queuedAt } of waitingLogs(writes, now.baby)) {
     const span = spanOf(body, queuedAt, timeZone);
     if (!span) continue;
     const base = { startedAt: span.startedAt, endedAt: span.endedAt, waiting: true };

@@ -12,6 +12,13 @@ import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx'
 import { babiesOptions, useBabies } from '../../api/baby-tracking/babies.ts';
 import { babyDayOptions, useBabyDay } from '../../api/baby-tracking/baby-day.ts';
 import { babyStatusOptions, useBabyStatus } from '../../api/baby-tracking/baby-status.ts';
+import {
+  lastFeedFacts,
+  savedFacts,
+  shownDayOfLife,
+  shownDaySummary,
+  useWaitingFacts,
+} from '../../api/baby-tracking/shown-day.ts';
 import { useShownTimers } from '../../api/baby-tracking/shown-timers.ts';
 import { shownSigns, useShownLatest } from '../../api/baby-tracking/shown-latest.ts';
 import { useMyProfileStatus, useUserId } from '../../api/session.ts';
@@ -82,6 +89,8 @@ export function BabyTrackerPage() {
   const date = params.get('date') ?? today;
   const tab = (params.get('tab') ?? 'feeding') as LogTab;
   const day = useBabyDay(userId, date > today ? today : date, baby?.id, !babies.isPending);
+  // Her logs of this baby still waiting to send: counted in the day's counters and the last 24 hours.
+  const waiting = useWaitingFacts(userId, baby, shown.stopped, timeZone);
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (p) => {
@@ -134,6 +143,10 @@ export function BabyTrackerPage() {
     );
 
   const now = status.data?.babies.find((b) => b.baby.id === baby.id);
+  const shownDay =
+    day.data && !day.isPlaceholderData
+      ? shownDaySummary(day.data.summary, day.data.logs.map(savedFacts), waiting, day.data.date, timeZone)
+      : { summary: undefined };
   const timers = shown.timers.filter((t) => t.babyId === baby.id);
   const timing = new Set(shown.timers.map((t) => t.babyId));
   const nowTime = () => localDateTimeIn(timeZone).time;
@@ -197,7 +210,7 @@ export function BabyTrackerPage() {
           min={baby.birthDate}
           onChange={(d) => set({ date: d === today ? null : d })}
         />
-        <DayCounters summary={day.isPlaceholderData ? undefined : day.data?.summary} />
+        <DayCounters {...shownDay} />
       </Card>
       <Suspense fallback={<LogTabsSkeleton />}>
         <LogTabs
@@ -217,7 +230,10 @@ export function BabyTrackerPage() {
         />
       </Suspense>
       {now ? (
-        <DayOfLifeCard dayOfLife={now.dayOfLife} lastWet={latest.get(baby.id)?.lastWet ?? null} />
+        <DayOfLifeCard
+          dayOfLife={shownDayOfLife(now.dayOfLife, lastFeedFacts(now.lastFeed), waiting)}
+          lastWet={latest.get(baby.id)?.lastWet ?? null}
+        />
       ) : null}
       <FixLogDialog
         fixing={fixing?.kind === 'log' ? fixing : null}

@@ -1,8 +1,11 @@
 import { Baby, Droplets, Moon } from 'lucide-react';
 import type { DaySummary } from '../../../../core/contracts/baby-tracking-status.ts';
 
-/** The spec's daily counters: feeds, nappies and sleep hours (to one decimal) of the chosen day. */
-export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
+/**
+ * The spec's daily counters: feeds, nappies and sleep hours (to one decimal) of the chosen day, counting the
+ * logs still waiting on her phone to send (`waiting` of them; then said under the tiles).
+ */
+export function DayCounters({ summary, waiting = 0 }: { summary: DaySummary | undefined; waiting?: number }) {
   const tiles = [
     { label: 'Feeds', value: summary ? String(summary.feeds) : '–', unit: '', icon: Baby, note: null },
     {
@@ -21,7 +24,7 @@ export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
       note: null,
     },
   ];
-  return (
+  const counts = (
     <dl className="grid grid-cols-3 gap-2" aria-label="This day's counts">
       {tiles.map((t) => (
         <div key={t.label} className="rounded-2xl border border-border bg-surface px-1 py-3 text-center">
@@ -40,5 +43,12 @@ export function DayCounters({ summary }: { summary: DaySummary | undefined }) {
         </div>
       ))}
     </dl>
+  );
+  if (!summary || waiting === 0) return counts;
+  return (
+    <div className="space-y-2">
+      {counts}
+      <p className="text-sm text-muted">These counts include what is waiting to send.</p>
+    </div>
   );
 }
