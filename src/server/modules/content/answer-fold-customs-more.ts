@@ -98,7 +98,7 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'my watch shows',
   ],
   // "Can I keep going?" after she tells of her running asks whether she can keep running.
-  [/(?<=\brunning\b[^?!]{0,120})\b(?:keep going|carry on|continue)\b/g, 'keep running'],
+  [/(\brunning\b[^?!]{0,120}?)\b(?:keep going|carry on|continue)\b/g, '$1keep running'],
   // Waking on her back in late pregnancy is the sleep position.
   [
     /\b(?:keep )?(?:waking|wake|woke) (?:up )?(?:flat |lying )?on my back\b/g,
