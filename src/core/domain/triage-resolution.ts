@@ -80,6 +80,9 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "has had nothing since his 6am bottle": nothing taken since a feed is the sign lasting, not a sign gone.
+  if (t.w === 'nothing' && /^(?:had|taken|drunk|eaten|took|drank|ate)$/.test(r.tokens[k - 1]?.w ?? ''))
+    return false;
   // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
   if (
     /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(
