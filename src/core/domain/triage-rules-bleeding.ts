@@ -224,6 +224,17 @@ export const bleedingRules: Rule = (r) => {
   for (const i of active(r, 'clot')) {
     // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
     if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5))) continue;
+    // ("clear jelly-like mucus, no blood in it", "her plug, clear jelly-like": the plug's jelly, when no blood is told.)
+    const jelly =
+      /\b(?:jelly|gelatina|gelatinoso|gelatinosa)\b/.test(span(r, i, i + 3)) &&
+      !/clot|coagul/.test(span(r, i, i + 3));
+    if (
+      jelly &&
+      nearActive(r, i, ['discharge'], 10, false) >= 0 &&
+      !anywhere(r, 'bleed') &&
+      !anywhere(r, 'red')
+    )
+      continue;
     // After the birth "like a heavy period" is ordinary lochia, and a clot the size of a pea is below the egg.
     const heavyNear = nearActive(r, i, ['heavy'], 6);
     const periodLike = /^(?:period|periods|flow|regla)$/.test(r.tokens[heavyNear + 1]?.w ?? '');
