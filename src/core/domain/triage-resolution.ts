@@ -45,9 +45,9 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   return found;
 }
 
-/** Whether it could come back, wondered about ("if it will happen again", "chance of it happening again"). */
+/** Whether it could come back, wondered about or feared ("if it will happen again", "scared of seeing blood again"). */
 const WONDER_AGAIN =
-  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$/;
+  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$|\b(?:scared|afraid|terrified|frightened|fear|miedo|panico) (?:of|de) (?:\w+ ){1,3}again$/;
 
 /** A test done, whose result a reassurance gives. */
 const TESTED =
@@ -250,6 +250,9 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
     /^(?:feel|feeling|siento)$/.test(r.tokens[m.end - 1]?.w ?? '') &&
     FEELING.test(r.tokens[m.end]?.w ?? '')
   )
+    return false;
+  // "la matrona me revisó ayer otra vez", "scanned me again": the check repeated, not the sign back.
+  if ([1, 2, 3].some((d) => r.at[m.start - d]?.has('strong') && r.tokens[m.start - d]?.clause === t.clause))
     return false;
   // "never again", "not again since": the sign has not come back.
   if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
