@@ -65,6 +65,8 @@ const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
 /** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
 const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by|today)$/;
 
+const NOT_AN_END =
+  /^(?:(?:had|taken|drunk|eaten|took|drank|ate) nothing|(?:cried|cries|peed|pees|weed|wees|pooed|poos|pooped|poops) normally)$/;
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
@@ -80,9 +82,8 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
-  // "has had nothing since his 6am bottle": nothing taken since a feed is the sign lasting, not a sign gone.
-  if (t.w === 'nothing' && /^(?:had|taken|drunk|eaten|took|drank|ate)$/.test(r.tokens[k - 1]?.w ?? ''))
-    return false;
+  // "has had nothing since his 6am bottle" (the sign lasting); "cried normally for his nappy change" (another thing).
+  if (NOT_AN_END.test(span(r, k - 1, k + 1))) return false;
   // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
   if (
     /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(

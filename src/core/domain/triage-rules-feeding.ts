@@ -121,7 +121,14 @@ export function feedingFindings(r: Reading): Finding[] {
     /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half|half (?:of )?what|half (?:his|her|the) usual|half as much|la mitad)\b/.test(
       r.read.text,
     );
-  if ((ratio !== null && ratio <= 0.5) || third || shortFeeds(r.read.text)) {
+  // "normally 5oz every 3 hours... only managed about an ounce each feed": an ounce said in words against the usual.
+  const usualOz = /\b(?:normally|usually|used to)\b\D{0,20}(\d+) ?(?:oz|ounces)\b/.exec(r.read.text);
+  const anOunce =
+    /\b(?:only|just|about|barely|maybe|managed)(?: \w+){0,2} (?:an|one) (?:ounce|oz)\b(?! and a half)/.test(
+      r.read.text,
+    );
+  const ounceOfUsual = anOunce && Number(usualOz?.[1] ?? 0) >= 2;
+  if ((ratio !== null && ratio <= 0.5) || third || ounceOfUsual || shortFeeds(r.read.text)) {
     const at = all(r, 'feed')[0] ?? 0;
     out.push(
       finding('newborn-not-feeding', at, 'baby', 'symptom', 'feeding less than half the usual', {
