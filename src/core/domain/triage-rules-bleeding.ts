@@ -248,7 +248,7 @@ export const bleedingRules: Rule = (r) => {
   }
   // A pad soaked within the hour, said without the word blood.
   for (const i of active(r, 'pad')) {
-    if (!r.numbers.withinHour.has(sentenceOf(r, i))) continue;
+    if (!r.numbers.withinHour.has(sentenceOf(r, i)) && !hourlyPads(span(r, i, i + 9))) continue;
     if (
       nearActive(r, i, ['heavy', 'wet', 'bleed'], 8) >= 0 ||
       /\b(?:through|filling|filled|fills|full|soaked|soaking|changing|going through|cambio|llena|llene|empapad\w*)\b/.test(
@@ -272,3 +272,15 @@ export const bleedingRules: Rule = (r) => {
   }
   return out;
 };
+
+/** "gone through a maxi pad at 1, 2 and 3 o'clock": a pad changed on each hour of the clock, one an hour. */
+function hourlyPads(s: string): boolean {
+  const m = /^\w+ (?:at|by) (\d{1,2})((?: and)? \d{1,2}){2,}\b/.exec(s);
+  const hours = m
+    ? m[0]
+        .replace(/^\D+/, '')
+        .split(/ (?:and )?/)
+        .map(Number)
+    : [];
+  return hours.length >= 3 && hours.every((h, k) => k === 0 || h - (hours[k - 1] ?? 0) === 1);
+}
