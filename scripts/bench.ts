@@ -164,7 +164,7 @@ function run(endpoint: Endpoint, ctx: BenchContext, duration = seconds): Promise
 
 benchSearchInProcess();
 benchTriageInProcess();
-benchResponderInProcess();
+await benchResponderInProcess();
 
 const server = await startServer(
   { DATA_DIR: join(dataDir, 'endpoints'), DATABASE_URL: database?.url ?? '' },

@@ -105,6 +105,29 @@ export interface DaySummaryFacts {
   sleepHours: number;
 }
 
+/** A day with no logs. */
+export const EMPTY_DAY: Readonly<DaySummaryFacts> = {
+  feeds: 0,
+  bottleMl: 0,
+  breastMinutes: 0,
+  nappies: 0,
+  wet: 0,
+  dirty: 0,
+  sleepMinutes: 0,
+  sleepHours: 0,
+};
+
+/** A log's details that its type may leave empty, all empty (what a nappy leaves of a feed's, and so on). */
+export const NO_DETAILS = {
+  feedingType: null,
+  feedingDuration: null,
+  feedingAmount: null,
+  feedingSide: null,
+  lastSide: null,
+  diaperType: null,
+  stoolColor: null,
+} as const;
+
 /** Hours to one decimal, as the spec shows sleep. */
 export const hoursOneDecimal = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 

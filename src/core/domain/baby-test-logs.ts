@@ -1,17 +1,11 @@
 /** Logs for the baby rules' tests (not a test file itself: the tests beside share it). */
-import type { LogFacts } from './baby-day.ts';
+import { type LogFacts, NO_DETAILS } from './baby-day.ts';
 
 let next = 0;
 const base = (over: Partial<LogFacts> & Pick<LogFacts, 'logType' | 'startedAt'>): LogFacts => ({
   id: `log-${String(++next).padStart(3, '0')}`,
   endedAt: over.startedAt,
-  feedingType: null,
-  feedingDuration: null,
-  feedingAmount: null,
-  feedingSide: null,
-  lastSide: null,
-  diaperType: null,
-  stoolColor: null,
+  ...NO_DETAILS,
   ...over,
 });
 

@@ -13,6 +13,7 @@ import { notPast } from './triage-context-dated.ts';
 import { explains } from './triage-explained.ts';
 import {
   advice,
+  fearedSight,
   HYPOTHETICAL,
   OWN_CAUSE,
   planning,
@@ -222,6 +223,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
     ...st,
     question: (st.question && !toldBeforeAsking(r, i)) || advice(r, i, end),
     history: st.history && !turnsToNow(r, i),
+    imagined: st.imagined || fearedSight(r, i),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };

@@ -23,6 +23,12 @@ const NORMAL = /\b(?:normal|expected|usual|common|typical|esperable|normales)\b/
 /** Asked what it is: "what counts as a fever", "explain what a fever in a newborn means", "qué es fiebre". */
 const WHAT_IS =
   /\b(?:what (?:is|s|counts as|is classed as|s classed as|is considered|temperature is)|explain(?: what)?|define|meaning of|que es|cuanto es|a partir de cuanto es)(?: a| an| the| una| un)?$/;
+/** Where the line is drawn, asked: "at what temperature is it considered a fever", "se considera fiebre". */
+const THRESHOLD =
+  /\b(?:se considera|considered|classed as|counted as|counts as|count as|cuenta como|se cuenta como)(?: a| an| una)?$/;
+/** What a leaflet or a site says of it: "the leaflet mentions a fever after the men B one". */
+const LEAFLET =
+  /\b(?:leaflet|booklet|sheet|website|site|nhs|prospecto|folleto|hoja)(?: \w+){0,2} (?:mentions|mentioned|says|said|warns|talks about|menciona|dice|habla de)(?: a| an| any| of| una| un)?$/;
 /** The fever as the name of a medicine ("which fever medicine can I give"), asked, not given. */
 const MEDICINE_AFTER =
   /^(?:medicine|medicines|meds|medication|reducer|reducers|syrup|relief|jarabe|medicina)\b/;
@@ -44,10 +50,12 @@ export function feverAsked(r: Reading, i: number): boolean {
     .filter((t) => t.sent === sent)
     .map((t) => t.w)
     .join(' ');
+  // (Where the line is drawn, asked, before any "now": "ahora está perfecto: ¿a partir de cuántos grados se considera".)
+  if (THRESHOLD.test(lead) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
   if (PRESENT_REPORT.test(s)) return false;
   if (WHEN_IT_COMES.test(lead)) return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
-  if (WHAT_IS.test(lead)) return true;
+  if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
   const near = span(r, i - 3, i + 4);
   if (JABS.test(s) && NORMAL.test(near)) return true;
   // "is the 8 week jab the one that makes them feverish", "do the jabs give babies a temperature": what a vaccine

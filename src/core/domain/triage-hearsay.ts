@@ -5,7 +5,7 @@
  * mum says my face looks puffy", "she says there's a trickle") stays a report. So is planning for a sign that has
  * not happened (`planning`). Pure; read by triage-context.ts.
  */
-import { type Reading, sentenceOf, sentenceRange, sentenceText } from './triage-reading.ts';
+import { type Reading, sentenceOf, sentenceRange, sentenceText, span } from './triage-reading.ts';
 
 /** Words that place a sentence now: a question that carries them is a report. */
 export const PRESENT_REPORT =
@@ -134,3 +134,9 @@ export function toldBeforeAsking(r: Reading, i: number): boolean {
   }
   return false;
 }
+
+/** "scared of seeing blood again", "miedo de volver a ver sangre": the sign at i feared, not seen. */
+export const fearedSight = (r: Reading, i: number) =>
+  /\b(?:scared|afraid|terrified|frightened|fear|miedo|panico|terror) (?:of|de) (?:\w+ ){0,2}(?:seeing|finding|ver|encontrar(?:me)?)(?: \w+)?$/.test(
+    span(r, i - 7, i),
+  );

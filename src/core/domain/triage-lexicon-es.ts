@@ -151,7 +151,8 @@ export const ES: Partial<Record<Concept, string>> = {
   poorFeed:
     'no chupa bien|no chupa|casi no chupa|no succiona|casi no succiona|succiona debil|no mama bien|casi no mama|no come bien|casi no come|come muy poco|come poquito|no tiene ganas de comer|sin ganas de comer|no quiere comer|no quiere mamar|no quiere el pecho|no quiere la teta|no quiere el biberon|no quiere la mamila|no toma bien|casi no toma|no se prende bien|no agarra bien|no se engancha',
   feed: '=comer|=come|=comio|=toma|=tomas|=pecho|=teta|biberon|=mamila|=onzas|=ml|formula|=leche',
-  refuse: 'no quiere|voltea la cara|=rechaza|no agarra',
+  refuse:
+    'no quiere|voltea la cara|=rechaza|no agarra|escupe la tetina|empuja la tetina|empuja el biberon|aparta el biberon|escupe el biberon',
   nappy: 'panal|panales',
   dry: '=seco|=seca|=secos',
   stool: '=popo|=caca|=heces|=evacuaciones',

@@ -104,7 +104,7 @@ export const isPsychosisKind = (k: MindKind) =>
 
 /** Long over: years ago, as a teenager, used to, clean for years. */
 const LONG_AGO =
-  /\b(?:years ago|a year ago|with my first|after my first|after our first|after my son was born|after my daughter was born|when i was pregnant with|as a (?:teen|teenager|kid|child)|in (?:high school|school|college|uni|my teens|my twenties)|at (?:school|uni|college)|when i was (?:younger|a teen|a teenager|a kid|little|\d+)|used to|before (?:i had|the kids|kids|my first|i was pregnant|i got pregnant)|back in (?:the day|\d{4})|(?:clean|free) for \d+|\d+ (?:years|yrs) clean|been clean|hace anos|cuando era (?:joven|nina|adolescente)|de adolescente)\b/;
+  /\b(?:years ago|a year ago|with my first|after my first|after our first|after my son was born|after my daughter was born|when i was pregnant with|as a (?:teen|teenager|kid|child)|in (?:high school|school|college|uni|my teens|my twenties)|at (?:school|uni|college)|when i was (?:younger|a teen|a teenager|a kid|little|\d+)|used to|before (?:i had|the kids|kids|my first|i was pregnant|i got pregnant)|back in (?:the day|\d{4})|(?:back )?in the (?:\d0 s|\d{4} s|sixties|seventies|eighties|nineties)|decades ago|en los (?:\d0|sesenta|setenta|ochenta|noventa)|(?:clean|free) for \d+|\d+ (?:years|yrs) clean|been clean|hace anos|cuando era (?:joven|nina|adolescente)|de adolescente)\b/;
 /** Back now: "started cutting again, first time in 4 years", "like I did at uni, and tonight...". */
 const RELAPSE =
   /\b(?:again|started|tonight|today|currently|still|this week|are back|is back|came back|coming back|returned|otra vez|de nuevo)\b/;
@@ -127,7 +127,7 @@ const ASKED =
 const SAID_YES = /\b(?:said yes|i said i have|told (?:her|him|them) yes|dijo que si|dije que si)\b/;
 /** Someone else's story: a death or an illness of theirs, told in the past. */
 const STORY =
-  /\b(?:after her first|with her first|when she had (?:her|my|his)|tried to (?:end|take|kill) (?:her|his|their)|attempted suicide|took (?:her|his|their) own life|killed (?:herself|himself)|died by suicide|committed suicide|had (?:postpartum |post natal |postnatal )?(?:psychosis|ppp|ppd|depression)|was sectioned|passed away|(?:was|were|got|became) (?:suicidal|psychotic|depressed) (?:after|with|when) (?:her|his|their)|se suicido|se quito la vida)\b/;
+  /\b(?:after her first|with her first|when she had (?:her|my|his|she)|tried to (?:end|take|kill) (?:her|his|their)|attempted suicide|took (?:her|his|their) own life|killed (?:herself|himself)|died by suicide|committed suicide|had (?:postpartum |post natal |postnatal )?(?:psychosis|ppp|ppd|depression)|was sectioned|passed away|(?:was|were|got|became) (?:suicidal|psychotic|depressed) (?:after|with|when) (?:her|his|their)|se suicido|se quito la vida)\b/;
 
 /** Whether the words at token i are hers or someone close to her now (not the baby, a child, or a story). */
 function aboutHer(r: Reading, i: number, kind: MindClass): boolean {

@@ -44,6 +44,10 @@ const FOOD =
 const BURN = /^(?:burn|burns|burned|burnt|burning|quemo|quemado|quemada|quemaron)$/;
 
 const QUANTITY = /\b(?:a|a (?:fair|little|tiny|good|wee|small|decent|big|lil))$/;
+const PLACE_BIT =
+  /^(?:the|this|that|flat|flatter|bald|sore|red|soft|hard|dry|rough|little|tiny|small|wee|funny|weird|odd|squishy|raised|pink|white|top|back|front|one|other|each|every|worst|middle|bony|lumpy)$/;
+const WATCHED_DOING =
+  /^(?:her|him|them|the baby|baby|my baby|our baby|the twins)(?: \w+)? (?:sleep|sleeping|sleeps|breathe|breathing|breathes|chest|feed|feeding|play|playing|smile|smiling|all night)\b/;
 const NAILS = /\b(?:nails?|fingernails?|unas)\b/;
 
 /**
@@ -54,6 +58,15 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
   const w = r.tokens[at]?.w ?? '';
   // "put a bit of baby rice in his bottle", "sometimes a fair bit": a quantity, not a bite.
   if (/^harm/.test(kind) && w === 'bit' && QUANTITY.test(words(r, at - 3, at))) return true;
+  // "a flat bit on the back of his head", "the sore bit": a place, not a bite.
+  if (/^harm/.test(kind) && w === 'bit' && PLACE_BIT.test(r.tokens[at - 1]?.w ?? '')) return true;
+  // "watching her sleep (as you do at 3am)", "watching him breathe": a parent watching the baby, not being watched.
+  if (
+    /^persecution/.test(kind) &&
+    /^(?:watching|watch|watched)$/.test(w) &&
+    WATCHED_DOING.test(words(r, at + 1, at + 4))
+  )
+    return true;
   // "can I bite her nails instead of cutting them?": a way to trim a baby's nails.
   if (/^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) && NAILS.test(words(r, end, end + 4)))
     return true;

@@ -110,9 +110,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     )
       f.intervals.push(v);
     if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
-    // Spans of hours.
+    // Spans of hours; "8 and a half hours ago".
     if (HOUR.test(next) && v >= 1) f.hours = max(f.hours, v);
-    // "8 and a half hours ago".
     if (next === 'and' && w(i + 2) === 'a' && w(i + 3) === 'half' && HOUR.test(w(i + 4)) && v >= 1)
       f.hours = max(f.hours, v + 0.5);
     // An hour or less.
@@ -170,8 +169,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       const usual = before.slice(0, 3).some((b) => USUAL_AMOUNT.test(b));
       amounts.push({ v, usual });
     }
-    // Small counts next to kicks ("few times per day" is how often something comes, not a count of kicks).
-    const often = next === 'times' && /^(?:per|a|an|each|every|al|por)$/.test(w(i + 2));
+    // Small counts next to kicks ("few times per day" is how often; Patois "baby a kick" is kicking, not one kick).
+    const often =
+      (next === 'times' && /^(?:per|a|an|each|every|al|por)$/.test(w(i + 2))) ||
+      (t.w === 'a' && /^(?:baby|he|she|him|it)$/.test(w(i - 1)));
     if (v <= 5 && /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(next) && !often)
       f.smallCounts.push(v);
     if (
@@ -217,9 +218,8 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       f.spanDays = max(f.spanDays, WEEK.test(next) ? v * 7 : v);
       f.spans.push({ days: WEEK.test(next) ? v * 7 : v, sent: t.sent });
     }
-    // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once".
+    // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once" ("every 3 hours for a feed": a rhythm).
     if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
-    // ("wakes every 3 hours for a feed": a rhythm, not a count.)
     const rhythm = /^(?:for|para)$/.test(w(i - 1)) && /^(?:hours|hrs|horas|h)$/.test(w(i - 2));
     if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next) && !rhythm)
       f.feeds = Math.min(f.feeds ?? v, v);

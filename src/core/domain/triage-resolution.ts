@@ -45,9 +45,9 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   return found;
 }
 
-/** Whether it could come back, wondered about ("if it will happen again", "chance of it happening again"). */
+/** Whether it could come back, wondered about or feared ("if it will happen again", "scared of seeing blood again"). */
 const WONDER_AGAIN =
-  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$/;
+  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$|\b(?:scared|afraid|terrified|frightened|fear|miedo|panico) (?:of|de) (?:\w+ ){1,3}again$/;
 
 /** A test done, whose result a reassurance gives. */
 const TESTED =
@@ -65,6 +65,8 @@ const LIMITER = /^(?:otherwise|apart|other|besides|aside|except|else|rest)$/;
 /** After "gone", words that still say the thing has gone ("gone now", "gone away"); "gone limp", "gone 10am" do not. */
 const GONE_ENDS = /^(?:now|away|completely|since|again|totally|already|thankfully|off|down|by|today)$/;
 
+const NOT_AN_END =
+  /^(?:(?:had|taken|drunk|eaten|took|drank|ate) nothing|(?:cried|cries|peed|pees|weed|wees|pooed|poos|pooped|poops) normally)$/;
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
@@ -80,6 +82,8 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "has had nothing since his 6am bottle" (the sign lasting); "cried normally for his nappy change" (another thing).
+  if (NOT_AN_END.test(span(r, k - 1, k + 1))) return false;
   // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
   if (
     /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(
@@ -247,6 +251,9 @@ export function againCounts(r: Reading, m: { start: number; end: number }): bool
     /^(?:feel|feeling|siento)$/.test(r.tokens[m.end - 1]?.w ?? '') &&
     FEELING.test(r.tokens[m.end]?.w ?? '')
   )
+    return false;
+  // "la matrona me revisó ayer otra vez", "scanned me again": the check repeated, not the sign back.
+  if ([1, 2, 3].some((d) => r.at[m.start - d]?.has('strong') && r.tokens[m.start - d]?.clause === t.clause))
     return false;
   // "never again", "not again since": the sign has not come back.
   if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;

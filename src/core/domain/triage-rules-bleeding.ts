@@ -224,6 +224,17 @@ export const bleedingRules: Rule = (r) => {
   for (const i of active(r, 'clot')) {
     // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
     if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5))) continue;
+    // ("clear jelly-like mucus, no blood in it", "her plug, clear jelly-like": the plug's jelly, when no blood is told.)
+    const jelly =
+      /\b(?:jelly|gelatina|gelatinoso|gelatinosa)\b/.test(span(r, i, i + 3)) &&
+      !/clot|coagul/.test(span(r, i, i + 3));
+    if (
+      jelly &&
+      nearActive(r, i, ['discharge'], 10, false) >= 0 &&
+      !anywhere(r, 'bleed') &&
+      !anywhere(r, 'red')
+    )
+      continue;
     // After the birth "like a heavy period" is ordinary lochia, and a clot the size of a pea is below the egg.
     const heavyNear = nearActive(r, i, ['heavy'], 6);
     const periodLike = /^(?:period|periods|flow|regla)$/.test(r.tokens[heavyNear + 1]?.w ?? '');
@@ -237,7 +248,7 @@ export const bleedingRules: Rule = (r) => {
   }
   // A pad soaked within the hour, said without the word blood.
   for (const i of active(r, 'pad')) {
-    if (!r.numbers.withinHour.has(sentenceOf(r, i))) continue;
+    if (!r.numbers.withinHour.has(sentenceOf(r, i)) && !hourlyPads(span(r, i, i + 9))) continue;
     if (
       nearActive(r, i, ['heavy', 'wet', 'bleed'], 8) >= 0 ||
       /\b(?:through|filling|filled|fills|full|soaked|soaking|changing|going through|cambio|llena|llene|empapad\w*)\b/.test(
@@ -261,3 +272,15 @@ export const bleedingRules: Rule = (r) => {
   }
   return out;
 };
+
+/** "gone through a maxi pad at 1, 2 and 3 o'clock": a pad changed on each hour of the clock, one an hour. */
+function hourlyPads(s: string): boolean {
+  const m = /^\w+ (?:at|by) (\d{1,2})((?: and)? \d{1,2}){2,}\b/.exec(s);
+  const hours = m
+    ? m[0]
+        .replace(/^\D+/, '')
+        .split(/ (?:and )?/)
+        .map(Number)
+    : [];
+  return hours.length >= 3 && hours.every((h, k) => k === 0 || h - (hours[k - 1] ?? 0) === 1);
+}

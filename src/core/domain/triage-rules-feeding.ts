@@ -4,7 +4,7 @@
  * usual is urgent; so is no wet nappy for 12 hours. Read by triage-rules-newborn.ts.
  */
 import type { Reading } from './triage-context.ts';
-import { active, all, anywhere, finding, type Finding } from './triage-rule-kit.ts';
+import { aboutBaby, active, all, anywhere, finding, type Finding } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 
 /** A day's worth, or hours, said in words. */
@@ -52,7 +52,9 @@ export function feedingFindings(r: Reading): Finding[] {
     hours >= 8 ||
     r.numbers.sinceClock ||
     LONG.test(r.read.text) ||
-    /\b(?:every|each) time (?:i|we) (?:offer|try)\b/.test(r.read.text);
+    /\b(?:every|each) time (?:i|we) (?:offer|try)\b/.test(r.read.text) ||
+    // ("nothing since his 6am bottle": a clock time after a possessive, its end not said.)
+    (r.numbers.hours === null && /\b(?:since|desde) (?:his|her|the|their|su) (?:last )?\d/.test(r.read.text));
   const feeds = [
     ...active(r, 'refuse'),
     ...all(r, 'feed').filter((i) => {
@@ -61,6 +63,14 @@ export function feedingFindings(r: Reading): Finding[] {
         .filter((t) => t.clause === r.tokens[i]?.clause)
         .map((t) => t.w)
         .join(' ');
+      // ("had nothing since his 6am bottle", "nada desde el biberon de las 6": nothing taken since that feed.)
+      const since = r.tokens
+        .slice(Math.max(0, i - 7), i)
+        .filter((t) => t.clause === r.tokens[i]?.clause)
+        .map((t) => t.w)
+        .join(' ');
+      if (/\b(?:nothing|nada)(?: (?:at all|else))? (?:since|desde)\b/.test(since) && !parentsOwn(r, i))
+        return true;
       // "no temperature and feeding great" (the "no" is the temperature's); "not making enough milk" (her supply).
       return (
         /\b(?:not|no|has not|have not|hasnt|barely|hardly|sin)\b(?!.*\b(?:and|y|then|but)\b)/.test(before) &&
@@ -72,6 +82,12 @@ export function feedingFindings(r: Reading): Finding[] {
       );
     }),
   ];
+  // "has taken nothing since 6am", "no ha tomado nada desde las 6": the baby's, not her own skipped meals.
+  r.tokens.forEach((t, i) => {
+    const said =
+      /^(?:had|taken|drunk|took|drank|tomado|comido) (?:nothing|nada)(?: at all)? (?:since|desde)\b/;
+    if (said.test(span(r, i, i + 5)) && aboutBaby(r, i)) feeds.push(i);
+  });
   // "last fed at 6am, it's now 3pm": the hours since the last feed.
   // ("last proper feed was 9:40 last night, it's nearly 7am now".)
   const last = all(r, 'feed').find(
@@ -105,7 +121,14 @@ export function feedingFindings(r: Reading): Finding[] {
     /\b(?:a third|a quarter|half an ounce|barely \d|maybe half|less than half|half (?:of )?what|half (?:his|her|the) usual|half as much|la mitad)\b/.test(
       r.read.text,
     );
-  if ((ratio !== null && ratio <= 0.5) || third || shortFeeds(r.read.text)) {
+  // "normally 5oz every 3 hours... only managed about an ounce each feed": an ounce said in words against the usual.
+  const usualOz = /\b(?:normally|usually|used to)\b\D{0,20}(\d+) ?(?:oz|ounces)\b/.exec(r.read.text);
+  const anOunce =
+    /\b(?:only|just|about|barely|maybe|managed)(?: \w+){0,2} (?:an|one) (?:ounce|oz)\b(?! and a half)/.test(
+      r.read.text,
+    );
+  const ounceOfUsual = anOunce && Number(usualOz?.[1] ?? 0) >= 2;
+  if ((ratio !== null && ratio <= 0.5) || third || ounceOfUsual || shortFeeds(r.read.text)) {
     const at = all(r, 'feed')[0] ?? 0;
     out.push(
       finding('newborn-not-feeding', at, 'baby', 'symptom', 'feeding less than half the usual', {

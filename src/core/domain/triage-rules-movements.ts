@@ -71,9 +71,20 @@ const NOTHING_NOW =
 /** How things usually are, not how they are now ("normally she's kicking by now"). */
 const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
 
+/**
+ * A kick count's good result said now: ten or more movements within minutes ("10 movements in 9 min 30 sec", a
+ * counter's "10 movements 00:14:08"), not the usual pattern ("normally 10 kicks in 15 mins") nor fewer said after it.
+ */
+const TEN_COUNTED =
+  /\b(?:[1-9]\d) (?:kicks|movements|moves|patadas|movimientos) (?:in |within |en )?(?:(?:about|like|just|only|under|less than|around|unos|menos de) )?(?:\d+ (?:minutes|mins|min|minutos|seconds)|00 \d+ \d+|(?:an|half an|1|one|una|media) (?:hour|hora))\b/;
+const TEN_NOT_NOW =
+  /\b(?:normally|usually|used to|yesterday|last night|before|always|every (?:night|evening|day|morning)|most (?:nights|days)|normalmente|ayer|siempre|cada noche)\b|\b(?:felt|had|got) (?:only |just )?[1-5]\b|\b[1-5] in (?:\d+|an|the last) (?:hours?|hrs?)\b|\b(?:not felt|not moved|no movement|nothing since|hardly|barely|fewer|quieter|(?:been|gone|is|really|very|so) (?:quiet|still)|quiet (?:all|since|today|tonight)|only [1-5]|solo [1-5]|menos)\b/;
+
 /** Movement words past 24 weeks: less, none, or a changed pattern ("normally goes mad after lunch, nothing"). */
 export function movementFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
+  const ten = TEN_COUNTED.exec(r.read.text);
+  if (ten && !TEN_NOT_NOW.test(r.read.text.slice(Math.max(0, ten.index - 60)))) return out;
   const painOrBleed =
     active(r, 'bleed').some((i) => nearActive(r, i, ['benignSite'], 5) < 0 && !r.at[i]?.has('notBleed')) ||
     active(r, 'spotting').length > 0 ||

@@ -35,6 +35,22 @@ function handsFeetOnly(r: Reading, i: number): boolean {
   return near && PINK_CENTRE.test(r.read.text);
 }
 
+const FEARED =
+  /\b(?:worr(?:y|ying|ied|ies)|scared|afraid|terrified|frightened|fear|fears|anxious|panic|paranoid|obsess\w*|miedo|preocup\w*) (?:\w+ ){0,4}(?:about|of|that|de|que)(?: (?:him|her|them|the baby|baby|my baby|he|she|el bebe|se))?$/;
+/** Told as having happened ("he did it twice tonight"), beside the fear. */
+const HAPPENED =
+  /\b(?:did it|does it|done it|has done|happened|happens|again|twice|times|keeps|kept|tonight|last night|today|just now|earlier)\b/;
+const otherBreathSign = (r: Reading) =>
+  (['grunt', 'recession', 'blue', 'fast', 'floppy', 'hardWake'] as const).some((c) => anywhere(r, c));
+
+/** Breathing said to be calm between the noises ("his breathing in between is calm and easy"). */
+const CALM_BETWEEN =
+  /\b(?:breathing|breath|breathes|respiracion|respira)\b(?: \w+){0,3} (?:is |seems |looks |sounds |es |esta )?(?:calm|easy|normal|fine|relaxed|settled|regular|quiet|tranquila|normal)\b/;
+/** Breathing fast, then slow, with a pause: the periodic breathing of a newborn's sleep. */
+const PERIODIC =
+  /\b(?:fast|quick|rapida|rapido)\b.{0,50}\b(?:slow|slows|slowing|slowed|lenta|lento)\b|\bperiodic\b/;
+const BRIEF_PAUSE = /\b(?:a second or two|a second|a split second|a couple of seconds|a moment|un segundo)\b/;
+
 export const newbornRules: Rule = (r) => {
   if (r.stage === 'pregnant') return [];
   const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r)];
@@ -93,6 +109,32 @@ export const newbornRules: Rule = (r) => {
         (anywhere(r, 'pro') || /^\w+ baby (?:syndrome|thing)\b/.test(span(r, i, i + 3)))
       )
         continue;
+      // "grunts and squeaks in his sleep... his breathing in between is calm and easy": the noises of a newborn's sleep.
+      // ("fast fast then slows right down and pauses for a second or two, pink and warm": periodic breathing.)
+      if (
+        c === 'grunt' &&
+        CALM_BETWEEN.test(r.read.text) &&
+        !anywhere(r, 'recession') &&
+        !anywhere(r, 'fast')
+      )
+        continue;
+      if (
+        c === 'apnoea' &&
+        PERIODIC.test(r.read.text) &&
+        BRIEF_PAUSE.test(span(r, i, i + 8)) &&
+        !anywhere(r, 'blue') &&
+        !anywhere(r, 'floppy')
+      )
+        continue;
+      // "a wave of worry every evening about him stopping breathing in his cot": her fear, not his breathing.
+      if (
+        c === 'apnoea' &&
+        FEARED.test(span(r, i - 8, i)) &&
+        active(r, 'apnoea').length === 1 &&
+        !otherBreathSign(r) &&
+        !HAPPENED.test(r.read.text)
+      )
+        continue;
       // "getting in and out of bed": moving in and out of a place, not a chest pulling in and out.
       if (c === 'recession' && /^in and out of\b/.test(span(r, i, i + 4))) continue;
       // "hit pause on everything": a pause is breathing only when breathing is spoken of.
@@ -112,7 +154,8 @@ export const newbornRules: Rule = (r) => {
   for (const i of active(r, 'breath'))
     if (
       nearActive(r, i, ['fast'], 4) >= 0 &&
-      !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text)
+      !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text) &&
+      !(PERIODIC.test(r.read.text) && /\bthen (?:slow|carr|goes back)\w*/.test(r.read.text))
     )
       out.push(finding('newborn-breathing-difficulty', i, 'baby', 'symptom', 'breathing fast'));
   const WISH_SLEEP =

@@ -178,6 +178,8 @@ export function readText(message: string): ReadText {
       if (t.w === 'he' && /(?:ado|ido|ada|ida|isto|echo|ierto|uelto|cho)$/.test(tokens[i + 1]?.w ?? ''))
         t.w = 'haber';
     });
+  // Jamaican Patois "mi" (I, me, my: "mi head a hurt mi", "what mi fi do") when the message is not Spanish.
+  if (es < 2) for (const t of tokens) if (t.w === 'mi') t.w = 'me';
   const accented = new Set(
     (message.toLowerCase().match(/[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]+/g) ?? [])
       .filter((w) => /[\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]/.test(w))

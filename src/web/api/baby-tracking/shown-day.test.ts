@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DayOfLife, DaySummary } from '../../../core/contracts/baby-tracking-status.ts';
+import type { DayOfLife } from '../../../core/contracts/baby-tracking-status.ts';
+import { EMPTY_DAY } from '../../../core/domain/baby-day.ts';
 import { queuedWrites } from '../../testing/queued-writes.ts';
 import { lastFeedFacts, shownDayOfLife, shownDaySummary, waitingFacts } from './shown-day.ts';
 
@@ -8,16 +9,7 @@ const T0 = Date.parse('2027-03-10T15:30:00.000Z');
 const { at, write } = queuedWrites(T0);
 const ZONE = 'Europe/London';
 const FIRST = { id: 'b1', isFirst: true };
-const empty: DaySummary = {
-  feeds: 0,
-  bottleMl: 0,
-  breastMinutes: 0,
-  nappies: 0,
-  wet: 0,
-  dirty: 0,
-  sleepMinutes: 0,
-  sleepHours: 0,
-};
+const empty = EMPTY_DAY;
 const log = (min: number, body: object, refused = false) =>
   write(
     'POST /api/baby-tracking',

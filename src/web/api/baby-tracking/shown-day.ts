@@ -10,7 +10,7 @@ import type {
   DaySummary,
 } from '../../../core/contracts/baby-tracking-status.ts';
 import { endOfLocalDay, startOfLocalDay } from '../../../core/domain/baby-age.ts';
-import { type LogFacts, withWaiting } from '../../../core/domain/baby-day.ts';
+import { EMPTY_DAY, type LogFacts, NO_DETAILS, withWaiting } from '../../../core/domain/baby-day.ts';
 import { CLOCK_SKEW_MS } from '../../../core/domain/baby-log.ts';
 import type { QueuedWrite } from '../../lib/offline-queue.ts';
 import { useQueue } from '../../lib/use-offline.ts';
@@ -18,16 +18,6 @@ import { spanOf, waitingLogs } from './shown-latest.ts';
 import { shownTimers, type StoppedTimer } from './shown-timers.ts';
 
 const DAY_MS = 86_400_000;
-
-const none = {
-  feedingType: null,
-  feedingDuration: null,
-  feedingAmount: null,
-  feedingSide: null,
-  lastSide: null,
-  diaperType: null,
-  stoolColor: null,
-} as const;
 
 /** A saved log as the day's rules read it. */
 export function savedFacts(log: Omit<DayLog, 'minutesInDay' | 'startedDayBefore' | 'sessionId'>): LogFacts {
@@ -56,7 +46,7 @@ export function waitingFacts(
     const diaper = body.logType === 'diaper';
     return [
       {
-        ...none,
+        ...NO_DETAILS,
         id,
         logType: body.logType,
         startedAt: span.startedAt,
@@ -72,7 +62,7 @@ export function waitingFacts(
     .filter((s) => s.babyId === baby.id)
     .map(
       (s): LogFacts => ({
-        ...none,
+        ...NO_DETAILS,
         id: s.writeId,
         logType: s.kind,
         startedAt: new Date(s.startedAt),
@@ -110,17 +100,6 @@ export function useWaitingFacts(
   return baby ? waitingFacts(writes, baby, stopped, timeZone) : [];
 }
 
-const NOTHING: DaySummary = {
-  feeds: 0,
-  bottleMl: 0,
-  breastMinutes: 0,
-  nappies: 0,
-  wet: 0,
-  dirty: 0,
-  sleepMinutes: 0,
-  sleepHours: 0,
-};
-
 /**
  * The last 24 hours against the day-of-life targets with her waiting logs of those hours counted, and what is
  * below its target judged again. `saved` are the saved logs around them the status holds (the last feed, which a
@@ -135,7 +114,7 @@ export function shownDayOfLife(
   if (waiting.length === 0) return d;
   // What the waiting logs add, counted from nothing: the window ends a clock skew ahead, as their times may.
   const window = { from: new Date(at - DAY_MS), to: new Date(at + CLOCK_SKEW_MS) };
-  const added = withWaiting(NOTHING, saved, waiting, window);
+  const added = withWaiting(EMPTY_DAY, saved, waiting, window);
   const more = (t: DayOfLife['feeds'], n: number) => (t ? { ...t, count: t.count + n } : null);
   const shown = {
     ...d,
@@ -155,7 +134,7 @@ export function lastFeedFacts(lastFeed: BabyStatus['babies'][number]['lastFeed']
   return lastFeed
     ? [
         {
-          ...none,
+          ...NO_DETAILS,
           id: lastFeed.logId,
           logType: 'feeding',
           startedAt: new Date(lastFeed.startedAt),
