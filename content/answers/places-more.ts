@@ -89,8 +89,13 @@ export const placesMoreAnswers: AnswerEntryInput[] = [
       'Medicine is for your baby’s comfort: how your baby is acting, feeding and weeing matters more than the number on the thermometer.',
     ],
     whenToCall:
-      'If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or baby’s doctor the same day. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a pressed glass.',
-    signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty', 'newborn-non-blanching-rash'],
+      'If your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, or a temperature under 36 C, call emergency services or get urgent help straight away, even if they seem well. If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or baby’s doctor the same day. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a pressed glass.',
+    signs: [
+      'newborn-fever',
+      'newborn-floppy-unresponsive',
+      'newborn-breathing-difficulty',
+      'newborn-non-blanching-rash',
+    ],
     related: ['baby-fever-older-baby', 'baby-paracetamol'],
     sources: [
       nhsParacetamolChildren,
