@@ -8,7 +8,7 @@
 import { span } from './triage-mind-figures.ts';
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { MINE, OWNED_DEVICE, ownNotHers, youngRelative } from './triage-subject-relatives.ts';
+import { MINE, OWNED_DEVICE, ownNotHers, relaying, youngRelative } from './triage-subject-relatives.ts';
 
 export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 
@@ -94,6 +94,7 @@ function subjectNow(r: Reading, i: number): Subject {
     )
       return undefined;
     if (at.has('other')) {
+      if (relaying(r, k)) return undefined;
       let j = k - 1;
       while (j > 0 && /^(?:my|her|his|our|the|a|best|good|old|close|dear|oldest)$/.test(r.tokens[j]?.w ?? ''))
         j--;
