@@ -160,6 +160,8 @@ const AUX = /^(?:will|would|could|can|might|may|does|did|is|was|has|had|must|sho
 
 /** Whether she (or someone close, now) does the act at token i: not the baby, a child, a partner or a thing. */
 export function agentIsHer(r: Reading, i: number): boolean {
+  // "baby moves so much at night, kick kick kick": a baby's kicks said over and over, not an act of hers.
+  if (r.at[i]?.has('move') && (r.at[i - 1]?.has('move') || r.at[i + 1]?.has('move'))) return false;
   const sent = sentenceOf(r, i);
   const first = r.tokens.findIndex((t) => t.sent === sent);
   // "does a fever hurt the baby?", "can paracetamol harm him?": a question about a thing doing it.

@@ -48,6 +48,8 @@ export const pregnancyRules: Rule = (r) => {
       )
     )
       continue;
+    // "went after water and one paracetamol", "eased with water": a headache gone after a drink, not her waters.
+    if (r.tokens[i]?.w === 'water' && /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')) continue;
     if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 6) < 0)
       out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
   }

@@ -50,3 +50,9 @@ export const relaying = (r: Reading, k: number): boolean =>
       .map((t) => t.w)
       .join(' '),
   );
+
+/** "my friend told me her baby had blue lips": "me" is who was told of someone else's baby, not whose it is. */
+export const toldOf = (r: Reading, j: number): boolean =>
+  r.tokens[j]?.w === 'me' &&
+  /^(?:told|tells|telling)$/.test(r.tokens[j - 1]?.w ?? '') &&
+  /^(?:her|his|their)$/.test(r.tokens[j + 1]?.w ?? '');
