@@ -122,10 +122,15 @@ const sets: EvalSet[] = [
 // language and family folded to their class of practice, three new entries, the fact a question turns on) raised
 // them to 56 and 40 with 0 and 1 "don't know" (64 and 46 from the library alone); floors one below. Most of the
 // rest are the triage's urgent, emergency or crisis reply to an everyday question (18), left to the triage branch.
+// Triage iteration 22's retrained net (H61-H63 in its corpus; raise threshold 0.7, chosen on leave-one-batch-out
+// scores within the same budget) alone raises AH01 q2 ("can i put rolled up towels either side of him in the crib
+// so he doesnt roll? or one of those sleep positioner things", 6 weeks, net urgent score 0.83) to urgent; the rules
+// leave it routine. A net false alarm: AH01 is 61 until the net stops raising it (docs/triage-evaluation.md,
+// "Iteration 22").
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
-  AH01: 62,
+  AH01: 61,
   AH02: 62,
   AH04: 63,
   AH05: 58,
