@@ -70,8 +70,20 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
     /^(?:last|past)$/.test(r.tokens[m.start]?.w ?? '') &&
     r.tokens[m.start - 1]?.w === 'the' &&
     /^(?:for|over|during|throughout)$/.test(r.tokens[m.start - 2]?.w ?? '');
+  // "water comes back in 5 minutes": coming back up within minutes, not "back in" a year gone by.
+  const backWithin = (m: { start: number; end: number }) =>
+    /^back in (?:\d+|a few|one|two|five|ten) (?:minutes?|mins?|seconds?|secs?|hours?)$/.test(
+      words(m.start, m.end + 2),
+    );
+  // "her rings fit fine last week": how things were before, a baseline for the sign now, not a past episode.
+  const baseline = (m: { start: number }) =>
+    /\b(?:fine|ok|okay|normal|normally|perfectly|no problem|bien|normal)$/.test(
+      words(Math.max(a, m.start - 3), m.start),
+    );
   return (
     untilNow(m) ||
+    baseline(m) ||
+    backWithin(m) ||
     birthDated(m) ||
     comparison(m) ||
     onsetAge(m) ||

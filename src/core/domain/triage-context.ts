@@ -6,9 +6,10 @@
  * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
  * and by the decision (triage.ts).
  */
-import { type Concept, PERSONS, tagConcepts } from './triage-lexicon.ts';
+import { type Concept, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
-import { resolvedAfter, stillNow, turnsToNow } from './triage-resolution.ts';
+import { resolvedAfter } from './triage-resolution.ts';
+import { stillNow, turnsToNow } from './triage-resolution-again.ts';
 import { notPast } from './triage-context-dated.ts';
 import { explains } from './triage-explained.ts';
 import {
@@ -22,18 +23,8 @@ import {
   toldBeforeAsking,
 } from './triage-hearsay.ts';
 import { readText } from './triage-text.ts';
-import {
-  COGNITIVE,
-  DEED,
-  HEDGE,
-  LINK,
-  NEG_STOP,
-  PINK,
-  HUNG_THING,
-  SUBJECT,
-  WHITE_THING,
-  YELLOW_THING,
-} from './triage-context-words.ts';
+import { HUNG_THING, WHITE_THING, YELLOW_THING } from './triage-context-words.ts';
+import { negated } from './triage-context-negation.ts';
 import {
   memoised,
   type Reading,
@@ -44,8 +35,10 @@ import {
   type Status,
 } from './triage-reading.ts';
 
-// The rules read the message through this file; the reading itself is in triage-reading.ts.
+// The rules read the message through this file; the reading itself is in triage-reading.ts, negation in
+// triage-context-negation.ts.
 export * from './triage-reading.ts';
+export { negated } from './triage-context-negation.ts';
 
 function hungThing(tokens: readonly { w: string }[], start: number, end: number): boolean {
   if (end - start !== 1 || !/^(?:hang|hangs|hanging|hung)$/.test(tokens[start]?.w ?? '')) return false;
@@ -96,120 +89,6 @@ export function readMessage(message: string, stage: Stage, week: number | null):
   const numbers = readNumbers(read.tokens);
   const w = stage === 'pregnant' ? (week ?? numbers.week) : week;
   return { read, tokens: read.tokens, mentions, at, numbers, stage, week: w, memo: new Map() };
-}
-
-/** "no bleeding", "not dizzy or faint", "hands and feet are fine", "dizzy? no". */
-export function negated(r: Reading, i: number, end = i + 1): boolean {
-  return memoised(r, `n:${String(i)}:${String(end)}`, () => negatedNow(r, i, end));
-}
-
-function negatedNow(r: Reading, i: number, end: number): boolean {
-  const t = r.tokens[i];
-  if (!t) return false;
-  for (let k = i - 1, n = 0; k >= 0 && n < 7; k--, n++) {
-    const tk = r.tokens[k];
-    if (!tk || tk.sent !== t.sent) break;
-    // "ni nada que supure": "que" after "nada" carries the denial on.
-    // ("isn't coming and going like the practice ones": the "and" of a phrase does not end a denial.)
-    const inPhrase = r.mentions.some((m) => m.start < k && m.end > k + 1);
-    if (NEG_STOP.has(tk.w) && !inPhrase && !(tk.w === 'que' && r.tokens[k - 1]?.w === 'nada')) break;
-    // A new subject ends it ("he will not stop screaming, I picture..."), unless she is reporting a thought
-    // ("I do not think I have a fever").
-    if (
-      SUBJECT.test(tk.w) &&
-      k > 0 &&
-      !COGNITIVE.test(r.tokens[k - 1]?.w ?? '') &&
-      !r.at[k - 1]?.has('neg') &&
-      r.tokens.slice(k + 1, i).length > 0
-    )
-      break;
-    // A comma before a clause with its own verb ends the reach of a negation ("won't relax, pain is constant").
-    if (
-      tk.clause !== t.clause &&
-      /^(?:is|are|was|were|has|have|feels|keeps|getting|got|comes|came|started)$/.test(r.tokens[end]?.w ?? '')
-    )
-      break;
-    // A new clause that opens with a deed ("felt nothing all afternoon, tried cold water") is not denied.
-    if (tk.clause !== t.clause && DEED.test(r.tokens.find((x) => x.clause === t.clause)?.w ?? '')) break;
-    // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
-    if (
-      tk.clause !== t.clause &&
-      r.tokens
-        .slice(k + 1, i)
-        .some(
-          (x, j) =>
-            /^(?:i|my|she|her|he|his|it|is|am|are|has|have|been|was|feel|feels|got|now|haber|yo|tengo|estoy|esta|ella|me|mi|ya|se|le)$/.test(
-              x.w,
-            ) || PERSONS.some((p) => r.at[k + 1 + j]?.has(p)),
-        )
-    )
-      break;
-    // ("this isn't normal tired": "not normal" says something is wrong; it denies nothing.)
-    if (r.at[k]?.has('neg') && r.at[k]?.has('notNormal')) return false;
-    if (r.at[k]?.has('neg')) {
-      const prev = r.tokens[k - 1]?.w ?? '';
-      const next = r.tokens[k + 1]?.w ?? '';
-      // "worse, not better over 2 days, constant ache": a denied comparison ends with its clause.
-      if (
-        tk.clause !== t.clause &&
-        /^(?:better|improving|easing|settling|helping|mejor|mejorando)$/.test(next)
-      )
-        return false;
-      // ("no se si" is "I don't know if"; "no se mueve" is a reflexive verb denied.)
-      const reflexive =
-        next === 'se' &&
-        !/^(?:si|que|q|como|cuando|donde|nada|bien|porque|cual)$/.test(r.tokens[k + 2]?.w ?? '');
-      if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
-      // "no para de dar patadas", "llorando sin parar", "without stopping": not stopping is doing it all the time.
-      if (/^(?:sin|without)$/.test(tk.w) && /^(?:parar|pausa|descanso|stopping)$/.test(next)) return false;
-      if (tk.w === 'no' && /^(?:para|paraba|deja|dejaba)$/.test(next) && r.tokens[k + 2]?.w === 'de')
-        return false;
-      // "can not breathe", "could not wake": not being able to is the sign itself.
-      if (/^(?:can|could|cannot)$/.test(prev)) return false;
-      return true;
-    }
-  }
-  // "face and hands are fine", "legs look normal", "lips pink" (not "not breathing well", "no respira bien": the
-  // denial is the sign's own; not "sangrado rosado": pink is a colour of blood too).
-  const ownDenial = r.tokens.slice(i, end).some((_, j) => r.at[i + j]?.has('neg'));
-  for (let k = end, n = 0; k < r.tokens.length && n < 4 && !ownDenial; k++, n++) {
-    const tk = r.tokens[k];
-    if (!tk || tk.clause !== t.clause) break;
-    const pinkBlood = PINK.test(tk.w) && (r.at[i]?.has('bleed') || r.at[i]?.has('spotting'));
-    // ("dolor de cabeza bien fuerte": "bien" before a word of severity is "very"; "is a pain under my ribs normal?" asks.)
-    // ("Is 168/100 ok a week after giving birth?": a question opening on "is" asks whether it is fine.)
-    const asked =
-      r.read.questions.has(t.sent) &&
-      /\b(?:my|her|his|this|i|me|mi|su)\b|^(?:is|are|es)\b/.test(sentenceText(r, t.sent));
-    // ("yellow well well": Pidgin's doubled "well" says how much, not that it is fine.)
-    const much = tk.w === 'well' && (r.tokens[k + 1]?.w === 'well' || r.tokens[k - 1]?.w === 'well');
-    if (
-      r.at[k]?.has('fine') &&
-      !r.at[k - 1]?.has('neg') &&
-      !pinkBlood &&
-      !r.at[k]?.has('severe') &&
-      !asked &&
-      !much
-    )
-      return true;
-    // "las manos y los pies no": a Spanish denial after what it denies, ending its clause.
-    if (tk.w === 'no' && r.tokens[k + 1]?.clause !== t.clause) return true;
-    if (!LINK.has(tk.w) && !r.at[k]?.has(r.mentions.find((m) => m.start === i)?.c ?? 'neg')) {
-      if (
-        !/^(?:and|or|y|o|both|hands|feet|face|legs|leg|lips|mouth|vision|eyes|los|las|mis|sus|manos|pies)$/.test(
-          tk.w,
-        )
-      )
-        break;
-    }
-  }
-  // "dizzy? no." / "bleeding - none".
-  const nextSent = r.tokens.find((x) => x.sent === t.sent + 1);
-  if (r.read.questions.has(t.sent) && nextSent && /^(?:no|nope|none|nada|nothing)$/.test(nextSent.w)) {
-    const [a, b] = sentenceRange(r, t.sent);
-    if (b - a <= 5) return true;
-  }
-  return false;
 }
 
 /** The status of a concept at token i. */

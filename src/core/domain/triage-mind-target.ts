@@ -113,6 +113,8 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     if (CARRIER_PART.test(w) && LETTING.test(verb) && elided(r, start) === 'baby') return 'baby';
     if (r.at[k]?.has('baby') || r.at[k]?.has('daughter')) return FACE.test(next) ? 'face' : 'baby';
     if (/^(?:him|her|them)$/.test(w)) return pronounTarget(r, k);
+    // "if this baby keeps me up i'll do something to it": "it" is the baby named before it, nothing between.
+    if (w === 'it' && itIsBaby(r, start)) return 'baby';
     if (r.at[k]?.has('other') || ADULT_HE.test(w)) return 'other';
     if (PLACE.test(w) && kind === 'abandon') return 'place';
     if (THING.test(w)) return 'thing';
@@ -121,6 +123,16 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     if (!SKIP.test(w)) return 'none';
   }
   return elided(r, start);
+}
+
+/** "it" after an act is the baby when the baby is the last thing named before the act in its sentence. */
+function itIsBaby(r: Reading, start: number): boolean {
+  const sent = sentenceOf(r, start);
+  for (let k = start - 1; k >= 0 && r.tokens[k]?.sent === sent; k--) {
+    if (r.at[k]?.has('baby')) return true;
+    if (THING.test(r.tokens[k]?.w ?? '') && r.tokens[k]?.w !== 'it') return false;
+  }
+  return false;
 }
 
 /**
@@ -148,6 +160,8 @@ const AUX = /^(?:will|would|could|can|might|may|does|did|is|was|has|had|must|sho
 
 /** Whether she (or someone close, now) does the act at token i: not the baby, a child, a partner or a thing. */
 export function agentIsHer(r: Reading, i: number): boolean {
+  // "baby moves so much at night, kick kick kick": a baby's kicks said over and over, not an act of hers.
+  if (r.at[i]?.has('move') && (r.at[i - 1]?.has('move') || r.at[i + 1]?.has('move'))) return false;
   const sent = sentenceOf(r, i);
   const first = r.tokens.findIndex((t) => t.sent === sent);
   // "does a fever hurt the baby?", "can paracetamol harm him?": a question about a thing doing it.

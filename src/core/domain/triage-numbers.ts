@@ -19,7 +19,8 @@ import {
   TEMP_CONTEXT,
   WEEK,
 } from './triage-number-words.ts';
-import { MEAL, type NumberFacts, ORDINAL_PAD } from './triage-number-facts.ts';
+import { type NumberFacts, ORDINAL_PAD } from './triage-number-facts.ts';
+import { readClockSpans } from './triage-number-clocks.ts';
 import { readPressures } from './triage-numbers-bp.ts';
 
 export type { NumberFacts } from './triage-number-facts.ts';
@@ -70,7 +71,6 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   let yesterdayFirst = false;
   let firstClock: number | null = null;
   let lastClockAt = -2;
-  const words3 = (k: number) => `${w(k)} ${w(k + 1)} ${w(k + 2)}`;
   tokens.forEach((t, i) => {
     if (/^\d{1,3}\/\d{1,3}$/.test(t.w)) return;
     // "the third maxi pad since midnight": a pad counted by its order.
@@ -246,38 +246,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);
-  // Meals and bedtime as clock times a span is counted from ("since lunch ... it's 3pm"; "1am" after it is not a morning).
-  const meal = tokens.findIndex(
-    (t, i) =>
-      MEAL[t.w] !== undefined &&
-      /^(?:since|after|from|desde|before|antes)$/.test(w(i - 1)) &&
-      i < (firstClock ?? 0),
-  );
-  if (meal >= 0 && clocks.length === 1) {
-    clocks.unshift(MEAL[w(meal)] ?? 0);
-    firstClock = -9;
-  }
-  f.lastClock = clocks.length ? (clocks[clocks.length - 1] ?? null) : null;
-  if (clocks.length >= 2) {
-    const first = clocks[0] ?? 0;
-    const last = clocks[clocks.length - 1] ?? 0;
-    let span = last - first + (yesterdayFirst ? 24 : 0);
-    // ("since about 7 this morning ... it's nearly 4 now": a plain hour after a morning one is the afternoon's.)
-    const morning = /^(?:am|this morning|in the morning)\b/.test(words3((firstClock ?? -2) + 1));
-    // ("last feed was 3pm, now 4:30": a plain time after a later one is the nearest such time, not tomorrow's.)
-    const plain = !/^(?:am|pm|in the|this|last|tonight|at night)\b/.test(words3(lastClockAt + 1));
-    if (span < 0 && (morning || plain) && last < 12 && last + 12 > first) span += 12;
-    else if (span < 0) span += 24;
-    if (span > 0) f.hours = max(f.hours, span);
-  }
-  const text = tokens.map((t) => t.w).join(' ');
-  for (const m of text.matchAll(
-    /\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|por hora|a la hora|media hora|menos de una hora)\b/g,
-  )) {
-    const at = text.slice(0, m.index).split(' ').filter(Boolean).length;
-    const t = tokens[at];
-    if (t) f.withinHour.add(t.sent);
-  }
+  readClockSpans(tokens, { clocks, firstClock, lastClockAt, yesterdayFirst }, f);
   // With an amount in ounces or ml said, a small number after "only", "about" or "no pasa de" is the amount now.
   if (amounts.length)
     tokens.forEach((t, i) => {

@@ -9,6 +9,7 @@
 import { explained } from './triage-explained.ts';
 import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
+import { againAfter } from './triage-resolution-again.ts';
 
 /**
  * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
@@ -44,10 +45,6 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   }
   return found;
 }
-
-/** Whether it could come back, wondered about or feared ("if it will happen again", "scared of seeing blood again"). */
-const WONDER_AGAIN =
-  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$|\b(?:scared|afraid|terrified|frightened|fear|miedo|panico) (?:of|de) (?:\w+ ){1,3}again$/;
 
 /** A test done, whose result a reassurance gives. */
 const TESTED =
@@ -189,7 +186,7 @@ function asks(r: Reading, sent: number): boolean {
 // ("she was fine at dinner", "was fine an hour ago", "estaba bien anoche": a time gone by, not now; so is "my
 // blood pressure was fine at the hospital", a reading at the birth, for a headache two weeks on.)
 const BEFORE =
-  /^(?:last night|at (?:the )?(?:hospital|birth|delivery|discharge|booking)|in (?:the )?hospital|when (?:i|we|she) (?:left|was discharged)|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
+  /^(?:last night|last week|last month|the other day|the week before|at (?:the )?(?:hospital|birth|delivery|discharge|booking)|in (?:the )?hospital|when (?:i|we|she) (?:left|was discharged)|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
 
 const PROCEDURE =
   /^(?:(?:una|la|un|el) )?(?:cesarea|cesareas|episiotomia|induccion|parto|legrado|cerclaje|raspado|puntos)\b/;
@@ -228,73 +225,5 @@ export function proSaidFine(r: Reading, k: number): boolean {
   for (let j = k + 1; j < Math.min(r.tokens.length, k + 6) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
     if (r.at[j]?.has('neg')) return false;
     else if (r.at[j]?.has('fine') || BENIGN_FINDING.test(r.tokens[j]?.w ?? '')) return true;
-  return false;
-}
-
-/** Feelings that linger after the sign has gone ("still feel on edge"): not the sign again. */
-const FEELING =
-  /^(?:on|worried|anxious|nervous|scared|shaken|emotional|teary|tearful|upset|uneasy|paranoid|guilty|silly|stupid|wobbly|nervy|frightened|panicky|traumatised|rattled|preocupada|nerviosa|asustada)$/;
-
-/** Whether the sign is said to be back, still there or worse after token k. */
-function againAfter(r: Reading, k: number): boolean {
-  return r.mentions.some((m) => m.c === 'again' && m.start >= k && againCounts(r, m));
-}
-
-/**
- * An "again" that speaks of the sign: not a feeling that lingers ("still feel on edge"), not "pregnant again",
- * not a question ("can she still have her jabs?").
- */
-export function againCounts(r: Reading, m: { start: number; end: number }): boolean {
-  const t = r.tokens[m.start];
-  if (!t || r.read.questions.has(t.sent)) return false;
-  if (
-    /^(?:feel|feeling|siento)$/.test(r.tokens[m.end - 1]?.w ?? '') &&
-    FEELING.test(r.tokens[m.end]?.w ?? '')
-  )
-    return false;
-  // "la matrona me revisó ayer otra vez", "scanned me again": the check repeated, not the sign back.
-  if ([1, 2, 3].some((d) => r.at[m.start - d]?.has('strong') && r.tokens[m.start - d]?.clause === t.clause))
-    return false;
-  // "never again", "not again since": the sign has not come back.
-  if (t.w === 'again' && /^(?:never|not|no|nunca)$/.test(r.tokens[m.start - 1]?.w ?? '')) return false;
-  // "just want to know if it will happen again": the chance of it coming back, wondered about, is not its return.
-  if (WONDER_AGAIN.test(span(r, m.start - 6, m.start + 1))) return false;
-  return !(t.w === 'again' && /^(?:pregnant|expecting|embarazada)$/.test(r.tokens[m.start - 1]?.w ?? ''));
-}
-
-/**
- * An "again" that keeps a story from being history: not "now" or "ahora", which turn it back to now only for what
- * follows them (turnsToNow): "en el hospital perdí mucha sangre..., ahora sangro poquito".
- */
-export const stillNow = (r: Reading, m: { start: number; end: number }) =>
-  againCounts(r, m) && !/^(?:now|ahora)$/.test(r.tokens[m.start]?.w ?? '');
-
-/** Words that turn a story back to now ("with our first it was fine but this time she's bleeding"). */
-const NOW_TURN =
-  /^(?:this time|this pregnancy|this one|but now|now|today|tonight|esta vez|este embarazo|pero ahora|ahora|hoy)\b/;
-// "I lost a baby at 25 weeks two years ago so I'm probably paranoid, but she hasn't kicked since last night": a
-// "but" that goes on in the present or present perfect turns the story back to now.
-// ("his poops used to be yellow but the last few are almost white": the latest ones, or "lately", are now.)
-const BUT_NOW =
-  /^(?:(?:but|pero) (?:she|he|it|i|baby|bub|they|these|ella|el) (?:has|have|is|am|are|does|hasnt|isnt|doesnt|s|m|re|ha|esta)\b|(?:but|pero) (?:the last (?:few|couple|two|three|ones|one)|lately|these days|recently|ultimamente|las ultimas|los ultimos)\b)/;
-
-/**
- * Whether the words at token i come after a turn back to now from history told earlier in their sentence: the
- * history then dates only what was said before the turn.
- */
-export function turnsToNow(r: Reading, i: number): boolean {
-  const sent = sentenceOf(r, i);
-  const told = r.mentions.find((m) => m.c === 'history' && m.end <= i && sentenceOf(r, m.start) === sent);
-  if (!told) return false;
-  for (let k = told.end; k < i; k++) {
-    const words = (n: number) =>
-      r.tokens
-        .slice(k, k + n)
-        .map((t) => t.w)
-        .join(' ');
-    // ("4 years ago now, I had a big bleed": "ago now" dates the story from today; it does not turn back to now.)
-    const dating = /^(?:by|ago|back)$/.test(r.tokens[k - 1]?.w ?? '');
-    if ((NOW_TURN.test(words(2)) && !dating) || BUT_NOW.test(words(4))) return true;
-  }
   return false;
 }

@@ -180,9 +180,28 @@ export function anchorScore(a: Cue, cues: readonly Cue[]): number {
   return score;
 }
 
-/** Enough is 2; a joke with no "I mean it" needs 3 (a single strong cue said laughing is a figure). */
-export const enough = (joke: boolean, cues: readonly Cue[]) =>
-  joke && !cues.some((c) => c.kind === 'serious') ? 3 : 2;
+const SEARCH = /^(?:googl\w*|search\w*|research\w*|looked|looking|look)$/;
+
+/**
+ * A search for means (googling bridges, looking up how many pills, searching heights): a plan, however it is
+ * laughed off ("lol... not me though. ok maybe me").
+ */
+export function searchedMeans(r: Reading, cues: readonly Cue[]): boolean {
+  return cues.some(
+    (g) =>
+      g.kind === 'gaze' &&
+      SEARCH.test(r.tokens[g.at]?.w ?? '') &&
+      cues.some(
+        (c) =>
+          (c.kind === 'meansStrong' || c.kind === 'lethal' || c.kind === 'means') &&
+          Math.abs(c.sent - g.sent) <= 1,
+      ),
+  );
+}
+
+/** Enough is 2; a joke with no "I mean it" needs 3 (a single strong cue said laughing is a figure), unless she searched for means. */
+export const enough = (joke: boolean, cues: readonly Cue[], searched = false) =>
+  joke && !searched && !cues.some((c) => c.kind === 'serious') ? 3 : 2;
 
 /** An act of dying (driving into, stepping in front of, not turning the wheel) and an ending near each other. */
 function actAndEnding(a: Cue, cues: readonly Cue[]): boolean {
@@ -194,7 +213,7 @@ function actAndEnding(a: Cue, cues: readonly Cue[]): boolean {
 
 export const mindRules: Rule = (r) => {
   const cues = mindCues(r);
-  const need = enough(joking(r), cues);
+  const need = enough(joking(r), cues, searchedMeans(r, cues));
   let best: Cue | null = null;
   let top = 0;
   for (const a of cues) {

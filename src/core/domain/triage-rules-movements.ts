@@ -119,16 +119,27 @@ export function movementFindings(r: Reading): Finding[] {
   const lots = r.mentions
     .filter((m) => m.c === 'lots' && !/^(?:menos|less)$/.test(r.tokens[m.end]?.w ?? ''))
     .map((m) => m.start);
+  // ("I haven't felt twin 2 since 1pm... twin 1 is wriggling loads": the other twin moving says nothing of this one.)
+  const otherTwin = (j: number) =>
+    anywhere(r, 'baby') &&
+    /\btwins?\b/.test(r.read.text) &&
+    /\b(?:twin (?:1|2|a|b|one|two)|the other (?:one|twin)|other twin|(?:her|his) (?:sister|brother))\b/.test(
+      clauseText(j),
+    );
   const after = (i: number) =>
     // ("sangre roja en el papel, bastante": a lot of blood, not of kicks; "normally she's going mad after dinner":
     // the usual pattern, not kicks now.)
-    lots.some((j) => j > i && !negated(r, j) && !asked(j) && !ofBlood(j) && !COMPARED.test(clauseText(j))) ||
+    lots.some(
+      (j) =>
+        j > i && !negated(r, j) && !asked(j) && !ofBlood(j) && !otherTwin(j) && !COMPARED.test(clauseText(j)),
+    ) ||
     all(r, 'move').some(
       (j) =>
         j > i &&
         r.tokens[j]?.clause !== r.tokens[i]?.clause &&
         !negated(r, j) &&
         !asked(j) &&
+        !otherTwin(j) &&
         !r.mentions.some((m) => m.c === 'less' && r.tokens[m.start]?.clause === r.tokens[j]?.clause) &&
         BACK.test(clauseText(j)) &&
         !COMPARED.test(clauseText(j)),
@@ -237,5 +248,18 @@ export function movementFindings(r: Reading): Finding[] {
       !after(i)
     )
       push(i, 'movement pattern changed');
+  // The usual movements that did not come ("her usual kicks after my coffee didn't happen"), or a few counted in
+  // hours ("counted 3 in 2 hours"): fewer than her baby's own pattern, however it is said.
+  const missed = active(r, 'usual').some(
+    (i) => nearActive(r, i, ['move'], 3) > i && USUAL_MISSED.test(span(r, i, i + 12)) && !after(i),
+  );
+  const counted = COUNTED_IN_HOURS.exec(r.read.text);
+  if (!out.length && (missed || (counted && anywhere(r, 'move') && !after(r.tokens.length - 1))))
+    push(active(r, 'usual')[0] ?? all(r, 'move')[0] ?? 0, 'fewer movements than usual');
   return out;
 }
+
+const USUAL_MISSED =
+  /\b(?:did not|has not|have not|had not|never|not) (?:\w+ ){0,2}?(?:happen|happened|come|came|start|started|show up|showed up|turn up|turned up|arrive|arrived)\b/;
+const COUNTED_IN_HOURS =
+  /\b(?:counted|felt|had|got|only|just)(?: only| just)? [1-5] (?:(?:kicks?|movements?|moves?|times|little kicks) )?in (?:the last |the past |about |like |over )?(?:[1-9]|an|one|two|three|four) (?:hours?|hrs?)\b/;

@@ -214,7 +214,11 @@ export const newbornRules: Rule = (r) => {
   // not the evening crying of colic. (A cry "for hours every evening" that nothing settles is colic: routine.)
   if (!colic && !colicEs.test(r.read.text))
     for (const i of active(r, 'cry')) {
-      const cues = (['cryLong', 'soothless', 'cryOdd'] as const).filter((c) => active(r, c).length > 0);
+      const cues: string[] = (['cryLong', 'soothless', 'cryOdd'] as const).filter(
+        (c) => active(r, c).length > 0,
+      );
+      // "crying since 5 hours": hours counted are a long cry, however the duration is said.
+      if (!cues.includes('cryLong') && (r.numbers.hours ?? 0) >= 3) cues.push('hours');
       if (cues.length >= 2 && subjectAt(r, i) !== 'her')
         out.push(finding('newborn-floppy-unresponsive', i, 'baby', 'symptom', 'a constant or unusual cry'));
     }

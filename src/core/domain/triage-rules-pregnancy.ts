@@ -48,6 +48,8 @@ export const pregnancyRules: Rule = (r) => {
       )
     )
       continue;
+    // "went after water and one paracetamol", "eased with water": a headache gone after a drink, not her waters.
+    if (r.tokens[i]?.w === 'water' && /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')) continue;
     if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 6) < 0)
       out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
   }
@@ -135,7 +137,10 @@ export const pregnancyRules: Rule = (r) => {
     )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
   const DRY =
-    /\b(?:dark|darker|brown|very little|hardly any|barely any|very less|less and less|not (?:peed|weed|been for a wee)|hardly (?:peed|weed)|barely (?:peed|weed)|oscura|muy poca)\b/;
+    /\b(?:dark|darker|brown|very little|hardly any|barely any|very less|less and less|not (?:peed|weed|been for a wee)|hardly (?:peed|weed)|barely (?:peed|weed)|(?:not|no|any) (?:pee|wee|urine) (?:since|all day|today|for)|not (?:urinated|passed urine)|oscura|muy poca)\b/;
+  // Fluids coming back: every drink, even water, ice chips or ORS, back within minutes; or weight lost to it.
+  const FLUIDS_BACK =
+    /\b(?:every time i (?:drink|sip|have a drink)|even (?:water|ice|ice chips|ors|sips?|a sip|juice|fluids|dioralyte|electrolytes?)|(?:comes?|coming) back (?:up )?(?:in|within|after) (?:\d+|a few|one|two|five) (?:minutes?|mins?)|lost \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/;
   const WORN =
     /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
   // Vomiting with nothing kept down, or over and over, or with dark or scant urine.
@@ -162,8 +167,14 @@ export const pregnancyRules: Rule = (r) => {
       continue;
     const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');
     // Sickness with dark or little urine: the catalogue's "dark wee" of being unable to keep fluids down.
-    const dry = r.at[i]?.has('vomit') && active(r, 'wee').some((k) => DRY.test(span(r, k - 4, k + 5)));
-    if (cant || often || dry) {
+    const dry = r.at[i]?.has('vomit') && all(r, 'wee').some((k) => DRY.test(span(r, k - 4, k + 5)));
+    const back =
+      r.at[i]?.has('vomit') &&
+      FLUIDS_BACK.test(r.read.text) &&
+      !/\b(?:can|could|am|i am) (?:still )?(?:keep|keeping) |\bkeeping (?:\w+ ){1,4}down (?:fine|ok|okay)\b/.test(
+        r.read.text,
+      );
+    if (cant || often || dry || back) {
       out.push(
         finding('severe-vomiting', i, 'mother', 'symptom', 'cannot keep fluids down', { selfNegated: true }),
       );

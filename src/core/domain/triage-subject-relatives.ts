@@ -37,3 +37,22 @@ export const OWNED_DEVICE =
 /** Her own baby, set against someone else's. */
 export const MINE =
   /\b(?:mine|my own|ours|el mio|la mia|mi bebe|my (?:baby|son|daughter|little one|lo|boy|girl))\b/;
+
+/** Who passes words on ("mum said to tell you", "my wife asked me to let you know"): the messenger, not who they are about. */
+const RELAYING =
+  /^(?:said|says|asked me|asks me|wants me|wanted me|told me|has asked me|has told me)(?: me)? to (?:tell|let) (?:you|u)\b|^(?:said|says|asked me|wants me|told me) to (?:ask|say|mention|pass on)\b/;
+
+/** Whether the person at token k only passes on what is said of someone else. */
+export const relaying = (r: Reading, k: number): boolean =>
+  RELAYING.test(
+    r.tokens
+      .slice(k + 1, k + 7)
+      .map((t) => t.w)
+      .join(' '),
+  );
+
+/** "my friend told me her baby had blue lips": "me" is who was told of someone else's baby, not whose it is. */
+export const toldOf = (r: Reading, j: number): boolean =>
+  r.tokens[j]?.w === 'me' &&
+  /^(?:told|tells|telling)$/.test(r.tokens[j - 1]?.w ?? '') &&
+  /^(?:her|his|their)$/.test(r.tokens[j + 1]?.w ?? '');

@@ -8,7 +8,15 @@
 import { span } from './triage-mind-figures.ts';
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { MINE, OWNED_DEVICE, ownNotHers, youngRelative } from './triage-subject-relatives.ts';
+import { bornTo, objectOfVerb } from './triage-subject-object.ts';
+import {
+  MINE,
+  OWNED_DEVICE,
+  ownNotHers,
+  relaying,
+  toldOf,
+  youngRelative,
+} from './triage-subject-relatives.ts';
 
 export type Subject = 'her' | 'baby' | 'she' | 'he' | 'other' | 'child' | null;
 
@@ -94,6 +102,7 @@ function subjectNow(r: Reading, i: number): Subject {
     )
       return undefined;
     if (at.has('other')) {
+      if (relaying(r, k)) return undefined;
       let j = k - 1;
       while (j > 0 && /^(?:my|her|his|our|the|a|best|good|old|close|dear|oldest)$/.test(r.tokens[j]?.w ?? ''))
         j--;
@@ -242,8 +251,8 @@ function otherBefore(r: Reading, k: number): boolean {
   const theirs = r.at[k - 1]?.has('other') || (r.tokens[k - 1]?.w === 's' && r.at[k - 2]?.has('other'));
   if (theirs && MINE.test(span(r, k + 1, r.tokens.length))) return true;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
-    // "my husband was useless... then I was changing the baby": she is nearer the baby than he is.
-    if (r.at[j]?.has('self') && r.tokens[j]?.w !== 'my') return false;
+    // "my husband was useless... then I was changing the baby": she is nearer the baby ("told me her baby": not her).
+    if (r.at[j]?.has('self') && r.tokens[j]?.w !== 'my' && !toldOf(r, j)) return false;
     if (r.at[j]?.has('other') && !attachedNow(r, sent ?? -1)) return true;
   }
   return false;
@@ -258,28 +267,6 @@ const ERRAND_VERB =
 /** Verbs of telling and giving, whose object is someone spoken to. */
 const TOLD =
   /^(?:told|tell|telling|gave|give|giving|asked|ask|asking|rang|called|texted|messaged|messaging|showed|warned|promised|wrote|write|writing|to|begged|begging)$/;
-
-/** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
-const OBJECT_VERB =
-  /^(?:had|have|having|fed|feed|feeding|holding|hold|held|carrying|carry|bathing|bath|changing|with|put|putting|delivered|birthed|after|since|to|rocking|settling|settled|tuvo|tuve|con)$/;
-
-/** "had our baby", "delivered the twins": the baby as what was born. */
-function bornTo(r: Reading, k: number): boolean {
-  let j = k - 1;
-  while (j >= 0 && /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|al)$/.test(r.tokens[j]?.w ?? ''))
-    j--;
-  return /^(?:had|have|having|delivered|birthed|tuvo|tuve|gave)$/.test(r.tokens[j]?.w ?? '');
-}
-
-function objectOfVerb(r: Reading, k: number): boolean {
-  let j = k - 1;
-  while (
-    j >= 0 &&
-    /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
-  )
-    j--;
-  return j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent && OBJECT_VERB.test(r.tokens[j]?.w ?? '');
-}
 
 /** Whether the person the words at token i are about is an indefinite someone ("if someone took..."). */
 export function indefinite(r: Reading, i: number): boolean {

@@ -126,10 +126,15 @@ const sets: EvalSet[] = [
 // know"), moved unchanged from answer-sets-waiting; floors first at those runs. Answers iteration 16 (Portuguese,
 // Polish, Hindi and Tagalog words folded to their class, three new entries, the fact a question turns on) raised
 // them to 61 and 49 with no "don't know" (63 and 52 from the library alone); floors one below.
+// Triage iteration 22's retrained net (H61-H63 in its corpus; raise threshold 0.7, chosen on leave-one-batch-out
+// scores within the same budget) alone raises AH01 q2 ("can i put rolled up towels either side of him in the crib
+// so he doesnt roll? or one of those sleep positioner things", 6 weeks, net urgent score 0.83) to urgent; the rules
+// leave it routine. A net false alarm: AH01 is 61 until the net stops raising it (docs/triage-evaluation.md,
+// "Iteration 22").
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
-  AH01: 62,
+  AH01: 61,
   AH02: 62,
   AH04: 63,
   AH05: 58,

@@ -1,0 +1,57 @@
+/**
+ * Hours from clock times (docs/clinical-safety.md, "Numbers"): the span from the first clock time said to the last
+ * ("since 9 last night ... it's 6 now", "last feed was 3pm, now 4:30"), a meal or bedtime standing for the first
+ * ("since lunch ... it's 3pm"), and the sentences that speak of an hour or less ("half an hour", "cada hora").
+ */
+import { MEAL, type NumberFacts } from './triage-number-facts.ts';
+import type { Token } from './triage-text.ts';
+
+/** The clock times read in a message, in order, and where the first and last stand. */
+export interface Clocks {
+  clocks: number[];
+  firstClock: number | null;
+  lastClockAt: number;
+  /** The first clock time is yesterday's ("since 9 last night"). */
+  yesterdayFirst: boolean;
+}
+
+/** Sets f.lastClock, the hours between the first and the last clock time, and the sentences within an hour. */
+export function readClockSpans(tokens: Token[], c: Clocks, f: NumberFacts): void {
+  const w = (i: number) => tokens[i]?.w ?? '';
+  const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
+  const words3 = (k: number) => `${w(k)} ${w(k + 1)} ${w(k + 2)}`;
+  const { clocks, lastClockAt, yesterdayFirst } = c;
+  let firstAt = c.firstClock;
+  // Meals and bedtime as clock times a span is counted from ("since lunch ... it's 3pm"; "1am" after it is not a morning).
+  const meal = tokens.findIndex(
+    (t, i) =>
+      MEAL[t.w] !== undefined &&
+      /^(?:since|after|from|desde|before|antes)$/.test(w(i - 1)) &&
+      i < (firstAt ?? 0),
+  );
+  if (meal >= 0 && clocks.length === 1) {
+    clocks.unshift(MEAL[w(meal)] ?? 0);
+    firstAt = -9;
+  }
+  f.lastClock = clocks.length ? (clocks[clocks.length - 1] ?? null) : null;
+  if (clocks.length >= 2) {
+    const first = clocks[0] ?? 0;
+    const last = clocks[clocks.length - 1] ?? 0;
+    let span = last - first + (yesterdayFirst ? 24 : 0);
+    // ("since about 7 this morning ... it's nearly 4 now": a plain hour after a morning one is the afternoon's.)
+    const morning = /^(?:am|this morning|in the morning)\b/.test(words3((firstAt ?? -2) + 1));
+    // ("last feed was 3pm, now 4:30": a plain time after a later one is the nearest such time, not tomorrow's.)
+    const plain = !/^(?:am|pm|in the|this|last|tonight|at night)\b/.test(words3(lastClockAt + 1));
+    if (span < 0 && (morning || plain) && last < 12 && last + 12 > first) span += 12;
+    else if (span < 0) span += 24;
+    if (span > 0) f.hours = max(f.hours, span);
+  }
+  const text = tokens.map((t) => t.w).join(' ');
+  for (const m of text.matchAll(
+    /\b(?:an hour|the last hour|half an hour|every hour|each hour|per hour|hourly|in an hour|within an hour|less than an hour|una hora|cada hora|por hora|a la hora|media hora|menos de una hora)\b/g,
+  )) {
+    const at = text.slice(0, m.index).split(' ').filter(Boolean).length;
+    const t = tokens[at];
+    if (t) f.withinHour.add(t.sent);
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The baby as what was done, not who the words are about (docs/clinical-safety.md, "Who, when, and whether"): the
+ * object of a verb ("had twins", "feeding the baby", "with the baby") or what was born ("had our baby", "delivered
+ * the twins"). Read by triage-subject.ts.
+ */
+import type { Reading } from './triage-reading.ts';
+
+/** Verbs whose object the baby is ("had twins", "feeding the baby", "with the baby"), skipping "the", "my", "our". */
+const OBJECT_VERB =
+  /^(?:had|have|having|fed|feed|feeding|holding|hold|held|carrying|carry|bathing|bath|changing|with|put|putting|delivered|birthed|after|since|to|rocking|settling|settled|tuvo|tuve|con)$/;
+
+/** "had our baby", "delivered the twins": the baby as what was born. */
+export function bornTo(r: Reading, k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|al)$/.test(r.tokens[j]?.w ?? ''))
+    j--;
+  return /^(?:had|have|having|delivered|birthed|tuvo|tuve|gave)$/.test(r.tokens[j]?.w ?? '');
+}
+
+export function objectOfVerb(r: Reading, k: number): boolean {
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
+  )
+    j--;
+  return j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent && OBJECT_VERB.test(r.tokens[j]?.w ?? '');
+}
