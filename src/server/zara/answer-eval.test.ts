@@ -157,6 +157,8 @@ const FLOOR: Record<string, number> = {
   AH29: 39,
   AH30: 60,
   AH31: 48,
+  AH32: 51,
+  AH33: 44,
   'dev-1': 109,
 };
 /**
@@ -191,6 +193,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH29: 45,
   AH30: 62,
   AH31: 51,
+  AH32: 51,
+  AH33: 44,
 };
 
 describe('question sets already run', () => {
