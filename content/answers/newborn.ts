@@ -274,6 +274,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'is it ok for baby to nap on me on the sofa',
       'my partner fell asleep with the baby on the settee',
       'fell asleep feeding baby on the sofa',
+      'we keep falling asleep on the couch with the baby on our chest',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
@@ -1346,7 +1347,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'R for resists soothing: your baby may keep crying whatever you try.',
       'P for pain-like face: your baby may look as if they are in pain, even when they are not.',
       'L for long-lasting, and E for evening: crying can go on for hours, and is often worse late in the day.',
-      'It is the crying, not your parenting. Comfort your baby, and if you feel overwhelmed, put them down safely and take a break. Never shake a baby.',
+      'It is the crying, not your parenting. Comfort your baby, and if you feel overwhelmed, put them down safely and take a break. Never shake a baby. See your GP or health visitor if the cry changes or sounds different, your baby seems unwell or is not feeding well, or you are worried.',
     ],
     whenToCall:
       'Call emergency services now if the cry is weak, high-pitched or constant and not like your baby’s usual cry, if they are floppy or hard to wake, or if they are under 3 months and have a temperature of 38 C (100.4 F) or higher.',
@@ -3194,7 +3195,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Use a digital thermometer: feeling the forehead is not reliable.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
-      'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies?',
+      'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days.',
       'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
