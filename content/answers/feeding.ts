@@ -3551,6 +3551,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'breastfeeding while pregnant',
       'pregnant and still nursing',
       'tandem feeding newborn and toddler',
+      'can i breastfeed my toddler and the new baby, will the baby get enough',
       'milk supply dropped pregnant',
     ],
     topic: 'breastfeeding',
@@ -3560,7 +3561,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Tell your midwife or doctor you are breastfeeding. If you have had preterm labour or bleeding before, ask whether it is right for you.',
       'Your milk changes back to colostrum later in pregnancy. If your baby is under 6 months, watch their weight and nappies, as they may need extra milk.',
       'Eat well, keep taking folic acid (400 micrograms a day until 12 weeks) and vitamin D, and rest when you can.',
-      'After the birth, some families feed both children (tandem feeding). The newborn should get first access to colostrum.',
+      'After the birth, some families feed both children (tandem feeding): your body makes milk for both, by supply and demand. The newborn should feed first, and get first access to colostrum.',
     ],
     whenToCall:
       'Call your midwife or maternity unit now if you have any vaginal bleeding. From 20 weeks, painful, regular tightenings before 37 weeks also need a call now.',

@@ -2354,6 +2354,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'antidepressants in pregnancy safe',
       'should i come off my meds pregnant',
       'ssri pregnancy',
+      'just found out i am pregnant on antidepressants, do i stop them straight away',
+      'scared of relapse if i come off my antidepressant in pregnancy',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
