@@ -926,7 +926,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'After the first few days, breastfed poo is usually mustard yellow, runny and seedy, with a mild smell. Green poo now and then is common and usually nothing to worry about if your baby is well.',
     points: [
-      'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5.',
+      'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5, a good sign that your baby is getting plenty of milk.',
       'In the first 6 weeks, expect at least 2 poos a day. After that, some breastfed babies go several days without a poo; if it is soft when it comes, that is normal.',
       'Frothy green poo with lots of wind can happen when a baby gets lots of milk quickly. Finishing the first breast before switching can help.',
       'Formula-fed poo is usually paler, thicker and smellier.',
