@@ -49,6 +49,7 @@ describe('shownLatest', () => {
     expect(lastFeed?.minutesSince(T0 + 10 * 60_000)).toBe(190);
     expect(lastWet).toMatchObject({ at: at(-240), waiting: false });
     expect(lastWet?.hoursSince(T0 + 30 * 60_000)).toBe(4.5);
+    expect(lastWet?.minutesSince(T0 + 30 * 60_000)).toBe(270);
   });
 
   it('counts from a feed and a wet nappy she logged with no signal, marked waiting', () => {
@@ -67,6 +68,9 @@ describe('shownLatest', () => {
     });
     expect(lastFeed?.minutesSince(T0)).toBe(10);
     expect(lastWet).toMatchObject({ at: at(-5), waiting: true });
+    // In the first hour the card says minutes: "5 min ago", not "0.0 hours ago".
+    expect(lastWet?.hoursSince(T0)).toBe(0);
+    expect(lastWet?.minutesSince(T0)).toBe(5);
   });
 
   it('keeps a top-up within 15 minutes part of the server’s feed: counted from its start, marked waiting', () => {

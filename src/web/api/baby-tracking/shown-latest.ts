@@ -34,6 +34,8 @@ export interface ShownWet {
   waiting: boolean;
   /** To one decimal, on this phone's clock `now` (ms). */
   hoursSince: (now: number) => number;
+  /** Whole minutes, for the first hour (the server's count is to a tenth of an hour). */
+  minutesSince: (now: number) => number;
 }
 
 type Feed = DatedEntry & Omit<ShownFeed, 'startedAt' | 'waiting' | 'minutesSince'> & { server?: number };
@@ -139,6 +141,10 @@ export function shownLatest(
             wet.entry.server !== undefined
               ? oneDecimal(wet.entry.server + elapsed(t) / 3_600_000)
               : oneDecimal(minutesBetween(wet.startedAt, t) / 60),
+          minutesSince: (t) =>
+            wet.entry.server !== undefined
+              ? Math.floor(wet.entry.server * 60 + elapsed(t) / 60_000)
+              : minutesBetween(wet.startedAt, t),
         }
       : null,
   };

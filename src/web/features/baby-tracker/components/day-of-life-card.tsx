@@ -4,6 +4,7 @@ import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import type { ShownWet } from '../../../api/baby-tracking/shown-latest.ts';
 import { WaitingMark } from '../../../components/offline/waiting-list.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { durationText } from '../../../lib/dates.ts';
 import { useNow } from '../../../lib/use-now.ts';
 
 const NOT_JUDGED: Readonly<Record<NonNullable<DayOfLife['notJudgedBecause']>, string>> = {
@@ -18,6 +19,14 @@ const ROWS = [
   ['wet', 'Wet nappies'],
   ['dirty', 'Dirty nappies'],
 ] as const;
+
+/** "just now", "20 min ago" in the first hour, then hours to one decimal ("1 hour ago", "2.5 hours ago"). */
+function sinceText(wet: ShownWet, now: number): string {
+  const hours = wet.hoursSince(now);
+  if (hours >= 1) return `${String(hours)} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  const minutes = wet.minutesSince(now);
+  return minutes < 1 ? 'just now' : `${durationText(minutes)} ago`;
+}
 
 const targetText = (t: { min: number; max: number | null }) =>
   t.max === null ? `${String(t.min)} or more` : `${String(t.min)} to ${String(t.max)}`;
@@ -74,7 +83,7 @@ export function DayOfLifeCard({ dayOfLife, lastWet }: { dayOfLife: DayOfLife; la
       {lastWet ? (
         <p className="mt-3 flex flex-wrap items-center gap-x-2">
           <span>
-            Last wet nappy: <span className="font-semibold">{lastWet.hoursSince(now)} hours ago</span>
+            Last wet nappy: <span className="font-semibold">{sinceText(lastWet, now)}</span>
           </span>
           {lastWet.waiting ? <WaitingMark /> : null}
         </p>
