@@ -748,6 +748,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'The main risk of labour after a caesarean is the scar opening, which is rare (about 1 in 200), so you will be advised to give birth where your baby can be monitored continuously.',
       'A vaginal birth usually means a quicker recovery, which helps if you have other children.',
       'Chances are higher if you have had a vaginal birth before.',
+      'Talk through the risks and benefits of both with your obstetrician or midwife: it is your choice, and you can change your mind.',
       'Ask for a clinic or appointment to talk about birth options after a caesarean, and take your time to decide.',
     ],
     weekNotes: [
@@ -2015,6 +2016,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Your blood pressure may be checked, and you can talk about contraception.',
       'An internal examination is not routine, but ask if something feels wrong.',
       'Write your questions down beforehand; nothing is too small or embarrassing.',
+      'Your baby has their own 6 to 8 week check, often at the same visit: a doctor checks their eyes, heart, hips and, for boys, testicles, as well as their weight and how they are feeding.',
     ],
     weekNotes: [
       {
@@ -2881,6 +2883,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     lead: 'There is no set time: you can have sex when you feel physically healed and emotionally ready, and you both want to. Many people wait until the bleeding has stopped, and some take much longer.',
     points: [
       'You can get pregnant from about 3 weeks after birth, even before your first period, so sort out contraception first.',
+      'Breastfeeding only works as contraception (LAM) if all three are true: you are fully breastfeeding day and night, your baby is under 6 months, and your periods have not come back.',
       'Go slowly, use plenty of water-based lubricant, and try positions where you control the depth and pace.',
       'After a caesarean, choose positions that put no pressure on your wound.',
       'Intimacy is more than penetrative sex: cuddles, massage and time together count.',
@@ -3326,6 +3329,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'When you arrive, move a sleeping baby from the car seat to a firm, flat sleep space, such as a cot, travel cot or Moses basket.',
       'Do not put a car seat on a raised surface or sofa, or use it for sleep at home.',
       'A baby’s head flopping forward can affect their breathing: check their position often.',
+      'In a sling or carrier, follow TICKS: tight, in view at all times, close enough to kiss, keep their chin off their chest, and their back supported. Keep their face uncovered and visible.',
     ],
     whenToCall:
       'Call emergency services at once if your baby is floppy, hard to wake, blue or struggling to breathe.',

@@ -539,7 +539,7 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
     points: [
       'Prepare your dog before the birth: practise new routines and rooms it cannot enter, and let it sniff a blanket that smells of the baby.',
       'Introduce them calmly, with the dog on a lead and the baby held by another adult, and praise calm behaviour.',
-      'Keep pets out of the room where your baby sleeps, and out of the cot, Moses basket and pram.',
+      'Keep pets out of the room where your baby sleeps, and out of the cot, Moses basket and pram: your baby sleeps on their back in a clear cot with nothing else in it.',
       'Wash your hands after handling pets, keep their worm and flea treatments up to date, and keep pet food and litter trays away from your baby.',
       'In pregnancy, let someone else clean the cat’s litter tray, or wear gloves and wash your hands, because of toxoplasmosis.',
     ],

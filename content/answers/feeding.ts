@@ -611,7 +611,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Change breast pads often, and avoid soap on your nipples: plain water is enough.',
       'If one side is too sore to feed, express from it by hand or pump for a short while and give that milk another way.',
       "A small amount of blood from a cracked nipple in your baby's sick or poo is not harmful to them, but mention it to your midwife.",
-      'Cracks that are not healing, or that look yellow or weepy, may be infected and need checking. Pain all through a feed is not normal: ask for hands-on help from your midwife, a lactation consultant (IBCLC) or a breastfeeding support group.',
+      'Cracks that are not healing, or that look yellow or weepy, may be infected and need checking. Pain all through a feed is not normal: ask for hands-on help from your midwife, a lactation consultant (IBCLC) or a breastfeeding support group. A red, hot or hard area on your breast, a lump, a temperature or feeling fluey could be mastitis or an infection: see your GP or midwife soon.',
       'A good latch: hold your baby close with their nose level with your nipple, wait for a wide-open mouth, then bring your baby to the breast (not the breast to the baby), so their chin touches your breast, their nose is free and they take a big mouthful. Get a feed watched: a deeper latch or new position often eases pain within a day or two.',
     ],
     whenToCall:
@@ -868,7 +868,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Days 1-2: 1 or 2 wet nappies a day, and at least 1 dark, sticky poo (meconium).',
       'Days 3-4: 3 or more wet nappies that feel heavier, and at least 2 poos that are changing to green-brown.',
-      'From about day 5: 6 or more heavy wet nappies a day, and at least 2 soft yellow poos, each at least the size of a £2 coin (about 2.5 cm).',
+      'From about day 5: 6 or more heavy wet nappies a day, and at least 2 soft yellow poos, each at least the size of a £2 coin (about 2.5 cm). Poo turning yellow by then is normal and a good sign that your baby is getting plenty of milk.',
       'A heavy wet nappy feels like about 45 ml (3 tablespoons) of water poured into a dry one.',
       'Formula-fed babies have a similar number of wet nappies; their poo is often paler, firmer and less frequent.',
       'Orange or pink crystals in the nappy after day 3, or dark pee, can mean your baby needs more milk: ask your midwife to check feeding.',
@@ -926,7 +926,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'After the first few days, breastfed poo is usually mustard yellow, runny and seedy, with a mild smell. Green poo now and then is common and usually nothing to worry about if your baby is well.',
     points: [
-      'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5.',
+      'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5, a good sign that your baby is getting plenty of milk.',
       'In the first 6 weeks, expect at least 2 poos a day. After that, some breastfed babies go several days without a poo; if it is soft when it comes, that is normal.',
       'Frothy green poo with lots of wind can happen when a baby gets lots of milk quickly. Finishing the first breast before switching can help.',
       'Formula-fed poo is usually paler, thicker and smellier.',
@@ -3551,6 +3551,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'breastfeeding while pregnant',
       'pregnant and still nursing',
       'tandem feeding newborn and toddler',
+      'can i breastfeed my toddler and the new baby, will the baby get enough',
       'milk supply dropped pregnant',
     ],
     topic: 'breastfeeding',
@@ -3560,7 +3561,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Tell your midwife or doctor you are breastfeeding. If you have had preterm labour or bleeding before, ask whether it is right for you.',
       'Your milk changes back to colostrum later in pregnancy. If your baby is under 6 months, watch their weight and nappies, as they may need extra milk.',
       'Eat well, keep taking folic acid (400 micrograms a day until 12 weeks) and vitamin D, and rest when you can.',
-      'After the birth, some families feed both children (tandem feeding). The newborn should get first access to colostrum.',
+      'After the birth, some families feed both children (tandem feeding): your body makes milk for both, by supply and demand. The newborn should feed first, and get first access to colostrum.',
     ],
     whenToCall:
       'Call your midwife or maternity unit now if you have any vaginal bleeding. From 20 weeks, painful, regular tightenings before 37 weeks also need a call now.',

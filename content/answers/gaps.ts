@@ -62,6 +62,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'do i need a fit to fly letter pregnant',
       'holiday abroad while pregnant flight',
       'what week do airlines stop you flying pregnant',
+      'is it true you cannot fly after 28 weeks',
       'is it safe to go through the airport scanner',
     ],
     topic: 'work-travel',
@@ -73,6 +74,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Wear the seatbelt low, under your bump and across your hips. Airport security scanners are safe in pregnancy.',
       'Make sure your travel insurance covers pregnancy, including an early birth and care for a newborn.',
       'Take your maternity notes with you, and check health advice for your destination (some infections, such as Zika, are a particular risk in pregnancy).',
+      'Going to a malaria area (much of Africa, including Ghana and Nigeria, and parts of Asia and South America)? Malaria is more dangerous in pregnancy: see your GP or a travel clinic about pregnancy-safe antimalarials well before you go, and avoid mosquito bites.',
     ],
     weekNotes: [
       {

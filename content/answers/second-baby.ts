@@ -3,7 +3,8 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 /**
  * Answer library, group "second baby and everyday counts": what a mother expecting her second child feels about
  * the first, an old belief about sickness and the baby's sex, how many nappies a newborn goes through and how
- * much expressed milk goes in a bottle. Each
+ * much expressed milk goes in a bottle, and whether a brother's or sister's febrile seizure (a fit with a fever)
+ * means the baby will have one (iteration 17). Each
  * written in the library's own words for the question mothers ask; "when to call" lines follow
  * shared/medical/warning-signs.md (docs/answer-evaluation.md, iteration 10).
  */
@@ -19,6 +20,9 @@ const nhsNappy = { org: 'NHS', title: "What's in your baby's nappy?" };
 const lllWork = { org: 'La Leche League International', title: 'Breastfeeding and working' };
 const cdcStorage = { org: 'CDC', title: 'Breast Milk Storage and Preparation' };
 const nhsExpressing = { org: 'NHS', title: 'Expressing breast milk' };
+const nhsFebrile = { org: 'NHS', title: 'Febrile seizures' };
+const niceFever = { org: 'NICE', title: 'Fever in under 5s: assessment and initial management (NG143)' };
+const aapFebrile = { org: 'AAP', title: 'Febrile Seizures in Children' };
 
 export const secondBabyAnswers: AnswerEntryInput[] = [
   {
@@ -128,5 +132,49 @@ export const secondBabyAnswers: AnswerEntryInput[] = [
     signs: ['newborn-not-feeding', 'newborn-no-wet-nappy'],
     related: ['feed-returning-to-work-breastfeeding', 'feed-storing-breast-milk'],
     sources: [lllWork, cdcStorage, nhsExpressing],
+  },
+  {
+    id: 'baby-febrile-seizure-worry',
+    question: 'Will my baby have a febrile seizure (a fit with a fever)?',
+    asked: [
+      'my older child had a febrile seizure, will the baby have one too',
+      'how high does a fever have to be to cause a fit',
+      'do febrile convulsions run in families',
+      'can calpol or ibuprofen stop a febrile seizure',
+      'scared my baby will have a fit with her temperature',
+    ],
+    topic: 'baby-fever',
+    stages: ['postpartum'],
+    lead: 'Most babies and children with a fever never have a seizure. Febrile seizures (fits with a fever) are more likely if a close family member, such as a brother or sister, has had them, but even then most do not.',
+    points: [
+      'They most often happen between about 6 months and 3 years. Frightening as they are, most are not harmful and children recover fully.',
+      'There is no temperature at which a fit starts: how your baby is (feeding, alert, having wet nappies) matters more than the number.',
+      'Paracetamol or ibuprofen do not prevent febrile seizures. Use them only if your baby is uncomfortable or distressed, at the dose on the packet.',
+      'Dress your baby normally and offer plenty of feeds; do not wrap them up or sponge them with cold water.',
+      'If a fit happens: put your baby on their side on a soft surface, do not put anything in their mouth, and note the time it started.',
+    ],
+    weekNotes: [
+      {
+        stage: 'postpartum',
+        weeks: { from: 0, to: 12 },
+        text: 'Your baby is under 3 months: a temperature of 38 C (100.4 F) or higher means calling emergency services now, even if they seem well.',
+      },
+      {
+        stage: 'postpartum',
+        weeks: { from: 13, to: 26 },
+        text: 'At 3 to 6 months, a temperature of 39 C (102.2 F) or higher means calling your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
+      },
+    ],
+    whenToCall:
+      'Call emergency services now if your baby has a fit, is floppy or hard to wake, is struggling to breathe, or has a rash that does not fade under a pressed glass. Call your GP or NHS 111 the same day if your baby has a fever and seems unwell, is feeding much less, has fewer wet nappies, or you are worried.',
+    signs: [
+      'newborn-seizure',
+      'newborn-fever',
+      'newborn-floppy-unresponsive',
+      'newborn-breathing-difficulty',
+      'newborn-non-blanching-rash',
+    ],
+    related: ['baby-fever-what-counts', 'baby-take-temperature'],
+    sources: [nhsFebrile, niceFever, aapFebrile],
   },
 ];

@@ -131,6 +131,10 @@ const sets: EvalSet[] = [
 // so he doesnt roll? or one of those sleep positioner things", 6 weeks, net urgent score 0.83) to urgent; the rules
 // leave it routine. A net false alarm: AH01 is 61 until the net stops raising it (docs/triage-evaluation.md,
 // "Iteration 22").
+// AH32 and AH33 joined after their first runs against answers iteration 16 (51 and 44 of 65, with 2 and 5 "don't
+// know"), moved unchanged from answer-sets-waiting. Answers iteration 17 (ways of asking for what was "don't
+// know", Patois particles, the fact beside its entry, a febrile seizure entry) raised them to 61 and 53 with no
+// "don't know" (65 and 57 from the library alone); floors one below.
 const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -162,6 +166,8 @@ const FLOOR: Record<string, number> = {
   AH29: 39,
   AH30: 60,
   AH31: 48,
+  AH32: 60,
+  AH33: 52,
   'dev-1': 109,
 };
 /**
@@ -196,6 +202,8 @@ const LIBRARY_FLOOR: Record<string, number> = {
   AH29: 45,
   AH30: 62,
   AH31: 51,
+  AH32: 64,
+  AH33: 56,
 };
 
 describe('question sets already run', () => {

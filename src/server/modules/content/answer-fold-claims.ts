@@ -137,7 +137,7 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bpiping hot\b/g, 'steaming hot'],
   // "To build blood", a blood tonic: what she asks about is iron.
   [
-    /\b(?:build(?:s|ing)? (?:up )?(?:my |your |her |the )?blood|blood (?:builders?|tonics?|boosters?))\b/g,
+    /\b(?:build(?:s|ing)? (?:up )?(?:my |your |her |the )?(?:babys? |pregnancy )?blood|blood (?:builders?|tonics?|boosters?))\b/g,
     'iron anaemia',
   ],
   // Asking whether she is going mad, after what she does over and over, is asking whether the worry is normal.

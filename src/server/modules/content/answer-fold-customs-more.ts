@@ -37,7 +37,7 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'metamizole medicine from abroad',
   ],
   // Teas by their Portuguese, Polish and Hindi names, and boldo.
-  [/\b(?:cha de|cha|herbat\w*|kadha|kaadha|boldo)\b/g, 'herbal tea'],
+  [/\b(?:cha de|cha|herbat\w*|kadha|kaadha|boldo|cerasee|bush teas?)\b/g, 'herbal tea'],
   [/\b(?:enjoos?|mdlosci|nudnosci)\b/g, 'nausea morning sickness'],
   // The weeks of rest after the birth by their names (Portuguese, Polish, Hindi, Igbo).
   [/\b(?:resguardo|quarentena|polog\w*|sawa mahina|chilla|omugwo)\b/g, ' confinement '],
@@ -45,8 +45,8 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:o )?utero cai\b|\b(?:the )?(?:womb|uterus) (?:will )?(?:falls?|drops?|comes? (?:out|down)|fall (?:out|down))\b/g,
     'womb prolapse',
   ],
-  // Baby cereals by their Polish and Portuguese names; milk called watery or thin is whether it is enough.
-  [/\b(?:kaszk[aieę]|kasza|kasha|mingau|papinha)\b/g, 'baby rice cereal'],
+  // Baby cereals by their Polish, Portuguese and Swahili (uji) names; milk called watery or thin is whether it is enough.
+  [/\b(?:kaszk[aieę]|kasza|kasha|mingau|papinha|uji|ujis)\b/g, 'baby rice cereal'],
   [
     /\b(?:breast ?)?milk (?:is |looks |seems )?(?:too |so )?(?:watery|thin|weak|like water|not (?:rich|thick|fatty|strong) enough)\b/g,
     'not enough milk',

@@ -50,4 +50,10 @@ export const PIDGIN_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:abeg|biko|dey|don|sha|sef|jare|abi|shey|shebi|ehn|ehen|oya)\b/g, ''],
   // "O" at the end of a clause is tone ("e don tey o"); before a word it may be a blood group ("o negative").
   [/\s+oo?(?=\s*(?:$|[.?!,]))/g, ''],
+  // Jamaican and Caribbean Patois (iteration 17): "mi granny seh fi drink it fi build up di baby blood" is "my
+  // grandmother says to drink it to build up the baby's blood"; a pickney is a child.
+  [/\b(?:mi|fi|di|wid)\b */g, ''],
+  [/\bseh\b/g, 'says'],
+  [/\btek\b/g, 'take'],
+  [/\b(?:pickney|pickni|pikni)\b/g, 'baby'],
 ];

@@ -257,4 +257,9 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:with|at|over) (?:(?:a|the|our|my|her|sunday|christmas|xmas|family|birthday|nice|big) )+(?:dinner|lunch|supper|roast|meal|bbq|barbecue|party)\b/g,
     '',
   ],
+  // Under the arm is the armpit (where a baby's temperature is taken); nodding or dozing off is falling asleep.
+  [/\b(?:underarm|under (?:the |her |his |their )?arms?)\b/g, 'armpit'],
+  [/\b(?:nod(?:s|ding|ded)?|doz(?:e|es|ing|ed)|drift(?:s|ing|ed)?) off\b/g, 'doze fall asleep'],
+  // "Shell be 34 weeks": she'll typed without its apostrophe.
+  [/\b(she|they|you|it|that)ll\b/g, '$1 will'],
 ];

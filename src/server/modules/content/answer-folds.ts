@@ -66,7 +66,7 @@ export const FOLDS: ReadonlyArray<[RegExp, string]> = [
     'downsyndrome',
   ],
   [
-    /\b(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather)\b/g,
+    /\b(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|gogo|shosh|shosho|cucu|ouma)\b/g,
     'grandparents',
   ],
   // "Won't take a bottle" is refusing it; the stop list would drop "won't".
