@@ -76,9 +76,13 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
       words(m.start, m.end + 2),
     );
   // "her rings fit fine last week": how things were before, a baseline for the sign now, not a past episode.
+  // ("it was not like that last week", "never smelt like this last week": then set against now, a baseline too.)
   const baseline = (m: { start: number }) =>
     /\b(?:fine|ok|okay|normal|normally|perfectly|no problem|bien|normal)$/.test(
       words(Math.max(a, m.start - 3), m.start),
+    ) ||
+    /\b(?:not|never|no) (?:\w+ )?(?:like|as) (?:that|this|it is now|now)$/.test(
+      words(Math.max(a, m.start - 5), m.start),
     );
   return (
     untilNow(m) ||
