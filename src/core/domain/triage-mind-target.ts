@@ -57,20 +57,9 @@ function pronounTarget(r: Reading, k: number): Target {
       : 'other';
   const adult = /^(?:him|lo)$/.test(w) ? ADULT_HE : ADULT_SHE;
   const sent = sentenceOf(r, k);
-  // The nearest wins: a cry told of the baby or a pronoun ("when he won't stop crying I picture throwing him"),
-  // nearer than an adult named a sentence before ("...so my partner can help").
-  for (let j = k - 1; j >= 0 && (r.tokens[j]?.sent ?? -1) >= sent - 1; j--) {
-    if (r.at[j]?.has('cry') && babyCries(r, j)) return 'baby';
+  for (let j = k - 1; j >= 0 && (r.tokens[j]?.sent ?? -1) >= sent - 1; j--)
     if (adult.test(r.tokens[j]?.w ?? '')) return 'other';
-  }
   return 'baby';
-}
-
-/** Whether a cry at token j is told of the baby, "he", "she" or "it" a few words before it, in its clause. */
-function babyCries(r: Reading, j: number): boolean {
-  for (let x = j - 1; x >= Math.max(0, j - 5) && r.tokens[x]?.clause === r.tokens[j]?.clause; x--)
-    if (r.at[x]?.has('baby') || /^(?:he|she|it|hes|shes|its)$/.test(r.tokens[x]?.w ?? '')) return true;
-  return false;
 }
 
 /** What the act at [start, end) is done to. */
