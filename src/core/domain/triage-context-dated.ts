@@ -76,10 +76,16 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
       words(m.start, m.end + 2),
     );
   // "her rings fit fine last week": how things were before, a baseline for the sign now, not a past episode.
-  const baseline = (m: { start: number }) =>
+  // ("it was not like that last week", "never smelt like this last week": then set against now, a baseline too;
+  // "wasn't like this with my first" sets another pregnancy against this one.)
+  const baseline = (m: { start: number; end: number }) =>
     /\b(?:fine|ok|okay|normal|normally|perfectly|no problem|bien|normal)$/.test(
       words(Math.max(a, m.start - 3), m.start),
-    );
+    ) ||
+    (/\b(?:not|never|no) (?:\w+ )?(?:like|as) (?:that|this|it is now|now)$/.test(
+      words(Math.max(a, m.start - 5), m.start),
+    ) &&
+      !/\b(?:first|second|last one|other|older|eldest|pregnancy|baby)\b/.test(words(m.start, m.end + 2)));
   return (
     untilNow(m) ||
     baseline(m) ||

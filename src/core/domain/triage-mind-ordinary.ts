@@ -67,6 +67,13 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
     WATCHED_DOING.test(words(r, at + 1, at + 4))
   )
     return true;
+  // "should I put something in the plan about that?": her own putting, not someone putting something in her food.
+  if (
+    /^persecution/.test(kind) &&
+    /^(?:put|putting|puts)$/.test(w) &&
+    /^(?:i|we|ill|im|id|to)$/.test(r.tokens[at - 1]?.w ?? '')
+  )
+    return true;
   // "can I bite her nails instead of cutting them?": a way to trim a baby's nails.
   if (/^(?:bite|bit|biting|mordi|morderla|morderlo)$/.test(w) && NAILS.test(words(r, end, end + 4)))
     return true;

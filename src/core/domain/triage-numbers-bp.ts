@@ -1,9 +1,8 @@
 /**
  * Blood pressure as a message gives it (docs/clinical-safety.md, "Numbers"): pairs ("163/111", "167 over 104"),
- * halves ("bottom number 110"), and a reading in centimetres of mercury as Spanish-speaking pharmacies, machines
- * and doctors read it aloud ("17 con 11", "me dio 14/9": 170/110, 140/90), which counts only in a message about
- * blood pressure, so a date ("el 17/11") or a score is not read as one. Pure.
- */
+ * halves ("bottom number 110", "112 on the bottom number"), and a reading in centimetres of mercury as
+ * Spanish-speaking pharmacies, machines and doctors read it aloud ("17 con 11", "me dio 14/9": 170/110, 140/90),
+ * which counts only in a message about blood pressure, so a date ("el 17/11") or a score is not read as one. Pure. */
 import type { Token } from './triage-text.ts';
 import { num } from './triage-number-words.ts';
 
@@ -94,10 +93,40 @@ export function readPressures(tokens: Token[]): Pressure[] {
     }
     const v = Number(t.w);
     if (/^\d{2,3}$/.test(t.w) && v >= 50 && v <= 260) {
-      const near = [w(i - 1), w(i - 2), w(i - 3), w(i - 4)].join(' ');
-      if (/\b(?:top|upper|systolic)\b/.test(near)) out.push({ sys: v, dia: null, at: i });
-      else if (/\b(?:bottom|lower|diastolic)\b/.test(near)) out.push({ sys: null, dia: v, at: i });
+      const label = halfOf(tokens, i);
+      if (label === 'top') out.push({ sys: v, dia: null, at: i });
+      else if (label === 'bottom') out.push({ sys: null, dia: v, at: i });
     }
   });
   return out;
+}
+
+const TOP = /^(?:top|upper|systolic)$/;
+const BOTTOM = /^(?:bottom|lower|diastolic)$/;
+const LINK = /^(?:on|for|as|at|the|is|was|being|number|one|reading)$/;
+
+/**
+ * Which half of a reading the number at token i is: a label after it with "on", "for" or "as" ("112 on the bottom
+ * number"); else the nearest label in the four words before it ("bottom number 110", "top was 150") unless that
+ * label already follows a number without a label of its own ("150 top 112 bottom": "top" is 150's); else a label right after it in
+ * its clause ("150 top").
+ */
+function halfOf(tokens: Token[], i: number): 'top' | 'bottom' | null {
+  const w = (k: number) => tokens[k]?.w ?? '';
+  const kind = (x: string) => (TOP.test(x) ? 'top' : BOTTOM.test(x) ? 'bottom' : null);
+  let k = i + 1;
+  while (k < i + 4 && LINK.test(w(k)) && !kind(w(k))) k++;
+  const after = tokens[k]?.clause === tokens[i]?.clause ? kind(w(k)) : null;
+  if (after && /^(?:on|for|as|at)$/.test(w(i + 1))) return after;
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+    const half = kind(w(j));
+    if (!half) continue;
+    let b = j - 1;
+    while (b > j - 4 && LINK.test(w(b))) b--;
+    // ("top 150 bottom 112": 150 has its own label, so "bottom" is 112's.)
+    const labelled = kind(w(b - 1)) !== null || (LINK.test(w(b - 1)) && kind(w(b - 2)) !== null);
+    if (!/^\d{2,3}$/.test(w(b)) || labelled) return half;
+    break;
+  }
+  return after;
 }

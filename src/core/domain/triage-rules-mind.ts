@@ -11,6 +11,7 @@
  * and mania are in triage-rules-psychosis.ts.
  */
 import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
+import { picturedOnCryingBaby } from './triage-mind-pictured.ts';
 import type { Reading } from './triage-context.ts';
 import { finding, type Finding, type Rule } from './triage-rule-kit.ts';
 
@@ -227,7 +228,17 @@ export const mindRules: Rule = (r) => {
       best = a;
     }
   }
-  if (!best) return [];
+  if (!best) {
+    // ("...so my partner can help. when he won't stop crying I picture throwing him": the baby, not the partner.)
+    const at = picturedOnCryingBaby(r);
+    return at < 0
+      ? []
+      : [
+          finding('self-harm-thoughts', at, 'mind', 'event', 'thoughts or acts of harming the baby', {
+            judged: true,
+          }),
+        ];
+  }
   const out: Finding[] = [
     finding('self-harm-thoughts', best.at, 'mind', 'event', PHRASE[best.kind] ?? 'thoughts of harm', {
       judged: true,

@@ -106,7 +106,9 @@ export const preEclampsiaRules: Rule = (r) => {
     if (
       r.at[i]?.has('rash') &&
       (anywhere(r, 'glass') ||
-        nearActive(r, i, ['faceHands', 'belly', 'leg', 'chest', 'feet', 'breast'], 4) >= 0)
+        nearActive(r, i, ['faceHands', 'belly', 'leg', 'chest', 'feet', 'breast'], 4) >= 0 ||
+        ((SKIN_SPOTS.test(span(r, i + 1, i + 6)) || ACNE.test(sentenceText(r, sentenceOf(r, i)))) &&
+          nearActive(r, i, ['vision'], 5) < 0))
     )
       continue;
     // "I can't see how much he's drinking", "can't see the point": not her eyesight.
@@ -265,6 +267,12 @@ const WITHDRAWAL =
 const PAINKILLER_ASKED =
   /\b(?:paracetamol|acetaminophen|tylenol|painkillers?|pain relief|co codamol|what can i (?:take|have)|can i take|safe to take|puedo tomar|que puedo tomar)\b/;
 /** Nothing else of pre-eclampsia beside it: eyes, swelling, pain under the ribs, a blood pressure. */
+/** Spots on a part of the skin ("spots on my chin and forehead"), or acne named beside them: skin, not eyes. */
+const SKIN_SPOTS =
+  /^(?:\w+ )?(?:on|all over|across) (?:my|her|his|the|your)? ?(?:\w+ )?(?:chin|forehead|face|cheeks?|nose|jaw|jawline|back|neck|shoulders|skin|bum|scalp|t zone)\b/;
+const ACNE =
+  /\b(?:acne|pimples?|zits?|breakouts?|broken out|breaking out|blackheads|whiteheads|granos|acne)\b/;
+
 const OTHER_SIGN = ['visionBad', 'swell', 'ribs', 'vomit'] as const;
 
 /** "I cut out coffee and my head is banging, can I take paracetamol?": a withdrawal headache asked about. */

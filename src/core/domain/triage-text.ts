@@ -112,6 +112,12 @@ function fold(message: string): string {
       .replace(/\b(he|she|it|that|there|what|who|where|here)'s\b/g, '$1 is')
       .replace(/'s\b/g, '')
       .replace(/'/g, '')
+      // The colour of the eyes ("his eyes are baby blue", "pale blue eyes"): a colour, not "baby blues" or pale.
+      .replace(
+        /\b(eyes (?:are |look |is |were |seem |still )?(?:a )?)(?:baby|pale|light|sky|bright|icy) blue\b/g,
+        '$1blue',
+      )
+      .replace(/\b(?:baby|pale|light|sky|bright|icy) blue eyes\b/g, 'blue eyes')
       // Shorthand: "w/" with, "w/o" without, "&" and.
       .replace(/\bw\/o\b/g, ' without ')
       .replace(/\bw\//g, ' with ')
