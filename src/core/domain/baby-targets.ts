@@ -82,6 +82,17 @@ const isWet = (l: LogFacts) => l.diaperType === 'wet' || l.diaperType === 'both'
 const isDirty = (l: LogFacts) => l.diaperType === 'dirty' || l.diaperType === 'both';
 const oneDecimal = (n: number) => Math.floor(n * 10) / 10;
 
+/** The counts below their target, when the day is judged (feeds, wet and dirty nappies, in that order). */
+export function belowTargets(
+  d: Pick<DayOfLifeFacts, 'judged' | 'feeds' | 'wet' | 'dirty'>,
+): DayOfLifeFacts['below'] {
+  if (!d.judged) return [];
+  return (['feeds', 'wet', 'dirty'] as const).filter((k) => {
+    const t = d[k];
+    return t !== null && t.count < t.min;
+  });
+}
+
 /** The last 24 hours against the targets for her baby's day of life. */
 export function assessDayOfLife(w: BabyWindow): DayOfLifeFacts {
   const from = w.now.getTime() - DAY_MS;
@@ -104,10 +115,7 @@ export function assessDayOfLife(w: BabyWindow): DayOfLifeFacts {
   const wet = row && inTable ? { count: nappies.filter(isWet).length, min: row.wet, max: null } : null;
   const dirty = row && inTable ? { count: nappies.filter(isDirty).length, min: row.dirty, max: null } : null;
   const judged = notJudgedBecause === null;
-  const below: DayOfLifeFacts['below'] = [];
-  if (judged && feedsTarget && feedsTarget.count < feedsTarget.min) below.push('feeds');
-  if (judged && wet && wet.count < wet.min) below.push('wet');
-  if (judged && dirty && dirty.count < dirty.min) below.push('dirty');
+  const below = belowTargets({ judged, feeds: feedsTarget, wet, dirty });
   return {
     day: w.dayNow,
     judged,

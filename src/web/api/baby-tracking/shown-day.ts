@@ -12,6 +12,7 @@ import type {
 import { endOfLocalDay, startOfLocalDay } from '../../../core/domain/baby-age.ts';
 import { EMPTY_DAY, type LogFacts, NO_DETAILS, withWaiting } from '../../../core/domain/baby-day.ts';
 import { CLOCK_SKEW_MS } from '../../../core/domain/baby-log.ts';
+import { belowTargets } from '../../../core/domain/baby-targets.ts';
 import type { QueuedWrite } from '../../lib/offline-queue.ts';
 import { useQueue } from '../../lib/use-offline.ts';
 import { spanOf, waitingLogs } from './shown-latest.ts';
@@ -122,11 +123,7 @@ export function shownDayOfLife(
     wet: more(d.wet, added.wet),
     dirty: more(d.dirty, added.dirty),
   };
-  const below = (['feeds', 'wet', 'dirty'] as const).filter((k) => {
-    const t = shown[k];
-    return d.judged && t !== null && t.count < t.min;
-  });
-  return { ...shown, below };
+  return { ...shown, below: belowTargets(shown) };
 }
 
 /** The last feed the status holds, as the day's rules read it. */
