@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DayOfLife } from '../../../core/contracts/baby-tracking-status.ts';
 import { EMPTY_DAY } from '../../../core/domain/baby-day.ts';
 import { queuedWrites } from '../../testing/queued-writes.ts';
-import { lastFeedFacts, shownDayOfLife, shownDaySummary, waitingFacts } from './shown-day.ts';
+import { lastFeedFacts, shownDayOfLife, shownDaySummary } from './shown-day.ts';
+import { waitingFacts } from './waiting-facts.ts';
 
 // 10 March 2027, 15:30 in London (GMT): the day runs from midnight UTC.
 const T0 = Date.parse('2027-03-10T15:30:00.000Z');

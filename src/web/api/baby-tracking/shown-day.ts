@@ -13,10 +13,9 @@ import { endOfLocalDay, startOfLocalDay } from '../../../core/domain/baby-age.ts
 import { EMPTY_DAY, type LogFacts, NO_DETAILS, withWaiting } from '../../../core/domain/baby-day.ts';
 import { CLOCK_SKEW_MS } from '../../../core/domain/baby-log.ts';
 import { belowTargets } from '../../../core/domain/baby-targets.ts';
-import type { QueuedWrite } from '../../lib/offline-queue.ts';
 import { useQueue } from '../../lib/use-offline.ts';
-import { spanOf, waitingLogs } from './shown-latest.ts';
 import { shownTimers, type StoppedTimer } from './shown-timers.ts';
+import { waitingFacts } from './waiting-facts.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,50 +27,6 @@ export function savedFacts(log: Omit<DayLog, 'minutesInDay' | 'startedDayBefore'
     endedAt: new Date(log.endedAt),
     createdAt: new Date(log.createdAt),
   };
-}
-
-/**
- * One baby's logs waiting to send, typed in or a timer she stopped with no signal (a stopped feed timer is a
- * breastfeed), as the day's rules read them; a log whose times the server would refuse counts for nothing.
- */
-export function waitingFacts(
-  writes: readonly QueuedWrite[],
-  baby: { id: string; isFirst: boolean },
-  stopped: readonly StoppedTimer[],
-  timeZone: string,
-): LogFacts[] {
-  const typed = waitingLogs(writes, baby).flatMap(({ id, body, queuedAt }): LogFacts[] => {
-    const span = spanOf(body, queuedAt, timeZone);
-    if (!span) return [];
-    const feed = body.logType === 'feeding';
-    const diaper = body.logType === 'diaper';
-    return [
-      {
-        ...NO_DETAILS,
-        id,
-        logType: body.logType,
-        startedAt: span.startedAt,
-        endedAt: span.endedAt,
-        feedingType: feed ? (body.feedingType ?? 'breast') : null,
-        feedingDuration: feed ? (body.feedingDuration ?? null) : null,
-        feedingAmount: feed && typeof body.feedingAmount === 'number' ? body.feedingAmount : null,
-        diaperType: diaper ? (body.diaperType ?? null) : null,
-      },
-    ];
-  });
-  const timed = stopped
-    .filter((s) => s.babyId === baby.id)
-    .map(
-      (s): LogFacts => ({
-        ...NO_DETAILS,
-        id: s.writeId,
-        logType: s.kind,
-        startedAt: new Date(s.startedAt),
-        endedAt: new Date(s.endedAt),
-        feedingType: s.kind === 'feeding' ? 'breast' : null,
-      }),
-    );
-  return [...typed, ...timed];
 }
 
 /** The day's counters with what waits added, and how many of the day's logs wait (0: the server's as they are). */

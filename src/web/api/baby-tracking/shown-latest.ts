@@ -5,14 +5,13 @@
  */
 import type { BabySign, BabyStatus } from '../../../core/contracts/baby-tracking-status.ts';
 import { NO_FEED_SIGN_HOURS, WET_NAPPY_WARNING_HOURS } from '../../../core/domain/baby-targets.ts';
-import type { CreateBabyLog } from '../../../core/contracts/baby-tracking-logs.ts';
-import { resolveBabyLogTimes } from '../../../core/domain/baby-log-times.ts';
 import type { FeedingSide, FeedingType } from '../../../core/domain/baby-log.ts';
 import { FEED_SESSION_GAP_MINUTES } from '../../../core/domain/baby-day.ts';
 import { type DatedEntry, latestEntry, minutesBetween } from '../../../core/domain/latest-entry.ts';
 import type { QueuedWrite } from '../../lib/offline-queue.ts';
 import { useQueue } from '../../lib/use-offline.ts';
 import { shownTimers } from './shown-timers.ts';
+import { waitingFacts } from './waiting-facts.ts';
 
 type BabyNow = BabyStatus['babies'][number];
 
@@ -39,24 +38,6 @@ export interface ShownWet {
 }
 
 type Feed = DatedEntry & Omit<ShownFeed, 'startedAt' | 'waiting' | 'minutesSince'> & { server?: number };
-
-/** Her logs of this baby waiting to send (a log that names no baby is the first baby's, as the server decides). */
-export function waitingLogs(
-  writes: readonly QueuedWrite[],
-  baby: { id: string; isFirst: boolean },
-): { id: string; body: CreateBabyLog; queuedAt: string }[] {
-  return writes.flatMap((w) => {
-    if (w.refused || w.endpoint !== 'POST /api/baby-tracking') return [];
-    const body = (w as QueuedWrite<'POST /api/baby-tracking'>).input.body;
-    const mine = body.babyId ? body.babyId === baby.id : baby.isFirst;
-    return mine ? [{ id: w.id, body, queuedAt: w.queuedAt }] : [];
-  });
-}
-
-/** A waiting log's instants, as the server will decide them (the shared time rule, at the moment she made it). */
-export function spanOf(body: CreateBabyLog, queuedAt: string, timeZone: string) {
-  return resolveBabyLogTimes(body, { now: new Date(queuedAt), timeZone }).times;
-}
 
 const oneDecimal = (n: number) => Math.floor(n * 10) / 10;
 
@@ -87,31 +68,18 @@ export function shownLatest(
     const wetAt = new Date(d.lastWetAt);
     wets.push({ startedAt: wetAt, endedAt: wetAt, waiting: false, server: d.hoursSinceWet });
   }
-  for (const { body, queuedAt } of waitingLogs(writes, now.baby)) {
-    const span = spanOf(body, queuedAt, timeZone);
-    if (!span) continue;
-    const base = { startedAt: span.startedAt, endedAt: span.endedAt, waiting: true };
-    if (body.logType === 'feeding') {
-      const type = body.feedingType ?? 'breast';
+  // Hers still waiting: a feed typed in or a feed timer she stopped (a breastfeed), a wet nappy.
+  const { stopped } = shownTimers(status.timers, receivedAt, writes);
+  for (const l of waitingFacts(writes, now.baby, stopped, timeZone)) {
+    const base = { startedAt: l.startedAt, endedAt: l.endedAt, waiting: true };
+    if (l.logType === 'feeding')
       feeds.push({
         ...base,
-        feedingType: type,
-        feedingSide: type === 'bottle' ? null : (body.feedingSide ?? null),
-        bottleMl: typeof body.feedingAmount === 'number' ? body.feedingAmount : null,
+        feedingType: l.feedingType ?? 'breast',
+        feedingSide: l.feedingSide,
+        bottleMl: l.feedingAmount,
       });
-    } else if (body.diaperType === 'wet' || body.diaperType === 'both') wets.push(base);
-  }
-  // A feed timer she stopped with no signal becomes a breastfeed (with its top-up, one given with it).
-  for (const s of shownTimers(status.timers, receivedAt, writes).stopped) {
-    if (s.babyId !== now.baby.id || s.kind !== 'feeding') continue;
-    feeds.push({
-      startedAt: new Date(s.startedAt),
-      endedAt: new Date(s.endedAt),
-      waiting: true,
-      feedingType: 'breast',
-      feedingSide: null,
-      bottleMl: null,
-    });
+    else if (l.diaperType === 'wet' || l.diaperType === 'both') wets.push(base);
   }
 
   const clock = new Date(at);
