@@ -370,6 +370,7 @@ describe('OpenAI-compatible provider', () => {
 });
 
 describe('OpenAI-compatible provider, server not listening', () => {
+  const REFUSED_TIMEOUT_MS = 30_000;
   it(
     'falls back to the built-in responder when the connection is refused',
     async () => {
@@ -383,7 +384,7 @@ describe('OpenAI-compatible provider, server not listening', () => {
           baseUrl: `http://127.0.0.1:${String(port)}/v1`,
           model: 'gone',
           apiKey: null,
-          timeoutMs: 2000,
+          timeoutMs: REFUSED_TIMEOUT_MS,
         },
       });
       try {
@@ -398,7 +399,10 @@ describe('OpenAI-compatible provider, server not listening', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().response).toMatchObject({ provider: 'built-in', urgency: 'routine' });
         expect(res.json().response.content).toContain('From 20 weeks');
-        expect(Date.now() - started).toBeLessThan(2000);
+        // A refused connection is known at once: the answer must not wait out the
+        // provider's timeout. (The first question also builds the answer index,
+        // which takes seconds on a busy machine, so the bound is the timeout itself.)
+        expect(Date.now() - started).toBeLessThan(REFUSED_TIMEOUT_MS);
       } finally {
         await app.close();
       }
