@@ -1,0 +1,192 @@
+/**
+ * Floors for the question sets already run (answer-eval.test.ts): what each answers with all its facts through the
+ * whole reply, and from the library alone, after the work that followed its first run. Raise them when answers
+ * improve; a change that loses answers fails the test. The history of each set's floor is kept beside it.
+ */
+/**
+ * Answers with all their facts now (after the library and retrieval work that followed each set's first
+ * run): a floor, so a change that loses answers fails here. Raise it when answers improve.
+ */
+// dev-1 is 57 of 60; among its misses, triage (recall first) raises "my 6 week old feels hot" to an emergency, and since iteration 4
+// "my baby is yellow" to a same-day call (the catalogue: yellow skin or eyes is urgent), so no everyday answer is given.
+// After triage iteration 3 joined: AH01 q17 (a headache paracetamol does not help, at 9 weeks) is raised as urgent,
+// which the catalogue allows (a headache not helped by medicine, no week limit), so the ibuprofen answer is not given;
+// A02 q11 (a fever of 38 at 5 weeks) keeps its entry but loses the neighbour's "serious infection while looking well".
+// AH02 (first run 44/65) is 63 after answers iteration 3; its two misses: q12 (a fever after 4-month vaccines with
+// "can I give Tylenol") gets the acetaminophen entry, not the vaccine one, and q38 (coffee, "I can't function") is
+// raised as urgent by triage (overwhelming tiredness), so no everyday answer is given.
+// Triage iteration 7 (the net retrained with H08-H10 and Q02): AH02 q55 ("my wife is 34 weeks and i want to get the
+// car seat sorted") is raised to an emergency by the learned net alone (its word model weighs a partner's "my wife is
+// N weeks and I want to..." heavily after H08's partners); the rules leave it routine. A net false alarm of a kind
+// docs/clinical-safety.md lists. Since triage iteration 8 a mind word in a fixed figure ("want to get...") is not a
+// mind concept for the net either, q55 is routine again and AH02 is back to 63.
+// Triage iteration 8's retrained net alone raised AH01 q5 ("what tog sleeping bag for my 10 week old? her room gets to
+// about 22 degrees at night") to an emergency (a room temperature beside a baby's age). Since triage iteration 9 the
+// degrees of a room, a bath or a bottle are not a temperature for the rules or the net, q5 is answered and AH01 is
+// back to 62 (q58, a dad's "he cries the second I put him down", raised by the net of iteration 9's first retraining,
+// is routine again since an act the rules read as done to no one they guard is not an act for the net either).
+// Triage iteration 9's retrained net (H14-H19, Q03 and Q04 in its corpus; emergency threshold 0.6, chosen on
+// leave-one-batch-out scores within the same false-alarm budget) alone raises two safe-sleep questions about a baby
+// under 3 months to an emergency: AH02 q1 ("my 2 week old will only sleep in her swing, is it ok to let her sleep
+// there all night?", net score 0.65) and q2 ("can i put a blanket over my 10 day old in the crib?", 0.62); the rules
+// leave both routine. AH02 is 61 until the net stops raising them (docs/clinical-safety.md, "Iteration 9").
+// Triage iteration 10's retrained net (H20-H22 in its corpus, many of their baby fevers read "under his arm") alone
+// raises dev-1 d66 ("my 9 week old feels warm and is 37.8 under the arm, is that a fever?", net emergency score 0.63,
+// threshold 0.6) to an emergency; the rules leave it routine (37.8 is under the catalogue's 38). dev-1 is 109 until
+// the net stops raising it (docs/clinical-safety.md, "Iteration 10").
+// Triage iteration 11's retrained net (H23-H25 in its corpus; emergency threshold 0.8, chosen on leave-one-batch-out
+// scores within the same budget) no longer raises AH02 q1 and q2, nor dev-1 d66: AH02 is back to 62. It raises dev-1
+// d95 ("i feel like im not bonding with my baby and feel nothing") to urgent, where the rules keep it routine (no two
+// weeks said), in the words of H25's low mood told by its signs: dev-1 stays 109 (docs/clinical-safety.md,
+// "Iteration 11").
+// dev-1 grew to 107 in answers iteration 4 (d61 on: written before reading the entries that answer them, and around the
+// families AH03 missed); among its misses, d69 ("calpol and nurofen together for a high temp, 4 months") is read by
+// triage as her own fever after the birth.
+// d108-d113 (answers iteration 5): everyday questions after her circumstances (IVF, twins, a caesarean, a grandad),
+// written before reading the entries that answer them; all six are answered, so the floor is 109 of 113.
+// AH04 and AH05 joined after their first runs against answers iteration 4 (54/65 and 34/65, AH05 with 12 "don't
+// know"); answers iteration 5 raised them to 63 and 58 with none. The rest are the triage's emergency or urgent reply
+// to an everyday question (AH04 q49 and q51; AH05 q7, q15, q26, q27, q30, q35, q39), left to the triage: the library
+// alone answers them (LIBRARY_FLOOR below).
+// AH06-AH09 joined after their first runs against answers iteration 5 (59, 41, 56 and 56 of 65; AH06, AH07 and AH09
+// with 4, 10 and 4 "don't know"). Answers iteration 6 (comparisons with a previous baby, quoted advice, who asks,
+// fever questions, NHS words) raised them to 64, 59, 64 and 64 with none, and dev-1 to 110; the rest are the
+// triage's urgent or emergency reply to an everyday question (AH06 q46; AH07 q22, q31, q39, q50, q55, q58; AH08
+// q48; AH09 q24), which the library alone answers (LIBRARY_FLOOR). AH04 and AH05 reach 65 with main's triage
+// iteration 8; their floors wait for the triage branch, which is changing it.
+// AH10 and AH11 joined after their first runs against answers iteration 6 (49 and 50 of 65, with 2 and 4 "don't
+// know"), copied unchanged. Answers iteration 7 (who asks on her behalf, her week from the message, short questions,
+// two questions in one message, anti-D, malaria, sunlight and jaundice, lochia, going overdue) raised them to 60 and
+// 63 with none; the rest are the triage's urgent or emergency reply to an everyday question (AH10 q33, q38, q53,
+// q62; AH11 q18, q50), and in AH10 q14 (a voice-dictated "baby goes while around 3am") and q54 (the fact is there
+// as "two or three baths a week", which the set's wording does not accept) the library alone.
+// AH12 and AH13 joined after their first runs against answers iteration 7 (59 and 44 of 65, with 1 and 11 "don't
+// know"), copied unchanged. Answers iteration 8 (family traditions answered as their class of practice, comparisons
+// that only set now against last time, a partner asking for his wife, the facts the everyday questions missed)
+// raised them to 64 and 62 with none; the rest are the triage's urgent or emergency reply to an everyday question
+// (AH12 q35; AH13 q10, q42, q47), which the library alone answers.
+// AH14 and AH15 joined after their first runs against answers iteration 8 (50 and 60 of 65, 1 "don't know" each),
+// copied unchanged. Answers iteration 9 (a place she names and asides as her story, a request for tips on a named
+// thing, the fact a question turns on in the lead a neighbour is given by, two new entries) raised them to 61 and
+// 62 with none; the rest are the triage's urgent or emergency reply to an everyday question (AH14 q23, q34, q47,
+// q58; AH15 q22, q23, q59), which the library alone answers.
+// AH16 and AH17 joined after their first runs against answers iteration 9 (59 and 51 of 65, with 0 and 3 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 13. Answers iteration 10 (a
+// second child, what changed since last time, the fact a question turns on in the answer on its subject, four new
+// entries) raised them to 61 and 64 with none; the rest are the triage's urgent or emergency reply to an everyday
+// question (AH16 q21, q38, q50, q57; AH17 q12), which the library alone answers.
+// AH18 and AH19 joined after their first runs against answers iteration 10 (56 and 58 of 65, with 0 and 2 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 14 (57 and 59 from the library
+// alone). Answers iteration 11 (someone asking for someone else in the third person, a helper's question, the fact a
+// question turns on in the entry it reaches, one new entry) raised them to 64 and 64 with none; the rest are the
+// triage's urgent reply to an everyday question (AH18 q47, ibuprofen for period cramps while breastfeeding; AH19 q11,
+// the "run out of room" myth), which the library alone answers.
+// AH20 and AH21 joined after their first runs against answers iteration 11 (56 and 48 of 65, with 2 and 5 "don't
+// know"), copied unchanged. Answers iteration 12 (what a relative says read as the claim it is, questions that
+// reached nothing or a neighbour, the fact a question turns on) raised them to 63 and 62 with none; the rest are the
+// triage's urgent, emergency or crisis reply to an everyday question (AH20 q31, anxious since 20 weeks; q51, 40
+// degrees of weather read as a baby's fever; AH21 q21, her left side; q42, wrapping a feverish baby up; q45,
+// sertraline read as self-harm), which the library alone answers.
+// AH22 and AH23 joined after their first runs against answers iteration 12 (62 and 47 of 65, with 0 and 6 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 16. Answers iteration 13
+// (Taglish words folded to English, what a relative says, paternity and Philippine maternity leave) raised them to
+// 64 and 61 with none; the rest are the triage's urgent, emergency or crisis reply to an everyday question (AH22 q7,
+// a headache from cutting out caffeine; AH23 q13, teething fevers; q33, q46 and q51, "can hurt the baby" read as
+// harming the baby), which the library alone answers.
+// AH24 and AH25 joined after their first runs against answers iteration 13 (53 and 43 of 65, with 2 and 9 "don't
+// know"), copied unchanged; floors first at those runs with main's triage iteration 16. Answers iteration 14
+// (Tagalog, Nigerian Pidgin and Hindi words folded to English, what a relative says, the fact a question turns on)
+// raised them to 58 and 58 with none (64 and 64 from the library alone), and to 60 and 59 with main's triage
+// iteration 17; floors one below. The rest are the triage's urgent or emergency reply to a question (AH24 q23, a
+// heart rate; q40, q41, q45, fevers asked before anything happens; AH25 q18, q21, q25, q28, q49), and AH24 q1 (a
+// dentist for the toothache) and AH25 q19 (when to call, after a thermometer question) in the library alone.
+// AH28 and AH29 joined after their first runs against answers iteration 14 (50 and 24 of 65, with 3 and 14 "don't
+// know"), copied unchanged; floors first at those runs. Answers iteration 15 (words and customs of her own
+// language and family folded to their class of practice, three new entries, the fact a question turns on) raised
+// them to 56 and 40 with 0 and 1 "don't know" (64 and 46 from the library alone); floors one below. Most of the
+// rest are the triage's urgent, emergency or crisis reply to an everyday question (18), left to the triage branch.
+// AH30 and AH31 joined after their first runs against answers iteration 15 (49 and 28 of 65, with 4 and 7 "don't
+// know"), moved unchanged from answer-sets-waiting; floors first at those runs. Answers iteration 16 (Portuguese,
+// Polish, Hindi and Tagalog words folded to their class, three new entries, the fact a question turns on) raised
+// them to 61 and 49 with no "don't know" (63 and 52 from the library alone); floors one below.
+// Triage iteration 22's retrained net (H61-H63 in its corpus; raise threshold 0.7, chosen on leave-one-batch-out
+// scores within the same budget) alone raises AH01 q2 ("can i put rolled up towels either side of him in the crib
+// so he doesnt roll? or one of those sleep positioner things", 6 weeks, net urgent score 0.83) to urgent; the rules
+// leave it routine. A net false alarm: AH01 is 61 until the net stops raising it (docs/triage-evaluation.md,
+// "Iteration 22").
+// AH32 and AH33 joined after their first runs against answers iteration 16 (51 and 44 of 65, with 2 and 5 "don't
+// know"), moved unchanged from answer-sets-waiting. Answers iteration 17 (ways of asking for what was "don't
+// know", Patois particles, the fact beside its entry, a febrile seizure entry) raised them to 61 and 53 with no
+// "don't know" (65 and 57 from the library alone); floors one below.
+export const FLOOR: Record<string, number> = {
+  A01: 69,
+  A02: 67,
+  AH01: 61,
+  AH02: 62,
+  AH04: 63,
+  AH05: 58,
+  AH06: 64,
+  AH07: 59,
+  AH08: 64,
+  AH09: 64,
+  AH10: 60,
+  AH11: 63,
+  AH12: 64,
+  AH13: 62,
+  AH14: 61,
+  AH15: 62,
+  AH16: 61,
+  AH17: 64,
+  AH18: 64,
+  AH19: 64,
+  AH20: 63,
+  AH21: 62,
+  AH22: 64,
+  AH23: 61,
+  AH24: 59,
+  AH25: 58,
+  AH28: 55,
+  AH29: 39,
+  AH30: 60,
+  AH31: 48,
+  AH32: 60,
+  AH33: 52,
+  AH34: 39,
+  AH35: 33,
+  'dev-1': 109,
+};
+/**
+ * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
+ * chat): all of AH04 to AH09 and AH11 to AH23, AH10 but for q14 and q54, and AH24 and AH25 but for one each
+ * (floors one below).
+ */
+export const LIBRARY_FLOOR: Record<string, number> = {
+  AH04: 65,
+  AH05: 65,
+  AH06: 65,
+  AH07: 65,
+  AH08: 65,
+  AH09: 65,
+  AH10: 63,
+  AH11: 65,
+  AH12: 65,
+  AH13: 65,
+  AH14: 65,
+  AH15: 65,
+  AH16: 65,
+  AH17: 65,
+  AH18: 65,
+  AH19: 65,
+  AH20: 65,
+  AH21: 65,
+  AH22: 65,
+  AH23: 65,
+  AH24: 63,
+  AH25: 63,
+  AH28: 63,
+  AH29: 45,
+  AH30: 62,
+  AH31: 51,
+  AH32: 64,
+  AH33: 56,
+};
