@@ -1375,6 +1375,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-lochia-how-long',
     question: 'How long will I bleed after giving birth?',
     asked: [
+      'is it normal to still be bleeding after two weeks',
+      'pinkish brown bleeding three weeks after the birth, should it have stopped',
       'how long does bleeding last after birth',
       'lochia how long',
       'still bleeding 4 weeks postpartum normal?',

@@ -1519,6 +1519,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-alcohol-while-breastfeeding',
     question: 'Can I drink alcohol while breastfeeding?',
     asked: [
+      'does stout or guinness help my milk come in or build up iron',
       'can i have a glass of wine breastfeeding',
       'can i have a couple of cocktails while breastfeeding',
       'does beer help breast milk',

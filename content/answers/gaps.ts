@@ -444,6 +444,8 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'baby-walkers',
     question: 'Is a baby walker safe?',
     asked: [
+      'will a walker get my baby walking sooner',
+      'why are baby walkers not recommended anymore',
       'should i buy a baby walker',
       'do walkers help babies walk',
       'at what age can baby go in a walker',

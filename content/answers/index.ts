@@ -17,6 +17,7 @@ import { practicalAnswers } from './practical.ts';
 import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { traditionsAnswers } from './traditions.ts';
+import { thenAndNowAnswers } from './then-and-now.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
 import { secondBabyAnswers } from './second-baby.ts';
 import { whoAsksAnswers } from './who-asks.ts';
@@ -43,4 +44,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'second-baby.ts', entries: secondBabyAnswers },
   { file: 'work-leave.ts', entries: workLeaveAnswers },
   { file: 'places-more.ts', entries: placesMoreAnswers },
+  { file: 'then-and-now.ts', entries: thenAndNowAnswers },
 ];

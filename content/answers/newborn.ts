@@ -199,6 +199,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-room-sharing',
     question: 'How long should my baby sleep in our room?',
     asked: [
+      'should she go in her own room from day one to learn to settle',
+      'own room from birth or in with us',
       'how long does the baby have to stay in our room',
       'when can baby go in their own room, we want our room back',
       'when can baby go in own room',

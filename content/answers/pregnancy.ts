@@ -2210,6 +2210,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-ibuprofen',
     question: 'Can I take ibuprofen when I am pregnant?',
     asked: [
+      'can i take ibuprofen or aspirin for back pain late in pregnancy',
+      'is ibuprofen ok in the third trimester',
       'ibuprofen pregnant',
       'advil during pregnancy',
       'took nurofen before i knew i was pregnant',
