@@ -1033,6 +1033,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'birth-golden-hour',
     question: 'What is the golden hour after birth?',
     asked: [
+      'do they still take the baby away to be washed and weighed straight after the birth',
       'golden hour birth meaning',
       'what happens in the first hour after birth',
       'do they weigh the baby straight away',
@@ -1048,7 +1049,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Your baby will often find their way towards the breast and may have a first feed in this time.',
       'If you are bottle feeding, the first feed can be given in skin-to-skin too.',
       'Your midwife will still check you and your baby, usually without taking your baby away.',
-      'Your baby will be offered vitamin K, and you can ask for it to be given after the first hour.',
+      'Your baby will be offered vitamin K, still recommended to prevent a rare bleeding problem, as an injection or drops by mouth; you can ask for it to be given after the first hour.',
+      'The cord is usually clamped after at least a minute (delayed cord clamping), unless your baby needs help straight away.',
       'Add it to your birth plan. After a caesarean or if you or your baby need care, your partner can hold your baby skin-to-skin.',
     ],
     whenToCall:
@@ -1780,7 +1782,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Check your car insurance, as some policies have rules after surgery.',
       'Do not drive if you are taking painkillers that make you drowsy.',
       'Start with short trips, ideally with another adult in the car.',
-      'Lifting heals on the same timescale: avoid lifting anything heavier than your baby for about 6 weeks. Sit down and let a toddler climb onto your lap for cuddles instead of picking them up.',
+      'Lifting heals on the same timescale: avoid lifting anything heavier than your baby for about 6 weeks. Sit down and let a toddler climb onto your lap for cuddles instead of picking them up. Stairs are fine from the start if you take them slowly.',
     ],
     weekNotes: [
       {
@@ -2223,7 +2225,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Iron-rich foods include red meat, beans, lentils, dark green vegetables, dried fruit, and fortified breakfast cereals.',
       'Vitamin C, in fruit or a glass of orange juice, helps your body absorb iron; tea and coffee with meals reduce it.',
-      'If your iron is low, you may be prescribed iron tablets; take them as directed. They can cause constipation, so eat fibre and drink plenty.',
+      'If your iron is low, you may be prescribed iron tablets; take them as directed. They can cause constipation and dark poo, so eat fibre and drink plenty; a stool softener such as docusate or lactulose is fine while breastfeeding.',
       'Iron tablets are fine while breastfeeding.',
       'If you also take calcium, or levothyroxine for your thyroid, take them at different times from the iron: levothyroxine on an empty stomach, at least 4 hours apart from iron or calcium tablets. Ask your doctor whether your levothyroxine dose should go back to what it was before pregnancy.',
     ],
@@ -2941,7 +2943,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Dryness is common after birth, especially while breastfeeding, because oestrogen levels are low. It usually improves when your periods return or you stop breastfeeding.',
     points: [
-      'Use a water-based lubricant for sex; it is safe with condoms.',
+      'Go slowly and gently, only when you feel ready, and use a water-based lubricant for sex; it is safe with condoms.',
       'A vaginal moisturiser from a pharmacy can help day to day.',
       'Avoid perfumed soaps, bubble bath and douches; wash with plain water.',
       'If dryness is severe, your doctor may suggest a low-dose vaginal oestrogen, which is generally fine while breastfeeding.',

@@ -413,7 +413,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Early hunger cues: stirring, turning the head, rooting, licking lips, hands to mouth. Crying is a late sign.',
       'Feeds often bunch together in the evening (cluster feeding). That is normal.',
       'Offer the breast for comfort too. You cannot overfeed a breastfed baby.',
-      'Night feeds matter in the early months: your milk-making hormone is highest at night.',
+      'Night feeds matter in the early months: your milk-making hormone is highest at night, and frequent feeds in the early days are what build up your milk supply.',
     ],
     weekNotes: [
       {
@@ -1294,7 +1294,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Feed at least 8-12 times in 24 hours, including at night, and offer both breasts.',
       'Check the latch with a midwife, health visitor or feeding supporter: a deeper latch moves more milk.',
       'Use breast compressions when sucking slows, and switch sides when your baby loses interest.',
-      'Express for a few minutes after some feeds, by hand or pump.',
+      'Express for a few minutes after some feeds, by hand or pump. What you can pump is not a reliable measure of your supply: your baby’s weight gain and wet nappies are.',
       'Skin-to-skin, rest, food and drink help you feel better. There is little evidence that special foods, teas or cookies raise supply.',
       'A doctor may talk to you about medicines in some situations; do not buy them online.',
     ],
@@ -1537,7 +1537,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'If you plan to drink, you could feed first or express milk in advance.',
       'Never share a bed or sofa with your baby after drinking any alcohol.',
       'Make sure a sober adult is caring for your baby.',
-      'Beer and other alcohol do not boost milk: alcohol reduces the let-down and how much milk your baby takes.',
+      'Beer, stout and other alcohol do not boost milk: alcohol reduces the let-down and how much milk your baby takes. Stout has very little iron; red meat, beans, lentils, leafy greens and fortified cereals are better sources.',
     ],
     whenToCall:
       'If you are worried about your drinking, talk to your GP or health visitor in confidence. Call emergency services at once if your baby is floppy, hard to wake, or struggling to breathe.',
@@ -1598,6 +1598,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-painkillers-breastfeeding',
     question: 'What painkillers can I take while breastfeeding?',
     asked: [
+      'can i take anything for pain when breastfeeding or does it go into the milk',
       'paracetamol breastfeeding',
       'can i take ibuprofen while breastfeeding',
       'co-codamol breastfeeding',
@@ -1625,6 +1626,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-cold-remedies-breastfeeding',
     question: 'Can I take cold and flu remedies while breastfeeding?',
     asked: [
+      'will a decongestant like sudafed lower my milk',
       'cold medicine breastfeeding',
       'sudafed breastfeeding milk supply',
       'lemsip while breastfeeding',
@@ -1634,7 +1636,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Simple remedies are usually best: paracetamol or ibuprofen for aches, plus rest, fluids, steam and saline nose spray. Check combination cold products with a pharmacist first.',
     points: [
-      'Decongestants such as pseudoephedrine may reduce your milk supply and are generally best avoided while breastfeeding.',
+      'Decongestants such as pseudoephedrine (Sudafed) can reduce your milk supply and are generally best avoided while breastfeeding, especially while your supply is settling.',
       "Many 'all-in-one' cold and flu products contain several medicines; tell the pharmacist you are breastfeeding.",
       'Honey and lemon drinks, throat lozenges and steam are fine for you.',
       'Keep breastfeeding: your milk passes on antibodies that help protect your baby.',
@@ -2475,6 +2477,11 @@ export const feedingAnswers: AnswerEntryInput[] = [
       },
       {
         stage: 'postpartum',
+        weeks: { from: 1, to: 3 },
+        text: 'After the first few days, most newborns take about 2 to 3 oz (60 to 90 ml) a feed (AAP guidance), so a bigger bottle is often not finished: let your baby stop when full, and never push them to finish it.',
+      },
+      {
+        stage: 'postpartum',
         weeks: { from: 26, to: 52 },
         text: 'From around 6 months, as solid foods start, milk feeds slowly reduce. Formula or breast milk stays the main drink until 12 months.',
       },
@@ -3276,6 +3283,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Coordinating eyes, hands and mouth: looking at food, grabbing it and bringing it to their mouth.',
       'Swallowing food: babies who are not ready push more food out with their tongue than they swallow.',
       'Watching you eat, chewing fists, or waking more at night are not reliable signs.',
+      'Do not put baby rice or cereal in a bottle: it can make a baby choke or overfeed, and it does not help them sleep longer.',
     ],
     whenToCall:
       'No need to call anyone. Ask your health visitor if your baby is around 6 months and shows no interest or struggles with these skills.',

@@ -32,7 +32,7 @@ export const medicinesMoreAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'Yes, usually: a non-drowsy antihistamine such as loratadine (Claritin, Clarityn) or cetirizine (Zyrtec) is the usual choice while breastfeeding. Sedating ones such as diphenhydramine (Benadryl) or chlorphenamine (Piriton) are best avoided for regular use: they can make a baby drowsy or irritable and may lower your milk supply.',
+    lead: 'Yes, usually: a non-drowsy antihistamine such as loratadine (Claritin, Clarityn) or cetirizine (Zyrtec) is the usual choice, generally considered safe while breastfeeding. Sedating ones such as diphenhydramine (Benadryl) or chlorphenamine (Piriton) are best avoided for regular use: they can make a baby drowsy or irritable and may lower your milk supply.',
     points: [
       'Take the lowest dose that works, as the packet says, and ask a pharmacist to check the product: many allergy products add a decongestant, which can reduce milk.',
       'A nasal spray or eye drops put less medicine into your milk than tablets, and can be enough for a blocked or itchy nose and eyes.',

@@ -441,6 +441,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-sling-safety',
     question: 'Is it safe for my baby to sleep in a sling?',
     asked: [
+      'she only naps in the sling or carrier, is that safe every day',
       'baby carrier safety newborn',
       'can baby nap in sling',
       'how should a newborn sit in a baby carrier',
@@ -827,7 +828,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'Yes: smoking by anyone in the home, in pregnancy or after the birth, is one of the biggest risks for SIDS. Keeping your baby’s air smoke-free is one of the most important things you can do.',
     points: [
       'Keep your home and car completely smoke-free, all the time, even with the windows open.',
-      'Smoke clings to clothes, hair and skin, so smoking outside lowers the risk but does not remove it.',
+      'Smoke clings to clothes, hair and skin, so smoking outside lowers the risk but does not remove it: after a cigarette, wash your hands and change or cover your top before holding the baby, and never smoke in the car.',
       'Never share a bed or sofa with your baby if you or your partner smoke, even if you never smoke in bed.',
       'Free help to stop is available from your GP, pharmacy or local stop-smoking service, and it works best with support.',
       'Vapes are much less harmful than cigarettes, but keep your baby’s air free of vapour too.',
@@ -1408,7 +1409,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Nobody knows exactly what causes it. It is not caused by anything you have done.',
       'Colic does not harm your baby in the long term, though it is very hard for parents.',
       'It is worth getting your baby checked by a GP or health visitor, to make sure there is no other cause for the crying.',
-      'Crying usually peaks at around 6 weeks. If it gets too much, put your baby down safely on their back in their cot and take a few minutes to calm down. Never shake a baby.',
+      'Crying usually peaks at around 6 weeks. Things that may soothe: holding, rocking or walking with your baby in a sling, gentle shushing or white noise, a dummy, or a warm bath. If it gets too much, put your baby down safely on their back in their cot and take a few minutes to calm down. Never shake a baby.',
     ],
     whenToCall:
       'See your GP or health visitor if you think your baby has colic, or you are struggling to cope. Call emergency services now if the cry is weak, high-pitched or constant, your baby is floppy or hard to wake, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -1726,6 +1727,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'The belly button underneath may look raw for a few days and then heal over.',
       'Keep it clean and dry until it has healed: fold the nappy down below it, clean it with plain water if it gets dirty, and do not pull it off.',
       'If the stump is still there after a few weeks, mention it to your midwife, health visitor or GP.',
+      'Before and after it falls off, a bath two or three times a week is plenty, with plain water; daily baths can dry the skin, so top and tail in between.',
     ],
     whenToCall:
       'Call your midwife, health visitor or doctor now if the area is red or swollen, or there is a smelly discharge, or if it keeps bleeding. Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher.',
@@ -1888,6 +1890,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-cradle-cap',
     question: 'How do I get rid of my baby’s cradle cap?',
     asked: [
+      'is olive oil ok for cradle cap',
       'crusty scalp baby',
       'yellow flaky patches on babys head',
       'cradle cap oil or shampoo',
@@ -1898,7 +1901,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'Cradle cap, greasy yellow or white scaly patches on the scalp, is common and harmless, and it is not caused by poor hygiene. It usually clears by itself within weeks to a few months.',
     points: [
       'Wash your baby’s hair regularly with a mild baby shampoo.',
-      'Soften the crusts by gently rubbing in a little baby oil or a plain emollient, ideally overnight, then wash it off in the morning.',
+      'Soften the crusts by gently rubbing in a little baby oil or a plain emollient, ideally overnight, then wash it off in the morning. Olive oil is no longer advised on a baby’s scalp or skin, as it can weaken the skin’s barrier.',
       'Brush gently with a soft baby brush to loosen the flakes.',
       'Do not pick or scratch the crusts, as that can lead to infection.',
       'Avoid peanut oil (allergy risk) and adult dandruff shampoos unless a GP or pharmacist suggests one.',
@@ -3199,7 +3202,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Use a digital thermometer: feeling the forehead is not reliable.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
-      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days.',
+      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight).',
       'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
     ],
@@ -3327,6 +3330,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-after-vaccines',
     question: 'My baby has a temperature after their vaccines. Is that normal?',
     asked: [
+      'she had her 4 month jabs today and has a temperature, normal? what should i do',
+      'temp of 100.6 the night after his shots, is that normal and what do i give',
       'how long does a temperature after jabs usually last',
       'temperature after her vaccines can i give calpol',
       'is a fever normal after baby shots',
@@ -3338,7 +3343,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'baby-fever',
     stages: ['postpartum'],
     postpartumWeeks: { from: 6, to: 52 },
-    lead: 'A mild fever is a common, expected reaction after vaccines (jabs, shots), especially the MenB vaccine, and usually passes within a day or two. From 2 months you can give infant paracetamol (acetaminophen, Tylenol, Calpol) for comfort, with the dose for your baby’s age and weight from the packet, your pharmacist or your baby’s doctor. In the UK, you will be advised to give infant paracetamol after the MenB vaccine at 8 and 16 weeks to lower the chance of a fever: follow the nurse’s advice and the packet.',
+    lead: 'A mild fever is a common, expected reaction after vaccines (jabs, shots), especially the MenB vaccine, and usually passes within a day or two. From 2 months you can give infant paracetamol (acetaminophen, Tylenol, Calpol) for comfort, with the dose for your baby’s age from the packet (in the US, dosed by weight: ask your pharmacist or your baby’s doctor). In the UK, you will be advised to give infant paracetamol after the MenB vaccine at 8 and 16 weeks to lower the chance of a fever: follow the nurse’s advice and the packet.',
     points: [
       'After the MenB vaccine (at 8 and 16 weeks in the UK), the NHS advises 3 doses of infant paracetamol: 2.5 ml each, the first soon after the vaccine, then 2 more, 4 to 6 hours apart. Your practice nurse will explain.',
       'Offer extra feeds and cuddles, and dress your baby in light layers.',
@@ -3470,7 +3475,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Do not give two medicines that both contain paracetamol at the same time.',
       'Keep a note of the times you give it, so anyone else caring for your baby does not double up.',
       'In the US, the AAP advises acetaminophen under 12 weeks only on a doctor’s advice; after that, follow the packet and ask your pediatrician about the right amount for your baby’s weight.',
-      'Paracetamol eases discomfort. It does not treat the cause, and it does not replace getting a baby who seems unwell checked.',
+      'Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked.',
     ],
     weekNotes: [
       {
@@ -3506,7 +3511,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Ibuprofen is not for babies under 3 months; infant paracetamol can be given from 2 months. Never give aspirin to a baby or a child under 16.',
       'Give it with or after a feed, as it can upset the tummy.',
       'Check with a doctor or pharmacist first if your baby has asthma, a kidney problem, or is dehydrated (for example, with vomiting or diarrhoea and few wet nappies).',
-      'Do not give paracetamol and ibuprofen together at the same time. If one does not help, ask a pharmacist or doctor before switching or alternating.',
+      'Do not give paracetamol and ibuprofen together at the same time. If one does not help, ask a pharmacist or doctor before switching or alternating. Do not sponge a baby with cool water or put them in a cool bath to bring a temperature down: dress them in light clothes instead.',
       'Use the syringe that comes with the medicine, and write down the times you give it.',
       'The NHS dose of infant ibuprofen (100 mg in 5 ml) at 3 to 6 months, for a baby over 5 kg, is 2.5 ml up to 3 times in 24 hours; the packet gives the amount for older babies.',
     ],
@@ -3620,6 +3625,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-teething',
     question: 'Is my baby teething, and what can I give them?',
     asked: [
+      'is a high temperature just his teeth coming through',
       'teething symptoms baby',
       'teething gel safe for babies',
       'amber teething necklace',
@@ -3634,10 +3640,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Signs include sore, red gums, a flushed cheek, dribbling, chewing on things, and being more unsettled.',
       'Let your baby chew on a clean teething ring cooled in the fridge (not the freezer), or rub their gums gently with a clean finger.',
-      'Sugar-free teething gels (such as Bonjela or Anbesol) are sold in pharmacies, but there is little evidence they help and many are not for young babies: ask a pharmacist which, if any, suit your baby’s age.',
+      'Teething gels have little evidence that they help. Adult gels with salicylate (such as adult Bonjela) are not for anyone under 16, numbing gels with lidocaine or benzocaine are not recommended for babies, and old teething powders are best thrown away: ask a pharmacist what, if anything, suits your baby’s age.',
       'Infant paracetamol or ibuprofen can be given for pain if your baby is old enough, following the packet.',
       'Do not use amber or teething necklaces (a choking and strangling risk), rub balms or oils with camphor, menthol or eucalyptus (such as Vicks or dầu gió) on a baby, or scrape the skin (coining): they can cause breathing problems or poisoning and hurt the skin.',
-      'Teething does not cause a high temperature of 38 C or more or make babies seriously unwell. Look for another cause, such as a virus, if they are ill.',
+      'Teething does not cause a real fever (a temperature of 38 C or more) or make babies seriously unwell; at most it may nudge the temperature up slightly. A fever has another cause, such as a virus or infection: from 3 to 6 months, call your GP the same day for 39 C (102.2 F) or more, and see a GP if a fever lasts more than 5 days.',
     ],
     weekNotes: [
       {

@@ -108,6 +108,7 @@ export const practicalAnswers: AnswerEntryInput[] = [
     id: 'preg-work-health-safety',
     question: 'Is my job safe while I am pregnant, and what can my employer change?',
     asked: [
+      'on my feet all day at work and my legs swell, can i ask for a chair',
       'im a care assistant with lots of lifting and turning, should i tell work now and what can they change',
       'nurse or carer lifting patients pregnant what can work change',
       'my job involves standing all day pregnant',

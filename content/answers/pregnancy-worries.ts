@@ -753,7 +753,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     points: [
       'A cord loosely round the baby’s neck at birth is common. It comes from your baby’s own turning and moving in the womb, not from how you move.',
       'It rarely causes a problem: your baby’s heartbeat is checked in labour, and the midwife simply loosens the cord or slips it over your baby’s head as they are born.',
-      'Reaching up, stretching, hanging out washing and yoga are all fine in pregnancy. Take care on steps or chairs, as your balance changes as your bump grows.',
+      'Reaching up, stretching, hanging out washing and yoga are all fine in pregnancy. Take care on steps or chairs, as your balance changes as your bump grows. Swimming and aqua aerobics are great; later in pregnancy avoid lying flat on your back for long, contact sports and anything with a risk of falling.',
       'Keeping active, about 150 minutes of moderate activity a week, is good for you and your baby.',
     ],
     whenToCall:

@@ -644,7 +644,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Regular gentle exercise, such as walking or swimming, can help prevent them.',
       'Stretching your calves before bed, and rotating your ankles, may help.',
       'Keep drinking plenty of water through the day.',
-      'Check with your midwife or pharmacist before taking any supplement for cramps.',
+      'Check with your midwife or pharmacist before taking any supplement for cramps. Quinine (or tonic water for it) is not recommended in pregnancy.',
     ],
     whenToCall:
       'A cramp passes within minutes. Call your midwife or doctor now if one leg stays painful, swollen, red or warm, as this can be a blood clot.',
@@ -2227,6 +2227,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Ask a pharmacist before using ibuprofen gels or combined cold and flu products, which may contain it.',
       'If you took ibuprofen before you knew you were pregnant, try not to worry, and mention it to your midwife or doctor.',
       'Low-dose aspirin prescribed to lower your chance of pre-eclampsia is different. Keep taking it as advised.',
+      'For back or hip pain, try heat or a warm bath, a pillow between your knees, a support belt and gentle stretches, and ask about a physiotherapist.',
     ],
     weekNotes: [
       {
@@ -2368,6 +2369,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "Sometimes a switch to a different medicine is suggested, but only with your doctor's advice.",
       "Tell your midwife about any medicine you take, so your care and your baby's checks after birth can be planned.",
       'Talking therapies are another option, alongside or instead of medicine.',
+      'Sertraline (Zoloft) is one of the most studied antidepressants in pregnancy and is often a reasonable choice to carry on with.',
     ],
     whenToCall:
       'Book to see your doctor soon. Contact your midwife or doctor if you feel low or anxious most days for two weeks or more. If you have thoughts of harming yourself, call emergency services now.',

@@ -3,7 +3,7 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 /**
  * Answer library, group "then and now": what a grandparent did in her day against what we know now (iteration
  * 18), for old practices the library did not answer yet: aspirin for babies, a drop of whiskey or brandy on the
- * gums, homemade formula from evaporated milk, and breast milk that looks too thin. Each is written for the
+ * gums, homemade formula from evaporated milk, breast milk that looks too thin, and days of bed rest after the birth. Each is written for the
  * practice's class, so other wordings of it ("in my day", "we always", "my nan swears by") find it; the
  * folds that drop the era and the proof are src/server/modules/content/answer-fold-then-now.ts. Facts from
  * the NHS, the AAP, the FDA and UNICEF UK Baby Friendly; "when to call" lines follow
@@ -20,6 +20,12 @@ const fdaHomemade = { org: 'FDA', title: 'Do Not Use Homemade Infant Formula' };
 const nhsFormula = { org: 'NHS', title: 'Types of formula milk' };
 const nhsEnoughMilk = { org: 'NHS', title: 'Breastfeeding: is my baby getting enough milk?' };
 const unicefMilk = { org: 'UNICEF UK Baby Friendly', title: 'Breastfeeding: how breast milk is made' };
+const nhsBodyAfter = { org: 'NHS', title: 'Your body after the birth' };
+const niceNg194 = { org: 'NICE', title: 'Postnatal care (NG194)' };
+const rcogClots = {
+  org: 'RCOG',
+  title: 'Reducing the risk of venous thrombosis in pregnancy and after birth',
+};
 
 export const thenAndNowAnswers: AnswerEntryInput[] = [
   {
@@ -36,7 +42,7 @@ export const thenAndNowAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'No. Never give aspirin to a baby or a child under 16, whatever the packet or its old name ("baby aspirin", Junior Disprin, St Joseph). Aspirin is linked to Reye’s syndrome, a rare but serious illness that harms the liver and brain.',
     points: [
-      'Aspirin for children was withdrawn decades ago for this reason; "baby aspirin" today means a low-dose aspirin for adults, not a medicine for babies.',
+      'Aspirin made for children was withdrawn for this reason; "baby aspirin" today means a low-dose aspirin for adults, not a medicine for babies.',
       'For pain or a temperature that is making your baby miserable, infant paracetamol can be given from 2 months and infant ibuprofen from 3 months (if they weigh over 5 kg), following the packet for their age.',
       'Medicine is for pain or fever, not for ordinary crying, fussiness or to help a baby sleep.',
       'Keep any adult aspirin well out of reach, and tell whoever cares for your baby which medicines, if any, they may give.',
@@ -124,5 +130,31 @@ export const thenAndNowAnswers: AnswerEntryInput[] = [
     signs: ['newborn-no-wet-nappy', 'newborn-not-feeding'],
     related: ['feed-is-baby-getting-enough'],
     sources: [nhsEnoughMilk, unicefMilk],
+  },
+  {
+    id: 'pp-bed-rest-after-birth',
+    question: 'Should I stay in bed for days after the birth?',
+    asked: [
+      'do i need bed rest after giving birth',
+      'told to stay lying down for a week after the baby, is that right',
+      'how soon can i get up and walk about after having the baby',
+      'should i avoid stairs in the first days after birth',
+    ],
+    topic: 'recovery-after-birth',
+    stages: ['postpartum'],
+    postpartumWeeks: { from: 0, to: 6 },
+    lead: 'No: bed rest is no longer advised after a straightforward birth. Rest when you can, but getting up and moving gently, with short walks, from the first day helps you heal.',
+    points: [
+      'Moving around lowers the risk of blood clots (DVT) in your legs, which is higher in the weeks after birth.',
+      'Start with short walks around the house and build up slowly; stairs are fine if you take them slowly.',
+      'Pelvic floor exercises can start soon after the birth, gently, as soon as you feel able.',
+      'Rest is still important: lie down when your baby sleeps, accept help, and leave housework and heavy lifting to others.',
+      'After a caesarean, you will also be helped up and walking within the first day, and your midwife will tell you what else to avoid.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if one leg is painful, swollen, red or warm. Call emergency services for chest pain or trouble breathing.',
+    signs: ['leg-clot-signs', 'chest-pain-breathing'],
+    related: ['pp-confinement-customs'],
+    sources: [nhsBodyAfter, niceNg194, rcogClots],
   },
 ];

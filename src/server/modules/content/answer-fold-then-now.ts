@@ -22,7 +22,21 @@ export const THEN_NOW_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:we|they|you|i) (?:all|always) (?:had|did|used|got) (?:them|it|that|those|one)\b|\b(?:(?:just )?a (?:drop|little|bit|tiny bit|wee drop|touch)|it) never (?:hurt|harmed|killed) (?:anyone|anybody|nobody|a soul|us|me|them)\b|\b(?:its|it is) (?:a |an old |an )?(?:family |irish |old )?tradition\b|\b(?:and )?(?:hes|shes|he is|she is|im|i am) (?:\d|six|five) (?:foot|feet|ft)(?: \d+)?\b/g,
     '',
   ],
+  [
+    /\blike (?:she|they|we|i|he|my mum|mum|mam|mom|hers|his|mine|theirs|ours) (?:did|used to|always did|had to)\b/g,
+    '',
+  ],
+  // Her own room or the nursery "from day one" is the room-sharing question, however early she names.
+  [
+    /\b(?:from|on) (?:the )?(?:first night|night one|day one|day 1|the start|the beginning|birth)\b(?<=\b(?:own room|nursery|room)\b.{0,40})/g,
+    'from birth own room',
+  ],
   [/\bswears? by\b/g, 'says'],
+  // Days in bed after the birth, however it is told, is bed rest.
+  [
+    /\b(?:stay|staying|keep|keeping|lie|lying) (?:in (?:the |her |my )?bed|lying down|flat)(?= for\b)/g,
+    'bedrest rest',
+  ],
   // Raised on it: "she raised all 5 of us on evaporated milk" is what she fed them.
   [/\b(?:raised|reared|brought up|fed|grew up) (?:all )?(?:\w+ )?(?:of )?us on\b/g, 'fed baby'],
   // A Scots wean is the baby (not weaning): "the wean should go in her own room".
@@ -44,7 +58,7 @@ export const THEN_NOW_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // How often she is seen: "they want me in every 2 weeks", "saw her doctor 3 times the whole pregnancy".
   [
-    /\b(?:want|wants|have|has|get|gets|got) (?:me|her) (?:in|coming in|to come in|going in)(?= every\b)|\b(?:saw|see|seen|seeing|visited|visits? to) (?:her|my|the|a|their) (?:doctor|midwife|ob|obgyn|gp)(?= (?:\w+ )?(?:\d+|once|twice|three|four|five) times\b)/g,
+    /\b(?:want|wants|have|has|get|gets|got) (?:me|her) (?:in|coming in|to come in|going in)(?= every\b)|\b(?:saw|see|seen|seeing|visited|visits? to) (?:her|my|the|a|their) (?:doctor|midwife|ob|obgyn|gp)(?= (?:\w+ )?(?:(?:\d+|three|four|five) times|once|twice)\b)/g,
     'antenatal appointments',
   ],
 ];
