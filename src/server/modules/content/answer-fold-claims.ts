@@ -157,9 +157,10 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // for the typo search.
   [/\b(?:appts?|ap{1,2}oi?nt?me?n?ts?|ap{1,2}ointmen?ts?)\b/g, 'appointment'],
   // A medicine said to "dry up" her milk is asking whether it lowers her supply, not how to stop breastfeeding.
+  // Read with a forward scan from the medicine: a lookbehind from "it" would run on nearly every question.
   [
-    /(?<=\b(?:sudafed|pseudoephedrine|decongestants?|medicines?|meds|tablets?|pills?|it)\b.{0,40})\bdr(?:y|ies|ying) up (?:my |the |your |her )?(?:breast ?)?(?:milk|supply)\b/g,
-    'reduce milk supply',
+    /\b(sudafed|pseudoephedrine|decongestants?|medicines?|meds|tablets?|pills?|it)\b([^.?!]{0,40}?)\bdr(?:y|ies|ying) up (?:my |the |your |her )?(?:breast ?)?(?:milk|supply)\b/g,
+    '$1$2reduce milk supply',
   ],
   // A flight to anywhere is flying abroad, and the occasion she flies for is an aside ("for my cousin's wedding").
   [/\b(fly|flying|flight|fly out) to (?!see\b|visit\b)[a-z]+\b/g, '$1 abroad'],
