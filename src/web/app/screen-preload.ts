@@ -15,7 +15,7 @@ const loaders = import.meta.glob([
 ]);
 
 /** The modules the screen at `pathname` loads first (none for an address not listed). */
-export function screenModules(pathname: string, signedIn: boolean): readonly string[] {
+function screenModules(pathname: string, signedIn: boolean): readonly string[] {
   if (!signedIn) return [SIGN_IN_MODULE];
   return SCREENS.find((s) => matchPath(s.path, pathname))?.modules ?? [];
 }
