@@ -121,8 +121,16 @@ function flowWithoutTheWord(r: Reading): number[] {
         ) < 0
       )
         out.push(i);
+  // A pad soaked through again within the hour after the birth ("changed it at 1, soaked again, not even 2").
+  if (r.stage === 'postpartum' && PAD_AGAIN.test(r.read.text) && PAD_WITHIN.test(r.read.text)) {
+    const pad = active(r, 'pad').find((i) => nearActive(r, i, ['heavy'], 8) >= 0);
+    if (pad !== undefined) out.push(pad);
+  }
   return out;
 }
+const PAD_AGAIN = /\b(?:again|another one|(?:second|third|fourth|2nd|3rd|4th) (?:one|pad)|every hour)\b/;
+const PAD_WITHIN =
+  /\b(?:already|not even|within (?:the|an) hour|in (?:under |less than )?(?:an|the|half an) hour|every hour)\b/;
 
 /** An amount that measures what she did ("after I walk a lot", "when I'm on my feet loads"), not the blood. */
 const AMOUNT = /^(?:a lot|alot|lots|loads|so much|too much|heaps|tons)\b/;
