@@ -105,9 +105,9 @@ export const EN = {
     'racing|pounding|hammering|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|like the clappers|going like the clappers|going mad|beating out of my chest|out of my chest|=hammering',
   heart: '=heart|=heartbeat',
   breath:
-    'breath|breathe|breathing|breathes|breaths|breathless|breathlessness|=air|gasping|=gasp|=gasps|panting|wheezing|wheezy',
+    'breath|breathe|breathing|breathes|breaths|breathless|breathlessness|=air|gasping|=gasp|=gasps|panting|wheezing|wheezy|only say a few words|only get a few words out|few words at a time|can not finish a sentence|can not finish my sentences|can not finish her sentences|can not speak in full sentences|can not talk in full sentences',
   struggle:
-    'struggling|struggle|=hard|difficult|difficulty|trouble|=short|shortness|gasping|fighting|laboured|labored|can not catch|can not get|little gasps|can not finish',
+    'struggling|struggle|=hard|difficult|difficulty|trouble|=short|shortness|gasping|fighting|laboured|labored|can not catch|can not get|little gasps|can not finish|only say a few words|only get a few words out|few words at a time|can not finish a sentence|can not finish my sentences|can not finish her sentences|can not speak in full sentences|can not talk in full sentences',
   fever:
     'fever|feverish|febrile|high temperature|burning up|burning hot|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
   temperature: 'temperature|thermometer|=degrees|under the arm|armpit|rectal|=ear|=reading',

@@ -159,7 +159,10 @@ function sepsisFindings(r: Reading): Finding[] {
   const cold = headCold(r) && !marks.length;
   if (doom !== undefined && !anywhere(r, 'joke') && !cold && marks.length < 2) marks.push(doom, doom);
   if (marks.length < 2) return [];
-  return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
+  // (Read at a sign told of her: "she is shaking... she asks where baby is when baby is in her arm, she doesn't
+  // know what day it is" is hers, though the last "she" follows the baby.)
+  const at = marks.find((i) => subjectAt(r, i) !== 'baby') ?? marks[0] ?? 0;
+  return [finding('sepsis-signs', at, 'mother', 'symptom', 'signs of sepsis')];
 }
 
 /** A condition named by name stands for its signs: asked about now, listed when it is a question or a story. */

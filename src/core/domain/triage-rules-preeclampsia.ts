@@ -231,7 +231,7 @@ export const preEclampsiaRules: Rule = (r) => {
   );
   for (const i of [...active(r, 'shiver'), ...active(r, 'seizure'), ...twitches])
     if (
-      /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
+      /\b(?:on (?:the |a |her |my )?(?:kitchen |bathroom |bedroom )?floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|eyes (?:going|gone|went|go|turning|turned|rolling) (?:up|back)|(?:foam|froth)\w* (?:at|from) (?:the |her |his )?mouth|bit (?:my|her) tongue|blank)\b/.test(
         r.read.text,
       ) ||
       focalFit(r, i)
