@@ -53,14 +53,19 @@ export function feverAsked(r: Reading, i: number): boolean {
   // (Where the line is drawn, asked, before any "now": "ahora está perfecto: ¿a partir de cuántos grados se considera".)
   if (THRESHOLD.test(lead) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
   if (PRESENT_REPORT.test(s)) return false;
-  if (WHEN_IT_COMES.test(lead)) return true;
+  // ("pedi said if fever call": a case to come, said bare.)
+  if (WHEN_IT_COMES.test(lead) || /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead))
+    return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
   const near = span(r, i - 3, i + 4);
   if (JABS.test(s) && NORMAL.test(near)) return true;
   // "is the 8 week jab the one that makes them feverish", "do the jabs give babies a temperature": what a vaccine
   // does, asked in the present of babies in general (not "the jab made him feverish", what it did).
-  if (JABS.test(s) && VACCINE_EFFECT.test(lead)) return true;
+  // ("Which jabs are due at 8 weeks? Nani wants to know if they will give fever": the jabs named a sentence before.)
+  const jabs =
+    JABS.test(s) || (JABS.test(span(r, i - 20, i)) && /\b(?:they|them|it|those|these)\b/.test(lead));
+  if (jabs && VACCINE_EFFECT.test(lead)) return true;
   if (
     MEDICINE_AFTER.test(span(r, i + 1, i + 2)) &&
     r.read.questions.has(sent) &&

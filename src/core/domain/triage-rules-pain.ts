@@ -189,7 +189,9 @@ export const painRules: Rule = (r) => {
     // ("every time I get a twinge my heart races and I think THIS IS IT": excitement, not a heart out of rhythm.)
     // (Only in its own part of the sentence: "so happy to be home but my heart keeps racing" is the heart.)
     const thrill = EXCITED.test(butPart(r, i)) || GOOD_KIND.test(r.read.text);
-    if (heart && inSentence(r, i, 'brief') < 0 && !thrill)
+    // ("anxious all the time, heart racing when she criticises": anxiety's racing heart at someone's words.)
+    const provoked = PROVOKED_BY.test(sentenceText(r, sentenceOf(r, i))) && ANXIOUS.test(r.read.text);
+    if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
   for (const hr of r.numbers.heartRates)
@@ -214,3 +216,8 @@ export const painRules: Rule = (r) => {
         out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'coughing up blood'));
   return out;
 };
+
+/** Someone's words that set the heart going: "when she criticises", "every time he shouts". */
+const PROVOKED_BY =
+  /\b(?:when|whenever|every time|each time) (?:she|he|they|people|someone|(?:my |the |her )?\w+(?: in law)?) (?:criticis\w*|criticiz\w*|shouts?|yells?|argues?|comments?|nags?|picks on|tells me off|starts|has a go)\b/;
+const ANXIOUS = /\b(?:anxious|anxiety|worried|worry|worrying|stress|stressed|panic\w*|nervous|on edge)\b/;
