@@ -14,7 +14,7 @@ const HAD_NOW =
   /\b(?:has|s got|ve got|have got|got|is running|s running|running|spiked|with|tiene|le dio|le ha dado|le subio)(?: a| an| high| low grade| slight| una| un| mucha| algo de)*$/;
 /** If, when or next time it comes, with the verb of getting one: a case to come, not this one. */
 const WHEN_IT_COMES =
-  /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
+  /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|is|feels?|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
 /** A shot or a jab in the sentence, and the fever said to be normal or expected after it. */
 const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
 const VACCINE_EFFECT =
@@ -72,6 +72,12 @@ export function feverAsked(r: Reading, i: number): boolean {
     !/\b(?:gave|given|le di|le he dado)\b/.test(s)
   )
     return true;
+  // "granny says wrap babies up to sweat a fever out": a folk remedy for any fever, not this one.
+  if (
+    /\b(?:sweat|sweating|sweats|break|starve|feed)(?: a| the)?$/.test(lead) &&
+    /^out\b/.test(span(r, i + 1, i + 2))
+  )
+    return true;
   // "wrap a feverish baby up warm": any baby, in general.
   if (
     /^(?:a|any)$/.test(r.tokens[i - 1]?.w ?? '') &&
@@ -79,5 +85,5 @@ export function feverAsked(r: Reading, i: number): boolean {
   )
     return true;
   // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
-  return TEETHING.test(s) && /^(?:fevers|temperatures|temps|fiebres)$/.test(r.tokens[i]?.w ?? '');
+  return TEETHING.test(s) && /^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2));
 }

@@ -122,6 +122,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     // An age in hours: the youngest one said dates what began then.
     if (HOUR.test(next) && /^(?:old|de nacid|de vida)/.test(`${w(i + 2)} ${w(i + 3)}`))
       f.ageHours = f.ageHours === null ? v : Math.min(f.ageHours, v);
+    // ("4 mo has a cold": a baby's age in months said as "mo".)
+    if (/^(?:mo|mos)$/.test(next) && /^(?:has|is|old|baby|boy|girl|with)$/.test(w(i + 2)))
+      f.babyAgeDays = v * 30;
     // Ages and weeks.
     if ((DAY.test(next) || WEEK.test(next) || MONTH.test(next)) && Number.isFinite(v)) {
       const days = DAY.test(next) ? v : WEEK.test(next) ? v * 7 : v * 30;

@@ -93,11 +93,11 @@ export const newbornRules: Rule = (r) => {
   }
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
     for (const i of active(r, c)) {
-      // Grunting and straining to poo is how babies push, not breathing hard.
+      // Grunting and straining to poo is how babies push, not breathing hard; so is a gassy, windy baby's.
       if (
         c === 'grunt' &&
         (nearActive(r, i, ['stool'], 12) >= 0 ||
-          /\b(?:strain|strains|straining|pushing|push|trying to poo|trying to poop|pooing|pooping|(?:doing|having|do|does) a poo|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
+          /\b(?:strain|strains|straining|pushing|push|gassy|windy|wind|gas|gas drops|colic\w*|trying to poo|trying to poop|pooing|pooping|(?:doing|having|do|does) a poo|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
             sentenceText(r, sentenceOf(r, i)),
           ))
       )
