@@ -94,6 +94,8 @@ const NUMB_PLACE =
 const SOMETIMES =
   /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
 
+const WORRY_ASKED =
+  /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry)\b/;
 const WHOLE_PREGNANCY =
   /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy)\b/;
 
@@ -174,7 +176,9 @@ export const moodRules: Rule = (r) => {
     // ("give the baby some whenever he cries": the baby crying, not her.)
     const babyCries =
       who === 'baby' && /^(?:he|she|it|baby|lo) (?:cry|cries|crying|cried)$/.test(span(r, i - 1, i + 1));
-    if (level || numbPlace || lifted || why || babyCries) return false;
+    // ("should I be worried?", "is it anything to worry about": a sign's risk asked, not her mood.)
+    const askedRisk = WORRY_ASKED.test(span(r, i - 5, i + 3));
+    if (level || numbPlace || lifted || why || babyCries || askedRisk) return false;
     return who !== 'he' && who !== 'child' && sent > over && !SOMETIMES.test(s);
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning

@@ -246,9 +246,11 @@ export const newbornRules: Rule = (r) => {
     )
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
   // The cord: red skin spreading, a bad smell, pus (not "isn't red, no smell, no gunk").
+  // ("sticks out like a little balloon when he cries... GP said umbilical hernia": a hernia seen, not an infection.)
+  const hernia = /\b(?:hernia|outie|sticks out|pokes out|pops out)\b/.test(r.read.text);
   for (const i of active(r, 'cord'))
     if (
-      nearActive(r, i, ['infected', 'smell', 'swell'], 20, false) >= 0 ||
+      nearActive(r, i, hernia ? ['infected', 'smell'] : ['infected', 'smell', 'swell'], 20, false) >= 0 ||
       /(?<!\b(?:no|not|any|without) )\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
     )
       out.push(finding('newborn-cord-infection', i, 'baby', 'symptom', 'red or smelly cord'));
