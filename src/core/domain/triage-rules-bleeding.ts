@@ -146,7 +146,7 @@ const doneALot = (r: Reading, at: number) =>
  * bleeding that goes on, comes back or is more than spotting still raises.
  */
 const AFTER_CHECK =
-  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b/;
+  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b/;
 function spottingAfterCheckStopped(r: Reading, i: number): boolean {
   const text = r.read.text;
   return (

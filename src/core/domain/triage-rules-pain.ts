@@ -98,6 +98,10 @@ export const painRules: Rule = (r) => {
     // A twinge that lasts seconds when she moves is round-ligament pain, however sharp, unless it will not go.
     const brief = nearActive(r, i, ['brief'], 14, false) >= 0;
     if (brief && nearActive(r, i, ['constant'], 14) < 0) continue;
+    // ("my pelvis is killing me... sharp pain in the front when I turn over in bed": the pelvic girdle's pain, that
+    // moving brings on, not the belly's.)
+    const girdle = GIRDLE.test(sentenceText(r, s)) && ON_MOVING.test(r.read.text) && !anywhere(r, 'constant');
+    if (girdle && !anywhere(r, 'bleed')) continue;
     // Ectopic: early, one-sided or shoulder-tip pain with dizziness, fainting or severe pain.
     const side = nearActive(r, i, ['oneSide'], 7) >= 0;
     const tip = nearActive(r, i, ['tip'], 6) >= 0 && nearActive(r, i, ['shoulder'], 6) >= 0;
@@ -221,3 +225,7 @@ export const painRules: Rule = (r) => {
 const PROVOKED_BY =
   /\b(?:when|whenever|every time|each time) (?:she|he|they|people|someone|(?:my |the |her )?\w+(?: in law)?) (?:criticis\w*|criticiz\w*|shouts?|yells?|argues?|comments?|nags?|picks on|tells me off|starts|has a go)\b/;
 const ANXIOUS = /\b(?:anxious|anxiety|worried|worry|worrying|stress|stressed|panic\w*|nervous|on edge)\b/;
+
+const GIRDLE = /\b(?:pelvis|pelvic bone|pubic|pubic bone|spd|pgp|pelvic girdle|hips?)\b/;
+const ON_MOVING =
+  /\bwhen i (?:turn|walk|roll|get up|get out|stand|lift|pick|climb|bend)|\bturning over|getting out of bed|picking up/;

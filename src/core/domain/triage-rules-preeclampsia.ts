@@ -90,7 +90,11 @@ export const preEclampsiaRules: Rule = (r) => {
       heads.some((j) => j !== i && Math.abs(j - i) < 4 && r.at[j]?.has('headache'))
     )
       continue;
-    if (severeHeadache(r, i) && !withdrawalAsked(r))
+    // ("its a normal headache just won't go": a headache she calls ordinary is asked its deciding question.)
+    const ordinary = /\b(?:normal|regular|ordinary|usual|tension) headache/.test(
+      sentenceText(r, sentenceOf(r, i)),
+    );
+    if (severeHeadache(r, i) && !withdrawalAsked(r) && !ordinary)
       out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache'));
     else out.push(finding('severe-headache', i, 'mother', 'symptom', 'a headache', { ask: true }));
   }
@@ -262,7 +266,7 @@ function focalFit(r: Reading, i: number): boolean {
 
 /** Cutting out caffeine named as the cause of the headache. */
 const WITHDRAWAL =
-  /\b(?:(?:cut|cutting|stopped|stopping|gave up|giving up|quit|quitting|no more|without|off|(?:withdrawal|withdrawals) from) (?:\w+ ){0,3}?(?:caffeine|coffee|coffees|tea|cola|coke|energy drinks?)|(?:caffeine|coffee) (?:withdrawal|withdrawals|detox)|deje (?:el |de tomar )?(?:cafe|cafeina)|sin (?:cafe|cafeina))\b/;
+  /\b(?:from (?:the )?(?:no sleep|lack of sleep|no sleep life|sleep deprivation|being so tired)|(?:cut|cutting|stopped|stopping|gave up|giving up|quit|quitting|no more|without|off|(?:withdrawal|withdrawals) from) (?:\w+ ){0,3}?(?:caffeine|coffee|coffees|tea|cola|coke|energy drinks?)|(?:caffeine|coffee) (?:withdrawal|withdrawals|detox)|deje (?:el |de tomar )?(?:cafe|cafeina)|sin (?:cafe|cafeina))\b/;
 /** Asking which painkiller she may take. */
 const PAINKILLER_ASKED =
   /\b(?:paracetamol|acetaminophen|tylenol|painkillers?|pain relief|co codamol|what can i (?:take|have)|can i take|safe to take|puedo tomar|que puedo tomar)\b/;
