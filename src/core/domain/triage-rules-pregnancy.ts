@@ -175,8 +175,15 @@ export const pregnancyRules: Rule = (r) => {
         r.read.text,
       );
     if (cant || often || dry || back) {
+      // ("how do I tell my boss when I've been throwing up so much? I haven't kept anything down...": read where it
+      // is told, not in the question it was first named in.)
+      const told = [i, ...all(r, 'cantKeep'), ...all(r, 'wee')].find(
+        (k) => !r.read.questions.has(sentenceOf(r, k)),
+      );
       out.push(
-        finding('severe-vomiting', i, 'mother', 'symptom', 'cannot keep fluids down', { selfNegated: true }),
+        finding('severe-vomiting', told ?? i, 'mother', 'symptom', 'cannot keep fluids down', {
+          selfNegated: true,
+        }),
       );
       break;
     }

@@ -217,7 +217,9 @@ function subjectNow(r: Reading, i: number): Subject {
     if ((s === 'other' || s === 'child') && r.tokens[k]?.sent !== t.sent) return null;
     // "Baby born Saturday. Throbbing headache...": a baby named to date the birth, a sentence before, is not who the
     // next sentence is about (her own signs stay hers; a baby's sign still reads as the baby's, triage-rule-kit.ts).
-    if (s === 'baby' && r.tokens[k]?.sent !== t.sent && BIRTH_VERB.test(r.tokens[k + 1]?.w ?? ''))
+    // ("I had a 2nd degree tear, baby is 8 days. ...the stitches have come apart": an age that dates the birth too.)
+    const aged = /^(?:is |s )?\d+ (?:days?|weeks?|wks?)\b/.test(span(r, k + 1, k + 4));
+    if (s === 'baby' && r.tokens[k]?.sent !== t.sent && (BIRTH_VERB.test(r.tokens[k + 1]?.w ?? '') || aged))
       return null;
     if (s !== undefined) return s;
     // "my coworkers said my arms were jerking": her own body, whoever tells it.

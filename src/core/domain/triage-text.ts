@@ -162,6 +162,8 @@ function fold(message: string): string {
       )
       // "38 point 3", "38 punto 5": a decimal said in words (voice to text).
       .replace(/(\d) (?:point|punto|coma) (\d)\b/g, '$1.$2')
+      // ("120 mil a bottle": millilitres said as dictation hears them.)
+      .replace(/(\d) ?(?:mil|mils|mls)\b/g, '$1 ml')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
