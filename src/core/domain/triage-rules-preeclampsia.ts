@@ -231,13 +231,18 @@ export const preEclampsiaRules: Rule = (r) => {
   // leg of one side shaking, or eyes fixed while it shakes ("le tiembla el bracito y la pierna del mismo lado").
   // ("his arm and leg on one side go twitchy in a rhythm and he stares off": twitches of one side, in a rhythm.)
   const twitches = r.tokens.flatMap((t, k) =>
-    /^twitch(?:y|es|ed)$/.test(t.w) && /\brhythm/.test(sentenceText(r, t.sent)) ? [k] : [],
+    /^(?:twitch(?:y|es|ed)|jerky|jerks|jerking)$/.test(t.w) && /\brhythm/.test(sentenceText(r, t.sent))
+      ? [k]
+      : [],
   );
   for (const i of [...active(r, 'shiver'), ...active(r, 'seizure'), ...twitches])
     if (
       /\b(?:on (?:the |a |her |my )?(?:kitchen |bathroom |bedroom )?floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|eyes (?:going|gone|went|go|turning|turned|rolling) (?:up|back)|(?:foam|froth)\w* (?:at|from) (?:the |her |his )?mouth|bit (?:my|her) tongue|blank)\b/.test(
         r.read.text,
       ) ||
+      // ("di baby a jerk jerk him arm an leg an him eye dem roll back": eyes rolling back while the body jerks.)
+      (/\beyes? (?:\w+ )?(?:roll|rolls|rolled) (?:back|up)\b/.test(r.read.text) &&
+        /\b(?:jerk\w*|shak\w*|twitch\w*|stiff\w*|convuls\w*)\b/.test(r.read.text)) ||
       focalFit(r, i)
     ) {
       out.push(
@@ -254,7 +259,7 @@ const STARTLE =
 const ONE_SIDE =
   /\b(?:(?:on )?(?:one|the same|his left|his right|her left|her right) side|(?:left|right) (?:arm|leg|hand|foot)|(?:arm|hand) and (?:leg|foot) on (?:one|the same|the left|the right)|del mismo lado|de un (?:solo )?lado|(?:brazo|bracito|pierna|piernita) (?:izquierd|derech))/;
 const FIXED_EYES =
-  /\b(?:eyes (?:fixed|staring|stuck|glazed|locked)|fixed stare|staring blankly|blank stare|ojos fijos|mirada (?:fija|perdida)|ojos (?:perdidos|en un punto))\b/;
+  /\b(?:eyes (?:fixed|staring|stare|stared|stuck|glazed|locked)|stare at one (?:point|spot)|fixed stare|staring blankly|blank stare|ojos fijos|mirada (?:fija|perdida)|ojos (?:perdidos|en un punto))\b/;
 const LIMBS =
   /\b(?:arm|arms|hand|hands|brazo|bracito|brazos|mano|manita)\b[^.]*\b(?:leg|legs|foot|feet|pierna|piernita|piernas|pie|piecito)\b/;
 
