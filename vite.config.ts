@@ -69,6 +69,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: which built files each screen needs, named in the page the server sends for its
+    // address (src/server/plugins/app-pages.ts).
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

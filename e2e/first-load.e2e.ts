@@ -4,7 +4,9 @@
  * asks nothing that must fail (no 401 from GET /api/auth/me in her console).
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
+import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../src/core/contracts/app-pages.ts';
 import { signUpOnboarded } from './support/accounts.ts';
 import { newContext, uniqueEmail, useServerAndBrowser } from './support/harness.ts';
 
@@ -30,7 +32,8 @@ function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): 
   });
   page.on('response', (res: Response) => {
     const url = new URL(res.url());
-    if (url.pathname.startsWith('/api/')) load.apiCalls.push({ url: url.pathname, search: url.search, status: res.status() });
+    if (url.pathname.startsWith('/api/'))
+      load.apiCalls.push({ url: url.pathname, search: url.search, status: res.status() });
     if (res.request().resourceType() !== 'script') return;
     pending.push(
       (async () => {
@@ -223,6 +226,21 @@ describe('the first page', () => {
         path,
       ).toEqual([]);
       expect(askedTwice(load), `${path}: requests asked more than once`).toEqual([]);
+      // The page the server sent named the screen's files (plugins/app-pages.ts), each fetched once.
+      const named = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      const modules = SCREENS.find((s) => matchPath(s.path, path))?.modules ?? [];
+      expect(modules.length, path).toBeGreaterThan(0);
+      for (const m of modules) {
+        const chunk = `/assets/${(m.split('/').at(-1) ?? '').replace(/\.tsx$/, '')}-`;
+        expect(named.filter((href) => href.includes(chunk)).length, `${path} names ${chunk}`).toBe(1);
+      }
+      const scripts = load.scripts.map((sc) => sc.url);
+      expect(
+        scripts.filter((url, i) => scripts.indexOf(url) !== i),
+        `${path}: scripts fetched twice`,
+      ).toEqual([]);
       await ctx.close();
     }
   });

@@ -8,13 +8,22 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'zara-web-'));
-const INDEX = '<!doctype html><title>Zara</title>';
+const INDEX = '<!doctype html><head><title>Zara</title></head>';
 const APP_JS = 'console.log("Zara");\n'.repeat(100);
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-1234.js'), APP_JS);
+  // The build's manifest (names the learn screen's file only: the other addresses get the page as built).
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-1234.js', isEntry: true },
+      'src/web/features/learn/learn-page.tsx': { file: 'assets/learn-page-5678.js', imports: ['index.html'] },
+    }),
+  );
   precompressDir(dist);
   t = await createTestApp({ webDistDir: dist });
 });
@@ -113,5 +122,53 @@ describe('delivery: compressed, cached as long as it may be', () => {
     const health = await get('/healthz', 'br');
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('the page names the files of her screen (plugins/app-pages.ts)', () => {
+  const LEARN_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/learn-page-5678.js">';
+  const signedIn = { cookie: 'zara_signed_in=0b8e5c1a-3f2d-4c6b-9a7e-1d2c3b4a5f60' };
+
+  it('signed in (the marker came with the request), the screen at the address; signed out, not', async () => {
+    for (const url of ['/learn', '/learn?tab=faqs&q=sleep']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: signedIn });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(LEARN_PRELOAD);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(String(page.headers.vary)).toMatch(/cookie/i);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/learn' })).body).toBe(INDEX);
+    expect((await t.app.inject({ method: 'GET', url: '/calendar', headers: signedIn })).body).toBe(INDEX);
+    // An emptied marker is one being cleared: signed out.
+    const cleared = await t.app.inject({
+      method: 'GET',
+      url: '/learn',
+      headers: { cookie: 'zara_signed_in=' },
+    });
+    expect(cleared.body).toBe(INDEX);
+  });
+
+  it('answers 304 to the tag it gave, HEAD with the length alone, and keeps the manifest private', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/learn',
+      headers: { ...signedIn, 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(LEARN_PRELOAD);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/learn',
+      headers: { ...signedIn, 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/learn',
+      headers: { ...signedIn, 'accept-encoding': 'br' },
+    });
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(page.rawPayload.length));
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });

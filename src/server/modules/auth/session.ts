@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_COOKIE } from '../../../core/contracts/app-pages.ts';
 import type { User } from '../../../core/contracts/auth.ts';
 import {
   reauthCovers,
@@ -29,14 +30,15 @@ import {
 } from './repository.ts';
 
 export const SESSION_COOKIE = 'zara_session';
-/**
- * A marker beside the session, readable by the page: the app asks GET /api/auth/me only when it is there, so a
- * signed-out visitor's first page makes no request that must fail (a 401 in her console, issue 21). It holds her
- * user id, nothing secret (every read still needs the session, and her id opens nothing of hers on its own): the
+/*
+ * SIGNED_IN_COOKIE (core/contracts/app-pages.ts) is a marker beside the session, readable by the page: the app
+ * asks GET /api/auth/me only when it is there, so a signed-out visitor's first page makes no request that must
+ * fail (a 401 in her console, issue 21). It holds her user id, nothing secret (every read still needs the session, and her id opens nothing of hers on its own): the
  * app asks for her profile beside her session instead of after it (web/app/early-requests.ts), one round trip
- * less before a screen can ask for its data. It lives and dies with the session cookie; it grants nothing.
+ * less before a screen can ask for its data; the server names her screen's files in the page it sends her
+ * (server/plugins/app-pages.ts). It lives and dies with the session cookie; it grants nothing.
  */
-export const SIGNED_IN_COOKIE = 'zara_signed_in';
+
 /** One year, with subdomains: what browsers need to keep her on HTTPS (OWASP ASVS 14.4.5). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 

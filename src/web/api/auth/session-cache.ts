@@ -2,11 +2,12 @@
  * The browser-storage user is a cache of GET /api/auth/me (docs/product.md, "Sessions"): it lets the app draw
  * at once on reload; the server decides. An unparseable saved user is discarded.
  */
+import { SIGNED_IN_COOKIE } from '../../../core/contracts/app-pages.ts';
 import type { User } from '../../../core/contracts/auth.ts';
 
 const KEY = 'zara.user';
-/** Set by the server beside the httpOnly session cookie and cleared with it (server/modules/auth/session.ts). */
-const SIGNED_IN_MARKER = 'zara_signed_in=';
+/** The server's signed-in marker (server/modules/auth/session.ts). */
+const SIGNED_IN_MARKER = `${SIGNED_IN_COOKIE}=`;
 
 /**
  * The shape GET /api/auth/me returned (the server validated it then). Checked by hand rather than with the
