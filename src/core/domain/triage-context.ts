@@ -130,7 +130,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
       r.week !== null &&
       Number(priorWeek[1]) < r.week - 1 &&
       !back) ||
-    (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s));
+    // ("she just fainted in the lunch queue at college": a place she is at now, not her schooldays.)
+    (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s) && !/\b(?:i|she|we) (?:have |has )?just\b/.test(s));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
   // ("why would I get pain just under my right ribs?": asking the cause of what she has now is having it.)

@@ -14,7 +14,7 @@ const HAD_NOW =
   /\b(?:has|s got|ve got|have got|got|is running|s running|running|spiked|with|tiene|le dio|le ha dado|le subio)(?: a| an| high| low grade| slight| una| un| mucha| algo de)*$/;
 /** If, when or next time it comes, with the verb of getting one: a case to come, not this one. */
 const WHEN_IT_COMES =
-  /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
+  /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|is|feels?|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
 /** A shot or a jab in the sentence, and the fever said to be normal or expected after it. */
 const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
 const VACCINE_EFFECT =
@@ -53,18 +53,29 @@ export function feverAsked(r: Reading, i: number): boolean {
   // (Where the line is drawn, asked, before any "now": "ahora está perfecto: ¿a partir de cuántos grados se considera".)
   if (THRESHOLD.test(lead) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
   if (PRESENT_REPORT.test(s)) return false;
-  if (WHEN_IT_COMES.test(lead)) return true;
+  // ("pedi said if fever call": a case to come, said bare.)
+  if (WHEN_IT_COMES.test(lead) || /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead))
+    return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
   const near = span(r, i - 3, i + 4);
   if (JABS.test(s) && NORMAL.test(near)) return true;
   // "is the 8 week jab the one that makes them feverish", "do the jabs give babies a temperature": what a vaccine
   // does, asked in the present of babies in general (not "the jab made him feverish", what it did).
-  if (JABS.test(s) && VACCINE_EFFECT.test(lead)) return true;
+  // ("Which jabs are due at 8 weeks? Nani wants to know if they will give fever": the jabs named a sentence before.)
+  const jabs =
+    JABS.test(s) || (JABS.test(span(r, i - 20, i)) && /\b(?:they|them|it|those|these)\b/.test(lead));
+  if (jabs && VACCINE_EFFECT.test(lead)) return true;
   if (
     MEDICINE_AFTER.test(span(r, i + 1, i + 2)) &&
     r.read.questions.has(sent) &&
     !/\b(?:gave|given|le di|le he dado)\b/.test(s)
+  )
+    return true;
+  // "granny says wrap babies up to sweat a fever out": a folk remedy for any fever, not this one.
+  if (
+    /\b(?:sweat|sweating|sweats|break|starve|feed)(?: a| the)?$/.test(lead) &&
+    /^out\b/.test(span(r, i + 1, i + 2))
   )
     return true;
   // "wrap a feverish baby up warm": any baby, in general.
@@ -74,5 +85,5 @@ export function feverAsked(r: Reading, i: number): boolean {
   )
     return true;
   // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
-  return TEETHING.test(s) && /^(?:fevers|temperatures|temps|fiebres)$/.test(r.tokens[i]?.w ?? '');
+  return TEETHING.test(s) && /^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2));
 }

@@ -134,7 +134,9 @@ function aboutHer(r: Reading, i: number, kind: MindClass): boolean {
   const who = subjectAt(r, i);
   const s = sentenceText(r, r.tokens[i]?.sent ?? -1);
   // The baby or a child watching, or someone else's death ("my dad died in January"), is not hers.
-  if ((who === 'baby' || who === 'child') && /^persecution/.test(kind)) return false;
+  // (Poison is her belief whoever "she" names: "she'll take the baby and I believe she is poisoning my food".)
+  const poison = /^(?:poison\w*|putting)$/.test(r.tokens[i]?.w ?? '');
+  if ((who === 'baby' || who === 'child') && /^persecution/.test(kind) && !poison) return false;
   if (/^end/.test(kind) && who !== 'her' && who !== null && DIE_WORD.test(r.tokens[i]?.w ?? '')) return false;
   // Someone close, now, is hers to hear (recent days and weeks count); a story long ago or of an illness they had is not.
   if (STORY.test(s)) return false;

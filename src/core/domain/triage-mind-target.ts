@@ -155,7 +155,9 @@ function elided(r: Reading, start: number): Target {
   return 'none';
 }
 
-const OTHER_DOER = /^(?:it|that|this|something|what|which|fever|medicine|he|they|baby|toddler|dog|cat)$/;
+// ("running will shake the baby loose": an activity she asks about, told as what it does.)
+const OTHER_DOER =
+  /^(?:it|that|this|something|what|which|fever|medicine|he|they|baby|toddler|dog|cat|running|jogging|swimming|exercise|exercising|sex|yoga|lifting|bouncing|dancing|cycling|riding|flying|coughing|sneezing|vomiting|caffeine|coffee)$/;
 const AUX = /^(?:will|would|could|can|might|may|does|did|is|was|has|had|must|should)$/;
 
 /** Whether she (or someone close, now) does the act at token i: not the baby, a child, a partner or a thing. */

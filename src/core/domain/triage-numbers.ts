@@ -101,7 +101,10 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     }
     // Heart rate on a watch or pulse ("hr 140" is read as "hour" by the spelling, but no hour is in the hundreds).
     const pulse =
-      HEART.test(before.join(' ')) || /^(?:bpm|ppm)$/.test(next) || (w(i - 1) === 'hour' && v >= 100);
+      HEART.test(before.join(' ')) ||
+      /^(?:bpm|ppm)$/.test(next) ||
+      // ("after lunch 1 hr 132": a sugar an hour after a meal, not a pulse.)
+      (w(i - 1) === 'hour' && v >= 100 && !/^\d/.test(w(i - 2)));
     if (isDigit && v >= 90 && v <= 230 && pulse) f.heartRates.push({ v, at: i });
     // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".
     if (
@@ -119,6 +122,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     // An age in hours: the youngest one said dates what began then.
     if (HOUR.test(next) && /^(?:old|de nacid|de vida)/.test(`${w(i + 2)} ${w(i + 3)}`))
       f.ageHours = f.ageHours === null ? v : Math.min(f.ageHours, v);
+    // ("4 mo has a cold": a baby's age in months said as "mo".)
+    if (/^(?:mo|mos)$/.test(next) && /^(?:has|is|old|baby|boy|girl|with)$/.test(w(i + 2)))
+      f.babyAgeDays = v * 30;
     // Ages and weeks.
     if ((DAY.test(next) || WEEK.test(next) || MONTH.test(next)) && Number.isFinite(v)) {
       const days = DAY.test(next) ? v : WEEK.test(next) ? v * 7 : v * 30;

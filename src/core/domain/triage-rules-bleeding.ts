@@ -5,7 +5,7 @@
  * egg is urgent, and with faintness, a racing heart or collapse it is an emergency (AWHONN POST-BIRTH; NICE).
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
-import { type Reading, sentenceOf } from './triage-context.ts';
+import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 
@@ -121,8 +121,16 @@ function flowWithoutTheWord(r: Reading): number[] {
         ) < 0
       )
         out.push(i);
+  // A pad soaked through again within the hour after the birth ("changed it at 1, soaked again, not even 2").
+  if (r.stage === 'postpartum' && PAD_AGAIN.test(r.read.text) && PAD_WITHIN.test(r.read.text)) {
+    const pad = active(r, 'pad').find((i) => nearActive(r, i, ['heavy'], 8) >= 0);
+    if (pad !== undefined) out.push(pad);
+  }
   return out;
 }
+const PAD_AGAIN = /\b(?:again|another one|(?:second|third|fourth|2nd|3rd|4th) (?:one|pad)|every hour)\b/;
+const PAD_WITHIN =
+  /\b(?:already|not even|within (?:the|an) hour|in (?:under |less than )?(?:an|the|half an) hour|every hour)\b/;
 
 /** An amount that measures what she did ("after I walk a lot", "when I'm on my feet loads"), not the blood. */
 const AMOUNT = /^(?:a lot|alot|lots|loads|so much|too much|heaps|tons)\b/;
@@ -138,7 +146,7 @@ const doneALot = (r: Reading, at: number) =>
  * bleeding that goes on, comes back or is more than spotting still raises.
  */
 const AFTER_CHECK =
-  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b/;
+  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b/;
 function spottingAfterCheckStopped(r: Reading, i: number): boolean {
   const text = r.read.text;
   return (
@@ -151,6 +159,7 @@ function spottingAfterCheckStopped(r: Reading, i: number): boolean {
   );
 }
 
+const FLIGHT = /\b(?:flight|flights|flying|plane|long haul|stockings)\b/;
 const SMALL =
   /\b(?:pea|peas|peanut|coin|5p|10p|penny|fingernail|raisin|blueberry|guisante|garbanzo|moneda|lenteja)\b/;
 const LUMPS = /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/;
@@ -223,14 +232,16 @@ export const bleedingRules: Rule = (r) => {
   // Clots: in pregnancy heavy bleeding; after the birth a clot the size of an egg or larger.
   for (const i of active(r, 'clot')) {
     // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
-    if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5))) continue;
+    // ("worried about clots on a 9hr flight": the clot a long flight risks, in a vessel.)
+    const flight = FLIGHT.test(sentenceText(r, sentenceOf(r, i))) && !anywhere(r, 'bleed');
+    if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5)) || flight) continue;
     // ("clear jelly-like mucus, no blood in it", "her plug, clear jelly-like": the plug's jelly, when no blood is told.)
     const jelly =
       /\b(?:jelly|gelatina|gelatinoso|gelatinosa)\b/.test(span(r, i, i + 3)) &&
       !/clot|coagul/.test(span(r, i, i + 3));
     if (
       jelly &&
-      nearActive(r, i, ['discharge'], 10, false) >= 0 &&
+      nearActive(r, i, ['discharge'], 20, false) >= 0 &&
       !anywhere(r, 'bleed') &&
       !anywhere(r, 'red')
     )

@@ -115,6 +115,12 @@ function babysReading(r: Reading, at: number): boolean {
   return (aged || (earlier && !theirs)) && !mine && !has && !herFirst;
 }
 
+/** Words the dictation caught from the television or the room, disowned ("sorry that's the telly, ignore that"). */
+const overheard = (r: Reading) =>
+  /\b(?:that is|that was|it is|it was|its|thats) (?:just )?(?:the|my|his|her) (?:telly|tv|television|radio|film|show|programme|podcast)\b|\b(?:in the background|ignore that)\b/.test(
+    r.read.text,
+  );
+
 const OWN = /^(?:have|am|feel|felt|got|had|was|m|ve|running|run|think)$/;
 
 function sepsisFindings(r: Reading): Finding[] {
@@ -129,7 +135,8 @@ function sepsisFindings(r: Reading): Finding[] {
   if (shiver !== undefined) marks.push(shiver);
   for (const c of ['confused', 'slurred', 'doom'] as const) {
     const i = active(r, c)[0];
-    if (i !== undefined && !(c === 'doom' && (anywhere(r, 'joke') || headCold(r)))) marks.push(i);
+    if (i !== undefined && !(c === 'doom' && (anywhere(r, 'joke') || headCold(r) || overheard(r))))
+      marks.push(i);
   }
   const mottled = active(r, 'mottled').find(
     (i) => nearActive(r, i, ['leg', 'feet', 'blue'], 8) >= 0 || /\bskin\b|\bpiel\b/.test(r.read.text),
@@ -157,9 +164,13 @@ function sepsisFindings(r: Reading): Finding[] {
   );
   // ("full blown cold, sore throat, feel like death": how a cold feels, when nothing else of sepsis is told.)
   const cold = headCold(r) && !marks.length;
-  if (doom !== undefined && !anywhere(r, 'joke') && !cold && marks.length < 2) marks.push(doom, doom);
+  if (doom !== undefined && !anywhere(r, 'joke') && !cold && !overheard(r) && marks.length < 2)
+    marks.push(doom, doom);
   if (marks.length < 2) return [];
-  return [finding('sepsis-signs', marks[0] ?? 0, 'mother', 'symptom', 'signs of sepsis')];
+  // (Read at a sign told of her: "she is shaking... she asks where baby is when baby is in her arm, she doesn't
+  // know what day it is" is hers, though the last "she" follows the baby.)
+  const at = marks.find((i) => subjectAt(r, i) !== 'baby') ?? marks[0] ?? 0;
+  return [finding('sepsis-signs', at, 'mother', 'symptom', 'signs of sepsis')];
 }
 
 /** A condition named by name stands for its signs: asked about now, listed when it is a question or a story. */

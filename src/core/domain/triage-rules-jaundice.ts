@@ -60,6 +60,9 @@ const SITE = /^(?:chest|tummy|legs|feet|whites)$/;
 const MOVED =
   /\b(?:now|today|tonight|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|ahora|hoy|ayer)\b/;
 
+const WORSE_ASKED =
+  /\bhow (?:do|would|can|will|should) (?:i|we|you) (?:\w+ )?(?:know|tell|see|check|spot)\b.*\b(?:getting|gets|get) worse\b/;
+
 export function jaundiceFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   // Poor feeding or unusual sleepiness in any words ("not sucking well", "asleep since lunch", "no chupa bien").
@@ -96,6 +99,8 @@ export function jaundiceFindings(r: Reading): Finding[] {
     // "less yellow today": fading ("not fading at all", "no sign of it going down" is still there).
     if (
       /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
+      // ("his poo is green today instead of yellow": the colour it is not.)
+      /\b(?:instead of|rather than|not|used to be)$/.test(span(r, i - 3, i)) ||
       /\b(?<!\b(?:not|isnt|never|no sign of|without|barely|hardly) (?:really |even |at all )?)(?:fading|less yellow|going down)\b(?! (?:his|her|their|the|to|towards|into|onto|al|hacia)\b)/.test(
         r.read.text,
       )
@@ -103,7 +108,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
       continue;
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
+      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
         span(r, i - 2, i + 4),
       ) ||
       // ("tiene costra láctea en la cabeza, escamitas amarillas": cradle cap named in its sentence.)
@@ -123,7 +128,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
         : r.numbers.ageHours === null && FIRST_DAY.test(r.read.text));
     // (A place alone, "yellow on face and chest" on day 6, is where it is; it is spreading when it has moved there.)
     const to = nearActive(r, i, ['spread'], 10, false);
-    const fast = to >= 0 && (!SITE.test(r.tokens[to]?.w ?? '') || MOVED.test(r.read.text));
+    // ("how do we know if it's getting worse?": worse asked about, not told.)
+    const askedWorse = to >= 0 && WORSE_ASKED.test(sentenceText(r, sentenceOf(r, to)));
+    const fast = to >= 0 && !askedWorse && (!SITE.test(r.tokens[to]?.w ?? '') || MOVED.test(r.read.text));
     // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
     // (Where the yellow is, "his yellowish tummy", does not undo a level a professional found under the line.)
     const proChecked = anywhere(r, 'pro') && !/\bsince (?:the|her|his|then|that)\b/.test(r.read.text);
@@ -132,11 +139,12 @@ export function jaundiceFindings(r: Reading): Finding[] {
     // well" is common newborn jaundice: the reply asks the deciding question (docs/clinical-safety.md).
     const mild = active(r, 'jaundice').some(
       (j) =>
-        /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|poquito|poco)$/.test(r.tokens[j - 1]?.w ?? '') ||
-        /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
+        /^(?:bit|slightly|little|tiny|mild|mildly|touch|tad|kinda|sorta|poquito|poco)$/.test(
+          r.tokens[j - 1]?.w ?? '',
+        ) || /^(?:bit|little|tiny|poco)$/.test(r.tokens[j - 2]?.w ?? ''),
     );
     // "baby has jaundice, when to worry?": asking when it matters is the deciding question itself.
-    const asking = GUIDANCE.test(r.read.text);
+    const asking = GUIDANCE.test(r.read.text) || WORSE_ASKED.test(r.read.text);
     out.push(
       finding(
         'newborn-jaundice',

@@ -48,7 +48,7 @@ const STAGE_FOR =
   /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
 /** Words that are spans of two weeks or more. */
 const SPAN_WORDS =
-  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
+  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since our baby came|since the baby came|since the baby was born|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde el parto)\b/;
 /** After the birth, home from hospital is about the baby's age ("flat every day since we came home"). */
 const SINCE_HOME =
   /\bsince (?:(?:we|i) (?:came|got|brought (?:him|her|them|the baby)) home|coming home|(?:we|i) left (?:the )?hospital|leaving (?:the )?hospital)\b/;
@@ -94,6 +94,11 @@ const NUMB_PLACE =
 const SOMETIMES =
   /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
 
+const WORRY_ASKED =
+  /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry)\b/;
+const WHOLE_PREGNANCY =
+  /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy)\b/;
+
 /** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
 function spanOf(r: Reading, text: string): number {
   let days = 0;
@@ -111,6 +116,9 @@ function spanOf(r: Reading, text: string): number {
     const age = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : 14);
     days = Math.max(days, age);
   } else if (words) days = Math.max(days, 14);
+  // ("so anxious all the time this pregnancy" at 20 weeks: the pregnancy so far, from when she knew, about week 5.)
+  if (r.stage === 'pregnant' && r.week !== null && WHOLE_PREGNANCY.test(text))
+    days = Math.max(days, (r.week - 5) * 7);
   // "since mid January and it's March now": months named from then to now.
   if (MONTHS.filter((mo) => r.read.text.includes(mo)).length >= 2 && /\bsince\b/.test(text))
     days = Math.max(days, 28);
@@ -165,7 +173,12 @@ export const moodRules: Rule = (r) => {
     const why = r.tokens[i + 1]?.w === 'left' && /\b(?:because|cos|due to|since the|as the)\b/.test(s);
     const sent = r.tokens[i]?.sent ?? -1;
     const lifted = r.tokens.some((t, k) => k > i && t.sent >= sent && LIFTED.test(sentenceText(r, t.sent)));
-    if (level || numbPlace || lifted || why) return false;
+    // ("give the baby some whenever he cries": the baby crying, not her.)
+    const babyCries =
+      who === 'baby' && /^(?:he|she|it|baby|lo) (?:cry|cries|crying|cried)$/.test(span(r, i - 1, i + 1));
+    // ("should I be worried?", "is it anything to worry about": a sign's risk asked, not her mood.)
+    const askedRisk = WORRY_ASKED.test(span(r, i - 5, i + 3));
+    if (level || numbPlace || lifted || why || babyCries || askedRisk) return false;
     return who !== 'he' && who !== 'child' && sent > over && !SOMETIMES.test(s);
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning

@@ -153,11 +153,16 @@ export function movementFindings(r: Reading): Finding[] {
   // at the end, is that actually true?": a claim about babies in general, quoted and asked about, is a question.)
   const quoted = (i: number) =>
     (myth(i) ||
-      /\b(?:at|near|towards|toward|by|closer to) the end\b|\bthird trimester\b/.test(clauseText(i))) &&
+      /\b(?:at|near|towards|toward|by|closer to) the end\b|\bthird trimester\b|\bthe last (?:few )?weeks\b/.test(
+        clauseText(i),
+      )) &&
     [0, 1].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
-    /\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
+    (/\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
       span(r, i - 4, i),
-    );
+    ) ||
+      // ("my mom and my tias say its normal that the baby moves less at the end", "MIL says near the end babies move less")
+      (/\b(?:say|says|said|saying|tell|tells|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
+        /\b(?:baby|babies|they)$/.test(span(r, i - 2, i))));
   const general = (i: number) =>
     (asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) || quoted(i);
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)

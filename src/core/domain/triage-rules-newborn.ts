@@ -93,11 +93,11 @@ export const newbornRules: Rule = (r) => {
   }
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
     for (const i of active(r, c)) {
-      // Grunting and straining to poo is how babies push, not breathing hard.
+      // Grunting and straining to poo is how babies push, not breathing hard; so is a gassy, windy baby's.
       if (
         c === 'grunt' &&
         (nearActive(r, i, ['stool'], 12) >= 0 ||
-          /\b(?:strain|strains|straining|pushing|push|trying to poo|trying to poop|pooing|pooping|(?:doing|having|do|does) a poo|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
+          /\b(?:strain|strains|straining|pushing|push|gassy|windy|wind|gas|gas drops|colic\w*|trying to poo|trying to poop|pooing|pooping|(?:doing|having|do|does) a poo|puja|pujar|pujando|pujo|hace fuerza|haciendo fuerza)\b/.test(
             sentenceText(r, sentenceOf(r, i)),
           ))
       )
@@ -246,9 +246,11 @@ export const newbornRules: Rule = (r) => {
     )
       out.push(finding('newborn-green-vomit', i, 'baby', 'symptom', 'green vomit'));
   // The cord: red skin spreading, a bad smell, pus (not "isn't red, no smell, no gunk").
+  // ("sticks out like a little balloon when he cries... GP said umbilical hernia": a hernia seen, not an infection.)
+  const hernia = /\b(?:hernia|outie|sticks out|pokes out|pops out)\b/.test(r.read.text);
   for (const i of active(r, 'cord'))
     if (
-      nearActive(r, i, ['infected', 'smell', 'swell'], 20, false) >= 0 ||
+      nearActive(r, i, hernia ? ['infected', 'smell'] : ['infected', 'smell', 'swell'], 20, false) >= 0 ||
       /(?<!\b(?:no|not|any|without) )\b(?:gunk|pus|yellowy|stinks)\b/.test(r.read.text)
     )
       out.push(finding('newborn-cord-infection', i, 'baby', 'symptom', 'red or smelly cord'));

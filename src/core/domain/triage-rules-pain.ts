@@ -98,6 +98,10 @@ export const painRules: Rule = (r) => {
     // A twinge that lasts seconds when she moves is round-ligament pain, however sharp, unless it will not go.
     const brief = nearActive(r, i, ['brief'], 14, false) >= 0;
     if (brief && nearActive(r, i, ['constant'], 14) < 0) continue;
+    // ("my pelvis is killing me... sharp pain in the front when I turn over in bed": the pelvic girdle's pain, that
+    // moving brings on, not the belly's.)
+    const girdle = GIRDLE.test(sentenceText(r, s)) && ON_MOVING.test(r.read.text) && !anywhere(r, 'constant');
+    if (girdle && !anywhere(r, 'bleed')) continue;
     // Ectopic: early, one-sided or shoulder-tip pain with dizziness, fainting or severe pain.
     const side = nearActive(r, i, ['oneSide'], 7) >= 0;
     const tip = nearActive(r, i, ['tip'], 6) >= 0 && nearActive(r, i, ['shoulder'], 6) >= 0;
@@ -189,7 +193,9 @@ export const painRules: Rule = (r) => {
     // ("every time I get a twinge my heart races and I think THIS IS IT": excitement, not a heart out of rhythm.)
     // (Only in its own part of the sentence: "so happy to be home but my heart keeps racing" is the heart.)
     const thrill = EXCITED.test(butPart(r, i)) || GOOD_KIND.test(r.read.text);
-    if (heart && inSentence(r, i, 'brief') < 0 && !thrill)
+    // ("anxious all the time, heart racing when she criticises": anxiety's racing heart at someone's words.)
+    const provoked = PROVOKED_BY.test(sentenceText(r, sentenceOf(r, i))) && ANXIOUS.test(r.read.text);
+    if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
   for (const hr of r.numbers.heartRates)
@@ -214,3 +220,12 @@ export const painRules: Rule = (r) => {
         out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'coughing up blood'));
   return out;
 };
+
+/** Someone's words that set the heart going: "when she criticises", "every time he shouts". */
+const PROVOKED_BY =
+  /\b(?:when|whenever|every time|each time) (?:she|he|they|people|someone|(?:my |the |her )?\w+(?: in law)?) (?:criticis\w*|criticiz\w*|shouts?|yells?|argues?|comments?|nags?|picks on|tells me off|starts|has a go)\b/;
+const ANXIOUS = /\b(?:anxious|anxiety|worried|worry|worrying|stress|stressed|panic\w*|nervous|on edge)\b/;
+
+const GIRDLE = /\b(?:pelvis|pelvic bone|pubic|pubic bone|spd|pgp|pelvic girdle|hips?)\b/;
+const ON_MOVING =
+  /\bwhen i (?:turn|walk|roll|get up|get out|stand|lift|pick|climb|bend)|\bturning over|getting out of bed|picking up/;

@@ -90,7 +90,11 @@ export const preEclampsiaRules: Rule = (r) => {
       heads.some((j) => j !== i && Math.abs(j - i) < 4 && r.at[j]?.has('headache'))
     )
       continue;
-    if (severeHeadache(r, i) && !withdrawalAsked(r))
+    // ("its a normal headache just won't go": a headache she calls ordinary is asked its deciding question.)
+    const ordinary = /\b(?:normal|regular|ordinary|usual|tension) headache/.test(
+      sentenceText(r, sentenceOf(r, i)),
+    );
+    if (severeHeadache(r, i) && !withdrawalAsked(r) && !ordinary)
       out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache'));
     else out.push(finding('severe-headache', i, 'mother', 'symptom', 'a headache', { ask: true }));
   }
@@ -227,13 +231,18 @@ export const preEclampsiaRules: Rule = (r) => {
   // leg of one side shaking, or eyes fixed while it shakes ("le tiembla el bracito y la pierna del mismo lado").
   // ("his arm and leg on one side go twitchy in a rhythm and he stares off": twitches of one side, in a rhythm.)
   const twitches = r.tokens.flatMap((t, k) =>
-    /^twitch(?:y|es|ed)$/.test(t.w) && /\brhythm/.test(sentenceText(r, t.sent)) ? [k] : [],
+    /^(?:twitch(?:y|es|ed)|jerky|jerks|jerking)$/.test(t.w) && /\brhythm/.test(sentenceText(r, t.sent))
+      ? [k]
+      : [],
   );
   for (const i of [...active(r, 'shiver'), ...active(r, 'seizure'), ...twitches])
     if (
-      /\b(?:on the floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|bit (?:my|her) tongue|blank)\b/.test(
+      /\b(?:on (?:the |a |her |my )?(?:kitchen |bathroom |bedroom )?floor|(?:do|did|can|could) not remember|not responding|not answering|unresponsive|eyes rolled|eyes (?:going|gone|went|go|turning|turned|rolling) (?:up|back)|(?:foam|froth)\w* (?:at|from) (?:the |her |his )?mouth|bit (?:my|her) tongue|blank)\b/.test(
         r.read.text,
       ) ||
+      // ("di baby a jerk jerk him arm an leg an him eye dem roll back": eyes rolling back while the body jerks.)
+      (/\beyes? (?:\w+ )?(?:roll|rolls|rolled) (?:back|up)\b/.test(r.read.text) &&
+        /\b(?:jerk\w*|shak\w*|twitch\w*|stiff\w*|convuls\w*)\b/.test(r.read.text)) ||
       focalFit(r, i)
     ) {
       out.push(
@@ -250,7 +259,7 @@ const STARTLE =
 const ONE_SIDE =
   /\b(?:(?:on )?(?:one|the same|his left|his right|her left|her right) side|(?:left|right) (?:arm|leg|hand|foot)|(?:arm|hand) and (?:leg|foot) on (?:one|the same|the left|the right)|del mismo lado|de un (?:solo )?lado|(?:brazo|bracito|pierna|piernita) (?:izquierd|derech))/;
 const FIXED_EYES =
-  /\b(?:eyes (?:fixed|staring|stuck|glazed|locked)|fixed stare|staring blankly|blank stare|ojos fijos|mirada (?:fija|perdida)|ojos (?:perdidos|en un punto))\b/;
+  /\b(?:eyes (?:fixed|staring|stare|stared|stuck|glazed|locked)|stare at one (?:point|spot)|fixed stare|staring blankly|blank stare|ojos fijos|mirada (?:fija|perdida)|ojos (?:perdidos|en un punto))\b/;
 const LIMBS =
   /\b(?:arm|arms|hand|hands|brazo|bracito|brazos|mano|manita)\b[^.]*\b(?:leg|legs|foot|feet|pierna|piernita|piernas|pie|piecito)\b/;
 
@@ -262,7 +271,7 @@ function focalFit(r: Reading, i: number): boolean {
 
 /** Cutting out caffeine named as the cause of the headache. */
 const WITHDRAWAL =
-  /\b(?:(?:cut|cutting|stopped|stopping|gave up|giving up|quit|quitting|no more|without|off|(?:withdrawal|withdrawals) from) (?:\w+ ){0,3}?(?:caffeine|coffee|coffees|tea|cola|coke|energy drinks?)|(?:caffeine|coffee) (?:withdrawal|withdrawals|detox)|deje (?:el |de tomar )?(?:cafe|cafeina)|sin (?:cafe|cafeina))\b/;
+  /\b(?:from (?:the )?(?:no sleep|lack of sleep|no sleep life|sleep deprivation|being so tired)|(?:cut|cutting|stopped|stopping|gave up|giving up|quit|quitting|no more|without|off|(?:withdrawal|withdrawals) from) (?:\w+ ){0,3}?(?:caffeine|coffee|coffees|tea|cola|coke|energy drinks?)|(?:caffeine|coffee) (?:withdrawal|withdrawals|detox)|deje (?:el |de tomar )?(?:cafe|cafeina)|sin (?:cafe|cafeina))\b/;
 /** Asking which painkiller she may take. */
 const PAINKILLER_ASKED =
   /\b(?:paracetamol|acetaminophen|tylenol|painkillers?|pain relief|co codamol|what can i (?:take|have)|can i take|safe to take|puedo tomar|que puedo tomar)\b/;

@@ -5,7 +5,7 @@
  * of the palms and soles, vomiting with nothing kept down, dizziness or fainting, and tiredness she says is not
  * normal are urgent (CDC Hear Her; NHS).
  */
-import { negated } from './triage-context.ts';
+import { negated, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
 import { movementFindings } from './triage-rules-movements.ts';
 import {
@@ -175,8 +175,15 @@ export const pregnancyRules: Rule = (r) => {
         r.read.text,
       );
     if (cant || often || dry || back) {
+      // ("how do I tell my boss when I've been throwing up so much? I haven't kept anything down...": read where it
+      // is told, not in the question it was first named in.)
+      const told = [i, ...all(r, 'cantKeep'), ...all(r, 'wee')].find(
+        (k) => !r.read.questions.has(sentenceOf(r, k)),
+      );
       out.push(
-        finding('severe-vomiting', i, 'mother', 'symptom', 'cannot keep fluids down', { selfNegated: true }),
+        finding('severe-vomiting', told ?? i, 'mother', 'symptom', 'cannot keep fluids down', {
+          selfNegated: true,
+        }),
       );
       break;
     }
@@ -184,14 +191,15 @@ export const pregnancyRules: Rule = (r) => {
   // Dizziness or fainting.
   for (const i of [...active(r, 'faint'), ...active(r, 'dizzy')])
     if (
-      inSentence(r, i, 'brief') < 0 ||
-      r.at[i]?.has('faint') ||
-      nearActive(r, i, ['constant', 'persist'], 10) >= 0 ||
-      // Brief spells that come again and again, black out her sight or nearly floor her are not nothing.
-      r.numbers.times.some((n) => n >= 3) ||
-      /\b(?:all day|all morning|for hours|for days|had to lie|had to sit|(?:almost|nearly) f[ae]ll|hold (?:on to )?the wall|black (?:comes|came) in|goes black|went black)\b/.test(
-        r.read.text,
-      )
+      !PRICE_SHOCK.test(sentenceText(r, sentenceOf(r, i))) &&
+      (inSentence(r, i, 'brief') < 0 ||
+        r.at[i]?.has('faint') ||
+        nearActive(r, i, ['constant', 'persist'], 10) >= 0 ||
+        // Brief spells that come again and again, black out her sight or nearly floor her are not nothing.
+        r.numbers.times.some((n) => n >= 3) ||
+        /\b(?:all day|all morning|for hours|for days|had to lie|had to sit|(?:almost|nearly) f[ae]ll|hold (?:on to )?the wall|black (?:comes|came) in|goes black|went black)\b/.test(
+          r.read.text,
+        ))
     )
       // A faint stays significant once over; dizziness told as gone ("completely gone, not one spell in over a
       // week") is over.
@@ -256,3 +264,7 @@ export function listedEvery(text: string): number {
   if (gaps.length < 3) return Infinity;
   return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? Infinity;
 }
+
+/** "nearly passed out when I saw how much prams cost": a figure for a price, not a faint. */
+const PRICE_SHOCK =
+  /\b(?:when|after) (?:i|we|she) (?:saw|heard|read|found out|looked at|opened|checked)\b.*\b(?:price|prices|cost|costs|bill|how much|quote|receipt|fees?)\b|\bat the (?:price|prices|bill|cost)\b/;

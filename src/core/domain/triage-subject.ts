@@ -64,6 +64,9 @@ function attachedNow(r: Reading, sent: number): boolean {
   );
 }
 
+const GENERIC =
+  /\ban? (?:new|breastfeeding|nursing|pregnant|postpartum|first time|tired|busy) (?:mum|mom|mother|woman|parent)$/;
+
 /** Who the words at token i are about: the nearest person before it in its sentence, else in the sentences before. */
 export function subjectAt(r: Reading, i: number): Subject {
   return memoised(r, `s:${String(i)}`, () => subjectNow(r, i));
@@ -103,6 +106,8 @@ function subjectNow(r: Reading, i: number): Subject {
       return undefined;
     if (at.has('other')) {
       if (relaying(r, k)) return undefined;
+      // "what's good to cook for a breastfeeding mum? She just stood up...": a kind of person, not someone told of.
+      if (GENERIC.test(span(r, k - 2, k + 1))) return undefined;
       let j = k - 1;
       while (j > 0 && /^(?:my|her|his|our|the|a|best|good|old|close|dear|oldest)$/.test(r.tokens[j]?.w ?? ''))
         j--;
@@ -212,7 +217,9 @@ function subjectNow(r: Reading, i: number): Subject {
     if ((s === 'other' || s === 'child') && r.tokens[k]?.sent !== t.sent) return null;
     // "Baby born Saturday. Throbbing headache...": a baby named to date the birth, a sentence before, is not who the
     // next sentence is about (her own signs stay hers; a baby's sign still reads as the baby's, triage-rule-kit.ts).
-    if (s === 'baby' && r.tokens[k]?.sent !== t.sent && BIRTH_VERB.test(r.tokens[k + 1]?.w ?? ''))
+    // ("I had a 2nd degree tear, baby is 8 days. ...the stitches have come apart": an age that dates the birth too.)
+    const aged = /^(?:is |s )?\d+ (?:days?|weeks?|wks?)\b/.test(span(r, k + 1, k + 4));
+    if (s === 'baby' && r.tokens[k]?.sent !== t.sent && (BIRTH_VERB.test(r.tokens[k + 1]?.w ?? '') || aged))
       return null;
     if (s !== undefined) return s;
     // "my coworkers said my arms were jerking": her own body, whoever tells it.

@@ -92,6 +92,34 @@ const SPANISH_WORDS = new Set(
   ),
 );
 
+const TENS: Record<string, number> = { thirty: 30, forty: 40, treinta: 30, cuarenta: 40 };
+const UNITS: Record<string, number> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  cero: 0,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+};
+/** A temperature's whole degrees said in words, before a decimal or "degrees" ("thirty eight point two"). */
+const SPOKEN_TENS =
+  /\b(thirty|forty|treinta|cuarenta)(?:[ -]| y )(one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?= (?:point|punto|coma|degrees|grados)\b)/g;
+
 function fold(message: string): string {
   return (
     message
@@ -124,8 +152,18 @@ function fold(message: string): string {
       .replace(/&/g, ' and ')
       // Numbers: decimal commas, degrees, ranges, units stuck to the number, currency.
       .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+      // "thirty eight point two", "treinta y ocho punto cinco": a reading dictated whole, in words.
+      .replace(SPOKEN_TENS, (_m, tens: string, unit: string) =>
+        String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)),
+      )
+      .replace(
+        /(\d) (point|punto|coma) (zero|oh|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/g,
+        (_m, d: string, p: string, u: string) => `${d} ${p} ${String(UNITS[u] ?? 0)}`,
+      )
       // "38 point 3", "38 punto 5": a decimal said in words (voice to text).
       .replace(/(\d) (?:point|punto|coma) (\d)\b/g, '$1.$2')
+      // ("120 mil a bottle": millilitres said as dictation hears them.)
+      .replace(/(\d) ?(?:mil|mils|mls)\b/g, '$1 ml')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
