@@ -7,6 +7,7 @@
  * Pure and deterministic; runs in the browser as well as on the server.
  */
 import spelling from './triage-spelling.json' with { type: 'json' };
+import { pidgin } from './triage-pidgin.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -224,10 +225,12 @@ export function readText(message: string): ReadText {
     });
   // Jamaican Patois "mi" (I, me, my: "mi head a hurt mi", "what mi fi do") when the message is not Spanish.
   if (es < 2) for (const t of tokens) if (t.w === 'mi') t.w = 'me';
+  // Nigerian and Ghanaian Pidgin's grammar words ("waka enter", "think say", "nobody go miss me"): triage-pidgin.ts.
+  const words = es < 2 ? pidgin(tokens) : tokens;
   const accented = new Set(
     (message.toLowerCase().match(/[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]+/g) ?? [])
       .filter((w) => /[\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]/.test(w))
       .map((w) => w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')),
   );
-  return { tokens, questions, spanish: es >= 2, accented, text: tokens.map((t) => t.w).join(' ') };
+  return { tokens: words, questions, spanish: es >= 2, accented, text: words.map((t) => t.w).join(' ') };
 }

@@ -22,6 +22,18 @@ describe('reading the text', () => {
     );
     expect(readText('dh says shes 39+2').text).toBe('husband says she is 39+2');
   });
+
+  it("reads Pidgin's grammar words as the English they stand for, only where English would not use them", () => {
+    expect(readText('I dey think say I go waka enter river. nobody go even miss me').text).toBe(
+      'i is think that i go walk into river nobody will even miss me',
+    );
+    expect(readText('I no go fit come, I just wan rest').text).toBe(
+      'i will not fit come i just want to rest',
+    );
+    expect(readText('I go back to work and enter the office at 9').text).toBe(
+      'i go back to work and enter the office at 9',
+    );
+  });
 });
 
 describe('triage over concepts', () => {
