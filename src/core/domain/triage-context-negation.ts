@@ -59,6 +59,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (r.at[k]?.has('neg')) {
       const prev = r.tokens[k - 1]?.w ?? '';
       const next = r.tokens[k + 1]?.w ?? '';
+      // "not spotting, proper heavy, fresh red": a lesser amount denied to say how much more it is.
+      if (tk.clause !== t.clause && corrected(r, k)) return false;
       // "worse, not better over 2 days, constant ache": a denied comparison ends with its clause.
       if (
         tk.clause !== t.clause &&
@@ -120,4 +122,21 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
     if (b - a <= 5) return true;
   }
   return false;
+}
+
+/** A lesser amount denied ("not spotting", "not a bit of spotting") and a greater one told after the comma. */
+const LESSER = /^(?:spotting|spots|light|little|bit|streaks?|specks?|pink|brown)$/;
+const FILLER = /^(?:just|only|a|any|of|some|bit|little)$/;
+const GREATER =
+  /^(?:proper|properly|really|very|actually|actual|full|fresh|bright|heavy|heavier|heavily|loads|lots|gushing|pouring|real|more)$/;
+function corrected(r: Reading, k: number): boolean {
+  const clause = r.tokens[k + 1]?.clause;
+  let j = k + 1;
+  while (r.tokens[j]?.clause === clause && r.tokens[j]?.sent === r.tokens[k]?.sent) j++;
+  const denied = r.tokens.slice(k + 1, j).map((x) => x.w);
+  const after = r.tokens[j];
+  if (!after || after.sent !== r.tokens[k]?.sent || !denied.some((w) => LESSER.test(w))) return false;
+  if (!denied.every((w) => LESSER.test(w) || FILLER.test(w))) return false;
+  const rest = r.tokens.filter((x, n) => n >= j && x.sent === after.sent).map((x) => x.w);
+  return GREATER.test(after.w) && !rest.some((w) => /^(?:or|nor|ni|o)$/.test(w));
 }

@@ -101,16 +101,21 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   return {
     ...st,
     question: (st.question && !toldBeforeAsking(r, i)) || advice(r, i, end),
-    history: st.history && !turnsToNow(r, i),
+    history:
+      st.history &&
+      !turnsToNow(r, i) &&
+      !(st.byGestation && BLEEDING.some((c) => r.at[i]?.has(c)) && !negated(r, i, end)),
     imagined: st.imagined || fearedSight(r, i),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };
 }
 
+const BLEEDING = ['bleed', 'spotting', 'heavy', 'clot'] as const;
+
 /** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
 const LIFE_DATED =
-  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?![\d.])(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:yo )?(?:era|tenia) (?:nina|chica|bebe|pequena|chiquita|\d+))\b/;
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?![\d.]|\/40)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:yo )?(?:era|tenia) (?:nina|chica|bebe|pequena|chiquita|\d+))\b/;
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {
@@ -132,6 +137,12 @@ function sentenceStatus(r: Reading, sent: number): Status {
       !back) ||
     // ("she just fainted in the lunch queue at college": a place she is at now, not her schooldays.)
     (LIFE_DATED.test(s) && !PRESENT_REPORT.test(s) && !/\b(?:i|she|we) (?:have |has )?just\b/.test(s));
+  // "a small PV bleed at 30+1": a gestation, not her age at 30 (a bleed told so is now: statusAt).
+  const byGestation =
+    history &&
+    !historyHere &&
+    priorWeek === null &&
+    !LIFE_DATED.test(s.replace(/\b(?:at|aged|age) \d\d\+\d\b/g, ''));
   // A question about what may happen ("will I faint in labour?", "can you get pre-eclampsia after the birth?")
   // reports nothing; a question that carries a report now ("is it normal to bleed this much since lunch?") does.
   // ("why would I get pain just under my right ribs?": asking the cause of what she has now is having it.)
@@ -176,5 +187,5 @@ function sentenceStatus(r: Reading, sent: number): Status {
     /\b(?:(?:told|said|asked) (?:me|us|her) to (?:watch|look) (?:out )?for|to (?:watch|look) out for|keep an eye out for|(?:este|estar|estemos|estuviera) (?:atenta|atento|pendiente|pendientes) (?:a|de))\b/.test(
       s,
     );
-  return { negated: false, resolved: null, history, question, imagined };
+  return { negated: false, resolved: null, history, question, imagined, byGestation };
 }

@@ -75,6 +75,8 @@ export interface Status {
   question: boolean;
   /** Pictured or feared, not happening ("I keep picturing him stopping breathing"). */
   imagined: boolean;
+  /** Dated only by a gestation read as an age ("at 30+1"). */
+  byGestation?: boolean;
 }
 
 export function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
