@@ -63,8 +63,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
   decide:
     /^(?:at (?:her|my|the|our) (?:next )?(?:appointment|booking|clinic|check|visit)|ready (?:just in case|in case|for if)|just in case (?:it|pnd|postnatal|the|things|i get|depression)|in case (?:it|pnd|postnatal|the|things|i get|depression)|in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
+  // ("paracetamol and ibuprofen together for after pains": the afterpains, not "for after I'm gone".)
   farewellStrong:
-    /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op)\b/,
+    /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op|pains?|afterpains|cramps|stitches|feeding|feeds|breastfeeding)\b/,
 };
 const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // "feel like I've been hit by a bus": worn out, not wishing it.

@@ -12,6 +12,7 @@
  */
 import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
 import { picturedOnCryingBaby } from './triage-mind-pictured.ts';
+import { signDescribed } from './triage-mind-described.ts';
 import type { Reading } from './triage-context.ts';
 import { finding, type Finding, type Rule } from './triage-rule-kit.ts';
 
@@ -213,7 +214,8 @@ function actAndEnding(a: Cue, cues: readonly Cue[]): boolean {
 }
 
 export const mindRules: Rule = (r) => {
-  const cues = mindCues(r);
+  // ("irregular, painless, stopped after a bath": how tightenings feel, not how lethal; the net reads it as before.)
+  const cues = mindCues(r).filter((c) => !signDescribed(r, c.kind, c.at, c.end));
   const need = enough(joking(r), cues, searchedMeans(r, cues));
   let best: Cue | null = null;
   let top = 0;
