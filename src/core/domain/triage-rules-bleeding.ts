@@ -28,6 +28,7 @@ function faint(r: Reading, heavy = false): boolean {
 const SLOW_PAD =
   /\b(?:pad|pads|towel|compresa)\b.{0,30}\b(?:every|lasts?|lasting|about|each|cada) (?:about |around |like )?(?:[2-9]|1\d) (?:hours|hrs|horas)\b/;
 
+const LESS = /^(?:lighter|less|fewer|smaller)$/;
 function heavyOrFast(r: Reading, i: number): boolean {
   // In its sentence, or said as an effect at the start of the next ("this much blood? it's running down my legs").
   const next = r.mentions.find(
@@ -44,8 +45,9 @@ function heavyOrFast(r: Reading, i: number): boolean {
   // "like a heavy period" after the birth is ordinary lochia.
   const periodLike =
     heavy >= 0 && r.stage === 'postpartum' && /^(?:period|periods|flow)$/.test(r.tokens[heavy + 1]?.w ?? '');
-  // "mucho menos", "much less": a flow getting lighter, not heavy; "red after I walk a lot": how much she walked.
-  const lessening = r.at[heavy + 1]?.has('less') === true || doneALot(r, heavy);
+  // "mucho menos", "heaps lighter": a flow getting lighter, not heavy; "red after I walk a lot": how much she walked.
+  const lessening =
+    LESS.test(r.tokens[heavy + 1]?.w ?? '') || r.at[heavy + 1]?.has('less') || doneALot(r, heavy);
   // "is it too much? one pad every 4 hours": an amount asked about beside a pad rate slower than the catalogue's hour.
   const slowPad =
     /^(?:too|much|lot|alot|lots)$/.test(r.tokens[heavy]?.w ?? '') &&

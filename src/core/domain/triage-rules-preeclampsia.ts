@@ -45,7 +45,9 @@ function severeHeadache(r: Reading, i: number): boolean {
   if (nearActive(r, i, ['severe', 'throb', 'constant'], 7) >= 0) return true;
   if (severeByEffect(r, i)) return true;
   if (nearActive(r, i, ['persist'], 14, false) >= 0) return true;
-  if ((r.numbers.spanDays ?? 0) >= 1 || (r.numbers.hours ?? 0) >= 12) return true;
+  // ("headache after a 13hr shift": the hours are the shift's, not the headache's.)
+  const shift = /\b\d+ (?:hour|hours|hr|hrs) (?:night |day |long )?shifts?\b/.test(r.read.text);
+  if ((r.numbers.spanDays ?? 0) >= 1 || ((r.numbers.hours ?? 0) >= 12 && !shift)) return true;
   if (anywhere(r, 'visionBad')) return true;
   return r.numbers.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90);
 }
