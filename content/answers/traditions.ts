@@ -152,6 +152,8 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'do herbal teas for milk supply work',
       'will chicken soup or special foods make more milk',
       'do oats or lactation teas make more milk',
+      'does ghee, nuts or dry fruit make more breast milk',
+      'special sweets or laddoo for milk supply after delivery',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
