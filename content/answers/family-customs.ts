@@ -3,7 +3,7 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 /**
  * Answer library, group "family customs asked about" (iteration 19): practices a mother, mother-in-law or aunt
  * hands on that the library did not answer yet, each written for the practice's class so other cultures' words
- * for it find it: fasting in Ramadan (or any religious fast) while pregnant, a thread, amulet or bracelet on a
+ * for it find it: fasting in Ramadan while pregnant, a thread, amulet or bracelet on a
  * baby, an eclipse and cutting with knives, saffron milk for a fair baby, dates or ghee to ease labour, and
  * guessing the baby's sex from the bump. The folds that read other wordings as these classes are
  * src/server/modules/content/answer-fold-elders.ts. Facts from the NHS, the CDC, the AAP, the FDA, NICE and
@@ -94,7 +94,7 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
       'can i keep roza while pregnant',
       'fasting during ramadan when pregnant is it ok',
       'should a pregnant woman fast for the whole month',
-      'religious fasting in pregnancy, will it harm the baby',
+      'will fasting in ramadan harm the baby',
       'can i do the fast while expecting',
     ],
     topic: 'pregnancy-food-drink',

@@ -3,7 +3,7 @@
  * in many languages, read as the class of practice its entry answers (content/answers/family-customs.ts and
  * the entries beside it). A thread, amulet, charm or bracelet on a baby by any name (taweez, kala dhaga,
  * azabache, a hamsa, waist beads, an amber necklace); an eclipse by its names (grahan, grahanam, eklipse); a
- * religious fast by its names (roza, sawm, puasa, oruc, vrat); dates by their names (khajoor, tamr, kurma); a
+ * Ramadan fast by its names (roza, sawm, puasa, oruc); dates by their names (khajoor, tamr, kurma); a
  * belly wrap after the birth (pet bandhna, bengkung, sarashi, a cloth tied round her stomach); a hanging cloth
  * cradle or hammock (jhoola, duyan, buaian); a labour made "easy", "smooth" or "short"; the bump's shape or
  * a test told as telling a boy from a girl. One broad pattern a class, each opening on its own words so the
@@ -18,11 +18,8 @@ export const ELDER_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // An eclipse by its names.
   [/\b(?:(?:surya|chandra|solar|lunar) )?(?:grahan(?:am)?|eclipses?|eklipse|eclipse)\b/g, 'eclipse'],
-  // A religious fast by its names: Ramadan's roza, sawm or puasa, a Hindu vrat or upvas, Yom Kippur.
-  [
-    /\b(?:ramzan|ramadhan|rozas?|rozay|rozey|sawm|siyam|puasa|oru[cç]|vrat|upvas|upavas|karva chauth|ekadashi|yom kippur)\b/g,
-    'ramadan fast',
-  ],
+  // The Ramadan fast by its names: roza, sawm or siyam, puasa, oruç.
+  [/\b(?:ramzan|ramadhan|rozas?|rozay|rozey|sawm|siyam|puasa|oru[cç])\b/g, 'ramadan fast'],
   // Dates by their names.
   [/\b(?:khajoor|khajur|khajoors|tamr|tamar|d[aá]tiles|kurma|hurma)\b/g, 'dates'],
   // A cloth or wrap tied round her stomach after the birth, by its names.
