@@ -592,7 +592,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 38, to: 42 },
     lead: 'A membrane sweep is an internal examination where your midwife sweeps a finger around your cervix to help release hormones that may start labour. It is offered to help avoid an induction.',
     points: [
-      'It takes a few minutes and can feel uncomfortable, but it should not be very painful. You can ask to stop at any time.',
+      'It takes a few minutes and can feel uncomfortable, but it should not be very painful. It is your choice whether to have one, and you can ask to stop at any time.',
       'In a first pregnancy it is usually offered at your 40 and 41 week appointments; if you have had a baby before, at 41 weeks. You may be offered more than one.',
       'Afterwards, some cramping and a little spotting or a show are common.',
       'A sweep makes labour starting in the next day or two more likely, but it does not always work.',
