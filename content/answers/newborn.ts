@@ -249,7 +249,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
-    lead: 'The safest place for your baby to sleep is their own cot or Moses basket, clear and flat, in the same room as you. Many parents do end up sleeping with their baby, so if there is any chance you will, make your bed as safe as you can and know when it is never safe. A bedside (next-to-me) crib that attaches to your bed keeps your baby within easy reach, which helps after a caesarean, without sharing the bed.',
+    lead: 'The safest place for your baby to sleep is their own cot or Moses basket, clear and flat, in the same room as you for at least the first 6 months. Many parents do end up sleeping with their baby, so if there is any chance you will, make your bed as safe as you can and know when it is never safe. A bedside (next-to-me) crib that attaches to your bed keeps your baby within easy reach, which helps after a caesarean, without sharing the bed.',
     points: [
       'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, smokes, or has taken drugs or medicines that make you drowsy.',
       'Never share a bed if your baby was born early (before 37 weeks) or small (under 2.5 kg, 5.5 lb), or if you are extremely tired.',
@@ -3620,7 +3620,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'UK: breastfed babies, and those having both breast milk and formula, should have 8.5 to 10 micrograms of vitamin D a day from birth.',
       'UK: babies having more than 500 ml (about a pint) of formula a day do not need extra vitamin D.',
       'US: the AAP advises 400 IU a day for breastfed and partly breastfed babies, starting in the first days.',
-      'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once.',
+      'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once. Sunlight is not a safe way for a baby to get vitamin D: keep babies under 6 months out of direct sun.',
       'From 6 months, the NHS also advises vitamin A and C drops for most babies; ask your health visitor. Healthy Start vitamins are free for eligible families in the UK.',
     ],
     whenToCall:
@@ -3648,7 +3648,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Signs include sore, red gums, a flushed cheek, dribbling, chewing on things, and being more unsettled.',
       'Let your baby chew on a clean teething ring cooled in the fridge (not the freezer), or rub their gums gently with a clean finger.',
       'Teething gels have little evidence that they help. Adult gels with salicylate (such as adult Bonjela) are not for anyone under 16, numbing gels with lidocaine or benzocaine are not recommended for babies, and old teething powders are best thrown away: ask a pharmacist what, if anything, suits your baby’s age.',
-      'Infant paracetamol or ibuprofen can be given for pain if your baby is old enough, following the packet.',
+      'Infant paracetamol or ibuprofen can be given for pain if your baby is old enough, following the packet. A temperature below 38 C is not a fever.',
       'Do not use amber or teething necklaces (a choking and strangling risk), rub balms or oils with camphor, menthol or eucalyptus (such as Vicks or dầu gió) on a baby, or scrape the skin (coining): they can cause breathing problems or poisoning and hurt the skin.',
       'Teething does not cause a real fever (a temperature of 38 C or more) or make babies seriously unwell; at most it may nudge the temperature up slightly. A fever has another cause, such as a virus or infection: from 3 to 6 months, call your GP the same day for 39 C (102.2 F) or more, and see a GP if a fever lasts more than 5 days.',
     ],
