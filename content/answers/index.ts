@@ -18,6 +18,7 @@ import { pregnancyAnswers } from './pregnancy.ts';
 import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { traditionsAnswers } from './traditions.ts';
 import { thenAndNowAnswers } from './then-and-now.ts';
+import { familyCustomsAnswers } from './family-customs.ts';
 import { medicinesNamedAnswers } from './medicines-named.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
 import { secondBabyAnswers } from './second-baby.ts';
@@ -47,4 +48,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'places-more.ts', entries: placesMoreAnswers },
   { file: 'then-and-now.ts', entries: thenAndNowAnswers },
   { file: 'medicines-named.ts', entries: medicinesNamedAnswers },
+  { file: 'family-customs.ts', entries: familyCustomsAnswers },
 ];

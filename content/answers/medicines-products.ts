@@ -234,6 +234,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
       'alternating calpol and nurofen baby',
       'can i give tylenol and motrin at the same time',
       'calpol not working can i give nurofen',
+      'is it ok to give both paracetamol and ibuprofen at once to a baby over 3 months',
     ],
     topic: 'baby-medicines',
     stages: ['postpartum'],

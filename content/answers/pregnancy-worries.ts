@@ -401,7 +401,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'Yes: pineapple, spicy food and curry, shop-bought mayonnaise, hummus, peanut butter and shop-bought ice cream are all fine in pregnancy. The foods to avoid are a short list: mostly unpasteurised or undercooked ones.',
     points: [
-      'Pineapple does not cause miscarriage or bring on labour: enjoy it. No food or drink, saffron milk included, changes your baby’s skin colour: that comes from their genes.',
+      'Pineapple in normal amounts is safe: it does not cause miscarriage or bring on labour. No food or drink, saffron milk included, changes your baby’s skin colour: that comes from their genes.',
       'Ripe papaya is fine too. Unripe (green) papaya, as in some salads, is best avoided, because its latex may set off contractions.',
       'Spicy food and curry are safe for your baby, though they can make heartburn worse.',
       'Shop-bought mayonnaise, dressings and ice cream are made with pasteurised egg, so they are fine. Homemade ones with raw egg are fine in the UK only with British Lion eggs; elsewhere, avoid raw egg.',

@@ -728,7 +728,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Eat plenty of fibre: wholegrain bread and cereals, fruit, vegetables, beans and lentils.',
       'Drink plenty of water through the day.',
       'Keep active. A daily walk can get things moving.',
-      'If you take iron, ask your midwife or doctor whether a different type or timing might suit you better.',
+      'If you take iron, keep taking it as prescribed: food alone is not enough to treat anaemia. Iron can make your poo black, which is harmless. Take it with vitamin C, such as orange juice, not with tea, coffee or milk, and ask your midwife or doctor whether a different type or timing might suit you better.',
       'If that is not enough, fibre supplements (bulk-forming laxatives such as ispaghula husk, Fybogel or Metamucil) and stool softeners (docusate, Colace) are generally considered safe in pregnancy, as is lactulose. Ask your pharmacist which suits you, and drink plenty with fibre supplements.',
     ],
     whenToCall:
@@ -738,6 +738,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     sources: [
       { org: 'NHS', title: 'Constipation in pregnancy' },
       { org: 'ACOG', title: 'Problems of the Digestive System' },
+      { org: 'NHS', title: 'Iron deficiency anaemia' },
     ],
   },
   {
@@ -1019,7 +1020,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'They often ease if you change what you are doing: rest, walk about, have a drink of water or a warm bath.',
       'Labour contractions come regularly, get stronger, longer and closer together, and keep coming when you rest.',
       'They can be more noticeable when you are tired, dehydrated, after sex or with a full bladder.',
-      'If you are not sure, time them and call your maternity unit. You never need to be certain before you call.',
+      'If you are not sure, time them and call your maternity unit. You never need to be certain before you call. With a first baby, they usually suggest coming in when contractions are regular and strong, about 5 minutes apart and lasting about a minute.',
     ],
     whenToCall:
       'Call your maternity unit now if you have painful, regular contractions before 37 weeks, if your waters break or you have any bleeding. Call emergency services now for severe constant belly pain.',
@@ -3290,7 +3291,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'antenatal-care',
     stages: ['pregnant'],
-    lead: 'In the UK, you are usually offered up to 10 appointments in a first pregnancy and about 7 if you have had a baby before; the WHO advises at least 8 antenatal contacts, more often later in pregnancy (in many countries at about 20, 26, 30, 34, 36, 38 and 40 weeks). In the US, a low-risk pregnancy usually means visits every 4 weeks until 28 weeks, every 2 weeks until 36, then weekly.',
+    lead: 'In the UK, you are usually offered up to 10 appointments in a first pregnancy and about 7 if you have had a baby before; the WHO advises at least 8 antenatal contacts, more often later in pregnancy (in many countries at about 20, 26, 30, 34, 36, 38 and 40 weeks). In the US, a low-risk pregnancy usually means visits every 4 weeks until 28 weeks, every 2 weeks until 36, then weekly. In the UK you are offered 2 scans: a dating scan between 8 and 14 weeks (often around 12 weeks) and a mid-pregnancy (20-week) scan between 18 and 21 weeks.',
     points: [
       'At most visits your blood pressure is checked and your urine tested for protein, to look for pre-eclampsia.',
       "From about 24 weeks your bump is measured to check your baby's growth, and your baby's heartbeat may be listened to.",

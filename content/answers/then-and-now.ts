@@ -89,6 +89,8 @@ export const thenAndNowAnswers: AnswerEntryInput[] = [
       'grandma wants to make formula at home to save money',
       'is diy baby formula ok',
       'can i water down formula to make it last',
+      'can i give cow or buffalo milk mixed with water instead of formula',
+      'formula is too expensive, can the baby have ordinary milk',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],

@@ -152,6 +152,8 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'do herbal teas for milk supply work',
       'will chicken soup or special foods make more milk',
       'do oats or lactation teas make more milk',
+      'does ghee, nuts or dry fruit make more breast milk',
+      'special sweets or laddoo for milk supply after delivery',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -181,7 +183,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'It is your choice. In Islam, breastfeeding mothers are excused from fasting and can make the days up later, and an imam can talk it through with you. Many mothers do fast; short fasts do not usually change the quality of your milk, but long hot days can lower your supply and leave you dehydrated.',
+    lead: 'It is your choice. In Islam, breastfeeding mothers are excused from fasting (exempt) and can make up the days later (or give fidya), and an imam can talk it through with you. Many mothers do fast; short fasts do not usually change the quality of your milk, but long hot days can lower your supply and leave you dehydrated.',
     points: [
       'If your baby is under 6 months and has only breast milk, fasting is harder, because all their food and drink comes from you.',
       'If you fast, drink plenty of water between iftar and suhoor, and eat well at both meals, with protein, fruit and vegetables.',

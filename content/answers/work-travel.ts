@@ -270,7 +270,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'Avoid bites, especially from dusk to dawn: insect repellent with DEET is safe in pregnancy, wear long sleeves and trousers, and sleep under a mosquito net treated with insecticide or in a room with screens or air conditioning.',
       'Tablets and bite protection lower the risk a lot, but no method is complete, so keep both up for the whole trip.',
       'Travel insurance may not cover a pregnancy problem abroad, so check your policy before you book.',
-      'If you will be over 28 weeks when you fly, airlines usually ask for a letter from your midwife or doctor with your due date, saying your pregnancy is going well.',
+      'If you will be over 28 weeks when you fly, airlines usually ask for a letter from your midwife or doctor with your due date, saying your pregnancy is going well. On a long flight, walk about, drink water and wear compression stockings to lower the risk of blood clots.',
     ],
     whenToCall:
       'Call your doctor now if you have a temperature of 38 C (100.4 F) or higher, or feel feverish or flu-like, during or after a trip to a malaria area, even weeks or months later, and say where you have been. Malaria needs treating quickly, especially in pregnancy.',

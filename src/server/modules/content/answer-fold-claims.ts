@@ -5,11 +5,14 @@
  * it that hid the question (a weather of 40 degrees, "a few drinks", "the big scan", "am I going mad").
  * Applied in answer-folds.ts, on both the question and the library, before the brand and texting folds.
  */
+import { ELDER_FOLDS } from './answer-fold-elders.ts';
 import { THEN_NOW_FOLDS } from './answer-fold-then-now.ts';
 
 export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // What a grandparent did then: its era and proof dropped, the practice read as its class (iteration 18).
   ...THEN_NOW_FOLDS,
+  // A family tradition by its own names, read as the class the library answers (iteration 19).
+  ...ELDER_FOLDS,
   // Eating for two, however a grandmother says it: double portions and second helpings are the same claim.
   [
     /\b(?:eat(?:ing)? (?:for|4) (?:two|2)|(?:double|bigger|extra) (?:portions?|helpings?)|(?:have|having|eat|eating|need) seconds|second helpings?|eat(?:ing)? (?:double|twice as much))\b/g,

@@ -213,7 +213,7 @@ export const FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:tylenol|acetaminophen|calpol|panadol|panado|pamol|crocin|tempra|biogesic|paracetemol|paracetomol)\b/g,
     'paracetamol',
   ],
-  [/\b(?:advil|motrin|nurofen|brufen|ibuprofin|ibroprofen|iboprofen)\b/g, 'ibuprofen'],
+  [/\b(?:advil|motrin|nurofen|neuro ?fen|nuro ?fen|brufen|ibuprofin|ibroprofen|iboprofen)\b/g, 'ibuprofen'],
   [/\b(?:jabs?|shots?|vaccines?|vaccinations?|immunisations?|inoculations?)\b/g, 'vaccine'],
   [/\b(?:flu jab|flu shot)\b/g, 'flu vaccine'],
   [/\b(?:temp|temps)\b/g, 'temperature'],
