@@ -6,12 +6,10 @@
  */
 import type { Token } from './triage-text.ts';
 
-const WORD_NUM: Record<string, number> = {
+/** The digits in words, English and Spanish: read by the counts here and the temperatures in words (triage-text.ts). */
+export const DIGIT_WORDS: Readonly<Record<string, number>> = {
   one: 1,
-  a: 1,
-  an: 1,
   two: 2,
-  twice: 2,
   three: 3,
   four: 4,
   five: 5,
@@ -19,6 +17,22 @@ const WORD_NUM: Record<string, number> = {
   seven: 7,
   eight: 8,
   nine: 9,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+};
+
+const WORD_NUM: Record<string, number> = {
+  ...DIGIT_WORDS,
+  a: 1,
+  an: 1,
+  twice: 2,
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -29,17 +43,8 @@ const WORD_NUM: Record<string, number> = {
   couple: 2,
   few: 3,
   half: 0.5,
-  uno: 1,
   una: 1,
   un: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
   diez: 10,
   once: 11,
   doce: 12,

@@ -8,6 +8,7 @@
  */
 import spelling from './triage-spelling.json' with { type: 'json' };
 import { pidgin } from './triage-pidgin.ts';
+import { DIGIT_WORDS } from './triage-number-words.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -94,29 +95,7 @@ const SPANISH_WORDS = new Set(
 );
 
 const TENS: Record<string, number> = { thirty: 30, forty: 40, treinta: 30, cuarenta: 40 };
-const UNITS: Record<string, number> = {
-  zero: 0,
-  oh: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  cero: 0,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-};
+const UNITS: Record<string, number> = { zero: 0, oh: 0, cero: 0, ...DIGIT_WORDS };
 /** A temperature's whole degrees said in words, before a decimal or "degrees" ("thirty eight point two"). */
 const SPOKEN_TENS =
   /\b(thirty|forty|treinta|cuarenta)(?:[ -]| y )(one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?= (?:point|punto|coma|degrees|grados)\b)/g;
