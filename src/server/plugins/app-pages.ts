@@ -8,9 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { z } from 'zod';
 
 /** The part of Vite's build manifest read here: each source module's built file and the chunks it imports. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export const buildManifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), isEntry: z.boolean().optional() }),
+);
+export type BuildManifest = z.infer<typeof buildManifestSchema>;
 
 export interface AppPage {
   html: string;

@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SCREENS, SIGNED_IN_COOKIE, SIGN_IN_MODULE } from '../../core/contracts/app-pages.ts';
-import { AppPages, type BuildManifest } from './app-pages.ts';
+import { AppPages, type BuildManifest, buildManifestSchema } from './app-pages.ts';
 import { sendError } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,10 +29,13 @@ export function cacheControlFor(path: string): string {
   return 'public, max-age=300';
 }
 
-/** The build's manifest (vite.config.ts writes it), or null for a build without one: the page then names nothing. */
+/**
+ * The build's manifest (vite.config.ts writes it), or null for a build without one: the page then names nothing. A
+ * manifest of another shape stops the server at start rather than naming wrong files.
+ */
 function readManifest(distDir: string): BuildManifest | null {
   const path = join(distDir, '.vite', 'manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : null;
+  return existsSync(path) ? buildManifestSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : null;
 }
 
 /** The app's page naming `modules` when a session marker came with the request, the sign-in screen's if not. */
