@@ -42,8 +42,8 @@ describe('the baby tracker', () => {
     await feed.getByText('on the left').waitFor();
     await feed.getByRole('button', { name: 'Switch to right' }).click();
     await feed.getByText('on the right').waitFor();
-    // A few seconds on the right, so the feed ends there.
-    await expect.poll(() => feed.textContent(), { timeout: 15_000 }).toMatch(/Right 0:0[3-9]/);
+    // A few seconds on the right, so the feed ends there (at least 3 s, under a minute: a loaded machine may poll late).
+    await expect.poll(() => feed.textContent(), { timeout: 15_000 }).toMatch(/Right 0:(0[3-9]|[1-5]\d)/);
     await feed.getByRole('button', { name: 'Pause' }).click();
     await feed.getByText('paused').waitFor();
     await feed.getByRole('button', { name: 'Resume' }).click();
@@ -53,7 +53,7 @@ describe('the baby tracker', () => {
     await feed.waitFor({ state: 'detached' });
     await tracker.waitForEntries('feeding', 1);
     await expect(tracker.list('feeding').textContent()).resolves.toMatch(
-      /Breast · left 2\d min, right 1 min/,
+      /Breast · left 2\d min, right [12] min/,
     );
 
     // Time since the last feed counts from its start; the next side is the one it did not end on.
