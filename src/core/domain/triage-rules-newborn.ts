@@ -20,6 +20,7 @@ import { span } from './triage-mind-figures.ts';
 import { subjectAt } from './triage-subject.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
 import { feedingFindings } from './triage-rules-feeding.ts';
+import { doubtedLips } from './triage-newborn-lips.ts';
 
 const SKIN_WORD = /\b(?:skin|face|lips|body|chest|piel|cara|labios|cuerpo|pecho)\b/;
 const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
@@ -53,7 +54,7 @@ const BRIEF_PAUSE = /\b(?:a second or two|a second|a split second|a couple of se
 
 export const newbornRules: Rule = (r) => {
   if (r.stage === 'pregnant') return [];
-  const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r)];
+  const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r), ...doubtedLips(r)];
   for (const i of active(r, 'blue')) {
     const w = r.tokens[i]?.w ?? '';
     const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
