@@ -34,6 +34,7 @@ import {
   type Stage,
   type Status,
 } from './triage-reading.ts';
+import { notAWound } from './triage-weeping.ts';
 
 // The rules read the message through this file; the reading itself is in triage-reading.ts, negation in
 // triage-context-negation.ts.
@@ -82,6 +83,7 @@ export function readMessage(message: string, stage: Stage, week: number | null):
         !YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`)) &&
       ((m.c !== 'blue' && m.c !== 'paleStool') || !WHITE_THING.test(read.tokens[m.end]?.w ?? '')) &&
       !hungThing(read.tokens, m.start, m.end) &&
+      !notAWound(read.tokens, m) &&
       !goingTo(read.tokens, m),
   );
   const at = read.tokens.map(() => new Set<Concept>());
