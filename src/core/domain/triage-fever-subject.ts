@@ -39,7 +39,7 @@ export function babysFever(r: Reading, at: number): boolean {
   if (!aboutBaby || HERS.test(r.read.text)) return false;
   if (!/^\d/.test(r.tokens[at]?.w ?? '') && !FEVER_WORD.test(r.tokens[at]?.w ?? '')) return false;
   // ("my wife (she's a paeds nurse) took it twice... 38.3 then 38.4": she took the baby's temperature, it is his.)
-  const measured = r.numbers.babyAgeDays !== null && TOOK_IT.test(r.read.text);
+  const measured = TOOK_IT.test(r.read.text);
   return !MATERNAL.some((c) => anywhere(r, c) && !(c === 'her' && measured));
 }
 
