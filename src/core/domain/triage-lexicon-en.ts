@@ -111,12 +111,13 @@ export const EN = {
   fever:
     'fever|feverish|febrile|high temperature|burning up|burning hot|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
   temperature: 'temperature|thermometer|=degrees|under the arm|armpit|rectal|=ear|=reading',
-  shiver: 'shivering|shivery|shivers|=shaking|chattering|trembling|rigors|shaky|=chills|can not stop shaking',
+  shiver:
+    'shivering|shivery|shivers|=shaking|hot cold|hot and cold|hot then cold|chattering|trembling|rigors|shaky|=chills|can not stop shaking',
   confused:
-    'confused|confusion|not making sense|nonsense|disoriented|disorientated|out of it|what day it is|not with it|delirious|=muddled',
+    'confused|confusion|not making sense|nonsense|talking rubbish|talking gibberish|=gibberish|called me by her|called me by his|called me by the wrong name|disoriented|disorientated|out of it|what day it is|not with it|delirious|=muddled',
   slurred: 'slurring|slurred|=slur|coming out slurred',
   mottled: 'mottled|blotchy|marble|marbled|purplish|patchy|=purply',
-  doom: 'going to die|gonna die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying|never felt this ill|never felt so ill|never felt this bad|feel like i am dying|going to pass out|feel like death|really really ill',
+  doom: 'going to die|gonna die|going die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying|never felt this ill|never felt so ill|never felt this bad|feel like i am dying|going to pass out|feel like death|really really ill',
   exhaust:
     'exhausted|exhaustion|wiped out|shattered|drained|=tired|=tiredness|=knackered|can not get off|can not keep my eyes open|barely lift my arms|switching off|lift my head|can barely stand|can not function|can not stand up|cant function|barely function|can not get out of bed|can not lift|can not stay awake|can not keep awake|without needing to sit|need to sit down|have to sit down',
   notNormal:
