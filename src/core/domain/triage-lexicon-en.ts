@@ -98,11 +98,11 @@ export const EN = {
     'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|thrown up|throws up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
   keep: '=keep|=kept|keeping|stay down|stays down',
   faint:
-    'faint|fainted|fainting|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy|heard a thud|found her on the floor|found me on the floor|=slumped',
+    'faint|fainted|fainting|went white and dropped|dropped to the floor|dropped like a stone|hit the floor|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy|heard a thud|found her on the floor|found me on the floor|=slumped',
   dizzy:
     'everything goes black|everything went black|vision goes black|goes black when|went black when|black comes in front|black in front of my eyes|dizzy|dizziness|lightheaded|light headed|=woozy|room spins|room is spinning|room spinning|=spinning|=spins|went grey|went black|everything went|seeing stars|going to go|ears ringing|ears are ringing|going dark|everything going dark|everything is going dark|vision going dark|going black|tunnel vision|about to pass out|going to pass out|clammy|going grey|went black|everything went black|had to grab|had to hold on|spaced out|spacey|out of it|not with it|=wobbly|going to collapse',
   heartRace:
-    'racing|pounding|hammering|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|like the clappers|going like the clappers|going mad|beating out of my chest|out of my chest|=hammering',
+    'racing|pounding|hammering|going crazy|going like crazy|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|like the clappers|going like the clappers|going mad|beating out of my chest|out of my chest|=hammering',
   heart: '=heart|=heartbeat',
   breath:
     'breath|breathe|breathing|breathes|breaths|breathless|breathlessness|=air|gasping|=gasp|=gasps|panting|wheezing|wheezy|only say a few words|only get a few words out|few words at a time|can not finish a sentence|can not finish my sentences|can not finish her sentences|can not speak in full sentences|can not talk in full sentences',
