@@ -86,7 +86,7 @@ export const EN = {
   leak: 'came from|coming from|came out of|coming out of|came out from|leak|leaking|leaks|leaked|trickle|trickling|trickles|gush|gushing|gushed|dribble|dribbling|dripping|drip|running down|keeps coming|splash|pouring out|comes out',
   wet: '=wet|damp|soaked|soaking|soggy|drenched|moist',
   wee: '=wee|=pee|=peed|=weed|peed myself|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
-  discharge: 'discharge|mucus|=plug|creamy|=show|lochia',
+  discharge: 'discharge|mucus|=plug|creamy|=show|lochia|=lochea|=lokia|the low key a',
   contraction:
     'in labour|in labor|going into labour|going into labor|labour has started|labor has started|labour started|labor started|=labouring|=laboring|contraction|contractions|=contracting|tightening|tightenings|tighten|tightens|period pains|period type pains|period like pains|period like cramps|labour pains|labor pains|surges',
   regular: 'regular|regularly|like clockwork|apart|coming every|coming and going',
