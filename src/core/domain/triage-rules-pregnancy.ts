@@ -120,8 +120,13 @@ export const pregnancyRules: Rule = (r) => {
   // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
   // ("her bump isn't itchy, just hands and feet": the palms set against the denial are the itchy ones.)
   const setAgainst = (i: number) => /\b(?:just|only|but)\b(?: \w+){0,3}$/.test(span(r, i - 4, i));
-  const palms = all(r, 'palmsSoles').filter((i) => !setAgainst(i));
-  const palmsDenied = palms.some((i) => negated(r, i));
+  // ("but my hands and feet are totally fine": said to be fine.)
+  const fineAfter = (i: number) =>
+    /^(?:\w+ ){0,2}(?:are|is|feel|feels|look|looks) (?:\w+ )?(?:fine|ok|okay|normal)\b/.test(
+      span(r, i + 1, i + 7),
+    );
+  const palms = all(r, 'palmsSoles').filter((i) => !setAgainst(i) || fineAfter(i));
+  const palmsDenied = palms.some((i) => negated(r, i) || fineAfter(i));
   const itchDenied = palms.some((i) =>
     all(r, 'itch').some(
       (k) => r.tokens[k]?.sent === r.tokens[i]?.sent && Math.abs(k - i) <= 7 && negated(r, k),
