@@ -262,7 +262,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         v <= 60 &&
         /^\d/.test(t.w) &&
         [w(i - 1), w(i - 2), w(i - 3)].some((x) =>
-          /^(?:only|just|about|maybe|barely|de|solo|apenas)$/.test(x),
+          /^(?:only|just|about|maybe|barely|managing|manages|managed|de|solo|apenas)$/.test(x),
         )
       )
         if (!amounts.some((a) => a.v === v)) amounts.push({ v, usual: false });

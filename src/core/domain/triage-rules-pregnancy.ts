@@ -160,7 +160,7 @@ export const pregnancyRules: Rule = (r) => {
     /\b(?:dark|darker|brown|very little|hardly any|barely any|very less|less and less|not (?:peed|weed|been for a wee)|hardly (?:peed|weed)|barely (?:peed|weed)|(?:not|no|any) (?:pee|wee|urine) (?:since|all day|today|for)|not (?:urinated|passed urine)|oscura|muy poca)\b/;
   // Fluids coming back: every drink, even water, ice chips or ORS, back within minutes; or weight lost to it.
   const FLUIDS_BACK =
-    /\b(?:every time i (?:drink|sip|have a drink)|even (?:water|ice|ice chips|ors|sips?|a sip|juice|fluids|dioralyte|electrolytes?)|(?:comes?|coming) back (?:up )?(?:in|within|after) (?:\d+|a few|one|two|five) (?:minutes?|mins?)|lost \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/;
+    /\b(?:every time i (?:drink|sip|have a drink)|(?:even|including|incl) (?:water|ice|ice chips|ors|sips?|a sip|juice|fluids|dioralyte|electrolytes?)|(?:comes?|coming) back (?:up )?(?:in|within|after) (?:\d+|a few|one|two|five) (?:minutes?|mins?)|lost \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/;
   const WORN =
     /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
   // Vomiting with nothing kept down, or over and over, or with dark or scant urine.
