@@ -236,7 +236,9 @@ export const bleedingRules: Rule = (r) => {
     // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
     // ("worried about clots on a 9hr flight": the clot a long flight risks, in a vessel.)
     const flight = FLIGHT.test(sentenceText(r, sentenceOf(r, i))) && !anywhere(r, 'bleed');
-    if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5)) || flight) continue;
+    // ("Today toilet, blood clot big, bigger than egg": a "blood clot" with a size, passed, is not one in a vessel.)
+    const passed = nearActive(r, i, ['big'], 4) >= 0 && !anywhere(r, 'leg');
+    if ((r.at[i]?.has('dvt') && !passed) || VESSEL_CLOT.test(span(r, i + 1, i + 5)) || flight) continue;
     // ("clear jelly-like mucus, no blood in it", "her plug, clear jelly-like": the plug's jelly, when no blood is told.)
     const jelly =
       /\b(?:jelly|gelatina|gelatinoso|gelatinosa)\b/.test(span(r, i, i + 3)) &&
