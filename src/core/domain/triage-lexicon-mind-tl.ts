@@ -35,6 +35,10 @@ export const MIND_TL_WORDS: Readonly<Record<string, string>> = Object.fromEntrie
 ]);
 
 export const MIND_TL_PHRASES: Readonly<Record<string, string>> = {
+  'gusto niyang': 'she wants to',
+  'gusto nyang': 'she wants to',
+  'gusto kong': 'i want to',
+  'may bumubulong': 'hearing voices',
   'ayoko nang mabuhay': 'i do not want to live',
   'ayoko na mabuhay': 'i do not want to live',
   'ayaw ko nang mabuhay': 'i do not want to live',

@@ -239,6 +239,11 @@ export const TL_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
   ...Object.entries(MIND_TL_WORDS),
   // ----- everyday words that carry no sign
   ...w('kumain', 'ate'),
+  ...w('babad nababad', 'soaked'),
+  ...w('kumot', 'sheets'),
+  ...w('sinasabi nagsasabi', 'says'),
+  ...w('totoo tunay', 'real'),
+  ...w('kanya', 'her'),
   ...w('uminom', 'took'),
   ...w('tumayo', 'stood up'),
   ...w('nakikita nakita', 'seeing'),

@@ -18,7 +18,7 @@ import { TL_PHRASES, TL_WORDS } from './triage-lexicon-tl.ts';
 import type { Token } from './triage-text.ts';
 
 const GRAMMAR = new Set(
-  'ang ng mga yung ung ako ko siya sya niya nya hindi wala walang tapos parang sobrang kanina kagabi kahapon ngayon namin natin yun kung bakit paano sabi nung noong talaga habang akong siyang ayoko kasi daw sa walang akin buong hanggang dapat lumalabas nasa kaninang ngayong'.split(
+  'ang ng mga yung ung ako ko siya sya niya nya hindi wala walang tapos parang sobrang kanina kagabi kahapon ngayon namin natin yun kung bakit paano sabi nung noong talaga habang akong siyang ayoko kasi daw sa walang akin buong hanggang dapat lumalabas nasa kaninang ngayong niyang nyang kong kanya gusto ayaw'.split(
     ' ',
   ),
 );
@@ -127,6 +127,9 @@ for (const [k, v] of Object.entries(TL_PHRASES)) {
 
 const POSSESSIVE: Readonly<Record<string, [string, string]>> = {
   ko: ['my', 'i'],
+  kong: ['my', 'i'],
+  niyang: ['her', 'she'],
+  nyang: ['her', 'she'],
   niya: ['her', 'she'],
   nya: ['her', 'she'],
   namin: ['our', 'we'],
@@ -135,7 +138,11 @@ const POSSESSIVE: Readonly<Record<string, [string, string]>> = {
 };
 
 /** The message's tokens with its Tagalog read as English (only called when readsTagalog holds). */
-export function tagalog(tokens: readonly Token[]): Token[] {
+/** Particles that carry no sign and may stand inside a phrase ("hindi daw totoong anak"): dropped first. */
+const PARTICLES = new Set(['po', 'poh', 'daw', 'raw', 'nga', 'yata', 'ata', 'ba', 'pala']);
+
+export function tagalog(typed: readonly Token[]): Token[] {
+  const tokens = typed.filter((t) => !PARTICLES.has(t.w));
   const all = tokens.map((t) => t.w);
   const has = (re: RegExp) => all.some((w) => re.test(w));
   const pregnantChild = has(/^buntis$/) && has(/^anak$/);
