@@ -35,6 +35,20 @@ export const MIND_TL_WORDS: Readonly<Record<string, string>> = Object.fromEntrie
 ]);
 
 export const MIND_TL_PHRASES: Readonly<Record<string, string>> = {
+  'naiisip ko': 'i keep thinking of',
+  'naiisip kong': 'i keep thinking of',
+  'naisip ko': 'i thought of',
+  'naisip kong': 'i thought of',
+  'sarili ko': 'myself',
+  'ang sarili ko': 'myself',
+  'hindi ko na kaya': 'i can not cope anymore',
+  'di ko na kaya': 'i can not cope anymore',
+  'takpan ng unan': 'put a pillow over',
+  'ang mukha ni baby': 'his face',
+  'mukha ni baby': 'his face',
+  'wala akong gana': 'i have no interest',
+  'walang gana': 'no interest',
+  'sa kahit ano': 'in anything',
   'gusto niyang': 'she wants to',
   'gusto nyang': 'she wants to',
   'gusto kong': 'i want to',

@@ -239,6 +239,12 @@ export const TL_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
   ...Object.entries(MIND_TL_WORDS),
   // ----- everyday words that carry no sign
   ...w('kumain', 'ate'),
+  ...w('makati kati nangangati', 'itchy'),
+  ...w('palad', 'palms'),
+  ...w('talampakan', 'soles'),
+  ...w('unan', 'pillow'),
+  ...w('takpan tinakpan', 'cover'),
+  ...w('mula simula', 'since'),
   ...w('babad nababad', 'soaked'),
   ...w('kumot', 'sheets'),
   ...w('sinasabi nagsasabi', 'says'),
