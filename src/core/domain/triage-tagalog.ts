@@ -45,7 +45,7 @@ const SHARE = 0.3;
 
 /** Glosses that name a thing ("ulo ko" is "my head"), as against an act ("naisip ko" is "I thought"). */
 const NOUNS = new Set(
-  'head tummy lower chest back calf thigh knee feet hands fingers face eyes lips mouth skin ribs jaw arm shoulder neck heart breast body nappy pad vision wife husband baby grandson mum grandma aunt uncle sister brother cousin friend neighbour niece colleague doctor blood period stitches wound water waters wee movements kicks leg nipple belly cord home house phone'.split(
+  'head nose gums eldest tummy lower chest back calf thigh knee feet hands fingers face eyes lips mouth skin ribs jaw arm shoulder neck heart breast body nappy pad vision wife husband baby grandson mum grandma aunt uncle sister brother cousin friend neighbour niece colleague doctor blood period stitches wound water waters wee movements kicks leg nipple belly cord home house phone'.split(
     ' ',
   ),
 );
