@@ -32,6 +32,8 @@ export const TL_PHRASES_SIGNS: Readonly<Record<string, string>> = {
   'ilang segundo': 'a few seconds',
   'ang dami': 'lots',
   'araw araw': 'every day',
+  'ng marami': 'heavily',
+  'ng madami': 'heavily',
   'sa lamig': 'from the cold',
   'gabi gabi': 'every night',
   'mula nung': 'since',

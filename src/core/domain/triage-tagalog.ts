@@ -11,6 +11,8 @@
  *   repeated first syllable ("dinudugo" -> "dudugo" -> "dugo", "sumasakit" -> "sasakit" -> "sakit",
  *   "nagsusuka" -> "susuka" -> "suka") and the linker -ng ("biglang", "walang"); only a root of the lexicon's
  *   signs, body or mind is accepted, never a grammar word.
+ * - Taglish verbs: an English verb of a sign with a Tagalog prefix is that verb ("nagbleed", "nagbibleed",
+ *   "nagleleak", "nagcocontract"); Tagalog numbers are digits ("tatlong araw" is 3 days).
  * - Word order: "ko", "niya", "namin" after a noun are "my", "her", "our" before it ("ulo ko": my head); after a
  *   verb they are its subject ("naisip ko": I thought). "siya" is the baby in a message about the baby alone.
  */
@@ -105,6 +107,22 @@ export function tagalogRoot(word: string): string | null {
   return null;
 }
 
+/** English verbs of the signs that Taglish gives Tagalog affixes ("nagbleed", "nagbibleed", "nagleleak"). */
+const TAGLISH =
+  /^(?:bleed|bleeding|spot|spotting|leak|leaking|cramp|cramps|cramping|vomit|faint|contract|contracting|seizure|collapse)$/;
+const TAGLISH_PREFIX = /^(?:nagpa|magpa|nag|mag|naka|na|ma|pina)/;
+
+/** "nagbibleed" -> "bleed": a Tagalog prefix (and a repeated first syllable) on an English verb of a sign. */
+function englishVerb(w: string): string | null {
+  const rest = w.replace(TAGLISH_PREFIX, '');
+  if (rest === w) return null;
+  for (const k of [0, 2, 3]) {
+    const v = rest.slice(k);
+    if (TAGLISH.test(v) && (k === 0 || rest[0] === v[0])) return v;
+  }
+  return null;
+}
+
 /** The English gloss of one Tagalog word, or undefined for a word to keep as typed (English, a number). */
 function gloss(w: string): string | undefined {
   const direct = TL_WORDS[w];
@@ -112,6 +130,8 @@ function gloss(w: string): string | undefined {
   // The linker: "biglang" is "bigla", "walang" is "wala", "matinding" is "matindi".
   if (/ng$/.test(w) && TL_WORDS[w.slice(0, -2)] !== undefined) return TL_WORDS[w.slice(0, -2)];
   if (!/^[a-z]{5,}$/.test(w)) return undefined;
+  const taglish = englishVerb(w);
+  if (taglish) return taglish;
   const root = tagalogRoot(w);
   return root ? TL_WORDS[root] : undefined;
 }
