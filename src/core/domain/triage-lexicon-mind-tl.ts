@@ -8,6 +8,12 @@ const w = (s: string, gloss: string): [string, string][] =>
   s.split(' ').map((k): [string, string] => [k, gloss]);
 
 export const MIND_TL_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...w('mawala maglaho', 'disappear'),
+  ...w('sabihin', 'tell'),
+  ...w('nyo ninyo', 'you'),
+  ...w('kesa keysa kaysa', 'than'),
+  ...w('harapin', 'face'),
+  ...w('lahat', 'everything'),
   ...w('mamatay mamamatay', 'die'),
   ...w('patay', 'dead'),
   ...w('magpakamatay magpapakamatay nagpakamatay', 'kill myself'),
@@ -35,6 +41,8 @@ export const MIND_TL_WORDS: Readonly<Record<string, string>> = Object.fromEntrie
 ]);
 
 export const MIND_TL_PHRASES: Readonly<Record<string, string>> = {
+  'gusto ko na lang': 'i just want to',
+  'gusto ko': 'i want to',
   'naiisip ko': 'i keep thinking of',
   'naiisip kong': 'i keep thinking of',
   'naisip ko': 'i thought of',

@@ -158,6 +158,8 @@ const POSSESSIVE: Readonly<Record<string, [string, string]>> = {
 };
 
 /** The message's tokens with its Tagalog read as English (only called when readsTagalog holds). */
+const THING = /^(?:yung|ung|ang|iyong|yong|un|mga)$/;
+const STAY = /^(?:na|lang|muna|man)$/;
 /** Particles that carry no sign and may stand inside a phrase ("hindi daw totoong anak"): dropped first. */
 const PARTICLES = new Set(['po', 'poh', 'daw', 'raw', 'nga', 'yata', 'ata', 'ba', 'pala']);
 
@@ -171,9 +173,11 @@ export function tagalog(typed: readonly Token[]): Token[] {
   const out: Token[] = [];
   let lastStart = -1;
   let lastGloss = '';
+  let lastTyped = false;
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i] as Token;
     const emit = (g: string) => {
+      lastTyped = false;
       lastStart = out.length;
       lastGloss = g;
       for (const x of g.split(' ')) if (x) out.push({ ...t, w: x });
@@ -191,7 +195,8 @@ export function tagalog(typed: readonly Token[]): Token[] {
     }
     const pos = POSSESSIVE[t.w];
     if (pos && lastStart >= 0 && out[lastStart]?.sent === t.sent) {
-      const noun = NOUNS.has(lastGloss.split(' ').pop() ?? '');
+      // (An English word before "ko" is a noun she names: "bp ko", "stretch marks ko".)
+      const noun = lastTyped || NOUNS.has(lastGloss.split(' ').pop() ?? '');
       const word = noun ? pos[0] : pos[1];
       out.splice(lastStart, 0, {
         ...t,
@@ -204,7 +209,11 @@ export function tagalog(typed: readonly Token[]): Token[] {
     let g = gloss(t.w);
     if (t.w === 'anak' && pregnantChild) g = 'daughter';
     if (aboutBaby && /^(?:siya|sya|cya|siyang|syang)$/.test(t.w)) g = 'baby';
+    // A thing that goes away is not her disappearing ("sana mawala na yung sakit": may the pain go away).
+    if (g === 'disappear' && THING.test(tokens.slice(i + 1, i + 4).find((x) => !STAY.test(x.w))?.w ?? ''))
+      g = 'go away';
     if (g === undefined) {
+      lastTyped = /^[a-z]+$/.test(t.w) && !/ed$/.test(t.w);
       lastStart = out.length;
       lastGloss = t.w;
       out.push(t);
