@@ -16,6 +16,7 @@
  * - Word order: "ko", "niya", "namin" after a noun are "my", "her", "our" before it ("ulo ko": my head); after a
  *   verb they are its subject ("naisip ko": I thought). "siya" is the baby in a message about the baby alone.
  */
+import spelling from './triage-spelling.json' with { type: 'json' };
 import { TL_PHRASES, TL_WORDS } from './triage-lexicon-tl.ts';
 import type { Token } from './triage-text.ts';
 
@@ -158,6 +159,11 @@ const POSSESSIVE: Readonly<Record<string, [string, string]>> = {
 };
 
 /** The message's tokens with its Tagalog read as English (only called when readsTagalog holds). */
+/** Words the text reader spells out in two ("bp" is "blood pressure"): "BP ko" is "my blood pressure". */
+const PAIRS = new Set(
+  Object.values(spelling as Record<string, string>).filter((v) => v.split(' ').length === 2),
+);
+
 const THING = /^(?:yung|ung|ang|iyong|yong|un|mga)$/;
 const STAY = /^(?:na|lang|muna|man)$/;
 /** Particles that carry no sign and may stand inside a phrase ("hindi daw totoong anak"): dropped first. */
@@ -214,7 +220,7 @@ export function tagalog(typed: readonly Token[]): Token[] {
       g = 'go away';
     if (g === undefined) {
       lastTyped = /^[a-z]+$/.test(t.w) && !/ed$/.test(t.w);
-      lastStart = out.length;
+      lastStart = PAIRS.has(`${out[out.length - 1]?.w ?? ''} ${t.w}`) ? out.length - 1 : out.length;
       lastGloss = t.w;
       out.push(t);
     } else emit(g);
