@@ -50,7 +50,8 @@ export function examplesOf(messages: readonly LabelledMessage[]): Example[] {
   return messages.map((m) => {
     const ctx = { stage: m.stage, week: m.week };
     const t = triage(m.text, ctx);
-    const r = readMessage(m.text, ctx.stage, ctx.week);
+    // (As typed: the net does not read the Tagalog glosses, triage-tagalog.ts.)
+    const r = readMessage(m.text, ctx.stage, ctx.week, false);
     const f = netFeatures(r);
     return {
       x: { all: featureIndexes(f, DIM, 'all'), concepts: featureIndexes(f, DIM, 'concepts') },
