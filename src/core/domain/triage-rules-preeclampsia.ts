@@ -19,6 +19,7 @@ import {
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
+import { settledLater } from './triage-bp-baseline.ts';
 
 const ASLEEP =
   /\b(?:in (?:her|his|their|the) sleep|asleep|while (?:she|he|they) (?:is |are )?sleep\w*|when (?:she|he|they) (?:is |are )?sleep\w*|dormid[oa]|durmiendo)\b/;
@@ -61,14 +62,12 @@ const LIGHTS =
 
 export const preEclampsiaRules: Rule = (r) => {
   const out: Finding[] = [];
-  // A severe reading counts unless a later reading in the message came back normal (ACOG: severe-range pressure
-  // is confirmed on a repeat within 15 minutes; "162/100, then 122/78 ten minutes later sitting down" was not).
+  // A severe reading counts unless a later reading came back normal (ACOG: confirmed on a repeat within 15 minutes;
+  // "162/100, then 122/78 ten minutes later" was not); her usual one ("my normal is 128/84") is no repeat.
   const severe = (b: { sys: number | null; dia: number | null }) =>
     (b.sys ?? 0) >= 160 || (b.dia ?? 0) >= 110;
-  const normalLater = (at: number) =>
-    r.numbers.bp.some((b) => b.at > at && b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90);
   for (const b of r.numbers.bp)
-    if (severe(b) && !normalLater(b.at))
+    if (severe(b) && !settledLater(r, b.at))
       out.push(
         finding(
           'severe-high-blood-pressure',

@@ -1,0 +1,32 @@
+/**
+ * Her usual blood pressure, told beside a reading (docs/clinical-safety.md, "Numbers"): "my normal is about
+ * 128/84", "I usually sit around 125/80", "mi presion normal es 12/8". A usual reading is what she runs at, not
+ * a repeat taken after the high one: it does not settle a severe reading told in the same message (ACOG: a
+ * severe-range reading counts whatever her baseline; only a repeat that came back normal settles it). Pure.
+ */
+import type { Reading } from './triage-context.ts';
+
+/** Words in the few before a reading that make it her usual one. */
+const USUAL =
+  /^(?:normal|normally|usual|usually|baseline|booking|normalmente|usualmente|siempre|suelo|suele|habitual|generally|typically|runs)$/;
+/** Words that make the reading a repeat taken now ("then 122/78", "again 124/80"), never her usual one. */
+const REPEAT = /^(?:then|again|later|repeat|repeated|retook|rechecked|second|despues|luego|otra)$/;
+
+/** Whether the reading at token `at` is her usual blood pressure, told as such in its own sentence. */
+export function usualReading(r: Reading, at: number): boolean {
+  const sent = r.tokens[at]?.sent;
+  let usual = false;
+  for (let k = at - 1; k >= Math.max(0, at - 5) && r.tokens[k]?.sent === sent; k--) {
+    const w = r.tokens[k]?.w ?? '';
+    if (REPEAT.test(w)) return false;
+    if (USUAL.test(w)) usual = true;
+  }
+  return usual;
+}
+
+/** Whether a reading later than token `at` came back normal: a repeat, not her usual one. */
+export const settledLater = (r: Reading, at: number) =>
+  r.numbers.bp.some(
+    (b) =>
+      b.at > at && !usualReading(r, b.at) && b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90,
+  );
