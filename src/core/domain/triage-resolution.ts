@@ -7,6 +7,7 @@
  * sending her in ("they said go to hospital").
  */
 import { explained } from './triage-explained.ts';
+import { medicineJustBegun } from './triage-medicine-started.ts';
 import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 import { againAfter } from './triage-resolution-again.ts';
@@ -67,8 +68,9 @@ const NOT_AN_END =
 /** Whether a resolution named at token k counts: not denied, not limited, not a change ("gone red"), not undone later. */
 function resolutionCounts(r: Reading, k: number, end: number): boolean {
   const t = r.tokens[k];
-  // "I thought it was the way I'm lifting them": her explanation of the sign, not the sign gone.
-  if (explained(r, k)) return false;
+  // "I thought it was the way I'm lifting them": her explanation of the sign, not the sign gone; a medicine just
+  // begun ("her first antibiotic an hour ago") is the cause of a sign now, not its end.
+  if (explained(r, k) || medicineJustBegun(r, k)) return false;
   // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
   if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
     return false;

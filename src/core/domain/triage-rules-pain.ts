@@ -175,7 +175,10 @@ export const painRules: Rule = (r) => {
       nearActive(r, i, ['struggle'], 4) >= 0 ||
       /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
     // ("takes my breath away" says how sharp a pain is, not that she cannot breathe.)
-    if (!bad || inSentence(r, i, 'brief') >= 0 || negated(r, i) || r.tokens[i + 1]?.w === 'away') continue;
+    // ("no puede respirar": "no" before "puede" says she cannot, as "can not breathe" does; it denies nothing.)
+    const cannot = /\bno (?:puedo|puede|podia|pudo)(?: (?:ni|casi|bien))? ?$/.test(span(r, i - 4, i));
+    if (!bad || inSentence(r, i, 'brief') >= 0 || (negated(r, i) && !cannot) || r.tokens[i + 1]?.w === 'away')
+      continue;
     // "can't breathe through my nose", "stopped up... can't breathe through it": the nose, not the chest.
     if (
       /^(?:through|thru|por) (?:my |her |his |the |la |mi |su )?(?:nose|nostrils?|it|nariz)\b/.test(
