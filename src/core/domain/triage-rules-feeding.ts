@@ -6,6 +6,7 @@
 import type { Reading } from './triage-context.ts';
 import { aboutBaby, active, all, anywhere, finding, type Finding } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
+import { hoursSinceLastFeed24 } from './triage-feed-clock24.ts';
 
 /** A day's worth, or hours, said in words. */
 const LONG =
@@ -96,10 +97,12 @@ export function feedingFindings(r: Reading): Finding[] {
       (/^(?:last)$/.test(r.tokens[i - 2]?.w ?? '') &&
         /^(?:proper|good|full|real|decent|big|whole)$/.test(r.tokens[i - 1]?.w ?? '')),
   );
-  if (last !== undefined && hours >= 8) feeds.push(last);
+  // ("Last full feed 06:20. Time now 15:45": 24-hour times, triage-feed-clock24.ts.)
+  const last24 = last === undefined ? null : hoursSinceLastFeed24(r, last);
+  if (last !== undefined && (hours >= 8 || (last24 ?? 0) >= 8)) feeds.push(last);
   const first = feeds[0];
   const drowsy = anywhere(r, 'sleepy') || anywhere(r, 'floppy') || anywhere(r, 'hardWake');
-  if (first !== undefined && (long || drowsy))
+  if (first !== undefined && (long || drowsy || (last24 ?? 0) >= 8))
     out.push(
       finding('newborn-not-feeding', first, 'baby', 'symptom', 'not feeding for hours', {
         selfNegated: true,
