@@ -1,7 +1,8 @@
 /**
  * A headache's severity told by its effect (docs/clinical-safety.md, "Pre-eclampsia"; the catalogue's headache not
  * helped by medicine): painkillers that do not touch it, brand names included (Tylenol, Calpol, Panadol, Advil,
- * Nurofen: triage-lexicon-en.ts "medicine"), or lying in the dark for it. Read by triage-rules-preeclampsia.ts.
+ * Nurofen: triage-lexicon-en.ts "medicine"), or lying in the dark for it; or a score of 8 or more out of 10 (the
+ * catalogue's own line for severe pain, the recovery tracker's "pain 8+"). Read by triage-rules-preeclampsia.ts.
  */
 import type { Reading } from './triage-context.ts';
 
@@ -28,6 +29,7 @@ export function severeByEffect(r: Reading, i: number): boolean {
     r.mentions.some((m) => m.c === 'medicine' && near(m.start) && RELIEF_FAILS.test(sentenceRest(r, m.end)));
   return (
     medicine ||
+    scoredSevere(r, i) ||
     DARK.test(
       r.tokens
         .slice(Math.max(0, i - 25), i + 30)
@@ -44,3 +46,29 @@ const sentenceRest = (r: Reading, i: number) =>
     .filter((t) => t.sent === r.tokens[i - 1]?.sent)
     .map((t) => t.w)
     .join(' ');
+
+/** Another place of pain, whose score a score beside it would be ("back pain 9/10"). */
+const OTHER_SITE =
+  /^(?:back|belly|tummy|stomach|abdo|leg|legs|calf|chest|breast|breasts|boob|boobs|nipple|nipples|wound|stitches|scar|tooth|teeth|ear|ears|throat|cramps?|pelvis|hip|hips|ribs|neck|shoulder|shoulders|espalda|barriga|panza|pecho|herida|muela)$/;
+
+/** "still 9 out of 10", "9/10", "9 de 10": a pain score of the headache's (in its sentence or the next), 8 or more. */
+function scoredSevere(r: Reading, i: number): boolean {
+  const sent = r.tokens[i]?.sent ?? -1;
+  const w = (k: number) => r.tokens[k]?.w ?? '';
+  for (let k = Math.max(0, i - 25); k < Math.min(r.tokens.length, i + 30); k++) {
+    const t = r.tokens[k];
+    if (!t || t.sent < sent - 1 || t.sent > sent + 1) continue;
+    const slash = /^(\d{1,2})\/10$/.exec(t.w);
+    const said =
+      /^\d{1,2}$/.test(t.w) &&
+      ((w(k + 1) === 'out' && w(k + 2) === 'of' && w(k + 3) === '10') ||
+        (/^(?:outta|on|de|sobre)$/.test(w(k + 1)) && w(k + 2) === '10'));
+    const v = Number(slash?.[1] ?? (said ? t.w : NaN));
+    if (!(v >= 8 && v <= 10)) continue;
+    const [a, b] = k < i ? [k, i] : [i, k];
+    const between = r.tokens.slice(a, b + 1);
+    const clause = r.tokens.filter((x) => x.clause === t.clause);
+    if (![...between, ...clause].some((x) => OTHER_SITE.test(x.w))) return true;
+  }
+  return false;
+}

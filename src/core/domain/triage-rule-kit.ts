@@ -29,6 +29,8 @@ export interface Finding {
   ask?: true;
   /** Who, when and whether were already read by the rule (the mind: triage-mind-cues.ts): keep it as it is. */
   judged?: true;
+  /** Reassured only by a check made before it began ("fine when they discharged me"): not over. */
+  checkedBefore?: true;
 }
 
 export type Rule = (r: Reading) => Finding[];

@@ -20,6 +20,7 @@ import {
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
 import { settledLater } from './triage-bp-baseline.ts';
+import { datedBefore } from './triage-checked-before.ts';
 
 const ASLEEP =
   /\b(?:in (?:her|his|their|the) sleep|asleep|while (?:she|he|they) (?:is |are )?sleep\w*|when (?:she|he|they) (?:is |are )?sleep\w*|dormid[oa]|durmiendo)\b/;
@@ -97,7 +98,8 @@ export const preEclampsiaRules: Rule = (r) => {
       sentenceText(r, sentenceOf(r, i)),
     );
     if (severeHeadache(r, i) && !withdrawalAsked(r) && !ordinary)
-      out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache'));
+      // ("BP was fine when they discharged me": a check before it began does not clear it.)
+      out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache', datedBefore(r, i)));
     else out.push(finding('severe-headache', i, 'mother', 'symptom', 'a headache', { ask: true }));
   }
   // Vision changes, not a blurry photo.

@@ -128,8 +128,8 @@ function isNow(f: Finding, r: Reading): boolean {
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
   if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;
   if (st.question && f.whose === 'mind') return false;
-  if (st.resolved === 'checked') return false;
-  if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind') return false;
+  if (st.resolved === 'checked' && !f.checkedBefore) return false;
+  if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind' && !f.checkedBefore) return false;
   return true;
 }
 
