@@ -1,7 +1,8 @@
 /**
  * A fit told of someone at work (docs/clinical-safety.md, "How triage reads a message"): "my colleague had a fit at
  * work yesterday (she's epileptic, not pregnant)" is someone else's fit, though "she" follows, while nothing in the
- * message says the fit was hers or the baby's. Read by the rule for fits (triage-rules-preeclampsia.ts) only.
+ * message says the fit was hers or the baby's. So is a machine's "seizure" ("my laptop had a total seizure and
+ * froze"): a figure for a device that froze. Read by the rule for fits (triage-rules-preeclampsia.ts) only.
  */
 import { type Reading, span } from './triage-reading.ts';
 
@@ -12,11 +13,16 @@ const AT_WORK =
 const HERS =
   /\b(?:i (?:had|have had|am having|was having|then had) (?:a|one|another)|(?:my baby|the baby|he|she|my wife) (?:had|is having|has had) one too|me too)\b/;
 
+/** A device as the one having it, with no person named between ("my phone is having a full on seizure"). */
+const DEVICE =
+  /(?:^|\b(?:my|the|our|this|his|her|your|their) )(?:phone|phones|mobile|laptop|computer|pc|tablet|ipad|iphone|wifi|router|printer|tv|telly|app|screen|kindle|console|xbox|car|dishwasher|washing machine)(?: (?:s|is|was|just|had|has|having|keeps|kept|a|an|full|on|total|complete|little|literally|like|went|into|again|proper|massive|mini|absolute))*$/;
+
 export function colleagueFit(r: Reading): boolean {
   const first = r.mentions.find((m) => m.c === 'seizure');
-  return (
-    first !== undefined &&
-    AT_WORK.test(span(r, Math.max(0, first.start - 8), first.start)) &&
-    !HERS.test(r.read.text)
+  if (first === undefined || HERS.test(r.read.text)) return false;
+  const before = span(r, Math.max(0, first.start - 8), first.start);
+  const device = r.mentions.every(
+    (m) => m.c !== 'seizure' || DEVICE.test(span(r, Math.max(0, m.start - 7), m.start)),
   );
+  return AT_WORK.test(before) || device;
 }

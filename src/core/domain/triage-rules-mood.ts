@@ -102,7 +102,8 @@ const WHOLE_PREGNANCY =
 /** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
 function spanOf(r: Reading, text: string): number {
   let days = 0;
-  const spans = text.replace(STAGE_FOR, '');
+  const plain = text.replace(WEEKS_NOW, (m, n: string) => (ownWeek(r, Number(n)) ? '' : m));
+  const spans = plain.replace(STAGE_FOR, '');
   for (const m of [SPAN.exec(spans), NOT_IN.exec(spans)]) {
     if (!m) continue;
     const n = Number(m[1] ?? m[3]) || COUNT[m[1] ?? m[3] ?? ''] || 0;
@@ -110,7 +111,7 @@ function spanOf(r: Reading, text: string): number {
     days = Math.max(days, /^(?:month|mes)/.test(unit) ? n * 30 : n * 7);
   }
   const words =
-    SPAN_WORDS.exec(text)?.[0] ?? (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ?? '';
+    SPAN_WORDS.exec(plain)?.[0] ?? (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ?? '';
   // "since the baby came" lasts as long as the baby has been here.
   if (/\b(?:since|desde)\b/.test(words) && r.stage === 'postpartum') {
     const age = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : 14);
@@ -136,6 +137,13 @@ function sinceAfterBirth(r: Reading): number {
   return (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) - n;
 }
 
+/** "12 weeks now." at 12 weeks pregnant: her week, not how long a mood has lasted (after the birth, the baby's age is). */
+const WEEKS_NOW = /\b(\d{1,2}) (?:weeks?|wks) now\b/g;
+const ownWeek = (r: Reading, n: number) =>
+  r.stage === 'pregnant' && r.week !== null && Math.abs(n - r.week) <= 1;
+const saidWeek = (r: Reading, s: { days: number; sent: number }) =>
+  ownWeek(r, s.days / 7) && /\b\d{1,2} (?:weeks?|wks) now\b/.test(sentenceText(r, s.sent));
+
 export function moodDays(r: Reading): number {
   // A span said where a sign ended ("nothing since, 3 weeks now") dates the end, not the mood.
   const ended = (sent: number) =>
@@ -143,7 +151,7 @@ export function moodDays(r: Reading): number {
     SINCE_END.test(sentenceText(r, sent));
   let days = Math.max(
     sinceAfterBirth(r),
-    ...r.numbers.spans.filter((s) => !ended(s.sent)).map((s) => s.days),
+    ...r.numbers.spans.filter((s) => !ended(s.sent) && !saidWeek(r, s)).map((s) => s.days),
   );
   if (r.numbers.sinceWeek !== null && r.week !== null && r.week > r.numbers.sinceWeek)
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
