@@ -12,7 +12,7 @@ import { sentenceText } from './triage-reading.ts';
 import { anywhere } from './triage-rule-kit.ts';
 
 const WEATHER =
-  /\b(?:weather|forecast|heatwave|heat wave|outside|outdoors|in the shade|summer|sunny|hot day|hot days|this week|this weekend|all week|going to be|gonna be|supposed to be|the (?:room|house|flat|nursery|bedroom|car|air))\b/;
+  /\b(?:weather|forecast|heatwave|heat wave|outside|outdoors|in the shade|summer|sunny|hot day|hot days|this week|this weekend|all week|(?:hot|boiling|roasting|sweltering|warm) (?:here|out|outside)|humid|humidity|the heat|hace (?:mucho )?calor|going to be|gonna be|supposed to be|the (?:room|house|flat|nursery|bedroom|car|air))\b/;
 const BODY =
   /\b(?:temp|temperature|temps|thermometer|fever|feverish|febrile|armpit|forehead|rectal|rectally|under (?:his|her|the|my) arm|in (?:his|her|the|my) ear|burning up|hot to (?:the )?touch|fiebre)\b/;
 
