@@ -15,6 +15,9 @@ const LONG =
 const ONE_IN_A_DAY =
   /\b(?:only|just) (?:1|one) (?:wet )?(?:nappy|nappies|diaper|diapers|panal|pipi)\b.{0,25}\b(?:24 hours|a day|all day|since yesterday|in a day|en todo el dia|en 24 horas)\b/;
 
+const PLENTY =
+  /\b(?:plenty of|loads of|lots of|heaps of|tons of|enough|good|normal|muchos|muchisimos) (?:wet )?(?:nappy|nappies|diaper|diapers|panales)\b/;
+
 const FEEDING_WELL =
   /^(?:great|well|fine|good|ok|okay|normally|loads|lots|brilliantly|perfectly|like a champ|bien|genial|normal)\b/;
 
@@ -143,13 +146,11 @@ export function feedingFindings(r: Reading): Finding[] {
   for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
+    const around = span(r, Math.max(0, i - 5), i + 3);
+    // ("plenty of wet nappies, last one at 3.15": the last of many, not none since, unless 8 hours have gone.)
     const none =
-      /\b(?:no|not|zero|none|bone dry|dry|has not|hasnt|have not|last|sin|seco|ultimo|ultima)\b/.test(
-        r.tokens
-          .slice(Math.max(0, i - 5), i + 3)
-          .map((t) => t.w)
-          .join(' '),
-      );
+      /\b(?:no|not|zero|none|bone dry|dry|has not|hasnt|have not|sin|seco)\b/.test(around) ||
+      (/\b(?:last|ultimo|ultima)\b/.test(around) && (hours >= 8 || !PLENTY.test(r.read.text)));
     // (Also "none so far today, it's 4pm": a day gone by without one.)
     const noneToday =
       /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&
