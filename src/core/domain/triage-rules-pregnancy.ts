@@ -244,6 +244,11 @@ export const pregnancyRules: Rule = (r) => {
     /\b(?:first trimester|1st trimester|primer trimestre|early pregnancy|growing a (?:human|baby|person)|is real)\b/.test(
       r.read.text,
     );
+  // ("not like can't get out of bed tired": the exhausting kind denied, to say hers is ordinary.)
+  const told = r.read.text.replace(
+    /\bnot (?:like |the |that )?(?:can not|could not)(?: \w+){1,6}? (?:tired|kind)\b/g,
+    '',
+  );
   for (const i of all(r, 'exhaust')) {
     if (habit.test(span(r, i, i + 8)) || laughedOff) continue;
     if (
@@ -261,7 +266,7 @@ export const pregnancyRules: Rule = (r) => {
           ),
       ) ||
       /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
-        r.read.text,
+        told,
       )
     )
       out.push(finding('extreme-exhaustion', i, 'mother', 'symptom', 'overwhelming tiredness'));
