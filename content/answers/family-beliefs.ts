@@ -80,6 +80,8 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
       'when can i shower after a vaginal birth with stitches',
       'is it bad to wash my hair after delivery',
       'do i have to bathe in boiled herbal water after the birth',
+      'my family says a bath after giving birth brings on a relapse illness',
+      'can i wash with stitches or should i wait until the 40 days are over',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],

@@ -2527,6 +2527,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'can i use cold water for formula',
       'making formula step by step',
       'how long can i leave boiled water before making formula',
+      'can i add an extra scoop of formula so she fills up and sleeps through',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
@@ -2534,7 +2535,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Wash your hands and clean the surface. Use a sterilised bottle.',
       'Boil at least 1 litre of fresh tap water, not water boiled before. Leave it for no more than 30 minutes, so it stays at 70 C or above.',
-      'Pour the water into the bottle first, then add the exact number of level scoops the packet says, using the scoop in that packet. Too much or too little powder can make your baby ill.',
+      'Pour the water into the bottle first, then add the exact number of level scoops the packet says, using the scoop in that packet. Too much or too little powder can make your baby ill: an extra scoop so they sleep longer makes the feed too concentrated, which can dehydrate your baby and cause constipation.',
       'Put the teat and cap on and shake well. Cool quickly under cold running water, then test a few drops on the inside of your wrist: it should feel warm, not hot.',
       'Use the feed within 2 hours of making it, and throw away anything left after the feed.',
       'Ready-to-feed liquid formula needs no mixing and is sterile until opened.',
