@@ -74,7 +74,8 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
   },
   {
     id: 'pp-bathing-after-birth',
-    question: 'Is it true I must not bathe or shower for weeks after the birth, or only in boiled-leaf water?',
+    question:
+      'Is it true I must not bathe or shower for weeks after the birth, or only in boiled-leaf water?',
     asked: [
       'my mother says no bath for 2 weeks after giving birth',
       'when can i shower after a vaginal birth with stitches',
@@ -147,7 +148,12 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
     ],
     whenToCall:
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C or more, is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a pressed glass. Call your GP or NHS 111 (in the US, your baby’s doctor) if your baby seems unwell, is feeding less or has fewer wet nappies.',
-    signs: ['newborn-fever', 'newborn-floppy-unresponsive', 'newborn-breathing-difficulty', 'newborn-non-blanching-rash'],
+    signs: [
+      'newborn-fever',
+      'newborn-floppy-unresponsive',
+      'newborn-breathing-difficulty',
+      'newborn-non-blanching-rash',
+    ],
     related: ['baby-fever-care', 'baby-fever-what-counts'],
     sources: [nhsFeverChildren, aapFever],
   },

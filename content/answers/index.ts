@@ -20,6 +20,7 @@ import { traditionsAnswers } from './traditions.ts';
 import { thenAndNowAnswers } from './then-and-now.ts';
 import { familyCustomsAnswers } from './family-customs.ts';
 import { familyBeliefsAnswers } from './family-beliefs.ts';
+import { preciseQuestionsAnswers } from './precise-questions.ts';
 import { medicinesNamedAnswers } from './medicines-named.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
 import { secondBabyAnswers } from './second-baby.ts';
@@ -51,4 +52,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'medicines-named.ts', entries: medicinesNamedAnswers },
   { file: 'family-customs.ts', entries: familyCustomsAnswers },
   { file: 'family-beliefs.ts', entries: familyBeliefsAnswers },
+  { file: 'precise-questions.ts', entries: preciseQuestionsAnswers },
 ];

@@ -1429,6 +1429,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'is stout good for iron in pregnancy',
       'can i have one glass of wine pregnant',
       'alcohol in pregnancy how much',
+      'is there a safe amount of alcohol at 18 weeks, family say a small glass is fine',
       'is a small drink ok when pregnant',
       'non alcoholic beer pregnant',
       'my mum says one drink is fine, is it',

@@ -48,7 +48,10 @@ export const SPANISH_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:trabajo de parto|labor de parto)\b/g, 'labour'],
   [/\bparto (?:normal|vaginal)\b/g, 'vaginal birth'],
   [/\b(?:citas?|consultas?|controles?) prenatal(?:es)?\b/g, 'antenatal appointments'],
-  [/\b(?:metodo )?anticonceptiv[oa]s?|pastillas? anticonceptivas?|planificacion familiar\b/g, 'contraception'],
+  [
+    /\b(?:metodo )?anticonceptiv[oa]s?|pastillas? anticonceptivas?|planificacion familiar\b/g,
+    'contraception',
+  ],
   [/\bhace (?:mucho )?calor\b/g, 'hot weather'],
   [/\b(?:dolor de cabeza)\b/g, 'headache'],
   [/\bdolor de cuerpo\b/g, 'aches'],

@@ -17,7 +17,10 @@ export const TAGALOG_MIN = 2;
 
 export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   // Breastfeeding and milk, by the root "dede" and "gatas".
-  [/\b(?:padedein|pinapadede|magpadede|nagpapadede|pagpapadede|dumede|dumedede|dede|padede)\b/g, 'breastfeeding'],
+  [
+    /\b(?:padedein|pinapadede|magpadede|nagpapadede|pagpapadede|dumede|dumedede|dede|padede)\b/g,
+    'breastfeeding',
+  ],
   [/\b(?:malabnaw|matubig)\b/g, 'watery milk'],
   [/\b(?:masustansya|masustansiya|sustansya)\b/g, 'nutritious'],
   [/\b(?:gutom|nagugutom)\b/g, 'hungry'],

@@ -84,7 +84,10 @@ export function languageFolds(
   folds: ReadonlyArray<Fold>,
 ): (text: string) => string {
   const guarded = guardFolds(folds);
-  const global = new RegExp(markers.source, markers.flags.includes('g') ? markers.flags : `${markers.flags}g`);
+  const global = new RegExp(
+    markers.source,
+    markers.flags.includes('g') ? markers.flags : `${markers.flags}g`,
+  );
   return (text) => {
     let found = 0;
     for (const _ of text.matchAll(global)) if (++found >= min) return applyFolds(guarded, text);
