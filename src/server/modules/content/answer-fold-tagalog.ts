@@ -28,7 +28,8 @@ export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:magsugat|sugat|nagsusugat)\b/g, 'sore cracked nipples'],
   [/\b(?:utong)\b/g, 'nipples'],
   // Cold ("lamig", "malamig"), a belief about the milk, the womb and her body after the birth.
-  [/\b(?:magka-lamig|magkaka-lamig|lamigin|nilalamig|malamig|lamig|ginaw)\b/g, 'cold'],
+  [/\b(?:uminom ng malamig|malamig na tubig)\b/g, 'cold drinks'],
+  [/\b(?:magka-lamig|magkaka-lamig|lalamig|lamigin|nilalamig|malamig|lamig|ginaw)\b/g, 'cold'],
   [/\b(?:kabag|kinakabag|hangin sa tiyan)\b/g, 'wind colic'],
   [/\b(?:parang bato|bato)\b/g, 'hard'],
   // Bathing the baby, and her own bath after the birth.
