@@ -5,9 +5,10 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
  * library did not answer yet, each written for the belief's class so other cultures' words for it find it (the
  * Spanish and Tagalog folds read faja, lamig, cuarentena, hilot, sobada, usog, mal de ojo as these): cold drinks
  * and the milk or the womb, cold water in pregnancy, no bath for weeks after the birth, a massage to put the
- * womb back, alcohol rubbed on a feverish baby, toughening the nipples before the birth, "watery" milk, and a
- * restricted diet in the 40 days. Facts from the NHS, NICE, the AAP, UNICEF and the WHO; "when to call" lines
- * follow shared/medical/warning-signs.md.
+ * womb back, toughening the nipples before the birth, and a restricted diet in the 40 days ("watery" milk is
+ * then-and-now.ts's feed-breast-milk-thin, alcohol or cold sponging on a feverish baby gaps.ts's
+ * baby-fever-care). Facts from the NHS, NICE and UNICEF; "when to call" lines follow
+ * shared/medical/warning-signs.md.
  */
 
 const nhsBreastfeedingDiet = { org: 'NHS', title: 'Breastfeeding and diet' };
@@ -15,12 +16,8 @@ const nhsBodyAfter = { org: 'NHS', title: 'Your body after the birth' };
 const niceNg194 = { org: 'NICE', title: 'Postnatal care (NG194)' };
 const nhsEatPregnancy = { org: 'NHS', title: 'Have a healthy diet in pregnancy' };
 const nhsGestationalDiabetes = { org: 'NHS', title: 'Gestational diabetes' };
-const nhsFeverChildren = { org: 'NHS', title: 'High temperature (fever) in children' };
-const aapFever = { org: 'AAP', title: 'Treating a fever without medicine' };
 const unicefPrep = { org: 'UNICEF UK', title: 'Baby Friendly: preparing for breastfeeding' };
 const nhsFirstDays = { org: 'NHS', title: 'Breastfeeding: the first few days' };
-const nhsEnoughMilk = { org: 'NHS', title: 'Breastfeeding: is my baby getting enough milk?' };
-const whoBreastfeeding = { org: 'WHO', title: 'Infant and young child feeding' };
 
 export const familyBeliefsAnswers: AnswerEntryInput[] = [
   {
@@ -128,36 +125,6 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
     sources: [nhsBodyAfter, niceNg194],
   },
   {
-    id: 'baby-alcohol-rub-fever',
-    question: 'Should I rub alcohol on my baby or sponge them with cold water when they have a fever?',
-    asked: [
-      'my mother in law wants to rub alcohol on the baby to bring the fever down',
-      'is a cold towel or ice on a feverish baby ok',
-      'potato slices or vinegar on the forehead for a fever',
-      'wiping baby with alcohol for a temperature',
-    ],
-    topic: 'baby-fever',
-    stages: ['postpartum'],
-    lead: 'Never rub alcohol on a baby: it is absorbed through the skin and can poison them. Do not sponge them with cold water or put ice or cold towels on them either, and potato slices or vinegar do nothing. Dress your baby lightly, keep the room comfortably cool and keep offering feeds.',
-    points: [
-      'A temperature of 38 C or more is a fever; under 3 months, it needs a doctor straight away.',
-      'Cold sponging makes a baby shiver, which can raise their temperature, and it upsets them.',
-      'How your baby is (feeding, alert, playing) matters more than the number.',
-      'From 2 months, infant paracetamol can be given for comfort if your baby is unhappy, following the packet for their age.',
-      'A mild temperature after vaccines is common and usually settles within a day or two.',
-    ],
-    whenToCall:
-      'Call emergency services now if your baby is under 3 months and has a temperature of 38 C or more, is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a pressed glass. Call your GP or NHS 111 (in the US, your baby’s doctor) if your baby seems unwell, is feeding less or has fewer wet nappies.',
-    signs: [
-      'newborn-fever',
-      'newborn-floppy-unresponsive',
-      'newborn-breathing-difficulty',
-      'newborn-non-blanching-rash',
-    ],
-    related: ['baby-fever-care', 'baby-fever-what-counts'],
-    sources: [nhsFeverChildren, aapFever],
-  },
-  {
     id: 'preg-toughen-nipples',
     question: 'Should I toughen my nipples with a towel or alcohol before the baby comes?',
     asked: [
@@ -180,30 +147,6 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
       'After the birth, ask your midwife or a breastfeeding supporter for help the same day if feeding hurts all the way through or your nipples crack or bleed.',
     related: ['feed-sore-cracked-nipples', 'feed-colostrum-enough'],
     sources: [unicefPrep, nhsFirstDays],
-  },
-  {
-    id: 'feed-watery-milk',
-    question: 'My milk looks thin and watery. Is it weak or not nourishing enough?',
-    asked: [
-      'my breast milk looks watery and blue, is it bad',
-      'my family says my milk is too thin so the baby is always hungry',
-      'is watery breast milk less nutritious',
-      'should i switch to formula because my milk is weak',
-    ],
-    topic: 'breastfeeding',
-    stages: ['postpartum'],
-    lead: 'Thin, watery or bluish breast milk is normal and full of what your baby needs. Milk changes during a feed: the first milk (foremilk) is thinner and quenches thirst, and the milk later in the feed (hindmilk) is creamier. There is no such thing as weak milk.',
-    points: [
-      'If your baby is gaining weight well and has enough wet and dirty nappies, your milk is enough.',
-      'Let your baby finish the first breast before offering the second, so they get the creamier milk too.',
-      'Frequent feeding and hungry spells, especially in the evenings and during growth spurts, are normal, not a sign of poor milk.',
-      'Switching to formula is not needed for thin-looking milk; if you are worried about supply, ask your health visitor or a breastfeeding supporter to watch a feed.',
-    ],
-    whenToCall:
-      'Call your health visitor or GP the same day if your baby has fewer wet nappies, is not gaining weight, or is very sleepy and not waking for feeds.',
-    signs: ['newborn-no-wet-nappy', 'newborn-not-feeding'],
-    related: ['feed-is-baby-getting-enough'],
-    sources: [nhsEnoughMilk, whoBreastfeeding],
   },
   {
     id: 'pp-confinement-diet',

@@ -2009,6 +2009,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'pumping schedule newborn',
       'how many times a day to pump',
       'do i need to pump at night',
+      'can i drop the middle of the night pump and sleep longer',
       'how long should a pumping session be',
       'how often should i pump at work',
       'baby in special care only getting drops when i pump how often should i express',
@@ -2017,7 +2018,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'If your baby is not feeding at the breast, express at least 8 times in 24 hours, including once at night. If you are breastfeeding and want extra milk, one or two sessions a day is usually enough.',
     points: [
-      'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when milk-making hormones are highest. Avoid long gaps.',
+      'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when prolactin, the milk-making hormone, is highest. Avoid long gaps, especially a long stretch at night in the early weeks: it can lower your supply.',
       'For a freezer stock: add one session a day, often after the morning feed, when supply tends to be highest.',
       'For work: start a few weeks before you go back, then pump about as often as your baby would feed while you are away, often every 3 hours or so; leave about 30 to 45 ml (1 to 1.5 oz) for each hour apart. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express. If your baby refuses a bottle, let someone else offer it, try a different teat, or from about 6 months an open cup.',
       'Sessions often last 15 to 20 minutes, or until a couple of minutes after the milk stops flowing. Double pumping saves time.',

@@ -3,7 +3,8 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
 /**
  * Answer library, group "precise questions" (iteration 20): questions a neighbouring entry used to answer
  * because the library had no entry of their own: inducing lactation for a mother who did not give birth, donor
- * milk, contraception after IVF or years of infertility, and induction offered because of her age. Facts from
+ * milk, contraception after IVF or years of infertility, induction offered because of her age, stopping IVF
+ * progesterone support, and levothyroxine in early pregnancy. Facts from
  * the NHS, NICE, the FDA and the Academy of Breastfeeding Medicine; "when to call" lines follow
  * shared/medical/warning-signs.md.
  */
@@ -17,6 +18,10 @@ const niceDonorMilk = { org: 'NICE', title: 'Donor milk banks: service operation
 const fdaDonorMilk = { org: 'FDA', title: 'Use of donor human milk' };
 const nhsContraceptionAfter = { org: 'NHS', title: 'Contraception after having a baby' };
 const niceNg194 = { org: 'NICE', title: 'Postnatal care (NG194)' };
+const niceFertility = { org: 'NICE', title: 'Fertility problems: assessment and treatment (CG156)' };
+const nhsIvf = { org: 'NHS', title: 'IVF' };
+const nhsLevothyroxine = { org: 'NHS', title: 'Levothyroxine' };
+const nhsThyroidPregnancy = { org: 'NHS', title: 'Underactive thyroid (hypothyroidism): pregnancy' };
 const nhsInduction = { org: 'NHS', title: 'Inducing labour' };
 const niceInduction = { org: 'NICE', title: 'Inducing labour (NG207)' };
 
@@ -117,5 +122,54 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
     signs: ['reduced-fetal-movement', 'waters-breaking', 'vaginal-bleeding'],
     related: ['birth-induction', 'preg-older-ivf'],
     sources: [nhsInduction, niceInduction],
+  },
+  {
+    id: 'preg-ivf-progesterone',
+    question: 'Can I stop or taper my IVF progesterone myself, and when do clinics usually stop it?',
+    asked: [
+      'when do you stop progesterone pessaries after ivf',
+      'can i come off cyclogest early, the side effects are awful',
+      'someone online stopped progesterone at 8 weeks, can i do the same',
+      'how long do i need progesterone support after a frozen embryo transfer',
+    ],
+    topic: 'pregnancy-medicines-safety',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 3, to: 13 },
+    lead: 'Please do not stop or taper it on your own: follow your fertility clinic’s plan, and ask them before changing anything. Clinics usually continue progesterone support until somewhere around 8 to 12 weeks, when the placenta has taken over making the hormones the pregnancy needs.',
+    points: [
+      'When to stop depends on your treatment (a frozen transfer often relies fully on the medicines), so what worked for someone else may not suit you.',
+      'If the pessaries are making you miserable (soreness, discharge, bloating), tell your clinic: other ways of taking progesterone, such as a gel or injections, may be possible.',
+      'Keep taking any estradiol or other medicines as your clinic says too, and keep a note of the plan for each one.',
+      'Once your care moves to your midwife or GP, make sure they have the clinic’s plan for stopping.',
+    ],
+    whenToCall:
+      'Call your clinic or early pregnancy unit now if you have bleeding or tummy pain, and emergency services if you have severe pain on one side, shoulder-tip pain or feel faint.',
+    signs: ['vaginal-bleeding', 'ectopic-signs'],
+    related: ['preg-older-ivf'],
+    sources: [niceFertility, nhsIvf],
+  },
+  {
+    id: 'preg-levothyroxine',
+    question: 'I take levothyroxine for an underactive thyroid. What should I do now I am pregnant?',
+    asked: [
+      'hashimotos and pregnant, do i keep taking thyroxine',
+      'does my thyroid medication need changing in early pregnancy',
+      'underactive thyroid just found out i am pregnant',
+      'can i take levothyroxine with my pregnancy vitamins',
+    ],
+    topic: 'pregnancy-medicines-safety',
+    stages: ['pregnant'],
+    lead: 'Keep taking it: levothyroxine is safe in pregnancy, and your baby depends on your thyroid hormone in the early weeks. The dose usually needs increasing early in pregnancy, so tell your GP or clinic now, rather than waiting for a later appointment, so they can check your thyroid with a blood test (TSH).',
+    points: [
+      'Do not stop or lower it on your own; your GP may raise the dose straight away and then check your blood every few weeks.',
+      'Take it on an empty stomach, usually in the morning, and keep pregnancy vitamins or anything with iron or calcium at least 4 hours apart from it, as they stop it being absorbed.',
+      'Tell your midwife at your booking appointment, so your thyroid is checked through the pregnancy.',
+      'After the birth the dose often goes back to what it was before; your GP will check.',
+    ],
+    whenToCall:
+      'Call your GP the same day if you are very tired, cold, low or your heart is racing, and your maternity unit if you are being sick and cannot keep your tablets or fluids down.',
+    signs: ['severe-vomiting', 'extreme-exhaustion'],
+    related: ['preg-older-ivf'],
+    sources: [nhsLevothyroxine, nhsThyroidPregnancy],
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * Words that pulled a precise question to a neighbouring topic (iteration 20, AH39's family): her age told as a
  * number ("I'm 42", "40 yo") was read as a body temperature; a monitor "sock" (Owlet) as the baby's clothes;
- * waking "at 3am on my back" missed the sleep-position words; a restroom is a toilet, and a workplace with
+ * waking "at 3am on my back" missed the sleep-position words, and "the 3am pump" the night; a restroom is a toilet, and a workplace with
  * "no space" to pump is the pumping-at-work question. Spread into answer-fold-claims.ts, so they run before the
  * clothes and temperature folds of answer-folds.ts.
  */
@@ -9,9 +9,16 @@ export const PRECISE_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old", and "43 so" after "i'm".
   [
     /\b(?:im|i am|aged?|age) (?:now |nearly |almost )?([3-5]\d)\b(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
-    'older mum',
+    'older',
   ],
-  [/\b([3-5]\d) ?(?:yo|y\/o|yrs? old|years? old|year old)\b/g, 'older mum'],
+  [/\b([3-5]\d) ?(?:yo|y\/o|yrs? old|years? old|year old)\b/g, 'older'],
+  // An hour between 1 and 5 in the morning is the night ("drop the 3am pump").
+  [/\b([1-5]) ?am\b(?! night)/g, '$1am night'],
+  // Dropping or skipping a pumping session is a question about pumping, however tired she says she is.
+  [
+    /\b(?:drop|dropping|skip|skipping|cut out|miss|missing) (?:the |a |my |one |that )?(?:\w+ )?(?:night )?(?:pump|pumping|expressing)(?: sessions?)?\b/g,
+    'drop a pump session pumping',
+  ],
   // A monitor worn as a sock, and the sock's alarm, are a breathing monitor, not clothes.
   [/\b(?:owlet|smart|monitor) socks?\b|\bthe sock(?= alarms?\b)/g, 'breathing monitor'],
   // Waking on her back, with the time or the night between ("i wake at 3am on my back").

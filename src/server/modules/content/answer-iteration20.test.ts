@@ -45,7 +45,7 @@ const cases: FamilyCase[] = [
     'nilalagnat si baby, pwede ba punasan ng alcohol sabi ng lola ko?',
     'postpartum',
     20,
-    'baby-alcohol-rub-fever',
+    'baby-fever-care',
   ],
   [
     'belief: womb massage',

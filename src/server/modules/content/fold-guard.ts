@@ -89,8 +89,8 @@ export function languageFolds(
     markers.flags.includes('g') ? markers.flags : `${markers.flags}g`,
   );
   return (text) => {
-    let found = 0;
-    for (const _ of text.matchAll(global)) if (++found >= min) return applyFolds(guarded, text);
+    global.lastIndex = 0;
+    for (let found = 0; global.exec(text); ) if (++found >= min) return applyFolds(guarded, text);
     return text;
   };
 }
