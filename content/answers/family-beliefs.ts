@@ -84,7 +84,7 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 8 },
-    lead: 'No: you can shower, and wash your hair, from the first days after the birth. Keeping clean helps stitches and the birth area heal and lowers the chance of infection; there is no need to wait weeks.',
+    lead: 'No: you can shower, and wash your hair, from the first days after the birth. It is a tradition with no evidence behind it: washing does not make you ill or cause a relapse. Keeping clean helps stitches and the birth area heal and lowers the chance of infection.',
     points: [
       'Use warm, not very hot, water, and have someone nearby the first time in case you feel faint.',
       'Rinse the stitches with plain water, pat them dry gently with a clean towel, and change your pad often.',

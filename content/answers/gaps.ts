@@ -63,6 +63,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'holiday abroad while pregnant flight',
       'what week do airlines stop you flying pregnant',
       'is it true you cannot fly after 28 weeks',
+      'can i fly with twins in the third trimester',
       'is it safe to go through the airport scanner',
     ],
     topic: 'work-travel',

@@ -30,7 +30,7 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
     id: 'feed-induced-lactation',
     question: 'Can I breastfeed a baby I did not give birth to (induced lactation)?',
     asked: [
-      'how does inducing lactation work for a non birthing mum',
+      'how do you induce lactation as a non birthing mum',
       'my partner is pregnant and i want to breastfeed too',
       'can an adoptive mother make breast milk',
       'co-nursing with my wife after she gives birth, how do we share feeds',
@@ -55,8 +55,8 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
     id: 'feed-donor-milk',
     question: 'What is donor breast milk, and is it safe to get milk from other mums online?',
     asked: [
-      'how does hospital donor milk work',
-      'is milk sharing from facebook groups safe',
+      'what is hospital donor milk and which babies get it',
+      'is informal milk sharing between mums safe',
       'can my premature baby have donor milk if my supply is low',
       'buying breast milk online from another mum',
     ],

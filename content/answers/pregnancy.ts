@@ -2884,6 +2884,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'exercises to avoid when pregnant',
       'should i stop walking and rest completely in the third trimester',
       'is bed rest safer than exercise late in pregnancy',
+      'do i have to keep my heart rate under a limit when i exercise pregnant',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],

@@ -6,14 +6,12 @@
  * clothes and temperature folds of answer-folds.ts.
  */
 export const PRECISE_FOLDS: ReadonlyArray<[RegExp, string]> = [
-  // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old", and "43 so" after "i'm".
+  // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old": her circumstance, read as "older".
   [
     /\b(?:im|i am|aged?|age) (?:now |nearly |almost )?([3-5]\d)\b(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
     'older',
   ],
   [/\b([3-5]\d) ?(?:yo|y\/o|yrs? old|years? old|year old)\b/g, 'older'],
-  // An hour between 1 and 5 in the morning is the night ("drop the 3am pump").
-  [/\b([1-5]) ?am\b(?! night)/g, '$1am night'],
   // Dropping or skipping a pumping session is a question about pumping, however tired she says she is.
   [
     /\b(?:drop|dropping|skip|skipping|cut out|miss|missing) (?:the |a |my |one |that )?(?:\w+ )?(?:night )?(?:pump|pumping|expressing)(?: sessions?)?\b/g,
@@ -26,6 +24,8 @@ export const PRECISE_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:waking|wake|woke) (?:up )?(?:at \w+ |in the night |at night )(?:flat |lying )?on my back\b/g,
     'wake up on my back sleep position',
   ],
+  // An hour between 1 and 5 in the morning is the night ("drop the 3am pump").
+  [/\b([1-5]) ?am\b(?! night)/g, '$1am night'],
   // A toilet by its American name, and nowhere at work to express.
   [/\b(?:restrooms?|bathroom stall)\b/g, 'toilet'],
   [/\b(?:no (?:space|room|place)|nowhere) (?:to|for) (?:pump|express)\w*\b/g, 'nowhere to express at work'],
