@@ -5,15 +5,17 @@ import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
  * library did not answer yet, each written for the belief's class so other cultures' words for it find it (the
  * Spanish and Tagalog folds read faja, lamig, cuarentena, hilot, sobada, usog, mal de ojo as these): cold drinks
  * and the milk or the womb, cold water in pregnancy, no bath for weeks after the birth, a massage to put the
- * womb back, toughening the nipples before the birth, and a restricted diet in the 40 days ("watery" milk is
- * then-and-now.ts's feed-breast-milk-thin, alcohol or cold sponging on a feverish baby gaps.ts's
- * baby-fever-care). Facts from the NHS, NICE and UNICEF; "when to call" lines follow
- * shared/medical/warning-signs.md.
+ * womb back, toughening the nipples before the birth, a restricted diet in the 40 days, and a visitor's greeting
+ * or the evil eye beside evening crying. "Watery" milk is then-and-now.ts's feed-breast-milk-thin, and alcohol or
+ * cold sponging on a feverish baby gaps.ts's baby-fever-care. Facts from the NHS, NICE, UNICEF and ICON; "when
+ * to call" lines follow shared/medical/warning-signs.md.
  */
 
 const nhsBreastfeedingDiet = { org: 'NHS', title: 'Breastfeeding and diet' };
 const nhsBodyAfter = { org: 'NHS', title: 'Your body after the birth' };
 const niceNg194 = { org: 'NICE', title: 'Postnatal care (NG194)' };
+const nhsCrying = { org: 'NHS', title: 'Soothing a crying baby' };
+const iconCope = { org: 'ICON', title: 'Babies cry, you can cope' };
 const nhsEatPregnancy = { org: 'NHS', title: 'Have a healthy diet in pregnancy' };
 const nhsGestationalDiabetes = { org: 'NHS', title: 'Gestational diabetes' };
 const unicefPrep = { org: 'UNICEF UK', title: 'Baby Friendly: preparing for breastfeeding' };
@@ -173,5 +175,31 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
     signs: ['newborn-no-wet-nappy'],
     related: ['feed-diet-while-breastfeeding', 'pp-confinement-customs'],
     sources: [nhsBreastfeedingDiet, niceNg194],
+  },
+  {
+    id: 'baby-evil-eye-crying',
+    question: 'Can a visitor’s greeting or the evil eye make my baby cry every evening?',
+    asked: [
+      'my grandmother says a visitor gave the baby the evil eye and that is why he cries at night',
+      'baby cries every evening after visitors, is it a curse',
+      'do we need a healer to stop the baby crying from a stranger touching him',
+      'my mum says someone admired the baby and now she screams every evening',
+    ],
+    topic: 'newborn-crying',
+    stages: ['postpartum'],
+    postpartumWeeks: { from: 0, to: 20 },
+    lead: 'No: a visitor’s greeting, a look or praise cannot make a baby cry. Crying in the evening is very common in healthy babies: it usually increases from about 2 weeks, peaks around 6 to 8 weeks, and eases by about 3 to 4 months. If your baby feeds well and is gaining weight, it is a normal stage, hard as it is.',
+    points: [
+      'Evening crying often comes in long spells, at about the same time each day, even in a well-fed baby.',
+      'Try holding your baby close, gentle rocking or walking, a warm bath, white noise, or feeding if they seem hungry.',
+      'A gentle stroke of the tummy or back is fine; avoid firm pressing, and keep any charm or bracelet away from the neck and out of the cot.',
+      'If you feel overwhelmed, put your baby down safely on their back in the cot and take a few minutes away. Never shake a baby.',
+      'Take turns with someone else when you can: the crying is not your fault, and it ends.',
+    ],
+    whenToCall:
+      'Call emergency services now if your baby, under 3 months, has a temperature of 38 C or more, or is floppy or hard to wake. Call your GP or health visitor the same day if the crying sounds different (high-pitched or weak), or your baby is feeding less or not gaining weight.',
+    signs: ['newborn-fever', 'newborn-floppy-unresponsive', 'newborn-not-feeding'],
+    related: ['baby-crying-how-much-normal', 'baby-thread-amulet'],
+    sources: [nhsCrying, iconCope],
   },
 ];
