@@ -2008,6 +2008,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'What happens at my 6 to 8 week postnatal check?',
     asked: [
       'when do i get a check up for me after the birth, nobody has booked me in',
+      'is there a postnatal check for me as well as the baby',
       '6 week check what do they do',
       'postnatal check questions to ask',
       '6 week postpartum appointment',

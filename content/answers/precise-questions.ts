@@ -34,6 +34,7 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
       'my partner is pregnant and i want to breastfeed too',
       'can an adoptive mother make breast milk',
       'co-nursing with my wife after she gives birth, how do we share feeds',
+      'we both breastfeed our baby, one of us with induced lactation, how do we divide the feeds',
     ],
     topic: 'breastfeeding',
     stages: ['pregnant', 'postpartum'],
