@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { TAGALOG_WORDS } from '../src/core/domain/triage-lexicon-tl.ts';
 import { fold, type WordLists } from '../src/core/domain/triage-words-build.ts';
 
 const require = createRequire(import.meta.url);
@@ -25,5 +26,7 @@ export function readWordLists(): WordLists {
     english: subtlex.filter((r) => r.count >= 3).map((r) => r.word.toLowerCase()),
     englishRanked: ranked('english'),
     spanishRanked: ranked('spanish'),
+    // (No package lists Tagalog by frequency: the Tagalog lexicon's own words stand in.)
+    tagalog: TAGALOG_WORDS,
   };
 }

@@ -64,8 +64,12 @@ function goingTo(tokens: readonly { w: string }[], m: { c: string; start: number
   );
 }
 
-export function readMessage(message: string, stage: Stage, week: number | null): Reading {
-  const read = readText(message);
+/**
+ * The message as triage reads it. `tagalog` false reads Tagalog words as typed, as the learned net was trained
+ * to read every message (triage-tagalog.ts: only the rules hear the Tagalog glosses).
+ */
+export function readMessage(message: string, stage: Stage, week: number | null, tagalog = true): Reading {
+  const read = readText(message, tagalog);
   // ("her room gets to about 22 degrees": the room's degrees, not a body's, for the rules and the net alike.)
   // ("that yellow stuff coming out" of her breast: colostrum, a thing that is yellow, not a baby's yellow skin.)
   const tagged = tagConcepts(read);

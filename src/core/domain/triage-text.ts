@@ -8,6 +8,7 @@
  */
 import spelling from './triage-spelling.json' with { type: 'json' };
 import { pidgin } from './triage-pidgin.ts';
+import { readsTagalog, tagalog } from './triage-tagalog.ts';
 import { DIGIT_WORDS } from './triage-number-words.ts';
 
 export type Lang = 'en' | 'es';
@@ -24,6 +25,8 @@ export interface ReadText {
   tokens: Token[];
   /** Sentences that end in a question mark. */
   questions: ReadonlySet<number>;
+  /** Tagalog words were read through their English glosses (triage-tagalog.ts). */
+  tagalog: boolean;
   /** Spanish words are read too (a Spanish or mixed message). */
   spanish: boolean;
   /** Words written with a Spanish accent or ñ, folded ("noté" -> "note"): Spanish words, whatever they fold to. */
@@ -156,7 +159,7 @@ function fold(message: string): string {
 
 const TOKEN_RE = /\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)?(?:\+\d)?|[a-z]+|[.!?\n]|[,;:()]|\s-\s/g;
 
-export function readText(message: string): ReadText {
+export function readText(message: string, tagalogToo = true): ReadText {
   const folded = fold(message);
   const tokens: Token[] = [];
   const questions = new Set<number>();
@@ -189,27 +192,36 @@ export function readText(message: string): ReadText {
       tokens.push({ w, sent, clause });
     }
   }
+  // Tagalog read through its English glosses (triage-tagalog.ts: "masakit ang ulo ko"), for the rules only.
+  const tl = tagalogToo && readsTagalog(tokens) ? tagalog(tokens) : tokens;
   let es = 0;
   const seen = new Set<string>();
-  for (const t of tokens)
+  for (const t of tl)
     if (SPANISH_WORDS.has(t.w) && !seen.has(t.w)) {
       seen.add(t.w);
       es++;
     }
   // Spanish "he sentido", "he tenido": "I have", not the English "he".
   if (es >= 2)
-    tokens.forEach((t, i) => {
-      if (t.w === 'he' && /(?:ado|ido|ada|ida|isto|echo|ierto|uelto|cho)$/.test(tokens[i + 1]?.w ?? ''))
+    tl.forEach((t, i) => {
+      if (t.w === 'he' && /(?:ado|ido|ada|ida|isto|echo|ierto|uelto|cho)$/.test(tl[i + 1]?.w ?? ''))
         t.w = 'haber';
     });
   // Jamaican Patois "mi" (I, me, my: "mi head a hurt mi", "what mi fi do") when the message is not Spanish.
-  if (es < 2) for (const t of tokens) if (t.w === 'mi') t.w = 'me';
+  if (es < 2) for (const t of tl) if (t.w === 'mi') t.w = 'me';
   // Nigerian and Ghanaian Pidgin's grammar words ("waka enter", "think say", "nobody go miss me"): triage-pidgin.ts.
-  const words = es < 2 ? pidgin(tokens) : tokens;
+  const words = es < 2 ? pidgin(tl) : tl;
   const accented = new Set(
     (message.toLowerCase().match(/[a-z\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]+/g) ?? [])
       .filter((w) => /[\u00e1\u00e9\u00ed\u00f3\u00fa\u00f1\u00fc]/.test(w))
       .map((w) => w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')),
   );
-  return { tokens: words, questions, spanish: es >= 2, accented, text: words.map((t) => t.w).join(' ') };
+  return {
+    tokens: words,
+    questions,
+    tagalog: tl !== tokens,
+    spanish: es >= 2,
+    accented,
+    text: words.map((t) => t.w).join(' '),
+  };
 }

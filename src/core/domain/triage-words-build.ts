@@ -10,6 +10,8 @@ export interface WordLists {
   /** English and Spanish words by rank, commonest first, accents folded (the same subtitle corpus for both). */
   englishRanked: readonly string[];
   spanishRanked: readonly string[];
+  /** Tagalog words (triage-lexicon-tl.ts): real words too, never a slip of an English word ("grabe" is not "grave"). */
+  tagalog: readonly string[];
 }
 
 export const fold = (w: string) =>
@@ -27,7 +29,9 @@ const rankOf = (list: readonly string[]) => {
 };
 
 export function buildRealWords(lists: WordLists): { real: string[]; spanishFirst: string[] } {
-  const all = new Set([...lists.english, ...lists.spanishRanked].filter((w) => /^[a-z]+$/.test(w)));
+  const all = new Set(
+    [...lists.english, ...lists.spanishRanked, ...lists.tagalog].filter((w) => /^[a-z]+$/.test(w)),
+  );
   const real = [...all].filter((w) => w.length >= 5 && slipTarget(w) !== null).sort();
   const en = rankOf(lists.englishRanked);
   const es = rankOf(lists.spanishRanked);

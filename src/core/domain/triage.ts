@@ -174,7 +174,9 @@ export function triage(message: string, context: TriageContext, options: TriageO
   const named = [...mentioned].filter((id) => !present.has(id) && getSign(id) !== undefined);
   const asked = [...ask].filter((id) => !present.has(id));
   if (options.net) {
-    const learned = netLevel(options.net, r);
+    // (The net reads Tagalog as typed, as it was trained: the Tagalog glosses are for the rules.)
+    const typed = r.read.tagalog ? readMessage(message, context.stage, context.week, false) : r;
+    const learned = netLevel(options.net, typed);
     if (RANK[learned] > RANK[level]) {
       level = learned;
       raisedBy = 'net';

@@ -78,8 +78,10 @@ describe('the labelled corpus', () => {
 describe('the learned safety net', () => {
   const examples = examplesOf(messages);
 
-  it('on batches it never saw (leave one batch out), catches most signs by itself, within the false-alarm budget', () => {
-    const scored = outOfFold(examples);
+  it('on batches it never saw (ten folds of whole batches), catches most signs by itself, within the false-alarm budget', () => {
+    // Ten nets, each trained without a tenth of the batches, score the batches they did not see (one net per batch,
+    // the figures of docs/triage-evaluation.md, is `npm run triage:train`: over 100 trainings, too slow for CI).
+    const scored = outOfFold(examples, 10);
     const alone = figures(
       scored.map((s) => ({ expected: s.e.level, got: netOnly(s, safetyNet.thresholds) })),
     );
@@ -87,7 +89,7 @@ describe('the learned safety net', () => {
       scored.map((s) => ({ expected: s.e.level, got: combined(s, safetyNet.thresholds) })),
     );
     console.log(
-      `leave one batch out, the net alone: emergency ${String(alone.emergency[0])}/${String(alone.emergency[1])}, urgent raised ${String(alone.urgent[0])}/${String(alone.urgent[1])}, routine raised ${String(alone.routineRaised[0])}/${String(alone.routineRaised[1])}; with the rules, routine raised ${String(both.routineRaised[0])}/${String(both.routineRaised[1])}`,
+      `ten folds of whole batches, the net alone: emergency ${String(alone.emergency[0])}/${String(alone.emergency[1])}, urgent raised ${String(alone.urgent[0])}/${String(alone.urgent[1])}, routine raised ${String(alone.routineRaised[0])}/${String(alone.routineRaised[1])}; with the rules, routine raised ${String(both.routineRaised[0])}/${String(both.routineRaised[1])}`,
     );
     // A second opinion that does not lean on the rules: by itself it must hear most emergencies and half the urgent
     // messages in wording it never saw, while raising at most 2.5% of the routine messages the rules left alone.
@@ -95,9 +97,7 @@ describe('the learned safety net', () => {
     expect(alone.urgent[0] / alone.urgent[1]).toBeGreaterThanOrEqual(0.5);
     const [raised, routine] = netFalseAlarms(scored, safetyNet.thresholds);
     expect(raised / routine).toBeLessThanOrEqual(0.025);
-    // Training the net once per batch takes about 30 s alone and over a minute beside the other test files on 2 cores.
-    // (30 folds over 3,927 messages since iteration 7: about 6 minutes on the shared 2-core machine at a load of 17.)
-  }, 600_000);
+  }, 180_000);
 
   it('ships the weights that `npm run triage:train` makes from these fixtures (deterministic, up to date)', () => {
     const shipped = readFileSync(join(import.meta.dirname, 'triage-net-weights.json'), 'utf8');
