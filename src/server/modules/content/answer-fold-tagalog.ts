@@ -84,6 +84,8 @@ export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:wag|huwag)\b/g, 'dont'],
   [/\b(?:gusto ko|gusto)\b/g, 'want'],
   [/\b(?:ulit)\b/g, 'again'],
+  [/\b(?:inom|uminom ako|iinumin)\b/g, 'drink'],
+  [/\b(?:kesa|kaysa|kaysa sa)\b/g, 'than'],
   [/\bhindi\b/g, 'not'],
   [/\b(?:na-usog|nausog|naususog)\b/g, 'evil eye'],
   [/\b(?:madaming|maraming|marami|madami)\b/g, 'lots of'],
