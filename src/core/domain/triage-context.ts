@@ -34,6 +34,7 @@ import {
   type Stage,
   type Status,
 } from './triage-reading.ts';
+import { notAWound } from './triage-weeping.ts';
 
 // The rules read the message through this file; the reading itself is in triage-reading.ts, negation in
 // triage-context-negation.ts.
@@ -86,6 +87,7 @@ export function readMessage(message: string, stage: Stage, week: number | null, 
         !YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`)) &&
       ((m.c !== 'blue' && m.c !== 'paleStool') || !WHITE_THING.test(read.tokens[m.end]?.w ?? '')) &&
       !hungThing(read.tokens, m.start, m.end) &&
+      !notAWound(read.tokens, m) &&
       !goingTo(read.tokens, m),
   );
   const at = read.tokens.map(() => new Set<Concept>());
@@ -119,7 +121,7 @@ const BLEEDING = ['bleed', 'spotting', 'heavy', 'clot'] as const;
 
 /** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
 const LIFE_DATED =
-  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?:at|aged|age) (?:1\d|2\d|3\d)(?![\d.]|\/40)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:yo )?(?:era|tenia) (?:nina|chica|bebe|pequena|chiquita|\d+))\b/;
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?<!\b(?:since|from|desde|till|until) )(?:19[5-9]\d|200\d|201\d)(?! (?:ml|mg|g|grams|kcal|calories|steps|mcg|iu|units))|(?:at|aged|age) (?:1\d|2\d|3\d)(?![\d.]|\/40)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:yo )?(?:era|tenia) (?:nina|chica|bebe|pequena|chiquita|\d+))\b/;
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {

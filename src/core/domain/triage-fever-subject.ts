@@ -38,8 +38,14 @@ export function babysFever(r: Reading, at: number): boolean {
   const aboutBaby = anywhere(r, 'baby') || r.numbers.babyAgeDays !== null || MONTHS_OLD.test(r.read.text);
   if (!aboutBaby || HERS.test(r.read.text)) return false;
   if (!/^\d/.test(r.tokens[at]?.w ?? '') && !FEVER_WORD.test(r.tokens[at]?.w ?? '')) return false;
-  return !MATERNAL.some((c) => anywhere(r, c));
+  // ("my wife (she's a paeds nurse) took it twice... 38.3 then 38.4": she took the baby's temperature, it is his.)
+  const measured = TOOK_IT.test(r.read.text);
+  return !MATERNAL.some((c) => anywhere(r, c) && !(c === 'her' && measured));
 }
+
+/** Someone taking a reading of the baby: "took it", "took his temp", "checked her temperature". */
+const TOOK_IT =
+  /\b(?:took|taken|take|takes|taking|checked|checking|measured|re ?took|retook) (?:it|his (?:temp|temperature)|the baby s (?:temp|temperature)|babys (?:temp|temperature))\b/;
 
 const HEAD_COLD =
   /\b(?:a cold|full blown cold|head cold|bad cold|stinking cold|stuffy|blocked nose|runny nose|snotty|sneez\w*|sore throat|man flu|hangover|hungover|resfriado|catarro)\b/;

@@ -6,6 +6,7 @@
  * not happened (`planning`). Pure; read by triage-context.ts.
  */
 import { type Reading, sentenceOf, sentenceRange, sentenceText, span } from './triage-reading.ts';
+import { signedPlan } from './triage-signed-question.ts';
 
 /** Words that place a sentence now: a question that carries them is a report. */
 export const PRESENT_REPORT =
@@ -85,7 +86,8 @@ const IF_EVENT =
 const WHERE_TO_GO =
   /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
-  r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s);
+  (r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s)) ||
+  signedPlan(r, s);
 
 /** A question about signs in general, a threshold, a cause or what to do: it reports nothing (triage-context.ts). */
 export const QUESTION =

@@ -25,6 +25,7 @@ import {
   swappedBaby,
 } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
+import { SAID_YES } from './triage-mind-screening.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
 /** A cue's kind: a class, or what an act turned out to be once its object was read. */
@@ -124,7 +125,6 @@ export const OCCASION =
   /\b(?:birthday|18 th|21 st|18|21|christmas|wedding|anniversary|first day|graduat\w*|valentine|declutter\w*|clear out|memory box|keepsake|baby book|scrapbook|time capsule|outgrown|charity shop|marketplace|vinted|ebay|baby stuff|baby clothes|maternity clothes)\b/;
 const ASKED =
   /\b(?:asked (?:\w+ ){0,2}(?:if|whether|about)|asks (?:\w+ ){0,2}(?:if|whether|about)|le pregunte si|me pregunto si|me preguntaron si)\b/;
-const SAID_YES = /\b(?:said yes|i said i have|told (?:her|him|them) yes|dijo que si|dije que si)\b/;
 /** Someone else's story: a death or an illness of theirs, told in the past. */
 const STORY =
   /\b(?:after her first|with her first|when she had (?:her|my|his|she)|tried to (?:end|take|kill) (?:her|his|their)|attempted suicide|took (?:her|his|their) own life|killed (?:herself|himself)|died by suicide|committed suicide|had (?:postpartum |post natal |postnatal )?(?:psychosis|ppp|ppd|depression)|was sectioned|passed away|(?:was|were|got|became) (?:suicidal|psychotic|depressed) (?:after|with|when) (?:her|his|their)|se suicido|se quito la vida)\b/;

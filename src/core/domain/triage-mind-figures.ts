@@ -9,6 +9,7 @@ import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
 import { everydayCare } from './triage-mind-care.ts';
 import { practiceAsked } from './triage-mind-practice.ts';
+import { arrangementAsked } from './triage-mind-arrangements.ts';
 import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 import { span } from './triage-reading.ts';
 
@@ -107,6 +108,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if (ordinary(r, kind, at, end) || everydayCare(r, kind, at, end) || practiceAsked(r, kind, at, end))
     return true;
+  if (arrangementAsked(r, kind, at, end)) return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.

@@ -117,6 +117,12 @@ export function clockHour(tokens: Token[], i: number): number | null {
   if (/^(?:since|at|till|til|until|from|now|is|gone|las|desde|half|quarter|past)$/.test(prev)) return v;
   // "it's nearly 4 now", "almost 3 o'clock": a time said with "now" or "o'clock" after it.
   if (/^(?:nearly|almost|about|around|just)$/.test(prev) && /^(?:now|o|oclock)$/.test(next)) return v;
+  // "Morning 6, last diaper wet. Now night 7.": the part of the day said before the hour, as sign-language grammar
+  // orders it, when the hour ends its clause (not "night 3 of no sleep").
+  const ends = tokens[i + 1] === undefined || tokens[i + 1]?.clause !== tokens[i]?.clause;
+  if (ends && /^(?:morning|manana)$/.test(prev)) return v % 12;
+  if (ends && /^(?:afternoon|evening|night|tonight|tarde|noche)$/.test(prev))
+    return v >= 5 ? (v % 12) + 12 : v;
   return null;
 }
 

@@ -262,12 +262,17 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         v <= 60 &&
         /^\d/.test(t.w) &&
         [w(i - 1), w(i - 2), w(i - 3)].some((x) =>
-          /^(?:only|just|about|maybe|barely|de|solo|apenas)$/.test(x),
+          /^(?:only|just|about|maybe|barely|managing|manages|managed|de|solo|apenas)$/.test(x),
         )
       )
         if (!amounts.some((a) => a.v === v)) amounts.push({ v, usual: false });
     });
   if (pads !== null && f.hours !== null && f.hours > 0) f.padsPerHour = pads / f.hours;
+  // ("soaked through a maternity pad at 1:05, 2:00 and now 2:55": a pad at each time listed, one each interval.)
+  const listed = tokens.filter((t, i) => /^\d{1,2}$/.test(t.w) && /^[0-5]\d$/.test(w(i + 1))).length;
+  const soaked = /\b(?:soaked|soaking|filled|through) (?:\w+ ){0,3}(?:pad|pads|towel|towels) at\b/;
+  if (listed >= 3 && f.hours && soaked.test(tokens.map((t) => t.w).join(' ')))
+    f.padsPerHour = Math.max(f.padsPerHour ?? 0, (listed - 1) / f.hours);
   const usual = amounts.filter((a) => a.usual).map((a) => a.v);
   const now = amounts.filter((a) => !a.usual).map((a) => a.v);
   if (usual.length && now.length) f.feedRatio = Math.min(...now) / Math.max(...usual);

@@ -35,6 +35,9 @@ export function pidgin(tokens: readonly Token[]): Token[] {
     )
       w = 'that';
     else if (w === 'no' && next === 'go' && SUBJECT.test(prev)) w = 'will';
+    // ("the pikin no gree suck": refuses to.)
+    else if (w === 'no' && next === 'gree' && SUBJECT.test(prev)) w = 'refuses';
+    else if (w === 'gree' && prev === 'no' && SUBJECT.test(prev2)) w = 'to';
     else if (w === 'go' && prev === 'no' && SUBJECT.test(prev2)) w = 'not';
     else if (w === 'go' && SUBJECT.test(prev) && FUTURE.test(next)) w = 'will';
     else if (w === 'wan' && WANTED.test(next)) {

@@ -233,10 +233,10 @@ export const bleedingRules: Rule = (r) => {
   }
   // Clots: in pregnancy heavy bleeding; after the birth a clot the size of an egg or larger.
   for (const i of active(r, 'clot')) {
-    // "a blood clot in her leg", "un coágulo en la pierna": a clot in a vessel (a thrombosis), not one passed.
-    // ("worried about clots on a 9hr flight": the clot a long flight risks, in a vessel.)
+    // "a blood clot in her leg", "clots on a 9hr flight": in a vessel, not passed ("blood clot big, bigger than egg").
     const flight = FLIGHT.test(sentenceText(r, sentenceOf(r, i))) && !anywhere(r, 'bleed');
-    if (r.at[i]?.has('dvt') || VESSEL_CLOT.test(span(r, i + 1, i + 5)) || flight) continue;
+    const passed = nearActive(r, i, ['big'], 4) >= 0 && !anywhere(r, 'leg');
+    if ((r.at[i]?.has('dvt') && !passed) || VESSEL_CLOT.test(span(r, i + 1, i + 5)) || flight) continue;
     // ("clear jelly-like mucus, no blood in it", "her plug, clear jelly-like": the plug's jelly, when no blood is told.)
     const jelly =
       /\b(?:jelly|gelatina|gelatinoso|gelatinosa)\b/.test(span(r, i, i + 3)) &&

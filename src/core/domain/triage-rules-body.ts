@@ -142,14 +142,17 @@ function sepsisFindings(r: Reading): Finding[] {
     (i) => nearActive(r, i, ['leg', 'feet', 'blue'], 8) >= 0 || /\bskin\b|\bpiel\b/.test(r.read.text),
   );
   if (mottled !== undefined) marks.push(mottled);
+  // ("pee none since yesterday morning": the denial after, in sign-language order.)
   const noWee = all(r, 'wee').find(
     (i) =>
-      /\b(?:not|no|has not|have not|hasnt)\b/.test(
+      (/\b(?:not|no|has not|have not|hasnt)\b/.test(
         r.tokens
           .slice(Math.max(0, i - 4), i)
           .map((t) => t.w)
           .join(' '),
-      ) && /\b(?:since yesterday|all day|since|todo el dia|desde)\b/.test(r.read.text),
+      ) ||
+        /^(?:none|nothing|zero)$/.test(r.tokens[i + 1]?.w ?? '')) &&
+      /\b(?:since yesterday|all day|since|todo el dia|desde)\b/.test(r.read.text),
   );
   if (noWee !== undefined) marks.push(noWee);
   // A fever (a reading of 38 or more, or hot in words) beside another sign ("confused and hot", the catalogue).

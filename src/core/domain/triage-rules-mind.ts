@@ -13,6 +13,7 @@
 import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
 import { picturedOnCryingBaby } from './triage-mind-pictured.ts';
 import { signDescribed } from './triage-mind-described.ts';
+import { medicinesReadyToEnd } from './triage-mind-ready.ts';
 import type { Reading } from './triage-context.ts';
 import { finding, type Finding, type Rule } from './triage-rule-kit.ts';
 
@@ -230,6 +231,10 @@ export const mindRules: Rule = (r) => {
       best = a;
     }
   }
+  // ("I've got the pills ready and a warm bath run": medicines ready beside another act of ending.)
+  const ready = best ? -1 : medicinesReadyToEnd(r, cues);
+  if (ready >= 0)
+    return [finding('self-harm-thoughts', ready, 'mind', 'event', 'means and a plan', { judged: true })];
   if (!best) {
     // ("...so my partner can help. when he won't stop crying I picture throwing him": the baby, not the partner.)
     const at = picturedOnCryingBaby(r);

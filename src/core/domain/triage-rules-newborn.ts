@@ -20,7 +20,10 @@ import { span } from './triage-mind-figures.ts';
 import { subjectAt } from './triage-subject.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
 import { feedingFindings } from './triage-rules-feeding.ts';
+import { doubtedLips } from './triage-newborn-lips.ts';
 
+const BIRTHMARK =
+  /\b(?:mongolian (?:blue )?spots?|slate (?:grey|gray) (?:spots?|patch\w*)|dermal melanocytosis|birth ?marks?|stork (?:marks?|bites?)|salmon patch\w*)\b/;
 const SKIN_WORD = /\b(?:skin|face|lips|body|chest|piel|cara|labios|cuerpo|pecho)\b/;
 const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
 const PINK_CENTRE =
@@ -53,7 +56,7 @@ const BRIEF_PAUSE = /\b(?:a second or two|a second|a split second|a couple of se
 
 export const newbornRules: Rule = (r) => {
   if (r.stage === 'pregnant') return [];
-  const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r)];
+  const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r), ...doubtedLips(r)];
   for (const i of active(r, 'blue')) {
     const w = r.tokens[i]?.w ?? '';
     const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
@@ -78,6 +81,9 @@ export const newbornRules: Rule = (r) => {
     // not a change in his colour.
     if (!mouth && /^(?:\w+ )?(?:patch|patches|mark|marks|birthmark|birthmarks)\b/.test(span(r, i + 1, i + 3)))
       continue;
+    // ("blue grey on his bottom since birth, the paediatrician says a Mongolian spot": a birthmark named, not his colour.)
+    const turned = /\b(?:turned|turning|turns|went|going|gone|goes)(?: \w+)?$/.test(span(r, i - 3, i));
+    if (!mouth && !pale && !turned && BIRTHMARK.test(r.read.text)) continue;
     if (handsFeetOnly(r, i)) continue;
     // "her poo has gone really pale": the colour of the poo (pale chalky stools, triage-rules-jaundice.ts), not of her.
     if (!mouth && nearActive(r, i, ['stool'], 8) >= 0 && !SKIN_WORD.test(span(r, i - 4, i + 4))) continue;

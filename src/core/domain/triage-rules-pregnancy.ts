@@ -118,8 +118,16 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
-  const palmsDenied = all(r, 'palmsSoles').some((i) => negated(r, i));
-  const itchDenied = all(r, 'palmsSoles').some((i) =>
+  // ("her bump isn't itchy, just hands and feet": the palms set against the denial are the itchy ones.)
+  const setAgainst = (i: number) => /\b(?:just|only|but)\b(?: \w+){0,3}$/.test(span(r, i - 4, i));
+  // ("but my hands and feet are totally fine": said to be fine.)
+  const fineAfter = (i: number) =>
+    /^(?:\w+ ){0,2}(?:are|is|feel|feels|look|looks) (?:\w+ )?(?:fine|ok|okay|normal)\b/.test(
+      span(r, i + 1, i + 7),
+    );
+  const palms = all(r, 'palmsSoles').filter((i) => !setAgainst(i) || fineAfter(i));
+  const palmsDenied = palms.some((i) => negated(r, i) || fineAfter(i));
+  const itchDenied = palms.some((i) =>
     all(r, 'itch').some(
       (k) => r.tokens[k]?.sent === r.tokens[i]?.sent && Math.abs(k - i) <= 7 && negated(r, k),
     ),
@@ -136,11 +144,23 @@ export const pregnancyRules: Rule = (r) => {
       (!itchDenied || palmsItch)
     )
       out.push(finding('itchy-palms-soles', i, 'mother', 'symptom', 'itchy palms or soles'));
+  // ("not itchy at all, just my palms and the soles of my feet": the itch denied elsewhere is theirs.)
+  const excepted = all(r, 'palmsSoles').find(
+    (i) =>
+      setAgainst(i) &&
+      all(r, 'itch').some((k) => k < i && sentenceOf(r, k) === sentenceOf(r, i) && negated(r, k)),
+  );
+  if (excepted !== undefined && !palmsDenied)
+    out.push(
+      finding('itchy-palms-soles', excepted, 'mother', 'symptom', 'itchy palms or soles', {
+        selfNegated: true,
+      }),
+    );
   const DRY =
     /\b(?:dark|darker|brown|very little|hardly any|barely any|very less|less and less|not (?:peed|weed|been for a wee)|hardly (?:peed|weed)|barely (?:peed|weed)|(?:not|no|any) (?:pee|wee|urine) (?:since|all day|today|for)|not (?:urinated|passed urine)|oscura|muy poca)\b/;
   // Fluids coming back: every drink, even water, ice chips or ORS, back within minutes; or weight lost to it.
   const FLUIDS_BACK =
-    /\b(?:every time i (?:drink|sip|have a drink)|even (?:water|ice|ice chips|ors|sips?|a sip|juice|fluids|dioralyte|electrolytes?)|(?:comes?|coming) back (?:up )?(?:in|within|after) (?:\d+|a few|one|two|five) (?:minutes?|mins?)|lost \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/;
+    /\b(?:every time i (?:drink|sip|have a drink)|(?:even|including|incl) (?:water|ice|ice chips|ors|sips?|a sip|juice|fluids|dioralyte|electrolytes?)|(?:comes?|coming) back (?:up )?(?:in|within|after) (?:\d+|a few|one|two|five) (?:minutes?|mins?)|lost \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/;
   const WORN =
     /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
   // Vomiting with nothing kept down, or over and over, or with dark or scant urine.

@@ -151,6 +151,8 @@ function fold(message: string): string {
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
       .replace(/(\d)\s*w\b/g, '$1 weeks')
+      // ("tightenings q5 mins", "obs q4h": a clinician's "every".)
+      .replace(/\bq ?(\d{1,2}) ?(mins?|minutes|h|hrs?|hours)\b/g, 'every $1 $2')
       .replace(/(\d)([a-z])/g, '$1 $2')
       .replace(/([a-z])(\d)/g, '$1 $2')
       .replace(/[£$€]/g, ' ')
