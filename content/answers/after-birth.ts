@@ -1482,6 +1482,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'cramping while breastfeeding after birth',
       'period pains after giving birth',
       'afterpains worse with second baby',
+      'is a hot water bottle or a hot ginger drink safe for cramps after the birth',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
@@ -1490,7 +1491,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Breastfeeding releases oxytocin, which makes your womb contract, so the cramps can feel worse while you feed.',
       'They are often stronger after a second or later baby.',
-      'Keeping your bladder empty, a warm (not hot) pack, and slow breathing can help.',
+      'Keeping your bladder empty, a warm (not hot) pack or hot water bottle wrapped in a cover, and slow breathing can help; a warm drink such as ginger tea is fine too.',
       'Paracetamol and ibuprofen are generally fine after birth, including while breastfeeding; check with your midwife or pharmacist and follow the packet.',
     ],
     whenToCall:
@@ -2008,6 +2009,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'What happens at my 6 to 8 week postnatal check?',
     asked: [
       'when do i get a check up for me after the birth, nobody has booked me in',
+      'is there a postnatal check for me as well as the baby',
       '6 week check what do they do',
       'postnatal check questions to ask',
       '6 week postpartum appointment',

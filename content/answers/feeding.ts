@@ -2009,6 +2009,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'pumping schedule newborn',
       'how many times a day to pump',
       'do i need to pump at night',
+      'can i drop the middle of the night pump and sleep longer',
       'how long should a pumping session be',
       'how often should i pump at work',
       'baby in special care only getting drops when i pump how often should i express',
@@ -2017,7 +2018,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'If your baby is not feeding at the breast, express at least 8 times in 24 hours, including once at night. If you are breastfeeding and want extra milk, one or two sessions a day is usually enough.',
     points: [
-      'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when milk-making hormones are highest. Avoid long gaps.',
+      'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when prolactin, the milk-making hormone, is highest. Avoid long gaps, especially a long stretch at night in the early weeks: it can lower your supply.',
       'For a freezer stock: add one session a day, often after the morning feed, when supply tends to be highest.',
       'For work: start a few weeks before you go back, then pump about as often as your baby would feed while you are away, often every 3 hours or so; leave about 30 to 45 ml (1 to 1.5 oz) for each hour apart. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express. If your baby refuses a bottle, let someone else offer it, try a different teat, or from about 6 months an open cup.',
       'Sessions often last 15 to 20 minutes, or until a couple of minutes after the milk stops flowing. Double pumping saves time.',
@@ -2527,6 +2528,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'can i use cold water for formula',
       'making formula step by step',
       'how long can i leave boiled water before making formula',
+      'can i add an extra scoop of formula so she fills up and sleeps through',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
@@ -2534,7 +2536,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Wash your hands and clean the surface. Use a sterilised bottle.',
       'Boil at least 1 litre of fresh tap water, not water boiled before. Leave it for no more than 30 minutes, so it stays at 70 C or above.',
-      'Pour the water into the bottle first, then add the exact number of level scoops the packet says, using the scoop in that packet. Too much or too little powder can make your baby ill.',
+      'Pour the water into the bottle first, then add the exact number of level scoops the packet says, using the scoop in that packet. Too much or too little powder can make your baby ill: an extra scoop so they sleep longer makes the feed too concentrated, which can dehydrate your baby and cause constipation.',
       'Put the teat and cap on and shake well. Cool quickly under cold running water, then test a few drops on the inside of your wrist: it should feel warm, not hot.',
       'Use the feed within 2 hours of making it, and throw away anything left after the feed.',
       'Ready-to-feed liquid formula needs no mixing and is sterile until opened.',

@@ -19,6 +19,8 @@ import { pregnancyWorriesAnswers } from './pregnancy-worries.ts';
 import { traditionsAnswers } from './traditions.ts';
 import { thenAndNowAnswers } from './then-and-now.ts';
 import { familyCustomsAnswers } from './family-customs.ts';
+import { familyBeliefsAnswers } from './family-beliefs.ts';
+import { preciseQuestionsAnswers } from './precise-questions.ts';
 import { medicinesNamedAnswers } from './medicines-named.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
 import { secondBabyAnswers } from './second-baby.ts';
@@ -49,4 +51,6 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'then-and-now.ts', entries: thenAndNowAnswers },
   { file: 'medicines-named.ts', entries: medicinesNamedAnswers },
   { file: 'family-customs.ts', entries: familyCustomsAnswers },
+  { file: 'family-beliefs.ts', entries: familyBeliefsAnswers },
+  { file: 'precise-questions.ts', entries: preciseQuestionsAnswers },
 ];

@@ -1345,6 +1345,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'when does the crying peak end',
       'crying peak 6 weeks',
       'is there a crying phase in newborns',
+      'she screams every evening and nothing works, when does this stage end',
     ],
     topic: 'newborn-crying',
     stages: ['postpartum'],

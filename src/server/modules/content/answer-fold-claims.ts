@@ -7,8 +7,11 @@
  */
 import { ELDER_FOLDS } from './answer-fold-elders.ts';
 import { THEN_NOW_FOLDS } from './answer-fold-then-now.ts';
+import { PRECISE_FOLDS } from './answer-fold-precise.ts';
 
 export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
+  // Words that pulled a precise question to a neighbouring topic (iteration 20).
+  ...PRECISE_FOLDS,
   // What a grandparent did then: its era and proof dropped, the practice read as its class (iteration 18).
   ...THEN_NOW_FOLDS,
   // A family tradition by its own names, read as the class the library answers (iteration 19).

@@ -13,6 +13,7 @@ import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
 import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
 import { applyFolds, guardFolds } from './fold-guard.ts';
+import { foldLanguages } from './answer-fold-languages.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
 export const FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -296,5 +297,4 @@ export const FOLDS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 const GUARDED = guardFolds(FOLDS);
-
-export const foldText = (text: string): string => applyFolds(GUARDED, text.toLowerCase());
+export const foldText = (text: string): string => applyFolds(GUARDED, foldLanguages(text.toLowerCase()));

@@ -100,7 +100,7 @@ const REQUEST_SHARE = 0.15;
  */
 const CIRCUMSTANCE = new Set(
   answerTerms(
-    'mum twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm family wife partner dad father daughter son shift shifts nightshift',
+    'mum older twins twin triplets caesarean gestational diabetes vegan vegetarian ivf toddler grandparents grandson granddaughter grandchild babysit babysitting neonatal unit premature preterm family wife partner dad father daughter son shift shifts nightshift',
   ),
 );
 /**

@@ -72,3 +72,25 @@ function guard(prefix: string, re: RegExp): RegExp | null {
     return null;
   }
 }
+
+/**
+ * A language's folds, applied only to a question written (at least partly) in that language: at least `min`
+ * of its marker words (words an English question does not use) occur. An English question is tested with one
+ * scan of the markers and left exactly as it was, so its entry cannot change and the folds cost it nothing.
+ */
+export function languageFolds(
+  markers: RegExp,
+  min: number,
+  folds: ReadonlyArray<Fold>,
+): (text: string) => string {
+  const guarded = guardFolds(folds);
+  const global = new RegExp(
+    markers.source,
+    markers.flags.includes('g') ? markers.flags : `${markers.flags}g`,
+  );
+  return (text) => {
+    global.lastIndex = 0;
+    for (let found = 0; global.exec(text); ) if (++found >= min) return applyFolds(guarded, text);
+    return text;
+  };
+}
