@@ -7,6 +7,7 @@
  * kids are at his this weekend" still raises. Pure; read by figure() (triage-mind-figures.ts).
  */
 import type { MindClass } from './triage-mind-cues.ts';
+import { GRAVER_THAN_PRACTICE } from './triage-mind-practice.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-reading.ts';
 
 /** The baby's care shared between parents or homes. */
@@ -15,23 +16,8 @@ const ARRANGEMENT =
 /** Working out how it goes, or asking how others do it. */
 const HOW =
   /\b(?:how (?:\w+ ){0,3}(?:will|would|could|should|can|is going to|are going to) work|how (?:other|other people|others|people|families|parents|couples|co parents|you all) (?:\w+ )?(?:do|did|manage|managed|handle|handled|arrange|arranged|split|work) (?:it|this|that|them)|work out (?:how|the|a|who|when|which)|working out (?:how|the|a|who|when|which)|any advice|tips)\b/;
-const GRAVE = new Set<string>([
-  'endStrong',
-  'end',
-  'burden',
-  'burdenStrong',
-  'resign',
-  'deathAct',
-  'farewellStrong',
-  'farewell',
-  'meansStrong',
-  'means',
-  'selfHarm',
-  'selfInjure',
-  'lethal',
-  'hoard',
-  'distrust',
-]);
+/** Graver than a practice (triage-mind-practice.ts), and any means: a plan with a means is never a rota. */
+const GRAVE = new Set<string>([...GRAVER_THAN_PRACTICE, 'meansStrong', 'means']);
 const IMAGERY = /\b(?:picture|picturing|imagine|imagining|see myself|urges?|intrusive|on purpose)\b/;
 
 /** Whether the plan word at [at, end) is parents arranging the baby's care, asked about. */

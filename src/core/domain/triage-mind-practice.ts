@@ -16,7 +16,7 @@ import type { MindClass } from './triage-mind-cues.ts';
 import { milkFeared } from './triage-mind-ordinary.ts';
 
 /** Dying, a goodbye, a life that weighs, an act of dying or self-harm: graver than any practice. */
-const GRAVE = new Set<string>([
+export const GRAVER_THAN_PRACTICE = [
   'endStrong',
   'end',
   'burden',
@@ -30,7 +30,8 @@ const GRAVE = new Set<string>([
   'lethal',
   'hoard',
   'distrust',
-]);
+] as const;
+const GRAVE = new Set<string>(GRAVER_THAN_PRACTICE);
 const IMAGERY =
   /\b(?:picture|picturing|imagine|imagining|images?|see myself|seeing myself|urges?|intrusive|keep thinking|want to (?:hurt|harm)|snap|lose it|lose control|on purpose|jump\w*|edge|look(?:ing|ed)? down|over the (?:edge|railing|side))\b/;
 /** Whether nothing graver than care is said anywhere in the message (`own` is the cue's own kind, allowed). */
