@@ -158,7 +158,6 @@ const POSSESSIVE: Readonly<Record<string, [string, string]>> = {
   mo: ['your', 'you'],
 };
 
-/** The message's tokens with its Tagalog read as English (only called when readsTagalog holds). */
 /** Words the text reader spells out in two ("bp" is "blood pressure"): "BP ko" is "my blood pressure". */
 const PAIRS = new Set(
   Object.values(spelling as Record<string, string>).filter((v) => v.split(' ').length === 2),
@@ -169,6 +168,7 @@ const STAY = /^(?:na|lang|muna|man)$/;
 /** Particles that carry no sign and may stand inside a phrase ("hindi daw totoong anak"): dropped first. */
 const PARTICLES = new Set(['po', 'poh', 'daw', 'raw', 'nga', 'yata', 'ata', 'ba', 'pala']);
 
+/** The message's tokens with its Tagalog read as English (only called when readsTagalog holds). */
 export function tagalog(typed: readonly Token[]): Token[] {
   const tokens = typed.filter((t) => !PARTICLES.has(t.w));
   const all = tokens.map((t) => t.w);
