@@ -50,7 +50,7 @@ export const homeAndFamilyAnswers: AnswerEntryInput[] = [
   },
   {
     id: 'baby-sick-sibling',
-    question: 'My older child is ill: how do I stop the baby catching it?',
+    question: 'My toddler or older child is sick: how do I stop the baby catching it?',
     asked: [
       'my toddler has a cold and a temperature, how do i keep the baby from catching it',
       'older child poorly with a bug, how to protect the newborn',
@@ -59,13 +59,13 @@ export const homeAndFamilyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-health',
     stages: ['postpartum'],
-    lead: 'You cannot always keep them apart, but a few habits lower the chance of the baby catching it, and knowing what to watch for in the baby helps you act in time.',
+    lead: 'You cannot always keep a sick toddler or older child apart from the baby, but a few habits lower the chance of the baby catching it, and knowing what to watch for in the baby helps you act in time.',
     points: [
       'Wash your hands with soap and water often: before feeding or holding the baby, and after wiping your older child’s nose or changing a nappy.',
       'Keep your older child from kissing the baby’s face and hands, and from sharing cups, spoons or dummies, while they are ill. Put tissues in the bin straight away.',
       'Keep feeding your baby as usual: breast milk passes on some protection, and feeding well keeps them hydrated.',
       'Keep up your baby’s vaccines on time, and the rest of the family’s flu jabs, which protect the baby too.',
-      'Watch your baby for a temperature, feeding less, fewer wet nappies, or fast or noisy breathing.',
+      'Watch your baby for a fever (a high temperature), feeding less, fewer wet nappies, or fast or noisy breathing.',
     ],
     whenToCall:
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, is struggling to breathe, is floppy or hard to wake, or has a rash that does not fade under a glass. Call your GP or NHS 111 the same day if your baby is feeding less or has fewer wet nappies.',
