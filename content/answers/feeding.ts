@@ -2916,6 +2916,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'formula left out overnight',
       'she fell asleep after an ounce, can i keep the rest of the bottle for her next feed',
       'can i save the rest of a bottle my baby started for later',
+      'can i give the rest of the bottle later when he wakes up',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],

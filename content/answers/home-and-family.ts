@@ -25,6 +25,7 @@ export const homeAndFamilyAnswers: AnswerEntryInput[] = [
       'how can i support my pregnant wife, i feel a bit useless',
       'what should a partner do in the first and second trimester',
       'my girlfriend is pregnant, how do i help',
+      'how can a husband support his pregnant wife every day',
     ],
     topic: 'partners-family',
     stages: ['pregnant'],

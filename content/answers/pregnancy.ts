@@ -2735,6 +2735,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'shingles contact pregnancy',
       'my child has chickenpox and i am not sure i ever had it, i am pregnant',
       'not sure if i am immune to chickenpox or slapped cheek, pregnant, what should i do',
+      'chickenpox going round nursery and i cannot remember having it myself, pregnant',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
