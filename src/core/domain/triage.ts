@@ -12,6 +12,7 @@ import { byPronoun, indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
+import { breathingInRules } from './triage-rules-breathing.ts';
 import { earlyPregnancyRules } from './triage-rules-early.ts';
 import { mindRules } from './triage-rules-mind.ts';
 import { moodRules } from './triage-rules-mood.ts';
@@ -61,6 +62,7 @@ const RULES = [
   bleedingRules,
   painRules,
   earlyPregnancyRules,
+  breathingInRules,
   preEclampsiaRules,
   pregnancyRules,
   bodyRules,
