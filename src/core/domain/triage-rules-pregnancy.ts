@@ -19,6 +19,9 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 
+/** "what is the mucus plug?": asked about. */
+const WHAT_IS = /\b(?:what is|what s|whats|que es|what does|how do i know)(?: the| a| el| my)?(?: mucus)?$/;
+
 /** Fluid running down her legs. */
 const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
 
@@ -113,8 +116,9 @@ export const pregnancyRules: Rule = (r) => {
     break;
   }
   // Losing the mucus plug before 37 weeks may be early labour.
+  // ("what is the mucus plug?": the thing asked about, not lost.)
   for (const i of active(r, 'discharge'))
-    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
+    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '') && !WHAT_IS.test(span(r, i - 5, i)))
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
