@@ -157,6 +157,8 @@ function fold(message: string): string {
       .replace(/(\d)([a-z])/g, '$1 $2')
       .replace(/([a-z])(\d)/g, '$1 $2')
       .replace(/[£$€]/g, ' ')
+      // (Dictation's homophone: "blood pleasure at the pharmacy machine was 122 over 78".)
+      .replace(/\bblood pleasures?\b/g, 'blood pressure')
   );
 }
 
