@@ -138,7 +138,7 @@ export const ES: Partial<Record<Concept, string>> = {
   cryBad:
     'como chillido|como un chillido|=chillando|chillidos agudos|=estridente|chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
   seizure:
-    'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
+    'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua|ojitos se le van|ojos se le van|ojos que se le van|ojitos que se le van|se le van los ojos|se le van los ojitos|ojos se le desvian|ojitos se le desvian|=pedaleando',
   glass: '=vaso|=apreto|=aprete|=presiono',
   notFade:
     'se siguen viendo|se ven igual|se siguen notando|no se fueron|no se borraron|no se quitaron|no desaparecieron|siguen igual|siguen rojas|siguen moradas|no se borran|no se quitan|no desaparecen|siguen ahi|no se van',

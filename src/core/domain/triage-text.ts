@@ -159,6 +159,7 @@ function fold(message: string): string {
       .replace(/[£$€]/g, ' ')
       // (Dictation's homophone: "blood pleasure at the pharmacy machine was 122 over 78".)
       .replace(/\bblood pleasures?\b/g, 'blood pressure')
+      .replace(/\b(maternity|sanitary|night|maxi|postpartum) pats\b/g, '$1 pads')
   );
 }
 
