@@ -87,12 +87,20 @@ export function feverAsked(r: Reading, i: number): boolean {
   )
     return true;
   // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
-  return TEETHING.test(s) && /^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2));
+  // ("teething forums say teething fever can go up to 39": a claim of what teething can do.)
+  return (
+    TEETHING.test(s) &&
+    (/^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2)) ||
+      /^(?:\w+ )?(?:can|could|may|might) (?:go|get|reach|cause|give|bring)\b/.test(span(r, i + 1, i + 4)))
+  );
 }
 
-/** A reading named in a case to come: "if baby's temp is 38 do I go to A&E", "si llega a 38". */
+/**
+ * A reading named in a case to come, or a claim of how high one can go: "if baby's temp is 38 do I go to A&E", "si
+ * llega a 38", "teething fever can go up to 39".
+ */
 const READING_IF =
-  /\b(?:if|when|whenever|once|in case|si|cuando)\b(?: \w+){0,4} (?:is|s|gets to|reaches|hits|goes up to|goes to|goes over|goes above|is over|is above|over|above|sea|llega a|pasa de|tiene)(?: over| above| a| de)?$/;
+  /\b(?:if|when|whenever|once|in case|si|cuando)\b(?: \w+){0,4} (?:is|s|gets to|reaches|hits|goes up to|goes to|goes over|goes above|is over|is above|over|above|sea|llega a|pasa de|tiene)(?: over| above| a| de)?$|\b(?:can|could|may|might|will) (?:go up to|go to|reach|get to|get up to|hit|run up to)$/;
 
 /** Whether the temperature reading at token at is asked about in a case to come, not taken now. */
 export function readingAsked(r: Reading, at: number): boolean {

@@ -95,7 +95,7 @@ const SOMETIMES =
   /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
 
 const WORRY_ASKED =
-  /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry)\b/;
+  /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry|(?:before|when) (?:i|we) (?:should|need to|have to) worry|when (?:to|should i) worry|(?:which|that|it|this) (?:really |totally |honestly )?(?:terrified|scared|frightened|worried|upset|panicked) (?:me|us))\b/;
 const WHOLE_PREGNANCY =
   /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy)\b/;
 
