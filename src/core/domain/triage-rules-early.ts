@@ -37,8 +37,13 @@ function feelsFaint(r: Reading): boolean {
  * The pains not denied. ("9 weeks, no scan yet, stabbing pain low on the right": the "no" is the scan's, and reaches
  * no further than it; the pain is read as negated only by a denial after the scan's words.)
  */
-function painsNow(r: Reading): { at: number; ownNegation: boolean }[] {
-  return all(r, 'pain').flatMap((i) => {
+interface Told {
+  at: number;
+  ownNegation: boolean;
+}
+
+function painsNow(r: Reading): Told[] {
+  return all(r, 'pain').flatMap((i): Told[] => {
     if (!negated(r, i, i + 1)) return [{ at: i, ownNegation: false }];
     const before = r.tokens.slice(0, i).filter((t) => t.sent === r.tokens[i]?.sent);
     const text = before.map((t) => t.w).join(' ');
