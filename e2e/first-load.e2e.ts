@@ -145,6 +145,16 @@ describe('the first page', () => {
     await ctx.close();
   });
 
+  it("the page says Zara is opening before any of the app's code has arrived", async () => {
+    const ctx = await newContext(run.browser, run.server.baseUrl);
+    const page = await ctx.newPage();
+    // No script of the app reaches the page: what she sees is the page itself, as on a slow network.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Opening Zara...');
+    await ctx.close();
+  });
+
   it('signed out: nothing on the sign-in screen moves while the server says whether Google sign-in is set up', async () => {
     const ctx = await newContext(run.browser, run.server.baseUrl, PHONE);
     // Stricter than the signed-in screens' 0.05: the note under Google's button appearing (two lines) was 0.025.

@@ -23,7 +23,7 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
         .map((x) => x.w)
         .join(' '),
     ) ||
-    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
+    /\b(?:baby|birth|born|section|delivery|delivered|had him|had her|had them|had the twins|had twins|had the triplets|parto|nacio|a luz|pari|cesarea|tuve a|tuvo a)\b/.test(
       r.tokens
         .slice(Math.max(a, m.start - 5), m.start)
         .map((x) => x.w)

@@ -84,6 +84,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
   // "face and hands are fine", "legs look normal", "lips pink" (not "not breathing well", "no respira bien": the
   // denial is the sign's own; not "sangrado rosado": pink is a colour of blood too).
   const ownDenial = r.tokens.slice(i, end).some((_, j) => r.at[i + j]?.has('neg'));
+  // ("seizure free for 4 years", "pain free since Tuesday": free of it.)
+  if (r.tokens[end]?.w === 'free' && !ownDenial) return true;
   for (let k = end, n = 0; k < r.tokens.length && n < 4 && !ownDenial; k++, n++) {
     const tk = r.tokens[k];
     if (!tk || tk.clause !== t.clause) break;

@@ -59,7 +59,9 @@ export function feverAsked(r: Reading, i: number): boolean {
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
   const near = span(r, i - 3, i + 4);
-  if (JABS.test(s) && NORMAL.test(near)) return true;
+  // ("2 month shots tmrw. is fever normal after??": the jabs named in the sentence before the question.)
+  const jabsBefore = JABS.test(span(r, i - 12, i)) && r.read.questions.has(sent);
+  if ((JABS.test(s) || jabsBefore) && NORMAL.test(near)) return true;
   // "is the 8 week jab the one that makes them feverish", "do the jabs give babies a temperature": what a vaccine
   // does, asked in the present of babies in general (not "the jab made him feverish", what it did).
   // ("Which jabs are due at 8 weeks? Nani wants to know if they will give fever": the jabs named a sentence before.)
@@ -85,5 +87,28 @@ export function feverAsked(r: Reading, i: number): boolean {
   )
     return true;
   // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
-  return TEETHING.test(s) && /^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2));
+  // ("teething forums say teething fever can go up to 39": a claim of what teething can do.)
+  return (
+    TEETHING.test(s) &&
+    (/^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2)) ||
+      /^(?:\w+ )?(?:can|could|may|might) (?:go|get|reach|cause|give|bring)\b/.test(span(r, i + 1, i + 4)))
+  );
+}
+
+/**
+ * A reading named in a case to come, or a claim of how high one can go: "if baby's temp is 38 do I go to A&E", "si
+ * llega a 38", "teething fever can go up to 39".
+ */
+const READING_IF =
+  /\b(?:if|when|whenever|once|in case|si|cuando)\b(?: \w+){0,4} (?:is|s|gets to|reaches|hits|goes up to|goes to|goes over|goes above|is over|is above|over|above|sea|llega a|pasa de|tiene)(?: over| above| a| de)?$|\b(?:can|could|may|might|will) (?:go up to|go to|reach|get to|get up to|hit|run up to)$/;
+
+/** Whether the temperature reading at token at is asked about in a case to come, not taken now. */
+export function readingAsked(r: Reading, at: number): boolean {
+  const sent = r.tokens[at]?.sent;
+  const lead = r.tokens
+    .slice(Math.max(0, at - 7), at)
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  return READING_IF.test(lead);
 }

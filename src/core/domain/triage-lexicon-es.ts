@@ -138,7 +138,7 @@ export const ES: Partial<Record<Concept, string>> = {
   cryBad:
     'como chillido|como un chillido|=chillando|chillidos agudos|=estridente|chillido agudo|=agudo|no es su llanto|llanto debil|no hay manera de calmarlo|no hay manera de calmarla',
   seizure:
-    'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua',
+    'convulsion|convulsiones|convulsiono|=rigida|=rigido|sacudirse|=sacudia|=temblaba|ojos en blanco|=tiesa|=tieso|se puso tiesa|se puso tieso|temblar toda|temblaba toda|se mordio la lengua|mordio la lengua|ojitos se le van|ojos se le van|ojos que se le van|ojitos que se le van|se le van los ojos|se le van los ojitos|ojos se le desvian|ojitos se le desvian|=pedaleando',
   glass: '=vaso|=apreto|=aprete|=presiono',
   notFade:
     'se siguen viendo|se ven igual|se siguen notando|no se fueron|no se borraron|no se quitaron|no desaparecieron|siguen igual|siguen rojas|siguen moradas|no se borran|no se quitan|no desaparecen|siguen ahi|no se van',
@@ -161,7 +161,7 @@ export const ES: Partial<Record<Concept, string>> = {
   cord: '=ombligo|=cordon|=munon|=pupo|=pupito',
   // ----- el animo (las clases de la mente estan en triage-lexicon-mind-es.ts)
   lowMood:
-    '=triste|deprimida|nudo en el pecho|nudo en el estomago|nudo en la garganta|=angustiada|=vacia|=lloro|=llorando|=ansiedad|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa|=apagada|=apagado|sin ganas|no tengo ganas de nada|no disfruto|=desanimada|llora mucho|=irritable|ataques de panico|=agotada de preocuparme|no siento nada de nada|no siento casi nada|todo me da igual|como un robot|piloto automatico|todo es gris|todo se ve gris|sin color',
+    '=triste|deprimida|nudo en el pecho|nudo en el estomago|nudo en la garganta|=angustiada|=vacia|=lloro|=llorando|=ansiedad|=ansiosa|=ansioso|muy nerviosa|=deprimido|=deprimida|=angustia|=tristeza|no siento nada|=llora|llora todo el dia|mala madre|pesima madre|no sale de la casa|=apagada|=apagado|sin ganas|no tengo ganas de nada|no disfruto|=desanimada|llora mucho|=irritable|ataques de panico|=agotada de preocuparme|no siento nada de nada|no siento casi nada|todo me da igual|como un robot|piloto automatico|todo es gris|todo se ve gris|sin color',
   joke: '=jaja|=jajaja|=jajajaja|=jeje|=lol|en broma|de broma|=bromeando|=broma',
   brief: '=segundos|va y viene|se quita si|se me quitan|se quitan estirando',
   brk: '=rompi|=rompio|se rompio|se me rompio|=rompí|=rompe|=fuente',

@@ -14,6 +14,9 @@ export const TL_PHRASES_SIGNS: Readonly<Record<string, string>> = {
   'nagpacheck na': 'got checked',
   nagpacheck: 'got checked',
   nagpatingin: 'got checked',
+  // ("wala na po akong bleeding since Wednesday": I have none of it any more.)
+  'wala na po akong': 'i have no more',
+  'wala na akong': 'i have no more',
   'wala na': 'gone now',
   'nawala na': 'gone now',
   nawala: 'gone',

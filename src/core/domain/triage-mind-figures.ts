@@ -75,8 +75,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // ("baby was perfect and kicking the belt off": the CTG's belt, a seat belt, a support belt.)
   means:
     /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby|kicking the|kicked the|kicks the|kick the|ctg|monitor|monitoring|seat|support|maternity|bump|belly|pregnancy|tens|trace|doppler)$/,
+  // ("his nails are like razors": sharp nails, a likeness, not a blade.)
   meansStrong:
-    /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
+    /(?:(?:nails|nail) (?:are|is|feel|look)(?: so)? like|nails like|sharp as|sharp like|(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|fear of|scared of|afraid of|roof of my|roof of her|nerf|glue|water|heat|learning the|learn the|skipping|jump|tow|end of my|end of her|end of the|end of|through the|hit the|hits the|hitting the)$/,
   // ("should she ask for a plan at her next appointment?": a plan asked of her carers; "just learning how to do it
   // properly": a skill being learnt, a temperature taken, a sling tied.)
   decide:
@@ -84,6 +85,8 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // ("a plan ready just in case it happens again": a plan for her care, made while well; "for my own notes".)
   farewell:
     /(?:long one|long message|long post|essay|ramble|rant|plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my|own|update)$/,
+  // ("got a letter for the whooping cough jab": post she received, not one she left.)
+  farewellStrong: /(?:got|get|received|receive|had|came with|sent me|posted me) (?:a|the|my|an|this)$/,
   selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,

@@ -141,7 +141,9 @@ export function surroundings(tokens: Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
     const w = tokens[k]?.w ?? '';
     if (BODY_READING.test(w)) return false;
-    if (AROUND.test(w)) return true;
+    // ("lo senti calientito despues del bano y salio 37.1": after the bath is when, the reading the baby's.)
+    const when = [tokens[k - 1]?.w, tokens[k - 2]?.w, tokens[k - 3]?.w];
+    if (AROUND.test(w) && !when.some((x) => /^(?:after|despues|since|desde)$/.test(x ?? ''))) return true;
   }
   return false;
 }

@@ -11,6 +11,7 @@ import { medicineJustBegun } from './triage-medicine-started.ts';
 import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 import { againAfter } from './triage-resolution-again.ts';
+import { ofAnotherSite } from './triage-resolution-site.ts';
 
 /**
  * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
@@ -38,6 +39,8 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   for (const m of r.mentions) {
     if ((m.c !== 'resolve' && m.c !== 'strong') || m.start < i || !resolutionCounts(r, m.start, m.end))
       continue;
+    // ("temp 38.6, achy, breasts look fine": the breasts are fine, not the fever over.)
+    if (ofAnotherSite(r, i, m.start)) continue;
     const [ra, rb] = sentenceRange(r, sentenceOf(r, m.start));
     // ("went in and they did the swab thing and it was negative": a test's result is a professional's check.)
     const tested = TESTED.test(span(r, ra, rb));
@@ -196,7 +199,7 @@ const PROCEDURE =
 const WEEKDAY_END = /\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 const SINCE_RECENT = /\bsince (?:yesterday|last night|this morning|today|lunch|breakfast)\b/;
 const PAST_FIRST =
-  /^(?:yesterday|last night|the day before|until yesterday|till yesterday|ayer|anoche|hasta ayer|antier)\b/;
+  /^(?:yesterday|last night|the day before|until yesterday|till yesterday|ayer|anoche|hasta ayer|antier)\b|\b(?:yesterday|last night|ayer|anoche) (?:i|she|we|it|they|everything|all)$/;
 
 /** Who said or checked at token k: the nearest professional or other person before it in its sentence. */
 function byWhom(r: Reading, k: number): 'pro' | 'other' | null {

@@ -143,7 +143,9 @@ export function feedingFindings(r: Reading): Finding[] {
     );
   }
   // No wet nappy for 12 hours.
-  for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee')].filter(
+  // ("last wet one was at 2pm yesterday": the nappy said as "one".)
+  const wetOne = all(r, 'wet').filter((k) => /^(?:one|ones)$/.test(r.tokens[k + 1]?.w ?? ''));
+  for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee'), ...wetOne].filter(
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
     const around = span(r, Math.max(0, i - 5), i + 3);

@@ -85,7 +85,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
     if (
       (!skinBefore &&
         (nappy ||
-          nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0)) ||
+          nearActive(r, i, ['stool', 'wound', 'cord', 'discharge', 'vomit', 'wee', 'infected'], 5) >= 0 ||
+          // ("loose motions 8-9 times a day, yellow and bit watery": the poo, told a few words before.)
+          nearActive(r, i, ['stool'], 9) >= 0)) ||
       /\bbruis/.test(r.read.text)
     )
       continue;
@@ -108,7 +110,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
       continue;
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:gunk|stuff|mustard|seedy|pus|poo|poos|popo|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
+      /\b(?:gunk|stuff|mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
         span(r, i - 2, i + 4),
       ) ||
       // ("tiene costra láctea en la cabeza, escamitas amarillas": cradle cap named in its sentence.)

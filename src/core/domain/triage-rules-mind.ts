@@ -10,6 +10,7 @@
  * decision and a date ("I've decided. Tonight"), an act and marks ("gripped his face... red marks"). Psychosis
  * and mania are in triage-rules-psychosis.ts.
  */
+import { ownFuture } from './triage-mind-future.ts';
 import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
 import { picturedOnCryingBaby } from './triage-mind-pictured.ts';
 import { signDescribed } from './triage-mind-described.ts';
@@ -216,7 +217,8 @@ function actAndEnding(a: Cue, cues: readonly Cue[]): boolean {
 
 export const mindRules: Rule = (r) => {
   // ("irregular, painless, stopped after a bath": how tightenings feel, not how lethal; the net reads it as before.)
-  const cues = mindCues(r).filter((c) => !signDescribed(r, c.kind, c.at, c.end));
+  const read = mindCues(r);
+  const cues = [...read, ...ownFuture(r, read)].filter((c) => !signDescribed(r, c.kind, c.at, c.end));
   const need = enough(joking(r), cues, searchedMeans(r, cues));
   let best: Cue | null = null;
   let top = 0;

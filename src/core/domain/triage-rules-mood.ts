@@ -8,7 +8,7 @@
  * January and it's March now"). Thoughts of harm are the mind's (triage-rules-mind.ts); a denial of them here
  * leaves the low mood standing.
  */
-import { type Reading, sentenceText } from './triage-context.ts';
+import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, finding, nearActive, type Rule } from './triage-rule-kit.ts';
@@ -95,7 +95,7 @@ const SOMETIMES =
   /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
 
 const WORRY_ASKED =
-  /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry)\b/;
+  /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry|(?:before|when) (?:i|we) (?:should|need to|have to) worry|when (?:to|should i) worry|(?:which|that|it|this) (?:really |totally |honestly )?(?:terrified|scared|frightened|worried|upset|panicked) (?:me|us))\b/;
 const WHOLE_PREGNANCY =
   /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy)\b/;
 
@@ -160,6 +160,17 @@ export function moodDays(r: Reading): number {
   return days;
 }
 
+/** A father or male partner named just before the mood word. */
+const HIS = /\b(?:husband|hubby|dh|dad|father|boyfriend|bf|fiance|esposo|marido|papa|novio)\b/;
+/** A father named before the mood word in its sentence, and no one else since ("my husband ... snapping"). */
+function hisOwn(before: string): boolean {
+  const m = HIS.exec(before);
+  return (
+    m !== null && !/\b(?:i|me|im|she|her|wife|mum|mom|yo|ella)\b/.test(before.slice(m.index + m[0].length))
+  );
+}
+const FATHERS = /\b(?:dads|fathers|men|husbands|papas|new dads)\b/;
+
 export const moodRules: Rule = (r) => {
   const over = resolvedUpTo(r);
   const moods = active(r, 'lowMood').filter((i) => {
@@ -187,7 +198,10 @@ export const moodRules: Rule = (r) => {
     // ("should I be worried?", "is it anything to worry about": a sign's risk asked, not her mood.)
     const askedRisk = WORRY_ASKED.test(span(r, i - 5, i + 3));
     if (level || numbPlace || lifted || why || babyCries || askedRisk) return false;
-    return who !== 'he' && who !== 'child' && sent > over && !SOMETIMES.test(s);
+    // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
+    // ("can dads get postpartum depression too?": fathers in general, asked about.)
+    const his = hisOwn(span(r, sentenceRange(r, sent)[0], i)) || FATHERS.test(span(r, i - 4, i));
+    return who !== 'he' && who !== 'child' && !his && sent > over && !SOMETIMES.test(s);
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).

@@ -58,6 +58,9 @@ function reduced(r: Reading, i: number): boolean {
 const UNSURE =
   /\b(?:can not|could not|do not|not) (?:tell|sure|know)(?: (?:if|whether))? (?:(?:the |my )?(?:baby|twin|twins|he|she|her|him)(?: [ab12]| one| two)?) (?:is|has|s|has been|is still|was)(?: been)?$/;
 
+/** Asking how many movements are enough (dictated without a question mark). */
+const HOW_OFTEN =
+  /\b(?:how (?:often|many|much) should (?:i|we|she) (?:be )?(?:feel|feeling|count|counting)|what counts as (?:less|reduced|fewer|a reduction))\b/;
 /** Words that turn from then to now ("quiet this morning then..."). */
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
@@ -163,8 +166,14 @@ export function movementFindings(r: Reading): Finding[] {
       // ("my mom and my tias say its normal that the baby moves less at the end", "MIL says near the end babies move less")
       (/\b(?:say|says|said|saying|tell|tells|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
         /\b(?:baby|babies|they)$/.test(span(r, i - 2, i))));
+  // ("how often should i be feeling him and what counts as less", dictated without a mark: where the line is, asked.)
+  // (Only beside kicks told as plenty now, "kicking loads right now": a report of less is read as before.)
+  const howOften = (i: number) =>
+    HOW_OFTEN.test(span(r, i - 6, i + 8)) && lots.some((j) => Math.abs(j - i) > 3 && !negated(r, j));
   const general = (i: number) =>
-    (asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) || quoted(i);
+    (asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) ||
+    quoted(i) ||
+    howOften(i);
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
     if (

@@ -6,6 +6,7 @@
  * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
+import { laughedOff } from './triage-laughing.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import {
   active,
@@ -141,6 +142,8 @@ export const newbornRules: Rule = (r) => {
         !HAPPENED.test(r.read.text)
       )
         continue;
+      // ("I laughed so hard ... that I literally couldn't breathe": a figure for laughing.)
+      if (c === 'apnoea' && laughedOff(r, i)) continue;
       // "getting in and out of bed": moving in and out of a place, not a chest pulling in and out.
       if (c === 'recession' && /^in and out of\b/.test(span(r, i, i + 4))) continue;
       // "hit pause on everything": a pause is breathing only when breathing is spoken of.

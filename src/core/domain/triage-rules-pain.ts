@@ -7,6 +7,7 @@
  * right ribs is urgent (pre-eclampsia). A brief twinge when she moves is round-ligament pain, not a sign.
  */
 import { negated, type Reading, sentenceOf, sentenceText } from './triage-context.ts';
+import { laughedOff } from './triage-laughing.ts';
 import { span } from './triage-mind-figures.ts';
 import {
   active,
@@ -36,9 +37,6 @@ const GIVES_BREAST = /\b(?:da|dar|doy|dando|darle|daba|dio|di|damos)(?: el)?$/;
 const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound', 'palmsSoles'] as const;
 
 const NOSE = /\b(?:nose|nostrils?|nasal|stuffy|congested|bunged|snotty|nariz|mocos|congestionada)\b/;
-
-const LAUGHING =
-  /^(?:(?:i am |i was |im |from |for |with |of |de |con )?(?:laughing|laughed|laugh|giggling|lol|lmao|haha|hahaha|crying laughing|la risa|risa|reirme|tanto reir)|de (?:la )?risa)\b/;
 
 const PERIOD_BACK =
   /\b(?:(?:my|her) (?:period|periods) (?:came|come|is|are|has come|have come|just came) back|(?:first|1st) period|period (?:cramps|pain|pains)|periods are back|period is back)\b/;
@@ -188,11 +186,7 @@ export const painRules: Rule = (r) => {
     )
       continue;
     // "I can't breathe I'm laughing so hard", "no puedo respirar de la risa": a figure for laughing.
-    if (
-      LAUGHING.test(span(r, i + 1, i + 5)) ||
-      /\b(?<!not |no )(?:laughed|laughing|giggling|lol|haha|risa|reirme)\b/.test(span(r, i - 10, i))
-    )
-      continue;
+    if (laughedOff(r, i)) continue;
     out.push(
       finding('chest-pain-breathing', i, 'mother', 'symptom', 'trouble breathing', {
         babySign: 'newborn-breathing-difficulty',

@@ -19,6 +19,9 @@ import {
   type Rule,
 } from './triage-rule-kit.ts';
 
+/** "what is the mucus plug?": asked about. */
+const WHAT_IS = /\b(?:what is|what s|whats|que es|what does|how do i know)(?: the| a| el| my)?(?: mucus)?$/;
+
 /** Fluid running down her legs. */
 const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
 
@@ -113,8 +116,9 @@ export const pregnancyRules: Rule = (r) => {
     break;
   }
   // Losing the mucus plug before 37 weeks may be early labour.
+  // ("what is the mucus plug?": the thing asked about, not lost.)
   for (const i of active(r, 'discharge'))
-    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? ''))
+    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '') && !WHAT_IS.test(span(r, i - 5, i)))
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
@@ -246,7 +250,7 @@ export const pregnancyRules: Rule = (r) => {
     );
   // ("not like can't get out of bed tired": the exhausting kind denied, to say hers is ordinary.)
   const told = r.read.text.replace(
-    /\bnot (?:like |the |that )?(?:can not|could not)(?: \w+){1,6}? (?:tired|kind)\b/g,
+    /\bnot (?:like |the |that )?(?:can not|could not)(?: \w+){1,6}? (?:tired|tierd|tird|tiered|exhausted|kind)\b/g,
     '',
   );
   for (const i of all(r, 'exhaust')) {
@@ -265,7 +269,7 @@ export const pregnancyRules: Rule = (r) => {
               .join(' '),
           ),
       ) ||
-      /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+      /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|(?:can|could) (?:barely|hardly|not) manage the stairs|had to sit down (?:halfway|half way|part way)|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         told,
       )
     )

@@ -24,5 +24,14 @@ export function objectOfVerb(r: Reading, k: number): boolean {
     /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
   )
     j--;
-  return j >= 0 && r.tokens[j]?.sent === r.tokens[k]?.sent && OBJECT_VERB.test(r.tokens[j]?.w ?? '');
+  if (j < 0 || r.tokens[j]?.sent !== r.tokens[k]?.sent) return false;
+  // ("28 weeks twins, right calf swollen": her pregnancy described, the gestation and what she carries.)
+  if (
+    GESTATION.test(`${r.tokens[j - 1]?.w ?? ''} ${r.tokens[j]?.w ?? ''}`) &&
+    /^(?:twins|triplets|gemelos|mellizos|twin)$/.test(r.tokens[k]?.w ?? '')
+  )
+    return true;
+  return OBJECT_VERB.test(r.tokens[j]?.w ?? '');
 }
+
+const GESTATION = /^\d{1,2} (?:weeks|wks|semanas)$/;

@@ -186,8 +186,15 @@ function subjectNow(r: Reading, i: number): Subject {
         let noun =
           r.at[x]?.has('self') || age || plural || wrong.test(r.tokens[x]?.w ?? '') ? undefined : classify(x);
         // "changing the baby and noticed his lips": a baby cared for is still who "his" stands for (a baby she
-        // had is not: "wife had our baby 8 days ago and she's soaking a pad").
-        if (noun === undefined && r.at[x]?.has('baby') && !age && !bornTo(r, x) && !otherBefore(r, x))
+        // had is not: "wife had our baby 8 days ago and she's soaking a pad"; nor twins: "she" is one person).
+        if (
+          noun === undefined &&
+          r.at[x]?.has('baby') &&
+          !age &&
+          !plural &&
+          !bornTo(r, x) &&
+          !otherBefore(r, x)
+        )
           noun = 'baby';
         // "her scar", "her boobs", "her waters": a body only the mother has is not the baby's.
         if (noun === 'baby' && MATERNAL.test(r.tokens[k + 1]?.w ?? '')) return undefined;

@@ -10,6 +10,7 @@ import spelling from './triage-spelling.json' with { type: 'json' };
 import { pidgin } from './triage-pidgin.ts';
 import { readsTagalog, tagalog } from './triage-tagalog.ts';
 import { DIGIT_WORDS } from './triage-number-words.ts';
+import { splitAtTurns } from './triage-text-turns.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -156,6 +157,9 @@ function fold(message: string): string {
       .replace(/(\d)([a-z])/g, '$1 $2')
       .replace(/([a-z])(\d)/g, '$1 $2')
       .replace(/[£$€]/g, ' ')
+      // (Dictation's homophone: "blood pleasure at the pharmacy machine was 122 over 78".)
+      .replace(/\bblood pleasures?\b/g, 'blood pressure')
+      .replace(/\b(maternity|sanitary|night|maxi|postpartum) pats\b/g, '$1 pads')
   );
 }
 
@@ -194,6 +198,7 @@ export function readText(message: string, tagalogToo = true): ReadText {
       tokens.push({ w, sent, clause });
     }
   }
+  splitAtTurns(tokens, questions);
   // Tagalog read through its English glosses (triage-tagalog.ts: "masakit ang ulo ko"), for the rules only.
   const tl = tagalogToo && readsTagalog(tokens) ? tagalog(tokens) : tokens;
   let es = 0;

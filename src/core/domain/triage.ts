@@ -12,6 +12,8 @@ import { byPronoun, indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
 import { bodyRules } from './triage-rules-body.ts';
+import { breathingInRules } from './triage-rules-breathing.ts';
+import { earlyPregnancyRules } from './triage-rules-early.ts';
 import { mindRules } from './triage-rules-mind.ts';
 import { moodRules } from './triage-rules-mood.ts';
 import { newbornRules } from './triage-rules-newborn.ts';
@@ -59,6 +61,8 @@ const RULES = [
   moodRules,
   bleedingRules,
   painRules,
+  earlyPregnancyRules,
+  breathingInRules,
   preEclampsiaRules,
   pregnancyRules,
   bodyRules,
