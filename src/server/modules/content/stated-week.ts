@@ -31,7 +31,8 @@ const PREGNANT_AT = [
   new RegExp(
     String.raw`(?<!\b(?:was|were|at|to|till|until|by) )\b${NUM}\s*${WEEKS}\s*(?:pregnant|along|gestation|(?:with|w) (?:my|her|our) (?:first|1st|second|2nd|third|3rd|fourth|4th|\w+ baby)|with twins|(?:with|w) #\d)`,
   ),
-  /\b(4[0-2]|[1-3]\d)\s*\+\s*[0-6]\b/,
+  // "Born 41+5" is when the baby came, not a week she is at now.
+  /(?<!\b(?:born|delivered|arrived|came|induced)(?: at| on)? )\b(4[0-2]|[1-3]\d)\s*\+\s*[0-6]\b/,
 ];
 /** Pregnant some months ("5 months pregnant"). */
 const PREGNANT_MONTHS = new RegExp(String.raw`\b${NUM}\s*(?:months?|mos?)\s*(?:pregnant|along)\b`);
