@@ -28,6 +28,8 @@ import { secondBabyAnswers } from './second-baby.ts';
 import { whoAsksAnswers } from './who-asks.ts';
 import { workTravelAnswers } from './work-travel.ts';
 import { workLeaveAnswers } from './work-leave.ts';
+import { pregnancyChecksMoreAnswers } from './pregnancy-checks-more.ts';
+import { afterBirthCareMoreAnswers } from './after-birth-care-more.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy.ts', entries: pregnancyAnswers },
@@ -55,4 +57,6 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'family-beliefs.ts', entries: familyBeliefsAnswers },
   { file: 'precise-questions.ts', entries: preciseQuestionsAnswers },
   { file: 'home-and-family.ts', entries: homeAndFamilyAnswers },
+  { file: 'pregnancy-checks-more.ts', entries: pregnancyChecksMoreAnswers },
+  { file: 'after-birth-care-more.ts', entries: afterBirthCareMoreAnswers },
 ];
