@@ -1527,7 +1527,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Change your pad every few hours, and wash your hands before and after.',
       'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness.',
       'Pour warm water over the area while you pee to stop stinging.',
-      'Drink plenty of fluids and eat fibre to keep your poo soft. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
+      'Drink plenty of fluids and eat fibre to keep your poo soft; if you need more, a gentle laxative or stool softener such as lactulose is fine while breastfeeding. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
       'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad. Call your midwife or GP if the pain gets worse, or there is pus, a bad smell or a temperature: these can be signs of infection. Your first poo will not damage your stitches; holding a clean pad against them can help.',
     ],
     weekNotes: [
@@ -1598,6 +1598,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-peeing-after-birth',
     question: 'Is it normal for peeing to sting or feel strange after birth?',
     asked: [
+      'why am i weeing so much since the birth',
+      'peeing loads every hour after having the baby, is my bladder ok',
       'stinging when i pee after birth',
       'can’t feel when I need to pee postpartum',
       'hard to pee after giving birth',
@@ -1613,6 +1615,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Go often, even if you do not feel the urge, so your bladder does not get too full.',
       'Your team will check you have peed properly after the birth, especially after an epidural or catheter.',
       'Burning that lasts, peeing very often, or cloudy or smelly urine can mean a urine infection; see your GP or doctor.',
+      'Peeing a lot, often and in large amounts, in the first days is normal: your body is getting rid of the extra fluid it held in pregnancy.',
     ],
     whenToCall:
       'Tell your midwife or doctor now if you cannot pee, or you have a temperature of 38 C (100.4 F) or higher. Call emergency services if you have not peed at all for a day and feel very unwell, confused or shivery.',
@@ -2011,6 +2014,10 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-six-week-check',
     question: 'What happens at my 6 to 8 week postnatal check?',
     asked: [
+      'when does the doctor check me after the birth and what do they check',
+      'when do i get checked myself after having the baby',
+      'when is the postpartum visit in the us',
+      'the midwife visits at home, but when is my own doctor check',
       'when do i get a check up for me after the birth, nobody has booked me in',
       'is there a postnatal check for me as well as the baby',
       '6 week check what do they do',
@@ -2178,6 +2185,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-sleep-deprivation',
     question: 'I’m so exhausted. How do I cope with so little sleep?',
     asked: [
+      'so exhausted i am in tears over little things, how do people manage the first weeks',
+      'sleep when the baby sleeps is impossible with the washing and visitors',
+      'baby feeds every 2 hours at night and i am running on empty',
       'sleep deprivation newborn how to survive',
       'so tired i cant function baby',
       'how do new parents get sleep',
@@ -2191,7 +2201,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Share night duties: a partner or helper can do nappy changes, settling or bottle feeds, so you get one longer stretch.',
       'Go to bed early for a while, and say no to visitors when you need rest.',
       'Never fall asleep with your baby on a sofa or armchair. If you might doze while feeding, feed in bed with the space cleared of pillows and covers.',
-      'Say yes to practical help: meals, washing, shopping.',
+      'Accept practical help with meals, washing and shopping, and let your partner or family take over everything except the feeds you give.',
     ],
     whenToCall:
       'Tell your GP, health visitor or midwife if you cannot sleep even when your baby sleeps, or you have felt low or anxious most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now.',
@@ -2235,7 +2245,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Iron-rich foods include red meat, beans, lentils, dark green vegetables, dried fruit, and fortified breakfast cereals.',
       'Vitamin C, in fruit or a glass of orange juice, helps your body absorb iron; tea and coffee with meals reduce it.',
-      'If your iron is low, you may be prescribed iron tablets; take them as directed. They can cause constipation and dark poo, so eat fibre and drink plenty; a stool softener such as docusate or lactulose is fine while breastfeeding.',
+      'If your iron is low, you may be prescribed iron tablets; take them as directed. They can cause constipation, and dark or black poo, which is a common, harmless side effect, so eat fibre and drink plenty; a stool softener such as docusate or lactulose is fine while breastfeeding.',
       'Iron tablets are fine while breastfeeding.',
       'If you also take calcium, or levothyroxine for your thyroid, take them at different times from the iron: levothyroxine on an empty stomach, at least 4 hours apart from iron or calcium tablets. Ask your doctor whether your levothyroxine dose should go back to what it was before pregnancy.',
     ],
@@ -2457,6 +2467,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-baby-blues',
     question: 'Why do I keep crying since having my baby? Is it the baby blues?',
     asked: [
+      'a few days after the birth i am tearful at everything, is it just hormones',
+      'weepy and a bit anxious on day 4 after having my baby',
+      'i love my baby but i keep crying, is this the baby blues',
       'baby blues how long',
       'crying all the time day 4 after birth',
       'feel weepy and emotional after giving birth',
@@ -2887,6 +2900,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-when-can-we-have-sex',
     question: 'When can I have sex again after giving birth?',
     asked: [
+      'my husband keeps asking when we can have sex again',
+      'i am breastfeeding so i can not get pregnant, right',
+      'when is it ok to have sex after the birth, still bleeding a bit and have stitches',
       'how long after birth can you have sex',
       'sex after baby when is it safe',
       'do I have to wait 6 weeks for sex',

@@ -91,6 +91,10 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
     id: 'preg-fasting-ramadan',
     question: 'Is it safe to fast in Ramadan while I am pregnant?',
     asked: [
+      'can i go without food and water all day for a religious fast while pregnant',
+      'karva chauth or nirjala fast when pregnant',
+      'is a vrat or a day of fasting ok in pregnancy',
+      'my family expects me to fast from sunrise until the moon comes out, i am pregnant',
       'can i keep roza while pregnant',
       'fasting during ramadan when pregnant is it ok',
       'should a pregnant woman fast for the whole month',
@@ -106,6 +110,7 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
       'Rest in the day, keep cool and avoid hard work or long walks in the heat.',
       'Break your fast and drink if you feel dizzy, faint, very thirsty, sick or confused, have a headache, or your wee is dark.',
       'Many women fast some days and not others, or make the days up after the birth: that is allowed and nothing to feel guilty about.',
+      'The same care applies to any day-long fast, of any faith: going all day without water is not advised in pregnancy. A gentler fast with water, milk or fruit is a safer way to take part; stop and call your midwife or doctor if you feel faint, your baby moves less, or you have tightenings.',
     ],
     weekNotes: [
       {

@@ -102,6 +102,9 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-colostrum-harvesting',
     question: 'Should I harvest colostrum before my baby is born?',
     asked: [
+      'when can i start harvesting colostrum if i have gestational diabetes',
+      'is it safe to collect and freeze colostrum in syringes before birth',
+      'people on the forum are freezing colostrum, when can i start',
       'what is colostrum harvesting',
       'when can i start expressing colostrum in pregnancy',
       'colostrum harvesting 37 weeks is it safe',
@@ -115,7 +118,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Check with your midwife or doctor before you start. They may advise against it if you have been told you are at risk of early labour, have a cervical stitch or have a low-lying placenta.',
       'Start from 36 weeks (check with your midwife first), once or twice a day for a few minutes, when you are relaxed, for example after a warm shower.',
-      'Expect only drops at first, sometimes nothing at all. That is normal and says nothing about how much milk you will make once your baby is here.',
+      'Expect only drops at first, sometimes nothing at all. That is normal and says nothing about how much milk you will make once your baby is here. With diabetes, including gestational diabetes, it is often encouraged: your baby’s blood sugar can run low after the birth, and your own colostrum helps bring it up.',
       'Collect the drops in the small sterile syringes your maternity unit gives you, label them with your name and date, and freeze them.',
       'Take the frozen syringes to hospital in a cool bag with an ice pack and ask the staff to put them in the ward freezer.',
       'Stop if expressing brings on tightenings, and mention it to your midwife.',

@@ -138,6 +138,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-back-sleeping-choking',
     question: 'Won’t my baby choke if they are sick while sleeping on their back?',
     asked: [
+      'should a newborn sleep on their side or tummy so they do not choke if they bring up milk',
+      'will a baby choke on vomit sleeping on the back, i want to know before the birth',
+      'my grandmother says babies must sleep on their side in case they are sick',
       'can baby choke on back if they spit up',
       'is it safe for baby to sleep on back with reflux',
       'worried bub will choke on sick lying flat',
@@ -146,7 +149,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'grandma says tummy sleeping stops babies choking is that right',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'No: healthy babies have a strong gag reflex and clear milk or sick from their airway when they lie on their back. Back sleeping is the safest position, even for babies who bring up a lot of milk.',
     points: [
       'Since parents were advised to put babies to sleep on their backs, cot deaths have fallen sharply, with no rise in choking.',
@@ -349,7 +352,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Choose a sleeping bag that fits at the neck and arms, so your baby cannot slip down inside it, and that suits their weight.',
       'Pick the tog for the room: a room of about 16 to 20 C is best for sleep, and a 2.5 tog bag is usual in that range. In a warmer room use a lower tog (1 or 0.5 tog) and fewer layers underneath, with no hat, so your baby does not overheat. Do not add a duvet or extra blanket on top.',
-      'Do not use a sleeping bag with a hood, or anything weighted: the AAP advises against weighted products. A swaddle can settle a newborn if it is thin, below the shoulders and loose at the hips, always on the back, but stop swaddling as soon as your baby shows signs of trying to roll.',
+      'Do not use a sleeping bag with a hood, or anything weighted: weighted sleeping bags, swaddles and blankets are not recommended (AAP). A swaddle can settle a newborn if it is thin, below the shoulders and loose at the hips, always on the back, but stop swaddling as soon as your baby shows signs of trying to roll.',
       'With blankets, use cellular cotton ones, tucked in firmly under the mattress at the sides and end, and reaching no higher than the shoulders.',
       'To check your baby is not too hot, feel their chest or the back of their neck: if it is hot or sweaty, take off a layer. Cool hands and feet are normal.',
       'No duvets, quilts or pillows for babies under 1 year, and no hat for sleep indoors, however cold the house: babies cool down through their heads, and a hat can make them overheat.',
@@ -1297,6 +1300,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'A little vaginal bleeding usually happens in the first week or so and stops within a few days.',
       'Clean gently from front to back with water; there is no need to clean inside the folds vigorously.',
       'A swollen scrotum in boys is often fluid (a hydrocele) and usually goes by itself; your midwife or GP will check it.',
+      'See your midwife or GP if a breast becomes red, hot or painful, or the bleeding carries on for more than a few days.',
     ],
     whenToCall:
       'See your GP if a swollen breast becomes red, hot or hard. Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher.',
@@ -1720,6 +1724,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-cord-falling-off',
     question: 'When does the umbilical cord stump fall off?',
     asked: [
+      'spot of blood on the vest where the cord came off',
+      'belly button looks raw and moist after the cord fell off',
+      'little bit of bleeding when the stump came away, is it normal',
       'when will belly button stump fall off',
       'cord still on at 2 weeks',
       'cord stump came off and bled a bit',
@@ -2089,7 +2096,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Cool hands and feet are normal in babies and do not mean they are cold. Too many layers, wrappers or blankets, or a hat, can make a baby overheat, which raises the risk of SIDS: use fewer, lighter layers, even if family say new babies feel the cold.',
       'If the chest or back of the neck is hot or sweaty, take off a layer. If it feels cool, add one.',
       'Indoors, babies do not need hats, and never wear a hat for sleep.',
-      'Take off outdoor layers, hats and snowsuits as soon as you come inside or get into a warm car, even if your baby is asleep.',
+      'A hat is for outdoors in the cold: take off hats, outdoor layers and snowsuits as soon as you come inside or get into a warm car, even if your baby is asleep.',
       'Babies who are unwell with a fever need fewer layers, not more.',
       'For sleep, a room of about 16 to 20 C is best, with a baby sleeping bag (a 2.5 tog bag is usual in that range; a lower tog, 1 or 0.5, in a warmer room) or thin blankets tucked in no higher than the shoulders. In cold weather add a layer, never a hat or duvet in bed.',
     ],
@@ -3201,6 +3208,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-what-counts',
     question: 'What temperature counts as a fever in a baby?',
     asked: [
+      'what is the rule for a fever in older babies of 4 to 6 months',
+      'when does a baby over 3 months with a temperature need a doctor',
+      'what temperature means seeing a doctor for a baby aged 3 to 6 months',
       'what is a high temperature for a baby',
       'baby temp 37.8 is that a fever',
       'normal temperature newborn',
@@ -3216,7 +3226,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Use a digital thermometer: feeling the forehead is not reliable.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
-      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight).',
+      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
       'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
     ],
@@ -3493,7 +3503,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Do not give two medicines that both contain paracetamol at the same time.',
       'Keep a note of the times you give it, so anyone else caring for your baby does not double up.',
       'In the US, the AAP advises acetaminophen under 12 weeks only on a doctor’s advice; after that, follow the packet and ask your pediatrician about the right amount for your baby’s weight.',
-      'Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked.',
+      'Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked. For wind, hold your baby upright and burp them during and after feeds; gentle tummy massage or cycling their legs can help too.',
     ],
     weekNotes: [
       {
@@ -3633,6 +3643,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'US: the AAP advises 400 IU a day for breastfed and partly breastfed babies, starting in the first days.',
       'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once. Sunlight is not a safe way for a baby to get vitamin D: keep babies under 6 months out of direct sun.',
       'From 6 months, the NHS also advises vitamin A and C drops for most babies; ask your health visitor. Healthy Start vitamins are free for eligible families in the UK.',
+      'You need vitamin D too: the NHS advises 10 micrograms a day for you while breastfeeding; in the US, carrying on with your prenatal vitamin is usually advised.',
     ],
     whenToCall:
       'Ask your health visitor, pharmacist or doctor which drops to use and how much, especially if your baby was born early or has a medical condition.',
@@ -3643,6 +3654,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-teething',
     question: 'Is my baby teething, and what can I give them?',
     asked: [
+      'does teething cause a fever in my older baby',
+      'my 1 year old is teething and has a slight temperature, is that a real fever',
+      'i am pregnant again and my baby is teething, when should i worry about a temperature',
       'is a high temperature just his teeth coming through',
       'teething symptoms baby',
       'teething gel safe for babies',
@@ -3652,7 +3666,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'are bonjela or anbesol ok for teething',
     ],
     topic: 'baby-medicines',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     postpartumWeeks: { from: 8, to: 52 },
     lead: 'Most babies get their first tooth at around 6 months, though some start earlier or later. Teething can make babies dribble, chew and be grumpy, and a cold teething ring or gentle gum rub is often all they need.',
     points: [

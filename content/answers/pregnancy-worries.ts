@@ -520,12 +520,20 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'A NIPT blood test, from about 10 weeks, can also show the sex. It is usually done privately in the UK; in the US it is often part of screening.',
       'Private gender scans are offered from about 16 weeks; they are not part of your NHS care.',
       'It is fine not to find out, or to keep it a surprise from others.',
+      'In India, telling parents the sex of their baby before birth is illegal under the PCPNDT Act, so the doctor will not tell you.',
     ],
     whenToCall:
       'Call your midwife or maternity unit now for any bleeding from your vagina or fluid leaking. Call emergency services now for heavy bleeding or severe constant belly pain.',
     signs: ['vaginal-bleeding', 'waters-breaking', 'heavy-bleeding', 'severe-abdominal-pain'],
     related: ['preg-anomaly-scan', 'preg-nipt'],
-    sources: [nhsAnomaly, { org: 'ACOG', title: 'Prenatal Genetic Screening Tests' }],
+    sources: [
+      {
+        org: 'Government of India',
+        title: 'Pre-Conception and Pre-Natal Diagnostic Techniques (PCPNDT) Act, 1994',
+      },
+      nhsAnomaly,
+      { org: 'ACOG', title: 'Prenatal Genetic Screening Tests' },
+    ],
   },
   {
     id: 'preg-baby-monitoring-tests',

@@ -728,7 +728,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Eat plenty of fibre: wholegrain bread and cereals, fruit, vegetables, beans and lentils.',
       'Drink plenty of water through the day.',
       'Keep active. A daily walk can get things moving.',
-      'If you take iron, keep taking it as prescribed: food alone is not enough to treat anaemia. Iron can make your poo black, which is harmless. Take it with vitamin C, such as orange juice, not with tea, coffee or milk, and ask your midwife or doctor whether a different type or timing might suit you better.',
+      'If you take iron, keep taking it as prescribed: food alone is not enough to treat anaemia. Black or dark poo is a common, harmless side effect of iron. Take it with vitamin C, such as orange juice, not with tea, coffee or milk, and ask your midwife or doctor whether a different type or timing might suit you better.',
       'If that is not enough, fibre supplements (bulk-forming laxatives such as ispaghula husk, Fybogel or Metamucil) and stool softeners (docusate, Colace) are generally considered safe in pregnancy, as is lactulose. Ask your pharmacist which suits you, and drink plenty with fibre supplements.',
     ],
     whenToCall:
@@ -1206,6 +1206,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-leaking-colostrum',
     question: 'Is it normal for my breasts to leak in pregnancy?',
     asked: [
+      'i have small breasts, will i make enough milk',
+      'my mum could not breastfeed, will i have the same problem',
       'leaking boobs pregnant',
       'yellow fluid from nipples pregnant',
       'colostrum leaking 28 weeks',
@@ -1225,6 +1227,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Leaking can happen when your breasts are touched or during sex.',
       'Your team may suggest expressing and storing colostrum by hand from later pregnancy, for example if you have diabetes. Ask before you start.',
       'Whatever way you plan to feed your baby, your midwife can talk it through with you.',
+      'The size of your breasts does not decide how much milk you make: supply depends on feeding often once your baby is here. A breastfeeding class or group, or a lactation consultant, can help you prepare.',
     ],
     weekNotes: [
       {
@@ -1248,6 +1251,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-skin-changes',
     question: 'Why is my skin changing in pregnancy?',
     asked: [
+      'dark patches on my cheeks and upper lip since i got pregnant',
+      'melasma in pregnancy, will it go away',
+      'mask of pregnancy or chloasma',
+      'can i use a skin lightening cream on dark patches while pregnant',
       'dark line on my belly pregnant',
       'linea nigra',
       'dark patches on face pregnant',
@@ -1261,8 +1268,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'The dark line (linea nigra) and darker nipples are caused by extra pigment, and fade after birth.',
       'Dark patches on your face (melasma or chloasma) are made worse by sun, so use a high-factor sunscreen and a hat.',
-      'Stretch marks are very common and mostly depend on your skin type. Creams have not been shown to prevent them, but moisturising can ease itching.',
+      'Stretch marks are very common and mostly depend on your skin type. Creams have not been shown to prevent them, but moisturising can ease itching. Itching on the palms of your hands or the soles of your feet, or severe itching, needs a blood test for obstetric cholestasis: tell your midwife.',
       'For spots, wash gently and check with a pharmacist before using treatments, as some (such as retinoids) are not used in pregnancy.',
+      'Skin-lightening creams are best left until after the birth: the patches usually fade on their own, and a pharmacist or doctor can advise if they do not.',
     ],
     whenToCall:
       'These changes are normal. Tell your midwife or doctor about a rash, or itching that bothers you. Call them now if you have a rash with a temperature of 38 C (100.4 F) or higher.',
@@ -2330,6 +2338,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-antihistamines',
     question: 'Can I take hay fever or allergy tablets in pregnancy?',
     asked: [
+      'hay fever in pregnancy, sneezing and streaming eyes, what is safe',
+      'which non drowsy antihistamine can i take while pregnant',
+      'is fexofenadine, loratadine or zyrtec ok when pregnant',
+      'can i use a steroid nose spray for allergies in pregnancy',
       'antihistamine pregnant',
       'hayfever pregnant what can i take',
       'is claritin safe in pregnancy',
@@ -2377,7 +2389,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Stopping suddenly can cause withdrawal symptoms and a return of depression or anxiety.',
       'Your doctor will weigh the benefits and risks of each medicine with you. Untreated depression also carries risks.',
       "Sometimes a switch to a different medicine is suggested, but only with your doctor's advice.",
-      "Tell your midwife about any medicine you take, so your care and your baby's checks after birth can be planned.",
+      "Tell your midwife about any medicine you take, so your care and your baby's checks after birth can be planned. Some babies have mild, short-lived adjustment symptoms after birth, such as jitteriness or feeding changes, which settle within days; the team will watch your baby.",
       'Talking therapies are another option, alongside or instead of medicine.',
       'Sertraline (Zoloft) is one of the most studied antidepressants in pregnancy and is often a reasonable choice to carry on with.',
     ],
@@ -2395,6 +2407,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-hair-dye',
     question: 'Can I dye my hair when I am pregnant?',
     asked: [
+      'can i use henna or an ammonia free colour on my hair while pregnant',
+      'does hair dye get through to the baby',
+      'covering grey hair with dye every month when expecting',
+      'is it ok to have my hair coloured at the salon in pregnancy',
       'hair dye pregnant',
       'bleach hair pregnancy',
       'highlights while pregnant',
@@ -2412,6 +2428,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Do a patch test first as the packet advises. Skin can react differently in pregnancy.',
       'Tell your hairdresser you are pregnant so they can ventilate and plan breaks.',
       'Some hair-straightening treatments release formaldehyde. Ask what is in them, and consider waiting.',
+      'Pure henna is a plant dye; avoid “black henna”, which can contain PPD, a chemical that can cause a severe skin reaction.',
     ],
     whenToCall:
       'No call is needed for hair dye. Ask your midwife or pharmacist if you have questions about a product.',
@@ -2443,7 +2460,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Most everyday skincare is fine, but avoid retinoids (retinol, tretinoin, adapalene) and retinoid acne tablets. Ask a pharmacist about stronger acne and peel products.',
     points: [
       'Retinoid creams and serums are not recommended in pregnancy, and oral isotretinoin must be stopped before pregnancy. Tell your doctor if you were taking it.',
-      'High-strength chemical peels, including those with salicylic acid, are best avoided. Ask before using acne treatments.',
+      'High-strength chemical peels, including those with salicylic acid, are best avoided, but low-strength salicylic acid in a face wash or toner is generally considered fine. For spots, azelaic acid, benzoyl peroxide and glycolic acid are safer choices.',
       'Use sunscreen daily. Skin darkens more easily in pregnancy.',
       'Deodorants, manicures, pedicures, nail varnish, gel and acrylic nails and most beauty treatments are fine. Choose a well-ventilated salon.',
       'Botox, fillers and laser hair removal are not recommended in pregnancy, as there is too little safety information; shaving, waxing and threading are fine.',
@@ -2943,6 +2960,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-running',
     question: 'Can I keep running while I am pregnant?',
     asked: [
+      'i was a runner before, can i keep training for a half marathon pregnant',
+      'does running shake the baby loose or cause a miscarriage',
+      'how far can i run at 18 weeks pregnant',
       'my mum says running will bring on labour early, can i keep going',
       'ran right up to the end with my first pregnancy, can i keep running this time',
       'running pregnant',
@@ -2985,6 +3005,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Pregnancy hormones make you more flexible, so do not overstretch.',
       'Skip deep twists from the belly, and poses where you could lose balance and fall.',
       'Breathing and relaxation practice can be useful in labour too.',
+      'Skip crunches and sit-ups: they can widen the separation of your tummy muscles (diastasis recti). Pelvic floor and deep core exercises are a better choice.',
     ],
     weekNotes: [
       {
@@ -3189,6 +3210,11 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-sex',
     question: 'Is it safe to have sex when I am pregnant?',
     asked: [
+      'can sex cause a miscarriage',
+      'is sex safe in the second trimester, he is scared',
+      'my bump gets tight and crampy after orgasm, is that normal',
+      'baby kicks a lot after sex or an orgasm',
+      'can an orgasm bring on early labour',
       'sex while pregnant safe',
       'can sex hurt the baby',
       'cramping after sex pregnant',
@@ -3200,7 +3226,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'sex-contraception',
     stages: ['pregnant'],
-    lead: 'Yes. In a healthy pregnancy, sex is safe right up to the birth. Your baby is protected by the fluid around them and the muscles of your womb.',
+    lead: 'Yes. In a healthy pregnancy, sex is safe right up to the birth. Your baby is protected by the fluid around them, the muscles of your womb and your closed cervix, sealed by a plug of mucus: sex cannot reach or poke the baby, and it does not cause miscarriage.',
     points: [
       'Your midwife or doctor may advise avoiding sex if you have had bleeding, your waters have broken, you have a low-lying placenta, or you are at higher risk of early labour.',
       'It is normal to feel mild tightenings or cramps after orgasm. They should settle: sex does not bring on labour unless your body is already ready.',
@@ -3287,6 +3313,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-antenatal-visits',
     question: 'How many antenatal appointments will I have, and what happens at each one?',
     asked: [
+      'my ob only sees me once a month, is that normal',
+      'how often should prenatal appointments be in the second trimester',
+      'how often should i be seen by my doctor or midwife at 16 weeks',
+      'are monthly pregnancy checkups enough',
       'when is my next midwife appointment',
       'how often do i see the midwife in the third trimester',
       'how often will i see the midwife from 30 weeks',
@@ -3459,7 +3489,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'It looks for a set list of physical conditions. Most scans show that everything looks as expected.',
       'The scan cannot find every condition, so a normal result is reassuring but not a guarantee.',
       'If something is found, or the view is unclear, you may be offered another scan or a specialist appointment.',
-      'If your placenta is low-lying, you will usually have another scan later, as it often moves up as your womb grows.',
+      'If your placenta is low-lying, you will usually have another scan at about 32 weeks, as it often moves up as your womb grows; most people need no extra rest before then.',
       "You may be able to find out your baby's sex, depending on the hospital's policy and your baby's position.",
     ],
     whenToCall:
@@ -3894,6 +3924,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-reduced-movements',
     question: 'My baby is moving less than usual. What should I do?',
     asked: [
+      'can i use a home doppler to check the baby if i am worried about movements',
+      'will cold water or sweets get the baby moving',
+      'bought a heartbeat monitor to listen to the baby at home, is that a good idea',
       'baby not moving as much today',
       'havent felt baby move since this morning',
       'baby quiet today 32 weeks',
@@ -3907,7 +3940,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Call your midwife or maternity unit now, even if it is the middle of the night. Do not wait until tomorrow or try to get your baby moving first.',
     points: [
       "Maternity units are open day and night for this. You are not wasting anyone's time.",
-      'Do not drink cold or sugary drinks or use a home heartbeat monitor to reassure yourself before calling.',
+      'Do not drink cold or sugary drinks or use a home heartbeat monitor to reassure yourself before calling: a home doppler can give false reassurance, because you may hear your own pulse or the placenta.',
       "You will usually be asked to come in to have your baby's heartbeat monitored and to be checked yourself.",
       'Most people go home reassured. If something is not right, finding it early gives your team the chance to act.',
       'If it happens again after a normal check, call again every time.',

@@ -27,6 +27,10 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     id: 'preg-herbal-remedies',
     question: 'Are herbal remedies or traditional medicines safe in pregnancy?',
     asked: [
+      'is an ayurvedic cough syrup or kadha safe when pregnant',
+      'can i drink a home remedy with tulsi, ginger or mulethi for a cough in pregnancy',
+      'my mother in law wants me to take an ayurvedic medicine from the chemist',
+      'are desi nuskhe and herbal home remedies ok in pregnancy',
       'is a herbal drink from back home safe in pregnancy',
       'traditional medicine in pregnancy is it ok',
       'can i take herbal remedies while pregnant',
@@ -44,6 +48,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       '"Natural" does not mean safe in pregnancy: herbs act on the body the way medicines do.',
       'Herbs and spices used in ordinary cooking are fine, and so is a cup or two of a common herbal tea. For aches and pains, paracetamol at the usual dose is the first choice in pregnancy, and nothing should be taken at home to hurry the birth: labour starts on its own, or is induced in hospital.',
       'If your family has given you something, show the bottle or packet to your midwife or pharmacist and ask, and tell them about anything you have already taken.',
+      'For a cough or sore throat, simple things are safe: warm water with honey and lemon, salt-water gargles, plenty of fluids, rest, and paracetamol for pain or a high temperature. See a doctor sooner if you have a fever or any trouble breathing.',
     ],
     whenToCall:
       'Call your maternity unit straight away if you have tummy pain, bleeding, or (from 24 weeks) your baby is moving less after taking a remedy.',

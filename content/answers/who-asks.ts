@@ -115,6 +115,8 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
     id: 'baby-honey-ghutti-newborn',
     question: 'Can I give my newborn honey, janam ghutti or anything besides milk?',
     asked: [
+      'our family puts honey on a newborn’s tongue at birth, is that ok',
+      'is janam ghutti ok for the baby when it is born, i am still pregnant',
       'can i give janam ghutti or honey to my 1 week old baby, elders insist',
       'grandma wants to put honey on the baby’s tongue',
       'can a newborn have honey water or sugar water',
@@ -122,7 +124,7 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
       'can the baby have agbo or another herbal mixture',
     ],
     topic: 'newborn-care',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'No honey before 12 months: it can cause infant botulism, a rare but serious illness. For about the first 6 months your baby needs only breast milk or formula, with no ghutti, honey, water, teas or other drinks.',
     points: [
       'Even a tiny amount of honey, on a dummy or the tongue, can carry botulism spores that a baby’s gut cannot deal with until about their first birthday.',

@@ -193,6 +193,11 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     id: 'preg-travel-abroad',
     question: 'Is it safe to travel abroad when I am pregnant?',
     asked: [
+      'holiday in a tropical country such as thailand, bali, fiji or mexico while pregnant',
+      'is zika still a thing, we want to travel pregnant',
+      'is zika still a risk for a holiday while pregnant',
+      'babymoon somewhere tropical, what should i check',
+      'what do i need to check before travelling overseas pregnant',
       'can i go on holiday abroad while pregnant',
       'best time to travel when pregnant',
       'babymoon abroad safe',
@@ -208,6 +213,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'Avoid areas with Zika virus, and if you can, areas with malaria. Ask a travel clinic or your GP about vaccines at least 8 weeks before you go.',
       'In the UK, take your Global Health Insurance Card for Europe, and make sure your insurance covers an early birth and care for a newborn.',
       'Eat and drink safely: bottled or boiled water where tap water is not safe, and food that is cooked and steaming hot.',
+      'Check current advice for where you are going (a travel clinic, the CDC or your country’s travel health advice) for Zika and other infections spread by mosquitoes. Insect repellents with DEET or picaridin are safe to use in pregnancy, with long sleeves and trousers.',
     ],
     weekNotes: [
       {
@@ -220,7 +226,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'Call your midwife or doctor now if one leg becomes painful, swollen, red or warm during or after a journey. Get maternity care straight away, wherever you are, for any bleeding, your waters breaking or (from 24 weeks) your baby moving less.',
     signs: ['leg-clot-signs', 'vaginal-bleeding', 'waters-breaking', 'reduced-fetal-movement'],
     related: ['preg-flying', 'preg-travel-vaccines', 'preg-long-drives'],
-    sources: [nhsTravelPreg, rcogAir, cdcTravelPreg],
+    sources: [{ org: 'CDC', title: 'Zika virus: pregnant travelers' }, nhsTravelPreg, rcogAir, cdcTravelPreg],
   },
   {
     id: 'preg-travel-vaccines',
