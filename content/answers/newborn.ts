@@ -3208,9 +3208,6 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-what-counts',
     question: 'What temperature counts as a fever in a baby?',
     asked: [
-      'what is the rule for a fever in older babies of 4 to 6 months',
-      'when does a baby over 3 months with a temperature need a doctor',
-      'what temperature means seeing a doctor for a baby aged 3 to 6 months',
       'what is a high temperature for a baby',
       'baby temp 37.8 is that a fever',
       'normal temperature newborn',
@@ -3289,6 +3286,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-older-baby',
     question: 'My baby is over 3 months and has a fever. What should I do?',
     asked: [
+      'should i sponge my 5 month old with cold water to bring her temperature down',
+      'what is the rule for a fever in older babies of 4 to 6 months',
+      'when does a baby over 3 months with a temperature need a doctor, asking before the birth',
       'at what point with a fever do we need to call the doctor, she is 5 months',
       '4 month old fever what to do',
       '6 month old temperature 38.5',
@@ -3297,15 +3297,16 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'she has a temperature but is smiling and feeding fine, can we watch her at home',
     ],
     topic: 'baby-fever',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     postpartumWeeks: { from: 13, to: 52 },
     lead: 'Most fevers in older babies are caused by viral infections and get better by themselves: a fever is the body’s way of fighting infection. How your baby is acting (feeding, alert, playing) matters more than the number, and medicine is only for comfort: a baby who is happy and comfortable does not need it. Watch how your baby is, offer plenty of feeds, and get advice from your GP, baby’s doctor or a health line if they seem unwell or you are worried.',
     points: [
       'Keep offering breast milk or formula, and water too if your baby is over 6 months.',
-      'Dress them in light clothing and keep the room comfortably cool; do not bundle them up or sponge them with cold water.',
+      'Dress them in light clothing and keep the room comfortably cool; do not bundle them up or sponge them with cold water, vinegar or alcohol. Never give aspirin to a baby or a child under 16.',
       'You can give infant paracetamol or ibuprofen if your baby seems distressed, if they are old enough and heavy enough for it, following the packet exactly. It does not replace getting help if they seem unwell.',
       'Check on them during the night too. A baby who is still feeding, playing and alert between fevers is reassuring; one who is floppy, drowsy or will not feed is not.',
       'A fever lasting more than 5 days, or a baby who seems to be getting worse, needs seeing by a doctor.',
+      'From 3 to 6 months, a temperature of 39 C (102.2 F) or higher means calling your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
     ],
     whenToCall:
       'If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if your baby has a fever and seems unwell, is feeding much less, has fewer wet nappies, or you are worried. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, has blue lips, a seizure, or a rash that does not fade under a pressed glass.',

@@ -16,6 +16,11 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ...THEN_NOW_FOLDS,
   // A family tradition by its own names, read as the class the library answers (iteration 19).
   ...ELDER_FOLDS,
+  // "Neither sounds right" after two relatives' claims judges the story, as "is that right?" does (iteration 22).
+  [
+    /\b(?:neither|none of (?:it|them|those|these|that)) (?:sounds?|seems?) (?:right|safe|ok|okay|good)\b/g,
+    'is that right',
+  ],
   // Eating for two, however a grandmother says it: double portions and second helpings are the same claim.
   [
     /\b(?:eat(?:ing)? (?:for|4) (?:two|2)|(?:double|bigger|extra) (?:portions?|helpings?)|(?:have|having|eat|eating|need) seconds|second helpings?|eat(?:ing)? (?:double|twice as much))\b/g,
