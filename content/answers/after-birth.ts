@@ -2900,8 +2900,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-when-can-we-have-sex',
     question: 'When can I have sex again after giving birth?',
     asked: [
+      'can i get pregnant again before my first period after the birth',
       'my husband keeps asking when we can have sex again',
-      'i am breastfeeding so i can not get pregnant, right',
       'when is it ok to have sex after the birth, still bleeding a bit and have stitches',
       'how long after birth can you have sex',
       'sex after baby when is it safe',

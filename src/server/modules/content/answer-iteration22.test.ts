@@ -115,7 +115,7 @@ const cases: FamilyCase[] = [
     'when does a 5 month old with a temperature need a doctor',
     'pregnant',
     30,
-    'baby-fever-what-counts',
+    'baby-fever-older-baby',
   ],
   ['sex: orgasm', 'cramps after orgasm at 25 weeks, is that ok', 'pregnant', 25, 'preg-sex'],
   [
