@@ -112,10 +112,11 @@ export const EN = {
     'fever|feverish|febrile|high temperature|burning up|burning hot|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
   temperature: 'temperature|thermometer|=degrees|under the arm|armpit|rectal|=ear|=reading',
   shiver:
-    'shivering|shivery|shivers|=shaking|hot cold|hot and cold|hot then cold|chattering|trembling|rigors|shaky|=chills|can not stop shaking',
+    'shivering|shivery|shivers|=shaking|hot cold|hot and cold|hot then cold|chattering|teeth hitting together|teeth clacking|teeth are clacking|teeth are chattering|teeth banging together|teeth knocking together|trembling|rigors|shaky|=chills|can not stop shaking',
   confused:
-    'confused|confusion|not making sense|nonsense|talking rubbish|talking gibberish|=gibberish|called me by her|called me by his|called me by the wrong name|disoriented|disorientated|out of it|what day it is|not with it|delirious|=muddled',
-  slurred: 'slurring|slurred|=slur|coming out slurred',
+    'confused|confusion|not making sense|nonsense|talking rubbish|talking gibberish|=gibberish|called me by her|called me by his|called me by the wrong name|disoriented|disorientated|out of it|what day it is|what year it is|what month it is|does not know what year|does not know where she is|talking strange words|talking strange things|saying strange words|strange words|not with it|delirious|=muddled',
+  slurred:
+    'slurring|slurred|=slur|coming out slurred|speech is slow|slow speech|talking slow like|speaks slow like|like a drunk person|talking like a drunk|talks like a drunk|sounds drunk',
   mottled: 'mottled|blotchy|marble|marbled|purplish|patchy|=purply',
   doom: 'going to die|gonna die|going die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying|never felt this ill|never felt so ill|never felt this bad|feel like i am dying|going to pass out|feel like death|really really ill',
   exhaust:

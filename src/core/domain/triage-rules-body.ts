@@ -129,7 +129,7 @@ function sepsisFindings(r: Reading): Finding[] {
   const marks: number[] = [];
   const shiver = active(r, 'shiver').find(
     (i) =>
-      /\b(?:so hard|uncontrollabl|can not stop|all over|chattering|tiembla entera|no para|whole body)/.test(
+      /\b(?:so hard|so strong|uncontrollabl|can not stop|all over|chattering|under (?:\w+ )?(?:blankets|duvets|covers)|teeth (?:are )?(?:hitting|banging|knocking|rattling|clacking)|tiembla entera|no para|whole body)/.test(
         r.read.text,
       ) || nearActive(r, i, ['severe'], 5) >= 0,
   );
