@@ -19,7 +19,7 @@ import {
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
-import { settledLater } from './triage-bp-baseline.ts';
+import { settledLater, severeReadingFlags } from './triage-bp-baseline.ts';
 import { datedBefore } from './triage-checked-before.ts';
 
 const ASLEEP =
@@ -76,7 +76,7 @@ export const preEclampsiaRules: Rule = (r) => {
           'mother',
           'symptom',
           `blood pressure ${String(b.sys ?? '?')}/${String(b.dia ?? '?')}`,
-          { fact: true },
+          severeReadingFlags(r),
         ),
       );
   // Headaches, and a head said to be pounding or splitting. (A headache she puts down to cutting out caffeine and
