@@ -254,7 +254,8 @@ export const bodyRules: Rule = (r) => {
   // A bad smell from the discharge, bleeding or stitches.
   for (const i of active(r, 'smell'))
     if (
-      !/\b(?:not bad|metallic|like (?:a )?period|normal smell)\b/.test(r.read.text) &&
+      // ("smells like a period" is the ordinary smell; "not like a period" says it is not.)
+      !/\b(?:not bad|metallic|(?<!\b(?:not|nothing) )like (?:a )?period|normal smell)\b/.test(r.read.text) &&
       // ("the bleeding had been getting lighter but in the last day it's got a nasty smell": "it" is the bleeding.)
       (nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 ||
         (nearActive(r, i, ['discharge', 'bleed', 'pad'], 20) >= 0 &&
