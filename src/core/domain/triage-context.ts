@@ -170,7 +170,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
     mistaken ||
     planning(r, sent, s) ||
     // ("si alguna vez se me rompe la fuente en el trabajo", "if my waters ever go at work": a case to come.)
-    (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
+    (/\b(?:picturing|imagining|i keep picturing|what if|in case|the (?:idea|thought) of (?:my|her|the)|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
       s,
     ) &&
       !corrected &&
