@@ -6,6 +6,7 @@
  * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
  * and by the decision (triage.ts).
  */
+import { askedAhead } from './triage-procedure-ahead.ts';
 import { type Concept, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter } from './triage-resolution.ts';
@@ -169,6 +170,7 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const imagined =
     mistaken ||
     planning(r, sent, s) ||
+    askedAhead(r, sent, s) ||
     // ("si alguna vez se me rompe la fuente en el trabajo", "if my waters ever go at work": a case to come.)
     (/\b(?:picturing|imagining|i keep picturing|what if|in case|the (?:idea|thought) of (?:my|her|the)|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
       s,
