@@ -84,7 +84,7 @@ export const EN = {
   usual: 'usually|normally|=usual|=normal|always|like clockwork|every night|every evening',
   waters: 'waters|=water|fluid|liquid|amniotic',
   leak: 'came from|coming from|came out of|coming out of|came out from|leak|leaking|leaks|leaked|trickle|trickling|trickles|gush|gushing|gushed|dribble|dribbling|dripping|drip|running down|keeps coming|splash|pouring out|comes out',
-  wet: '=wet|damp|soaked|soaking|soggy|drenched|moist',
+  wet: '=wet|=wetness|damp|soaked|soaking|soggy|drenched|moist',
   wee: '=wee|=pee|=peed|=weed|peed myself|peeing|weeing|urine|wet myself|wet herself|incontinence|bladder',
   discharge: 'discharge|mucus|=plug|creamy|=show|lochia|=lochea|=lokia|the low key a',
   contraction:

@@ -40,9 +40,9 @@ const COUNT: Record<string, number> = {
 const SPAN =
   /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )(?<![\d.])\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after(?! (?:ivf|icsi|fiv|(?:my |the )?transfer|(?:the )?embryo|conception|(?:my )?lmp|my last period))|since)\b/;
 // ("I'm 30 weeks now" is her week or the baby's age, not a span: the second form is not said after "I am" or "she is".)
-/** Something not done in a span: "hasn't left the flat in three weeks", "no se ha reido en un mes". */
+/** Something not done in a span: "hasn't left the flat in three weeks", "barely slept in three weeks", "no se ha reido en un mes". */
 const NOT_IN =
-  /\b(?:not|never|no) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
+  /\b(?:not|never|no|barely|hardly) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
 /** "is that normal for 32 weeks?": her week, not how long a mood has lasted. */
 const STAGE_FOR =
   /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
