@@ -980,6 +980,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'how can my partner help me prepare for birth',
       'what should i actually be doing when labour starts as the dad',
       'my wife wants a natural birth with no epidural, how can i help her through it',
+      'dad to be here, how do i help her in labour without feeling useless',
+      'what can a birth partner do at the birth centre or in a water birth',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],
@@ -990,6 +992,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Time contractions, offer drinks and snacks, and remind her to empty her bladder often.',
       'Help her change position, massage her back, and breathe with her through contractions.',
       'Stay calm and encouraging, even when she says she cannot do it; ask the midwife questions she wants answered.',
+      'Know her birth preferences before labour starts, so you can speak up for them with the midwives when she cannot.',
       'Look after yourself too: eat, drink, and take a short break when the midwife is with her.',
     ],
     whenToCall:
@@ -1525,7 +1528,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness.',
       'Pour warm water over the area while you pee to stop stinging.',
       'Drink plenty of fluids and eat fibre to keep your poo soft. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
-      'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad.',
+      'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad. Call your midwife or GP if the pain gets worse, or there is pus, a bad smell or a temperature: these can be signs of infection. Your first poo will not damage your stitches; holding a clean pad against them can help.',
     ],
     weekNotes: [
       {
@@ -2567,6 +2570,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'If you took an antidepressant in pregnancy, do not stop suddenly after birth; talk to your doctor first.',
       'Watch your baby as usual for feeding well and normal alertness, and mention any worries.',
       'Medicine often works best alongside talking therapy and practical support.',
+      'Treating anxiety or depression matters for you and your baby: left untreated, it has its own risks, so talk through the choice with your doctor rather than going without.',
     ],
     whenToCall:
       'Contact your doctor if you have felt low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby.',
@@ -3032,6 +3036,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'The combined pill, patch and ring are usually not started until 6 weeks if you are breastfeeding.',
       'Yes, you need contraception from 3 weeks after the birth, even before your first period: breastfeeding alone only works if your baby is under 6 months, you feed only breast milk, day and night, and your periods have not come back (the lactational amenorrhoea method).',
       'Tell your prescriber you are breastfeeding, so they can help you choose.',
+      'Combined pills (with oestrogen) can lower your milk supply, and are not advised in the first weeks: talk to your GP or nurse about when to start, or choose a progestogen-only method.',
     ],
     whenToCall:
       'After starting hormonal contraception, call your doctor now if one leg becomes painful, swollen, red or warm, and emergency services for chest pain or trouble breathing.',
@@ -3320,7 +3325,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     whenToCall:
       'If your baby has been in a car crash, get them checked by a doctor even if they seem fine, and replace the seat. Call emergency services at once if your baby is floppy, blue or struggling to breathe.',
     signs: ['newborn-floppy-unresponsive', 'newborn-colour-change', 'newborn-breathing-difficulty'],
-    sources: [aapCarSeats, nhtsaCarSeats, rospaCarSeats],
+    sources: [aapCarSeats, nhtsaCarSeats, rospaCarSeats, { org: 'Kidsafe', title: 'Child car restraints' }],
   },
   {
     id: 'pp-car-seat-how-long',
@@ -3355,6 +3360,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'hand me down car seat from my sister',
       'do car seats expire',
       'car seat after accident replace',
+      'is it ok to buy a used baby capsule off a buy and sell site',
+      'second hand infant car seat from an online marketplace, is it safe',
     ],
     topic: 'work-travel',
     stages: ['postpartum', 'pregnant'],
@@ -3364,6 +3371,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Check it has all its parts and instructions, no cracks or frayed straps, and is not past its expiry date.',
       'Make sure it meets current safety standards in your country and fits your car.',
       'Check for recalls using the model name and date of manufacture.',
+      'In Australia, choose a restraint that meets the Australian Standard (AS/NZS 1754), do not use one more than about 10 years old, and have it fitted or checked by a trained restraint fitter. Babies travel rearward facing until at least 6 months, and ideally for as long as the restraint allows.',
     ],
     whenToCall:
       'Call emergency services at once if your baby is floppy, blue or struggling to breathe after a car journey or crash.',

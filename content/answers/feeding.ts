@@ -1044,6 +1044,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Keep your baby on their back on a clear, flat surface when you put them down to sleep. Move them back to their own cot if you can after the feed.',
       'Do not share a bed with your baby if you or your partner have drunk alcohol, taken drugs or medicines that make you drowsy, or smoke, or if your baby was premature or small at birth.',
       'Side-lying feeding works well after a caesarean, too.',
+      'If you might doze off while feeding, a bed cleared of pillows and covers is far less dangerous than falling asleep with your baby on a sofa or armchair.',
     ],
     whenToCall:
       'Call emergency services at once if your baby is floppy or hard to wake, has blue lips or very pale or mottled skin, or is struggling to breathe.',
@@ -1640,6 +1641,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Many 'all-in-one' cold and flu products contain several medicines; tell the pharmacist you are breastfeeding.",
       'Honey and lemon drinks, throat lozenges and steam are fine for you.',
       'Keep breastfeeding: your milk passes on antibodies that help protect your baby.',
+      'Decongestants with pseudoephedrine (such as Sudafed) can lower your milk supply, so avoid them. Keep breastfeeding with a cold: wash your hands before handling your baby, and cough and sneeze into a tissue.',
     ],
     whenToCall:
       'Ask your pharmacist before buying a cold remedy. Call your GP or midwife now if you have a temperature of 38 C or higher in the weeks after the birth. Call emergency services if you have chest pain or trouble breathing.',
@@ -2237,6 +2239,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Once your supply is established, you may be able to drop a session slowly, watching that your output holds.',
       'Use paced bottle feeding so your baby feeds at their own pace.',
       'Keep in touch with your infant feeding team: if you would like to try latching again, they can help.',
+      'Each session usually takes about 15 to 20 minutes, or until the milk slows. If your baby will not latch or your supply drops, a lactation consultant (IBCLC) can help.',
     ],
     whenToCall:
       'Ask your health visitor or infant feeding team for support. Call your GP or midwife today if part of a breast becomes red, hot and painful, and now if you have a temperature of 38 C or higher.',
@@ -2323,6 +2326,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Breastfed babies often take a bottle more easily from someone other than the breastfeeding parent, who may need to leave the room.',
       'If you plan to go back to work, start a few weeks before.',
       'If your baby needs extra milk in the early days, a cup, spoon or syringe is an alternative to a bottle.',
+      'When someone else gives a bottle, express around the time of the missed feed, so your supply keeps up.',
     ],
     weekNotes: [
       {
@@ -2464,6 +2468,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Amounts vary from feed to feed and day to day. Watch for signs your baby is full: slowing down, turning away, pushing the teat out.',
       'Most babies do not need more than about 950 ml (32 oz) a day (AAP guidance). Talk to your health visitor if your baby regularly wants more.',
       'The chart on the formula packet is a guide only; every baby is different.',
+      'By about one month, many babies take around 90 to 120 ml (3 to 4 oz) a feed, but follow your baby’s cues rather than the numbers.',
     ],
     weekNotes: [
       {
@@ -2568,7 +2573,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'If you prepare feeds in advance, make them with water at 70 C or above, cool them quickly, and store them in the fridge. Rewarm only once, just before use, and throw away anything unused after 2 hours.',
       'Formula preparation machines are popular, but some may not heat the water to 70 C. Follow the NHS method if you are unsure.',
       'Never keep a made-up feed warm in a bottle warmer or flask for later.',
-      'Whenever you make a feed, follow the packet instructions exactly for the water and the number of level scoops, and never add extra powder.',
+      'Whenever you make a feed, follow the packet instructions exactly for the water and the number of level scoops, and never add extra powder. Always sterilise the bottles and teats first.',
     ],
     whenToCall:
       'No need to call anyone. Call emergency services if your baby, under 3 months, has a temperature of 38 C or higher.',
@@ -2783,6 +2788,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'feed on demand bottle fed baby',
       'should only mum and dad bottle feed',
       'bonding while bottle feeding',
+      'can i prop the bottle on a rolled up blanket so he feeds himself',
+      'is propping a bottle ok while i see to my other child',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
@@ -2791,7 +2798,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Watch for early hunger cues rather than the clock.',
       'Hold your baby close, look into their eyes and talk to them during feeds. Skin-to-skin is lovely for bottle feeds too.',
       'In the early weeks, keep most feeds to the parents or main carers, so your baby builds a close bond with you.',
-      'Never prop a bottle or leave your baby alone to feed: it can cause choking.',
+      'Never prop a bottle or leave your baby alone to feed: it can cause choking, and your baby cannot stop when full, so they may overfeed. Always hold your baby and the bottle.',
       'Do not push your baby to finish the bottle. Babies are good at knowing how much they need.',
     ],
     whenToCall:
@@ -2907,12 +2914,16 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'how long is formula good after baby drinks from it',
       'can i put half drunk bottle back in fridge',
       'formula left out overnight',
+      'she fell asleep after an ounce, can i keep the rest of the bottle for her next feed',
+      'can i save the rest of a bottle my baby started for later',
+      'can i give the rest of the bottle later when he wakes up',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
     lead: "No: throw away any formula left in the bottle once the feed is over (and within about an hour of starting it). Germs from your baby's mouth get into the milk and can grow quickly. A bottle made up but not started should be used within about 2 hours at room temperature, or within 24 hours if kept in the back of the fridge.",
     points: [
       'Use made-up formula within 2 hours, and discard what is left after a feed.',
+      'Once your baby has drunk from a bottle, use it within about an hour of starting the feed and throw the rest away; never save it for the next feed, as germs from their mouth grow in the milk.',
       'Made-up formula left out overnight should be thrown away.',
       'Make smaller bottles if your baby often leaves a lot.',
       'An opened ready-to-feed carton can be kept in the fridge with the top covered for up to 24 hours (check the packet), as long as your baby has not fed from it.',

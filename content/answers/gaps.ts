@@ -243,9 +243,11 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'what to do at home when baby has a fever',
       'in the old days we wrapped babies up to sweat out a temperature is that right',
       'should you wrap a baby up when they have a temperature',
+      'baby due soon, when a baby has a temperature do you wrap them up to sweat it out or cool them down',
+      'is it an old wives tale that you wrap a baby up to sweat out a temperature',
     ],
     topic: 'baby-fever',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'Neither: dress your baby in light clothing and keep the room comfortably cool. Do not wrap them up to "sweat it out", and do not sponge them with cold or lukewarm water.',
     points: [
       'Wrapping a baby up can make their temperature rise further. A vest or a light layer is enough, with a sheet if the room is cool.',

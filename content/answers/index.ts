@@ -21,6 +21,7 @@ import { thenAndNowAnswers } from './then-and-now.ts';
 import { familyCustomsAnswers } from './family-customs.ts';
 import { familyBeliefsAnswers } from './family-beliefs.ts';
 import { preciseQuestionsAnswers } from './precise-questions.ts';
+import { homeAndFamilyAnswers } from './home-and-family.ts';
 import { medicinesNamedAnswers } from './medicines-named.ts';
 import { recoveryMoreAnswers } from './recovery-more.ts';
 import { secondBabyAnswers } from './second-baby.ts';
@@ -53,4 +54,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'family-customs.ts', entries: familyCustomsAnswers },
   { file: 'family-beliefs.ts', entries: familyBeliefsAnswers },
   { file: 'precise-questions.ts', entries: preciseQuestionsAnswers },
+  { file: 'home-and-family.ts', entries: homeAndFamilyAnswers },
 ];

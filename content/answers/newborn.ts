@@ -209,9 +209,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'can 3 month old sleep in their own room',
       'should the baby sleep in our room or the nursery',
       'can the baby sleep in a separate room with a nanny or grandparent so we can rest',
+      'where should the baby sleep when we bring her home, family say her own room from day one',
     ],
     topic: 'newborn-sleep',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'Keep your baby in the same room as you, in their own cot, crib or Moses basket, for at least the first 6 months, for day sleeps as well as nights.',
     points: [
       'Sharing a room, but not a bed, lowers the risk of SIDS. The NHS, the Lullaby Trust and the AAP all advise it for at least 6 months.',
@@ -421,6 +422,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Never attach a dummy to a cord, ribbon or clip at sleep time, and never dip it in anything sweet: honey, on a dummy or anywhere else, is not safe before 12 months because it can cause infant botulism.',
       'Keep dummies clean and sterilise them for young babies, and check them for wear.',
       'The Lullaby Trust suggests gradually stopping between 6 and 12 months.',
+      'If the dummy falls out once your baby is asleep, there is no need to put it back in.',
     ],
     weekNotes: [
       {
@@ -516,6 +518,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'can my baby sleep with a comforter or soft toy',
       'when can baby have a lovey or teddy in the crib',
       'is a cuddly toy in the cot ok at 4 months',
+      'he loves his little stuffed bunny, can it go in the cot for naps',
       'can my baby sleep in a rock n play',
     ],
     topic: 'newborn-sleep',
@@ -527,7 +530,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Products that say they prevent SIDS, or hold a baby in one position, have no evidence behind them, and rolled towels or pillows to stop rolling are not safe either: once your baby can roll both ways by themselves, you can leave them in the position they roll into. Wedges are often sold to stop a baby choking on sick, but back sleeping does not make choking more likely: a healthy baby clears sick by coughing or swallowing (the gag reflex).',
       'A second-hand cot is fine, but a new mattress is best, or at least one that is firm, flat, clean, dry and fits without gaps.',
       'A travel cot used for sleep should have only the mattress it came with. Do not add extra padding.',
-      'No soft toys, comforters (loveys) or pillows in the cot either: keep the sleep space clear until your baby is at least 12 months old.',
+      'No soft toys, comforters (loveys) or pillows in the cot either: keep the sleep space clear until your baby is at least 12 months old. Car seats are for travel: once you arrive, take your baby out to sleep on a firm, flat surface.',
     ],
     whenToCall:
       'Call emergency services now if your baby is floppy, hard to wake, has blue lips or is struggling to breathe.',
@@ -1185,6 +1188,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'A gentle tummy massage or warm bath may help them relax.',
       'It usually settles by itself in the first few months as your baby works it out.',
       'Straining with grunting during poos is different from grunting with every breath, which is a breathing problem.',
+      'There is no need to switch formula for this: talk to your health visitor or doctor before changing.',
     ],
     whenToCall:
       'Call emergency services now if your baby grunts with every breath, has pauses in breathing or is working hard to breathe. See your GP if the poo is hard, or your baby seems in pain and unwell.',
@@ -1557,6 +1561,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Lying across your lap: lay your baby tummy-down across your knees, supporting their head, and gently rub their back.',
       'A few minutes is enough. Some babies rarely need burping, especially breastfed babies.',
       'A muslin on your shoulder catches any milk that comes up with the wind.',
+      'With a bottle, burp partway through the feed, check the teat flow is not too fast, and pace the feed so your baby swallows less air.',
     ],
     whenToCall:
       'Call emergency services now if your baby is being sick green, or is floppy or struggling to breathe. Call your midwife, health visitor or doctor now if your baby is not feeding.',
@@ -2112,6 +2117,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Slings keep babies warm with your body heat; add a layer over both of you rather than too many on your baby.',
       'Check your baby’s chest or the back of the neck during walks.',
       'Babies can overheat quickly once you go indoors, into a shop or a warm car, so unwrap them.',
+      'In the car seat, no puffy snowsuit or padding, and no inserts or rolled towels that did not come with the seat: add a blanket over the buckled harness instead.',
     ],
     whenToCall:
       'Call emergency services now if your baby feels cold and floppy, will not warm up, or has a temperature under 36 C. Hold them skin to skin under a blanket while you wait.',
@@ -3201,9 +3207,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'at what temperature should i worry baby',
       'baby feels hot after being in the carrier',
       'baby warm after being bundled up is it a fever',
+      'what temperature is a fever in a newborn, i want to know before the baby comes',
     ],
     topic: 'baby-fever',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     lead: 'A high temperature (fever) in a baby is 38 C (100.4 F) or higher. For a baby under 3 months, that is an emergency, even if they seem well; a temperature under 36 C is an emergency too.',
     points: [
       'Use a digital thermometer: feeling the forehead is not reliable.',
@@ -3317,6 +3324,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'armpit temperature baby how long',
       'are forehead thermometers accurate for babies',
       'how to check babys temp',
+      'can i tell if my baby has a temperature by touching her forehead',
+      'no thermometer yet, can i just feel if she is hot',
     ],
     topic: 'baby-fever',
     stages: ['postpartum'],
@@ -3327,6 +3336,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Ear thermometers are not recommended for very young babies.',
       'Take the temperature when your baby has not just been in a warm bath or tightly wrapped up, and repeat if a reading seems odd.',
       'Keep a thermometer at home, and know how it works before you need it.',
+      'A bath, swaddling or bundling can raise the reading: take off extra layers and check again after about 15 to 30 minutes. Feeling the forehead cannot tell you your baby’s temperature: use a digital thermometer, and have one at home before your baby arrives.',
     ],
     whenToCall:
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, or a temperature under 36 C.',

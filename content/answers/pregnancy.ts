@@ -823,6 +823,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'ICP itching is often worse at night and on your hands and feet, often without a rash.',
       'ICP is checked with a blood test, so tell your midwife about itching rather than putting up with it.',
       'A rash with blisters, or a rash with a fever, needs checking by your midwife or doctor.',
+      'Stretch marks are common and fade with time. Moisturiser can ease itching, but no cream or oil, including Bio-Oil, is proven to prevent stretch marks.',
     ],
     weekNotes: [
       {
@@ -940,6 +941,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Raise your head with an extra pillow at night.',
       'Many decongestant sprays and tablets are not recommended in pregnancy. Ask a pharmacist before using any.',
       'Snoring is more common in pregnancy too. Mention it to your midwife if it is loud or you feel very sleepy in the day.',
+      'Nosebleeds are common too. For one, sit up, lean forward and pinch the soft part of your nose for 10 to 15 minutes.',
     ],
     whenToCall:
       'Mention it at your next appointment if it is bothering you. Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher. Call emergency services now if you have trouble breathing or chest pain.',
@@ -1436,6 +1438,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'my mum says one drink is fine, is it',
       'one glass of champagne at a wedding while pregnant',
       'a drink for the toast at a wedding pregnant',
+      'is a glass of wine a week ok once im past the first trimester',
+      'someone says one drink a week is fine after 12 weeks, is that true',
       'is a glass of fizz at christmas ok when pregnant',
     ],
     topic: 'pregnancy-food-drink',
@@ -2018,7 +2022,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Many pregnancy vitamins contain more than 400 micrograms (often 800), and that is fine: 400 micrograms is the least you need. Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
-      'Keep taking vitamin D (10 micrograms a day) all through pregnancy and while breastfeeding, even after you stop folic acid.',
+      'Keep taking vitamin D (10 micrograms a day) all through pregnancy and while breastfeeding, even after you stop folic acid. If your BMI is 30 or more, or you have diabetes or take epilepsy medicine, you need a higher 5 mg dose, which your GP can prescribe: ask them as soon as you can.',
     ],
     weekNotes: [
       {
@@ -2314,6 +2318,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Saline nose sprays, steam, honey and lemon in warm water, and sucking ice or lozenges are safe ways to ease symptoms.',
       'Flu can make you very unwell in pregnancy. If you think you have flu, contact your doctor early, as antiviral medicine may be offered.',
       'The flu vaccine is the best protection, and it is safe at any stage of pregnancy.',
+      'Avoid ibuprofen and other anti-inflammatory painkillers (NSAIDs) in pregnancy unless a doctor advises them.',
     ],
     whenToCall:
       'Call your doctor or midwife now if you have a temperature of 38 C (100.4 F) or higher, or cannot keep fluids down. Call emergency services now for trouble breathing or chest pain.',
@@ -2728,12 +2733,15 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'slapped cheek pregnant',
       'my toddler has chickenpox and im pregnant',
       'shingles contact pregnancy',
+      'my child has chickenpox and i am not sure i ever had it, i am pregnant',
+      'not sure if i am immune to chickenpox or slapped cheek, pregnant, what should i do',
+      'chickenpox going round nursery and i cannot remember having it myself, pregnant',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
     lead: 'Contact your midwife or doctor straight away if you have been near someone with chickenpox, shingles, measles or slapped cheek syndrome, especially if you are not sure you are immune. Treatment may need to start quickly.',
     points: [
-      'If you have had chickenpox or two doses of the vaccine, you are very likely immune, but still let your midwife know.',
+      'If you have had chickenpox or two doses of the vaccine, you are very likely immune, and most adults are, but still let your midwife or GP know the same day if you are not sure.',
       'A blood test can check your immunity, and you may be offered treatment to lower the chance of infection.',
       'Do not go to a waiting room or antenatal clinic without phoning first, so you do not pass it on.',
       'MMR and chickenpox vaccines are not given in pregnancy, but may be offered after your baby is born.',
@@ -3098,6 +3106,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Try pelvic tilts and tummy tightening on all fours: pull your belly button in as you breathe out, hold, then relax.',
       'Roll onto your side to get up from lying down, rather than sitting straight up.',
       'Pelvic floor exercises are part of core strength too, and worth doing every day.',
+      'Lifting your toddler is generally fine: bend your knees, keep your back straight and hold them close.',
     ],
     weekNotes: [
       {

@@ -35,6 +35,8 @@ export const secondBabyAnswers: AnswerEntryInput[] = [
       'mixed feelings about having a second baby, guilt about my son',
       'grieving the time with my first before the new baby comes',
       'i feel guilty my eldest gets less of me since the baby came',
+      'terrified how i will cope with two, crying a lot and feeling guilty about my toddler',
+      'scared i cannot manage a toddler and a newborn, keep crying, is that normal in pregnancy',
     ],
     topic: 'mental-health',
     stages: ['pregnant', 'postpartum'],
@@ -45,7 +47,7 @@ export const secondBabyAnswers: AnswerEntryInput[] = [
       'Worrying that you cannot love a second baby as much is common too: love grows, it does not get shared out.',
       'Your older child gains a brother or sister as well as losing some of your time. Most children adjust, with ups and downs along the way.',
       'Plan a little one-to-one time with your older child now and after the birth, even a few minutes a day doing something they choose.',
-      'Say how you feel to your partner, a friend or your midwife. You do not have to feel excited all the time.',
+      'Say how you feel to your partner, a friend or your midwife. You do not have to feel excited all the time. Anxiety and depression in pregnancy are common and treatable, and your midwife or GP can help.',
       'Pregnancy hormones and tiredness make tears come more easily. Rest when your toddler naps if you can, and accept offers of help.',
     ],
     whenToCall:

@@ -11,8 +11,9 @@
  * Applied in answer-folds.ts on both the question and the library, before the tradition folds.
  */
 import { MORE_CUSTOM_FOLDS } from './answer-fold-customs-more.ts';
+import type { Fold } from './fold-guard.ts';
 
-export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
+export const CUSTOM_FOLDS: ReadonlyArray<Fold> = [
   // Family words of Chinese, Vietnamese, Bengali, Urdu, Swahili and Spanish: who advises, never what about.
   [
     /\b(?:po ?po|poh ?poh|ah ?ma|nai ?nai|lao ?lao|wai ?po|b[aà] (?:n[oộ]i|ngo[aạ]i|noi|ngoai)|bibi|shosho|cucu|nanu|shashuri|shashuri ma|ammu|abuelo|suegra|mi mam[aá]|mi madre|tia|t[ií]a|nana|aunty|auntie|aunties|aunt|nephew|niece|cousin)\b(?![\u00c0-\u024f])/g,
@@ -22,6 +23,8 @@ export const CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [
     /\b(?:ayilo|shile|nzu|ndom|calabash (?:chalk|clay)|kaolin|white (?:clay|chalk)|eko (?:clay|chalk)|mabele|multani mitti|mitti)\b|\b(?:clay|soil|earth|dirt|mud)\b(?=[^.?!]{0,40}\b(?:eat|eating|craving|crave|cravings|chew|small)\b)|(?<=\b(?:eat|eating|craving|crave|chew|chewing)\b[^.?!]{0,20})\b(?:clay|soil|earth|mud)\b/g,
     'chalk pica',
+    // Each choice needs one of these (its lookbehind, looking back from every position, cost the most).
+    /ayilo|shile|nzu|ndom|kaolin|clay|chalk|mitti|mabele|soil|earth|dirt|mud/,
   ],
   // Soft fresh cheeses of Latin America, and raw fish or shellfish "cooked" in lime.
   [

@@ -6,7 +6,11 @@
  * pump is the pumping-at-work question. Spread into answer-fold-claims.ts, so they run before the clothes and
  * temperature folds of answer-folds.ts.
  */
+import { GEAR_FOLDS } from './answer-fold-gear.ts';
+
 export const PRECISE_FOLDS: ReadonlyArray<[RegExp, string]> = [
+  // A baby's things by their local names (./answer-fold-gear.ts).
+  ...GEAR_FOLDS,
   // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old": her circumstance, read as "older".
   [
     /\b(?:im|i am|aged?|age) (?:now |nearly |almost )?([3-5]\d)\b(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,

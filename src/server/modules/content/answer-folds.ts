@@ -12,11 +12,11 @@ import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
 import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
-import { applyFolds, guardFolds } from './fold-guard.ts';
+import { applyFolds, type Fold, guardFolds } from './fold-guard.ts';
 import { foldLanguages } from './answer-fold-languages.ts';
 
 /** Rewrites applied to lower-cased text before it is split into terms, in order. */
-export const FOLDS: ReadonlyArray<[RegExp, string]> = [
+export const FOLDS: ReadonlyArray<Fold> = [
   // "I'll" is not "ill" (unwell), which the library needs to read.
   [/\b(i|you|we|they|she|he|it)['’]ll\b/g, '$1 will'],
   [/['’]/g, ''],

@@ -23,11 +23,24 @@ export interface Doc {
   sentences: Set<string>[];
   /** Its ways of asking, written as `sameQuestion` reads them: her exact words win a tie. */
   exact: Set<string>;
+  /**
+   * Where each of its terms occurs: the ways of asking and the sentences that hold it (by position), worked out
+   * once, so a question's words are looked up once an entry instead of once a way of asking and a sentence.
+   */
+  places: Map<string, TermPlaces>;
+}
+
+export interface TermPlaces {
+  asks: number[];
+  sentences: number[];
 }
 
 export interface AnswerIndex {
   docs: Doc[];
   postings: Map<string, number[]>;
+  /** The entries whose ways of asking hold each term, and those whose answer does (a question's words looked up once). */
+  questionPostings: Map<string, number[]>;
+  bodyPostings: Map<string, number[]>;
   weight: (term: string) => number;
   /** How rare a term is across entries, before shaping words are weighed down. */
   idf: (term: string) => number;
@@ -69,7 +82,7 @@ const sentencesOf = (e: AnswerEntry) => [
   ...(e.weekNotes ?? []).map((n) => n.text),
 ];
 
-type EntryTerms = Omit<Doc, 'askWeights'>;
+type EntryTerms = Omit<Doc, 'askWeights' | 'places'>;
 
 /**
  * One entry's terms. Its body's terms are its sentences' together (folding the whole body again would cost as
@@ -132,14 +145,28 @@ function assemble(raw: EntryTerms[]): AnswerIndex {
   // Every library term's weight once, at start-up; a word the library lacks is weighed when asked.
   const weights = new Map([...postings.keys()].map((t) => [t, rawWeight(t)]));
   const weight = (t: string) => weights.get(t) ?? rawWeight(t);
+  const questionPostings = new Map<string, number[]>();
+  const bodyPostings = new Map<string, number[]>();
+  const post = (into: Map<string, number[]>, t: string, i: number) => {
+    const list = into.get(t);
+    if (list) list.push(i);
+    else into.set(t, [i]);
+  };
+  raw.forEach((d, i) => {
+    for (const t of d.questionTerms) post(questionPostings, t, i);
+    for (const t of d.bodyTerms) post(bodyPostings, t, i);
+  });
   const docs = raw.map((d) => ({
     ...d,
     askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
+    places: placesOf(d),
   }));
   const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
   return {
     docs,
     postings,
+    questionPostings,
+    bodyPostings,
     weight,
     idf: (t: string) => idf(postings.get(t)?.length ?? 0),
     typos: buildTypoIndex(frequency),
@@ -148,4 +175,20 @@ function assemble(raw: EntryTerms[]): AnswerIndex {
     unknownWeight: idf(5),
     terms: rememberedTerms(),
   };
+}
+
+function placesOf(d: EntryTerms): Map<string, TermPlaces> {
+  const places = new Map<string, TermPlaces>();
+  const at = (t: string) => {
+    let p = places.get(t);
+    if (!p) places.set(t, (p = { asks: [], sentences: [] }));
+    return p;
+  };
+  d.asks.forEach((ask, k) => {
+    for (const t of ask) at(t).asks.push(k);
+  });
+  d.sentences.forEach((sentence, k) => {
+    for (const t of sentence) at(t).sentences.push(k);
+  });
+  return places;
 }

@@ -17,6 +17,7 @@
 import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import { sameQuestion } from './answers-library.ts';
 import { type AnswerIndex, type Doc } from './answer-index.ts';
+import { bestFit, reachTable, SENTENCE_FIT } from './answer-fit.ts';
 import { type QueryTerm, readQuery } from './answer-query.ts';
 import { answerTerms, BABY_TERMS } from './answer-words.ts';
 
@@ -48,11 +49,6 @@ export const SUGGEST_SCORE = 0.25;
 /** A match in the entry's answer only counts less than one in the way it is asked. */
 const BODY_MATCH = 0.6;
 const EXACT_BONUS = 0.01;
-/**
- * One sentence of an answer that holds most of her words answers her nearly as well as a way of asking
- * ("he keeps wriggling down under the blanket": "... so they cannot wriggle down under any covers").
- */
-const SENTENCE_FIT = 0.85;
 /** A question of shaping words only ("when can I get pregnant again") needs a way of asking close to it. */
 const VAGUE_FIT = 0.8;
 const OFF_TOPIC = 0.6;
@@ -104,75 +100,6 @@ function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean, nam
   return f;
 }
 
-/**
- * The way of asking she came closest to: how much of it her message holds (a long message with more context
- * still holds "how warm should the baby's room be"), and a little of how much of hers it holds.
- */
-function bestFit(
-  index: AnswerIndex,
-  doc: Doc,
-  qts: readonly QueryTerm[],
-  total: number,
-): { fit: number; sentence: boolean } {
-  let fit = 0;
-  doc.asks.forEach((ask, k) => {
-    let mine = 0;
-    const used = new Set<string>();
-    for (const t of qts) {
-      let best = 0;
-      let via = '';
-      for (const [r, w] of t.reach)
-        if (ask.has(r) && w > best) {
-          best = w;
-          via = r;
-        }
-      if (best > 0 && !t.context) {
-        mine += t.weight * best;
-        used.add(via);
-      }
-    }
-    const theirs = [...used].reduce((sum, r) => sum + index.weight(r), 0) / (doc.askWeights[k] || 1);
-    const f = 0.75 * theirs + 0.25 * (mine / total);
-    if (f > fit) fit = f;
-  });
-  // A sentence counts only when it holds two of the words that carry her question: one shared word ("wipes")
-  // is a coincidence.
-  let inSentence = false;
-  const asking = qts.filter((t) => !t.context);
-  // No sentence can hold more of her words than the whole answer does: skip them when that could not win.
-  let inBody = 0;
-  for (const t of asking) {
-    let best = 0;
-    for (const [r, w] of t.reach) if (w > best && doc.bodyTerms.has(r)) best = w;
-    inBody += t.weight * best;
-  }
-  if ((SENTENCE_FIT * inBody) / total <= fit) return { fit, sentence: false };
-  for (const sentence of doc.sentences) {
-    let mine = 0;
-    let carried = 0;
-    for (const t of asking) {
-      let best = 0;
-      for (const [r, w] of t.reach) if (w > best && sentence.has(r)) best = w;
-      mine += t.weight * best;
-      if (best > 0 && !t.shaping) carried += 1;
-    }
-    if (carried < 2) continue;
-    const f = (SENTENCE_FIT * mine) / total;
-    if (f > fit) {
-      fit = f;
-      inSentence = true;
-    }
-  }
-  return { fit, sentence: inSentence };
-}
-
-/** How strongly one of her words reaches a set of terms: its best weight among the terms it reaches there. */
-function reachIn(t: QueryTerm, terms: ReadonlySet<string>): number {
-  let best = 0;
-  for (const [r, w] of t.reach) if (w > best && terms.has(r)) best = w;
-  return best;
-}
-
 export function matchAnswers(
   index: AnswerIndex,
   question: string,
@@ -200,10 +127,18 @@ export function matchAnswers(
   const candidates = new Set<number>();
   for (const t of carrying)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
+  const n = index.docs.length;
+  // Her words' reach into every entry, looked up once for all (her question's words, then her story's).
+  const reach = reachTable(index, [...qts, ...story]);
+  const storyRow = qts.length * n;
+  const enough = !vague && carrying.filter((t) => !t.aside).length >= 4;
   // First the cheap part of each candidate's score (stage, topic, coverage); the costlier fit to each way of
   // asking is then worked out best-first, until no remaining candidate could reach the results.
   const scored: {
     doc: Doc;
+    inAnswer: number;
+    bound: number;
+    within: number;
     coverage: number;
     told: number;
     scale: number;
@@ -220,38 +155,66 @@ export function matchAnswers(
     let covered = 0;
     let askedAbout = false;
     let carried = 0;
-    for (const t of qts) {
-      const inQuestion = reachIn(t, doc.questionTerms);
-      const inBody = reachIn(t, doc.bodyTerms) * BODY_MATCH;
+    let inAnswer = 0;
+    let inAsked = 0;
+    for (let j = 0; j < qts.length; j++) {
+      const t = qts[j] as QueryTerm;
+      const inQuestion = reach.question[j * n + i] as number;
+      const bodyReach = reach.body[j * n + i] as number;
+      const inBody = bodyReach * BODY_MATCH;
       covered += t.weight * Math.max(inQuestion, inBody);
+      inAnswer += t.weight * bodyReach;
+      inAsked += t.weight * inQuestion;
       if (inQuestion > 0 && !t.shaping) askedAbout = true;
       if ((inQuestion > 0 || inBody > 0) && !t.shaping && !t.aside) carried += 1;
     }
     let told = 0;
-    for (const t of story)
-      told += t.weight * Math.max(reachIn(t, doc.questionTerms), BODY_MATCH * reachIn(t, doc.bodyTerms));
+    for (let j = 0; j < story.length; j++)
+      told +=
+        (story[j] as QueryTerm).weight *
+        Math.max(
+          reach.question[storyRow + j * n + i] as number,
+          BODY_MATCH * (reach.body[storyRow + j * n + i] as number),
+        );
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
     // Her circumstances ("ivf baby, 8 wks and so nauseous") are not among the words counted here.
-    if (!vague && carrying.filter((t) => !t.aside).length >= 4 && carried < 2) continue;
+    if (enough && carried < 2) continue;
     // An entry never asked about any of the words that carry her question ("feed" in "tips to get a newborn to
     // feed more often") is about something else, however many small words it shares: a different topic.
     const topical = askedAbout || vague ? 1 : OFF_TOPIC;
+    const coverage = covered / total;
+    const toldShare = storyTotal ? (STORY_TIE * told) / storyTotal : 0;
+    const bonus = doc.exact.has(exact) ? EXACT_BONUS : 0;
     scored.push({
       doc,
-      coverage: covered / total,
-      told: storyTotal ? (STORY_TIE * told) / storyTotal : 0,
+      inAnswer,
+      // The bound leaves out the topic rule, which one sentence of the answer may lift (see below).
+      bound: (0.5 + 0.5 * coverage) * (1 + toldShare) * factor + bonus,
+      // A closer bound: a way of asking holds at most all of its own words and her words it reaches there, one
+      // sentence at most what the whole answer holds (a hair over, for rounding).
+      within:
+        (0.5 * Math.max(0.75 + (0.25 * inAsked) / total, (SENTENCE_FIT * inAnswer) / total) +
+          0.5 * coverage) *
+          (1 + toldShare) *
+          factor *
+          (1 + 1e-9) +
+        bonus,
+      coverage,
+      told: toldShare,
       scale: factor,
       topical,
-      bonus: doc.exact.has(exact) ? EXACT_BONUS : 0,
+      bonus,
     });
   }
-  // The bound leaves out the topic rule, which one sentence of the answer may lift (see below).
-  const bound = (c: (typeof scored)[number]) => (0.5 + 0.5 * c.coverage) * (1 + c.told) * c.scale + c.bonus;
-  scored.sort((a, b) => bound(b) - bound(a));
+  scored.sort((a, b) => b.bound - a.bound);
   const matches: AnswerMatch[] = [];
   for (const c of scored) {
-    if (matches.length >= limit && bound(c) <= (matches[limit - 1]?.score ?? 0)) break;
-    const { fit, sentence } = bestFit(index, c.doc, all, total);
+    const last = matches.length >= limit ? (matches[limit - 1]?.score ?? 0) : -1;
+    if (c.bound <= last) break;
+    // An entry that could not reach the results is passed over; the order of those that can is kept (of two
+    // entries with the same score, the one found first stays first).
+    if (c.within <= last) continue;
+    const { fit, sentence } = bestFit(index, c.doc, qts, total, c.inAnswer);
     if (vague && fit < VAGUE_FIT) continue;
     // An entry whose questions share none of her telling words is about something else, unless one sentence
     // of its answer holds her question.

@@ -6,7 +6,11 @@
  * found with one forward scan.
  */
 
-export type Fold = readonly [RegExp, string];
+/**
+ * A rewrite, and when its pattern opens with a choice (so no lookbehind guard can be worked out), a test its
+ * text must pass for the rewrite to change anything (a word every choice needs), given with it.
+ */
+export type Fold = readonly [RegExp, string] | readonly [RegExp, string, RegExp];
 
 /**
  * The part of a leading lookbehind before its first run of filler (`.*`, `.{0,200}`, `[^?!]{0,120}`), as a
@@ -45,7 +49,7 @@ export function lookbehindGuard(re: RegExp): RegExp | null {
 export function guardFolds(
   folds: ReadonlyArray<Fold>,
 ): ReadonlyArray<readonly [RegExp, string, RegExp | null]> {
-  return folds.map(([re, to]) => [re, to, lookbehindGuard(re)] as const);
+  return folds.map((f) => [f[0], f[1], f[2] ?? lookbehindGuard(f[0])] as const);
 }
 
 export const applyFolds = (
