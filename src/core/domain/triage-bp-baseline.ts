@@ -2,9 +2,11 @@
  * Her usual blood pressure, told beside a reading (docs/clinical-safety.md, "Numbers"): "my normal is about
  * 128/84", "I usually sit around 125/80", "mi presion normal es 12/8". A usual reading is what she runs at, not
  * a repeat taken after the high one: it does not settle a severe reading told in the same message (ACOG: a
- * severe-range reading counts whatever her baseline; only a repeat that came back normal settles it). Pure.
+ * severe-range reading counts whatever her baseline; only a repeat that came back normal settles it). Nor does doubt
+ * about the device, hers or a relative's ("monitors always read high if you're stressed": triage-bp-doubt.ts). Pure.
  */
 import type { Reading } from './triage-context.ts';
+import { deviceDoubted } from './triage-bp-doubt.ts';
 
 /** Words in the few before a reading that make it her usual one. */
 const USUAL =
@@ -30,3 +32,7 @@ export const settledLater = (r: Reading, at: number) =>
     (b) =>
       b.at > at && !usualReading(r, b.at) && b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90,
   );
+
+/** A severe reading's flags: a fact; doubt about the device is no check made after it (only a repeat settles it). */
+export const severeReadingFlags = (r: Reading): { fact: true; checkedBefore?: true } =>
+  deviceDoubted(r) ? { fact: true, checkedBefore: true } : { fact: true };

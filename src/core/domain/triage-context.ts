@@ -6,6 +6,7 @@
  * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
  * and by the decision (triage.ts).
  */
+import { askedAhead } from './triage-procedure-ahead.ts';
 import { type Concept, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter } from './triage-resolution.ts';
@@ -160,7 +161,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   // ("I thought it was just indigestion but now it's going up into my jaw": a belief taken back by what happens.)
   // ("woke up thinking I'd wet myself but it keeps happening": the same, told of a sign that goes on.)
-  const corrected = /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|this)\b/.test(s);
+  const corrected =
+    /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|tonight|this|since|last night)\b/.test(s);
   // "thought my waters went but it was just wee": a belief corrected by what it turned out to be.
   const mistaken =
     /\b(?:thought|think|thinking)\b.{0,50}\b(?:but|turns out|turned out)\b.{0,12}\b(?:just|only|actually)\b/.test(
@@ -169,8 +171,9 @@ function sentenceStatus(r: Reading, sent: number): Status {
   const imagined =
     mistaken ||
     planning(r, sent, s) ||
+    askedAhead(r, sent, s) ||
     // ("si alguna vez se me rompe la fuente en el trabajo", "if my waters ever go at work": a case to come.)
-    (/\b(?:picturing|imagining|i keep picturing|what if|in case|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
+    (/\b(?:picturing|imagining|i keep picturing|what if|in case|the (?:idea|thought) of (?:my|her|the)|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
       s,
     ) &&
       !corrected &&

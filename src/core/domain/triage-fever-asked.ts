@@ -35,6 +35,10 @@ const MEDICINE_AFTER =
 /** Teething said to bring fevers: a claim about babies, asked about. */
 const TEETHING = /\b(?:teeth\w*|teething|dientes|denticion|muelas)\b/;
 
+/** Teething asked as the cause: "can teething give him a", "does teething cause a", "could his teeth make her". */
+const TEETHING_CAUSE =
+  /\b(?:can|could|does|do|will|would|might|may) (?:\w+ )?(?:teething|teeth|dientes|denticion) (?:give|cause|bring|make|mean)s?(?: on)?(?: (?:him|her|them|babies|a baby|you|le))?(?: a| an| any| una)?$/;
+
 /** Whether the fever word at token i is asked about or planned for, not happening now. */
 export function feverAsked(r: Reading, i: number): boolean {
   const sent = r.tokens[i]?.sent;
@@ -88,9 +92,11 @@ export function feverAsked(r: Reading, i: number): boolean {
     return true;
   // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
   // ("teething forums say teething fever can go up to 39": a claim of what teething can do.)
+  // ("can teething give him a fever?": what teething does, asked.)
   return (
     TEETHING.test(s) &&
     (/^(?:high )?(?:fevers|temperatures|temps|fiebres)\b/.test(span(r, i, i + 2)) ||
+      (r.read.questions.has(sent) && TEETHING_CAUSE.test(lead)) ||
       /^(?:\w+ )?(?:can|could|may|might) (?:go|get|reach|cause|give|bring)\b/.test(span(r, i + 1, i + 4)))
   );
 }

@@ -35,6 +35,7 @@ export const MIND_TL_WORDS: Readonly<Record<string, string>> = Object.fromEntrie
   ...w('natutulog tulog', 'sleeping'),
   ...w('pagod', 'tired'),
   ...w('lungkot malungkot', 'sad'),
+  ...w('lagi palagi parati', 'always'),
   ...w('takot natatakot natakot', 'scared'),
   ...w('kinakabahan', 'anxious'),
   ...w('sarili', 'myself'),

@@ -4,6 +4,7 @@
  * point of a birth plan", "burnt my arm on the oven". Only a fixed figure is an exception: when unsure, the cue
  * stands (triage-mind-cues.ts). Pure.
  */
+import { journeyOrCare } from './triage-mind-journey.ts';
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
@@ -28,7 +29,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   // "her mind races about the nursery not being ready": a worry gone round, not mania.
   mania:
     /^(?:about|over|with (?:worry|worries|lists?|to do)|after (?:the|a|every|each|his|her|night) (?:\w+ )?feeds?)\b/,
-  end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
+  end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|of (?:\w+ ){0,2}(?:things|diseases|conditions|illnesses)|of (?:about |like |at least |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens|loads|hundreds|a hundred|a million)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
   endStrong:
     /^(?:with (?:him|her|my|the)|of (?:embarrassment|shame|laughter|boredom|cuteness)|de (?:la )?(?:verguenza|risa)|lol)\b/,
   meansStrong: /^(?:of (?:my|her|his|the) (?:nose|mouth)|house|houses|swing|swings|burn)\b/,
@@ -88,6 +89,8 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // ("got a letter for the whooping cough jab": post she received, not one she left.)
   farewellStrong: /(?:got|get|received|receive|had|came with|sent me|posted me) (?:a|the|my|an|this)$/,
   selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
+  // ("looked at me like I was poisoning the baby": her as the one poisoning, in a look's likeness.)
+  persecutionStrong: /(?:like|as if) (?:i|she) (?:was|were|am|is)$/,
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
   voices:
@@ -111,7 +114,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if (ordinary(r, kind, at, end) || everydayCare(r, kind, at, end) || practiceAsked(r, kind, at, end))
     return true;
-  if (arrangementAsked(r, kind, at, end)) return true;
+  if (arrangementAsked(r, kind, at, end) || journeyOrCare(r, kind, at, end)) return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.

@@ -55,3 +55,19 @@ export function readClockSpans(tokens: Token[], c: Clocks, f: NumberFacts): void
     if (t) f.withinHour.add(t.sent);
   }
 }
+
+/**
+ * Tightenings timed as a list of clock times ("I've timed them: 7:02, 7:10, 7:18, 7:27", a contraction app's
+ * "21:02 ... 21:08 ... 21:14"): the typical minutes between one time and the last before it within half an hour,
+ * when at least three are told (Infinity otherwise).
+ */
+export function listedEvery(text: string): number {
+  const times = [...text.matchAll(/\b(\d{1,2}) ([0-5]\d)\b/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  const gaps: number[] = [];
+  times.forEach((t, k) => {
+    const before = times.slice(0, k).filter((u) => t - u > 0 && t - u <= 30);
+    if (before.length) gaps.push(t - Math.max(...before));
+  });
+  if (gaps.length < 3) return Infinity;
+  return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? Infinity;
+}

@@ -129,7 +129,7 @@ function sepsisFindings(r: Reading): Finding[] {
   const marks: number[] = [];
   const shiver = active(r, 'shiver').find(
     (i) =>
-      /\b(?:so hard|uncontrollabl|can not stop|all over|chattering|tiembla entera|no para|whole body)/.test(
+      /\b(?:so hard|so strong|uncontrollabl|can not stop|all over|chattering|under (?:\w+ )?(?:blankets|duvets|covers)|teeth (?:are )?(?:hitting|banging|knocking|rattling|clacking)|tiembla entera|no para|whole body)/.test(
         r.read.text,
       ) || nearActive(r, i, ['severe'], 5) >= 0,
   );
@@ -254,7 +254,8 @@ export const bodyRules: Rule = (r) => {
   // A bad smell from the discharge, bleeding or stitches.
   for (const i of active(r, 'smell'))
     if (
-      !/\b(?:not bad|metallic|like (?:a )?period|normal smell)\b/.test(r.read.text) &&
+      // ("smells like a period" is the ordinary smell; "not like a period" says it is not.)
+      !/\b(?:not bad|metallic|(?<!\b(?:not|nothing) )like (?:a )?period|normal smell)\b/.test(r.read.text) &&
       // ("the bleeding had been getting lighter but in the last day it's got a nasty smell": "it" is the bleeding.)
       (nearActive(r, i, ['discharge', 'bleed', 'wound', 'pad'], 8) >= 0 ||
         (nearActive(r, i, ['discharge', 'bleed', 'pad'], 20) >= 0 &&

@@ -152,6 +152,10 @@ export function feedingFindings(r: Reading): Finding[] {
     // ("plenty of wet nappies, last one at 3.15": the last of many, not none since, unless 8 hours have gone.)
     const none =
       /\b(?:no|not|zero|none|bone dry|dry|has not|hasnt|have not|sin|seco)\b/.test(around) ||
+      // ("I don't think he's had a wet nappy since 7": the denial said of her thinking, hedged.)
+      /\bnot think (?:he|she|baby|they|the baby) (?:is |has |s )?(?:had|done)(?: a| any)?(?: wet)?$/.test(
+        span(r, i - 9, i),
+      ) ||
       (/\b(?:last|ultimo|ultima)\b/.test(around) && (hours >= 8 || !PLENTY.test(r.read.text)));
     // (Also "none so far today, it's 4pm": a day gone by without one.)
     const noneToday =

@@ -60,6 +60,10 @@ const SITE = /^(?:chest|tummy|legs|feet|whites)$/;
 const MOVED =
   /\b(?:now|today|tonight|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|ahora|hoy|ayer)\b/;
 
+/** "he's gone a bit yellow": the colour he has turned, not yellow that has moved ("gone down to his legs"). */
+const TURNED =
+  /\bgone (?:a bit |a little |slightly |quite |really |very |kind of |kinda )?(?:yellow|yellowish)\b/g;
+
 const WORSE_ASKED =
   /\bhow (?:do|would|can|will|should) (?:i|we|you) (?:\w+ )?(?:know|tell|see|check|spot)\b.*\b(?:getting|gets|get) worse\b/;
 
@@ -132,7 +136,10 @@ export function jaundiceFindings(r: Reading): Finding[] {
     const to = nearActive(r, i, ['spread'], 10, false);
     // ("how do we know if it's getting worse?": worse asked about, not told.)
     const askedWorse = to >= 0 && WORSE_ASKED.test(sentenceText(r, sentenceOf(r, to)));
-    const fast = to >= 0 && !askedWorse && (!SITE.test(r.tokens[to]?.w ?? '') || MOVED.test(r.read.text));
+    const fast =
+      to >= 0 &&
+      !askedWorse &&
+      (!SITE.test(r.tokens[to]?.w ?? '') || MOVED.test(r.read.text.replace(TURNED, '')));
     // "the bilirubin test was under the treatment line": a level checked and fine answers the deciding question.
     // (Where the yellow is, "his yellowish tummy", does not undo a level a professional found under the line.)
     const proChecked = anywhere(r, 'pro') && !/\bsince (?:the|her|his|then|that)\b/.test(r.read.text);

@@ -38,14 +38,17 @@ const COUNT: Record<string, number> = {
 };
 /** A count of weeks or months said as a span: "for the last 3 weeks", "2 and a half weeks", "hace un mes". */
 const SPAN =
-  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after(?! (?:ivf|icsi|fiv|(?:my |the )?transfer|(?:the )?embryo|conception|(?:my )?lmp|my last period))|since)\b/;
+  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )(?<![\d.])\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after(?! (?:ivf|icsi|fiv|(?:my |the )?transfer|(?:the )?embryo|conception|(?:my )?lmp|my last period))|since)\b/;
 // ("I'm 30 weeks now" is her week or the baby's age, not a span: the second form is not said after "I am" or "she is".)
-/** Something not done in a span: "hasn't left the flat in three weeks", "no se ha reido en un mes". */
+/** Something not done in a span: "hasn't left the flat in three weeks", "barely slept in three weeks", "no se ha reido en un mes". */
 const NOT_IN =
-  /\b(?:not|never|no) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
+  /\b(?:not|never|no|barely|hardly) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
 /** "is that normal for 32 weeks?": her week, not how long a mood has lasted. */
 const STAGE_FOR =
   /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
+/** A span to come ("her mum says to expect it for months"): how long it may last, not how long it has. */
+const FUTURE_SPAN =
+  /\b(?:expect(?:ed)?|will|would|could|can|might|may|going to) (?:\w+ ){0,2}?(?:for|over) (?:the next )?(?:weeks|months|(?:a |\w+ )?(?:weeks?|months?))\b/g;
 /** Words that are spans of two weeks or more. */
 const SPAN_WORDS =
   /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since (?:(?:the|our|my) )?(?:baby|bub|babe|little one) (?:came|arrived|got here|was born|came along)|since (?:our|the) (?:baby|little one)'?s arrival|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde que (?:llego|nacio) (?:el|la|mi|nuestro|nuestra) (?:bebe|nene|nena|bebita|bebito)|desde el parto)\b/;
@@ -97,13 +100,13 @@ const SOMETIMES =
 const WORRY_ASKED =
   /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry|(?:before|when) (?:i|we) (?:should|need to|have to) worry|when (?:to|should i) worry|(?:which|that|it|this) (?:really |totally |honestly )?(?:terrified|scared|frightened|worried|upset|panicked) (?:me|us))\b/;
 const WHOLE_PREGNANCY =
-  /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy)\b/;
+  /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy|always (?:\w+ ){0,2}this pregnancy)\b/;
 
 /** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
 function spanOf(r: Reading, text: string): number {
   let days = 0;
   const plain = text.replace(WEEKS_NOW, (m, n: string) => (ownWeek(r, Number(n)) ? '' : m));
-  const spans = plain.replace(STAGE_FOR, '');
+  const spans = plain.replace(STAGE_FOR, '').replace(FUTURE_SPAN, '');
   for (const m of [SPAN.exec(spans), NOT_IN.exec(spans)]) {
     if (!m) continue;
     const n = Number(m[1] ?? m[3]) || COUNT[m[1] ?? m[3] ?? ''] || 0;
@@ -111,7 +114,9 @@ function spanOf(r: Reading, text: string): number {
     days = Math.max(days, /^(?:month|mes)/.test(unit) ? n * 30 : n * 7);
   }
   const words =
-    SPAN_WORDS.exec(plain)?.[0] ?? (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ?? '';
+    SPAN_WORDS.exec(plain.replace(FUTURE_SPAN, ''))?.[0] ??
+    (r.stage === 'postpartum' ? SINCE_HOME.exec(text)?.[0] : '') ??
+    '';
   // "since the baby came" lasts as long as the baby has been here.
   if (/\b(?:since|desde)\b/.test(words) && r.stage === 'postpartum') {
     const age = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : 14);

@@ -13,6 +13,10 @@ import { active, all, anywhere, finding, type Finding, inSentence, nearActive } 
 function reduced(r: Reading, i: number): boolean {
   // "se mueve bien", "moving fine": movements said to be normal. (So are they after a denial of something else in a
   // clause before: "no contractions, movements normal".)
+  // ("she's been kicking normally this morning", "moving as usual": movements told as normal, whatever was counted
+  // elsewhere, "woke up on my back twice".)
+  if (/^(?:normally|as (?:normal|usual|always)|like (?:normal|usual|always))\b/.test(span(r, i + 1, i + 3)))
+    return false;
   let denial = i - 1;
   while (denial >= 0 && r.tokens[denial]?.sent === r.tokens[i]?.sent && !r.at[denial]?.has('neg')) denial--;
   const carried = denial >= 0 && r.tokens[denial]?.clause !== r.tokens[i]?.clause;
@@ -201,7 +205,14 @@ export function movementFindings(r: Reading): Finding[] {
     const prev = r.tokens[i - 1]?.w ?? '';
     const next = r.tokens[i + 1]?.w ?? '';
     // "she's still wriggling away", "still kicking": "still" there says it goes on.
-    if (w === 'still' && (/ing$/.test(next) || /^(?:active|wriggly|lively|busy|strong|going)$/.test(next)))
+    // ("there's still time for her to turn": "still" before a noun or a verb is the adverb, not the quiet.)
+    if (
+      w === 'still' &&
+      (/ing$/.test(next) ||
+        /^(?:active|wriggly|lively|busy|strong|going|time|a|an|the|to|got|have|has|had|need|early|plenty|room)$/.test(
+          next,
+        ))
+    )
       continue;
     if (
       !/^(?:is|been|gone|feels|feel|felt|very|really|so|super|too|bit|pretty|quite|much|way|lot|muy|esta|being|seems|went|unusually|mas)$/.test(

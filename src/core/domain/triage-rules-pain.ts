@@ -130,7 +130,10 @@ export const painRules: Rule = (r) => {
     }
     // Under the ribs (not the baby's feet in them), said at the end of a description of where it is ("a pain on my
     // right side just under the breast, under the ribs").
-    if (nearActive(r, i, ['ribs'], 14) >= 0 && nearActive(r, i, ['move'], 6) < 0)
+    // ("he's jammed his feet up under my ribs": the baby's part in the ribs is his position, not the sign.)
+    const ribs = nearActive(r, i, ['ribs'], 14);
+    const lodged = PART_IN_RIBS.test(span(r, ribs - 7, ribs + 1));
+    if (ribs >= 0 && nearActive(r, i, ['move'], 6) < 0 && !lodged)
       out.push(finding('pain-under-ribs', i, 'mother', 'symptom', 'pain under the ribs'));
   }
   // A belly gone rock hard with constant pain (abruption), said without a pain word ("went hard as a rock about 40
@@ -239,3 +242,7 @@ const ANXIOUS = /\b(?:anxious|anxiety|worried|worry|worrying|stress|stressed|pan
 const GIRDLE = /\b(?:pelvis|pelvic bone|pubic|pubic bone|spd|pgp|pelvic girdle|hips?)\b/;
 const ON_MOVING =
   /\bwhen i (?:turn|walk|roll|get up|get out|stand|lift|pick|climb|bend)|\bturning over|getting out of bed|picking up/;
+
+/** A baby's part lodged in her ribs ("his feet up under my ribs", "her bum wedged in my ribs"): where he lies. */
+const PART_IN_RIBS =
+  /\b(?:his|her|baby s|babys|the baby s|their) (?:feet|foot|legs?|bum|bottom|butt|head|heels?|knees?|toes|elbows?) (?:\w+ ){0,2}?(?:under|in|into|against) (?:my|her) (?:right |left )?ribs$/;

@@ -19,7 +19,8 @@ import {
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
-import { settledLater } from './triage-bp-baseline.ts';
+import { settledLater, severeReadingFlags } from './triage-bp-baseline.ts';
+import { notHerSight } from './triage-vision-denied.ts';
 import { datedBefore } from './triage-checked-before.ts';
 
 const ASLEEP =
@@ -55,8 +56,6 @@ function severeHeadache(r: Reading, i: number): boolean {
   return r.numbers.bp.some((b) => (b.sys ?? 0) >= 140 || (b.dia ?? 0) >= 90);
 }
 
-const EYES_CAUSE = /\b(?:because|cos|cause|coz|forgot|without|not wearing|left|lost|sin|olvide)\b/;
-
 /** Lights and zigzags in her sight (an aura), not a blur she can blame on glasses. */
 const LIGHTS =
   /^(?:flashing|flashes|zigzag|zigzags|sparkly|sparkles|shimmering|shimmery|lucecitas|destellos|chispitas)$/;
@@ -76,7 +75,7 @@ export const preEclampsiaRules: Rule = (r) => {
           'mother',
           'symptom',
           `blood pressure ${String(b.sys ?? '?')}/${String(b.dia ?? '?')}`,
-          { fact: true },
+          severeReadingFlags(r),
         ),
       );
   // Headaches, and a head said to be pounding or splitting. (A headache she puts down to cutting out caffeine and
@@ -104,12 +103,8 @@ export const preEclampsiaRules: Rule = (r) => {
   }
   // Vision changes, not a blurry photo.
   for (const i of active(r, 'visionBad')) {
-    // ("blurry because I forgot my contacts": the cause said, in its sentence.)
-    if (
-      nearActive(r, i, ['notEyes'], 5) >= 0 ||
-      (nearActive(r, i, ['notEyes'], 14) >= 0 && EYES_CAUSE.test(r.read.text))
-    )
-      continue;
+    // ("blurry because I forgot my contacts": the cause said; "my vision is normal... like floaters?": asked.)
+    if (notHerSight(r, i)) continue;
     // "little red spots on her cheeks, I press the glass and they fade": spots on the skin, not in her eyes.
     if (
       r.at[i]?.has('rash') &&

@@ -5,6 +5,7 @@
  * of the palms and soles, vomiting with nothing kept down, dizziness or fainting, and tiredness she says is not
  * normal are urgent (CDC Hear Her; NHS).
  */
+import { listedEvery } from './triage-number-clocks.ts';
 import { negated, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
 import { movementFindings } from './triage-rules-movements.ts';
@@ -41,7 +42,11 @@ export const pregnancyRules: Rule = (r) => {
     (i) => !/\b(?:not|no)\b/.test(r.tokens[i - 1]?.w ?? '') && !GUESS.test(span(r, i - 4, i)),
   );
   // Clear fluid, again and again, that she changes for: the catalogue's "wet underwear that is not wee".
-  const againClear = AGAIN.test(r.read.text) && CLEAR.test(r.read.text) && !anywhere(r, 'discharge');
+  // ("is this just discharge being weird?": discharge asked about as a cause is not discharge told.)
+  const againClear =
+    AGAIN.test(r.read.text) &&
+    CLEAR.test(r.read.text) &&
+    !active(r, 'discharge').some((k) => !r.read.questions.has(sentenceOf(r, k)));
   // Waters: broken, gone, leaking; a gush or trickle; wet clothes that are not wee.
   for (const i of active(r, 'waters')) {
     // "a glass of water", "drinking water", "went after some water and a nap": water she drinks.
@@ -53,7 +58,12 @@ export const pregnancyRules: Rule = (r) => {
       continue;
     // "went after water and one paracetamol", "eased with water": a headache gone after a drink, not her waters.
     if (r.tokens[i]?.w === 'water' && /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')) continue;
-    if (nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0 && nearActive(r, i, ['breast', 'feed'], 6) < 0)
+    // (Clear fluid again and again in her underwear or on a pad: "keep getting clear watery fluid in my underwear".)
+    const seeping = againClear && nearActive(r, i, ['wipe', 'pad'], 5) >= 0;
+    if (
+      (seeping || nearActive(r, i, ['brk', 'leak', 'wet'], 5) >= 0) &&
+      nearActive(r, i, ['breast', 'feed'], 6) < 0
+    )
       out.push(finding('waters-breaking', i, 'mother', 'event', 'waters breaking'));
   }
   for (const i of active(r, 'leak')) {
@@ -269,7 +279,7 @@ export const pregnancyRules: Rule = (r) => {
               .join(' '),
           ),
       ) ||
-      /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|(?:can|could) (?:barely|hardly|not) manage the stairs|had to sit down (?:halfway|half way|part way)|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
+      /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|too heavy to lift|(?:can|could) (?:barely|hardly) get (?:from|to|out of)|(?<!nearly |almost )fell asleep at (?:my|the) (?:desk|work|wheel|table)|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|(?:can|could) (?:barely|hardly|not) manage the stairs|had to sit down (?:halfway|half way|part way)|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
         told,
       )
     )
@@ -277,22 +287,6 @@ export const pregnancyRules: Rule = (r) => {
   }
   return out;
 };
-
-/**
- * Tightenings timed as a list of clock times ("I've timed them: 7:02, 7:10, 7:18, 7:27", a contraction app's
- * "21:02 ... 21:08 ... 21:14"): the typical minutes between one time and the last before it within half an hour,
- * when at least three are told (Infinity otherwise).
- */
-export function listedEvery(text: string): number {
-  const times = [...text.matchAll(/\b(\d{1,2}) ([0-5]\d)\b/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-  const gaps: number[] = [];
-  times.forEach((t, k) => {
-    const before = times.slice(0, k).filter((u) => t - u > 0 && t - u <= 30);
-    if (before.length) gaps.push(t - Math.max(...before));
-  });
-  if (gaps.length < 3) return Infinity;
-  return gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? Infinity;
-}
 
 /** "nearly passed out when I saw how much prams cost": a figure for a price, not a faint. */
 const PRICE_SHOCK =

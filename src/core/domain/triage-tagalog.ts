@@ -39,7 +39,8 @@ export function tagalogShare(tokens: readonly Token[]): [number, number] {
 }
 export function readsTagalog(tokens: readonly Token[]): boolean {
   const [grammar, share] = tagalogShare(tokens);
-  return grammar >= 2 && share >= SHARE;
+  // (Three of its grammar words make it Taglish with a longer English tail: "malungkot lagi ako this pregnancy...".)
+  return (grammar >= 2 && share >= SHARE) || (grammar >= 3 && share >= 0.2);
 }
 const NAMED = /^(?:baby|misis|mister|mama|nanay|lola|lolo|hubby|ate|kuya|bunso|tita|tito|papa)$/;
 /** Words Tagalog and English texting share, which do not count towards a message's Tagalog. */

@@ -1,0 +1,24 @@
+/**
+ * Her sight said to be normal, beside a vision sign asked about (docs/clinical-safety.md, "Pre-eclampsia"): "my
+ * vision is totally normal, but what would seeing spots look like? Like floaters?" asks what the sign looks like; a
+ * sign told as happening ("my vision was fine till tonight, now there are flashing lights") is read as before. Pure.
+ */
+import { type Reading, sentenceOf } from './triage-context.ts';
+import { nearActive } from './triage-rule-kit.ts';
+
+const EYES_CAUSE = /\b(?:because|cos|cause|coz|forgot|without|not wearing|left|lost|sin|olvide)\b/;
+
+/** Her sight said to be normal now, in her words or a partner's. */
+const SIGHT_FINE =
+  /\b(?:my|her) (?:vision|eyesight|sight|eyes) (?:is|are|has been|have been|s|seems|seem) (?:totally |completely |perfectly |absolutely |all )?(?:normal|fine|ok|okay|clear|good|perfect)\b|\bno (?:vision|eyesight|sight) (?:problems|changes|issues)\b/;
+
+/** Whether the vision sign at token i is asked about while her sight is said to be normal. */
+export function visionAsked(r: Reading, i: number): boolean {
+  return SIGHT_FINE.test(r.read.text) && r.read.questions.has(sentenceOf(r, i));
+}
+
+/** A vision sign that is not her sight: a blurry photo or glasses she forgot (its cause said), or one asked about. */
+export const notHerSight = (r: Reading, i: number) =>
+  visionAsked(r, i) ||
+  nearActive(r, i, ['notEyes'], 5) >= 0 ||
+  (nearActive(r, i, ['notEyes'], 14) >= 0 && EYES_CAUSE.test(r.read.text));
