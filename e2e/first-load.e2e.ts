@@ -151,7 +151,7 @@ describe('the first page', () => {
     // No script of the app reaches the page: what she sees is the page itself, as on a slow network.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/dashboard');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Opening Zara...');
+    await page.getByRole('status').getByText('Opening Zara...', { exact: true }).waitFor();
     await ctx.close();
   });
 
