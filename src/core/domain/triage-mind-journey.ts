@@ -7,15 +7,23 @@
  */
 import { type Reading, span } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
+import { GRAVE_KINDS } from './triage-mind-ordinary.ts';
 
 /** A trip told in the car's own sentence: the school run, a drive to somewhere, the shopping. */
 const JOURNEY =
   /\b(?:school runs?|nursery run|drive (?:to|him|her|them|us|the kids)|driving (?:to|him|her|them|us|the kids|again|after)|back to driving|lift to|pick (?:up|him up|her up|them up)|the shopping|to work)\b/;
 /** A bath given to cool or wash a baby. */
 const CARE_BATH = /\b(?:sponge|lukewarm|tepid|cool|baby s|his|her|bath time|top and tail)$/;
-/** Anything graver than the word itself. */
-const GRAVE =
-  /^(?:meansStrong|deathAct|end|endStrong|burden|burdenStrong|resign|farewellStrong|selfHarm|selfInjure|harmViolent|harmHandling|lethal|onPurpose)$/;
+/** Anything graver than the word itself: the mind's grave kinds, an ending, self-injury, harm and lethal means. */
+const GRAVE = new Set<string>([
+  ...GRAVE_KINDS,
+  'end',
+  'selfInjure',
+  'harmViolent',
+  'harmHandling',
+  'lethal',
+  'onPurpose',
+]);
 
 export function journeyOrCare(r: Reading, kind: MindClass, at: number, end: number): boolean {
   if (kind !== 'means') return false;
@@ -23,5 +31,5 @@ export function journeyOrCare(r: Reading, kind: MindClass, at: number, end: numb
   const car = /^(?:the )?car$/.test(what) && JOURNEY.test(r.read.text);
   const bath = /^bath$/.test(what) && CARE_BATH.test(span(r, at - 2, at));
   if (!car && !bath) return false;
-  return !r.mentions.some((m) => GRAVE.test(m.c) || (m.c === 'means' && m.start !== at));
+  return !r.mentions.some((m) => GRAVE.has(m.c) || (m.c === 'means' && m.start !== at));
 }
