@@ -9,6 +9,8 @@ import type { Token } from './triage-text.ts';
 /** The clock times read in a message, in order, and where the first and last stand. */
 export interface Clocks {
   clocks: number[];
+  /** Where each clock time stands. */
+  clockAts: number[];
   firstClock: number | null;
   lastClockAt: number;
   /** The first clock time is yesterday's ("since 9 last night"). */
@@ -20,8 +22,23 @@ export function readClockSpans(tokens: Token[], c: Clocks, f: NumberFacts): void
   const w = (i: number) => tokens[i]?.w ?? '';
   const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
   const words3 = (k: number) => `${w(k)} ${w(k + 1)} ${w(k + 2)}`;
-  const { clocks, lastClockAt, yesterdayFirst } = c;
+  const { yesterdayFirst } = c;
+  let { clocks, lastClockAt } = c;
   let firstAt = c.firstClock;
+  // ("last wet nappy at 7 last night, it's now quarter past 8 ... the midwife comes at 2": the span ends at the time
+  // said to be now, not at a time still to come.)
+  const nowK = c.clockAts.findIndex(
+    (at, k) =>
+      k > 0 &&
+      (/^(?:now|ahora)$/.test(w(at + 1)) ||
+        tokens
+          .slice(Math.max(0, at - 4), at)
+          .some((t) => /^(?:now|ahora)$/.test(t.w) && t.sent === tokens[at]?.sent)),
+  );
+  if (nowK > 0 && nowK < clocks.length - 1) {
+    clocks = clocks.slice(0, nowK + 1);
+    lastClockAt = c.clockAts[nowK] ?? lastClockAt;
+  }
   // Meals and bedtime as clock times a span is counted from ("since lunch ... it's 3pm"; "1am" after it is not a morning).
   const meal = tokens.findIndex(
     (t, i) =>

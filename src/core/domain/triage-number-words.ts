@@ -73,6 +73,28 @@ const UNIT_AFTER =
   /^(?:days?|weeks?|wks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|dias?|semanas?|meses|anos|horas|minutos|times|veces|ml|oz|kg|lbs?|pads?|feeds?|nappies|diapers)$/;
 
 export function clockHour(tokens: Token[], i: number): number | null {
+  // ("quarter past 8", "half 8", "quarter to 9", "twenty to 7": the minutes said before the hour.)
+  const w = (k: number) => tokens[k]?.w ?? '';
+  const to = w(i - 1) === 'to' && /^(?:quarter|twenty|ten|five)$/.test(w(i - 2));
+  const hour = to
+    ? clockHourSaid(
+        [...tokens.slice(0, i - 1), { ...tokens[i - 1], w: 'at' } as Token, ...tokens.slice(i)],
+        i,
+      )
+    : clockHourSaid(tokens, i);
+  if (hour === null) return null;
+  if (to)
+    return (
+      hour -
+      (w(i - 2) === 'quarter' ? 0.25 : w(i - 2) === 'twenty' ? 1 / 3 : w(i - 2) === 'ten' ? 1 / 6 : 1 / 12)
+    );
+  if (w(i - 1) === 'half' || (w(i - 1) === 'past' && w(i - 2) === 'half')) return hour + 0.5;
+  const past = { quarter: 0.25, twenty: 1 / 3, ten: 1 / 6, five: 1 / 12 }[w(i - 2)];
+  if (w(i - 1) === 'past' && past !== undefined) return hour + past;
+  return hour;
+}
+
+function clockHourSaid(tokens: Token[], i: number): number | null {
   // A 24-hour time written as four figures, read only after a word that sets a time ("last fed 2300, it's now
   // 0745"; not "since 2019").
   const four = /^([01]\d|2[0-3])([0-5]\d)$/.exec(tokens[i]?.w ?? '');
@@ -103,10 +125,10 @@ export function clockHour(tokens: Token[], i: number): number | null {
   const k = /^(?:o|oclock)$/.test(next) ? i + 2 : i + 1;
   // ("6 in the morning and now is 3 in afternoon": the part of the day in three words, "the" or not.)
   const after = `${tokens[k]?.w ?? ''} ${tokens[k + 1]?.w ?? ''} ${tokens[k + 2]?.w ?? ''}`;
-  if (next === 'am' || /^(?:this|in the|in) morning|^de la manana/.test(after)) return v % 12;
+  if (next === 'am' || /^(?:this|in the|in|yesterday) morning|^de la manana/.test(after)) return v % 12;
   if (
     next === 'pm' ||
-    /^(?:last night|tonight|this evening|at night|(?:this|in the|in) (?:afternoon|evening)|de la noche|de la tarde|anoche)/.test(
+    /^(?:last night|tonight|this evening|at night|(?:this|in the|in|yesterday) (?:afternoon|evening)|de la noche|de la tarde|anoche)/.test(
       after,
     )
   )

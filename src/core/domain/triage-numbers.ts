@@ -68,6 +68,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   const max = (a: number | null, b: number) => (a === null ? b : Math.max(a, b));
   const amounts: { v: number; usual: boolean }[] = [];
   const clocks: number[] = [];
+  const clockAts: number[] = [];
   let yesterdayFirst = false;
   let firstClock: number | null = null;
   let lastClockAt = -2;
@@ -82,6 +83,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       if (/^(?:since|desde|from|la)$/.test(w(i - 1))) f.sinceClock = true;
       if (firstClock === null) firstClock = i;
       clocks.push(0);
+      clockAts.push(i);
       return;
     }
     const v = num(t.w);
@@ -244,6 +246,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       if (firstClock === null) firstClock = i;
       lastClockAt = i;
       clocks.push(h);
+      clockAts.push(i);
     }
   });
   if (
@@ -252,7 +255,7 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);
-  readClockSpans(tokens, { clocks, firstClock, lastClockAt, yesterdayFirst }, f);
+  readClockSpans(tokens, { clocks, clockAts, firstClock, lastClockAt, yesterdayFirst }, f);
   // With an amount in ounces or ml said, a small number after "only", "about" or "no pasa de" is the amount now.
   if (amounts.length)
     tokens.forEach((t, i) => {
@@ -267,7 +270,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       )
         if (!amounts.some((a) => a.v === v)) amounts.push({ v, usual: false });
     });
-  if (pads !== null && f.hours !== null && f.hours > 0) f.padsPerHour = pads / f.hours;
+  // (Pads an hour at the hour's precision: "the third pad since midnight, it's quarter past 3" is one an hour.)
+  if (pads !== null && f.hours !== null && f.hours > 0)
+    f.padsPerHour = pads / (f.hours >= 1 ? Math.round(f.hours) : f.hours);
   // ("soaked through a maternity pad at 1:05, 2:00 and now 2:55": a pad at each time listed, one each interval.)
   const listed = tokens.filter((t, i) => /^\d{1,2}$/.test(t.w) && /^[0-5]\d$/.test(w(i + 1))).length;
   const soaked = /\b(?:soaked|soaking|filled|through) (?:\w+ ){0,3}(?:pad|pads|towel|towels) at\b/;
