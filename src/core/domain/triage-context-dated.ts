@@ -85,7 +85,9 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
     (/\b(?:not|never|no) (?:\w+ )?(?:like|as) (?:that|this|it is now|now)$/.test(
       words(Math.max(a, m.start - 5), m.start),
     ) &&
-      !/\b(?:first|second|last one|other|older|eldest|pregnancy|baby)\b/.test(words(m.start, m.end + 2)));
+      !/\b(?:first|second|last one|other|older|eldest|pregnancy|baby)\b/.test(words(m.start, m.end + 2))) ||
+    // ("yellow by tea time, it wasn't there when he was born": not there then, there now, an onset.)
+    /\b(?:not|never) there$/.test(words(Math.max(a, m.start - 3), m.start));
   return (
     untilNow(m) ||
     baseline(m) ||

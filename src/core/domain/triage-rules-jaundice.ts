@@ -10,7 +10,7 @@ import { active, all, anywhere, finding, type Finding, nearActive } from './tria
 import { span } from './triage-mind-figures.ts';
 
 const FIRST_DAY =
-  /\b(?:born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
+  /\b(?:(?:(?:he|she|baby|the baby|our \w+|little \w+) (?:arrived|came)|had (?:him|her|the baby|baby)|gave birth|delivered)(?: \w+){0,3} (?:this morning|today|earlier today|hours ago|this afternoon)|born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
 const CHECKED_FINE =
   /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|low|under the|below the|coming down|going down|no treatment|not need|bien|bajando|normales|bajo|bajos)\b/;
 /** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
@@ -114,7 +114,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
       continue;
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:gunk|stuff|mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
+      /\b(?:babygrow|babygro|onesie|vest|sleepsuit|outfit|hat|socks|blanket|toy|duck|balloon|paint|wallpaper|gunk|stuff|mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
         span(r, i - 2, i + 4),
       ) ||
       // ("tiene costra láctea en la cabeza, escamitas amarillas": cradle cap named in its sentence.)
@@ -123,6 +123,8 @@ export function jaundiceFindings(r: Reading): Finding[] {
       )
     )
       continue;
+    // ("the midwife said to watch for yellow skin": a thing to look out for, not seen.)
+    if (/\b(?:watch|look|check|keep an eye)(?: out)? for(?: \w+){0,2}$/.test(span(r, i - 4, i))) continue;
     if (unwell) out.push(finding('newborn-jaundice-unwell', i, 'baby', 'symptom', 'jaundice and unwell'));
     // Yellow in the first 24 hours (the catalogue): an age in hours under a day when it began ("30 hours old, it
     // started when she was 18 hrs old"), or a birth dated today or yesterday.
