@@ -41,6 +41,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
       break;
     // A new clause that opens with a deed ("felt nothing all afternoon, tried cold water") is not denied.
     if (tk.clause !== t.clause && DEED.test(r.tokens.find((x) => x.clause === t.clause)?.w ?? '')) break;
+    // ("not like the tightenings, it not stop": a new clause whose own words open on its subject.)
+    if (tk.clause !== t.clause && /^(?:it|she|he|i)$/.test(t.w)) break;
     // A comma followed by a new subject or verb ends the reach of a negation ("no headache, my vision is blurry").
     if (
       tk.clause !== t.clause &&
@@ -74,6 +76,9 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
       if ((HEDGE.has(next) && !reflexive) || (next === 'idea' && tk.w === 'no')) return false;
       // "no para de dar patadas", "llorando sin parar", "without stopping": not stopping is doing it all the time.
       if (/^(?:sin|without)$/.test(tk.w) && /^(?:parar|pausa|descanso|stopping)$/.test(next)) return false;
+      // ("it not stop, always pain, sharp": a stop denied is the sign going on; it denies nothing after it.)
+      if (tk.clause !== t.clause && /^(?:stop|stops|stopping|stopped|ease|easing|eased|letting)$/.test(next))
+        return false;
       if (tk.w === 'no' && /^(?:para|paraba|deja|dejaba)$/.test(next) && r.tokens[k + 2]?.w === 'de')
         return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
