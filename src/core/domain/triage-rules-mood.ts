@@ -100,7 +100,7 @@ const SOMETIMES =
 const WORRY_ASKED =
   /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry|(?:before|when) (?:i|we) (?:should|need to|have to) worry|when (?:to|should i) worry|(?:which|that|it|this) (?:really |totally |honestly )?(?:terrified|scared|frightened|worried|upset|panicked) (?:me|us))\b/;
 const WHOLE_PREGNANCY =
-  /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy|always (?:\w+ ){0,2}this pregnancy)\b/;
+  /\b(?:(?:all|whole|entire|most) (?:of )?(?:this|the|my) pregnancy|all the time this pregnancy|always (?:\w+ ){0,2}this pregnancy|(?:i have|have|has|she has) (?:been|felt)(?: so| really| very| quite| pretty| feeling| just)* (?:anxious|low|down|depressed|sad|miserable|worried|scared|flat|hopeless|numb|teary|tearful|panicky|on edge)(?: and \w+)? (?:all |during |through )?this pregnancy|since (?:i|we|she) found out|since (?:my|the|her) positive test|since (?:the )?(?:start|beginning) of (?:this|my|the|her) pregnancy)\b/;
 
 /** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
 function spanOf(r: Reading, text: string): number {
