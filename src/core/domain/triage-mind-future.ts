@@ -8,9 +8,10 @@ import type { Cue } from './triage-mind-cues.ts';
 import { type Reading, span } from './triage-reading.ts';
 import { WEIGHT } from './triage-mind-cues.ts';
 
-/** Her own future, said just before the act: "I'm going to", "I'll", "I'm gonna just". */
+/** Her own future, said just before the act: "I'm going to", "I'll", "I'm gonna just"; told of her by someone beside
+ * her ("she told me she is going to walk in front of a lorry"). */
 const OWN_FUTURE =
-  /\b(?:i am (?:going to|gonna|about to)|i will|i ll|i shall|i am just going to|i might just|i will just)(?: just| actually| literally)?$/;
+  /\b(?:(?:i am|she is|she s) (?:going to|gonna|about to)|(?:i|she) (?:will|ll|shall)|(?:i am|she is) just going to|i might just|(?:i|she) will just)(?: just| actually| literally)?$/;
 
 /** A decision cue for each act of dying told in her own future. */
 export function ownFuture(r: Reading, cues: readonly Cue[]): Cue[] {
