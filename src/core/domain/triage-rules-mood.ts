@@ -165,6 +165,23 @@ export function moodDays(r: Reading): number {
   return days;
 }
 
+/** A mood told as every day or all day long ("I cry every single day", "I keep checking ... all day"). */
+const DAILY = /\b(?:every (?:single )?day|daily|each day|all day)\b/;
+/**
+ * After the birth, two signs of low mood or anxiety told as daily, with no start said, have lasted since the birth
+ * (the lead's labels, Q20): the baby's age, once past the fortnight of the baby blues.
+ */
+function dailySinceBirth(r: Reading, moods: number[]): number {
+  if (r.stage !== 'postpartum' || new Set(moods).size < 2) return 0;
+  // ("she's 6 weeks and cries every day around 6pm": a baby's crying is not her mood.)
+  const babyCry = (i: number) =>
+    /^(?:cry|cries|crying)$/.test(r.tokens[i]?.w ?? '') &&
+    /\b(?:she|he|baby|it)\b(?!.*\b(?:i|im|me)\b)/.test(span(r, Math.max(0, i - 6), i));
+  if (moods.some((k) => babyCry(k) && DAILY.test(span(r, k, k + 4)))) return 0;
+  const daily = moods.some((i) => !babyCry(i) && DAILY.test(sentenceText(r, r.tokens[i]?.sent ?? -1)));
+  return daily ? (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) : 0;
+}
+
 /** A father or male partner named just before the mood word. */
 const HIS = /\b(?:husband|hubby|dh|dad|father|boyfriend|bf|fiance|esposo|marido|papa|novio)\b/;
 /** A father named before the mood word in its sentence, and no one else since ("my husband ... snapping"). */
@@ -210,7 +227,7 @@ export const moodRules: Rule = (r) => {
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).
-  if (!moods.length || moodDays(r) < 14 || ownNotHers(r)) return [];
+  if (!moods.length || Math.max(moodDays(r), dailySinceBirth(r, moods)) < 14 || ownNotHers(r)) return [];
   // Judged here: a span reaching back ("for the last month", "hace un mes") is how long it has lasted, not a past.
   return [
     finding('persistent-low-mood', moods[0] ?? 0, 'mind', 'symptom', 'low mood for two weeks or more', {
