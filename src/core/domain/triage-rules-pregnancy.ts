@@ -9,6 +9,7 @@ import { listedEvery } from './triage-number-clocks.ts';
 import { negated, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
 import { movementFindings } from './triage-rules-movements.ts';
+import { exhaustionFindings } from './triage-rules-exhaustion.ts';
 import {
   active,
   all,
@@ -246,45 +247,7 @@ export const pregnancyRules: Rule = (r) => {
           'dizzy or fainting',
         ),
       );
-  // Tiredness she says is not normal, or that stops her doing anything.
-  // ("I can't function without at least 2 coffees": a habit she leans on, not tiredness that stops her.)
-  const habit =
-    /\bfunction without (?:at least |my |a |her |two |2 )?(?:\w+ )?(?:coffees?|caffeine|tea|cuppas?|\d)\b/;
-  // ("fell asleep mid sentence 😂 first trimester exhaustion is real": tiredness laughed off and put down to the
-  // first trimester or to growing a baby is the ordinary kind, unless she says it is not normal.)
-  const laughedOff =
-    anywhere(r, 'joke') &&
-    !anywhere(r, 'notNormal') &&
-    /\b(?:first trimester|1st trimester|primer trimestre|early pregnancy|growing a (?:human|baby|person)|is real)\b/.test(
-      r.read.text,
-    );
-  // ("not like can't get out of bed tired": the exhausting kind denied, to say hers is ordinary.)
-  const told = r.read.text.replace(
-    /\bnot (?:like |the |that )?(?:can not|could not)(?: \w+){1,6}? (?:tired|tierd|tird|tiered|exhausted|kind)\b/g,
-    '',
-  );
-  for (const i of all(r, 'exhaust')) {
-    if (habit.test(span(r, i, i + 8)) || laughedOff) continue;
-    if (
-      anywhere(r, 'notNormal') ||
-      // The phrase itself says what she cannot do ("can barely stand", "can't function").
-      r.mentions.some(
-        (m) =>
-          m.c === 'exhaust' &&
-          m.start === i &&
-          /\b(?:not|barely|need|needing|have to)\b/.test(
-            r.tokens
-              .slice(m.start, m.end)
-              .map((t) => t.w)
-              .join(' '),
-          ),
-      ) ||
-      /\b(?:can not get (?:myself )?off|can not get myself up|had to leave work|this is something else|(?:walking|going|getting) to the (?:kitchen|bathroom|toilet|loo) (?:wipes|wiped|exhausts|leaves) me|(?:can|could) (?:barely|hardly|not) (?:get out of bed|get up|function|hold a conversation|keep going)|hold a conversation|barely lift|too heavy to lift|(?:can|could) (?:barely|hardly) get (?:from|to|out of)|(?<!nearly |almost )fell asleep at (?:my|the) (?:desk|work|wheel|table)|can not stand|(?:can|could) not keep my eyes|can not open my eyes|to lift my arm|(?:stop|stopped) going to work|not like normal tired|(?:can|could) (?:barely|hardly|not) manage the stairs|had to sit down (?:halfway|half way|part way)|switching off|follow a conversation|mid sentence|ni sostener|a mitad de)\b/.test(
-        told,
-      )
-    )
-      out.push(finding('extreme-exhaustion', i, 'mother', 'symptom', 'overwhelming tiredness'));
-  }
+  out.push(...exhaustionFindings(r));
   return out;
 };
 
