@@ -15,6 +15,10 @@ const LONG =
 const ONE_IN_A_DAY =
   /\b(?:only|just) (?:1|one) (?:wet )?(?:nappy|nappies|diaper|diapers|panal|pipi)\b.{0,25}\b(?:24 hours|a day|all day|since yesterday|in a day|en todo el dia|en 24 horas)\b/;
 
+/** Two or more wet nappies counted ("6 or 7 wet nappies", "five wet ones"). */
+const COUNTED =
+  /\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|several)(?: or (?:\d+|\w+)| to \d+)? (?:wet )?(?:nappy|nappies|diaper|diapers|ones|panales)\b/;
+
 const PLENTY =
   /\b(?:plenty of|loads of|lots of|heaps of|tons of|enough|good|normal|muchos|muchisimos) (?:wet )?(?:nappy|nappies|diaper|diapers|panales)\b/;
 
@@ -149,6 +153,9 @@ export function feedingFindings(r: Reading): Finding[] {
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
     const around = span(r, Math.max(0, i - 5), i + 3);
+    // ("is my milk not enough? 6 or 7 wet nappies a day": a count of wet nappies is nappies had, not none.)
+    if (COUNTED.test(span(r, i - 4, i + 3)) && !/\b(?:none|not one|no more|nothing)\b/.test(r.read.text))
+      continue;
     // ("plenty of wet nappies, last one at 3.15": the last of many, not none since, unless 8 hours have gone.)
     const none =
       /\b(?:no|not|zero|none|bone dry|dry|has not|hasnt|have not|sin|seco)\b/.test(around) ||
