@@ -182,7 +182,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
       s,
     ) ||
     // A dream's content ("a horrible dream that the baby stopped moving") is not a report.
-    (/\b(?:dream|dreamt|dreamed|nightmare) (?:that|about|where|of)\b/.test(s) &&
+    // ("dreamt my waters broke in the middle of Aldi": the verb of dreaming says so without "that".)
+    (/\b(?:(?:dream|nightmare) (?:that|about|where|of)|dreamt|dreamed|dreaming|sonado|sone)\b/.test(s) &&
       !/\b(?:really|actually|for real|and now|but now)\b/.test(s) &&
       !PRESENT_REPORT.test(s)) ||
     // A list of when to ring, from a class, a leaflet or her own note ("they went through the list: bleeding,

@@ -4,6 +4,7 @@
  * point of a birth plan", "burnt my arm on the oven". Only a fixed figure is an exception: when unsure, the cue
  * stands (triage-mind-cues.ts). Pure.
  */
+import { paperwork } from './triage-mind-paperwork.ts';
 import { journeyOrCare } from './triage-mind-journey.ts';
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
@@ -114,7 +115,8 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if (ordinary(r, kind, at, end) || everydayCare(r, kind, at, end) || practiceAsked(r, kind, at, end))
     return true;
-  if (arrangementAsked(r, kind, at, end) || journeyOrCare(r, kind, at, end)) return true;
+  if (arrangementAsked(r, kind, at, end) || journeyOrCare(r, kind, at, end) || paperwork(r, kind, at, end))
+    return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.
