@@ -208,7 +208,12 @@ export const painRules: Rule = (r) => {
     const thrill = EXCITED.test(butPart(r, i)) || GOOD_KIND.test(r.read.text) || heardTheHeartbeat(r, i);
     // ("anxious all the time, heart racing when she criticises": anxiety's racing heart at someone's words.)
     const provoked = PROVOKED_BY.test(sentenceText(r, sentenceOf(r, i))) && ANXIOUS.test(r.read.text);
-    if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked)
+    // ("my heart was going like the clappers when I saw the two lines": a moment's news, over, not a heart now.)
+    const moment =
+      MOMENT.test(sentenceText(r, sentenceOf(r, i))) &&
+      /\b(?:was|went)\b/.test(span(r, i - 4, i + 1)) &&
+      !/\b(?:still|now|not stopped|will not stop|keeps)\b/.test(r.read.text);
+    if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked && !moment)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
   for (const hr of r.numbers.heartRates)
@@ -234,6 +239,9 @@ export const painRules: Rule = (r) => {
   return out;
 };
 
+/** The moment news came ("when I saw the two lines", "when we heard"): a heart that raced then. */
+const MOMENT =
+  /\bwhen (?:i|we|she) (?:saw|heard|found out|read|opened|got the|did the test|took the test|looked at)\b/;
 /** Someone's words that set the heart going: "when she criticises", "every time he shouts". */
 const PROVOKED_BY =
   /\b(?:when|whenever|every time|each time) (?:she|he|they|people|someone|(?:my |the |her )?\w+(?: in law)?) (?:criticis\w*|criticiz\w*|shouts?|yells?|argues?|comments?|nags?|picks on|tells me off|starts|has a go)\b/;
