@@ -20,7 +20,7 @@ import {
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
 import { settledLater, severeReadingFlags } from './triage-bp-baseline.ts';
-import { notHerSight } from './triage-vision-denied.ts';
+import { deviceFlashing, notHerSight } from './triage-vision-denied.ts';
 import { datedBefore } from './triage-checked-before.ts';
 
 const ASLEEP =
@@ -104,7 +104,7 @@ export const preEclampsiaRules: Rule = (r) => {
   // Vision changes, not a blurry photo.
   for (const i of active(r, 'visionBad')) {
     // ("blurry because I forgot my contacts": the cause said; "my vision is normal... like floaters?": asked.)
-    if (notHerSight(r, i)) continue;
+    if (notHerSight(r, i) || deviceFlashing(r, i)) continue;
     // "little red spots on her cheeks, I press the glass and they fade": spots on the skin, not in her eyes.
     if (
       r.at[i]?.has('rash') &&

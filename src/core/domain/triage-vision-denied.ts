@@ -4,6 +4,7 @@
  * sign told as happening ("my vision was fine till tonight, now there are flashing lights") is read as before. Pure.
  */
 import { type Reading, sentenceOf } from './triage-context.ts';
+import { span } from './triage-reading.ts';
 import { nearActive } from './triage-rule-kit.ts';
 
 const EYES_CAUSE = /\b(?:because|cos|cause|coz|forgot|without|not wearing|left|lost|sin|olvide)\b/;
@@ -22,3 +23,14 @@ export const notHerSight = (r: Reading, i: number) =>
   visionAsked(r, i) ||
   nearActive(r, i, ['notEyes'], 5) >= 0 ||
   (nearActive(r, i, ['notEyes'], 14) >= 0 && EYES_CAUSE.test(r.read.text));
+
+/** A device that flashes or lights up ("the monitor keeps flashing a red light", "the router's lights"). */
+const DEVICE =
+  /\b(?:monitor|alarm|router|phone|screen|tv|telly|charger|light|lights|led|smoke alarm|car|dashboard|camera|app|machine|pump|steriliser|sterilizer|thermometer|kettle|display)\b/;
+
+/** A flashing told of a device, with her eyes not named beside it: the thing flashes, not her sight. */
+export const deviceFlashing = (r: Reading, i: number) =>
+  /^(?:flashing|flashes|flashy|lights)$/.test(r.tokens[i]?.w ?? '') &&
+  DEVICE.test(span(r, i - 4, i + 4)) &&
+  nearActive(r, i, ['vision'], 8) < 0 &&
+  !/\b(?:my|her) (?:eyes?|vision|sight)\b/.test(span(r, i - 6, i + 6));
