@@ -48,6 +48,7 @@ const MILK_BITS =
 const NAPPY = /^(?:nappy|nappies|diaper|diapers|panal|panales|panalito)$/;
 const CLAY = /^(?:chalk|chalky|clay|putty|masilla|tiza)$/;
 
+const TEXTURE = /\b(?:soft|runny|loose|watery|firm|mushy|pasty|grainy|seedy)$/;
 const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
 /** Where yellow is, named alone ("face and chest"), and words that say it has moved there since. */
@@ -101,6 +102,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
       !SKIN.test(span(r, i - 8, i + 6)) &&
       all(r, 'stool').some((k) => Math.abs(k - i) <= 25)
     )
+      continue;
+    // ("poos every 3 days ... soft yellow when it comes": a texture with the colour says it is the poo.)
+    if (TEXTURE.test(span(r, i - 2, i)) && anywhere(r, 'stool') && !SKIN.test(span(r, i - 4, i + 4)))
       continue;
     // "less yellow today": fading ("not fading at all", "no sign of it going down" is still there).
     if (
