@@ -229,7 +229,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     // Feeds counted: "only had 2 feeds today", "solo 2 tomas"; "fed once" ("every 3 hours for a feed": a rhythm).
     if (t.w === 'once' && /^(?:fed|feed|fed him|fed her|eaten|drunk)$/.test(w(i - 1))) f.feeds = 1;
     const rhythm = /^(?:for|para)$/.test(w(i - 1)) && /^(?:hours|hrs|horas|h)$/.test(w(i - 2));
-    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next) && !rhythm)
+    // ("so hubby can do a feed": an article, not a count, unless "only a feed".)
+    const article = /^(?:a|an|un|una)$/.test(t.w) && !/^(?:only|just|solo)$/.test(w(i - 1));
+    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next) && !rhythm && !article)
       f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);
