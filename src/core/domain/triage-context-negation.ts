@@ -16,6 +16,9 @@ export function negated(r: Reading, i: number, end = i + 1): boolean {
 function negatedNow(r: Reading, i: number, end: number): boolean {
   const t = r.tokens[i];
   if (!t) return false;
+  // ("so much lighter now", "a lot less": an amount that says how much less, not how much.)
+  if (/^(?:lighter|less|fewer|smaller|slower|paler)$/.test(r.tokens[end]?.w ?? '') && r.at[i]?.has('heavy'))
+    return true;
   for (let k = i - 1, n = 0; k >= 0 && n < 7; k--, n++) {
     const tk = r.tokens[k];
     if (!tk || tk.sent !== t.sent) break;
