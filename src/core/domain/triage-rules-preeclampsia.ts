@@ -21,6 +21,7 @@ import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
 import { settledLater, severeReadingFlags } from './triage-bp-baseline.ts';
 import { deviceFlashing, notHerSight } from './triage-vision-denied.ts';
+import { calmedJitters } from './triage-fit-jitters.ts';
 import { datedBefore } from './triage-checked-before.ts';
 
 const ASLEEP =
@@ -221,9 +222,10 @@ export const preEclampsiaRules: Rule = (r) => {
       STOPS_ON_WAKING.test(r.read.text) &&
       !withMore &&
       !/\beyes\b/.test(r.read.text);
+    const jitters = calmedJitters(r) && !withMore;
     // In pregnancy, "a fit in there" of the baby in the bump (rhythmic taps: hiccups) is not hers.
     const inBump = r.stage === 'pregnant' && /\b(?:in there|in my bump|in my belly|in my tummy)\b/.test(sent);
-    if ((named || withMore) && !askedOnly && !inBump && !sleepJerks && !colleagueFit(r))
+    if ((named || withMore) && !askedOnly && !inBump && !sleepJerks && !jitters && !colleagueFit(r))
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a
