@@ -5,6 +5,7 @@
  * later clause; the usual pattern said beside it ("normally she's going mad after dinner") is a comparison, not
  * movement now.
  */
+import { dailyRhythm } from './triage-movement-rhythm.ts';
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 import { span } from './triage-mind-figures.ts';
@@ -221,6 +222,8 @@ export function movementFindings(r: Reading): Finding[] {
       !/^(?:today|all|since|tonight|now|hoy)$/.test(next)
     )
       continue;
+    // ("moves a lot in the evening but in the morning is quiet ... the pattern": his day's rhythm, not a change.)
+    if (dailyRhythm(r)) continue;
     const who = subjectAt(r, i);
     // ("he's usually the one kicking my bladder and it's been quiet all afternoon": "it" is his kicking.)
     const itOfKicks =

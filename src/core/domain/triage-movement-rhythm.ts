@@ -1,0 +1,20 @@
+/**
+ * A baby's daily rhythm in the womb (docs/clinical-safety.md, "Pregnancy"; H87): quiet at one part of the day and
+ * busy at another ("moves a lot in the evening but in the morning is quiet", "quieter in the mornings and busier at
+ * night"), asked about as a pattern, is how he moves, not moving less. A change told beside it ("quieter than usual",
+ * "not like before", "hasn't moved since") keeps the sign. Read by triage-rules-movements.ts. Pure.
+ */
+import type { Reading } from './triage-reading.ts';
+
+const PART =
+  /\b(?:mornings?|evenings?|nights?|afternoons?|daytime|during the day|in the day|at night|bedtime)\b/g;
+const BUSY = /\b(?:a lot|lots|loads|busy|busier|active|more active|party|kicks? loads|wriggly|going mad)\b/;
+const CHANGE =
+  /\b(?:than usual|than normal|than before|than yesterday|used to|usually|changed|different|not like|less than|stopped|not moved|has not moved|nothing since|not felt|cannot feel|can not feel|today)\b/;
+
+/** Whether the message tells quiet and busy at different parts of the day, with no change from before. */
+export function dailyRhythm(r: Reading): boolean {
+  const t = r.read.text;
+  const parts = new Set([...t.matchAll(PART)].map((m) => m[0].replace(/s$/, '')));
+  return parts.size >= 2 && BUSY.test(t) && !CHANGE.test(t);
+}
