@@ -48,6 +48,9 @@ const MILK_BITS =
 const NAPPY = /^(?:nappy|nappies|diaper|diapers|panal|panales|panalito)$/;
 const CLAY = /^(?:chalk|chalky|clay|putty|masilla|tiza)$/;
 
+/** A professional already watching it ("midwife is keeping an eye on it"): the deciding question, not a new sign. */
+const PRO_WATCHING =
+  /\b(?:midwife|midwives|doctor|health visitor|gp|nurse|paediatrician|pediatrician)\b.{0,20}\b(?:keeping an eye|keep an eye|watching|monitoring|checking it|checking her|checking him)\b/;
 const TEXTURE = /\b(?:soft|runny|loose|watery|firm|mushy|pasty|grainy|seedy)$/;
 const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
@@ -167,7 +170,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking || settled(r)) && !firstDay && !fast
+        (mild || asking || settled(r) || PRO_WATCHING.test(r.read.text)) && !firstDay && !fast
           ? { ask: true }
           : firstDay && laterDayTold(r, i)
             ? { judged: true }
