@@ -72,9 +72,10 @@ export const pregnancyRules: Rule = (r) => {
     if (weeNot || nearActive(r, i, ['wipe', 'wet', 'waters'], 9) >= 0 || DOWN_LEG.test(r.read.text))
       out.push(finding('waters-breaking', i, 'mother', 'event', 'fluid leaking'));
   }
+  // ("had to change my pad 3 times today, it's damp every time ... doesn't smell like wee": a pad, as underwear.)
   for (const i of active(r, 'wet'))
     if (
-      nearActive(r, i, ['wipe'], 5) >= 0 &&
+      (nearActive(r, i, ['wipe'], 5) >= 0 || (nearActive(r, i, ['pad'], 8) >= 0 && weeNot)) &&
       (weeNot || againClear || nearActive(r, i, ['leak', 'waters'], 8) >= 0) &&
       !(weeYes && !weeNot)
     )
