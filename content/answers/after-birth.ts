@@ -556,7 +556,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Next, your waters may be broken, and you may have a hormone (oxytocin) drip to start contractions: Syntocinon in the UK, Pitocin in the US.',
       'You and your baby will be monitored more closely, and you can have any pain relief your unit offers.',
       'Contractions with a drip can feel stronger and come faster than in a labour that starts on its own.',
-      'You can ask why it is recommended, what the alternatives are, and what happens if you wait. It is your choice.',
+      'You can ask why it is recommended, what the alternatives are, and what happens if you wait. It is your choice. Being induced does not mean you will need a caesarean: most induced labours end in a vaginal birth.',
       'Before an induction you are usually offered a membrane sweep, at 40 and 41 weeks in a first pregnancy or at 41 weeks otherwise (NICE): a midwife sweeps a finger round your cervix to help labour start on its own.',
     ],
     weekNotes: [
@@ -1626,6 +1626,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-leaking-urine',
     question: 'I leak wee when I cough or sneeze since having my baby. Will it get better?',
     asked: [
+      'my gp never asked at my check but i still dribble when i cough, will it stop',
+      'i wet myself a little when i jump or run after the baby, is that forever now',
+      'leaking a bit when i sneeze at 6 weeks postpartum',
       'incontinence after birth',
       'peeing when i sneeze postpartum',
       'bladder leaks after baby',
@@ -2036,7 +2039,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Expect questions about bleeding, stitches or your wound, bladder and bowels, sex, sleep, feeding and mood.',
       'Your blood pressure may be checked, and you can talk about contraception.',
       'An internal examination is not routine, but ask if something feels wrong.',
-      'Write your questions down beforehand; nothing is too small or embarrassing.',
+      'Write your questions down beforehand; nothing is too small or embarrassing. If you leak wee when you sneeze or jump, say so even if you are not asked: pelvic floor exercises help, and you can ask for a pelvic health physiotherapist.',
       'Your baby has their own 6 to 8 week check, often at the same visit: a doctor checks their eyes, heart, hips and, for boys, testicles, as well as their weight and how they are feeding.',
     ],
     weekNotes: [
@@ -3360,7 +3363,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'If possible, have an adult sit in the back with a young baby to check on them.',
       'When you arrive, move a sleeping baby from the car seat to a firm, flat sleep space, such as a cot, travel cot or Moses basket.',
       'Do not put a car seat on a raised surface or sofa, or use it for sleep at home.',
-      'A baby’s head flopping forward can affect their breathing: check their position often.',
+      'A baby’s head flopping forward can affect their breathing: check their position often. Use a rear-facing seat, correctly fitted, with the harness snug.',
       'In a sling or carrier, follow TICKS: tight, in view at all times, close enough to kiss, keep their chin off their chest, and their back supported. Keep their face uncovered and visible.',
     ],
     whenToCall:

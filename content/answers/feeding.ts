@@ -489,6 +489,9 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-cluster-feeding',
     question: 'Why does my baby want to feed constantly in the evening?',
     asked: [
+      'she nurses constantly every evening, should we supplement with formula',
+      'wants the breast all evening every evening, my partner says top her up with a bottle',
+      'baby is on me for hours every night, does that mean my milk is not enough',
       'what is cluster feeding',
       'baby feeding every 30 minutes at night',
       'cluster feeding how long does it last',
@@ -505,7 +508,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Cluster feeding helps your baby fill up and boosts your supply. In the first days, feeding every hour or so is normal too: colostrum comes in small amounts but is all your baby needs, and your milk comes in around day 2 to 5.',
       'Settle in somewhere comfortable with water, snacks and something to watch. Let your partner or a friend bring you things.',
       'Check the basics: plenty of wet and dirty nappies (at least 6 wet ones a day from about day 5) and steady weight gain mean your baby is getting enough.',
-      'Avoid giving formula top-ups just because of evening fussing unless a health professional suggests it: they can reduce your supply.',
+      'Milk is made on supply and demand, so formula top-ups can reduce your supply: avoid them just because of evening fussing, unless a health professional suggests them. If you are worried, a breastfeeding specialist or lactation consultant can check a feed.',
       'It usually settles after a few days. If it goes on for weeks with little wet or dirty nappies, get a feed checked.',
     ],
     whenToCall:
@@ -930,9 +933,10 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'After the first few days, breastfed poo is usually mustard yellow, runny and seedy, with a mild smell. Green poo now and then is common and usually nothing to worry about if your baby is well.',
     points: [
       'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5, a good sign that your baby is getting plenty of milk.',
-      'In the first 6 weeks, expect at least 2 poos a day. After that, some breastfed babies go several days without a poo; if it is soft when it comes, that is normal.',
+      'In the first 6 weeks, expect at least 2 poos a day. After that, some breastfed babies go several days without a poo; if it is soft when it comes, that is normal, and there is no need for prune juice or water.',
       'Frothy green poo with lots of wind can happen when a baby gets lots of milk quickly. Finishing the first breast before switching can help.',
       'Formula-fed poo is usually paler, thicker and smellier.',
+      'Wet nappies tell you about milk too: after the first week, expect at least 6 heavy wet nappies a day.',
       'Red streaks, black poo after the first days, or pale chalky poo need checking.',
     ],
     weekNotes: [
@@ -1328,7 +1332,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     topic: 'breastfeeding',
     stages: ['postpartum'],
     postpartumWeeks: { from: 2, to: 26 },
-    lead: 'Almost certainly not: after the first weeks your supply settles to match your baby, so your breasts feel softer and leak less. That is a sign of a well-matched supply, not a loss of milk.',
+    lead: 'Almost certainly not: softer breasts around 6 weeks are normal. After the first weeks your supply settles down to match your baby, so your breasts feel softer and leak less. That is a sign of a well-matched supply, not a loss of milk.',
     points: [
       'Most of the milk your baby drinks is made during the feed, not stored in advance.',
       'Many people stop feeling the let-down after a while, even though it still happens.',
@@ -1630,6 +1634,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-cold-remedies-breastfeeding',
     question: 'Can I take cold and flu remedies while breastfeeding?',
     asked: [
+      'can i take a decongestant for my blocked nose while breastfeeding my 2 month old',
+      'is sudafed ok for me when breastfeeding a newborn',
       'will a decongestant like sudafed lower my milk',
       'cold medicine breastfeeding',
       'sudafed breastfeeding milk supply',
@@ -1876,6 +1882,9 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-water-for-baby',
     question: 'Does my baby need water?',
     asked: [
+      'its a heatwave, should my 3 month old have some cooled boiled water',
+      'my nan says babies need water when it is hot, is she right',
+      'boiling hot day, does a breastfed baby need a drink of water',
       'does my baby need a drink of water in a heatwave',
       'can i give my newborn water',
       'baby water hot weather',
@@ -2128,6 +2137,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-thawing-breast-milk',
     question: 'How do I defrost frozen breast milk?',
     asked: [
+      'baby only drank half the defrosted milk, can the rest go back in the freezer',
+      'can thawed breastmilk be frozen again',
       'thawing breast milk',
       'how long is defrosted breast milk good for',
       'can i refreeze breast milk',
@@ -2455,6 +2466,9 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-formula-how-much',
     question: 'How much formula should my baby have?',
     asked: [
+      'is my baby drinking too much formula, she finishes every bottle and still wants more',
+      'am i overfeeding him, he weighs 5 kg and has 180 ml a feed',
+      'how many ounces a day for an 11 pound baby',
       'how much formula for newborn',
       'how many ml should my baby drink',
       'formula amount by age',

@@ -272,6 +272,9 @@ export const gapsAnswers: AnswerEntryInput[] = [
     id: 'baby-paracetamol-after-menb',
     question: 'Should I give my baby paracetamol after their 8-week vaccines?',
     asked: [
+      'the nurse told us to have infant tylenol ready for after the 2 month shots, i thought babies that young cant have it',
+      'is calpol ok under 2 months after the immunisations, the hv said to get some',
+      'why do they say give paracetamol after the 8 week vaccines',
       'paracetamol after baby vaccinations',
       'paracetamol after menb vaccine',
       'jabs tomorrow, should i give calpol after? last time they said only if needed',

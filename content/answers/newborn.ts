@@ -156,7 +156,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'On the back, a baby’s windpipe sits above the food pipe, so anything brought up tends to be swallowed again or coughs out.',
       'Side sleeping is not a safe middle ground: babies can easily roll from their side onto their tummy.',
       'Do not raise the head end of the cot or use wedges or positioners for reflux. Keep the mattress flat.',
-      'Only sleep your baby in another position if their doctor has told you to for a medical reason.',
+      'Only sleep your baby in another position if their doctor has told you to for a medical reason. Tummy time is for when your baby is awake and you are watching, never for sleep.',
     ],
     whenToCall:
       'Call emergency services now if your baby has pauses in their breathing, is working hard to breathe, turns blue around the lips, or is being sick green.',
@@ -662,6 +662,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-sleepy-newborn-waking-to-feed',
     question: 'Should I wake my sleeping newborn for a feed?',
     asked: [
+      'my partner says never wake a sleeping baby but she goes 4 hours at night',
+      'should a 2 week old be woken for feeds at night',
+      'is it ok to let my newborn sleep long stretches without a feed',
       'do i wake baby to feed at night',
       'newborn too sleepy to feed',
       'baby sleeping 5 hours should i wake her',
@@ -677,7 +680,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 0, to: 6 },
     lead: 'In the first days and weeks, a sleepy newborn may need waking for feeds, especially if they are jaundiced, small, born early or not yet back to their birth weight. Your midwife will tell you how often your baby needs to feed.',
     points: [
-      'Most newborns feed 8 to 12 times in 24 hours, and some need gentle waking to manage that.',
+      'Most newborns feed 8 to 12 times in 24 hours, and some need gentle waking to manage that: in the early weeks, if your baby sleeps through a feed, wake them gently, as your midwife advises.',
       'To wake a sleepy baby, try undressing them to a vest, changing their nappy, holding them skin to skin or stroking their feet.',
       'Watch for early hunger signs, like stirring, rooting and sucking on hands, and feed then, rather than waiting for crying.',
       'Once your baby is back to their birth weight and gaining well, your midwife or health visitor will usually say you can let them wake for feeds.',
@@ -1119,7 +1122,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Older breastfed babies often poo less, because breast milk is used so well. If the poo is soft when it comes and your baby is happy and feeding, it is not constipation.',
       'Formula-fed babies usually poo at least once a day or every other day.',
       'Constipation is about hard, dry, pellet-like poo that is difficult to pass, not just about how often.',
-      'Keep an eye on wet nappies: they show whether your baby is getting enough fluid.',
+      'Keep an eye on wet nappies: they show whether your baby is getting enough fluid. Do not give juice, prune juice or water to a young baby for constipation unless your GP advises it: breast milk or formula is all they need.',
       'Do not use suppositories, cotton buds or laxatives to make your baby poo unless your GP advises it.',
     ],
     weekNotes: [
@@ -1652,7 +1655,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Topping and tailing: wash the face, neck, hands and bottom with warm water and cotton wool, using a fresh piece for each eye.',
       'Your baby does not need a bath every day, but daily baths are fine if your baby enjoys them and their skin stays healthy, and they can be part of a bedtime routine.',
-      'Plain warm water, not hot, at about 37 C, is all you need: test it with your elbow or a bath thermometer, because hot water can scald. Add nothing to it: antiseptics and disinfectants such as potassium permanganate can irritate or burn a baby’s skin. If you later use a cleanser, choose a mild, unperfumed one.',
+      'Plain warm water, not hot, at about 37 C, is all you need: test it with your elbow or a bath thermometer, because hot water can scald. Add nothing to it, with no bubble bath or soap in the first month (NHS): antiseptics and disinfectants such as potassium permanganate can irritate or burn a baby’s skin. If you later use a cleanser, choose a mild, unperfumed one.',
       'Choose a time when your baby is awake and content, not straight after a feed or when they are hungry.',
       'Keep baths short so your baby does not get cold, and dry the skin folds well. Skip baby powder and talc: a baby can breathe in the fine powder, which can harm their lungs.',
       'A gentle massage is a lovely way to be close, but use no oils or lotions in the first month (NICE), and do not rub oils such as olive or mustard oil into dry skin: ask your health visitor what suits it.',
@@ -2043,6 +2046,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-going-outside',
     question: 'When can I take my newborn outside?',
     asked: [
+      'when can we take her out of the house',
+      'how long before the baby can leave the house',
+      'my in laws say keep him indoors for the first month, is it ok to go for a walk',
       'how soon can baby go outside',
       'can i take 1 week old for a walk',
       'newborn outside in winter',
@@ -2120,7 +2126,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'Use several thin layers, a hat, mittens and socks outdoors, and a cosy pram cover or blanket tucked over (not under) the straps. Take the extra layers off as soon as you are back inside.',
     points: [
       'Layers trap warmth better than one thick garment, and are easier to adjust.',
-      'In a car seat, skip bulky coats and snowsuits: they stop the harness fitting snugly. Put a blanket over the buckled straps instead.',
+      'In a car seat, skip bulky coats and snowsuits: they stop the harness fitting snugly. Put a blanket over the buckled straps instead. Car seats are for travel, not sleep: when you arrive, take your baby out to sleep flat on their back in a cot or pram.',
       'Slings keep babies warm with your body heat; add a layer over both of you rather than too many on your baby.',
       'Check your baby’s chest or the back of the neck during walks.',
       'Babies can overheat quickly once you go indoors, into a shop or a warm car, so unwrap them.',
@@ -2136,6 +2142,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-sun-safety',
     question: 'Can I put sunscreen on my baby, and how do I keep them safe in the sun?',
     asked: [
+      'can i put a blanket over the buggy to keep the sun off while she sleeps',
+      'is it ok to cover the stroller with a muslin in summer',
+      'suncream on a 10 week old at the beach, or just a sunhat',
+      'is sunblock safe for a 2 month old',
       'sun cream for newborn',
       'baby in the sun how long',
       'can a 2 month old wear sunscreen',
@@ -3208,6 +3218,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-what-counts',
     question: 'What temperature counts as a fever in a baby?',
     asked: [
+      'her temperature is 37.3 under the arm, is that high',
+      'is 37.2 a fever in a 2 month old',
+      'my baby reads 37.4, is that normal',
       'what is a high temperature for a baby',
       'baby temp 37.8 is that a fever',
       'normal temperature newborn',
@@ -3220,11 +3233,11 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'A high temperature (fever) in a baby is 38 C (100.4 F) or higher. For a baby under 3 months, that is an emergency, even if they seem well; a temperature under 36 C is an emergency too.',
     points: [
-      'Use a digital thermometer: feeling the forehead is not reliable.',
+      'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
-      'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal.',
+      'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal: a reading under the arm just below 37.5 C is not a fever.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
     ],
     weekNotes: [

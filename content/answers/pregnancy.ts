@@ -2013,6 +2013,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-folic-acid',
     question: 'How much folic acid should I take, and for how long?',
     asked: [
+      'only just found out im pregnant and never took folic acid, have i left it too late',
+      'didnt take any vitamins before getting pregnant, what should i start now',
+      'missed folic acid for the first weeks, is it too late to start',
       'is the folic acid in my prenatal vitamin too much',
       'folic acid pregnancy dose',
       'when to stop taking folic acid',
@@ -2960,6 +2963,9 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-running',
     question: 'Can I keep running while I am pregnant?',
     asked: [
+      'still doing 5k runs three times a week in my third trimester, people think i should stop',
+      'is jogging hurting the baby at 30 weeks',
+      'been running the whole pregnancy, should i stop now',
       'i was a runner before, can i keep training for a half marathon pregnant',
       'does running shake the baby loose or cause a miscarriage',
       'how far can i run at 18 weeks pregnant',
@@ -3541,7 +3547,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 6, to: 22 },
     lead: "You will be offered screening for Down's syndrome, Edwards' syndrome and Patau's syndrome. In the UK this is usually the combined test between 10 and 14 weeks. Screening is your choice, and you can say no.",
     points: [
-      'The combined test uses a blood test plus a measurement on your dating scan, and gives a higher or lower chance result, not a yes or no.',
+      'The combined test uses a blood test plus a measurement on your dating scan of the fluid at the back of your baby’s neck (the nuchal translucency), and gives a higher or lower chance result, not a yes or no.',
       'If you are too far on for the combined test, a blood test called the quadruple test can be done up to 20 weeks.',
       'If you get a higher chance result, you will be offered a NIPT blood test or a diagnostic test such as CVS or amniocentesis, which carry a small risk of miscarriage.',
       'In the US, you may be offered a range of options, including cell-free DNA (NIPT) from 10 weeks.',
@@ -3568,7 +3574,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 9, to: 24 },
     lead: "NIPT (non-invasive prenatal testing) is a blood test that looks at fragments of DNA from the placenta in your blood. It screens for Down's, Edwards' and Patau's syndromes, and can be done from about 10 weeks.",
     points: [
-      'It is more accurate than the combined test, but it is still a screening test, not a diagnosis.',
+      'It is more accurate than the combined test, but it is still a screening test, not a diagnosis. The combined test (at 10 to 14 weeks) is a blood test plus the nuchal translucency scan, which measures the fluid at the back of your baby’s neck.',
       'In the UK, the NHS offers NIPT if your combined or quadruple test gives a higher chance result. Some people pay for it privately.',
       'In the US, cell-free DNA screening is offered to all pregnant people.',
       "It can often show your baby's sex, if you want to know.",

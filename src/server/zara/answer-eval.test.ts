@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '../modules/content/search.ts';
 import { testContent } from '../testing/test-app.ts';
 import { askOne, type EvalSet, evalSetSchema, KEY_TOPICS, runSet, summarise } from './answer-eval.ts';
@@ -20,6 +20,10 @@ const sets: EvalSet[] = [
   ...readdirSync(join(dir, 'answer-sets')).map((f) => join(dir, 'answer-sets', f)),
   join(dir, 'dev-set.json'),
 ].map((file) => evalSetSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+
+// The answer index is built once, before the first set, so no one set's time limit pays for it (on a loaded
+// machine the build alone nears the limit).
+beforeAll(() => responder.warm(), 120_000);
 
 describe('question sets already run', () => {
   it.each(sets.map((s) => [s.set, s] as const))('%s stays answered', async (_id, set) => {

@@ -19,6 +19,7 @@ import { urgentAdvice } from '../../core/domain/triage-advice.ts';
 import { type CallerSituation, requireSign } from '../../core/domain/warning-signs.ts';
 import { askModel, type LlmConfig, ProviderError, readModelUrgency } from './provider.ts';
 import { guardReassurance, decidingQuestions } from './reply-safety.ts';
+import { answerUnderUrgent } from './reply-urgent.ts';
 import { safetyNet } from './safety-net.ts';
 import { givesDose, type Responder, type ReplyKind } from './responder.ts';
 import { splitSentences } from './responder-text.ts';
@@ -106,14 +107,28 @@ export function urgentPreface(
   };
 }
 
-function urgentReply(t: TriageResult, input: ReplyInput): ComposedReply {
+function urgentReply(t: TriageResult, input: ReplyInput, responder?: Responder): ComposedReply {
   const pre = urgentPreface(t, input);
+  // Urgent (not emergency) for a real reason, with an everyday question the library answers: the notice
+  // first, then that answer, with nothing in it that calls things normal (reply-urgent.ts).
+  const built =
+    responder && t.level === 'urgent'
+      ? responder.respond({
+          message: input.message,
+          stage: input.stage,
+          week: input.week,
+          triage: t,
+          country: input.country,
+          ...(input.babyWeeks != null ? { babyWeeks: input.babyWeeks } : {}),
+        })
+      : null;
+  const answer = built ? answerUnderUrgent(t, built) : null;
   const reply: ZaraReply = {
-    content: pre.text,
+    content: answer ? `${pre.text}\n\n${answer}` : pre.text,
     sentiment: 'concerned',
     category: 'emergency',
     urgency: t.level,
-    links: [],
+    links: answer && built ? built.links : [],
     signs: t.signs,
     emergency: { notice: URGENT_NOTICE, numbers: pre.numbers, label: pre.label, callFirst: pre.callFirst },
     provider: 'built-in',
@@ -125,7 +140,7 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   const t = triage(input.message, { stage: input.stage, week: input.week }, { net: safetyNet });
   const history = input.history.slice(-6);
 
-  if (t.level !== 'routine') return urgentReply(t, input);
+  if (t.level !== 'routine') return urgentReply(t, input, deps.responder);
 
   const built = deps.responder.respond({
     message: input.message,

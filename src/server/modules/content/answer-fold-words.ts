@@ -128,7 +128,9 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:strollers?|prams?|buggy|buggies|pushchairs?)\b/g, 'pushchair'],
   [/\b(?:jacuzzis?|hot ?tubs?|whirlpools?|spa pools?)\b/g, 'hot tub'],
   [/\b(?:roller ?coasters?|rollercoasters?|theme park rides?|fairground rides?)\b/g, 'theme park ride'],
-  [/\b(?:jog|jogs|jogging|jogged)\b/g, 'run'],
+  [/\b(?:jog|jogs|jogging|jogged|parkruns?)\b/g, 'run'],
+  // Sun protection by its other names ("spf 50", "sun cream", "sunblock"), as the library says it.
+  [/\b(?:spf(?: ?\d+)?|sun ?cream|sun ?block|sun lotion|sunscreens)\b/g, 'sunscreen'],
   [/\b(?:farts?|farting|farted|flatulence)\b/g, 'wind'],
   [/\bcharley ?horses?\b/g, 'leg cramp'],
   [/\b(?:rls|restless leg syndrome|creepy[\s-]?crawly)\b/g, 'restless legs'],
