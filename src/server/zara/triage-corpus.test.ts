@@ -8,6 +8,7 @@ import {
   combined,
   examplesOf,
   figures,
+  NET_BUDGET,
   netFalseAlarms,
   netOnly,
   outOfFold,
@@ -92,11 +93,12 @@ describe('the learned safety net', () => {
       `ten folds of whole batches, the net alone: emergency ${String(alone.emergency[0])}/${String(alone.emergency[1])}, urgent raised ${String(alone.urgent[0])}/${String(alone.urgent[1])}, routine raised ${String(alone.routineRaised[0])}/${String(alone.routineRaised[1])}; with the rules, routine raised ${String(both.routineRaised[0])}/${String(both.routineRaised[1])}`,
     );
     // A second opinion that does not lean on the rules: by itself it must hear most emergencies and half the urgent
-    // messages in wording it never saw, while raising at most 2.5% of the routine messages the rules left alone.
+    // messages in wording it never saw, while raising no more of the routine messages the rules left alone than
+    // its budget allows (NET_BUDGET: 5%).
     expect(alone.emergency[0] / alone.emergency[1]).toBeGreaterThanOrEqual(0.6);
     expect(alone.urgent[0] / alone.urgent[1]).toBeGreaterThanOrEqual(0.5);
     const [raised, routine] = netFalseAlarms(scored, safetyNet.thresholds);
-    expect(raised / routine).toBeLessThanOrEqual(0.025);
+    expect(raised / routine).toBeLessThanOrEqual(NET_BUDGET.overall);
   }, 180_000);
 
   it('ships the weights that `npm run triage:train` makes from these fixtures (deterministic, up to date)', () => {

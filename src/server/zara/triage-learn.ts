@@ -189,6 +189,15 @@ export interface Budget {
   perBatch: number;
 }
 
+/**
+ * The budget the shipped thresholds are chosen within (iteration 30; docs/clinical-safety.md, "Its thresholds are
+ * chosen on honest scores"). Issue 12's bar allows 10% of a batch's routine messages raised, rules and net
+ * together. Over the 56 fresh batches H32-H87 the rules raised about 5% on their first runs, and 38 of the 39
+ * batches that missed the bar missed it on a sign not raised, one on false alarms alone: the earlier budget (2.5%
+ * overall, 6% a batch) kept the net's thresholds above signs it scored just under them.
+ */
+export const NET_BUDGET: Budget = { overall: 0.05, perBatch: 0.1 };
+
 /** Routine messages the rules left routine and the net raised, of all routine messages. */
 export function netFalseAlarms(scored: readonly Scored[], t: NetThresholds): [number, number] {
   const routine = scored.filter((s) => s.e.level === 'routine');
