@@ -121,9 +121,10 @@ export const ES: Partial<Record<Concept, string>> = {
   blue: '=azul|=azules|=azulado|=azulados|=morado|=morados|=morada|=moradas|=amoratada|=gris|=palida|=palido|=blanco|=blanca|azulosa|azulosas|azuloso|azulada|azulosa|moradita|moradito|=amoratado',
   mouth: '=labios|=boca|=carita|=lengua',
   grunt: 'quejido|quejidito|=pujido|=pujidos|=gime|=quejarse',
-  recession: 'se le hunden|hunden|=aleteo|=tiraje',
+  recession:
+    'se le hunden|hunden|=aleteo|=tiraje|se le hunde el pecho|se le hunde la panza|se le sumen las costillas|se le mete el pecho|aletea la nariz|aletean las narices',
   apnoea:
-    'deja de respirar|dejo de respirar|=pausas|no respira|se queda sin respirar|se quedo sin respirar|se quedaba sin respirar|para de respirar|paro de respirar|deja de respirar por',
+    'se le va la respiracion|se le fue la respiracion|se le corta la respiracion|se le corto la respiracion|se le para la respiracion|se queda sin aire|se quedo sin aire|deja de respirar ratitos|deja de respirar|dejo de respirar|=pausas|no respira|se queda sin respirar|se quedo sin respirar|se quedaba sin respirar|para de respirar|paro de respirar|deja de respirar por',
   // Floppy as Mexico and Spain say it: de trapo, aguadito, guango, desguanzado, se le caen los brazos.
   floppy:
     'blandito|trapito|=flojito|=flojita|=flojo|=floja|=aguado|=aguada|=aguadito|=aguadita|sin fuerza|como un trapo|como de trapo|de trapo|=trapo|munequito de trapo|muneca de trapo|munequita de trapo|=guango|=guanga|=guanguito|=guanguita|=desguanzado|=desguanzada|=desguanzadito|=desguanzadita|=desmadejado|=desmadejada|se le caen los brazos|se le cae la cabeza|se le caen las manos|sin tono|no se mueve|=lacio|=lacia|=blandengue',

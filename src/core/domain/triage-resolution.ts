@@ -84,6 +84,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     if (!b || b.sent !== t.sent) break;
     if (r.at[k - d]?.has('neg') || (d <= 3 && LIMITER.test(b.w))) return false;
   }
+  // "ya pasó 3 veces esta noche": a count of times it has happened, not an end ("it has passed").
+  if (
+    /\bpas[oa]$/.test(span(r, k, end)) &&
+    /^(?:(?:\d+|dos|tres|cuatro|cinco|seis|varias|muchas|otras) veces|otra vez)\b/.test(span(r, end, end + 2))
+  )
+    return false;
   // "has had nothing since his 6am bottle" (the sign lasting); "cried normally for his nappy change" (another thing).
   if (NOT_AN_END.test(span(r, k - 1, k + 1))) return false;
   // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).

@@ -19,7 +19,10 @@ const GUIDANCE =
 
 /** Under a day old, however it is said ("not even one day old", "born 18 hours ago", "nació hace como 18 horas"). */
 const UNDER_A_DAY =
-  /\b(?:not even (?:one|a|1) day old|(?:less than|under) (?:a|one|1) day old|born (?:about |around |like |only |just )?(?:\d|1\d|2[0-3]) (?:hours|hour) ago|nacio hace (?:como |unas |apenas |solo )?(?:\d|1\d|2[0-3]) horas|no tiene ni un dia|ni un dia de nacid[oa])\b/;
+  /\b(?:not even (?:one|a|1) day old|(?:less than|under) (?:a|one|1) day old|born (?:about |around |like |only |just )?(?:\d|1\d|2[0-3]) (?:hours|hour) ago|nacio hace (?:como |unas |apenas |solo )?(?:\d|1\d|2[0-3]) horas|no tiene ni un dia|ni un dia de nacid[oa]|(?:todavia |aun |ni )?no cumple (?:ni )?(?:un|1) dia|(?:menos de|no tiene) (?:24|veinticuatro) horas)\b/;
+/** A discharge from the birth ("nos dieron de alta", "sent home"): leaving hospital, not a check of the yellow. */
+const DISCHARGED_ONLY =
+  /\b(?:(?:nos|le|me|la|lo) dieron de alta|(?:nos|le|me) dio de alta|sent (?:us )?home|discharged)\b/;
 /** Someone's word that yellow is normal on a later day ("the nurse said jaundice is normal on day 3"). */
 const LATER_DAY =
   /\b(?:on |by |around |at )?(?:day (?:2|3|4|5|two|three|four|five)|(?:second|third|fourth) day|dia (?:2|3|4|5|dos|tres)|tercer dia)\b/;
@@ -121,7 +124,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
       continue;
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:babygrow|babygro|onesie|vest|sleepsuit|outfit|hat|socks|blanket|toy|duck|balloon|paint|wallpaper|gunk|stuff|mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
+      /\b(?:babygrow|babygro|onesie|vest|sleepsuit|outfit|hat|socks|blanket|toy|duck|balloon|ropa|ropita|mameluco|pijama|pijamita|gorrito|calcetines|cobija|cobijita|manta|mantita|juguete|patito|globo|paint|wallpaper|gunk|stuff|mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea)\b/.test(
         span(r, i - 2, i + 4),
       ) ||
       // ("tiene costra láctea en la cabeza, escamitas amarillas": cradle cap named in its sentence.)
@@ -174,7 +177,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
           ? { ask: true }
           : firstDay && laterDayTold(r, i)
             ? { judged: true }
-            : {},
+            : firstDay && DISCHARGED_ONLY.test(r.read.text) && !anywhere(r, 'pro')
+              ? { checkedBefore: true }
+              : {},
       ),
     );
   }
