@@ -10,6 +10,7 @@
  */
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
+import { habitWithMood } from './triage-mood-checking.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { ownNotHers } from './triage-subject-relatives.ts';
@@ -172,6 +173,8 @@ const DAILY = /\b(?:every (?:single )?day|daily|each day|all day)\b/;
  * (the lead's labels, Q20): the baby's age, once past the fortnight of the baby blues.
  */
 function dailySinceBirth(r: Reading, moods: number[]): number {
+  // (Checking he breathes every 10 minutes is a sign of its own, told as a habit: Q21, triage-mood-checking.ts.)
+  if (habitWithMood(r)) return r.numbers.babyAgeDays ?? (r.week ?? 0) * 7;
   if (r.stage !== 'postpartum' || new Set(moods).size < 2) return 0;
   // ("she's 6 weeks and cries every day around 6pm": a baby's crying is not her mood.)
   const babyCry = (i: number) =>
@@ -227,7 +230,12 @@ export const moodRules: Rule = (r) => {
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).
-  if (!moods.length || Math.max(moodDays(r), dailySinceBirth(r, moods)) < 14 || ownNotHers(r)) return [];
+  if (
+    (!moods.length && !habitWithMood(r)) ||
+    Math.max(moodDays(r), dailySinceBirth(r, moods)) < 14 ||
+    ownNotHers(r)
+  )
+    return [];
   // Judged here: a span reaching back ("for the last month", "hace un mes") is how long it has lasted, not a past.
   return [
     finding('persistent-low-mood', moods[0] ?? 0, 'mind', 'symptom', 'low mood for two weeks or more', {
