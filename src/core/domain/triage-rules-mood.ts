@@ -106,7 +106,9 @@ const WHOLE_PREGNANCY =
 /** How many days the mood has lasted, as far as the words of one sentence say (0 when they do not). */
 function spanOf(r: Reading, text: string): number {
   let days = 0;
-  const plain = text.replace(WEEKS_NOW, (m, n: string) => (ownWeek(r, Number(n)) ? '' : m));
+  const plain = text
+    .replace(OLDER_CLAUSE, '')
+    .replace(WEEKS_NOW, (m, n: string) => (ownWeek(r, Number(n)) ? '' : m));
   const spans = plain.replace(STAGE_FOR, '').replace(FUTURE_SPAN, '');
   for (const m of [SPAN.exec(spans), NOT_IN.exec(spans)]) {
     if (!m) continue;
@@ -150,11 +152,19 @@ const ownWeek = (r: Reading, n: number) =>
 const saidWeek = (r: Reading, s: { days: number; sent: number }) =>
   ownWeek(r, s.days / 7) && /\b\d{1,2} (?:weeks?|wks) now\b/.test(sentenceText(r, s.sent));
 
+/** An older child's own story, told in the past ("DS1 had colic", "my first cried for months", "el mayor tuvo"). */
+const OLDER =
+  '\\b(?:(?:son|daughter) 1|my (?:first|eldest|oldest|older one)|(?:with|for) (?:my|our) first|el mayor|la mayor|mi primer hijo|mi primera hija|con el primero|con la primera)\\b(?: \\w+){0,3} (?:had|was|were|screamed|cried|did|never|tuvo|lloraba|lloro|grito)\\b';
+const OLDER_CHILD = new RegExp(OLDER);
+/** That story's clause, which a span in it belongs to ("my eldest ... cried for months"). */
+const OLDER_CLAUSE = new RegExp(`${OLDER}(?: \\w+){0,6}`, 'g');
+
 export function moodDays(r: Reading): number {
   // A span said where a sign ended ("nothing since, 3 weeks now") dates the end, not the mood.
+  // ("DS1 had colic from 3 wks, screamed for months. dreading it": an older child's past, not how long hers lasts.)
   const ended = (sent: number) =>
     !r.mentions.some((m) => m.c === 'lowMood' && r.tokens[m.start]?.sent === sent) &&
-    SINCE_END.test(sentenceText(r, sent));
+    (SINCE_END.test(sentenceText(r, sent)) || OLDER_CHILD.test(sentenceText(r, sent)));
   let days = Math.max(
     sinceAfterBirth(r),
     ...r.numbers.spans.filter((s) => !ended(s.sent) && !saidWeek(r, s)).map((s) => s.days),

@@ -32,6 +32,9 @@ function unable(r: Reading, i: number): boolean {
   return false;
 }
 
+/** A correction naming the breasts as what the chest was ("nvm its engorgement", "ah no, son los senos"). */
+const BREASTS_AFTER_ALL =
+  /\b(?:nvm|never mind|nevermind|oh wait|scratch that|ignore that|i mean|actually|olvidalo|ah no|mejor dicho)\b(?: \w+){0,4} (?:engorg\w*|boobs|breasts|tits|milk (?:coming|came|has come) in|my milk|senos|bubis|la leche|congestion mamaria)\b/;
 /** "le da pecho", "dar el pecho": breastfeeding, not her chest. */
 const GIVES_BREAST = /\b(?:da|dar|doy|dando|darle|daba|dio|di|damos)(?: el)?$/;
 const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound', 'palmsSoles'] as const;
@@ -150,6 +153,16 @@ export const painRules: Rule = (r) => {
     if (r.at[i]?.has('breast') || GIVES_BREAST.test(span(r, i - 2, i))) continue;
     const feel = nearActive(r, i, ['pain', 'chestFeel', 'severe'], 9);
     if (feel < 0) continue;
+    // ("chest so tight... nvm its engorgement, boobs like rocks": corrected in the same message, the chest is her
+    // breasts; not while her breath, a spread to the arm or jaw, or anything graver is told.)
+    if (
+      BREASTS_AFTER_ALL.test(span(r, i, r.tokens.length)) &&
+      !anywhere(r, 'radiate') &&
+      !anywhere(r, 'breath') &&
+      !anywhere(r, 'faint') &&
+      !anywhere(r, 'dizzy')
+    )
+      continue;
     const heartburnOnly =
       anywhere(r, 'heartburn') &&
       !anywhere(r, 'radiate') &&
