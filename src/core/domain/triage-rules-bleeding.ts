@@ -5,6 +5,7 @@
  * egg is urgent, and with faintness, a racing heart or collapse it is an emergency (AWHONN POST-BIRTH; NICE).
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
+import { termShow } from './triage-bleeding-show.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
@@ -271,8 +272,8 @@ export const bleedingRules: Rule = (r) => {
       heavy(i, 'soaking a pad within an hour');
   }
   // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy; spots or specks there are spotting too
-  // ("spots on my pad"), where on the skin they would be a rash.
-  if (r.stage !== 'postpartum') {
+  // ("spots on my pad"), where on the skin they would be a rash. (The show at term is not: triage-bleeding-show.ts.)
+  if (r.stage !== 'postpartum' && !termShow(r)) {
     const specks = active(r, 'rash').filter(
       (i) =>
         SPECKS.test(r.tokens[i]?.w ?? '') &&

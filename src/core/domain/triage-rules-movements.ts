@@ -206,11 +206,12 @@ export function movementFindings(r: Reading): Finding[] {
     const prev = r.tokens[i - 1]?.w ?? '';
     const next = r.tokens[i + 1]?.w ?? '';
     // "she's still wriggling away", "still kicking": "still" there says it goes on.
-    // ("there's still time for her to turn": "still" before a noun or a verb is the adverb, not the quiet.)
+    // ("there's still time for her to turn": "still" before a noun or a verb is the adverb, not the quiet; "still
+    // breech", "still head down": his position, not his movement.)
     if (
       w === 'still' &&
       (/ing$/.test(next) ||
-        /^(?:active|wriggly|lively|busy|strong|going|time|a|an|the|to|got|have|has|had|need|early|plenty|room)$/.test(
+        /^(?:active|wriggly|lively|busy|strong|going|time|a|an|the|to|got|have|has|had|need|early|plenty|room|breech|transverse|oblique|head|back|engaged|high|low|bum|feet|sideways|podalico|sentado|atravesado)$/.test(
           next,
         ))
     )
