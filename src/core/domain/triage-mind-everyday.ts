@@ -8,6 +8,7 @@
  */
 import { type Reading, span as words } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
+import { medicineFeared } from './triage-mind-medicine.ts';
 
 /** What a sum or a stash can be of, for the baby or after the birth (not a medicine). */
 const SUPPLY =
@@ -53,6 +54,8 @@ export function everyday(
   end: number,
   figured: (c: MindClass, start: number, end: number) => boolean,
 ): boolean {
+  // ("my mum thinks I'll poison the baby through my milk" on sertraline: a medicine's worry, triage-mind-medicine.ts.)
+  if (/^(?:persecution|means)/.test(kind) && medicineFeared(r, at)) return true;
   if (!HANDLED.test(kind)) return false;
   const text = r.read.text;
   const grave = r.mentions.some(

@@ -87,8 +87,10 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // ("a plan ready just in case it happens again": a plan for her care, made while well; "for my own notes".)
   farewell:
     /(?:long one|long message|long post|essay|ramble|rant|plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my|own|update)$/,
-  // ("got a letter for the whooping cough jab": post she received, not one she left.)
-  farewellStrong: /(?:got|get|received|receive|had|came with|sent me|posted me) (?:a|the|my|an|this)$/,
+  // ("got a letter for the whooping cough jab": post she received, not one she left; "a pack of tampons for after",
+  // "maternity pads for after": things to wear or use after the birth.)
+  farewellStrong:
+    /(?:(?:got|get|received|receive|had|came with|sent me|posted me) (?:a|the|my|an|this)|tampons|pads|nappies|bras|knickers|pants|leggings|pyjamas|pjs|snacks|meals|clothes|outfits?|creams?|spray|maternity \w+)$/,
   selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
   // ("looked at me like I was poisoning the baby": her as the one poisoning, in a look's likeness.)
   persecutionStrong: /(?:like|as if) (?:i|she) (?:was|were|am|is)$/,
