@@ -22,7 +22,7 @@ const VACCINE_EFFECT =
 const NORMAL = /\b(?:normal|expected|usual|common|typical|esperable|normales)\b/;
 /** Asked what it is: "what counts as a fever", "explain what a fever in a newborn means", "qué es fiebre". */
 const WHAT_IS =
-  /\b(?:what (?:is|s|counts as|is classed as|s classed as|is considered|temperature is)|explain(?: what)?|define|meaning of|que es|cuanto es|a partir de cuanto es)(?: a| an| the| una| un)?$/;
+  /\b(?:what (?:is|s|counts as|is classed as|s classed as|is considered|temperature is)|what (?:temperature|temp) (?:is|s)(?: actually| really)?|explain(?: what)?|define|meaning of|que es|cuanto es|a partir de cuanto es)(?: a| an| the| una| un)?$/;
 /** Where the line is drawn, asked: "at what temperature is it considered a fever", "se considera fiebre". */
 const THRESHOLD =
   /\b(?:se considera|considered|classed as|counted as|counts as|count as|cuenta como|se cuenta como)(?: a| an| una)?$/;
@@ -38,6 +38,16 @@ const TEETHING = /\b(?:teeth\w*|teething|dientes|denticion|muelas)\b/;
 /** Teething asked as the cause: "can teething give him a", "does teething cause a", "could his teeth make her". */
 const TEETHING_CAUSE =
   /\b(?:can|could|does|do|will|would|might|may) (?:\w+ )?(?:teething|teeth|dientes|denticion) (?:give|cause|bring|make|mean)s?(?: on)?(?: (?:him|her|them|babies|a baby|you|le))?(?: a| an| any| una)?$/;
+
+/** A number claimed to be the line: "37 is already", "37.5 counts as a". */
+const LINE_CLAIMED =
+  /\b\d{2}(?:\.\d)?(?: c| degrees| f)? (?:is|s|counts as|means|es|ya es)(?: already| a| an| classed as| considered| una| ya)*$/;
+/** A way of checking for it: "checks baby fever", "check for a", "to test for". */
+const CHECKS_FOR =
+  /\b(?:check|checks|checking|checked|test|tests|testing)(?: for)?(?: (?:a|his|her|the|baby|babys))*$/;
+/** The message asks where the line is ("what temp is actually fever", "what temperature counts as a fever"). */
+const ASKS_LINE =
+  /\bwhat (?:temperature|temp)\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
 
 /** Whether the fever word at token i is asked about or planned for, not happening now. */
 export function feverAsked(r: Reading, i: number): boolean {
@@ -56,6 +66,9 @@ export function feverAsked(r: Reading, i: number): boolean {
     .join(' ');
   // (Where the line is drawn, asked, before any "now": "ahora está perfecto: ¿a partir de cuántos grados se considera".)
   if (THRESHOLD.test(lead) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
+  // ("my ma says 37 is already fever", "checks baby fever with the back of her hand": where someone draws the line,
+  // or a way of checking for one, while the message asks what counts as a fever: no reading, no report.)
+  if ((LINE_CLAIMED.test(lead) || CHECKS_FOR.test(lead)) && ASKS_LINE.test(r.read.text)) return true;
   if (PRESENT_REPORT.test(s)) return false;
   // ("pedi said if fever call": a case to come, said bare.)
   if (WHEN_IT_COMES.test(lead) || /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead))
