@@ -41,6 +41,10 @@ const STORAGE =
 const FOOD =
   /\b(?:milk|breastmilk|expressed|pumped|pumping|colostrum|formula|leche|bags?|meals?|food|puree)\b/;
 
+const NAIL_ACT =
+  /^(?:cut|cutting|bite|biting|bit|nibble|nibbling|file|filing|trim|trimming|clip|clipping|cortar|corto|morder|muerdo|limar)$/;
+const NAILS = /\b(?:nails?|fingernails?|toenails?|unas|unitas)\b/;
+
 const HANDLED = /^(?:lethal|decide|acquire|hoard|farewell|farewellStrong|confusion|confusionStrong)$/;
 
 /**
@@ -56,12 +60,18 @@ export function everyday(
 ): boolean {
   // ("my mum thinks I'll poison the baby through my milk" on sertraline: a medicine's worry, triage-mind-medicine.ts.)
   if (/^(?:persecution|means)/.test(kind) && medicineFeared(r, at)) return true;
-  if (!HANDLED.test(kind)) return false;
+  // ("can I cut my baby's nails or should I bite them like mi abuelita says?": nail care, not harm.)
+  const nailCare =
+    /^(?:selfInjure|harm\w*)$/.test(kind) &&
+    NAIL_ACT.test(r.tokens[at]?.w ?? '') &&
+    NAILS.test(words(r, at - 8, at + 8));
+  if (!HANDLED.test(kind) && !nailCare) return false;
   const text = r.read.text;
   const grave = r.mentions.some(
     (m) => GRAVE.has(m.c) && !(m.start === at && m.c === kind) && !figured(m.c as MindClass, m.start, m.end),
   );
   if (grave || TAKING.test(text)) return false;
+  if (nailCare) return true;
   const sent = r.tokens[at]?.sent;
   const sentence = r.tokens
     .filter((t) => t.sent === sent)

@@ -55,6 +55,8 @@ const CLAY = /^(?:chalk|chalky|clay|putty|masilla|tiza)$/;
 const PRO_WATCHING =
   /\b(?:midwife|midwives|doctor|health visitor|gp|nurse|paediatrician|pediatrician)\b.{0,20}\b(?:keeping an eye|keep an eye|watching|monitoring|checking it|checking her|checking him)\b/;
 const TEXTURE = /\b(?:soft|runny|loose|watery|firm|mushy|pasty|grainy|seedy)$/;
+const TEXTURE_AFTER =
+  /^(?:and )?(?:with (?:seeds|bits|lumps|curds)|(?:con|y) (?:grumitos|grumos|semillitas|semillas|granitos|pelotitas)|seedy|runny|grainy|liquida|pastosa|grumosa)\b/;
 const SKIN = /\b(?:skin|eyes|eye|face|body|chest|whites|piel|ojos|ojitos|cara|cuerpo)\b/;
 
 /** Where yellow is, named alone ("face and chest"), and words that say it has moved there since. */
@@ -110,8 +112,9 @@ export function jaundiceFindings(r: Reading): Finding[] {
     )
       continue;
     // ("poos every 3 days ... soft yellow when it comes": a texture with the colour says it is the poo.)
-    if (TEXTURE.test(span(r, i - 2, i)) && anywhere(r, 'stool') && !SKIN.test(span(r, i - 4, i + 4)))
-      continue;
+    // ("hace caca después de cada toma, amarilla con grumitos": the texture after the colour says it too.)
+    const textured = TEXTURE.test(span(r, i - 2, i)) || TEXTURE_AFTER.test(span(r, i + 1, i + 4));
+    if (textured && anywhere(r, 'stool') && !SKIN.test(span(r, i - 4, i + 4))) continue;
     // "less yellow today": fading ("not fading at all", "no sign of it going down" is still there).
     if (
       /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||

@@ -32,6 +32,8 @@ function unable(r: Reading, i: number): boolean {
   return false;
 }
 
+const EXERCISE =
+  /\b(?:spin|spinning|running|jogging|riding|cycling|bike|gym|workout|exercis\w*|swimming|hiit|zumba|treadmill|aerobics|pilates)\b/;
 /** A correction naming the breasts as what the chest was ("nvm its engorgement", "ah no, son los senos"). */
 const BREASTS_AFTER_ALL =
   /\b(?:nvm|never mind|nevermind|oh wait|scratch that|ignore that|i mean|actually|olvidalo|ah no|mejor dicho)\b(?: \w+){0,4} (?:engorg\w*|boobs|breasts|tits|milk (?:coming|came|has come) in|my milk|senos|bubis|la leche|congestion mamaria)\b/;
@@ -229,8 +231,12 @@ export const painRules: Rule = (r) => {
     if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked && !moment)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
+  // ("her heart rate gets to about 150 while she's riding and she feels fine after": exercise's rate, nothing felt.)
+  const exercise =
+    EXERCISE.test(r.read.text) &&
+    !(['pain', 'faint', 'dizzy', 'breath', 'chestFeel'] as const).some((c) => anywhere(r, c));
   for (const hr of r.numbers.heartRates)
-    if (hr.v >= 120 && !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text))
+    if (hr.v >= 120 && !exercise && !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text))
       out.push(finding('chest-pain-breathing', hr.at, 'mother', 'symptom', `heart rate ${String(hr.v)}`));
   // Her own lips going blue or grey: she is short of oxygen (a baby's colour is the newborn sign).
   for (const i of active(r, 'blue'))
