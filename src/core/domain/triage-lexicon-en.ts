@@ -45,7 +45,7 @@ export const EN = {
   constant:
     'constant|constantly|not going at all|not coming and going|just there holding|always there|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|will not quit|will not leave|will not leave me|will not budge|will not shift|will not clear|not quitting|not clearing|not lifting|will not lift|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves|it not stop|never stop|never stops|always pain',
   belly:
-    'tummy|belly|stomach|abdomen|abdominal|=abdo|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly|low on one side|low on the right|low on the left|lower right side|lower left side',
+    'tummy|belly|=panza|=pancita|=barriga|=barriguita|=vientre|stomach|abdomen|abdominal|=abdo|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly|low on one side|low on the right|low on the left|lower right side|lower left side',
   chest: 'chest|breastbone|sternum',
   chestFeel: 'tight|tightness|pressure|crushing|crushed|squeezing|=squeeze|heavy|heaviness|sitting on|=band',
   radiate: 'jaw|=arm|=arms|shoulder|=neck',
