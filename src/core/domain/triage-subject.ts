@@ -31,7 +31,7 @@ const PLURAL =
 
 /** Parts and things of a body only the mother has. */
 const MATERNAL =
-  /^(?:maternity|sanitary|scar|stitches|stitch|wound|incision|section|breast|breasts|boob|boobs|nipple|nipples|pad|pads|bump|waters|womb|uterus|vagina|perineum|period|rings|ring|wedding|milk|supply|lochia|placenta|pelvis|cervix|husband|partner|pregnancy|labour|labor|midwife)$/;
+  /^(?:maternity|sanitary|scar|stitches|stitch|wound|incision|section|breast|breasts|boob|boobs|nipple|nipples|pad|pads|bump|waters|womb|uterus|vagina|perineum|period|rings|ring|wedding|milk|supply|lochia|lochea|discharge|placenta|pelvis|cervix|husband|partner|pregnancy|labour|labor|midwife)$/;
 
 /** Whether a third party named in this sentence is her, now ("my sister is 40 weeks", "my daughter had her baby on Monday"). */
 function attachedNow(r: Reading, sent: number): boolean {
