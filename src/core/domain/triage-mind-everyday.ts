@@ -67,8 +67,15 @@ export function everyday(
     NAILS.test(words(r, at - 8, at + 8));
   if (!HANDLED.test(kind) && !nailCare) return false;
   const text = r.read.text;
+  // (Another act on the nails, or the scratching they do, is the same care: "cut them or bite them", "scratching".)
+  const ofNails = (k: number) =>
+    nailCare && /^(?:scratch\w*|arana\w*)$|^(?:cut|bite)/.test(r.tokens[k]?.w ?? '');
   const grave = r.mentions.some(
-    (m) => GRAVE.has(m.c) && !(m.start === at && m.c === kind) && !figured(m.c as MindClass, m.start, m.end),
+    (m) =>
+      GRAVE.has(m.c) &&
+      !(m.start === at && m.c === kind) &&
+      !ofNails(m.start) &&
+      !figured(m.c as MindClass, m.start, m.end),
   );
   if (grave || TAKING.test(text)) return false;
   if (nailCare) return true;
