@@ -290,11 +290,7 @@ export const bleedingRules: Rule = (r) => {
 /** "gone through a maxi pad at 1, 2 and 3 o'clock": a pad changed on each hour of the clock, one an hour. */
 function hourlyPads(s: string): boolean {
   const m = /^\w+ (?:at|by) (\d{1,2})((?: and)? \d{1,2}){2,}\b/.exec(s);
-  const hours = m
-    ? m[0]
-        .replace(/^\D+/, '')
-        .split(/ (?:and )?/)
-        .map(Number)
-    : [];
+  const found = m ? m[0].replace(/^\D+/, '') : '';
+  const hours = found ? found.split(/ (?:and )?/).map(Number) : [];
   return hours.length >= 3 && hours.every((h, k) => k === 0 || h - (hours[k - 1] ?? 0) === 1);
 }
