@@ -2638,7 +2638,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Contact your midwife, health visitor or doctor if you have felt anxious most days for two weeks or more. Call emergency services for chest pain or trouble breathing, or if you have thoughts of harming yourself or your baby.',
     signs: ['persistent-low-mood', 'chest-pain-breathing', 'self-harm-thoughts'],
-    sources: [niceMentalHealth, mindPerinatal, nhsPostnatalDepression],
+    sources: [
+      niceMentalHealth,
+      mindPerinatal,
+      nhsPostnatalDepression,
+      { org: 'NHS', title: 'Sudden infant death syndrome (SIDS)' },
+    ],
   },
   {
     id: 'pp-intrusive-thoughts',

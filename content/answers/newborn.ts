@@ -746,7 +746,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Call emergency services now if your baby is floppy or hard to wake, or has a weak, high-pitched or constant cry that is not like their usual cry.',
     signs: ['newborn-floppy-unresponsive'],
     related: ['baby-sofa-sleep', 'baby-sling-safety', 'baby-spoiling'],
-    sources: [unicefNight, nhsHelpingSleep, lullabySaferSleep],
+    sources: [unicefNight, nhsHelpingSleep, lullabySaferSleep, aapSafeSleep],
   },
   {
     id: 'baby-sleep-regression',

@@ -139,7 +139,7 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
       'Call your GP or NHS 111 now if your baby has had honey and becomes constipated, weak at feeds or unusually sleepy. Call emergency services now if they are floppy or struggling to breathe.',
     signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty'],
     related: ['feed-water-for-baby', 'feed-foods-to-avoid-baby'],
-    sources: [nhsFoodsToAvoidBaby, whoExclusive, cdcBotulism],
+    sources: [nhsFoodsToAvoidBaby, whoExclusive, cdcBotulism, { org: 'NHS', title: 'Colic' }],
   },
   {
     id: 'baby-visitors-vaccines',
