@@ -170,7 +170,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     lead: 'You can always call your maternity unit or labour ward (in the US, labor and delivery or your OB) and they will tell you when to come in. With a first baby, a common guide is to go in when contractions are regular, about every 5 minutes, each lasting about 1 minute, for about an hour (5-1-1). Go or call sooner if your waters break, you are bleeding, or your baby is moving less.',
     points: [
       'Save your maternity unit’s number in your phone and your birth partner’s phone now.',
-      'Time your contractions for a while before you call: how often they come and how long each one lasts.',
+      'Time your contractions for a while before you call: how often they come and how long each one lasts. Practice (Braxton Hicks) tightenings are irregular and ease when you rest, move or have a bath; labour contractions keep coming, stronger and closer together.',
       'Second and later labours are often quicker. If a previous labour was fast, tell your midwife now so it is in your notes, and call as soon as labour starts rather than waiting.',
       'If you are planning a home birth, call your midwife or the number you were given when you think labour has started. If you are not sure, or you are not coping at home, call anyway. You will never be a nuisance.',
       'A common guide for a first baby is contractions every 5 minutes, each lasting about a minute (60 seconds), for at least an hour, but follow what your unit tells you.',

@@ -96,8 +96,13 @@ const BOOKED =
 /** A birth she has had before ("after a c section last time", "my friend just had a section") is not asked ahead. */
 const BEFORE =
   /\b(?:last time|last (?:one|baby|birth|pregnancy)|previous|before this|my (?:first|last|older|eldest)|(?:just |already )?had (?:a |an |her |my )?(?:c-?sections?|sections?|csections?|caesareans?|cesareans?|baby|birth))\b|\bvbac\b/i;
-export const asksAhead = (question: string) =>
-  !BEFORE.test(question) && ((AFTER.test(question) && BIRTH.test(question)) || BOOKED.test(question));
+/** The moments just after the birth ("right after birth", skin to skin, the first feed) belong to the birth itself. */
+const MOMENT = /\b(?:right|straight|just|immediately|soon|minutes|hour) after (?:the |giving )?birth\b/gi;
+export const asksAhead = (question: string) => {
+  if (BEFORE.test(question)) return false;
+  const rest = question.replace(MOMENT, ' ');
+  return (AFTER.test(rest) && BIRTH.test(rest)) || BOOKED.test(rest);
+};
 const NAMES_BABY = new Set(answerTerms('baby babies newborn infant son daughter him her he she'));
 
 /** How much an entry written for other weeks or another stage still fits her. */
