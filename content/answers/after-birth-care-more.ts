@@ -50,6 +50,8 @@ export const afterBirthCareMoreAnswers: AnswerEntryInput[] = [
       'clexane or fragmin injections after caesarean, how long for',
       'i hate needles, can i skip the injections in my tummy after the birth',
       'are the anti clot jabs safe for my breastfed baby',
+      'will i have to do blood thinner jabs after my planned c section',
+      'do you inject yourself with heparin after a caesarean, and for how long',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],

@@ -185,6 +185,8 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
       'is my baby gaining enough weight',
       'when do babies double their birth weight',
       'baby weight gain slowed down',
+      'family says my breastfed baby looks too skinny next to a formula fed baby, he is on his curve',
+      'ebf baby is lean but following his centile, do i need to add formula',
     ],
     topic: 'newborn-health',
     stages: ['postpartum'],
@@ -195,6 +197,7 @@ export const babyMoreAnswers: AnswerEntryInput[] = [
       'Many babies double their birth weight by about 4 to 5 months.',
       'Your health visitor or baby’s doctor weighs them; weighing more often than needed can cause worry without helping.',
       'Plenty of wet and dirty nappies, alert periods and good muscle tone are also signs of feeding well.',
+      'Breastfed babies are often leaner than formula-fed babies, and that is fine: if your baby is gaining steadily along their curve, there is no need to add formula.',
     ],
     weekNotes: [
       {

@@ -1543,7 +1543,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Alcohol passes into your milk at about the same level as in your blood, and leaves it as your body clears it.',
       'You do not need to pump and throw away milk: the alcohol leaves the milk as it leaves your blood. Express only if you feel uncomfortably full.',
       'If you plan to drink, you could feed first or express milk in advance.',
-      'Never share a bed or sofa with your baby after drinking any alcohol.',
+      'Never bed-share, or fall asleep with your baby on a sofa or chair, after drinking any alcohol.',
       'Make sure a sober adult is caring for your baby.',
       'Beer, stout and other alcohol do not boost milk: alcohol reduces the let-down and how much milk your baby takes. Stout has very little iron; red meat, beans, lentils, leafy greens and fortified cereals are better sources.',
     ],
@@ -1571,6 +1571,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Nicotine replacement such as patches or gum is safer than smoking while breastfeeding. Vaping is much less harmful than smoking, though not risk-free.',
       'Never share a bed with your baby if you or your partner smoke, even if you never smoke in bed.',
       'Your GP, pharmacist or local stop-smoking service can help you and your partner stop.',
+      'Anyone who smokes should never sleep with the baby in the same bed or on a sofa, even if they only smoke outside: it raises the risk of SIDS.',
     ],
     whenToCall:
       'No need to call about this. Contact your GP, pharmacist or stop-smoking service whenever you are ready for support.',
@@ -1892,6 +1893,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'formula fed baby thirsty in heatwave',
       'how much water can my baby have',
       'can i give my newborn water for hiccups or constipation',
+      'its boiling hot here, can my exclusively breastfed baby have a few sips of water',
+      'my mother in law wants to spoon water into my breastfed baby in the summer heat',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
@@ -2994,6 +2997,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Responsive bottle feeding, with closeness and eye contact, builds a strong bond.',
       'Talking it through can help: with your health visitor, a friend, or a feeding supporter who will listen without judging.',
       'If you would like to give some breast milk again, that may be possible; ask your health visitor.',
+      'Formula gives your baby all the nutrition they need: you have not harmed your baby, and formula-fed babies grow and thrive. Any breast milk you gave counts too.',
     ],
     whenToCall:
       'If low mood or anxiety has lasted most days for two weeks or more, contact your GP, midwife or health visitor. If you have thoughts of harming yourself or your baby, call emergency services now.',

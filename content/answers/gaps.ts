@@ -65,6 +65,8 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'is it true you cannot fly after 28 weeks',
       'can i fly with twins in the third trimester',
       'is it safe to go through the airport scanner',
+      'do i need a fit to fly letter from my midwife at 33 weeks',
+      'will the airline let me on at 34 weeks, do i need a doctors note',
     ],
     topic: 'work-travel',
     stages: ['pregnant'],
@@ -250,7 +252,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'Neither: dress your baby in light clothing and keep the room comfortably cool. Do not wrap them up to "sweat it out", and do not sponge them with cold or lukewarm water.',
     points: [
-      'Wrapping a baby up can make their temperature rise further. A vest or a light layer is enough, with a sheet if the room is cool.',
+      'Wrapping a baby up can make their temperature rise further, so do not bundle them up to “sweat it out”: take off a layer so they do not overheat, then check their temperature again after a short while. A vest or a light layer is enough, with a sheet if the room is cool.',
       'Sponging does not bring a fever down and can make your baby shiver and feel worse.',
       'Keep offering breast milk or formula, more often than usual, so your baby does not get dehydrated.',
       'Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down. Never give aspirin to a child under 16: it can cause Reye’s syndrome, a rare but serious illness.',

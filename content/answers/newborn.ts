@@ -115,12 +115,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'Put your baby down on their back, in a clear, flat, firm cot or Moses basket, in the same room as you, for every sleep, day and night. These few steps lower the risk of sudden infant death syndrome (SIDS) a great deal: they are the safe sleep advice of the NHS and the Lullaby Trust, the AAP in the US and Red Nose in Australia.',
     points: [
-      'Back to sleep, every sleep, including naps. Side sleeping is not safe either.',
+      'Back to sleep, every sleep, including naps. Side sleeping is not safe either. Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
       'Use a firm, flat, waterproof mattress that fits the cot (crib) with no gaps, and a fitted sheet. Nothing else goes in: no pillows, duvets, loose blankets, bumpers, soft toys, nests or wedges. To keep your baby warm, use a baby sleeping bag (sleep sack) or a thin blanket tucked in no higher than the shoulders.',
-      'Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
       'Keep your baby in the same room as you for at least the first 6 months, in their own sleep space.',
       'Keep the air around your baby smoke-free, and keep the room at about 16 to 20 C so they do not get too hot: check by feeling their chest or the back of their neck, and use fewer layers in a warm room.',
       'Breastfeeding, any amount of it, also lowers the risk, and so does keeping up with vaccinations.',
+      'Never fall asleep with your baby on a sofa or in an armchair: it is the most dangerous place to sleep together.',
     ],
     whenToCall:
       'Call emergency services now if your baby has pauses in their breathing, is grunting or working hard to breathe, has blue lips, or is floppy, unresponsive or very hard to wake.',
@@ -373,6 +373,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'swaddle arms in or out',
       'wrapping the baby tightly with the legs straight so they grow straight',
       'is a tight swaddle bad for the hips',
+      'when do you stop swaddling, shes breaking out of it',
+      'swaddle until rolling? what do we move to after',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
@@ -738,12 +740,13 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Warming the cot sheet with your hand or a wheat bag first (removed before your baby goes in) can make the change less of a shock.',
       'Share the holding: a partner or another adult can do some naps so you can rest.',
       'A sling worn safely can give you your hands back during the day.',
+      'Home monitors such as smart socks (the Owlet, for example) have not been shown to lower the risk of SIDS, and they do not replace safe sleep: on the back, in a clear cot.',
     ],
     whenToCall:
       'Call emergency services now if your baby is floppy or hard to wake, or has a weak, high-pitched or constant cry that is not like their usual cry.',
     signs: ['newborn-floppy-unresponsive'],
     related: ['baby-sofa-sleep', 'baby-sling-safety', 'baby-spoiling'],
-    sources: [unicefNight, nhsHelpingSleep, lullabySaferSleep],
+    sources: [unicefNight, nhsHelpingSleep, lullabySaferSleep, aapSafeSleep],
   },
   {
     id: 'baby-sleep-regression',
@@ -788,6 +791,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Waking often comes and goes, with illness, growth spurts, new skills and teething.',
       'A regular bedtime routine from about 3 months can help your baby learn that night is for sleep.',
       'Look after yourself too: take turns with a partner if you can, and rest in the day when someone else can watch your baby.',
+      'In the first months babies sleep a lot in total, often around 14 to 17 hours in 24, but in short stretches between feeds.',
     ],
     whenToCall:
       'Talk to your health visitor if night waking is wearing you down: support is available. If you are feeling low or anxious most days for two weeks or more, contact your midwife, health visitor or doctor.',
@@ -1423,10 +1427,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'During colic, babies often cry inconsolably, go red, clench their fists, draw their knees up or arch their back.',
       'It often happens in the afternoon or evening.',
-      'Nobody knows exactly what causes it. It is not caused by anything you have done.',
-      'Colic does not harm your baby in the long term, though it is very hard for parents.',
+      'Nobody knows exactly what causes it. It is not caused by anything you have done. Colic does not harm your baby in the long term, though it is very hard for parents.',
       'It is worth getting your baby checked by a GP or health visitor, to make sure there is no other cause for the crying.',
       'Crying usually peaks at around 6 weeks. Things that may soothe: holding, rocking or walking with your baby in a sling, gentle shushing or white noise, a dummy, or a warm bath. If it gets too much, put your baby down safely on their back in their cot and take a few minutes to calm down. Never shake a baby.',
+      'You do not usually need to cut foods from your diet. Cutting out dairy only helps if your baby has signs of cows’ milk allergy, such as blood in their poo, eczema or vomiting: talk to your GP or health visitor before big changes.',
     ],
     whenToCall:
       'See your GP or health visitor if you think your baby has colic, or you are struggling to cope. Call emergency services now if the cry is weak, high-pitched or constant, your baby is floppy or hard to wake, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -2654,6 +2658,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'baby lost weight in first week',
       'when should baby be back to birth weight',
       'newborn weight loss breastfeeding worried',
+      'how much weight can a newborn lose before going home',
+      'midwife said he dropped some weight since birth, how much is ok',
     ],
     topic: 'newborn-health',
     stages: ['postpartum'],

@@ -474,7 +474,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Eat smaller meals more often, and stay upright for a while after eating.',
       'Try not to eat in the two or three hours before bed, and raise the head end of your bed or use extra pillows.',
       'Notice your triggers. Spicy, fatty and rich food, citrus, chocolate, fizzy drinks and caffeine are common ones.',
-      'Some antacids and alginates (such as Gaviscon or Rennie) are commonly used in pregnancy. Ask a pharmacist which suits you, and follow the packet. Do not take baking soda (bicarbonate of soda, magadi) in water: it is high in sodium and can make you hold on to fluid.',
+      'Some antacids and alginates (such as Gaviscon or Rennie) are commonly used in pregnancy. Ask a pharmacist which suits you, and follow the packet. Do not take baking soda (bicarbonate of soda, magadi) in water: it is high in sodium and can make you hold on to fluid. Avoid Pepto-Bismol (bismuth subsalicylate) in pregnancy, as it is related to aspirin; ask your pharmacist for an antacid that suits you instead.',
       'If you take iron tablets, take antacids such as Gaviscon or Rennie at least 2 hours apart from them: antacids reduce how much iron your body absorbs.',
       'If it does not settle, your midwife or doctor can prescribe other medicine that is safe in pregnancy.',
     ],
@@ -3239,6 +3239,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Wanting sex more, less or not at all are all normal, and can change through pregnancy.',
       'Side-by-side, or you on top, are often more comfortable as your bump grows.',
       'Use condoms if there is any chance of a sexually transmitted infection, including with a new partner.',
+      'There is no good evidence that sex brings on labour, and it will not hurt your baby, who is cushioned by the fluid around them.',
     ],
     weekNotes: [
       {
@@ -3822,6 +3823,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'An ECV (external cephalic version) is when a doctor gently tries to turn your baby by pressing on your tummy. It works for about half of people.',
       'If your baby stays breech, you can talk about a planned caesarean or a vaginal breech birth, with their benefits and risks.',
       'There is no strong evidence that positions or exercises at home turn a breech baby, but they are unlikely to harm.',
+      'Positions such as all fours or lying with your hips raised have not been shown to turn a breech baby.',
     ],
     weekNotes: [
       {

@@ -42,6 +42,7 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
       'Keep your home and car completely smoke-free, for everyone, all the time. Smoke well away from open doors and windows, and change your top and wash your hands before holding the baby.',
       'If you smoke, never share a bed or a sofa with your baby, even if you never smoke in bed: it raises the risk of SIDS a great deal.',
       'To quit, ask your GP, pharmacist or midwife for your local free stop-smoking service (in the US, call 1-800-QUIT-NOW). Nicotine replacement or a vape is much less harmful than smoking.',
+      'Anyone who smokes should never sleep with the baby in the same bed or on a sofa, even if they only smoke outside: it raises the risk of SIDS.',
     ],
     whenToCall:
       'No need to call anyone about the smoke itself: your GP, pharmacist or her midwife can put you in touch with free stop-smoking support.',
@@ -132,12 +133,13 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
       'Breast milk or formula gives your baby all the food and fluid they need, even in hot weather.',
       'You can welcome the baby in other ways, and your midwife or health visitor can explain today’s advice to the family.',
       'From around 6 months, solid foods start alongside milk; honey waits until after their first birthday.',
+      'Evening crying (colic) is common in the early weeks: it usually peaks at around 6 weeks and eases by 3 to 4 months. Ask your baby’s doctor before giving any remedy.',
     ],
     whenToCall:
       'Call your GP or NHS 111 now if your baby has had honey and becomes constipated, weak at feeds or unusually sleepy. Call emergency services now if they are floppy or struggling to breathe.',
     signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty'],
     related: ['feed-water-for-baby', 'feed-foods-to-avoid-baby'],
-    sources: [nhsFoodsToAvoidBaby, whoExclusive, cdcBotulism],
+    sources: [nhsFoodsToAvoidBaby, whoExclusive, cdcBotulism, { org: 'NHS', title: 'Colic' }],
   },
   {
     id: 'baby-visitors-vaccines',

@@ -13,6 +13,7 @@ import {
   type AnswerMatch,
   type AnswerQuery,
   ANSWER_SCORE,
+  asksAhead,
   buildAnswerIndex,
   matchAnswers,
   SUGGEST_SCORE,
@@ -163,7 +164,9 @@ export function createAnswerFinder(
   return {
     index,
     /** The entry that answers her question, written for her week, or null when none fits well enough. */
-    answer(message: string, q: AnswerQuestion): LibraryAnswer | null {
+    answer(message: string, asked: AnswerQuestion): LibraryAnswer | null {
+      // Asked ahead about after the birth in one part, the whole message says so for every part.
+      const q = { ...asked, ahead: asked.ahead ?? asksAhead(message) };
       const terms = readQuery(index, message, q.stage);
       const parts = questionParts(message);
       // A message of one question needs only her entry and its neighbours; of two, the entries near the whole.

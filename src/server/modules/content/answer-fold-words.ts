@@ -131,6 +131,10 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:jog|jogs|jogging|jogged|parkruns?)\b/g, 'run'],
   // Sun protection by its other names ("spf 50", "sun cream", "sunblock"), as the library says it.
   [/\b(?:spf(?: ?\d+)?|sun ?cream|sun ?block|sun lotion|sunscreens)\b/g, 'sunscreen'],
+  // "A big deal" is how much something matters, never a baby's size ("why is skin to skin such a big deal").
+  [/\b(?:(?:such|so|that) )?(?:a )?big deal\b/g, 'matter'],
+  // The US labor and delivery unit by its short names ("go to L&D", "l and d"), as the library says it.
+  [/\b(?:l ?& ?d|l ?n ?d|l and d|labou?r (?:and|&|n) delivery(?: unit| ward)?)\b/g, 'labour ward'],
   [/\b(?:farts?|farting|farted|flatulence)\b/g, 'wind'],
   [/\bcharley ?horses?\b/g, 'leg cramp'],
   [/\b(?:rls|restless leg syndrome|creepy[\s-]?crawly)\b/g, 'restless legs'],

@@ -74,12 +74,12 @@ export interface QueryTerm {
 const POINTS_BACK =
   /\b(?:keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|both|either|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
 /**
- * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") names no topic of its own:
- * the story around it is the question.
+ * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") or to wait ("or shall I just
+ * wait?") names no topic of its own: the story around it is the question.
  */
 const SEEKING = new Set(
   answerTerms(
-    'emergency hospital doctor gp pediatrician paediatrician midwife nurse call ring phone 111 999 911 seen checked',
+    'emergency hospital doctor gp pediatrician paediatrician midwife nurse call ring phone 111 999 911 seen checked wait',
   ),
 );
 /** A part that asks holds at least this share of the weight of her telling words, or it is read with her story. */

@@ -27,6 +27,11 @@ export interface AnswerQuery {
   stage: 'pregnant' | 'postpartum' | null;
   /** Pregnancy week, or completed weeks since the birth (the baby's age in weeks) after it. */
   week: number | null;
+  /**
+   * In pregnancy, the whole message asks ahead about the time after the birth (asksAhead): set by the caller
+   * when it matches one part of a message ("how long till I can lift him?" after "scheduled c section").
+   */
+  ahead?: boolean;
 }
 
 export interface AnswerMatch {
@@ -77,16 +82,45 @@ export const BABY_TOPICS = new Set<AnswerEntry['topic']>([
 ]);
 
 const BABY_IN_PREGNANCY = 0.75;
+/**
+ * A question asked in pregnancy about the time after the birth ("booked for a section, how long in hospital
+ * after", "when can you get pregnant again after birth"): the after-birth entry is hers when the library has no
+ * pregnancy one, as an after-birth entry is for a question about the baby to come.
+ */
+const AFTER = /\b(?:after|afterwards?|postpartum|post[- ]?partum|post[- ]?natal)\b/i;
+const BIRTH =
+  /\b(?:birth|births|section|sections|c-?sections?|csections?|caesareans?|cesareans?|delivery|born)\b/i;
+/** A caesarean booked ahead: what she asks is about her recovery from it ("scheduled c section, when can I lift"). */
+const BOOKED =
+  /\b(?:booked|planned|scheduled|elective)\b.{0,24}\b(?:c-?sections?|sections?|csections?|caesareans?|cesareans?)\b/i;
+/** A birth she has had before ("after a c section last time", "my friend just had a section") is not asked ahead. */
+const BEFORE =
+  /\b(?:last time|last (?:one|baby|birth|pregnancy)|previous|before this|my (?:first|last|older|eldest)|(?:just |already )?had (?:a |an |her |my )?(?:c-?sections?|sections?|csections?|caesareans?|cesareans?|baby|birth))\b|\bvbac\b/i;
+/** The moments just after the birth ("right after birth", skin to skin, the first feed) belong to the birth itself. */
+const MOMENT = /\b(?:right|straight|just|immediately|soon|minutes|hour) after (?:the |giving )?birth\b/gi;
+export const asksAhead = (question: string) => {
+  if (BEFORE.test(question)) return false;
+  const rest = question.replace(MOMENT, ' ');
+  return (AFTER.test(rest) && BIRTH.test(rest)) || BOOKED.test(rest);
+};
 const NAMES_BABY = new Set(answerTerms('baby babies newborn infant son daughter him her he she'));
 
 /** How much an entry written for other weeks or another stage still fits her. */
-function stageFactor(entry: AnswerEntry, q: AnswerQuery, aboutBaby: boolean, namesBaby: boolean): number {
+function stageFactor(
+  entry: AnswerEntry,
+  q: AnswerQuery,
+  aboutBaby: boolean,
+  namesBaby: boolean,
+  ahead: boolean,
+): number {
   if (q.stage === null) return 1;
   // After the birth, a pregnancy answer is never hers (issue 13: newborn safe sleep got pregnancy sleep tips).
   if (q.stage === 'postpartum' && !entry.stages.includes('postpartum')) return 0;
   // In pregnancy an answer for after the birth fits only a question about the baby to come ("how do I
-  // sterilise bottles"), not one about her ("can I fly at 30 weeks" is not about flying with a newborn).
-  let f = q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (aboutBaby ? 0.9 : 0.45) : 1;
+  // sterilise bottles") or one asked ahead about after the birth (asksAhead), not one about her ("can I fly at 30
+  // weeks" is not about flying with a newborn).
+  let f =
+    q.stage === 'pregnant' && !entry.stages.includes('pregnant') ? (ahead ? 1 : aboutBaby ? 0.9 : 0.45) : 1;
   // An answer about the baby's own sleep or care, written for pregnancy too (getting ready), fits a question
   // that names no baby less than one about her ("cant sleep, hips ache, any tips on sleeping position").
   if (q.stage === 'pregnant' && !namesBaby && BABY_TOPICS.has(entry.topic)) f *= BABY_IN_PREGNANCY;
@@ -121,6 +155,7 @@ export function matchAnswers(
   // "How much ibuprofen can I take" is about her, not the baby's medicine.
   const aboutHer = !aboutBaby && SELF.test(question);
   const namesBaby = aboutBaby || all.some((t) => t.reach.some(([r]) => NAMES_BABY.has(r)));
+  const ahead = q.stage === 'pregnant' && (q.ahead ?? asksAhead(question));
   // Candidates: entries that hold one of the words that carry her question (an entry sharing only "baby" or
   // "normal" with it would be off topic anyway), or any of her words when she used no other kind.
   const carrying = vague ? qts : qts.filter((t) => !t.shaping && !t.story);
@@ -149,7 +184,7 @@ export function matchAnswers(
     const doc = index.docs[i];
     if (!doc) continue;
     const factor =
-      stageFactor(doc.entry, q, aboutBaby, namesBaby) *
+      stageFactor(doc.entry, q, aboutBaby, namesBaby, ahead) *
       (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
     if (factor === 0) continue;
     let covered = 0;
