@@ -21,7 +21,7 @@ import { askModel, type LlmConfig, ProviderError, readModelUrgency } from './pro
 import { guardReassurance, decidingQuestions } from './reply-safety.ts';
 import { answerUnderUrgent } from './reply-urgent.ts';
 import { safetyNet } from './safety-net.ts';
-import { givesDose, type Responder, type ReplyKind } from './responder.ts';
+import { givesDose, type Responder, type ResponderInput, type ReplyKind } from './responder.ts';
 import { splitSentences } from './responder-text.ts';
 
 export interface ReplyInput {
@@ -107,21 +107,23 @@ export function urgentPreface(
   };
 }
 
+/** What the built-in responder reads of her message, her stage and the triage's reading of it. */
+function responderInput(input: ReplyInput, t: TriageResult): ResponderInput {
+  return {
+    message: input.message,
+    stage: input.stage,
+    week: input.week,
+    triage: t,
+    country: input.country,
+    ...(input.babyWeeks != null ? { babyWeeks: input.babyWeeks } : {}),
+  };
+}
+
 function urgentReply(t: TriageResult, input: ReplyInput, responder?: Responder): ComposedReply {
   const pre = urgentPreface(t, input);
   // Urgent (not emergency) for a real reason, with an everyday question the library answers: the notice
   // first, then that answer, with nothing in it that calls things normal (reply-urgent.ts).
-  const built =
-    responder && t.level === 'urgent'
-      ? responder.respond({
-          message: input.message,
-          stage: input.stage,
-          week: input.week,
-          triage: t,
-          country: input.country,
-          ...(input.babyWeeks != null ? { babyWeeks: input.babyWeeks } : {}),
-        })
-      : null;
+  const built = responder && t.level === 'urgent' ? responder.respond(responderInput(input, t)) : null;
   const answer = built ? answerUnderUrgent(t, built) : null;
   const reply: ZaraReply = {
     content: answer ? `${pre.text}\n\n${answer}` : pre.text,
@@ -142,14 +144,7 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
 
   if (t.level !== 'routine') return urgentReply(t, input, deps.responder);
 
-  const built = deps.responder.respond({
-    message: input.message,
-    stage: input.stage,
-    week: input.week,
-    triage: t,
-    country: input.country,
-    ...(input.babyWeeks != null ? { babyWeeks: input.babyWeeks } : {}),
-  });
+  const built = deps.responder.respond(responderInput(input, t));
   let content = built.content;
   let provider: ZaraReply['provider'] = 'built-in';
   if (deps.llm && built.kind !== 'dose') {
