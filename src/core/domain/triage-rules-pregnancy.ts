@@ -30,6 +30,8 @@ const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (
 const GUESS = /\b(?:probably|prob|maybe|perhaps|might be|could be|guess|must be|hopefully|surely|assume)\b/;
 const AGAIN =
   /\b(?:keep|keeps|kept|again and again|over and over|(?:\d|two|three|four|five|several|few) times|changed (?:them|my|her)|all (?:day|morning|night|afternoon))\b/;
+const HOUSE_WATER =
+  /\b(?:geyser|pipes?|boiler|water tank|ceiling|roof|plumber|flood|flooded|flooding|washing machine|dishwasher|radiator|hose|burst main|water main|cistern|leaky tap|the tap)\b/;
 const CLEAR =
   /\b(?:clear|watery|like water|colourless|colorless|transparent|no smell|not smell|does not smell|odourless)\b/;
 
@@ -59,6 +61,8 @@ export const pregnancyRules: Rule = (r) => {
       continue;
     // "went after water and one paracetamol", "eased with water": a headache gone after a drink, not her waters.
     if (r.tokens[i]?.w === 'water' && /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')) continue;
+    // "our geyser burst, water all through the ceiling" (H92): the house's water, not hers (her waters still are).
+    if (r.tokens[i]?.w === 'water' && HOUSE_WATER.test(sentenceText(r, sentenceOf(r, i)))) continue;
     // (Clear fluid again and again in her underwear or on a pad: "keep getting clear watery fluid in my underwear".)
     const seeping = againClear && nearActive(r, i, ['wipe', 'pad'], 5) >= 0;
     if (
