@@ -53,7 +53,8 @@ export const EN = {
   tip: '=tip',
   shoulder: 'shoulder|shoulders',
   oneSide: 'one side|one sided|=left|=right|on the side',
-  heartburn: 'heartburn|reflux|indigestion|=acid|gaviscon|rennie|antacid|=throat|=curry|=pizza',
+  heartburn:
+    'heartburn|reflux|indigestion|=acid|=acidity|=acidic|gaviscon|rennie|rennies|=tums|antacid|antacids|gelusil|=eno|digene|=throat|=curry|=pizza',
   // Pressure low in the pelvis, as if the baby is pushing down: a sign of early labour before 37 weeks (NHS).
   pelvicPressure:
     'pressure down below|pressure in my pelvis|pressure in her pelvis|pelvic pressure|pressure low down|pressure in my bum|pressure in my bottom|pressure in my vagina|pressure in my cervix|pressure on my cervix|baby pushing down|baby is pushing down|pushing down on my|bearing down|urge to push|need to push|going to fall out|falling out of me|fall out of me|heavy down below',
