@@ -28,7 +28,7 @@ const FEEDING_WELL =
   /\b(?:(?:feeding|feeds|eating|nursing|drinking) (?:well|fine|ok|okay|good|great|normally|like normal)|(?:good|great) feeder)\b/;
 /** A change told over time or place ("yesterday only his face, now his belly too"): spreading, read as before. */
 const CHANGED =
-  /\b(?:yesterday|this morning|last night|earlier)\b.*\b(?:today|now|tonight)\b|\b(?:too|as well|down to|spread\w*|more yellow|yellower|darker|worse)\b/;
+  /\b(?:yesterday|this morning|last night|earlier|on day \d)\b.*\b(?:today|now|tonight|this evening)\b|\b(?:too|as well|also|down to|spread\w*|more yellow|yellower|darker|worse)\b/;
 const wellFed = (r: Reading) =>
   FEEDING_WELL.test(r.read.text) && !CHANGED.test(r.read.text) && !anywhere(r, 'spread');
 /** Someone's word that yellow is normal on a later day ("the nurse said jaundice is normal on day 3"). */
@@ -75,7 +75,7 @@ const FEEDS_WELL =
 const settled = (r: Reading) => FEEDS_WELL.test(r.read.text) && !MOVED.test(r.read.text);
 const SITE = /^(?:chest|tummy|legs|feet|whites)$/;
 const MOVED =
-  /\b(?:now|today|tonight|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|ahora|hoy|ayer)\b/;
+  /\b(?:now|today|tonight|this evening|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|as well|also|ahora|hoy|ayer)\b/;
 
 /** "he's gone a bit yellow": the colour he has turned, not yellow that has moved ("gone down to his legs"). */
 const TURNED =
