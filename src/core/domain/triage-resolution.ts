@@ -12,6 +12,7 @@ import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 import { againAfter } from './triage-resolution-again.ts';
 import { ofAnotherSite } from './triage-resolution-site.ts';
+import { checkAhead } from './triage-resolution-ahead.ts';
 
 /**
  * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
@@ -116,7 +117,7 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     return false;
   // "going to get it sorted tomorrow", "need to get her checked": a check or an end still to come, not one had.
   const before = r.tokens.slice(Math.max(0, k - 5), k).filter((x) => x.clause === t.clause);
-  if (TO_COME.test(before.map((x) => x.w).join(' '))) return false;
+  if (TO_COME.test(before.map((x) => x.w).join(' ')) || checkAhead(r, k)) return false;
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
   // ("She's saying it's probably nothing", "she keeps telling me she's fine": her own word, while the teller sees it.)
