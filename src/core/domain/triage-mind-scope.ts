@@ -8,6 +8,8 @@
  *   something more of the mind (a wish, a death, a look, a plan), not because other sentences do;
  * - a death said of no one ("nobody died", "no one's dead") is no death;
  * - a bill seen or paid for a purchase ("saw the bill for the nursery furniture") is a bill, not affairs put in order;
+ * - a thought asked about ahead, of a day that may never come ("if she ever says she wants to hurt herself, what
+ *   number do I ring, just want to know in case"), when nothing says it is happening now;
  * - "doing it" asked of how long, how often or when ("how long should she be doing it?") is a question of care, not
  *   a decision.
  * A plan told in a long message still raises: its words of the mind sit together in their own sentences ("I've
@@ -49,6 +51,13 @@ function otherQuantity(r: Reading, c: Cue, cues: readonly Cue[]): boolean {
   );
 }
 
+/** Asked ahead, of a day that may never come ("if she ever says she wants to hurt herself, what number do I ring"). */
+const EVER =
+  /\b(?:if|should|in case|what if|whenever)(?: \w+){0,3} (?:ever|one day|someday|at some point|in the future|in future)(?: \w+){0,4}$/;
+/** Told as happening: a report of now beside it ("she said it last night", "she is saying it now"). */
+const NOW_TOLD =
+  /\b(?:said|says it|told me|is saying|keeps saying|last night|today|tonight|right now|just now)\b/;
+
 /** Whether a weak means has something more of the mind in its own sentence. */
 function meansBacked(c: Cue, cues: readonly Cue[]): boolean {
   return cues.some(
@@ -64,6 +73,7 @@ function meansBacked(c: Cue, cues: readonly Cue[]): boolean {
 /** Whether a cue of the mind falls outside its scope in this message (see above). */
 export function outOfScope(r: Reading, c: Cue, cues: readonly Cue[]): boolean {
   if (c.kind === 'lethal' && otherQuantity(r, c, cues)) return true;
+  if (EVER.test(span(r, c.at - 9, c.at)) && !NOW_TOLD.test(r.read.text)) return true;
   if (c.kind === 'means' && c.w < 1 && THING_SENT.test(span(r, c.at - 7, c.at))) return true;
   if (
     c.kind === 'means' &&

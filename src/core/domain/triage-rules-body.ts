@@ -7,6 +7,7 @@
  * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
  * urgent (CDC; AWHONN).
  */
+import { woundFeared } from './triage-wound-feared.ts';
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
@@ -229,7 +230,7 @@ export const bodyRules: Rule = (r) => {
   const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
   const live = new Set(active(r, 'wound'));
-  for (const i of all(r, 'wound')) {
+  for (const i of woundFeared(r) ? [] : all(r, 'wound')) {
     // ("my scar was fine at the check but now one side is red": a wound said to be fine, then its look now.)
     const later = nearActive(r, i, ['infected', 'smell'], 24, false);
     if (!live.has(i) && !(later > i && /\b(?:but|now|since|today|tonight)\b/.test(span(r, i, later))))

@@ -149,6 +149,8 @@ function fold(message: string): string {
       // ("120 mil a bottle": millilitres said as dictation hears them.)
       .replace(/(\d) ?(?:mil|mils|mls)\b/g, '$1 ml')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
+      // ("humidity 40%": a percentage, not a temperature of 40.)
+      .replace(/(\d)\s*%/g, '$1 percent ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
       .replace(/(\d)\s*w\b/g, '$1 weeks')
