@@ -8,6 +8,7 @@
  * January and it's March now"). Thoughts of harm are the mind's (triage-rules-mind.ts); a denial of them here
  * leaves the low mood standing.
  */
+import { constantWorry } from './triage-mood-constant.ts';
 import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
@@ -256,7 +257,7 @@ export const moodRules: Rule = (r) => {
   // sign (the answer may still point them to help).
   if (
     (!moods.length && !habitWithMood(r)) ||
-    Math.max(moodDays(r), dailySinceBirth(r, moods)) < 14 ||
+    Math.max(moodDays(r), dailySinceBirth(r, moods), moods.length ? constantWorry(r) : 0) < 14 ||
     ownNotHers(r)
   )
     return [];
