@@ -92,7 +92,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   )
     return false;
   // "has had nothing since his 6am bottle" (the sign lasting); "cried normally for his nappy change" (another thing).
-  if (NOT_AN_END.test(span(r, k - 1, k + 1))) return false;
+  // ("I've felt nothing since breakfast": nothing felt is the baby not moving, not the sign gone.)
+  if (
+    NOT_AN_END.test(span(r, k - 1, k + 1)) ||
+    /^(?:felt|feel|feeling|noticed) nothing$/.test(span(r, k - 1, k + 1))
+  )
+    return false;
   // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
   if (
     /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(
