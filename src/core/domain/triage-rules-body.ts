@@ -267,11 +267,15 @@ export const bodyRules: Rule = (r) => {
       out.push(finding('foul-discharge', i, 'mother', 'symptom', 'foul-smelling discharge'));
   // One leg: two of swollen, red, warm, painful; or one with the other leg fine.
   for (const i of active(r, 'leg')) {
+    // ("got one in the other leg the night before too... the same both sides": both legs, H95.)
+    const bothSides =
+      /\b(?:the other (?:leg|calf|one)\b(?: \w+){0,4} (?:too|as well)|(?:same|look the same|feel the same) (?:on )?both sides)\b/;
     if (
       /\b(?:both|cramp|cramps|restless|calambres|las dos)\b/.test(r.read.text) &&
-      !/\b(?:one leg|bigger than|la otra|the other|other one|(?:right|left) (?:calf|leg|thigh))\b/.test(
-        r.read.text,
-      )
+      (bothSides.test(r.read.text) ||
+        !/\b(?:one leg|bigger than|la otra|the other|other one|(?:right|left) (?:calf|leg|thigh))\b/.test(
+          r.read.text,
+        ))
     )
       continue;
     const signs = new Set<string>();
