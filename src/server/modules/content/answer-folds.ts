@@ -58,7 +58,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
   // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
   [/\b(?:live|lives|living|based|staying)\b(?= in\b)/g, ''],
-  [/\b(?:mil|fil|sil|in ?laws?)\b/g, 'grandparents family'],
+  [/\b(?:mil|fil|sil|in[ -]?laws?)\b/g, 'grandparents family'],
   [/\b(?:dh|dp|oh|hubby|husband|boyfriend|fiance)\b/g, 'partner'],
   [/\b(?:a ?& ?e|a and e|ed)\b/g, 'emergency'],
   [/\bpp\b/g, 'postnatal'],
