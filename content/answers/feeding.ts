@@ -415,7 +415,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       '8-12 feeds in 24 hours works out at roughly every 2 to 3 hours, counted from the start of one feed to the start of the next. Feeds are rarely evenly spaced.',
       'Early hunger cues: stirring, turning the head, rooting, licking lips, hands to mouth. Crying is a late sign.',
       'Feeds often bunch together in the evening (cluster feeding). That is normal.',
-      'Offer the breast for comfort too. You cannot overfeed a breastfed baby.',
+      'Offer the breast for comfort too. You cannot overfeed a breastfed baby. You can tell your baby is getting enough milk from their wet and dirty nappies and steady weight gain.',
       'Night feeds matter in the early months: your milk-making hormone is highest at night, and frequent feeds in the early days are what build up your milk supply.',
     ],
     weekNotes: [
@@ -588,7 +588,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Try a deeper latch: wait for a really wide mouth, and bring your baby in chin first.',
       'Try a different position, such as laid-back or rugby hold, which can change how your baby takes the breast.',
-      'Nipple damage, pinched or flattened nipples after feeds, and clicking sounds all point to the latch.',
+      'Nipple damage, pinched or flattened nipples after feeds, and clicking sounds all point to the latch. While cracked nipples heal, a little expressed breast milk or a nipple cream such as lanolin after feeds soothes them.',
       'A tongue tie, thrush or a blocked duct can also cause pain. Getting a feed watched helps find the cause.',
       'Paracetamol or ibuprofen are generally fine while breastfeeding; follow the packet and check with a pharmacist.',
     ],
@@ -611,7 +611,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'Fixing the latch is what heals nipples, because it stops the damage. Meanwhile, keep nipples clean and comfortable, and you can usually keep breastfeeding.',
+    lead: 'Fixing the latch is what heals nipples, because it stops the damage. Meanwhile, soothe them with a little expressed breast milk or a nipple cream such as lanolin after feeds, keep them clean and comfortable, and you can usually keep breastfeeding.',
     points: [
       'After feeds, let your nipples air dry. A little expressed milk or a lanolin or similar nipple product can help; you do not need to wipe it off before feeding.',
       'Change breast pads often, and avoid soap on your nipples: plain water is enough.',
@@ -1898,11 +1898,11 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
-    lead: 'Babies under about 6 months do not need water, even in hot weather: breast milk or formula gives them all the fluid they need. When it is hot, offer extra breastfeeds or formula feeds instead. The NHS says formula-fed babies may also have a little cooled boiled water in hot weather.',
+    lead: 'Babies under about 6 months do not need water, even in hot weather: breast milk or formula gives them all the fluid they need. When it is hot, offer extra feeds instead: the breast more often, or more formula feeds. The NHS says formula-fed babies may also have a little cooled boiled water in hot weather.',
     points: [
       'In hot weather, breastfed babies may want to feed more often. Offer the breast more.',
       'Formula-fed babies under 6 months can have small amounts of cooled boiled tap water between feeds in hot weather, as well as their usual milk.',
-      'Never dilute formula with extra water: make it up exactly as the packet says.',
+      'Never dilute formula with extra water or add extra powder: make it up exactly as the packet says. Too much water gives your baby too little nourishment, and too much powder can make them constipated or dehydrated.',
       'Nothing else to drink either: no honey or honey water before 12 months (it can cause infant botulism), and no sugar water, teas or herbal drinks.',
       'Water or tea is not needed for fewer poos either: after the first weeks, it is normal for a breastfed baby to go several days, even a week, without a poo, if it is soft when it comes and they are feeding and weeing well.',
       'From 6 months, offer sips of water from an open or free-flow cup with meals. Tap water no longer needs boiling from this age.',
@@ -2452,7 +2452,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Formula or expressed milk: take turns, or split the night into shifts so each of you gets one block of unbroken sleep.',
       'Breastfeeding: the partner can bring the baby, change and wind them, and settle them back, so the feeding parent sleeps again sooner.',
-      'If a partner gives a bottle of expressed milk at night, the breastfeeding parent may need to express around then to stay comfortable and protect supply, especially in the early weeks.',
+      'If a partner gives a bottle of expressed milk at night, the breastfeeding parent may need to express around then to stay comfortable and protect supply, especially in the early weeks. Once breastfeeding is established, often by about 6 to 8 weeks, one bottle a night, of expressed milk or formula, is usually fine: milk is made on supply and demand, so expressing around that time keeps your supply up.',
       'Whoever feeds, keep to safe sleep: baby back to sleep on their back in their own clear, flat cot in your room, and never feed on a sofa if you might fall asleep.',
       'Make up formula fresh for night feeds, or use ready-to-feed cartons, rather than keeping made-up bottles warm.',
     ],
