@@ -239,7 +239,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   // A baby shower is a party, not a wash.
   [/\bbaby[\s-]?showers?\b/g, 'babyshower'],
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
-  [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
+  [/\b(?:intercourse|make love|making love|shag(?:ging)?|bonk(?:ing)?|getting it on)\b/g, 'sex'],
   [/\b(?:birth control|contraceptives?|the pill|mini pill|family planning)\b/g, 'contraception'],
   // "Prenatals" are vitamins; a "prenatal visit" is an antenatal one.
   [/\bprenatal (?:vitamins?|vits|multivitamins?|supplements?|pills?|tablets?)\b/g, 'vitamin'],

@@ -101,6 +101,29 @@ const cases: FamilyCase[] = [
     32,
     'preg-sex',
   ],
+  ['sex: slang', 'hubby worried bonking will poke the baby lol is it ok at 34 wks', P, 34, 'preg-sex'],
+  // One bottle of formula beside breastfeeding.
+  [
+    'one bottle: when',
+    'when is it ok to give a bottle of formula if im breastfeeding',
+    B,
+    5,
+    'feed-mixed-feeding',
+  ],
+  [
+    'one bottle: ebf',
+    'ebf but want to give one formula bottle a night, is 3 weeks too soon',
+    B,
+    3,
+    'feed-mixed-feeding',
+  ],
+  [
+    'one bottle: top up',
+    'how early can you add formula to breastfeeding without wrecking supply',
+    B,
+    2,
+    'feed-mixed-feeding',
+  ],
   // Spots on a baby's face that a relative blames on her diet.
   [
     'spots: lola, shrimp',
