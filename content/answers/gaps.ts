@@ -537,6 +537,9 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'road trip while pregnant',
       'how long can i sit in the car pregnant',
       'driving a long way in the third trimester',
+      'my sister in law says i should stop driving now, 35 weeks, is she right',
+      'is it ok to keep driving to work in the last few weeks',
+      'when do pregnant women have to stop driving',
     ],
     topic: 'work-travel',
     stages: ['pregnant'],
@@ -546,6 +549,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Wear the lap belt under your bump, across your hips, and the diagonal strap between your breasts.',
       'Later in pregnancy, share the driving or let someone else drive if you are tired or uncomfortable.',
       'Carry your maternity notes, and know where maternity units are on your route.',
+      'There is no set week to stop driving in a healthy pregnancy: drive for as long as you feel well and comfortable, can wear your belt properly and can reach the pedals and wheel easily, with your seat as far back as is comfortable.',
     ],
     whenToCall:
       'Call your midwife or doctor now if one leg becomes painful, swollen, red or warm. Call emergency services for chest pain or trouble breathing. After any car accident, get checked at your maternity unit, even if you feel fine.',

@@ -95,7 +95,7 @@ const cases: FamilyCase[] = [
     'preg-sex',
   ],
   [
-    'sex: third trimester',
+    'sex: making love',
     'is making love safe at 32 weeks, my husband worries it hurts the baby',
     P,
     32,
@@ -124,6 +124,16 @@ const cases: FamilyCase[] = [
     2,
     'feed-mixed-feeding',
   ],
+  // Driving late in pregnancy, against a relative's word ("anymore" only shapes a question).
+  [
+    'driving: sil',
+    'sil reckons i shouldnt drive anymore at 35 weeks, is that a thing',
+    P,
+    35,
+    'preg-long-drives',
+  ],
+  ['driving: stop now', 'should i stop driving now im 36 weeks', P, 36, 'preg-long-drives'],
+  ['driving: to work', 'is it still ok for me to drive to work at 33 weeks', P, 33, 'preg-long-drives'],
   // Spots on a baby's face that a relative blames on her diet.
   [
     'spots: lola, shrimp',
