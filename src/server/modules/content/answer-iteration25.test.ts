@@ -1,10 +1,9 @@
 /**
- * Iteration 25's families, asked in the helper's own wordings (never AH50's or AH51's, nor the library's ways of
- * asking; informal, misspelt, UK, Irish, Australian, US, Indian, Filipino and Nigerian words): plain questions that
- * found nothing (staying active against a relative's rest, when to ring in labour with a first baby, the baby's
- * first weeks indoors), key questions lost to a neighbour (sex late in pregnancy, spots on a baby's face, acidity,
- * malaria medicine for a baby's fever, paracetamol before the jabs), and the fact a question turns on beside its
- * entry.
+ * Iteration 25's families in the helper's own wordings (never AH50's or AH51's, nor the library's; informal,
+ * misspelt, UK, Irish, Australian, US, Indian and Filipino words): plain questions that found nothing (staying
+ * active against a relative's rest, when to ring in labour, the baby's first weeks indoors, driving late), key
+ * questions lost to a neighbour (sex late in pregnancy, spots on a baby's face, acidity, malaria medicine for a
+ * baby's fever, paracetamol before the jabs), and the fact a question turns on beside its entry.
  */
 import { describe } from 'vitest';
 import { type FamilyCase, type FamilyFact, familyTests } from '../../testing/answer-library.ts';
@@ -124,7 +123,7 @@ const cases: FamilyCase[] = [
     2,
     'feed-mixed-feeding',
   ],
-  // Driving late in pregnancy, against a relative's word ("anymore" only shapes a question).
+  // Driving late in pregnancy, against a relative's word.
   [
     'driving: sil',
     'sil reckons i shouldnt drive anymore at 35 weeks, is that a thing',
