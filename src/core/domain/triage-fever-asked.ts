@@ -19,6 +19,9 @@ const WHEN_IT_COMES =
 const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
 const VACCINE_EFFECT =
   /\b(?:makes?|gives?|causes?|can make|can give|can cause|will make|will give|brings? on|les (?:da|dan|puede dar|sube)|dan|da)(?: (?:them|babies|kids|children|a baby|some babies|most babies|you|him|her|los bebes))?(?: a| an| any| high| una| un)*$/;
+/** The jabs still to come: "shots next week", "jabs are due on Monday", "vacunas la proxima semana". */
+const JABS_AHEAD =
+  /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|vacunas?)\b(?: \w+){0,3} (?:next week|tomorrow|tmrw|tmr|on (?:monday|tuesday|wednesday|thursday|friday|saturday)|this (?:week|monday|tuesday|wednesday|thursday|friday)|coming up|are due|is due|la proxima semana|manana)\b/;
 const NORMAL = /\b(?:normal|expected|usual|common|typical|esperable|normales)\b/;
 /** Asked what it is: "what counts as a fever", "explain what a fever in a newborn means", "qué es fiebre". */
 const WHAT_IS =
@@ -75,7 +78,9 @@ export function feverAsked(r: Reading, i: number): boolean {
     return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
-  const near = span(r, i - 3, i + 4);
+  const near = span(r, i - 5, i + 4);
+  // ("she gets her 2 month shots next week. is it normal to get a fever after?": the jabs still ahead, asked.)
+  if (JABS_AHEAD.test(r.read.text) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
   // ("2 month shots tmrw. is fever normal after??": the jabs named in the sentence before the question.)
   const jabsBefore = JABS.test(span(r, i - 12, i)) && r.read.questions.has(sent);
   if ((JABS.test(s) || jabsBefore) && NORMAL.test(near)) return true;

@@ -35,7 +35,7 @@ export const EN = {
   pad: '=pad|=pads|maxi|maternity pad|=towel|=towels|=liner|sanitary',
   wipe: 'wipe|wiped|wiping|tissue|toilet|=loo|underwear|=pants|my pant|on my pant|in my pant|=panty|=panties|=knickers|=undies|leggings|jeans|joggers|trousers|=sheets|bathroom|shower|=floor|=sofa|=couch|=bed',
   notBleed:
-    'gave blood|give blood|giving blood|donated blood|donating blood|blood donation|blood pressure|blood test|blood tests|blood sugar|blood sugars|=bloods|blood work|blood results|blood type|blood group|blood volume|blood count|blood clot|bloodshot|blood transfusion|heel prick blood|blood vessel|blood flow|blood transfusion|checking for blood|check for blood|checks for blood|looking for blood|look for blood|checking for bleeding|check for bleeding|bleeding them dry|bleeding us dry|bleeding me dry|bleeding him dry|bleeding her dry|bleed us dry|bleed them dry|bleed me dry|bled us dry|bled them dry|bled me dry|bleeding money|bleeding cash|bleeding heart|build blood|build up blood|build my blood|build up my blood|building blood|builds blood|make blood|making blood|makes blood|good for the blood|good for blood|for the blood|iron in the blood|for blood|eyes are bleeding|eyes were bleeding|my eyes bleed|eyes bleeding|ears are bleeding|ears bleeding',
+    'gave blood|give blood|giving blood|donated blood|donating blood|blood donation|blood pressure|blood test|blood tests|blood sugar|blood sugars|=bloods|blood work|blood results|blood type|blood group|blood volume|blood count|blood clot|bloodshot|blood transfusion|heel prick blood|blood vessel|blood flow|blood transfusion|checking for blood|check for blood|checks for blood|looking for blood|look for blood|checking for bleeding|check for bleeding|bleeding them dry|bleeding us dry|bleeding me dry|bleeding him dry|bleeding her dry|bleed us dry|bleed them dry|bleed me dry|bled us dry|bled them dry|bled me dry|bleeding money|bleeding cash|account is bleeding|account bleeding|bank is bleeding|wallet is bleeding|wallet bleeding|savings are bleeding|budget is bleeding|purse is bleeding|bank bleeding|bleeding heart|build blood|build up blood|build my blood|build up my blood|building blood|builds blood|make blood|making blood|makes blood|good for the blood|good for blood|for the blood|iron in the blood|for blood|eyes are bleeding|eyes were bleeding|my eyes bleed|eyes bleeding|ears are bleeding|ears bleeding',
   benignSite:
     'nose|nosebleed|nosebleeds|=gums|=gum|nipple|nipples|finger|thumb|=piles|hemorrhoids|haemorrhoids|=bum|=anus|=tooth|=teeth|brush|brushing|=graze|=scratch|=cord|=stump|=hair|=hairs|when i blow|blow my nose|blowing my nose|blew my nose|when blowing',
   // ----- pain
@@ -53,7 +53,8 @@ export const EN = {
   tip: '=tip',
   shoulder: 'shoulder|shoulders',
   oneSide: 'one side|one sided|=left|=right|on the side',
-  heartburn: 'heartburn|reflux|indigestion|=acid|gaviscon|rennie|antacid|=throat|=curry|=pizza',
+  heartburn:
+    'heartburn|reflux|indigestion|=acid|=acidity|=acidic|gaviscon|rennie|rennies|=tums|antacid|antacids|gelusil|=eno|digene|=throat|=curry|=pizza',
   // Pressure low in the pelvis, as if the baby is pushing down: a sign of early labour before 37 weeks (NHS).
   pelvicPressure:
     'pressure down below|pressure in my pelvis|pressure in her pelvis|pelvic pressure|pressure low down|pressure in my bum|pressure in my bottom|pressure in my vagina|pressure in my cervix|pressure on my cervix|baby pushing down|baby is pushing down|pushing down on my|bearing down|urge to push|need to push|going to fall out|falling out of me|fall out of me|heavy down below',

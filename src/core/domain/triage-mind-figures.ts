@@ -15,8 +15,7 @@ import { arrangementAsked } from './triage-mind-arrangements.ts';
 import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 import { span } from './triage-reading.ts';
 
-// The words of a token range: kept here too for the rules that import it from this file.
-export { span };
+export { span }; // (kept here too for the rules that import it from this file)
 
 /** Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"). */
 const ERRAND =
@@ -30,7 +29,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   // "her mind races about the nursery not being ready": a worry gone round, not mania.
   mania:
     /^(?:about|over|with (?:worry|worries|lists?|to do)|after (?:the|a|every|each|his|her|night) (?:\w+ )?feeds?)\b/,
-  end: /^(?:for (?:a|an|some|my|the|one|it)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|of (?:\w+ ){0,2}(?:things|diseases|conditions|illnesses)|of (?:about |like |at least |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens|loads|hundreds|a hundred|a million)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
+  end: /^(?:for (?:a|an|some|my|the|one|it|sleep|bed|coffee|tea|food|rest|peace|quiet|chocolate|cake|pizza|wine|sushi|cheese|summer|holidays?|news)|to (?:meet|see|know|go|try|hear|get|have|tell|be|find|hold|sleep|nap|eat|sit|lie|shower|pee|wee)|of (?:embarrassment|shame|laughter|boredom|heat|cold|hunger|thirst|cuteness)|of (?:\w+ ){0,2}(?:things|diseases|conditions|illnesses)|of (?:about |like |at least |around )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|dozens|loads|hundreds|a hundred|a million)|laughing|tired|on my feet|beat|battery|calm|inside lol|de (?:la )?(?:verguenza|risa|hambre|sueno|calor|frio|ganas|amor|envidia|pena|aburrimiento|cansancio|miedo|nervios)|por (?:un|una|ver|saber|conocer|comer|dormir))\b/,
   endStrong:
     /^(?:with (?:him|her|my|the)|of (?:embarrassment|shame|laughter|boredom|cuteness)|de (?:la )?(?:verguenza|risa)|lol)\b/,
   meansStrong: /^(?:of (?:my|her|his|the) (?:nose|mouth)|house|houses|swing|swings|burn)\b/,
@@ -73,7 +72,7 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
 const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // "feel like I've been hit by a bus": worn out, not wishing it.
   deathAct: /(?:been)$/,
-  end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)$/,
+  end: /(?:(?:bored|scared|worried|frightened|freezing|sick|tired|love) to|fake my own|fake her own|near|phone|battery|laptop|plant|plants|fish|hamster|wifi|charger|car|tv|conversation|milk|supply|matar el|drop)(?: (?:keeps|kept|keep|is|was|are|were|always|just))?$/,
   // ("baby was perfect and kicking the belt off": the CTG's belt, a seat belt, a support belt.)
   means:
     /(?:(?:had|have|having|born) (?:her|him|them|the baby|it|baby|me|my \w+|her \w+) in the|under the|like a|knife like|the pill|waters|my waters|her waters|the waters|glass of|drink of|sip of|drinking|hot|bath|car|baby|kicking the|kicked the|kicks the|kick the|ctg|monitor|monitoring|seat|support|maternity|bump|belly|pregnancy|tens|trace|doppler)$/,
@@ -96,8 +95,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   persecutionStrong: /(?:like|as if) (?:i|she) (?:was|were|am|is)$/,
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
+  // ("a squeaky voice"; "if one more person tells me to sleep": a person's advice, not a voice.)
   voices:
-    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my)$/,
+    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my|person|people|everyone|everybody|mum|mom|mil|midwife|nurse|doctor|gp|visitor|husband|partner|friend|friends|sister|mother|gran|nan|granny|relatives|book|books|app|internet|google)$/,
   // ("I lie there wired after the 2am feed": awake and on edge after a feed, not elated.)
   mania:
     /(?:is she|am i|are you|so|just|lie there|lay there|lying there|lie here|lying here|lie awake|lay awake|lying awake)$/,

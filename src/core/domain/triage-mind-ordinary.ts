@@ -58,6 +58,9 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
   const w = r.tokens[at]?.w ?? '';
   // "put a bit of baby rice in his bottle", "sometimes a fair bit": a quantity, not a bite.
   if (/^harm/.test(kind) && w === 'bit' && QUANTITY.test(words(r, at - 3, at))) return true;
+  // "doctor said continue the medicine" (H91): a medicine a professional set her, not a means, nothing graver said.
+  if (kind === 'means' && HER_MEDICINE.test(w) && PRESCRIBED.test(sentenceText(r, sentenceOf(r, at))))
+    return !r.mentions.some((m) => m.start !== at && MIND_ELSE.test(m.c));
   // "a flat bit on the back of his head", "the sore bit": a place, not a bite.
   if (/^harm/.test(kind) && w === 'bit' && PLACE_BIT.test(r.tokens[at - 1]?.w ?? '')) return true;
   // "watching her sleep (as you do at 3am)", "watching him breathe": a parent watching the baby, not being watched.
@@ -124,6 +127,14 @@ function bodyNotMine(r: Reading, at: number, end: number): boolean {
     !/\b(?:he|she|him|her)\b/.test(words(r, at - 6, at))
   );
 }
+
+/** A professional setting it: "the doctor said to continue the medicine", "GP told me to keep taking the tablets". */
+const PRESCRIBED =
+  /\b(?:doctor|dr|gp|midwife|consultant|obgyn|ob|nurse|pharmacist|hospital)\b(?: \w+){0,2} (?:said|says|told me|told us|wants me|advised|asked me|prescribed|put me on|started me on)\b(?: \w+){0,2} (?:continue|keep taking|keep on|take|stay on|carry on|start|stop)\b/;
+
+/** Any other word of the mind's, however weak: the medicine is then read with it. */
+const MIND_ELSE =
+  /^(?:end|burden|resign|means|deathAct|farewell|selfHarm|selfInjure|hoard|lethal|acquire|plan|decide|when|urge|wish|injuryIntent|harm)/;
 
 /** A medicine of hers, and the milk or breastfeeding it might reach. */
 const HER_MEDICINE =

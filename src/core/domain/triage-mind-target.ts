@@ -35,6 +35,13 @@ const ADULT_HE =
 const ADULT_SHE =
   /^(?:law|nuera|cunada|wife|mum|mother|sister|friend|boss|neighbour|neighbor|cat|dog|mil|midwife|nurse|suegra|mama|hermana|amiga)$/;
 
+const BABY_WORD = /^(?:baby|babys|son|daughter|newborn|bub|bubs|infant|lo|bebe|twins?)$/;
+const BABY_THING =
+  /^(?:in|gadget|gadgets|stuff|things|clothes|gear|shop|shopping|shower|monitor|bottles?|food|brain|weight|blues|books?|apps?|group|class|classes|seat|toys?|items?|products?|names?|photos?|pictures?|fever|bump|sling|carrier|bath|wipes|formula|milk|room|nursery|cot|crib|pram|buggy)$/;
+/** A carrier said empty, or the baby said to be somewhere else ("Empty. Baby was inside with his dad."). */
+const EMPTY_SEAT =
+  /\b(?:(?:it|seat|car seat) (?:was|is) empty|empty|nobody in it|no one in it|no baby in it|(?:baby|he|she) (?:was|is) (?:inside|upstairs|downstairs|asleep|in (?:the|his|her) (?:house|cot|crib|room)|with (?:his|her|my|their) (?:dad|mum|mom|father|mother|nan|gran|grandma|grandad)))\b/;
+
 /** "her" before a body word, or "his", "the", "su": a possessive, not the object itself. */
 function isPossessive(r: Reading, k: number): boolean {
   const w = r.tokens[k]?.w ?? '';
@@ -56,9 +63,18 @@ function pronounTarget(r: Reading, k: number): Target {
       ? 'baby'
       : 'other';
   const adult = /^(?:him|lo)$/.test(w) ? ADULT_HE : ADULT_SHE;
+  // An adult of that gender in the same sentence ("my father-in-law keeps waking the baby, I'll strangle him");
+  // before it, the nearest of an adult of that gender and the baby ("rage at my husband for breathing loudly.
+  // He's lovely. I might kill him.": a husband or partner is not the baby), the baby nearer keeping it the baby.
   const sent = sentenceOf(r, k);
-  for (let j = k - 1; j >= 0 && (r.tokens[j]?.sent ?? -1) >= sent - 1; j--)
+  for (let j = k - 1; j >= 0 && (r.tokens[j]?.sent ?? -1) >= sent; j--)
     if (adult.test(r.tokens[j]?.w ?? '')) return 'other';
+  for (let j = k - 1; j >= 0; j--) {
+    const named = r.at[j]?.has('baby') || r.at[j]?.has('daughter') || BABY_WORD.test(r.tokens[j]?.w ?? '');
+    // ("one more baby gadget", "my son-in-law": a thing for the baby, an adult, not the baby.)
+    if (named && !BABY_THING.test(r.tokens[j + 1]?.w ?? '')) return 'baby';
+    if (adult.test(r.tokens[j]?.w ?? '')) return 'other';
+  }
   return 'baby';
 }
 
@@ -107,7 +123,8 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
       continue;
     }
     if (w === 'bump') return 'baby';
-    if (w === 'car' && next === 'seat') return 'baby';
+    // (A car seat said empty, or the baby said to be elsewhere, is a thing: "threw the car seat. Empty.")
+    if (w === 'car' && next === 'seat') return EMPTY_SEAT.test(r.read.text) ? 'thing' : 'baby';
     if (CARRIER.test(w) && LETTING.test(verb)) return 'baby';
     // "letting go of the handle" with the buggy beside it: the buggy's handle.
     if (CARRIER_PART.test(w) && LETTING.test(verb) && elided(r, start) === 'baby') return 'baby';

@@ -14,14 +14,20 @@ const CHECK_BREATH =
 
 /** Told again and again: a frequency, a habit that will not stop, all night. */
 const OVER_AND_OVER =
-  /\b(?:every (?:\d+|few|couple of|five|ten|fifteen|twenty) (?:min|mins|minutes|seconds|secs)|every few minutes|keep checking|keeps checking|kept checking|cant stop checking|can not stop checking|constantly|all night|every night|over and over|a hundred times|100 times|cada (?:\d+|cinco|diez|quince) minutos|a cada rato|toda la noche|cada rato|no paro de|no dejo de)\b/;
+  /\b(?:every (?:\d+|few|couple of|five|ten|fifteen|twenty) (?:min|mins|minutes|seconds|secs)|every few minutes|keep checking|keeps checking|kept checking|cant stop checking|can not stop checking|constantly|all night|all the time|all day and night|day and night|night and day|every night|nonstop|non stop|over and over|a hundred times|100 times|cada (?:\d+|cinco|diez|quince) minutos|a cada rato|toda la noche|cada rato|no paro de|no dejo de)\b/;
 
 /** A check someone else set her ("the doctor said to check his breathing every hour while he has a cold"). */
 const SET_BY =
   /\b(?:doctor|dr|gp|nurse|midwife|hospital|pediatrician|paediatrician|told (?:us|me) to|said to)\b/;
 
-/** The check told in her own person ("I keep checking", "reviso si respira"), not a relative's. */
+/**
+ * The check told in her own person ("I keep checking", "reviso si respira"), or in a sentence of hers that names
+ * no one else ("my anxiety is through the roof, checking he's breathing all night", Q22), not a relative's.
+ */
 const HERS = /\b(?:i|im|i m|reviso|checo|chequeo|veo|me fijo|compruebo)\b/;
+const MINE = /\bmy\b/;
+const RELATIVE =
+  /\b(?:mum|mom|ma|mother|mil|husband|hubby|partner|dad|grandma|nan|nana|sister|friend|abuela|mama|esposo|marido|suegra)\b/;
 const THEIRS =
   /\b(?:mum|mom|ma|mother|mil|husband|hubby|partner|dad|grandma|nan|nana|abuela|mama|esposo|marido|suegra)\b (?:\w+ ){0,2}(?:checks|keeps|revisa|checa)\b/;
 
@@ -34,7 +40,13 @@ export function checkingHabit(r: Reading): number {
   if (r.stage !== 'postpartum') return -1;
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);
-    if (CHECK_BREATH.test(s) && OVER_AND_OVER.test(s) && !SET_BY.test(s) && HERS.test(s) && !THEIRS.test(s))
+    if (
+      CHECK_BREATH.test(s) &&
+      OVER_AND_OVER.test(s) &&
+      !SET_BY.test(s) &&
+      (HERS.test(s) || (MINE.test(s) && !RELATIVE.test(s))) &&
+      !THEIRS.test(s)
+    )
       return sent;
   }
   return -1;

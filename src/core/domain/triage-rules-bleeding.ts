@@ -27,9 +27,12 @@ function faint(r: Reading, heavy = false): boolean {
 
 /** A pad changed or lasting every two hours or more ("one pad every 4 hours", "a pad lasts about 4 hours"). */
 const SLOW_PAD =
-  /\b(?:pad|pads|towel|compresa)\b.{0,30}\b(?:every|lasts?|lasting|about|each|cada) (?:about |around |like )?(?:[2-9]|1\d) (?:hours|hrs|horas)\b/;
+  /\b(?:pad|pads|towel|compresa)\b.{0,30}\b(?:every|lasts?|lasting|about|each|cada)(?: me| her)? (?:about |around |like )?(?:[2-9]|1\d) (?:hours|hrs|horas)\b/;
 
 const LESS = /^(?:lighter|less|fewer|smaller)$/;
+const MESS = /\b(?:poonami|blowout|blow out|nappy|nappies|diapers?|vomit\w*|puke\w*|hair|hairs)\b/;
+const IV_DRIP =
+  /\b(?:on (?:a|the) drip|drip in (?:labou?r|hospital)|(?:lot|lots|bags?|litres?) of drip|(?:the|a|iv) drip (?:in|during|for|line|was|and))\b/;
 function heavyOrFast(r: Reading, i: number): boolean {
   // In its sentence, or said as an effect at the start of the next ("this much blood? it's running down my legs").
   const next = r.mentions.find(
@@ -49,9 +52,8 @@ function heavyOrFast(r: Reading, i: number): boolean {
   // "mucho menos", "heaps lighter": a flow getting lighter, not heavy; "red after I walk a lot": how much she walked.
   const lessening =
     LESS.test(r.tokens[heavy + 1]?.w ?? '') || r.at[heavy + 1]?.has('less') || doneALot(r, heavy);
-  // "is it too much? one pad every 4 hours": an amount asked about beside a pad rate slower than the catalogue's hour.
+  // "too much? one pad every 4 hours", "heavier... one pad lasts me 4 hrs" (H91): a pad rate below the catalogue's hour.
   const slowPad =
-    /^(?:too|much|lot|alot|lots)$/.test(r.tokens[heavy]?.w ?? '') &&
     SLOW_PAD.test(r.read.text) &&
     !/\b(?:soak\w*|through|big clots?|dizzy|faint)\b/.test(r.read.text.replace(/\bno big clots?\b/g, ''));
   if (
@@ -114,6 +116,8 @@ function flowWithoutTheWord(r: Reading): number[] {
   if (r.stage === 'postpartum')
     for (const i of active(r, 'leak'))
       if (
+        // ("I had a lot of drip in labour", "on a drip": fluids through a line, not a flow.)
+        !(r.tokens[i]?.w === 'drip' && IV_DRIP.test(span(r, i - 3, i + 3))) &&
         nearActive(r, i, ['pad', 'wipe', 'heavy', 'wet'], 8) >= 0 &&
         // ("stood up from feeding and it gushed through my pad": through the pad is not milk, whatever came before.)
         nearActive(
@@ -217,12 +221,10 @@ export const bleedingRules: Rule = (r) => {
     // (Its amount is read where her bleeding is placed: "...and also from down below, soaked a pad".)
     const i = benign ? belowAt(r, told) : told;
     // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
-    // So is a nappy explosion's ("poonami... absolute crime scene"), when no other word of blood is told.
+    // So is a nappy explosion's ("poonami... absolute crime scene") or hair's (H93), no other word of blood told.
     const figure = (k: number) => /^(?:crime|murder|bloodbath|massacre)$/.test(r.tokens[k]?.w ?? '');
     const mess =
-      (anywhere(r, 'stool') ||
-        /\b(?:poonami|blowout|blow out|nappy|nappies|diapers?|vomit\w*|puke\w*)\b/.test(r.read.text)) &&
-      bleedings.every((k) => figure(k) || figure(k - 1));
+      (anywhere(r, 'stool') || MESS.test(r.read.text)) && bleedings.every((k) => figure(k) || figure(k - 1));
     if (figure(i) && (anywhere(r, 'benignSite') || mess)) continue;
     if (heavyOrFast(r, i)) heavy(i, 'heavy bleeding');
     else if (r.stage !== 'postpartum' && spottingAfterCheckStopped(r, i)) continue;

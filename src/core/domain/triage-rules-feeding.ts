@@ -19,6 +19,8 @@ const ONE_IN_A_DAY =
 const COUNTED =
   /\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|several)(?: or (?:\d+|\w+)| to \d+)? (?:wet )?(?:nappy|nappies|diaper|diapers|ones|panales)\b/;
 
+/** Eight hours or more ago ("the last one was 10 hours ago"). */
+const LONG_AGO = /\b(?:[89]|1\d|2\d|eight|nine|ten|eleven|twelve) (?:hours|hrs|hr|h) ago\b/;
 const PLENTY =
   /\b(?:plenty of|loads of|lots of|heaps of|tons of|enough|good|normal|muchos|muchisimos) (?:wet )?(?:nappy|nappies|diaper|diapers|panales)\b/;
 
@@ -149,6 +151,15 @@ export function feedingFindings(r: Reading): Finding[] {
   // No wet nappy for 12 hours.
   // ("last wet one was at 2pm yesterday": the nappy said as "one".)
   const wetOne = all(r, 'wet').filter((k) => /^(?:one|ones)$/.test(r.tokens[k + 1]?.w ?? ''));
+  // ("2 wet nappies since yesterday, the last one was 10 hours ago": the last nappy said as "the last one".)
+  if (all(r, 'nappy').length)
+    r.tokens.forEach(
+      (t, k) =>
+        t.w === 'one' &&
+        r.tokens[k - 1]?.w === 'last' &&
+        (!COUNTED.test(span(r, k - 10, k)) || LONG_AGO.test(span(r, k + 1, k + 6))) &&
+        wetOne.push(k),
+    );
   for (const i of [...all(r, 'nappy'), ...all(r, 'dry'), ...all(r, 'wee'), ...wetOne].filter(
     (k) => r.stage === 'postpartum' || k >= 0,
   )) {
@@ -163,7 +174,8 @@ export function feedingFindings(r: Reading): Finding[] {
       /\bnot think (?:he|she|baby|they|the baby) (?:is |has |s )?(?:had|done)(?: a| any)?(?: wet)?$/.test(
         span(r, i - 9, i),
       ) ||
-      (/\b(?:last|ultimo|ultima)\b/.test(around) && (hours >= 8 || !PLENTY.test(r.read.text)));
+      (/\b(?:last|ultimo|ultima)\b/.test(around) &&
+        (hours >= 8 || (!PLENTY.test(r.read.text) && !COUNTED.test(r.read.text))));
     // (Also "none so far today, it's 4pm": a day gone by without one.)
     const noneToday =
       /\b(?:none|not one|no wet (?:nappy|nappies|diaper|diapers))(?: so far)? today\b/.test(r.read.text) &&

@@ -23,6 +23,14 @@ const UNDER_A_DAY =
 /** A discharge from the birth ("nos dieron de alta", "sent home"): leaving hospital, not a check of the yellow. */
 const DISCHARGED_ONLY =
   /\b(?:(?:nos|le|me|la|lo) dieron de alta|(?:nos|le|me) dio de alta|sent (?:us )?home|discharged)\b/;
+/** Feeding well told, after the first day (Q22): the catalogue's urgent jaundice is the first day, spreading or pale poo. */
+const FEEDING_WELL =
+  /\b(?:(?:feeding|feeds|eating|nursing|drinking) (?:well|fine|ok|okay|good|great|normally|like normal)|(?:good|great) feeder)\b/;
+/** A change told over time or place ("yesterday only his face, now his belly too"): spreading, read as before. */
+const CHANGED =
+  /\b(?:yesterday|this morning|last night|earlier|on day \d)\b.*\b(?:today|now|tonight|this evening)\b|\b(?:too|as well|also|down to|spread\w*|more yellow|yellower|darker|worse)\b/;
+const wellFed = (r: Reading) =>
+  FEEDING_WELL.test(r.read.text) && !CHANGED.test(r.read.text) && !anywhere(r, 'spread');
 /** Someone's word that yellow is normal on a later day ("the nurse said jaundice is normal on day 3"). */
 const LATER_DAY =
   /\b(?:on |by |around |at )?(?:day (?:2|3|4|5|two|three|four|five)|(?:second|third|fourth) day|dia (?:2|3|4|5|dos|tres)|tercer dia)\b/;
@@ -67,7 +75,7 @@ const FEEDS_WELL =
 const settled = (r: Reading) => FEEDS_WELL.test(r.read.text) && !MOVED.test(r.read.text);
 const SITE = /^(?:chest|tummy|legs|feet|whites)$/;
 const MOVED =
-  /\b(?:now|today|tonight|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|ahora|hoy|ayer)\b/;
+  /\b(?:now|today|tonight|this evening|gone|going|got|getting|spread\w*|reached|moved|more|worse|since|yesterday|this morning|already|too|as well|also|ahora|hoy|ayer)\b/;
 
 /** "he's gone a bit yellow": the colour he has turned, not yellow that has moved ("gone down to his legs"). */
 const TURNED =
@@ -176,7 +184,7 @@ export function jaundiceFindings(r: Reading): Finding[] {
         'baby',
         'symptom',
         firstDay ? 'yellow on the first day' : fast ? 'yellow and spreading' : 'yellow skin or eyes',
-        (mild || asking || settled(r) || PRO_WATCHING.test(r.read.text)) && !firstDay && !fast
+        (mild || asking || settled(r) || PRO_WATCHING.test(r.read.text) || wellFed(r)) && !firstDay && !fast
           ? { ask: true }
           : firstDay && laterDayTold(r, i)
             ? { judged: true }

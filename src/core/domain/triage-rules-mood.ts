@@ -152,6 +152,11 @@ const ownWeek = (r: Reading, n: number) =>
 const saidWeek = (r: Reading, s: { days: number; sent: number }) =>
   ownWeek(r, s.days / 7) && /\b\d{1,2} (?:weeks?|wks) now\b/.test(sentenceText(r, s.sent));
 
+const EMPTY_THING =
+  /\b(?:car seat|seat|pram|buggy|cot|crib|bottle|bottles|boob|boobs|breast|breasts|nappy|tank|fridge|bin|room|bag)\b/;
+const LAUGHED_TILL =
+  /\b(?:laughed|laughing|laugh) (?:until|till|til|so hard) (?:i|she|we) (?:cried|cry)\b|\bcr(?:ied|ying) (?:with |from )?laugh/;
+
 /** An older child's own story, told in the past ("DS1 had colic", "my first cried for months", "el mayor tuvo"). */
 const OLDER =
   '\\b(?:(?:son|daughter) 1|my (?:first|eldest|oldest|older one)|(?:with|for) (?:my|our) first|el mayor|la mayor|mi primer hijo|mi primera hija|con el primero|con la primera)\\b(?: \\w+){0,3} (?:had|was|were|screamed|cried|did|never|tuvo|lloraba|lloro|grito)\\b';
@@ -232,7 +237,14 @@ export const moodRules: Rule = (r) => {
       who === 'baby' && /^(?:he|she|it|baby|lo) (?:cry|cries|crying|cried)$/.test(span(r, i - 1, i + 1));
     // ("should I be worried?", "is it anything to worry about": a sign's risk asked, not her mood.)
     const askedRisk = WORRY_ASKED.test(span(r, i - 5, i + 3));
-    if (level || numbPlace || lifted || why || babyCries || askedRisk) return false;
+    // ("I laughed until I cried", "crying laughing": tears of laughter, not a low mood.)
+    const laughter = LAUGHED_TILL.test(span(r, i - 4, i + 3));
+    // ("threw the car seat across the garage. Empty.": the seat was empty, not her.)
+    const thingEmpty =
+      r.tokens[i]?.w === 'empty' &&
+      EMPTY_THING.test(span(r, i - 10, i)) &&
+      !/\b(?:feel|feels|feeling|felt|i am|im|so)$/.test(span(r, i - 2, i));
+    if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thingEmpty) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
     const his = hisOwn(span(r, sentenceRange(r, sent)[0], i)) || FATHERS.test(span(r, i - 4, i));

@@ -68,9 +68,9 @@ const HOW_OFTEN =
   /\b(?:how (?:often|many|much) should (?:i|we|she) (?:be )?(?:feel|feeling|count|counting)|what counts as (?:less|reduced|fewer|a reduction))\b/;
 /** Words that turn from then to now ("quiet this morning then..."). */
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
-/** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening"). */
+/** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening", "ever since"). */
 const BACK =
-  /\b(?:now|again|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre|ahora|no para|sin parar|como loc[oa])\b/;
+  /\b(?:now|again|ever since|since then|since (?:the|that) (?:trace|scan|check|ctg|monitoring|appointment)|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre|ahora|no para|sin parar|como loc[oa])\b/;
 
 /** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
 const NOTHING_NOW =

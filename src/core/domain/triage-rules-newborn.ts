@@ -22,6 +22,7 @@ import { subjectAt } from './triage-subject.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
 import { feedingFindings } from './triage-rules-feeding.ts';
 import { doubtedLips } from './triage-newborn-lips.ts';
+import { calmFastBreathing } from './triage-newborn-rate.ts';
 
 const BIRTHMARK =
   /\b(?:mongolian (?:blue )?spots?|slate (?:grey|gray) (?:spots?|patch\w*)|dermal melanocytosis|birth ?marks?|stork (?:marks?|bites?)|salmon patch\w*)\b/;
@@ -163,6 +164,7 @@ export const newbornRules: Rule = (r) => {
   for (const i of active(r, 'breath'))
     if (
       nearActive(r, i, ['fast'], 4) >= 0 &&
+      !calmFastBreathing(r) &&
       !/\b(?:then slow|and slow|fast and slow|periodic)\b/.test(r.read.text) &&
       !(PERIODIC.test(r.read.text) && /\bthen (?:slow|carr|goes back)\w*/.test(r.read.text))
     )

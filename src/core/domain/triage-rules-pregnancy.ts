@@ -30,6 +30,10 @@ const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (
 const GUESS = /\b(?:probably|prob|maybe|perhaps|might be|could be|guess|must be|hopefully|surely|assume)\b/;
 const AGAIN =
   /\b(?:keep|keeps|kept|again and again|over and over|(?:\d|two|three|four|five|several|few) times|changed (?:them|my|her)|all (?:day|morning|night|afternoon))\b/;
+const APART_FIGURE =
+  /^(?:coming|come|comes|falling|fall|falls|fell|split|splitting|splits|pulled|pulling|ripping|ripped|tearing|torn|being|moving|drifting|prised|pried|pushed)$/;
+const HOUSE_WATER =
+  /\b(?:geyser|pipes?|boiler|water tank|ceiling|roof|plumber|flood|flooded|flooding|washing machine|dishwasher|radiator|hose|burst main|water main|cistern|leaky tap|the tap)\b/;
 const CLEAR =
   /\b(?:clear|watery|like water|colourless|colorless|transparent|no smell|not smell|does not smell|odourless)\b/;
 
@@ -59,6 +63,8 @@ export const pregnancyRules: Rule = (r) => {
       continue;
     // "went after water and one paracetamol", "eased with water": a headache gone after a drink, not her waters.
     if (r.tokens[i]?.w === 'water' && /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')) continue;
+    // "our geyser burst, water all through the ceiling" (H92): the house's water, not hers (her waters still are).
+    if (r.tokens[i]?.w === 'water' && HOUSE_WATER.test(sentenceText(r, sentenceOf(r, i)))) continue;
     // (Clear fluid again and again in her underwear or on a pad: "keep getting clear watery fluid in my underwear".)
     const seeping = againClear && nearActive(r, i, ['wipe', 'pad'], 5) >= 0;
     if (
@@ -85,7 +91,10 @@ export const pregnancyRules: Rule = (r) => {
   // ("tightenings that come and go, 3 or 4 a day, they don't hurt... braxton hicks?": coming and going is what every
   // tightening does; without minutes between them or pain it is not the catalogue's painful regular contractions.)
   const comeAndGo = (k: number) => /^(?:come|comes|coming)$/.test(r.tokens[k]?.w ?? '');
-  const regularAt = (k: number) => !comeAndGo(k) || timed || anywhere(r, 'pain');
+  // ("my hips are coming apart", "pelvis pulled apart" (H93): a figure for the pelvis's pain, not contractions apart.)
+  const apartFigure = (k: number) =>
+    r.tokens[k]?.w === 'apart' && APART_FIGURE.test(r.tokens[k - 1]?.w ?? '') && !timed;
+  const regularAt = (k: number) => !apartFigure(k) && (!comeAndGo(k) || timed || anywhere(r, 'pain'));
   const regular = timed || active(r, 'regular').some(regularAt);
   // ("are braxton hicks supposed to hurt and come every 8 minutes?": painful tightenings timed minutes apart are the
   // catalogue's early contractions whatever she calls them; Braxton Hicks are irregular and fade.)

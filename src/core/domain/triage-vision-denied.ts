@@ -18,10 +18,14 @@ export function visionAsked(r: Reading, i: number): boolean {
   return SIGHT_FINE.test(r.read.text) && r.read.questions.has(sentenceOf(r, i));
 }
 
+/** Her sight likened to glasses or a lens ("like looking through smudged glasses", H92): her eyes, not the glasses. */
+const LIKENED =
+  /\b(?:like|as if|as though)(?: (?:i am|im|i was|she is|she s))? (?:looking|seeing|peering|looked|see) (?:through|thru)\b/;
+
 /** A vision sign that is not her sight: a blurry photo or glasses she forgot (its cause said), or one asked about. */
 export const notHerSight = (r: Reading, i: number) =>
   visionAsked(r, i) ||
-  nearActive(r, i, ['notEyes'], 5) >= 0 ||
+  (nearActive(r, i, ['notEyes'], 5) >= 0 && !LIKENED.test(r.read.text)) ||
   (nearActive(r, i, ['notEyes'], 14) >= 0 && EYES_CAUSE.test(r.read.text));
 
 /** A device that flashes or lights up ("the monitor keeps flashing a red light", "the router's lights"). */
