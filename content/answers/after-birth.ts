@@ -2632,7 +2632,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Signs include racing thoughts, feeling on edge, constant checking, a tight chest or racing heart, and not being able to relax even when your baby is safe.',
       'Not sleeping even when you have the chance can be a sign of anxiety, not just a busy baby.',
       'Slow breathing, a short walk outside and talking your worries through can help in the moment.',
-      'Talking therapies such as CBT work well for anxiety.',
+      'Postnatal anxiety is treatable: talking therapies such as CBT work well, and your doctor can talk with you about other help.',
       'Safe sleep (on the back, in a clear cot in your room) is what keeps your baby safe, and checking more often does not add to it. Taking turns at night with a partner lets you sleep.',
     ],
     whenToCall:
