@@ -561,7 +561,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Next, your waters may be broken, and you may have a hormone (oxytocin) drip to start contractions: Syntocinon in the UK, Pitocin in the US.',
       'You and your baby will be monitored more closely, and you can have any pain relief your unit offers.',
       'Contractions with a drip can feel stronger and come faster than in a labour that starts on its own.',
-      'You can ask why it is recommended, what the alternatives are, and what happens if you wait. It is your choice. Being induced does not mean you will need a caesarean: most induced labours end in a vaginal birth.',
+      'You can ask why it is recommended, what the alternatives are, and what happens if you wait. It is your choice. Being induced does not mean you will need a caesarean: most induced labours end in a vaginal birth. It is common to go past your due date, especially with a first baby: only a few babies arrive on their due date.',
       'Before an induction you are usually offered a membrane sweep, at 40 and 41 weeks in a first pregnancy or at 41 weeks otherwise (NICE): a midwife sweeps a finger round your cervix to help labour start on its own.',
     ],
     weekNotes: [
@@ -2524,10 +2524,10 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       },
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if low mood or anxiety lasts most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby, or if you (or people around you) notice you are seeing or hearing things, or feel very confused or high.',
+      'Contact your midwife, health visitor or doctor if low mood or anxiety lasts most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby, or if you (or people around you) notice you are seeing or hearing things, or feel very confused or high. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts', 'postpartum-psychosis'],
     related: ['baby-blues-and-postnatal-depression', 'pp-postnatal-depression'],
-    sources: [nhsFeelingDepressed, nhsPostnatalDepression, niceMentalHealth],
+    sources: [hrsaHotline, nhsFeelingDepressed, nhsPostnatalDepression, niceMentalHealth],
   },
   {
     id: 'pp-postnatal-depression',
@@ -2585,9 +2585,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Peer support groups and charities can help you feel less alone.',
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if you have felt low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby.',
+      'Contact your midwife, health visitor or doctor if you have felt low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
-    sources: [nhsPostnatalDepression, niceMentalHealth, acogPpd],
+    sources: [hrsaHotline, nhsPostnatalDepression, niceMentalHealth, acogPpd],
   },
   {
     id: 'pp-antidepressants-breastfeeding',
@@ -2632,13 +2632,14 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Signs include racing thoughts, feeling on edge, constant checking, a tight chest or racing heart, and not being able to relax even when your baby is safe.',
       'Not sleeping even when you have the chance can be a sign of anxiety, not just a busy baby.',
       'Slow breathing, a short walk outside and talking your worries through can help in the moment.',
-      'Talking therapies such as CBT work well for anxiety.',
+      'Postnatal anxiety is treatable: talking therapies such as CBT work well, and your doctor can talk with you about other help.',
       'Safe sleep (on the back, in a clear cot in your room) is what keeps your baby safe, and checking more often does not add to it. Taking turns at night with a partner lets you sleep.',
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if you have felt anxious most days for two weeks or more. Call emergency services for chest pain or trouble breathing, or if you have thoughts of harming yourself or your baby.',
+      'Contact your midwife, health visitor or doctor if you have felt anxious most days for two weeks or more; you can talk to them sooner. In the UK, NHS 111 option 2 helps with mental health; in the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA). Call emergency services for chest pain or trouble breathing, or if you have thoughts of harming yourself or your baby.',
     signs: ['persistent-low-mood', 'chest-pain-breathing', 'self-harm-thoughts'],
     sources: [
+      hrsaHotline,
       niceMentalHealth,
       mindPerinatal,
       nhsPostnatalDepression,
@@ -2667,9 +2668,14 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Thoughts that feel different, such as wanting to harm yourself or your baby, or beliefs that seem real and strange, need help at once.',
     ],
     whenToCall:
-      'Talk to your midwife, health visitor or doctor if the thoughts are frequent or distressing, or you have felt low or anxious most days for two weeks or more. Call emergency services now if you feel you might act on thoughts of harming yourself or your baby.',
+      'Talk to your midwife, health visitor or doctor if the thoughts are frequent or distressing, or you have felt low or anxious most days for two weeks or more. Call emergency services now if you feel you might act on thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
-    sources: [nhsOcd, niceMentalHealth, { org: 'Maternal OCD', title: 'What is perinatal OCD?' }],
+    sources: [
+      hrsaHotline,
+      nhsOcd,
+      niceMentalHealth,
+      { org: 'Maternal OCD', title: 'What is perinatal OCD?' },
+    ],
   },
   {
     id: 'pp-postpartum-psychosis',
@@ -2723,9 +2729,14 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'If you are thinking about another pregnancy, tell your team about your experience so they can plan your care with you.',
     ],
     whenToCall:
-      'Talk to your midwife, health visitor or doctor if the memories or feelings are there most days for two weeks or more, or are affecting your life. Call emergency services now if you have thoughts of harming yourself or your baby.',
+      'Talk to your midwife, health visitor or doctor if the memories or feelings are there most days for two weeks or more, or are affecting your life. Call emergency services now if you have thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
-    sources: [nhsPtsd, niceMentalHealth, { org: 'Birth Trauma Association', title: 'What is birth trauma?' }],
+    sources: [
+      hrsaHotline,
+      nhsPtsd,
+      niceMentalHealth,
+      { org: 'Birth Trauma Association', title: 'What is birth trauma?' },
+    ],
   },
   {
     id: 'pp-partner-mental-health',
@@ -2747,11 +2758,17 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Lack of sleep, money worries, a difficult birth, or your partner being unwell all raise the risk.',
       'Talk to your partner, a friend, or your own doctor; you do not need to wait until things get worse.',
       'Looking after yourself helps your family: sleep when you can, eat well, move, and keep in touch with friends.',
+      'Time with the baby helps a partner feel confident and close: hands-on care such as bathing, changing nappies, giving bottles, skin to skin, or a walk with the pram, just the two of them.',
     ],
     whenToCall:
       'See your doctor if you have felt low or anxious most days for two weeks or more. If you have thoughts of harming yourself or others, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
-    sources: [nhsPostnatalDepression, niceMentalHealth, mindPerinatal],
+    sources: [
+      nhsPostnatalDepression,
+      niceMentalHealth,
+      mindPerinatal,
+      { org: 'NHS Start for Life', title: 'Dads and partners: bonding with your baby' },
+    ],
   },
   {
     id: 'pp-worried-about-partner',
@@ -2822,9 +2839,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'A detached or numb feeling that does not lift can be a sign of depression, which is treatable.',
     ],
     whenToCall:
-      'Talk to your midwife, health visitor or doctor if you feel detached from your baby most of the time, or low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby.',
+      'Talk to your midwife, health visitor or doctor if you feel detached from your baby most of the time, or low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
-    sources: [nhsPostnatalDepression, whoPostnatal, unicefSkin],
+    sources: [hrsaHotline, nhsPostnatalDepression, whoPostnatal, unicefSkin],
   },
   {
     id: 'pp-anger-rage',
@@ -2846,9 +2863,9 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Never shake a baby. If you feel you might hurt your baby, put them somewhere safe and get help.',
     ],
     whenToCall:
-      'Talk to your midwife, health visitor or doctor if anger or low mood is there most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby.',
+      'Talk to your midwife, health visitor or doctor if anger or low mood is there most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
-    sources: [mindPerinatal, niceMentalHealth, nhsPostnatalDepression],
+    sources: [hrsaHotline, mindPerinatal, niceMentalHealth, nhsPostnatalDepression],
   },
   {
     id: 'pp-mental-health-support',

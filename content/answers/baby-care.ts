@@ -57,6 +57,7 @@ export const babyCareAnswers: AnswerEntryInput[] = [
       'Stop swaddling as soon as your baby shows signs of trying to roll.',
       'Keep putting your baby down on their back to sleep. Once they roll both ways by themselves, you do not need to turn them back.',
       'By 6 months, CDC says most babies roll from tummy to back; by 9 months, most sit without support.',
+      'Around 4 months, most babies hold their head steady when held, push up on their forearms in tummy time, bring their hands to their mouth, and coo and chuckle (CDC). Timing varies from baby to baby.',
     ],
     whenToCall:
       'Talk to your health visitor or GP if your baby is not rolling either way by about 6 months, seems floppy or stiff, or uses one side of their body much more than the other.',

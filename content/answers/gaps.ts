@@ -70,7 +70,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     ],
     topic: 'work-travel',
     stages: ['pregnant'],
-    lead: 'Flying is usually safe in a healthy pregnancy. Airlines set their own limits: after 28 weeks many ask for a letter from your midwife or doctor, and most will not fly you after 36 to 37 weeks (about 32 weeks with twins).',
+    lead: 'Flying is usually safe in a healthy pregnancy. Airlines set their own limits: after 28 weeks many ask for a letter from your midwife or doctor, and most let you fly up to about 36 weeks, some to 37 weeks (about 32 weeks with twins).',
     points: [
       'Check your airline’s rules before you book, and ask your midwife for a fit-to-fly letter or certificate if you will be over 28 weeks when you fly.',
       'Long flights (over about 4 hours) raise the chance of a blood clot (DVT). Walk around the cabin often, drink plenty of water, avoid alcohol, and wear compression stockings.',
@@ -294,6 +294,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'A raised temperature, being grumpy and a sore leg are common for a day or two after vaccines.',
       'Keep offering feeds, and dress your baby in light clothing.',
       'In the US the schedule is different, so ask your baby’s doctor whether to give a fever medicine after vaccines.',
+      'Give it after the vaccine, as advised, not before: giving paracetamol before the appointment just in case is not recommended.',
     ],
     whenToCall:
       'Call your GP or NHS 111 if the fever lasts more than 48 hours after the vaccine, or your baby seems unwell in any other way. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',
@@ -536,6 +537,9 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'road trip while pregnant',
       'how long can i sit in the car pregnant',
       'driving a long way in the third trimester',
+      'my sister in law says i should stop driving now, 35 weeks, is she right',
+      'is it ok to keep driving to work in the last few weeks',
+      'when do pregnant women have to stop driving',
     ],
     topic: 'work-travel',
     stages: ['pregnant'],
@@ -545,6 +549,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Wear the lap belt under your bump, across your hips, and the diagonal strap between your breasts.',
       'Later in pregnancy, share the driving or let someone else drive if you are tired or uncomfortable.',
       'Carry your maternity notes, and know where maternity units are on your route.',
+      'There is no set week to stop driving in a healthy pregnancy: drive for as long as you feel well and comfortable, can wear your belt properly and can reach the pedals and wheel easily, with your seat as far back as is comfortable.',
     ],
     whenToCall:
       'Call your midwife or doctor now if one leg becomes painful, swollen, red or warm. Call emergency services for chest pain or trouble breathing. After any car accident, get checked at your maternity unit, even if you feel fine.',
@@ -644,7 +649,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     lead: 'Not in the first year. A baby under 12 months should sleep on a firm, flat mattress with no pillow, duvet, quilt or cot bumper, because soft bedding raises the risk of suffocation and SIDS.',
     points: [
       'Use a baby sleeping bag that fits (no hood), or a thin cellular blanket tucked in no higher than the shoulders, with your baby’s feet at the foot of the cot.',
-      'Special "flat head" or positioning pillows are not safe for sleep and are not needed; tummy time while awake helps head shape.',
+      'Special "flat head" or positioning pillows are not safe for sleep and are not needed. Flat spots are common from back sleeping and usually improve as your baby grows: keep putting them on their back, vary which way they face, and give tummy time while awake.',
       'Pillows and duvets are usually fine from about 12 months, or when your child moves to a bed.',
       'Keep soft toys out of the cot in the first year too.',
     ],

@@ -30,6 +30,7 @@ import { workTravelAnswers } from './work-travel.ts';
 import { workLeaveAnswers } from './work-leave.ts';
 import { pregnancyChecksMoreAnswers } from './pregnancy-checks-more.ts';
 import { afterBirthCareMoreAnswers } from './after-birth-care-more.ts';
+import { babyHealthMoreAnswers } from './baby-health-more.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy.ts', entries: pregnancyAnswers },
@@ -59,4 +60,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'home-and-family.ts', entries: homeAndFamilyAnswers },
   { file: 'pregnancy-checks-more.ts', entries: pregnancyChecksMoreAnswers },
   { file: 'after-birth-care-more.ts', entries: afterBirthCareMoreAnswers },
+  { file: 'baby-health-more.ts', entries: babyHealthMoreAnswers },
 ];

@@ -637,6 +637,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Sleep usually comes in stretches of 1 to 3 hours in the early weeks, with no difference between day and night at first.',
       'From about 4 months, many babies sleep 12 to 16 hours in 24, including naps, and have a longer stretch at night.',
       'Some babies need more sleep than others. Look at your baby: if they feed well, have plenty of wet nappies and are alert at times, they are usually getting what they need.',
+      'Whenever your baby sleeps, day or night, put them down on their back in a clear, flat cot or Moses basket near you.',
     ],
     weekNotes: [
       {
@@ -713,6 +714,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'At night, keep lights low, voices quiet and feeds and changes calm and brief, without play.',
       'Only change a nappy at night if it is dirty or very wet.',
       'Most babies start to sleep a bit more at night from around 2 to 3 months, though night waking for feeds carries on for many months.',
+      'For every sleep, day and night, put your baby down on their back in a clear, flat cot near you.',
     ],
     whenToCall:
       'Call emergency services now if your baby is floppy or very hard to wake. Call your midwife, health visitor or doctor now if your baby has not fed for 8 hours or more.',
@@ -1022,14 +1024,15 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Usually, yes. Green poo is common and often means nothing at all, especially if your baby is feeding well, gaining weight and otherwise content.',
     points: [
-      'In the first days, dark green changing stools are part of the move from meconium to yellow poo.',
+      'In the first days, dark green changing stools are part of the move from meconium to yellow poo. After that, yellow or mustard, seedy and runny poo is normal for a breastfed baby, and several poos a day are normal in the early weeks.',
       'Some formulas, and iron supplements, can make poo dark green.',
       'Breastfed babies sometimes have green, frothy poo now and then; if it happens a lot with a very unsettled baby, ask your midwife or a feeding specialist to watch a feed.',
       'Green poo can come with a tummy bug, a cold or teething, and it usually settles.',
       'Green sick (vomit) is different from green poo, and is an emergency.',
+      'Pale, white or chalky poo is never normal: it can be a sign of a liver problem, so tell your midwife, health visitor or GP the same day.',
     ],
     whenToCall:
-      'Call emergency services now if your baby is being sick green. Call your midwife, health visitor or doctor now if your baby has not fed for 8 hours or more, or has had no wet nappy for 8 hours.',
+      'Call emergency services now if your baby is being sick green. Call your midwife, health visitor or GP today if their poo is pale, white or chalky. Call your midwife, health visitor or doctor now if your baby has not fed for 8 hours or more, or has had no wet nappy for 8 hours.',
     signs: ['newborn-green-vomit', 'newborn-not-feeding', 'newborn-no-wet-nappy'],
     related: ['baby-poo-colours'],
     sources: [nhsNappy, unicefBestStart],
@@ -1076,7 +1079,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'Blood in a nappy, or black poo after the first week, should always be checked by a health professional. There is often a simple cause, such as swallowed blood from a cracked nipple or a small tear around the bottom, but it needs looking at.',
     points: [
       'Black, tarry poo in the first 2 or 3 days is meconium and is normal.',
-      'Orange or pink powdery marks in a wet nappy in the first days are usually urates, not blood.',
+      'Orange or pink powdery marks in a wet nappy in the first days are usually urates, not blood. By about day 5 your baby should have at least 6 heavy wet nappies a day; urates after then can mean they need more milk.',
       'Baby girls can have a little blood from the vagina in the first week or two, from your hormones: this is normal.',
       'If you are breastfeeding and your nipples are cracked or bleeding, tell the person checking your baby.',
       'Keep the nappy or take a photo to show them.',
@@ -1094,7 +1097,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'newborn-nappies',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 3 },
-    lead: 'Orange, pink or red powdery marks in a wet nappy are usually urates, crystals in concentrated wee. They are common in the first 2 or 3 days, but after that they can mean your baby needs more milk.',
+    lead: 'Orange, pink or red powdery marks in a wet nappy are usually urates, crystals in concentrated wee. They are common in the first 2 or 3 days, but after that they can mean your baby needs more milk: by about day 5, expect at least 6 heavy wet nappies a day.',
     points: [
       'In the first days, while your baby takes small amounts of colostrum, urates are expected.',
       'After the first few days, tell your midwife: they will want to check how feeding is going.',
@@ -1137,7 +1140,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       },
     ],
     whenToCall:
-      'Call emergency services now if your baby is being sick green, or has a swollen tummy and seems very unwell, floppy or hard to wake. Call your midwife, health visitor or doctor now if your baby is not feeding or has had no wet nappy for 8 hours.',
+      'Call emergency services now if your baby is being sick green, or has a swollen tummy and seems very unwell, floppy or hard to wake. Call your midwife, health visitor or doctor now if your baby is not feeding or has had no wet nappy for 8 hours. Call your midwife, health visitor or GP today if the poo is pale, white or chalky.',
     signs: [
       'newborn-green-vomit',
       'newborn-floppy-unresponsive',
@@ -1423,7 +1426,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'newborn-crying',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 26 },
-    lead: 'Colic is when a baby who is otherwise healthy cries a lot, often more than 3 hours a day, 3 days a week, for at least a week. It usually starts in the first few weeks and stops by 4 months, or 6 months at the latest.',
+    lead: 'Colic is when a baby who is otherwise healthy cries a lot, often more than 3 hours a day, 3 days a week, for at least a week. It usually starts in the first few weeks, peaks at around 6 weeks and stops by 4 months, or 6 months at the latest.',
     points: [
       'During colic, babies often cry inconsolably, go red, clench their fists, draw their knees up or arch their back.',
       'It often happens in the afternoon or evening.',
@@ -1460,7 +1463,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Look after yourself: take turns with a partner, accept help, and talk to others who understand. Cry-sis in the UK runs a helpline.',
     ],
     whenToCall:
-      'See your GP or health visitor if the crying is not easing or you are finding it hard to cope. If you ever feel you might harm your baby or yourself, put your baby down safely and call emergency services now.',
+      'See your GP or health visitor if the crying is not easing or you are finding it hard to cope. If you ever feel you might harm your baby or yourself, put your baby down safely and call emergency services now. Never shake a baby: if you feel overwhelmed, put them down safely on their back in their cot and step away for a few minutes.',
     signs: ['self-harm-thoughts'],
     related: ['baby-colic', 'baby-colic-drops-gripe-water', 'baby-overwhelmed-never-shake'],
     sources: [nhsColic, { org: 'Cry-sis', title: 'Colic' }, iconCope],
@@ -1483,6 +1486,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Crying with refusing feeds, fewer wet nappies or green vomit also needs a call.',
       'If your baby cries when a particular arm or leg is moved, or you think they may have had a fall or knock, get them checked.',
       'If something just feels wrong, call. You will never be wasting anyone’s time.',
+      'If the crying gets too much for you, put your baby down safely on their back in their cot and step away for a few minutes to calm down. Never shake a baby.',
     ],
     whenToCall:
       'Call emergency services now if your baby has a weak, high-pitched or constant cry, is floppy or hard to wake, is struggling to breathe, is being sick green, or is under 3 months with a temperature of 38 C (100.4 F) or higher. Call your midwife, health visitor or doctor now if your baby has not fed for 8 hours or more, or has had no wet nappy for 8 hours.',
@@ -1542,6 +1546,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Try a quieter, dimmer house in the evening, with less handling and fewer visitors.',
       'A sling, a warm bath or a walk can help. So can having your evening meal ready earlier.',
       'Share the evening: a partner can take over soothing between feeds.',
+      'Crying often peaks at around 6 to 8 weeks. If it gets too much, put your baby down safely on their back in their cot and step away for a few minutes to calm down. Never shake a baby.',
     ],
     whenToCall:
       'Call emergency services now if the crying sounds weak, high-pitched or different, or your baby is floppy, hard to wake or under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -1843,6 +1848,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'baby pimples on cheeks',
       'red spots on baby face 3 weeks',
       'how to get rid of baby acne',
+      'my mum says the spots on babys face are from my diet, should i stop eating spicy food',
+      'are the pimples on my breastfed babys face from something i ate',
+      'grandma blames my food for the little red and white bumps on his cheeks',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],
@@ -1852,7 +1860,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Wash your baby’s face gently with plain water, and pat dry.',
       'Do not squeeze the spots or use adult acne creams or lotions.',
       'It can look worse when your baby is hot or crying, or if milk or spit-up stays on the skin.',
-      'It is not caused by anything you eat, and it does not mean your baby is unwell.',
+      'It is not caused by your diet or anything you eat, so there is no need to stop spicy food, and it does not mean your baby is unwell. It may be linked to hormones from you before the birth.',
     ],
     whenToCall:
       'See your GP if the spots do not clear after a few months, look infected, or there are blackheads or lumps. Call emergency services now if your baby has a rash that does not fade when you press a glass on it, or is under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -1991,7 +1999,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Contact your midwife or GP soon if your baby’s eye is red or swollen, or there is a lot of pus. Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher.',
     signs: ['newborn-fever'],
-    related: ['baby-newborn-check'],
+    related: ['baby-sneezing', 'baby-hiccups', 'baby-newborn-check'],
     sources: [nhsConjunctivitis, { org: 'NHS', title: 'Watering eyes' }],
   },
   {
@@ -2006,7 +2014,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'newborn-care',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 13 },
-    lead: 'Sneezing is normal in newborns and usually does not mean a cold. It is how they clear their small nose of milk, mucus, dust and fluid left from birth.',
+    lead: 'Sneezing, like hiccups, is normal in newborns and usually does not mean a cold. It is how they clear their small nose of milk, mucus, dust and fluid left from birth.',
     points: [
       'Babies breathe mainly through their nose, so they sneeze to keep it clear.',
       'Sneezing on its own, in a baby who is feeding and otherwise well, is nothing to worry about.',
@@ -2065,6 +2073,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'can i take my baby out',
       'taking baby out in the first week',
       'is it ok to go out with the baby yet',
+      'grandma says the baby must stay inside for 40 days, is that a medical thing',
+      'can we take our 10 day old to a busy shopping centre',
+      'is it bad to bring a 2 week old to the supermarket',
     ],
     topic: 'newborn-care',
     stages: ['postpartum'],
@@ -2074,7 +2085,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Dress your baby in layers you can add or remove, and check their chest or the back of their neck to see if they are too hot or cold.',
       'In cold weather, a hat and a warm layer outdoors help, but take them off when you go inside.',
       'Keep young babies out of direct strong sunlight, and do not cover the pram with a blanket or muslin.',
-      'Crowded places during cold and flu season carry more chance of infection; wash hands and keep visits short if you are worried.',
+      'Crowded places during cold and flu season carry more chance of infection: wash your hands, keep visits short if you are worried, and keep your baby away from anyone who is ill. Ask anyone with a cold or a cough not to kiss your baby.',
       'A short walk can lift your mood and help your recovery too, after any kind of birth.',
     ],
     whenToCall:
@@ -3239,11 +3250,11 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'A high temperature (fever) in a baby is 38 C (100.4 F) or higher. For a baby under 3 months, that is an emergency, even if they seem well; a temperature under 36 C is an emergency too.',
     points: [
-      'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one.',
+      'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one. Ear thermometers are less reliable in newborns and young babies.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
-      'A normal temperature for a baby is about 36.4 C, and anything up to about 37.5 C is usually normal: a reading under the arm just below 37.5 C is not a fever.',
+      'A normal temperature for a baby is about 36.4 C, and readings from about 36.4 to 37.5 C are usually normal: a reading under the arm just below 37.5 C is not a fever.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
     ],
     weekNotes: [
@@ -3359,10 +3370,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'baby-fever',
     stages: ['postpartum'],
-    lead: 'Use a digital thermometer: in the UK, the NHS advises putting it under the armpit for babies under 5, and in the US, the AAP says a rectal reading is most accurate for young babies. Ask your midwife, health visitor or doctor to show you how.',
+    lead: 'Use a digital thermometer: in the UK, the NHS advises putting it under the armpit for babies under 5, and in the US, the AAP says a rectal reading is most accurate for young babies. Ask your midwife, health visitor or doctor to show you how. A normal temperature for a baby is about 36.4 C; 38 C (100.4 F) or higher is a fever.',
     points: [
       'Under the armpit: hold your baby comfortably, put the tip of the thermometer in the armpit, hold their arm gently against their side and wait for the beep.',
-      'Do not take a newborn’s temperature in the mouth, and do not rely on forehead strips or feeling their skin: forehead (strip or infrared) thermometers are less reliable in young babies.',
+      'Do not take a newborn’s temperature in the mouth. Forehead strips and feeling their skin are not reliable, and forehead (infrared) thermometers are less reliable in young babies.',
       'Ear thermometers are not recommended for very young babies.',
       'Take the temperature when your baby has not just been in a warm bath or tightly wrapped up, and repeat if a reading seems odd.',
       'Keep a thermometer at home, and know how it works before you need it.',
@@ -3387,6 +3398,9 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'baby hot after menb vaccine',
       'temperature after immunisations baby',
       'how long does fever last after vaccines baby',
+      'should i give tylenol before her 2 month shots just in case',
+      'calpol before the jabs to stop a fever, yes or no',
+      'do i dose him with paracetamol ahead of his vaccinations',
     ],
     topic: 'baby-fever',
     stages: ['postpartum'],
@@ -3394,7 +3408,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'A mild fever is a common, expected reaction after vaccines (jabs, shots), especially the MenB vaccine, and usually passes within a day or two. From 2 months you can give infant paracetamol (acetaminophen, Tylenol, Calpol) for comfort, with the dose for your baby’s age from the packet (in the US, dosed by weight: ask your pharmacist or your baby’s doctor). In the UK, you will be advised to give infant paracetamol after the MenB vaccine at 8 and 16 weeks to lower the chance of a fever: follow the nurse’s advice and the packet.',
     points: [
       'After the MenB vaccine (at 8 and 16 weeks in the UK), the NHS advises 3 doses of infant paracetamol: 2.5 ml each, the first soon after the vaccine, then 2 more, 4 to 6 hours apart. Your practice nurse will explain.',
-      'Offer extra feeds and cuddles, and dress your baby in light layers.',
+      'Offer extra feeds and cuddles, and dress your baby in light layers. Do not give paracetamol (Tylenol) before the appointment just in case: it is not recommended beforehand, so give it after the vaccine only. Give it after, only as advised (in the UK, after MenB; in the US, if your baby needs it, dosed by weight).',
       'A fever from vaccines is usually mild and short. Any fever that is high, lasts, or comes with your baby seeming unwell may have another cause.',
       'For a baby under 3 months, the safety rule stays the same: a temperature of 38 C (100.4 F) or higher needs urgent help. Tell the team about the recent vaccines.',
       'A fever after vaccines usually peaks within about 6 hours and has gone within 2 days (48 hours). If it lasts longer than 48 hours, or your baby seems unwell, call your GP or NHS 111 (in the US, your baby’s doctor).',
@@ -3415,6 +3429,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       { org: 'NHS', title: 'Paracetamol after the MenB vaccine' },
       nhsVaccines,
       healthierTogether,
+      { org: 'CDC', title: 'General Best Practice Guidelines for Immunization (ACIP)' },
     ],
   },
   {
@@ -3625,10 +3640,10 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label.',
       'Do not give teas or herb waters (star anise, chamomile, fennel) or plain water: under 6 months a baby needs only breast milk or formula, and star anise tea has made babies seriously ill, with fits (seizures).',
       'Changing formula for colic is best discussed with your health visitor or GP first.',
-      'Evening crying that goes on for hours is hard. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
+      'Evening crying that goes on for hours is hard, but it usually peaks at around 6 weeks and eases by 3 to 4 months. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
     ],
     whenToCall:
-      'See your GP or health visitor if the crying worries you, to check there is no other cause. Call emergency services now if your baby’s cry is weak, high-pitched or constant, they are floppy, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
+      'See your GP or health visitor (in the US, your pediatrician) if the crying worries you, to check there is no other cause. Call emergency services now if your baby’s cry is weak, high-pitched or constant, they are floppy, or they are under 3 months with a temperature of 38 C (100.4 F) or higher.',
     signs: ['newborn-floppy-unresponsive', 'newborn-fever'],
     related: ['baby-colic', 'baby-colic-what-helps'],
     sources: [

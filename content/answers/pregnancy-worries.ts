@@ -617,10 +617,11 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'Sleep, food, rest and help with the baby in the first weeks all protect your mental health.',
     ],
     whenToCall:
-      'Tell your midwife or doctor if you have felt low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby.',
+      'Tell your midwife or doctor if you have felt low or anxious most days for two weeks or more. Call emergency services now if you have thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['preg-mood-anxiety', 'preg-antidepressants'],
     sources: [
+      { org: 'HRSA', title: 'National Maternal Mental Health Hotline' },
       { org: 'NICE', title: 'Antenatal and postnatal mental health (CG192)' },
       { org: 'NHS', title: 'Mental health in pregnancy' },
       { org: 'Action on Postpartum Psychosis', title: 'Planning pregnancy with bipolar disorder' },

@@ -1452,7 +1452,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
-    lead: 'There is no known safe amount of alcohol in pregnancy, and no safe time. The safest choice is not to drink at all.',
+    lead: 'There is no known safe amount of alcohol in pregnancy, and no safe time. Alcohol reaches your baby and can cause lifelong harm, called fetal alcohol spectrum disorder (FASD). The safest choice is not to drink at all.',
     points: [
       'Alcohol passes through the placenta to your baby, and can affect their development at any stage.',
       'Drinking in pregnancy raises the chance of miscarriage, premature birth and low birth weight, and can cause fetal alcohol spectrum disorder (FASD).',
@@ -1486,7 +1486,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Try not to worry: this is very common, and drinking before you knew is unlikely to have harmed your baby. The most important thing is to stop drinking now, and to mention it to your midwife if it is on your mind.',
     points: [
       'Many people drink before they find out they are pregnant, and most go on to have healthy babies.',
-      'Stopping now is the best thing you can do for your baby, whatever happened before.',
+      'Stopping now is the best thing you can do for your baby, whatever happened before. The chance of lasting harm, such as fetal alcohol spectrum disorder (FASD), rises the more and the longer someone drinks in pregnancy.',
       'Tell your midwife or doctor how much you drank. They will not judge you, and they can answer your questions.',
       'If you are finding it hard to stop, ask for support. It is available and it works.',
     ],
@@ -2916,10 +2916,13 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'should i stop walking and rest completely in the third trimester',
       'is bed rest safer than exercise late in pregnancy',
       'do i have to keep my heart rate under a limit when i exercise pregnant',
+      'my mil says i should be resting with my feet up now, not going to pilates',
+      'ok to keep doing yoga and long walks at 33 wks or should i slow down',
+      'family keep telling me to take it easy and stop exercising in the third trimester, are they right',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
-    lead: 'Yes. For most people, staying active is safe and good for you and your baby. Aim for about 150 minutes of moderate activity a week, such as brisk walking or swimming, and strength exercises on 2 days.',
+    lead: 'Yes. For most people, staying active is safe and good for you and your baby. Aim for about 150 minutes of moderate activity a week, such as brisk walking, swimming, pilates or yoga, and strength exercises on 2 days.',
     points: [
       'Keep going with what you did before pregnancy, adapting as your bump grows. If you were not active before, start gently with short sessions of about 15 minutes and build up slowly.',
       'You should be able to hold a conversation while you exercise. If you cannot, slow down.',
@@ -3190,7 +3193,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'From 28 weeks, go to sleep on your side, for night-time sleep and daytime naps. Going to sleep on your back in the third trimester is linked to a higher chance of stillbirth. Left or right side are both fine.',
     points: [
       'Before 28 weeks, sleep in whatever position is comfortable.',
-      'If you wake up on your back, do not worry. Just turn onto your side.',
+      'If you wake up on your back, just turn onto your side: there is no need to worry.',
       'Pillows behind your back and between your knees, or a pregnancy pillow, can help you stay on your side.',
       'Sleeping propped up on pillows in a half-sitting position is fine too.',
     ],
@@ -3684,6 +3687,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Some people in the UK choose a private test, usually in late pregnancy. Tell your midwife if yours is positive.',
       'Antibiotics are given through a drip in labour, so your birth plan may change a little.',
       'Carrying GBS is not a sign of poor hygiene, and it does not usually cause you any symptoms.',
+      'A positive swab is not a reason for a caesarean: you can still plan a vaginal birth, with antibiotics in labour.',
     ],
     weekNotes: [
       {
@@ -3952,6 +3956,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "You will usually be asked to come in to have your baby's heartbeat monitored and to be checked yourself.",
       'Most people go home reassured. If something is not right, finding it early gives your team the chance to act.',
       'If it happens again after a normal check, call again every time.',
+      'It is a myth that babies move less near the end of pregnancy: movements may feel different as space gets tight, but your baby should keep moving up to and during labour.',
     ],
     whenToCall:
       'Call your midwife or maternity unit now. Say: "I am pregnant, this many weeks, and my baby is moving less than usual." If you cannot reach them, or reduced movements come with pain or bleeding, call emergency services now.',
@@ -4080,7 +4085,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'labour-birth',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 39, to: 42 },
-    lead: 'Going past your due date is very common, especially with a first baby. You will be offered extra checks, a membrane sweep, and a talk about induction, usually from around 41 weeks.',
+    lead: 'Going past your due date is very common, especially with a first baby: only a few babies arrive on their due date. You will be offered extra checks, a membrane sweep, and a talk about induction, usually from around 41 weeks.',
     points: [
       'Full term runs to 40 weeks and 6 days. From 41 weeks is called late term, and from 42 weeks post-term.',
       'In the UK, a membrane sweep is often offered at 40 and 41 weeks in a first pregnancy, and at 41 weeks if you have had a baby before.',

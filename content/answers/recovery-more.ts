@@ -318,9 +318,14 @@ export const recoveryMoreAnswers: AnswerEntryInput[] = [
       'Not being able to sleep can be a sign of postnatal anxiety or depression, which are common and treatable.',
     ],
     whenToCall:
-      'If you feel low or anxious most days for two weeks or more, tell your GP or health visitor. Call emergency services now if you, or someone close, notice racing thoughts, confusion, seeing or hearing things, or thoughts of harming yourself or your baby.',
+      'If you feel low or anxious most days for two weeks or more, tell your GP or health visitor. Call emergency services now if you, or someone close, notice racing thoughts, confusion, seeing or hearing things, or thoughts of harming yourself or your baby. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262.',
     signs: ['persistent-low-mood', 'postpartum-psychosis', 'self-harm-thoughts'],
     related: ['pp-sleep-deprivation', 'pp-anxiety'],
-    sources: [nhsSleep, nhsPnd, { org: 'NICE', title: 'Antenatal and postnatal mental health (CG192)' }],
+    sources: [
+      { org: 'HRSA', title: 'National Maternal Mental Health Hotline' },
+      nhsSleep,
+      nhsPnd,
+      { org: 'NICE', title: 'Antenatal and postnatal mental health (CG192)' },
+    ],
   },
 ];

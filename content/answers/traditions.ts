@@ -104,7 +104,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 8 },
-    lead: 'Resting and being looked after by family in the first weeks are good for you, and many customs are fine. But you can shower and wash your hair from the first day after the birth: keeping clean helps stop infection in your stitches, wound or womb.',
+    lead: 'Resting and being looked after by family in the first weeks are good for you, and many customs are fine, but gentle walking, rather than staying in bed, lowers the risk of blood clots. You can shower and wash your hair from the first day after the birth: keeping clean helps stop infection in your stitches, wound or womb.',
     points: [
       'Shower or wash every day, and wash your hands before and after changing pads. Pat stitches or a caesarean wound dry. There is no evidence that bathing makes you ill or brings on a relapse (binat).',
       'Rest is good, but gentle walks indoors or out from the first days help prevent blood clots and help you heal.',

@@ -73,7 +73,7 @@ const facts: FamilyFact[] = [
     'flying abroad at 33 weeks is that allowed',
     'pregnant',
     28,
-    /36 to 37 weeks \(about 32 weeks with twins\)/,
+    /36 weeks, some to 37 weeks \(about 32 weeks with twins\)/,
   ],
   [
     'checking breathing: anxiety',

@@ -5,7 +5,12 @@
 
 /** Medicines and products by brand (UK and US), as the library names them. */
 export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:gaviscon|rennies?|tums|peptac|acidex|maalox|mylanta)\b/g, 'antacid heartburn'],
+  [
+    /\b(?:gaviscon|rennies?|tums|peptac|acidex|maalox|mylanta|gelusil|digene|eno|pudin ?hara)\b/g,
+    'antacid heartburn',
+  ],
+  // Acidity (Indian English) and a burning in the chest after food are heartburn.
+  [/\b(?:acidity|acid burn|burning (?:in|on) (?:my |the )?chest)\b/g, 'heartburn'],
   [/\b(?:sudafed|pseudoephedrine|phenylephrine|otrivine|xylometazoline|nasal spray)\b/g, 'decongestant'],
   [
     /\b(?:lemsip|beechams|night nurse|dayquil|nyquil|theraflu|benylin|cough syrup|cough mixture)\b/g,
@@ -268,4 +273,26 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:nod(?:s|ding|ded)?|doz(?:e|es|ing|ed)|drift(?:s|ing|ed)?) off\b/g, 'doze fall asleep'],
   // "Shell be 34 weeks": she'll typed without its apostrophe.
   [/\b(she|they|you|it|that)ll\b/g, '$1 will'],
+  // "This far along", "so far gone" only say her stage, which she is asked at ("how far along am I" still asks).
+  [/\b(?:this|that|so|quite|pretty|very) far (?:along|gone)\b/g, 'now'],
+  // A glass of red, white or fizz is wine.
+  [/\b(glass|drop|bottle|sip) of (?:red|white|ros[eé]|vino|prosecco|bubbly|fizz)\b/g, '$1 of wine'],
+  // Walking the dog is walking, not a question about pets.
+  [/\bwalk(s|ing|ed)? (?:the|my|our) dogs?\b/g, 'walk$1'],
+  // To ring someone (UK, Irish, Australian) is to call them, not a ring; being sent home is going in too early.
+  [
+    /\bring(?:ing)?(?= (?:up )?(?:the|my|your|our|a|them|her|him|someone|anyone|111|999|000|nhs|labour|maternity|midwife|doctor|gp|hospital|ward|unit|triage)\b)/g,
+    'call',
+  ],
+  [/\b(?:get|got|getting|be|being) sent (?:back )?home\b/g, 'going in too early'],
+  // Malaria medicines by name are antimalarials.
+  [
+    /\b(?:coartem|artemether|lumefantrine|artesunate|amodiaquine|camoquin|fansidar|lonart|p[- ]?alaxin)\b/g,
+    'antimalarial malaria medicine',
+  ],
+  // A mall, a shopping centre or a supermarket is the shops.
+  [
+    /\b(?:(?:the|a) )?(?:malls?|shopping (?:malls?|centres?|centers?)|supermarkets?|grocery stores?|walmart|costco)\b/g,
+    'shops',
+  ],
 ];

@@ -58,7 +58,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:if (?:that|it|this) (?:matters|helps|is relevant|makes a difference)|if relevant|fwiw)\b/g, ''],
   // Where she lives is her story, not a topic ("we live in leeds", "living in mombasa", "based in perth").
   [/\b(?:live|lives|living|based|staying)\b(?= in\b)/g, ''],
-  [/\b(?:mil|fil|sil|in ?laws?)\b/g, 'grandparents family'],
+  [/\b(?:mil|fil|sil|in[ -]?laws?)\b/g, 'grandparents family'],
   [/\b(?:dh|dp|oh|hubby|husband|boyfriend|fiance)\b/g, 'partner'],
   [/\b(?:a ?& ?e|a and e|ed)\b/g, 'emergency'],
   [/\bpp\b/g, 'postnatal'],
@@ -239,7 +239,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   // A baby shower is a party, not a wash.
   [/\bbaby[\s-]?showers?\b/g, 'babyshower'],
   [/\b(?:water infection|bladder infection|urine infection|utis)\b/g, 'uti'],
-  [/\b(?:intercourse|make love|making love|shag|bonk)\b/g, 'sex'],
+  [/\b(?:intercourse|make love|making love|shag(?:ging)?|bonk(?:ing)?|getting it on)\b/g, 'sex'],
   [/\b(?:birth control|contraceptives?|the pill|mini pill|family planning)\b/g, 'contraception'],
   // "Prenatals" are vitamins; a "prenatal visit" is an antenatal one.
   [/\bprenatal (?:vitamins?|vits|multivitamins?|supplements?|pills?|tablets?)\b/g, 'vitamin'],
