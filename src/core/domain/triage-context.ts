@@ -23,6 +23,7 @@ import {
   QUESTION,
   toldBeforeAsking,
 } from './triage-hearsay.ts';
+import { toldAfterFrame } from './triage-frame-told.ts';
 import { readText } from './triage-text.ts';
 import { HUNG_THING, WHITE_THING, YELLOW_THING } from './triage-context-words.ts';
 import { negated } from './triage-context-negation.ts';
@@ -107,7 +108,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const st = memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent));
   return {
     ...st,
-    question: (st.question && !toldBeforeAsking(r, i)) || advice(r, i, end),
+    question: (st.question && !toldBeforeAsking(r, i) && !toldAfterFrame(r, i)) || advice(r, i, end),
     history:
       st.history &&
       !turnsToNow(r, i) &&
