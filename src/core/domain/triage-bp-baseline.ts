@@ -5,7 +5,7 @@
  * severe-range reading counts whatever her baseline; only a repeat that came back normal settles it). Nor does doubt
  * about the device, hers or a relative's ("monitors always read high if you're stressed": triage-bp-doubt.ts). Pure.
  */
-import type { Reading } from './triage-context.ts';
+import { type Reading, statusAt } from './triage-context.ts';
 import { deviceDoubted } from './triage-bp-doubt.ts';
 
 /** Words in the few before a reading that make it her usual one. */
@@ -33,6 +33,35 @@ export const settledLater = (r: Reading, at: number) =>
       b.at > at && !usualReading(r, b.at) && b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90,
   );
 
-/** A severe reading's flags: a fact; doubt about the device is no check made after it (only a repeat settles it). */
-export const severeReadingFlags = (r: Reading): { fact: true; checkedBefore?: true } =>
-  deviceDoubted(r) ? { fact: true, checkedBefore: true } : { fact: true };
+/** Her own reading said in words, whoever took it: "checked my blood pressure", "mine was", "did it on me". */
+const HERS =
+  /\b(?:my (?:blood pressure|bp|pressure|reading|readings|numbers)|mine (?:was|is|came|read|said)|(?:on|of) me|took mine|did mine|mi (?:presion|tension))\b/;
+
+/**
+ * A severe reading's flags: a fact; doubt about the device is no check made after it (only a repeat settles it).
+ * Her own reading told as hers, though a relative took it ("my sister-in-law checked my blood pressure with her
+ * machine, 174/108"), is hers and now unless dated or settled: judged, whoever the clause names (the catalogue:
+ * 160 or more over 110 or more is an emergency whoever measured it).
+ */
+export function severeReadingFlags(
+  r: Reading,
+  at: number,
+): { fact: true; checkedBefore?: true; judged?: true } {
+  const flags: { fact: true; checkedBefore?: true; judged?: true } = deviceDoubted(r)
+    ? { fact: true, checkedBefore: true }
+    : { fact: true };
+  // ("mine was 120/80 and my mum's was 172/110": no one else named between hers and the reading.)
+  const sent = r.tokens[at]?.sent;
+  let from = at;
+  for (let k = at - 1; k >= Math.max(0, at - 14) && r.tokens[k]?.sent === sent; k--) {
+    if (r.at[k]?.has('other')) break;
+    from = k;
+  }
+  const before = r.tokens
+    .slice(from, at)
+    .map((t) => t.w)
+    .join(' ');
+  const st = statusAt(r, at);
+  if (HERS.test(before) && !st.history && !st.negated && st.resolved === null) flags.judged = true;
+  return flags;
+}

@@ -88,7 +88,15 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
       !/\b(?:first|second|last one|other|older|eldest|pregnancy|baby)\b/.test(words(m.start, m.end + 2))) ||
     // ("yellow by tea time, it wasn't there when he was born": not there then, there now, an onset.)
     /\b(?:not|never) there$/.test(words(Math.max(a, m.start - 3), m.start));
+  // ("she did it three times and it was 168/104 the last time": the last of repeats told now, not a past episode.)
+  const lastOfSeries = (m: { start: number; end: number }) =>
+    /^(?:the )?last time$/.test(words(m.start, m.end)) &&
+    !/^(?:i|she|we|you|it|with|in|when|that|round|around)\b/.test(words(m.end, m.end + 1)) &&
+    /\b(?:(?:\d+|two|three|four|five|several|few|couple of) times|twice|again|repeated|rechecked|retook)\b/.test(
+      words(a, m.start),
+    );
   return (
+    lastOfSeries(m) ||
     untilNow(m) ||
     baseline(m) ||
     backWithin(m) ||

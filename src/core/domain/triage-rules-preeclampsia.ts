@@ -77,7 +77,7 @@ export const preEclampsiaRules: Rule = (r) => {
           'mother',
           'symptom',
           `blood pressure ${String(b.sys ?? '?')}/${String(b.dia ?? '?')}`,
-          severeReadingFlags(r),
+          severeReadingFlags(r, b.at),
         ),
       );
   // Headaches, and a head said to be pounding or splitting. (A headache she puts down to cutting out caffeine and
