@@ -116,6 +116,8 @@ function fold(message: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f\ufe0f\u200d]/g, '')
       .toLowerCase()
+      // (Turkish dotless i, which NFKD leaves as it is: "akıntısı", discharge, is "akintisi".)
+      .replace(/\u0131/g, 'i')
       .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
       // Punctuation dictated in words (voice to text, H94): "full stop", "question mark", "comma".
       .replace(/\s*\bfull stop\b/g, '.')
