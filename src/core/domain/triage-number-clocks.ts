@@ -56,9 +56,11 @@ export function readClockSpans(tokens: Token[], c: Clocks, f: NumberFacts): void
     const last = clocks[clocks.length - 1] ?? 0;
     let span = last - first + (yesterdayFirst ? 24 : 0);
     // ("since about 7 this morning ... it's nearly 4 now": a plain hour after a morning one is the afternoon's.)
-    const morning = /^(?:am|this morning|in the morning)\b/.test(words3((firstAt ?? -2) + 1));
+    // (The minutes read as a figure of their own are skipped: "9 30 am" is said in the morning.)
+    const part = (at: number) => words3(at + (/^[0-5]\d$/.test(w(at + 1)) ? 2 : 1));
+    const morning = /^(?:am|this morning|in the morning)\b/.test(part(firstAt ?? -2));
     // ("last feed was 3pm, now 4:30": a plain time after a later one is the nearest such time, not tomorrow's.)
-    const plain = !/^(?:am|pm|in the|this|last|tonight|at night)\b/.test(words3(lastClockAt + 1));
+    const plain = !/^(?:am|pm|in the|this|last|tonight|at night)\b/.test(part(lastClockAt));
     if (span < 0 && (morning || plain) && last < 12 && last + 12 > first) span += 12;
     else if (span < 0) span += 24;
     if (span > 0) f.hours = max(f.hours, span);
