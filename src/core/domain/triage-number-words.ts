@@ -160,6 +160,17 @@ const BODY_READING =
  */
 export function surroundings(tokens: Token[], i: number): boolean {
   if (threshold(tokens, i) || weather(tokens, i)) return true;
+  // ("asleep under 2 blankets in the house and it was 37.4 under the arm": where it was taken says a body.)
+  const site = tokens
+    .slice(i + 1, i + 4)
+    .map((t) => t.w)
+    .join(' ');
+  if (
+    /^(?:(?:c|degrees|grados) )?(?:under (?:the |her |his |my )?arm|armpit|in (?:the|her|his|my) (?:armpit|ear)|axillary|rectal|bajo el brazo|en la axila)\b/.test(
+      site,
+    )
+  )
+    return false;
   for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
     const w = tokens[k]?.w ?? '';
     if (BODY_READING.test(w)) return false;

@@ -100,6 +100,8 @@ export const newbornRules: Rule = (r) => {
     if ((rash < 0 || r.at[rash]?.has('mottled') || cold) && !handsFeetOnly(r, i))
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   }
+  const KEEPS_UP =
+    /\b(?:(?:can not|could not|cant|couldnt) (?:get to |get any )?sleep (?:with|for|because of|over|through)|(?:keeps|kept|keeping) (?:me|us|him|her|daddy|dad|my husband|my partner) (?:up|awake))\b/;
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
     for (const i of active(r, c)) {
       // Grunting and straining to poo is how babies push, not breathing hard; so is a gassy, windy baby's.
@@ -120,9 +122,10 @@ export const newbornRules: Rule = (r) => {
         continue;
       // "grunts and squeaks in his sleep... his breathing in between is calm and easy": the noises of a newborn's sleep.
       // ("fast fast then slows right down and pauses for a second or two, pink and warm": periodic breathing.)
+      // ("he can't sleep with all her grunting": the noise that keeps a tired parent up, a newborn's noisy sleep.)
       if (
         c === 'grunt' &&
-        CALM_BETWEEN.test(r.read.text) &&
+        (CALM_BETWEEN.test(r.read.text) || KEEPS_UP.test(span(r, i - 8, i + 6))) &&
         !anywhere(r, 'recession') &&
         !anywhere(r, 'fast')
       )
