@@ -1461,7 +1461,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice and yogurt are fine: they do not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
-      'Sushi, raw fish and other foods you avoided in pregnancy are fine again: the pregnancy food rules no longer apply. Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin (mercury).',
+      'Sushi and raw fish are fine again. Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin (mercury).',
       'Drink when you are thirsty. Keeping a drink nearby during feeds helps.',
       'Take a daily vitamin D supplement of 10 micrograms.',
       'If you eat a vegan diet, make sure you get enough vitamin B12, iodine and iron; a pharmacist or dietitian can help.',
@@ -1722,7 +1722,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'Not without talking to your GP or health visitor first. Most unsettled babies do not have a food allergy, and cutting out foods you do not need to avoid can make eating harder for you.',
     points: [
       'Crying, wind and fussing are common in the early months and often have no food cause.',
-      "Possible signs of cow's milk allergy include eczema, frequent sick, diarrhoea, blood or mucus in poo, or poor weight gain, often several together. Only a health professional can assess this.",
+      'Possible signs of cows’ milk allergy include eczema, frequent sick, diarrhoea, blood or mucus in poo, or poor weight gain, often several together. Only a health professional can assess this.',
       'If your GP suggests a trial without dairy, you will get advice on calcium and a plan for how long to try it.',
       'Keep breastfeeding during the trial. If your baby also has formula, a special formula may be prescribed.',
     ],

@@ -1,0 +1,158 @@
+/**
+ * Iteration 26's families in the helper's own wordings (never AH52's or AH53's, nor the library's; informal,
+ * misspelt, second-language English, UK, US and Australian words): a neighbour's entry that shares a word but
+ * answers another question (a remedy whose target is in her story, treatment at the dentist, how she looks read
+ * as her stage), relatives asking on her behalf, and the fact a question turns on beside its entry.
+ */
+import { describe } from 'vitest';
+import { type FamilyCase, type FamilyFact, familyTests } from '../../testing/answer-library.ts';
+
+const P = 'pregnant' as const;
+const B = 'postpartum' as const;
+
+const cases: FamilyCase[] = [
+  // A remedy asked about with nothing it is for: what it is for is in her story.
+  [
+    'remedy: haemorrhoids, ointment',
+    'haemorrhoids after my delivery 10 days ago, really painful. can i put some ointment on while im nursing',
+    B,
+    1,
+    'pp-piles',
+  ],
+  [
+    'remedy: piles, pharmacy',
+    'my bum has piles since i pushed, it burns. is there anything i can buy at the pharmacy that is ok with breast feeding',
+    B,
+    2,
+    'pp-piles',
+  ],
+  [
+    'remedy: hemroids, drugstore',
+    'got hemroids after the baby came 3 wks ago, can i use a cream from the drugstore if im breastfeeding?',
+    B,
+    3,
+    'pp-piles',
+  ],
+  // Treatment at the dentist: the dentist's numbing, not alcohol's "pump and dump".
+  [
+    'dentist: tooth pulled, afterwards',
+    'getting a tooth pulled next week with the numbing jab, still nursing. do i have to throw away my milk afterwards',
+    B,
+    20,
+    'feed-dental-treatment-breastfeeding',
+  ],
+  [
+    'dentist: root canal, second language',
+    'My dentist say he give injection for root canal. I am breast feeding my baby 4 month. Is it safe for milk?',
+    B,
+    17,
+    'feed-dental-treatment-breastfeeding',
+  ],
+  [
+    'dentist: filling, pump and dump',
+    'booked in for a filling with local anesthetic, ebf 5 month old, will i need to pump and dump after?',
+    B,
+    21,
+    'feed-dental-treatment-breastfeeding',
+  ],
+  // Alcohol's "pump and dump" stays alcohol's.
+  [
+    'dentist: alcohol unchanged',
+    'had 2 glasses of prosecco at a wedding, do i need to pump and dump after?',
+    B,
+    10,
+    'feed-alcohol-while-breastfeeding',
+  ],
+  // How she looks is not her stage: a tummy after the birth "like 5 months pregnant".
+  [
+    'looks pregnant: gap, sit-ups',
+    '10 weeks postpartum and i look 6 months pregnant still, my belly has a gap down the middle. are sit ups ok',
+    B,
+    10,
+    'pp-diastasis-recti',
+  ],
+  [
+    'looks pregnant: stranger asked',
+    'baby is 9 weeks, people ask if im pregnant lol, tummy muscles split in the middle, can i do crunches',
+    B,
+    9,
+    'pp-diastasis-recti',
+  ],
+  [
+    'looks pregnant: like 20 weeks',
+    'my c section was 2 months ago and my stomach looks like im 20 weeks pregnant, theres a dip between the muscles. what exercise fixes it',
+    B,
+    8,
+    'pp-diastasis-recti',
+  ],
+];
+
+const facts: FamilyFact[] = [
+  [
+    'appointments: anomaly scan',
+    'partner here, which antenatal appointments should i not miss, shes 15 wks',
+    P,
+    15,
+    /anomaly scan/,
+  ],
+  [
+    'caesarean: scar massage',
+    'when can i start massaging my c section scar, its 6 wks',
+    B,
+    6,
+    /scar massage/,
+  ],
+  [
+    'exercise: swimming',
+    'when can i go back in the pool after having my baby, 5 wks pp',
+    B,
+    5,
+    /Swimming is fine once your bleeding has stopped/,
+  ],
+  [
+    'work: PUMP Act year',
+    'in the us, does my job have to let me pump, how long for',
+    B,
+    12,
+    /1 year after the birth/,
+  ],
+  [
+    'work: feed before and after',
+    'how do i keep my milk going when i go back to work full time',
+    B,
+    20,
+    /before and after work/,
+  ],
+  [
+    'mastitis: looser poo',
+    'on antibiotics for mastitis, is my milk still ok for the baby',
+    B,
+    5,
+    /poo a little looser/,
+  ],
+  [
+    'weight: half a kilo',
+    'when can i start dieting after baby, im breastfeeding',
+    B,
+    10,
+    /0\.5 kg \(1 lb\) a week/,
+  ],
+  [
+    'diet: sushi',
+    'what foods do i avoid now im breastfeeding, can i have sashimi',
+    B,
+    3,
+    /Sushi and raw fish are fine/,
+  ],
+  [
+    'fever: under 38',
+    'is it ok to give nurofen and calpol at the same time to my 7 month old',
+    B,
+    30,
+    /below 38 is not a fever/,
+  ],
+];
+
+describe('iteration 26: neighbours that shared a word, and facts beside their entries', () => {
+  familyTests(cases, facts);
+});
