@@ -2297,6 +2297,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'How do I combine breastfeeding and formula?',
     asked: [
       'mixed feeding how to',
+      'will one bottle of formula make my milk dry up',
       'combination feeding breast and bottle',
       'can i breastfeed and formula feed',
       'will formula top ups ruin my supply',
