@@ -3462,6 +3462,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'my friend has just had a baby, how can i help her',
       'my sister is struggling with her newborn, what can i do for her',
       'my friend is exhausted with the new baby, what can i do to help',
+      'im staying with my daughter after her baby, shes overwhelmed and tearful, how do i support her without taking over',
     ],
     topic: 'partners-family',
     stages: ['postpartum'],
@@ -3471,7 +3472,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Do nappy changes, baths, burping, and skin-to-skin with your baby.',
       'Take a shift at night or in the early morning so she gets a longer stretch of sleep.',
       'Handle visitors, messages and chores, so she can focus on recovering.',
-      'Learn the warning signs after birth, including for her mood and for psychosis, and ask her how she is really doing.',
+      'Learn the warning signs after birth, including for her mood and for psychosis, and ask her how she is really doing. If she is struggling, offer to go with her to her GP or health visitor.',
       'After a caesarean she should not lift anything heavier than the baby for about 6 weeks, or drive until she can do an emergency stop: do the lifting, carrying, shopping and driving.',
     ],
     whenToCall:

@@ -193,6 +193,28 @@ const cases: FamilyCase[] = [
     33,
     'baby-essentials',
   ],
+  // A grandparent or in-law writing about her mood: the helper's entry.
+  [
+    'helper: grandson, tearful',
+    'our grandson is 3 weeks and my daughter is exhausted and tearful, how can i help her',
+    B,
+    3,
+    'pp-how-partners-can-help',
+  ],
+  [
+    'helper: a son s baby',
+    'my sons baby is 5 wks, his wife cries all the time and wont let me do anything. how do we support her',
+    B,
+    5,
+    'pp-how-partners-can-help',
+  ],
+  [
+    'helper: nana staying',
+    "im the nana, staying 2 weeks. my daughter's baby is 4 wks and she keeps crying. how should i support her",
+    B,
+    4,
+    'pp-how-partners-can-help',
+  ],
 ];
 
 const facts: FamilyFact[] = [
