@@ -3462,7 +3462,6 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'my friend has just had a baby, how can i help her',
       'my sister is struggling with her newborn, what can i do for her',
       'my friend is exhausted with the new baby, what can i do to help',
-      'im staying with my daughter after her baby, shes overwhelmed and tearful, how do i support her without taking over',
     ],
     topic: 'partners-family',
     stages: ['postpartum'],

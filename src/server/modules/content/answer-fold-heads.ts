@@ -9,7 +9,7 @@ export const HEAD_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Exercise, not a job ("does working out make my milk sour", "after my workout"); "work out how to" stays.
   [
     /\b(?:working out|workouts?|work ?outs)\b(?! (?:what|how|when|if|whether|why|which|who|the|a|an)\b)/g,
-    'exercise',
+    'gym',
   ],
   // How often a young baby "eats" is how often she feeds ("she want to eat every 2 hour", "how many times
   // must baby eat").
@@ -38,6 +38,11 @@ export const HEAD_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/(?<=\b(?:essentials|basics|must ?haves)) only\b/g, ''],
   // Who buys for her is who asks: what they buy is the question ("gf is 6 weeks, what do i get her, there's a
   // load of pregnancy packs"; "buy her the right vitamins").
+  // How a helper means to help is how she asks ("support her without interfering", "without taking over").
+  [
+    /\bwithout (?:interfering|taking over|being (?:pushy|bossy|in the way|overbearing)|overstepping|butting in|stepping on (?:her|their) toes)\b/g,
+    '',
+  ],
   [/\bgf\b/g, 'girlfriend'],
   [
     /\b(?:(?:her |the )?(?:boyfriend|husband|hubby|partner|fiance|dad to be|father to be|other half)) here\b/g,
