@@ -52,6 +52,13 @@ const CHECKS_FOR =
 const ASKS_LINE =
   /\bwhat (?:temperature|temp)\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
 
+/** A question asked without its mark: "and does every baby get a", "is it normal to have a". */
+const ASKED_UNMARKED =
+  /(?:^|\b(?:and|or|but|also|so|then) )(?:does|do|is|are|can|could|will|would|should|do all|does every)(?: \w+){0,4}$/;
+/** How to tell or check for one, asked: "how i check my baby have", "how do you know if she has a". */
+const HOW_TO_TELL =
+  /\bhow (?:do |can |should |would |to |does )?(?:i |we |you |one |my \w+ )?(?:check|tell|know|see|find out|measure|test|take)\b(?: \w+){0,5}$/;
+
 /** Whether the fever word at token i is asked about or planned for, not happening now. */
 export function feverAsked(r: Reading, i: number): boolean {
   const sent = r.tokens[i]?.sent;
@@ -79,8 +86,16 @@ export function feverAsked(r: Reading, i: number): boolean {
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
   const near = span(r, i - 5, i + 4);
-  // ("she gets her 2 month shots next week. is it normal to get a fever after?": the jabs still ahead, asked.)
-  if (JABS_AHEAD.test(r.read.text) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
+  // ("she gets her 2 month shots next week. is it normal to get a fever after?": the jabs still ahead, asked; asked
+  // without a question mark too: "8 week jabs tomorrow... and does every baby get a fever after them", Q23.)
+  const asked = r.read.questions.has(sent) || ASKED_UNMARKED.test(lead);
+  if (JABS_AHEAD.test(r.read.text) && asked && !HAD_NOW.test(before)) return true;
+  // ("how i check my baby have fever? ... we have no thermometer": how to tell, asked, with no reading; Q23.)
+  // (Not while a heat is told: "how do I tell if she has a fever, she feels really hot".)
+  const heatTold = /\b(?:feels?|felt|is|s|so|really|very|burning|boiling) (?:hot|warm|up)\b/.test(
+    r.read.text,
+  );
+  if (HOW_TO_TELL.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
   // ("2 month shots tmrw. is fever normal after??": the jabs named in the sentence before the question.)
   const jabsBefore = JABS.test(span(r, i - 12, i)) && r.read.questions.has(sent);
   if ((JABS.test(s) || jabsBefore) && NORMAL.test(near)) return true;

@@ -12,6 +12,10 @@ import { type Reading, sentenceText } from './triage-reading.ts';
 const CHECK_BREATH =
   /\b(?:check|checks|checking|checked|make sure|making sure|listen(?:ing)? to|watch(?:ing)?|poke|poking)\b(?: (?:if|that|whether|on|to see if|his|her|their|the baby s|babys))?(?: (?:he|she|they|baby|the baby|hes|shes|he s|she s|he is|she is|baby is|they are|theyre))?(?: (?:is|s|are|still))* (?:breathing|alive|breathes|still breathing|breath)\b|\b(?:reviso|revisando|checo|checando|chequeo|veo|viendo|me fijo|fijandome|compruebo) (?:si|que) (?:respira|sigue respirando|esta respirando|esta vivo|esta viva|respire)\b/;
 
+/** A fear that the baby stops breathing or dies in his sleep, told with a check. */
+const BREATH_FEARED =
+  /\b(?:stop breathing|stops breathing|stopped breathing|not breathing|sids|cot death|die in (?:his|her|their) sleep)\b/;
+
 /** Told again and again: a frequency, a habit that will not stop, all night. */
 const OVER_AND_OVER =
   /\b(?:every (?:\d+|few|couple of|five|ten|fifteen|twenty) (?:min|mins|minutes|seconds|secs)|every few minutes|keep checking|keeps checking|kept checking|cant stop checking|can not stop checking|constantly|all night|all the time|all day and night|day and night|night and day|every night|nonstop|non stop|over and over|a hundred times|100 times|cada (?:\d+|cinco|diez|quince) minutos|a cada rato|toda la noche|cada rato|no paro de|no dejo de)\b/;
@@ -40,8 +44,10 @@ export function checkingHabit(r: Reading): number {
   if (r.stage !== 'postpartum') return -1;
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);
+    // ("constantly worried baby will stop breathing, i check him every 10 mins", Q23: the check is of his breathing.)
+    const breathFeared = BREATH_FEARED.test(s) && /\b(?:check|checks|checking|checked)\b/.test(s);
     if (
-      CHECK_BREATH.test(s) &&
+      (CHECK_BREATH.test(s) || breathFeared) &&
       OVER_AND_OVER.test(s) &&
       !SET_BY.test(s) &&
       (HERS.test(s) || (MINE.test(s) && !RELATIVE.test(s))) &&

@@ -7,9 +7,12 @@
 import { span } from './triage-mind-figures.ts';
 import { type Reading, sentenceOf } from './triage-reading.ts';
 
-/** Whether it could come back, wondered about or feared ("if it will happen again", "scared of seeing blood again"). */
+/**
+ * Whether it could come back, wondered about or feared ("if it will happen again", "scared of seeing blood again"),
+ * or told as advice for a time to come ("come straight back any time it happens again", H95).
+ */
 const WONDER_AGAIN =
-  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$|\b(?:scared|afraid|terrified|frightened|fear|miedo|panico) (?:of|de) (?:\w+ ){1,3}again$/;
+  /\b(?:if|whether|will|would|could|might|chances?|risk|likely|likelihood|any time|anytime|whenever|in case|next time)\b(?: \w+){0,3} (?:happen|happens|happened|happening|recur|recurs|go through it|get it|have it|comes back|pasar|pase|repetir|repita)(?: to me)? again$|\b(?:scared|afraid|terrified|frightened|fear|miedo|panico) (?:of|de) (?:\w+ ){1,3}again$/;
 
 /** Feelings that linger after the sign has gone ("still feel on edge"): not the sign again. */
 const FEELING =

@@ -12,6 +12,7 @@ import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 import { againAfter } from './triage-resolution-again.ts';
 import { ofAnotherSite } from './triage-resolution-site.ts';
+import { checkAhead } from './triage-resolution-ahead.ts';
 
 /**
  * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
@@ -91,7 +92,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   )
     return false;
   // "has had nothing since his 6am bottle" (the sign lasting); "cried normally for his nappy change" (another thing).
-  if (NOT_AN_END.test(span(r, k - 1, k + 1))) return false;
+  // ("I've felt nothing since breakfast": nothing felt is the baby not moving, not the sign gone.)
+  if (
+    NOT_AN_END.test(span(r, k - 1, k + 1)) ||
+    /^(?:felt|feel|feeling|noticed) nothing$/.test(span(r, k - 1, k + 1))
+  )
+    return false;
   // "va bajando al pecho", "going down his legs": moving down the body (spreading), not going down (fading).
   if (
     /^(?:va |is |it is )?(?:bajando|baja|bajado|going down|gone down|goes down|moving down) (?:al|a la|hacia|hasta|por|to|towards|his|her|their|onto|into|the)\b/.test(
@@ -116,7 +122,7 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
     return false;
   // "going to get it sorted tomorrow", "need to get her checked": a check or an end still to come, not one had.
   const before = r.tokens.slice(Math.max(0, k - 5), k).filter((x) => x.clause === t.clause);
-  if (TO_COME.test(before.map((x) => x.w).join(' '))) return false;
+  if (TO_COME.test(before.map((x) => x.w).join(' ')) || checkAhead(r, k)) return false;
   // Someone's word or check reassures only when a professional gave it ("the midwife said it is newborn rash", not
   // "my friend said it is just the cervix", "she says it is from the epidural" or "checking her breathing").
   // ("She's saying it's probably nothing", "she keeps telling me she's fine": her own word, while the teller sees it.)

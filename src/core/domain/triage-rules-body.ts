@@ -7,6 +7,7 @@
  * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
  * urgent (CDC; AWHONN).
  */
+import { woundFeared } from './triage-wound-feared.ts';
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
@@ -229,7 +230,7 @@ export const bodyRules: Rule = (r) => {
   const out: Finding[] = [...feverFindings(r), ...sepsisFindings(r), ...conditionFindings(r)];
   // A wound that is red, hot, oozing, smelly or opening.
   const live = new Set(active(r, 'wound'));
-  for (const i of all(r, 'wound')) {
+  for (const i of woundFeared(r) ? [] : all(r, 'wound')) {
     // ("my scar was fine at the check but now one side is red": a wound said to be fine, then its look now.)
     const later = nearActive(r, i, ['infected', 'smell'], 24, false);
     if (!live.has(i) && !(later > i && /\b(?:but|now|since|today|tonight)\b/.test(span(r, i, later))))
@@ -266,11 +267,15 @@ export const bodyRules: Rule = (r) => {
       out.push(finding('foul-discharge', i, 'mother', 'symptom', 'foul-smelling discharge'));
   // One leg: two of swollen, red, warm, painful; or one with the other leg fine.
   for (const i of active(r, 'leg')) {
+    // ("got one in the other leg the night before too... the same both sides": both legs, H95.)
+    const bothSides =
+      /\b(?:the other (?:leg|calf|one)\b(?: \w+){0,4} (?:too|as well)|(?:same|look the same|feel the same) (?:on )?both sides)\b/;
     if (
       /\b(?:both|cramp|cramps|restless|calambres|las dos)\b/.test(r.read.text) &&
-      !/\b(?:one leg|bigger than|la otra|the other|other one|(?:right|left) (?:calf|leg|thigh))\b/.test(
-        r.read.text,
-      )
+      (bothSides.test(r.read.text) ||
+        !/\b(?:one leg|bigger than|la otra|the other|other one|(?:right|left) (?:calf|leg|thigh))\b/.test(
+          r.read.text,
+        ))
     )
       continue;
     const signs = new Set<string>();

@@ -15,6 +15,7 @@ import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts
 import { picturedOnCryingBaby } from './triage-mind-pictured.ts';
 import { signDescribed } from './triage-mind-described.ts';
 import { medicinesReadyToEnd } from './triage-mind-ready.ts';
+import { inScope, type ScopedCue } from './triage-mind-scope.ts';
 import type { Reading } from './triage-context.ts';
 import { finding, type Finding, type Rule } from './triage-rule-kit.ts';
 
@@ -142,9 +143,11 @@ const groupOf = (k: MindKind): string =>
             : 'baby';
 
 /** How much a cue counts beside an anchor, by how far apart they are. */
-function nearness(a: Cue, c: Cue): number {
+function nearness(a: Cue, c: ScopedCue): number {
   const d = Math.abs(a.sent - c.sent);
-  if (LOCAL.has(c.kind)) return d === 0 ? 1 : d === 1 ? 0.5 : 0;
+  // (A qualifier in the sentence after counts only from a short one that reads back: "nadie sabria que fue a
+  // proposito", not "walked round Asda twice, bounced on the ball through a whole box set".)
+  if (LOCAL.has(c.kind)) return d === 0 ? 1 : d === 1 && c.tail ? 0.5 : 0;
   return d <= 2 ? 1 : d <= 4 ? 0.75 : 0.5;
 }
 
@@ -218,7 +221,10 @@ function actAndEnding(a: Cue, cues: readonly Cue[]): boolean {
 export const mindRules: Rule = (r) => {
   // ("irregular, painless, stopped after a bath": how tightenings feel, not how lethal; the net reads it as before.)
   const read = mindCues(r);
-  const cues = [...read, ...ownFuture(r, read)].filter((c) => !signDescribed(r, c.kind, c.at, c.end));
+  const cues = inScope(
+    r,
+    [...read, ...ownFuture(r, read)].filter((c) => !signDescribed(r, c.kind, c.at, c.end)),
+  );
   const need = enough(joking(r), cues, searchedMeans(r, cues));
   let best: Cue | null = null;
   let top = 0;
@@ -266,4 +272,4 @@ const PSYCHOSIS_ANCHOR =
  * message with a lower emergency threshold (triage-net.ts): recall first where a miss can kill.
  */
 export const mindConcern = (r: Reading): boolean =>
-  mindCues(r).some((c) => ANCHOR.has(c.kind) || PSYCHOSIS_ANCHOR.test(c.kind));
+  inScope(r, mindCues(r)).some((c) => ANCHOR.has(c.kind) || PSYCHOSIS_ANCHOR.test(c.kind));

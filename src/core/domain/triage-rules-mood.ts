@@ -8,6 +8,8 @@
  * January and it's March now"). Thoughts of harm are the mind's (triage-rules-mind.ts); a denial of them here
  * leaves the low mood standing.
  */
+import { constantWorry } from './triage-mood-constant.ts';
+import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
 import { habitWithMood } from './triage-mood-checking.ts';
@@ -169,7 +171,7 @@ export function moodDays(r: Reading): number {
   // ("DS1 had colic from 3 wks, screamed for months. dreading it": an older child's past, not how long hers lasts.)
   const ended = (sent: number) =>
     !r.mentions.some((m) => m.c === 'lowMood' && r.tokens[m.start]?.sent === sent) &&
-    (SINCE_END.test(sentenceText(r, sent)) || OLDER_CHILD.test(sentenceText(r, sent)));
+    (SINCE_END.test(sentenceText(r, sent)) || OLDER_CHILD.test(sentenceText(r, sent)) || rulePeriod(r, sent));
   let days = Math.max(
     sinceAfterBirth(r),
     ...r.numbers.spans.filter((s) => !ended(s.sent) && !saidWeek(r, s)).map((s) => s.days),
@@ -244,7 +246,8 @@ export const moodRules: Rule = (r) => {
       r.tokens[i]?.w === 'empty' &&
       EMPTY_THING.test(span(r, i - 10, i)) &&
       !/\b(?:feel|feels|feeling|felt|i am|im|so)$/.test(span(r, i - 2, i));
-    if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thingEmpty) return false;
+    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i);
+    if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
     const his = hisOwn(span(r, sentenceRange(r, sent)[0], i)) || FATHERS.test(span(r, i - 4, i));
@@ -254,7 +257,7 @@ export const moodRules: Rule = (r) => {
   // sign (the answer may still point them to help).
   if (
     (!moods.length && !habitWithMood(r)) ||
-    Math.max(moodDays(r), dailySinceBirth(r, moods)) < 14 ||
+    Math.max(moodDays(r), dailySinceBirth(r, moods), moods.length ? constantWorry(r) : 0) < 14 ||
     ownNotHers(r)
   )
     return [];

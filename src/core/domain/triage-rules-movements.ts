@@ -179,14 +179,15 @@ export function movementFindings(r: Reading): Finding[] {
     (asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) ||
     quoted(i) ||
     howOften(i);
+  // ("Baby's been wriggling loads tonight": plenty told of the very movement, whatever is counted elsewhere; H95's
+  // tightenings "three or four times" are not kicks.)
+  // (Not plenty told of a day before, "Kicked loads yesterday. Today maybe twice.")
+  const lotsNear = (i: number) =>
+    lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j)) &&
+    !/\b(?:yesterday|last night|before|earlier|used to|usually|normally|ayer|antes)\b/.test(clauseText(i));
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
-    if (
-      !general(i) &&
-      reduced(r, i) &&
-      ((!after(i) && !lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j))) ||
-        r.numbers.smallCounts.length > 0)
-    ) {
+    if (!general(i) && reduced(r, i) && !lotsNear(i) && (!after(i) || r.numbers.smallCounts.length > 0)) {
       push(i, 'baby moving less');
       break;
     }

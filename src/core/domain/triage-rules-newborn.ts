@@ -6,6 +6,7 @@
  * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
+import { floppyThing } from './triage-floppy-thing.ts';
 import { laughedOff } from './triage-laughing.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import {
@@ -208,7 +209,7 @@ export const newbornRules: Rule = (r) => {
       // "I hope she doesn't wake before 7", "ojala no se despierte": a wish for sleep, not a baby hard to wake.
       if (c === 'hardWake' && WISH_SLEEP.test(sentenceText(r, sentenceOf(r, i)))) continue;
       // "sangrado flojito", "sangra poco, flojo": a weak word said of her bleeding is a light flow, not a floppy baby.
-      if (c === 'floppy' && nearActive(r, i, ['bleed'], 2) >= 0) continue;
+      if (c === 'floppy' && (nearActive(r, i, ['bleed'], 2) >= 0 || floppyThing(r, i))) continue;
       out.push(
         finding(
           'newborn-floppy-unresponsive',

@@ -37,6 +37,9 @@ const EXERCISE =
 /** A correction naming the breasts as what the chest was ("nvm its engorgement", "ah no, son los senos"). */
 const BREASTS_AFTER_ALL =
   /\b(?:nvm|never mind|nevermind|oh wait|scratch that|ignore that|i mean|actually|olvidalo|ah no|mejor dicho)\b(?: \w+){0,4} (?:engorg\w*|boobs|breasts|tits|milk (?:coming|came|has come) in|my milk|senos|bubis|la leche|congestion mamaria)\b/;
+/** Engorgement or the breasts named as the cause anywhere ("chest so full and heavy, day three, milk coming in"; H94). */
+const ENGORGED =
+  /\b(?:engorg\w*|milk (?:coming|came|has come|is coming|come|just came) in|(?:just|only|it is|its) (?:my )?(?:boobs|breasts|tits)(?! are)|congestion mamaria|subida de la leche|bajada de la leche)\b/;
 /** "le da pecho", "dar el pecho": breastfeeding, not her chest. */
 const GIVES_BREAST = /\b(?:da|dar|doy|dando|darle|daba|dio|di|damos)(?: el)?$/;
 const OTHER_SITE = ['head', 'leg', 'chest', 'breast', 'ribs', 'shoulder', 'wound', 'palmsSoles'] as const;
@@ -158,7 +161,7 @@ export const painRules: Rule = (r) => {
     // ("chest so tight... nvm its engorgement, boobs like rocks": corrected in the same message, the chest is her
     // breasts; not while her breath, a spread to the arm or jaw, or anything graver is told.)
     if (
-      BREASTS_AFTER_ALL.test(span(r, i, r.tokens.length)) &&
+      (BREASTS_AFTER_ALL.test(span(r, i, r.tokens.length)) || ENGORGED.test(r.read.text)) &&
       !anywhere(r, 'radiate') &&
       !anywhere(r, 'breath') &&
       !anywhere(r, 'faint') &&

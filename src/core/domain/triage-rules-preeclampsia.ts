@@ -6,7 +6,7 @@
  * flashing, spots, shimmering letters, half a screen gone) and sudden swelling of the face or hands (rings that
  * will not go on or come off). A mild headache that went is routine: the reply asks the deciding question.
  */
-import { colleagueFit } from './triage-fit-colleague.ts';
+import { notHersFit } from './triage-fit-figure.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import {
   active,
@@ -226,7 +226,7 @@ export const preEclampsiaRules: Rule = (r) => {
     const jitters = calmedJitters(r) && !withMore;
     // In pregnancy, "a fit in there" of the baby in the bump (rhythmic taps: hiccups) is not hers.
     const inBump = r.stage === 'pregnant' && /\b(?:in there|in my bump|in my belly|in my tummy)\b/.test(sent);
-    if ((named || withMore) && !askedOnly && !inBump && !sleepJerks && !jitters && !colleagueFit(r))
+    if ((named || withMore) && !askedOnly && !inBump && !sleepJerks && !jitters && !notHersFit(r, i))
       out.push(finding('seizure', i, 'mother', 'event', 'a fit', { babySign: 'newborn-seizure' }));
   }
   // Shaking with lost awareness (found on the floor, no memory of it, not answering), or a focal fit: an arm and a

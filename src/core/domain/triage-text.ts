@@ -104,6 +104,11 @@ const UNITS: Record<string, number> = { zero: 0, oh: 0, cero: 0, ...DIGIT_WORDS 
 const SPOKEN_TENS =
   /\b(thirty|forty|treinta|cuarenta)(?:[ -]| y )(one|two|three|four|five|six|seven|eight|nine|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)(?= (?:point|punto|coma|degrees|grados)\b)/g;
 
+/** A Fahrenheit reading's hundred said in words ("one hundred and one point two", "a hundred and one point five"). */
+const SPOKEN_HUNDRED =
+  /\b(?:a|one) hundred (?:and )?(one|two|three|four|five|six|seven|eight|nine|ten)(?= (?:point|degrees)\b)/g;
+const HUNDRED_UNITS: Record<string, number> = { ...UNITS, ten: 10 };
+
 function fold(message: string): string {
   return (
     message
@@ -112,6 +117,11 @@ function fold(message: string): string {
       .replace(/[\u0300-\u036f\ufe0f\u200d]/g, '')
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+      // Punctuation dictated in words (voice to text, H94): "full stop", "question mark", "comma".
+      .replace(/\s*\bfull stop\b/g, '.')
+      .replace(/\s*\bquestion mark\b/g, '?')
+      .replace(/\s*\bexclamation mark\b/g, '!')
+      .replace(/\s+comma\b/g, ',')
       // Contractions said with an apostrophe.
       .replace(/\bcan't\b/g, 'can not')
       .replace(/\bwon't\b/g, 'will not')
@@ -137,6 +147,7 @@ function fold(message: string): string {
       // Numbers: decimal commas, degrees, ranges, units stuck to the number, currency.
       .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
       // "thirty eight point two", "treinta y ocho punto cinco": a reading dictated whole, in words.
+      .replace(SPOKEN_HUNDRED, (_m, unit: string) => String(100 + (HUNDRED_UNITS[unit] ?? 0)))
       .replace(SPOKEN_TENS, (_m, tens: string, unit: string) =>
         String((TENS[tens] ?? 0) + (UNITS[unit] ?? 0)),
       )
@@ -149,6 +160,8 @@ function fold(message: string): string {
       // ("120 mil a bottle": millilitres said as dictation hears them.)
       .replace(/(\d) ?(?:mil|mils|mls)\b/g, '$1 ml')
       .replace(/[\u00b0\u00ba]/g, ' degrees ')
+      // ("humidity 40%": a percentage, not a temperature of 40.)
+      .replace(/(\d)\s*%/g, '$1 percent ')
       .replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')
       .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
       .replace(/(\d)\s*w\b/g, '$1 weeks')

@@ -30,11 +30,14 @@ export const notHerSight = (r: Reading, i: number) =>
 
 /** A device that flashes or lights up ("the monitor keeps flashing a red light", "the router's lights"). */
 const DEVICE =
-  /\b(?:monitor|alarm|router|phone|screen|tv|telly|charger|light|lights|led|smoke alarm|car|dashboard|camera|app|machine|pump|steriliser|sterilizer|thermometer|kettle|display)\b/;
+  /\b(?:monitor|alarm|router|phone|screen|tv|telly|charger|light|lights|led|smoke alarm|car|dashboard|camera|app|machine|pump|steriliser|sterilizer|thermometer|kettle|display|teams|zoom|whatsapp|notification|notifications|laptop|computer|email|inbox)\b/;
+
+/** Something that flashes up on a screen or an app appears there ("my boss keeps flashing up on Teams", H95). */
+const UP_ON = /^(?:flashing|flashes|flashed|flash) up\b/;
 
 /** A flashing told of a device, with her eyes not named beside it: the thing flashes, not her sight. */
 export const deviceFlashing = (r: Reading, i: number) =>
-  /^(?:flashing|flashes|flashy|lights)$/.test(r.tokens[i]?.w ?? '') &&
-  DEVICE.test(span(r, i - 4, i + 4)) &&
-  nearActive(r, i, ['vision'], 8) < 0 &&
+  /^(?:flashing|flashes|flashed|flash|flashy|lights)$/.test(r.tokens[i]?.w ?? '') &&
+  ((DEVICE.test(span(r, i - 4, i + 4)) && nearActive(r, i, ['vision'], 8) < 0) ||
+    UP_ON.test(span(r, i, i + 2))) &&
   !/\b(?:my|her) (?:eyes?|vision|sight)\b/.test(span(r, i - 6, i + 6));

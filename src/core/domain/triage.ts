@@ -104,6 +104,9 @@ function signFor(f: Finding, r: Reading): string | null {
   if (f.babySign && r.stage !== 'pregnant') {
     const maternal = anywhere(r, 'breast') || anywhere(r, 'wound') || anywhere(r, 'pad');
     if (who === 'baby' || who === 'he' || (!maternal && aboutBaby(r, f.at))) return f.babySign;
+  } else if (who === 'baby' && f.sign === 'foul-discharge' && !babyInSentence(r, f.at)) {
+    // ("Baby feeds good... The bleeding after birth is less now but it smells really bad": a smell of her bleeding,
+    // told in a sentence that does not name the baby, is hers, whoever the message named before; H96.)
   } else if (who === 'baby' || (who === 'he' && r.stage !== 'pregnant')) {
     // In pregnancy, the baby felt or not felt a sentence before does not carry over to her body ("casi no noto al
     // bebé. Y al ir al baño vi sangre roja": her bleeding).

@@ -1,0 +1,22 @@
+/**
+ * A wound feared, not told (docs/clinical-safety.md, "The body"; iteration 33, Q23): "scared to poo after my
+ * stitches... will they burst open if I push" asks what may happen; no look of the wound is told. A wound whose
+ * every word of opening, oozing or infection is said of what will, would or could happen ("will they burst",
+ * "could it split open", "scared it'll get infected") is a fear asked about; "my stitches have burst open" and
+ * "the scar is red and oozing" still raise. Read by the rule for wounds (triage-rules-body.ts).
+ */
+import { active } from './triage-rule-kit.ts';
+import { type Reading, span } from './triage-reading.ts';
+
+/** What may happen: a modal before the look ("will they burst", "it might get infected", "scared it'll split"). */
+const MAY_HAPPEN =
+  /\b(?:will|would|could|might|may|can|gonna|going to)(?: (?:they|it|them|the stitches|my stitches|the wound|the scar|my scar|the cut|that))?(?: (?:just|all|get|go|come|be))?$/;
+
+/** Whether every word of the wound's look in the message is feared, not told. */
+export function woundFeared(r: Reading): boolean {
+  const looks = [...active(r, 'infected'), ...active(r, 'smell')].sort((a, b) => a - b);
+  const feared = new Set<number>();
+  // ("will they burst open": "open" goes with the "burst" feared before it.)
+  for (const k of looks) if (MAY_HAPPEN.test(span(r, k - 4, k)) || feared.has(k - 1)) feared.add(k);
+  return looks.length > 0 && feared.size === looks.length;
+}
