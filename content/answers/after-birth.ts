@@ -1566,6 +1566,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'hemorrhoids postpartum relief',
       'piles after pushing so sore',
       'do piles go away after pregnancy',
+      'hemroids since the birth, what cream can i use',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
@@ -1787,7 +1788,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Once the dressing is off, shower daily, let soapy water run over the wound, and pat it completely dry.',
       'If your tummy folds over the scar (an overhang), lift it gently to dry underneath, and wear loose cotton, high-waisted underwear. The overhang often lessens over months as swelling settles and your muscles strengthen.',
       'Do not put creams, powders or perfumed products on the wound until it has healed.',
-      'Itching, numbness and a slightly raised scar are common as it heals.',
+      'Itching, numbness and a slightly raised scar are common as it heals; numbness can take months to settle. Once the wound has fully healed (closed, with no scabs), usually from about 6 weeks, gentle scar massage can help it soften: ask your midwife or a physiotherapist to show you.',
       'Stitches or clips that do not dissolve are usually removed about 5 to 7 days after the birth.',
     ],
     whenToCall:
@@ -1900,6 +1901,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'tummy domes when I sit up',
       'mummy tummy wont go away',
       'can I do crunches after baby',
+      'a dip between my tummy muscles since the birth',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
@@ -2086,7 +2088,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'There is no set timeline: most people lose some weight straight after birth, and the rest comes off gradually over months. Healthy eating and gentle activity matter more than speed.',
     points: [
-      'Avoid crash diets, especially if you are breastfeeding; you need energy to recover and look after your baby.',
+      'Avoid crash diets, especially if you are breastfeeding; you need energy to recover and look after your baby. Losing weight gradually, about 0.5 kg (1 lb) a week, is safe while breastfeeding and will not affect your milk.',
       'Eat regular meals with plenty of fruit, vegetables, wholegrains and protein, and keep healthy snacks handy.',
       'Start with gentle walks and pelvic floor exercises, and build up.',
       'Breastfeeding uses extra energy, but weight changes vary from person to person.',
@@ -2113,7 +2115,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     lead: 'You can start gentle walks and pelvic floor exercises as soon as you feel ready, after any kind of birth. Wait until your 6 to 8 week postnatal check, and the doctor’s OK there, before the gym, swimming or anything strenuous (after a caesarean too); build up gradually, and wait until about 12 weeks before high-impact exercise like running or jumping.',
     points: [
       'Start with short walks, pelvic floor and gentle deep tummy exercises in the first weeks.',
-      'After your postnatal check, you can usually add low-impact exercise such as swimming, cycling, postnatal yoga or pilates.',
+      'After your postnatal check, you can usually add low-impact exercise such as cycling, postnatal yoga or pilates. Swimming is fine once your bleeding has stopped (7 days with no bleeding or discharge) and any wound or stitches have healed.',
       'After a caesarean or a bigger tear, recovery takes longer, so go more slowly.',
       'Leaking, heaviness down below, or pain during or after exercise are signs to step back and see a physiotherapist.',
       'Aim to build up to about 150 minutes of moderate activity a week over the months.',
@@ -3469,7 +3471,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Do nappy changes, baths, burping, and skin-to-skin with your baby.',
       'Take a shift at night or in the early morning so she gets a longer stretch of sleep.',
       'Handle visitors, messages and chores, so she can focus on recovering.',
-      'Learn the warning signs after birth, including for her mood and for psychosis, and ask her how she is really doing.',
+      'Learn the warning signs after birth, including for her mood and for psychosis, and ask her how she is really doing. If she is struggling, offer to go with her to her GP or health visitor.',
       'After a caesarean she should not lift anything heavier than the baby for about 6 weeks, or drive until she can do an emergency stop: do the lifting, carrying, shopping and driving.',
     ],
     whenToCall:

@@ -727,7 +727,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Rest, drink plenty, and use cold packs between feeds. Be gentle with the breast; avoid deep massage.',
       'Paracetamol or ibuprofen are generally fine while breastfeeding; follow the packet.',
       'See your GP today if you are not starting to feel better, feel worse, or the area is spreading: you may need antibiotics that are safe while breastfeeding.',
-      'If you are given antibiotics, finish the course and keep feeding.',
+      'If you are given antibiotics, finish the course and keep feeding. Antibiotics can make your baby’s poo a little looser for a while; this is common and usually mild, but ask your GP if your baby seems unwell or gets white patches in the mouth (thrush).',
     ],
     whenToCall:
       'Call your GP, midwife or out-of-hours service now if you have a temperature of 38 C or higher. Call emergency services if you feel confused, have slurred speech, extreme shivering, mottled skin, or feel as if you might die: these can be signs of sepsis.',
@@ -1461,7 +1461,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice and yogurt are fine: they do not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
-      'Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin.',
+      'Sushi and raw fish are fine again. Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin (mercury).',
       'Drink when you are thirsty. Keeping a drink nearby during feeds helps.',
       'Take a daily vitamin D supplement of 10 micrograms.',
       'If you eat a vegan diet, make sure you get enough vitamin B12, iodine and iron; a pharmacist or dietitian can help.',
@@ -1722,7 +1722,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'Not without talking to your GP or health visitor first. Most unsettled babies do not have a food allergy, and cutting out foods you do not need to avoid can make eating harder for you.',
     points: [
       'Crying, wind and fussing are common in the early months and often have no food cause.',
-      "Possible signs of cow's milk allergy include eczema, frequent sick, diarrhoea, blood or mucus in poo, or poor weight gain, often several together. Only a health professional can assess this.",
+      'Possible signs of cows’ milk allergy include eczema, frequent sick, diarrhoea, blood or mucus in poo, or poor weight gain, often several together. Only a health professional can assess this.',
       'If your GP suggests a trial without dairy, you will get advice on calcium and a plan for how long to try it.',
       'Keep breastfeeding during the trial. If your baby also has formula, a special formula may be prescribed.',
     ],
@@ -1943,13 +1943,13 @@ export const feedingAnswers: AnswerEntryInput[] = [
     topic: 'breastfeeding',
     stages: ['postpartum'],
     postpartumWeeks: { from: 8, to: 52 },
-    lead: 'Yes: many parents carry on, by expressing at work, feeding before and after work, or mixing breast milk and formula. The law backs you: in the US the PUMP Act gives most employees break time to pump, in a private space that is not a bathroom, for a year after the birth; in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express.',
+    lead: 'Yes: many parents carry on, by expressing at work, feeding before and after work, or mixing breast milk and formula. The law backs you: in the US the PUMP Act gives most employees break time to pump, in a private space that is not a bathroom, for up to 1 year after the birth; in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express.',
     points: [
       'Tell your employer in writing that you are breastfeeding: in the UK they must then check your work is safe for you and provide somewhere to rest, and you can ask for a private, clean room (not a toilet) and a fridge. In the US, the PUMP Act gives most employees break time and a private space that is not a bathroom for a year after the birth.',
       'Start expressing and building a small stock of frozen milk a few weeks before you go back. As a rough guide, a breastfed baby takes about 30 to 45 ml (1 to 1.5 oz) of milk for each hour you are apart, often 90 to 120 ml (3 to 4 oz) a feed.',
       'Let the carer practise giving a bottle or cup of expressed milk while you are still at home.',
       'At work, express about as often as your baby would feed. Store the milk in a fridge or a cool bag with ice packs. Do not boil or microwave breast milk: warm it in a jug of warm water.',
-      'Many babies feed more in the evening and at night once you are back; that helps keep your supply up.',
+      'Breastfeed directly before and after work and on your days off: with feeds in the evening and at night, that helps keep your supply up.',
       'Older babies over 6 months may take food and drinks from a cup while you are away, and breastfeed when you are together.',
     ],
     whenToCall:
@@ -2037,7 +2037,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Instead of breastfeeds: at least 8-10 sessions in 24 hours in the early weeks, including at night when prolactin, the milk-making hormone, is highest. Avoid long gaps, especially a long stretch at night in the early weeks: it can lower your supply.',
       'For a freezer stock: add one session a day, often after the morning feed, when supply tends to be highest.',
-      'For work: start a few weeks before you go back, then pump about as often as your baby would feed while you are away, often every 3 hours or so; leave about 30 to 45 ml (1 to 1.5 oz) for each hour apart. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express. If your baby refuses a bottle, let someone else offer it, try a different teat, or from about 6 months an open cup.',
+      'For work: start a few weeks before you go back, then pump about as often as your baby would feed while you are away, often every 3 hours or so; leave about 30 to 45 ml (1 to 1.5 oz) for each hour apart, and breastfeed before and after work and on days off. You are entitled to breaks and a private place to pump: in the US under the PUMP Act (not a bathroom), and in the UK your employer must give you somewhere to rest and should offer a private place (not a toilet) to express. If your baby refuses a bottle, let someone else offer it, try a different teat, or from about 6 months an open cup.',
       'Sessions often last 15 to 20 minutes, or until a couple of minutes after the milk stops flowing. Double pumping saves time.',
       'Hands-on pumping (massaging and compressing while you pump) can increase how much you get.',
       'In the first days, and especially for a baby born early or in special care, only drops of colostrum are normal and precious: hand expression works best for colostrum, collected in a small syringe.',
@@ -2297,6 +2297,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     question: 'How do I combine breastfeeding and formula?',
     asked: [
       'mixed feeding how to',
+      'will one bottle of formula make my milk dry up',
       'combination feeding breast and bottle',
       'can i breastfeed and formula feed',
       'will formula top ups ruin my supply',

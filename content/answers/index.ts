@@ -31,6 +31,7 @@ import { workLeaveAnswers } from './work-leave.ts';
 import { pregnancyChecksMoreAnswers } from './pregnancy-checks-more.ts';
 import { afterBirthCareMoreAnswers } from './after-birth-care-more.ts';
 import { babyHealthMoreAnswers } from './baby-health-more.ts';
+import { breastfeedingMoreAnswers } from './breastfeeding-more.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy.ts', entries: pregnancyAnswers },
@@ -61,4 +62,5 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy-checks-more.ts', entries: pregnancyChecksMoreAnswers },
   { file: 'after-birth-care-more.ts', entries: afterBirthCareMoreAnswers },
   { file: 'baby-health-more.ts', entries: babyHealthMoreAnswers },
+  { file: 'breastfeeding-more.ts', entries: breastfeedingMoreAnswers },
 ];

@@ -3345,7 +3345,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'antenatal-care',
     stages: ['pregnant'],
-    lead: 'In the UK, you are usually offered up to 10 appointments in a first pregnancy and about 7 if you have had a baby before; the WHO advises at least 8 antenatal contacts, more often later in pregnancy (in many countries at about 20, 26, 30, 34, 36, 38 and 40 weeks). In the US, a low-risk pregnancy usually means visits every 4 weeks until 28 weeks, every 2 weeks until 36, then weekly. In the UK you are offered 2 scans: a dating scan between 8 and 14 weeks (often around 12 weeks) and a mid-pregnancy (20-week) scan between 18 and 21 weeks.',
+    lead: 'In the UK, you are usually offered up to 10 appointments in a first pregnancy and about 7 if you have had a baby before; the WHO advises at least 8 antenatal contacts, more often later in pregnancy (in many countries at about 20, 26, 30, 34, 36, 38 and 40 weeks). In the US, a low-risk pregnancy usually means visits every 4 weeks until 28 weeks, every 2 weeks until 36, then weekly. In the UK you are offered 2 scans: a dating scan between 8 and 14 weeks (often around 12 weeks) and a mid-pregnancy anomaly scan (the 20-week scan) between 18 and 21 weeks, one of the key appointments to go to together.',
     points: [
       'At most visits your blood pressure is checked and your urine tested for protein, to look for pre-eclampsia.',
       "From about 24 weeks your bump is measured to check your baby's growth, and your baby's heartbeat may be listened to.",

@@ -8,9 +8,10 @@ export const SOMEONE_ELSE_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // A helper's question about the mother ("my friend had a baby and seems overwhelmed, what can I do to
   // help"): what a friend or sister can do, not how she copes herself. Only after someone other than the baby
   // is named, so "what can I do to help her" about a baby girl's wind is not a helper's; a partner's own
-  // questions (night feeds, spotting depression) have entries of their own.
+  // questions (night feeds, spotting depression) have entries of their own. A grandparent ("my daughter's
+  // baby", "our grandson") asking how to support her is a helper too.
   [
-    /(?<=\b(?:friend|bestie|sister|sis|niece|colleague|coworker|neighbou?r|daughter in law)\b.*)\b(?:what (?:can|could|should) (?:i|we) (?:actually |possibly |even |best )?do (?:to help|for her|to support)|how (?:can|could|do|should) (?:i|we) (?:best |actually )?(?:help|support)(?: her)?|how to (?:help|support) her|ways to (?:help|support) her)\b/g,
+    /(?<=\b(?:friend|bestie|sister|sis|niece|colleague|coworker|neighbou?r|daughter in law|(?:daughter|son|niece) ?s (?:baby|newborn|little one|bub)|grandbaby|grandson|granddaughter|grandchild)\b.*)\b(?:what (?:can|could|should) (?:i|we) (?:actually |possibly |even |best )?do (?:to help|for her|to support)|how (?:can|could|do|should) (?:i|we) (?:best |actually )?(?:help|support)(?: her)?|how to (?:help|support) her|ways to (?:help|support) her)\b/g,
     'helpher',
   ],
   [

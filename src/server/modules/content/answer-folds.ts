@@ -7,6 +7,7 @@
 import { BRAND_FOLDS, FRESH_FOLDS } from './answer-fold-words.ts';
 import { TRADITION_FOLDS } from './answer-fold-traditions.ts';
 import { SOMEONE_ELSE_FOLDS } from './answer-fold-someone-else.ts';
+import { HEAD_FOLDS } from './answer-fold-heads.ts';
 import { CLAIM_FOLDS } from './answer-fold-claims.ts';
 import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
@@ -151,6 +152,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   // A painkilling gel or rub is asked about like the painkiller in it.
   [/\b(?:voltaren|voltarol|ibuleve|deep heat|deep freeze|tiger balm|deep relief)\b/g, 'ibuprofen gel'],
   ...FRESH_FOLDS,
+  ...HEAD_FOLDS,
   // Irregular verbs the stemmer leaves apart.
   [/\b(?:woke|woken)\b/g, 'wake'],
   [/\b(?:slept)\b/g, 'sleep'],

@@ -73,6 +73,11 @@ export interface QueryTerm {
  */
 const POINTS_BACK =
   /\b(?:keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|both|either|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+/** Asking what to do "after" or "afterwards" with nothing named: after what her story tells ("a filling"). */
+const AFTER_THE_STORY = /\b(?:after|afterwards|after it|after that)\s*[?.!]*\s*$/i;
+/** A remedy or treatment named with nothing it is for: what it is for is in her story. */
+const FOR_THE_STORY =
+  /\b(?:use|put|try|take|get|buy|apply|have)\s+(?:a |an |any |some |the |this |that )?(?:cream|creams|ointment|gel|spray|lotion|tablets?|pills?|medicine|medication|something|anything)\b(?!\s+(?:for|on|to)\b)/i;
 /**
  * Asking whether to get help ("do I need to go to A&E", "should I call the doctor") or to wait ("or shall I just
  * wait?") names no topic of its own: the story around it is the question.
@@ -168,6 +173,10 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
     return terms;
   };
   if (part === null || POINTS_BACK.test(part)) return told();
+  // A remedy asked about with nothing it is for ("can I use a cream from the chemist?" after "piles since the
+  // birth") is for what her story names: the whole message is her question.
+  if (FOR_THE_STORY.test(part) || AFTER_THE_STORY.test(part))
+    return readTerms(index, question, stage, new Set(index.terms(question)), false);
   const terms = readTerms(index, question, stage, new Set(index.terms(part)), true).map((t, i) =>
     setAgainst.has(words[i] ?? '') && !t.shaping
       ? { ...t, weight: t.weight * CONTEXT_WEIGHT, aside: true }

@@ -24,6 +24,13 @@ const cases: [message: string, stage: Stage | null, expected: ReturnType<typeof 
   // Said outright.
   ['40+5 and no signs, what happens now', null, { stage: 'pregnant', week: 40 }],
   ['5 months pregnant and my back hurts', null, { stage: 'pregnant', week: 21 }],
+  // How she looks is not her stage.
+  ['8 wks pp and i still look 5 months pregnant', 'postpartum', { stage: 'postpartum', week: 8 }],
+  [
+    'my tummy looks like im 20 weeks pregnant, baby is 2 months',
+    'postpartum',
+    { stage: 'postpartum', week: 8 },
+  ],
   ['now 34 weeks with #2, can I try for a vbac', 'pregnant', { stage: 'pregnant', week: 34 }],
   // The baby's age, or time since the birth.
   ['my nieces baby is 4 days old and a bit yellow', null, { stage: 'postpartum', week: 0 }],

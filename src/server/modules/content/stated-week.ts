@@ -72,6 +72,14 @@ const SHE_WEEK = new RegExp(
   String.raw`\b(?:she is|shes|she will be|shell be)\s+(?:now\s+|only\s+|just\s+|nearly\s+|almost\s+|about\s+|around\s+)?${NUM}\s*${WEEKS}\b${NOT_PREGNANT}`,
 );
 
+/**
+ * "I still look 5 months pregnant", "a tummy like I'm 30 weeks pregnant": how she looks, never her stage (a
+ * mother after the birth about her tummy is not pregnant).
+ */
+const LIKENESS =
+  /\b(?:look|looks|looked|looking|like|as if|as though|mistake me for|thought i was)\b(?:\s+\S+){0,3}\s*$/;
+const likeness = (text: string, at: number) => LIKENESS.test(text.slice(Math.max(0, at - 40), at));
+
 const number = (s: string) => num(s) ?? Number.NaN;
 /** Completed weeks of an age given in days, weeks or months. */
 function weeksOf(n: number, unit: string): number {
@@ -101,11 +109,11 @@ export function statedWeek(message: string, stage: Stage | null): StatedWeek | n
   const at = (re: RegExp) => re.exec(text);
   for (const re of PREGNANT_AT) {
     const m = re.exec(whole);
-    const w = m ? pregnantWeek(number(m[1] ?? '')) : null;
+    const w = m && !likeness(whole, m.index) ? pregnantWeek(number(m[1] ?? '')) : null;
     if (w !== null) return { stage: 'pregnant', week: w };
   }
   const months = at(PREGNANT_MONTHS);
-  if (months) {
+  if (months && !likeness(text, months.index)) {
     const w = pregnantWeek(Math.floor((number(months[1] ?? '') * 30.44) / 7));
     if (w !== null) return { stage: 'pregnant', week: w };
   }
