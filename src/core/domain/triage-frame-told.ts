@@ -8,7 +8,7 @@
  * know if my waters have gone?", "if she gets a fever after jabs what do I give") stays a question. Read by
  * statusAt (triage-context.ts) only for a concept in a sentence already read as a question. Pure.
  */
-import { memoised, type Reading, sentenceRange } from './triage-reading.ts';
+import { clauseText, memoised, type Reading, sentenceRange } from './triage-reading.ts';
 
 /** A frame that opens a case or a general question. */
 const FRAME =
@@ -27,12 +27,6 @@ const ABOUT_IT =
 
 /** A clause told of a person, not of the sign ("they're getting stronger", "been going over an hour"). */
 const PERSON = /^(?:(?:and|but|so|now) )?(?:he|she|baby|the baby|my baby|i|we|you|el bebe|ella|el)\b/;
-
-const clauseWords = (r: Reading, clause: number) =>
-  r.tokens
-    .filter((t) => t.clause === clause)
-    .map((t) => t.w)
-    .join(' ');
 
 /** The clause where the frame of token i's sentence opens, or -1 when the sentence has none before i. */
 function frameClause(r: Reading, i: number): number {
@@ -62,12 +56,12 @@ export function toldAfterFrame(r: Reading, i: number): boolean {
     if (frame < 0) return false;
     // A later clause of the same sentence that opens a new statement about her or the baby, with the concept in it.
     // ("I've read you can leak a bit when you sneeze": what she read of anyone, not a statement about her.)
-    const own = clauseWords(r, t.clause);
+    const own = clauseText(r, t.clause);
     if (t.clause > frame && STATEMENT.test(own) && !ABOUT_IT.test(own) && !/\byou\b/.test(own)) return true;
     // The sign's course told after the frame, in a clause that is neither a frame nor talk about the question.
     const last = r.tokens[r.tokens.length - 1]?.clause ?? -1;
     for (let c = frame + 1; c <= last; c++) {
-      const s = clauseWords(r, c);
+      const s = clauseText(r, c);
       const first = r.tokens.find((y) => y.clause === c);
       // (Only up to the next sentence: a course told later belongs to what that sentence names.)
       if (!first || first.sent > t.sent + 1) break;

@@ -5,7 +5,7 @@
  * mum says my face looks puffy", "she says there's a trickle") stays a report. So is planning for a sign that has
  * not happened (`planning`). Pure; read by triage-context.ts.
  */
-import { type Reading, sentenceOf, sentenceRange, sentenceText, span } from './triage-reading.ts';
+import { clauseText, type Reading, sentenceOf, sentenceRange, sentenceText, span } from './triage-reading.ts';
 import { signedPlan } from './triage-signed-question.ts';
 
 /** Words that place a sentence now: a question that carries them is a report. */
@@ -109,11 +109,6 @@ const WHAT_TO_DO =
 /** A clause that opens a case to come or a question: "if she gets one", "when babies get", "is it". */
 const CONDITION =
   /^(?:(?:and|but|so|or|then|y|pero|o) )?(?:if|when|whenever|why|how|what|which|where|who|whats|hows|next time|in case|once|say|suppose|what if|is|are|does|do|can|could|should|will|would|si|cuando|por si)\b/;
-const clauseText = (r: Reading, clause: number) =>
-  r.tokens
-    .filter((y) => y.clause === clause)
-    .map((y) => y.w)
-    .join(' ');
 
 /**
  * "my waters broke, how do I know if it's waters or wee?": the sign told in a clause before the asking is a report;

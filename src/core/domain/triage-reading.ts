@@ -67,6 +67,13 @@ export const sentenceText = (r: Reading, sent: number) =>
     .map((t) => t.w)
     .join(' ');
 
+/** The words of one clause, joined. */
+export const clauseText = (r: Reading, clause: number) =>
+  r.tokens
+    .filter((t) => t.clause === clause)
+    .map((t) => t.w)
+    .join(' ');
+
 export interface Status {
   negated: boolean;
   /** Checked by a professional, or gone ("went after paracetamol", "stopped"). */

@@ -8,6 +8,7 @@
 import { dailyRhythm } from './triage-movement-rhythm.ts';
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
+import { clauseText } from './triage-reading.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
 
@@ -115,11 +116,7 @@ export function movementFindings(r: Reading): Finding[] {
   // Moving lots said after it ("then he kicked loads"), or moving as usual again in a later clause ("but he's been
   // wriggling all evening"), not asked about ("is that normal?").
   const asked = (j: number) => r.read.questions.has(r.tokens[j]?.sent ?? -1);
-  const clauseText = (j: number) =>
-    r.tokens
-      .filter((t) => t.clause === r.tokens[j]?.clause)
-      .map((t) => t.w)
-      .join(' ');
+  const clauseOf = (j: number) => clauseText(r, r.tokens[j]?.clause ?? -1);
   const ofBlood = (j: number) =>
     inSentence(r, j, 'move') < 0 &&
     (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
@@ -132,14 +129,14 @@ export function movementFindings(r: Reading): Finding[] {
     anywhere(r, 'baby') &&
     /\btwins?\b/.test(r.read.text) &&
     /\b(?:twin (?:1|2|a|b|one|two)|the other (?:one|twin)|other twin|(?:her|his) (?:sister|brother))\b/.test(
-      clauseText(j),
+      clauseOf(j),
     );
   const after = (i: number) =>
     // ("sangre roja en el papel, bastante": a lot of blood, not of kicks; "normally she's going mad after dinner":
     // the usual pattern, not kicks now.)
     lots.some(
       (j) =>
-        j > i && !negated(r, j) && !asked(j) && !ofBlood(j) && !otherTwin(j) && !COMPARED.test(clauseText(j)),
+        j > i && !negated(r, j) && !asked(j) && !ofBlood(j) && !otherTwin(j) && !COMPARED.test(clauseOf(j)),
     ) ||
     all(r, 'move').some(
       (j) =>
@@ -149,20 +146,20 @@ export function movementFindings(r: Reading): Finding[] {
         !asked(j) &&
         !otherTwin(j) &&
         !r.mentions.some((m) => m.c === 'less' && r.tokens[m.start]?.clause === r.tokens[j]?.clause) &&
-        BACK.test(clauseText(j)) &&
-        !COMPARED.test(clauseText(j)),
+        BACK.test(clauseOf(j)) &&
+        !COMPARED.test(clauseOf(j)),
     );
   // "do babies move less near the end because they run out of room?": babies in general, asked about (a myth), not
   // her baby moving less; a report beside it ("she's been quieter today") is read on its own.
   // ("babies" is read as "baby", so the myth's own words or "do they" say it is babies in general.)
   const myth = (i: number) =>
-    /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseText(i));
+    /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseOf(i));
   // ("my mum says babies move less near the end cos theres no room. true??", "my mum keeps saying babies move less
   // at the end, is that actually true?": a claim about babies in general, quoted and asked about, is a question.)
   const quoted = (i: number) =>
     (myth(i) ||
       /\b(?:at|near|towards|toward|by|closer to) the end\b|\bthird trimester\b|\bthe last (?:few )?weeks\b/.test(
-        clauseText(i),
+        clauseOf(i),
       )) &&
     [0, 1].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
     (/\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
@@ -184,7 +181,7 @@ export function movementFindings(r: Reading): Finding[] {
   // (Not plenty told of a day before, "Kicked loads yesterday. Today maybe twice.")
   const lotsNear = (i: number) =>
     lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j)) &&
-    !/\b(?:yesterday|last night|before|earlier|used to|usually|normally|ayer|antes)\b/.test(clauseText(i));
+    !/\b(?:yesterday|last night|before|earlier|used to|usually|normally|ayer|antes)\b/.test(clauseOf(i));
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
     if (!general(i) && reduced(r, i) && !lotsNear(i) && (!after(i) || r.numbers.smallCounts.length > 0)) {
