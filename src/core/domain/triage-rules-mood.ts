@@ -9,6 +9,7 @@
  * leaves the low mood standing.
  */
 import { constantWorry } from './triage-mood-constant.ts';
+import { recurringFlashbacks } from './triage-mood-flashbacks.ts';
 import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
@@ -255,9 +256,10 @@ export const moodRules: Rule = (r) => {
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).
+  const worry = Math.max(constantWorry(r), recurringFlashbacks(r));
   if (
-    (!moods.length && !habitWithMood(r)) ||
-    Math.max(moodDays(r), dailySinceBirth(r, moods), moods.length ? constantWorry(r) : 0) < 14 ||
+    (!moods.length && !habitWithMood(r) && !worry) ||
+    Math.max(moodDays(r), dailySinceBirth(r, moods), worry) < 14 ||
     ownNotHers(r)
   )
     return [];
