@@ -238,8 +238,18 @@ export const painRules: Rule = (r) => {
   const exercise =
     EXERCISE.test(r.read.text) &&
     !(['pain', 'faint', 'dizzy', 'breath', 'chestFeel'] as const).some((c) => anywhere(r, c));
+  // ("the sock shows heart rate 148 while he's sleeping, 3 weeks": a baby's monitor, or a rate beside a baby's age
+  // that she does not call hers, is the baby's; a newborn's heart beats faster than an adult's, H97.)
+  const babys =
+    /\b(?:sock|owlet|snuza|nanit)\b/.test(r.read.text) ||
+    (r.numbers.babyAgeDays !== null && !/\bmy (?:heart|pulse|watch|fitbit|resting)\b/.test(r.read.text));
   for (const hr of r.numbers.heartRates)
-    if (hr.v >= 120 && !exercise && !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text))
+    if (
+      hr.v >= 120 &&
+      !exercise &&
+      !babys &&
+      !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text)
+    )
       out.push(finding('chest-pain-breathing', hr.at, 'mother', 'symptom', `heart rate ${String(hr.v)}`));
   // Her own lips going blue or grey: she is short of oxygen (a baby's colour is the newborn sign).
   for (const i of active(r, 'blue'))
