@@ -48,6 +48,8 @@ const PLACE_BIT =
   /^(?:the|this|that|flat|flatter|bald|sore|red|soft|hard|dry|rough|little|tiny|small|wee|funny|weird|odd|squishy|raised|pink|white|top|back|front|one|other|each|every|worst|middle|bony|lumpy)$/;
 const WATCHED_DOING =
   /^(?:her|him|them|the baby|baby|my baby|our baby|the twins)(?: \w+)? (?:sleep|sleeping|sleeps|breathe|breathing|breathes|chest|feed|feeding|play|playing|smile|smiling|all night)\b/;
+const WATCHER =
+  /\b(?:gp|doctor|dr|midwife|nurse|health visitor|hv|paediatrician|pediatrician|consultant|physio)$/;
 const NAILS = /\b(?:nails?|fingernails?|unas)\b/;
 
 /**
@@ -67,7 +69,10 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
   if (
     /^persecution/.test(kind) &&
     /^(?:watching|watch|watched)$/.test(w) &&
-    WATCHED_DOING.test(words(r, at + 1, at + 4))
+    (WATCHED_DOING.test(words(r, at + 1, at + 4)) ||
+      // ("the GP watched her do it on Monday and said it's periodic breathing", H102: a professional's look.)
+      (WATCHER.test(words(r, at - 3, at)) &&
+        !r.mentions.some((m) => m.start !== at && /^(?:persecution|babyBelief)/.test(m.c))))
   )
     return true;
   // "should I put something in the plan about that?": her own putting, not someone putting something in her food.
