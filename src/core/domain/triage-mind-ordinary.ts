@@ -7,6 +7,7 @@
  * in the message: "the pain is so bad I want to make it all stop for good", "I burned my arm on purpose" and "I
  * want to hurt him, not the tablets" still raise. Pure; read by figure() (triage-mind-figures.ts) and readCues().
  */
+import { householdThing } from './triage-mind-household.ts';
 import { type Reading, sentenceOf, sentenceText, span as words } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 
@@ -93,6 +94,8 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
     !WISHED.test(sentenceText(r, sentenceOf(r, at)))
   )
     return true;
+  // (A day's formula bottles, water from the kettle, a gift to her: triage-mind-household.ts.)
+  if (householdThing(r, kind, at, end)) return true;
   if (graver(r)) return false;
   // "my c-section scar is still numb... it just feels like it's not mine": a numb part of her body, not the baby.
   if (/^babyBelief/.test(kind) && bodyNotMine(r, at, end)) return true;
