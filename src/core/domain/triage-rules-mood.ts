@@ -212,6 +212,8 @@ function hisOwn(before: string): boolean {
     m !== null && !/\b(?:i|me|im|she|her|wife|mum|mom|yo|ella)\b/.test(before.slice(m.index + m[0].length))
   );
 }
+const STORY = /\b(?:had|was|were|did not)\b/;
+const NOW_TOLD = /\b(?:is|are|has|have|now|still|keeps|today|been|has not|have not)\b/;
 const FATHERS = /\b(?:dads|fathers|men|husbands|papas|new dads)\b/;
 
 export const moodRules: Rule = (r) => {
@@ -252,7 +254,10 @@ export const moodRules: Rule = (r) => {
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
     const his = hisOwn(span(r, sentenceRange(r, sent)[0], i)) || FATHERS.test(span(r, i - 4, i));
-    return who !== 'he' && who !== 'child' && !his && sent > over && !SOMETIMES.test(s);
+    // ("my cousin had very bad depression after her second baby, she didn't leave the bed for months": someone
+    // else's story told in the past, H101; "my sister hasn't left the house in three weeks" is now.)
+    const story = who === 'other' && STORY.test(s) && !NOW_TOLD.test(s);
+    return who !== 'he' && who !== 'child' && !story && !his && sent > over && !SOMETIMES.test(s);
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).
