@@ -162,11 +162,11 @@ export function movementFindings(r: Reading): Finding[] {
         clauseOf(i),
       )) &&
     [0, 1].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
-    (/\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
+    (/\b(?:says|said|saying|tells|telling|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
       span(r, i - 4, i),
     ) ||
       // ("my mom and my tias say its normal that the baby moves less at the end", "MIL says near the end babies move less")
-      (/\b(?:say|says|said|saying|tell|tells|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
+      (/\b(?:say|says|said|saying|tell|tells|telling|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
         /\b(?:baby|babies|they)$/.test(span(r, i - 2, i))));
   // ("how often should i be feeling him and what counts as less", dictated without a mark: where the line is, asked.)
   // (Only beside kicks told as plenty now, "kicking loads right now": a report of less is read as before.)
@@ -184,7 +184,13 @@ export function movementFindings(r: Reading): Finding[] {
     !/\b(?:yesterday|last night|before|earlier|used to|usually|normally|ayer|antes)\b/.test(clauseOf(i));
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
-    if (!general(i) && reduced(r, i) && !lotsNear(i) && (!after(i) || r.numbers.smallCounts.length > 0)) {
+    if (
+      !general(i) &&
+      reduced(r, i) &&
+      !lotsNear(i) &&
+      (!after(i) || r.numbers.smallCounts.length > 0) &&
+      !dailyRhythm(r)
+    ) {
       push(i, 'baby moving less');
       break;
     }
