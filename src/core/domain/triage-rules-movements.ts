@@ -5,7 +5,7 @@
  * later clause; the usual pattern said beside it ("normally she's going mad after dinner") is a comparison, not
  * movement now.
  */
-import { dailyRhythm } from './triage-movement-rhythm.ts';
+import { dailyRhythm, QUIET_NOT_BABY } from './triage-movement-rhythm.ts';
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 import { clauseText } from './triage-reading.ts';
@@ -247,9 +247,9 @@ export function movementFindings(r: Reading): Finding[] {
   // The tricks for getting a baby to move (a cold drink, lying on her left, a torch on the bump), then nothing,
   // read where the quiet is said, so a check after it can reach it; a trick asked about is not a report.
   for (const i of active(r, 'kickTry')) {
-    // ("Only complaint is my hips... lying on my side": "only" there limits a list, it says nothing of the baby.)
+    // ("Only complaint is my hips": "only" limits a list; "still playing" is on, Q24: neither says the baby is still.)
     let quiet = nearActive(r, i, ['less'], 30, false);
-    if (/^only (?:complaint|problem|thing|issue|question|worry)/.test(span(r, quiet, quiet + 2))) quiet = -1;
+    if (QUIET_NOT_BABY.test(span(r, quiet, quiet + 2))) quiet = -1;
     // ("my mil says I have to sleep on my left side only": "only" limits the side she sleeps on.)
     if (
       /\b(?:side|back|left|right) only\b|\bonly (?:ever )?(?:sleep|lie|lay|on (?:my|her) (?:left|right|side))/.test(
