@@ -96,6 +96,11 @@ export function feverAsked(r: Reading, i: number): boolean {
     r.read.text,
   );
   if (HOW_TO_TELL.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
+  // ("is it ok to give Panado syrup to a newborn for fever? planning my medicine box", Q24: what a medicine is for,
+  // asked with no reading or heat told; "I have a fever, what can I take" names it before any "for".)
+  const forIt = /\bfor(?: a| the| his| her| any)?$/.test(lead) && r.read.questions.has(sent);
+  if (forIt && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold && !HAD_NOW.test(before))
+    return true;
   // ("2 month shots tmrw. is fever normal after??": the jabs named in the sentence before the question.)
   const jabsBefore = JABS.test(span(r, i - 12, i)) && r.read.questions.has(sent);
   if ((JABS.test(s) || jabsBefore) && NORMAL.test(near)) return true;
