@@ -23,6 +23,7 @@ export const leaveMoreAnswers: AnswerEntryInput[] = [
     question: 'How much maternity leave do I get in South Africa, and is it paid?',
     asked: [
       'maternity leave south africa how long',
+      'how many months of maternity leave do you get in south africa',
       'does my employer have to pay me on maternity leave in south africa',
       'how do i claim uif for maternity',
       'bcea maternity leave rules',

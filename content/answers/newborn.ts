@@ -1026,7 +1026,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'In the first days, dark green changing stools are part of the move from meconium to yellow poo. After that, yellow or mustard, seedy and runny poo is normal for a breastfed baby, and several poos a day are normal in the early weeks.',
       'Some formulas, and iron supplements, can make poo dark green.',
-      'Breastfed babies sometimes have green, frothy poo now and then; if it happens a lot with a very unsettled baby, ask your midwife or a feeding specialist to watch a feed.',
+      'Breastfed babies sometimes have green, frothy poo now and then, often from lots of foremilk: letting your baby finish the first breast before switching can help. If it happens a lot with a very unsettled baby, or your baby is not gaining weight, ask your midwife or a feeding specialist to watch a feed.',
       'Green poo can come with a tummy bug, a cold or teething, and it usually settles.',
       'Green sick (vomit) is different from green poo, and is an emergency.',
       'Pale, white or chalky poo is never normal: it can be a sign of a liver problem, so tell your midwife, health visitor or GP the same day.',

@@ -1355,7 +1355,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Ups and downs are very common in pregnancy, with hormones, tiredness and a big life change all at once. But if low mood or worry is there most days, you deserve support, and your midwife can help.',
     points: [
       'Feeling tearful, irritable or worried at times is normal, and it often eases as pregnancy goes on.',
-      'Depression in pregnancy (antenatal depression) affects about 1 in 10 pregnant women, and anxiety many more. Both are treatable, and they are not your fault.',
+      'Depression and anxiety in pregnancy are treatable, and they are not your fault: depression alone affects about 1 in 10.',
       'Talking helps: to your partner, a friend, your midwife or doctor. Talking therapies such as CBT work well, and in England you can refer yourself to NHS Talking Therapies.',
       'Rest, regular meals, fresh air and gentle activity can all help your mood.',
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
@@ -2030,7 +2030,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Take 400 micrograms of folic acid every day, ideally from before you conceive until you are 12 weeks pregnant. It lowers the chance of neural tube defects such as spina bifida.',
     points: [
       "Your baby's brain and spine form in the first weeks, often before you know you are pregnant, which is why timing matters.",
-      'It is not too late: if you did not take it before, start taking it now. It still helps.',
+      'It is not too late: if you did not take it before, start as soon as you find out, from today. It still helps.',
       'Many pregnancy vitamins contain more than 400 micrograms (often 800), and that is fine: 400 micrograms is the least you need. Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',

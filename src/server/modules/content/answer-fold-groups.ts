@@ -71,6 +71,12 @@ export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:bangalore|bengaluru|mumbai|bombay|delhi|chennai|hyderabad|pune|kolkata|noida|gurgaon|gurugram|ahmedabad)\b(?=[^?]{0,150}\bleave\b)/g,
     'india',
   ],
+  // A baby laid on her front to sleep or nap ("on front" by the fold for "on her stomach") is tummy sleeping,
+  // whoever did it: the safe sleep question, not a relative's advice in general.
+  [
+    /\b(?:laid|lay|lays|laying|put|puts|putting|sleeps?|sleeping|naps?|napping) (?:her|him|them|the baby|baby|bub|my baby|my son|my daughter) on front\b/g,
+    'put baby on tummy to sleep',
+  ],
   // A first or second degree tear is a small tear with stitches: "degree" alone should not find the third or
   // fourth degree tear's entry.
   [/\b(?:1st|2nd|first|second)[- ]degree (?:tear|tears|graze)\b/g, 'tear stitches'],
