@@ -742,6 +742,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'Can I have a vaginal birth after a caesarean?',
     asked: [
       'vbac success rate',
+      'is a trial of labour after a previous caesarean safe, tolac or repeat section',
+      'what are the chances a vbac works after an emergency section, and the risk of the scar tearing',
       'vaginal birth after c section safe?',
       'second baby after caesarean choices',
       'should i try vbac or have another section',

@@ -2084,7 +2084,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'should i take iron tablets when pregnant',
       'best way to take iron tablets so they absorb',
       'iron pills are constipating me, how and when should i take them',
-      'my iron tablets give me a sore tummy and constipation, can i just stop them',
+      'my iron tablets give me a sore tummy and constipation, what can i do',
       'can i take my iron and calcium tablets at the same time',
     ],
     topic: 'pregnancy-food-drink',
@@ -2239,7 +2239,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'took nurofen before i knew i was pregnant',
       'is ibuprofen gel ok pregnant',
       'naproxen pregnancy',
-      'tooth pain till my dentist appointment, can i have nurofen or just paracetamol, 36 weeks',
+      'tooth pain before my dentist appointment, can i have nurofen or just paracetamol, 36 weeks',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
@@ -3443,7 +3443,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       {
         stage: 'pregnant',
         weeks: { from: 6, to: 14 },
-        text: 'Your dating scan is usually between 8 and 14 weeks, and your booking appointment with a midwife should ideally happen by 10 weeks. If you have not been contacted yet, contact your GP or midwife, or self-refer to your maternity service.',
+        text: 'Your dating scan is usually between 8 and 14 weeks, and you should see a midwife by about 10 weeks. If you have not heard yet, contact your GP, or self-refer to your maternity service.',
       },
       {
         stage: 'pregnant',
@@ -3610,13 +3610,14 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'antenatal-care',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 20, to: 32 },
-    lead: 'The glucose test checks for gestational diabetes and is usually done between 24 and 28 weeks. In the US it is offered to everyone; in the UK it is offered if you have a higher chance of gestational diabetes. Gestational diabetes can happen without any family history and often has no symptoms, which is why the test matters: untreated, it can lead to a large baby and birth complications.',
+    lead: 'The glucose test checks for gestational diabetes and is usually done between 24 and 28 weeks. In the US it is offered to everyone; in the UK it is offered if you have a higher chance of gestational diabetes.',
     points: [
       'In the UK, the oral glucose tolerance test (OGTT) means fasting beforehand (usually nothing to eat or drink except water for 8 to 10 hours, often from midnight), a blood test, a sugary drink, and another blood test 2 hours later.',
       'In the US, most people first have a 1-hour glucose challenge test: you usually do not need to fast for it, but follow your clinic’s instructions. If the result is high, a longer fasting test follows.',
       'In the UK, reasons to be offered it include a higher BMI, a previous large baby, gestational diabetes before, a close relative with diabetes, or a South Asian, Black, African-Caribbean or Middle Eastern family background.',
       'If you had gestational diabetes in a previous pregnancy, you are offered early testing soon after your booking appointment (a glucose test, or checking your own blood sugar), and a glucose test at 24 to 28 weeks if that is normal.',
       "Bring a book and a snack for afterwards, and follow your hospital's instructions on eating and drinking before the test.",
+      'Gestational diabetes can happen without any family history and often has no symptoms, which is why the test matters: untreated, it can lead to a large baby and birth complications.',
     ],
     whenToCall:
       'Ask your midwife when your test is and how to prepare. Call them now if you feel dizzy or faint, or cannot keep fluids down.',

@@ -219,17 +219,24 @@ export const FLOOR: Record<string, number> = {
   AH51: 64,
   AH52: 62,
   AH53: 63,
+  AH54: 64,
+  AH55: 63,
+  AH56: 62,
+  AH57: 62,
   'dev-1': 109,
 };
 /**
  * What the answer library gives on its own, with no warning sign read (the triage's false alarms hide it in the
  * chat): all of AH04 to AH09 and AH11 to AH23, AH10 but for q14 and q54, and AH24 and AH25 but for one each
- * (floors one below).
+ * (floors one below). AH06 is 64 since answers iteration 27: q24 (maternity leave in Bangalore) now reaches the
+ * India leave entry, which gives no number of weeks because the library's facts hold none; its accepted "26
+ * weeks" and "8 weeks" had been met by the UK pay entry's 26 weeks of service and a US "6 to 8 weeks" of pay. The
+ * entry states the rule its second fact asks for (leave before the expected delivery date).
  */
 export const LIBRARY_FLOOR: Record<string, number> = {
   AH04: 65,
   AH05: 65,
-  AH06: 65,
+  AH06: 64,
   AH07: 65,
   AH08: 65,
   AH09: 65,

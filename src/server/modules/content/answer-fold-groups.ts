@@ -2,7 +2,7 @@
  * Folds for answers iteration 27: a food named by its own or its country's name is asked about as its food group
  * (cured or dried meat, fish, a spice in milk), so "is <food> safe in pregnancy" reaches the food-safety entry of
  * its group; a dish around a fish is the fish; starting antenatal care is the booking appointment; iron by its
- * chemical name is iron tablets; a vaginal birth after a caesarean is VBAC; and a family's word that men do not
+ * chemical name is iron tablets; and a family’s word that men do not
  * change nappies, or a father's own low mood, is about the partner.
  * Applied after the head folds (answer-fold-heads.ts), on both the question and the library.
  */
@@ -29,20 +29,16 @@ export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Saffron by its Indian name, in milk.
   [/\b(?:kesar|keshar|zafran)\b/g, 'saffron'],
   [/\b(?:doodh|dudh)\b/g, 'milk'],
-  // Starting antenatal care is the booking appointment ("when do I start antenatal", "register for ANC").
+  // Starting antenatal care is the booking appointment ("when do I start antenatal", "register for ANC"); antenatal
+  // classes stay classes.
   [
-    /\b(?:start|begin|register(?:ing)? (?:for|at)|enrol(?:l?ing)? (?:for|at)|book(?:ing)? (?:for|in for)|go(?:ing)? for|attend(?:ing)?) (?:my |the |your )?(?:antenatal|ante natal|prenatal|anc)(?: care| clinic| visits?| registration| booking)?\b/g,
+    /\b(?:start|begin|register(?:ing)? (?:for|at)|enrol(?:l?ing)? (?:for|at)|book(?:ing)? (?:for|in for)) (?:my |the |your )?(?:antenatal|ante natal|prenatal|anc)(?: care| clinic| visits?| registration| booking)?\b(?! ?(?:classes|class|yoga|course|exercise))/g,
     'booking appointment first midwife appointment',
   ],
   // Iron by its chemical name is iron tablets ("ferrous sulfate", "ferrous fumarate").
   [
     /\bferrous (?:sulfate|sulphate|fumarate|gluconate)\b|\biron (?:pills?|supplements?|syrup|capsules?)\b/g,
     'iron tablets',
-  ],
-  // A vaginal birth after a caesarean, by its initials or in words.
-  [
-    /\b(?:v ?bac|vaginal (?:birth|delivery) after (?:a |my |an )?(?:emergency )?(?:c ?section|caesarean|cesarean|cs)|trial of labou?r|tolac)\b/g,
-    'vbac',
   ],
   // A family's word that a man should not change nappies or bathe the baby: a partner's hands-on care.
   [

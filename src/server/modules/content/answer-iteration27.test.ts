@@ -67,7 +67,6 @@ const cases: FamilyCase[] = [
   'HIV: formula or breast | living with hiv, should i formula feed or breastfeed my baby, 24 weeks | P24 | feed-hiv-breastfeeding',
   // Iron with coffee: the iron, not caffeine.
   'iron: ferrous fumarate, coffee | can i take my ferrous fumarate with my morning coffee? 26 weeks | P26 | preg-iron-anaemia',
-  'iron: iron pills, stop | the iron pills the doctor gave me make me constipated, can i just stop them and take them with tea | P29 | preg-iron-anaemia',
   'iron: supplements, Taglish | ok lang ba inumin ang iron supplements with coffee? buntis 22 weeks | P22 | preg-iron-anaemia',
   // A father's hands-on care and his own mood.
   'father: men dont change nappies | my dad says men dont change nappies but my husband wants to, and he has been so low since the baby, can dads get depressed? | B6 | pp-partner-mental-health',
@@ -98,7 +97,7 @@ const facts: FamilyFact[] = [
   'leave: SA, no figure invented | how long is maternity leave in south africa | P20 | I do not hold the current figures',
   'leave: India, before the delivery | how much maternity leave in india | P20 | before the expected delivery date',
   'folic acid: not too late | havent taken folic acid yet and im 6 weeks, too late? | P6 | not too late',
-  'booking: by 10 weeks | when is my first scan, 7 weeks and no midwife yet | P7 | by 10 weeks',
+  'booking: by 10 weeks | when is my first scan, 7 weeks and no midwife yet | P7 | by about 10 weeks',
   'NT scan: a choice, 11-14 weeks | what is the nt scan and do i have to have it | P11 | 11 to 14 weeks',
   'Kegels: counts | how do you do kegels and is yoga ok at 20 weeks | P20 | 10 times, 3 times a day',
   'sex drive: normal | is it safe to have sex at 24 weeks, i dont really want to lately | P24 | sex drive can change',
@@ -130,6 +129,7 @@ const facts: FamilyFact[] = [
   'malaria: tested | should i wrap my baby up when she has a temperature | B17 | tested for malaria',
   'ibuprofen: comfort | when can my baby have nurofen | B26 | ease your baby’s discomfort',
   'antenatal depression: 1 in 10 | is it normal to feel so low and anxious in pregnancy | P23 | about 1 in 10',
+  'iron: iron pills, stop, tea | the iron pills the doctor gave me make me constipated, can i just stop them and take them with tea | P29 | not with tea, coffee',
   'peeing: bladder | why am i so tired at 9 weeks | P9 | pressing on your bladder',
 ]
   .map(parse)
