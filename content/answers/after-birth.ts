@@ -356,6 +356,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     asked: [
       'early labour tips at home',
       'latent phase what to do',
+      'told to stay home in early labour, what do i do with myself, can i have a bath or take something',
       'contractions started but irregular, what do i do now',
       'how to help my partner in early labour',
     ],
@@ -368,7 +369,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Have light snacks and sip water or a sports drink to keep your energy up.',
       'A warm bath or shower, a hot-water bottle on your back (wrapped), massage or a TENS machine can ease pain.',
       'If it is night, try to rest or doze between contractions.',
-      'Use slow, steady breathing, and keep the lights low and the mood calm.',
+      'Use slow, steady breathing, and keep the lights low and the mood calm. Paracetamol is fine to take for the pain, following the packet.',
     ],
     whenToCall:
       'Call your maternity unit if you are not coping, when contractions reach the pattern they gave you, and straight away if your waters break, you bleed, or your baby is moving less than usual.',
@@ -741,6 +742,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'Can I have a vaginal birth after a caesarean?',
     asked: [
       'vbac success rate',
+      'is a trial of labour after a previous caesarean safe, tolac or repeat section',
+      'what are the chances a vbac works after an emergency section, and the risk of the scar tearing',
       'vaginal birth after c section safe?',
       'second baby after caesarean choices',
       'should i try vbac or have another section',
@@ -1606,6 +1609,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Hold a clean pad against your stitches from the front while you go; it supports them and feels safer.',
       'Sit with your feet on a small stool, lean forward, and breathe out slowly instead of pushing hard.',
       'Some painkillers containing codeine can cause constipation; ask about alternatives.',
+      'If peeing stings, pour warm water over the area from a jug or bottle while you wee, or wee in the shower or bath.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have severe belly pain that does not go away, a swollen tummy with vomiting, or a temperature of 38 C (100.4 F) or higher.',
@@ -3160,7 +3164,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'You can get pregnant as early as 3 weeks after giving birth, even before your first period and even if you are breastfeeding. You release an egg about 2 weeks before your period comes.',
     points: [
-      'If you do not want to get pregnant yet, use contraception from 3 weeks after birth.',
+      'If you do not want to get pregnant yet, use contraception from 3 weeks after birth. Options that are fine while breastfeeding include the progestogen-only pill, the implant, the injection, a coil (IUD or IUS) and condoms.',
       'Breastfeeding only protects you if all three conditions of the lactational amenorrhoea method are met.',
       'WHO suggests waiting at least 2 years after a birth before the next pregnancy, for your health and your baby’s.',
       'If you think you might be pregnant, a home pregnancy test is reliable from about 3 weeks after sex.',
@@ -3565,7 +3569,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-grandparents-advice',
     question: 'How do I handle grandparents giving old-fashioned baby advice?',
     asked: [
-      'my mum says put baby on tummy to sleep',
+      'my parents keep giving me old fashioned advice about the baby',
       'in-laws undermining my parenting',
       'grandparents outdated advice',
       'mother in law keeps telling me what to do',

@@ -242,7 +242,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'About 6 to 8 bottles with newborn (slow-flow) teats means you are not washing up before every feed.',
       'A bottle brush, and a steriliser: cold-water, steam or microwave all work. Sterilise until your baby is at least 12 months old.',
       'Ready-to-feed liquid cartons are handy for the first days, for nights or for going out. They are sterile until opened.',
-      'Read how to make up powdered formula safely before the birth, so you are not learning at 3 a.m.',
+      'Read how to make up powdered formula safely before the birth, so you are not learning at 3 a.m.: follow the instructions on the tin exactly, with level scoops, never adding extra powder or water.',
     ],
     whenToCall:
       'No need to call anyone. Your midwife or health visitor can show you how to make up a feed and bottle feed responsively.',
@@ -478,6 +478,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'A hair tie on your wrist or a note in your feeding log helps you remember.',
       'If your baby prefers one side, try a different hold on the other side, like the rugby hold, and start on it when they are calm and sleepy.',
       'If one breast feels full and uncomfortable, feed or hand express from it a little to stay comfortable.',
+      'If your baby falls asleep after a few minutes, keep them feeding with breast compression, skin-to-skin, undressing them a little, tickling their feet or a nappy change before the second side.',
     ],
     whenToCall:
       'Call your GP or midwife today if one breast becomes red, hot, swollen or painful, and now if you also have a temperature of 38 C or higher.',
@@ -934,7 +935,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5, a good sign that your baby is getting plenty of milk.',
       'In the first 6 weeks, expect at least 2 poos a day. After that, some breastfed babies go several days without a poo; if it is soft when it comes, that is normal, and there is no need for prune juice or water.',
-      'Frothy green poo with lots of wind can happen when a baby gets lots of milk quickly. Finishing the first breast before switching can help.',
+      'Frothy green poo with lots of wind can come from lots of foremilk, when a baby gets lots of milk quickly: let your baby finish the first breast before switching. It is not a concern if your baby is gaining weight.',
       'Formula-fed poo is usually paler, thicker and smellier.',
       'Wet nappies tell you about milk too: after the first week, expect at least 6 heavy wet nappies a day.',
       'Red streaks, black poo after the first days, or pale chalky poo need checking.',
@@ -1541,7 +1542,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'Not drinking is safest, but an occasional drink is unlikely to harm your baby. If you do drink, wait at least 2 hours for each drink before breastfeeding, or feed your baby before you drink.',
     points: [
       'Alcohol passes into your milk at about the same level as in your blood, and leaves it as your body clears it.',
-      'You do not need to pump and throw away milk: the alcohol leaves the milk as it leaves your blood. Express only if you feel uncomfortably full.',
+      'You do not need to pump and dump: pumping does not remove alcohol faster, only time does, as alcohol leaves your milk as it leaves your blood. As a guide, wait about 2 to 3 hours for each drink. Express only if you feel uncomfortably full.',
       'If you plan to drink, you could feed first or express milk in advance.',
       'Never bed-share, or fall asleep with your baby on a sofa or chair, after drinking any alcohol.',
       'Make sure a sober adult is caring for your baby.',
@@ -1622,7 +1623,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Ibuprofen is generally fine while breastfeeding, unlike in pregnancy, unless you have a condition that means you should avoid it. If one alone does not ease the pain (sore stitches, a caesarean wound), paracetamol and ibuprofen can be taken together or alternated, each at its usual dose on the packet.',
       'Codeine, including combination tablets like co-codamol, is not recommended while breastfeeding, because it can make some babies very sleepy.',
       'Aspirin is not recommended for pain relief while breastfeeding.',
-      'If you were given stronger painkillers after the birth, ask your midwife or pharmacist how long to use them.',
+      'If you were given stronger painkillers after the birth, ask your midwife or pharmacist how long to use them. Good pain relief helps you move, feed and recover, so there is no need to tough it out.',
       'You do not need to stop breastfeeding when you have a cold, flu or sore throat: keep feeding, as your milk passes on antibodies that help protect your baby.',
     ],
     whenToCall:
@@ -2454,7 +2455,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Sharing nights, for example in shifts, lets each of you get a longer stretch of sleep. How it works depends on how your baby is fed.',
     points: [
-      'Formula or expressed milk: take turns, or split the night into shifts so each of you gets one block of unbroken sleep.',
+      'Formula or expressed milk: take turns, or split the night into shifts so each of you gets one block of unbroken sleep. For a breastfed baby, give the bottle by paced bottle feeding, with a slow-flow teat, so your baby keeps working for milk as at the breast.',
       'Breastfeeding: the partner can bring the baby, change and wind them, and settle them back, so the feeding parent sleeps again sooner.',
       'If a partner gives a bottle of expressed milk at night, the breastfeeding parent may need to express around then to stay comfortable and protect supply, especially in the early weeks. Once breastfeeding is established, often by about 6 to 8 weeks, one bottle a night, of expressed milk or formula, is usually fine: milk is made on supply and demand, so expressing around that time keeps your supply up.',
       'Whoever feeds, keep to safe sleep: baby back to sleep on their back in their own clear, flat cot in your room, and never feed on a sofa if you might fall asleep.',
@@ -3600,10 +3601,11 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'tandem feeding newborn and toddler',
       'can i breastfeed my toddler and the new baby, will the baby get enough',
       'milk supply dropped pregnant',
+      'can i carry on nursing my toddler at night now im pregnant, does it steal nutrients from the bump',
     ],
     topic: 'breastfeeding',
     stages: ['pregnant', 'postpartum'],
-    lead: 'Usually yes, in a healthy pregnancy, and many people carry on. Your supply often drops and your nipples may be sore, and some babies or toddlers stop on their own.',
+    lead: 'Usually yes: in a healthy pregnancy it is generally safe to keep breastfeeding, and many people carry on. There is no evidence that it causes miscarriage or takes what the baby in your womb needs, as long as you eat well. Your supply often drops and your milk may taste different, your nipples may be sore, and some babies or toddlers stop on their own.',
     points: [
       'Tell your midwife or doctor you are breastfeeding. If you have had preterm labour or bleeding before, ask whether it is right for you.',
       'Your milk changes back to colostrum later in pregnancy. If your baby is under 6 months, watch their weight and nappies, as they may need extra milk.',

@@ -257,7 +257,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Keep offering breast milk or formula, more often than usual, so your baby does not get dehydrated.',
       'Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down. Never give aspirin to a child under 16: it can cause Reye’s syndrome, a rare but serious illness.',
       'Check on your baby during the night, including how they look and how many wet nappies they have.',
-      'Never rub your baby with alcohol (rubbing alcohol) or add it to a bath: it passes through the skin and is breathed in, and can poison a baby.',
+      'Never rub your baby with alcohol (rubbing alcohol) or add it to a bath: it passes through the skin and is breathed in, and can poison a baby. In a malaria area, a baby with a fever should be tested for malaria at a clinic the same day.',
     ],
     whenToCall:
       'Under 3 months, a temperature of 38 C (100.4 F) or higher needs emergency help now, even if your baby seems well. If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. At any age, call emergency services if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',

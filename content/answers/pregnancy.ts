@@ -258,6 +258,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Eating regularly and keeping active, even with a short walk, can help your energy.',
       'Anaemia (low iron) can add to tiredness, so mention it to your midwife. Your blood is checked early in pregnancy.',
       'If tiredness makes work hard, it is fine to talk to your employer about adjusting your hours or breaks.',
+      'Needing to pee more often is another common early sign: hormones and your growing womb pressing on your bladder. Do not cut down on fluids; burning or stinging when you pee can be a urine infection, so see your GP.',
     ],
     whenToCall:
       'Call your midwife or doctor now if tiredness feels overwhelming and does not ease with rest, or you feel dizzy or faint. If you feel low or hopeless most days for two weeks or more, please tell your midwife or doctor.',
@@ -1259,7 +1260,6 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'linea nigra',
       'dark patches on face pregnant',
       'pregnancy acne',
-      'stretch marks how to prevent',
     ],
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
@@ -1355,7 +1355,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Ups and downs are very common in pregnancy, with hormones, tiredness and a big life change all at once. But if low mood or worry is there most days, you deserve support, and your midwife can help.',
     points: [
       'Feeling tearful, irritable or worried at times is normal, and it often eases as pregnancy goes on.',
-      'Depression and anxiety are common in pregnancy. They are treatable, and they are not your fault.',
+      'Depression and anxiety in pregnancy are treatable, and they are not your fault: depression alone affects about 1 in 10.',
       'Talking helps: to your partner, a friend, your midwife or doctor. Talking therapies such as CBT work well, and in England you can refer yourself to NHS Talking Therapies.',
       'Rest, regular meals, fresh air and gentle activity can all help your mood.',
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
@@ -1409,6 +1409,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'energy drinks pregnant',
       'how much caffeine is in a coffee pod or a can of diet cola',
       'is starbucks ok when pregnant',
+      'do i have to quit coffee completely now im pregnant',
       'how much coffee can a pregnant woman drink',
     ],
     topic: 'pregnancy-food-drink',
@@ -2029,7 +2030,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Take 400 micrograms of folic acid every day, ideally from before you conceive until you are 12 weeks pregnant. It lowers the chance of neural tube defects such as spina bifida.',
     points: [
       "Your baby's brain and spine form in the first weeks, often before you know you are pregnant, which is why timing matters.",
-      'If you did not take it before, start as soon as you find out. It still helps.',
+      'It is not too late: if you did not take it before, start as soon as you find out, from today. It still helps.',
       'Many pregnancy vitamins contain more than 400 micrograms (often 800), and that is fine: 400 micrograms is the least you need. Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
@@ -2083,6 +2084,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'should i take iron tablets when pregnant',
       'best way to take iron tablets so they absorb',
       'iron pills are constipating me, how and when should i take them',
+      'my iron tablets give me a sore tummy and constipation, what can i do',
       'can i take my iron and calcium tablets at the same time',
     ],
     topic: 'pregnancy-food-drink',
@@ -2237,6 +2239,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'took nurofen before i knew i was pregnant',
       'is ibuprofen gel ok pregnant',
       'naproxen pregnancy',
+      'tooth pain before my dentist appointment, can i have nurofen or just paracetamol, 36 weeks',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
@@ -2819,7 +2822,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Whooping cough can be very serious for young babies. The vaccine in pregnancy protects your baby until they have their own vaccines.',
       'Your antibodies pass to your baby through the placenta, which is why timing matters.',
       'If you miss the ideal window, you can still have it later in pregnancy. It may give your baby less protection but still helps.',
-      'It is safe for you and your baby, and side effects are usually mild, like a sore arm.',
+      'It is safe for you and your baby, and side effects are usually mild, like a sore arm. The flu vaccine is also safe in pregnancy and can be given at the same time.',
       'Partners and grandparents: the US CDC recommends that everyone who will be around the baby is up to date with their own Tdap, at least 2 weeks before meeting the baby (cocooning). In the UK the vaccine is offered to the pregnant woman only; a partner can ask their GP.',
     ],
     weekNotes: [
@@ -3014,7 +3017,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Pregnancy hormones make you more flexible, so do not overstretch.',
       'Skip deep twists from the belly, and poses where you could lose balance and fall.',
       'Breathing and relaxation practice can be useful in labour too.',
-      'Skip crunches and sit-ups: they can widen the separation of your tummy muscles (diastasis recti). Pelvic floor and deep core exercises are a better choice.',
+      'Skip crunches and sit-ups: they can widen the separation of your tummy muscles (diastasis recti). Pelvic floor and deep core exercises are a better choice: for pelvic floor (Kegel) exercises, squeeze as if stopping a wee, hold for a few seconds, relax, and repeat about 10 times, 3 times a day.',
     ],
     weekNotes: [
       {
@@ -3239,7 +3242,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Your midwife or doctor may advise avoiding sex if you have had bleeding, your waters have broken, you have a low-lying placenta, or you are at higher risk of early labour.',
       'It is normal to feel mild tightenings or cramps after orgasm. They should settle: sex does not bring on labour unless your body is already ready.',
-      'Wanting sex more, less or not at all are all normal, and can change through pregnancy.',
+      'Your sex drive can change: wanting sex more, less or not at all are all normal, and can change through pregnancy. Talk openly with your partner, and find other ways to be close, like cuddles or massage.',
       'Side-by-side, or you on top, are often more comfortable as your bump grows.',
       'Use condoms if there is any chance of a sexually transmitted infection, including with a new partner.',
       'There is no good evidence that sex brings on labour, and it will not hurt your baby, who is cushioned by the fluid around them.',
@@ -3440,7 +3443,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       {
         stage: 'pregnant',
         weeks: { from: 6, to: 14 },
-        text: 'Your dating scan is usually between 8 and 14 weeks. If you have not had a date yet, contact your midwife or maternity service.',
+        text: 'Your dating scan is usually between 8 and 14 weeks, and you should see a midwife by about 10 weeks. If you have not heard yet, contact your GP, or self-refer to your maternity service.',
       },
       {
         stage: 'pregnant',
@@ -3472,7 +3475,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'You lie on a couch and a sonographer moves a probe over your tummy with some gel. It does not hurt.',
       'You may be asked to come with a full bladder. Follow your appointment letter.',
       'Your baby is measured from head to bottom, and your due date may be moved based on this.',
-      "If you choose the combined screening test, the fluid at the back of your baby's neck is measured, alongside a blood test.",
+      "If you choose the combined screening test, the fluid at the back of your baby's neck is measured (the nuchal translucency, or NT, scan, at about 11 to 14 weeks), alongside a blood test. Screening is your choice, and it gives a higher or lower chance, not a diagnosis; NIPT is a different screening blood test.",
       'Sometimes a vaginal scan gives a clearer view early on. It is safe, and you can ask questions or decline.',
     ],
     whenToCall:
@@ -3568,6 +3571,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'What is NIPT, and should I have it?',
     asked: [
       'nipt test',
+      'nipt vs the nuchal scan, whats the difference',
+      'is the nt scan compulsory or can i say no',
       'harmony test pregnancy',
       'cell free dna test when',
       'private nipt worth it',
@@ -3578,10 +3583,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 9, to: 24 },
     lead: "NIPT (non-invasive prenatal testing) is a blood test that looks at fragments of DNA from the placenta in your blood. It screens for Down's, Edwards' and Patau's syndromes, and can be done from about 10 weeks.",
     points: [
-      'It is more accurate than the combined test, but it is still a screening test, not a diagnosis. The combined test (at 10 to 14 weeks) is a blood test plus the nuchal translucency scan, which measures the fluid at the back of your baby’s neck.',
+      'It is more accurate than the combined test, but it is still a screening test, not a diagnosis: it gives a higher or lower chance. The combined test is a blood test plus the nuchal translucency (NT) scan at about 11 to 14 weeks, which measures the fluid at the back of your baby’s neck.',
       'In the UK, the NHS offers NIPT if your combined or quadruple test gives a higher chance result. Some people pay for it privately.',
       'In the US, cell-free DNA screening is offered to all pregnant people.',
-      "It can often show your baby's sex, if you want to know.",
+      "Screening is your choice: it is offered to everyone, not because anything is wrong, and you can say yes or no to each test. It can often show your baby's sex, if you want to know.",
       'A higher chance result needs a diagnostic test, such as CVS or amniocentesis, to be sure.',
     ],
     whenToCall:
@@ -3612,6 +3617,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'In the UK, reasons to be offered it include a higher BMI, a previous large baby, gestational diabetes before, a close relative with diabetes, or a South Asian, Black, African-Caribbean or Middle Eastern family background.',
       'If you had gestational diabetes in a previous pregnancy, you are offered early testing soon after your booking appointment (a glucose test, or checking your own blood sugar), and a glucose test at 24 to 28 weeks if that is normal.',
       "Bring a book and a snack for afterwards, and follow your hospital's instructions on eating and drinking before the test.",
+      'Gestational diabetes can happen without any family history and often has no symptoms, which is why the test matters: untreated, it can lead to a large baby and birth complications.',
     ],
     whenToCall:
       'Ask your midwife when your test is and how to prepare. Call them now if you feel dizzy or faint, or cannot keep fluids down.',
@@ -3821,11 +3827,11 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'antenatal-care',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 28, to: 42 },
-    lead: 'Many babies are bottom-first (breech) in mid-pregnancy and turn head-down by themselves. If your baby is still breech at about 36 weeks, you will be offered choices, including trying to turn your baby.',
+    lead: 'Many babies are bottom-first (breech) in mid-pregnancy and turn head-down by themselves. If your baby is still breech at about 36 weeks, you will be offered choices, including trying to turn your baby; some babies may still turn on their own after that.',
     points: [
       "Your midwife checks your baby's position by feeling your bump, and a scan can confirm it.",
       'An ECV (external cephalic version) is when a doctor gently tries to turn your baby by pressing on your tummy. It works for about half of people.',
-      'If your baby stays breech, you can talk about a planned caesarean or a vaginal breech birth, with their benefits and risks.',
+      'If your baby stays breech, you can talk about a planned caesarean or a vaginal breech birth, with their benefits and risks. A planned caesarean is usually done with you awake under a spinal, and your birth partner can usually be with you in theatre.',
       'There is no strong evidence that positions or exercises at home turn a breech baby, but they are unlikely to harm.',
       'Positions such as all fours or lying with your hips raised have not been shown to turn a breech baby.',
     ],
@@ -4092,6 +4098,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'NICE advises offering induction from 41 weeks. ACOG says induction can be considered from 41 weeks and is recommended by 42 weeks, because the risks to the baby slowly rise after that.',
       'If you would rather wait, you can talk about extra monitoring instead. The choice is yours.',
       'Rest, keep active gently, and ask someone to handle the "any news?" messages.',
+      'Induction usually starts by softening the cervix with a pessary, gel or tablet, or a balloon; then your waters may be broken and a hormone drip started if needed, with your baby monitored. It can take a day or two to get labour going.',
     ],
     weekNotes: [
       {
