@@ -9,6 +9,7 @@
  * same worry in the first two weeks after the birth (the baby blues' window), fear of the birth ahead with poor
  * sleep (unless it is about everything), worry before one scan, about money, or someone else's worry.
  */
+import { habitualWorry } from './triage-mood-habit.ts';
 import { type Reading, sentenceText } from './triage-reading.ts';
 
 const WORRY =
@@ -18,9 +19,9 @@ const CONSTANT =
 /** Her sleep or rest lost to it, or a mind that will not stop. */
 const SLEEP_LOST =
   /\b(?:can not sleep|cannot sleep|cant sleep|not sleep|no sleep|not sleeping|barely sleep|hardly sleep|cant switch off|can not switch off|cannot switch off|(?:cant|can not|cannot) (?:relax|rest) even when|mind (?:keeps|is|wont stop|will not stop) racing)\b/;
-/** Its breadth: about everything, every little thing, or crying a lot with it. */
+/** Its breadth: about everything (or a list of worries ending in everything), every little thing, or crying a lot. */
 const BROAD =
-  /\b(?:about everything|every little thing|everything and everyone|crying a lot|cry a lot|crying all)\b/;
+  /\b(?:about (?:(?!whether\b|if\b|how\b|what\b|that\b)\w+ ){0,5}everything(?! (?:is|s|will|was|ok|okay|going|alright|fine|be|turning)\b)|every little thing|everything and everyone|crying a lot|cry a lot|crying all)\b/;
 /** Its span told as the whole pregnancy ("since i got pregnant", "since i found out"). */
 const SPAN =
   /\bsince (?:i (?:got|found out|was|became) (?:i m )?pregnant|i found out|the start of (?:this|the) pregnancy)\b/;
@@ -44,6 +45,7 @@ export function constantWorry(r: Reading): number {
   // The first two weeks after the birth are the baby blues' window.
   const days = r.numbers.babyAgeDays ?? (r.stage === 'postpartum' && r.week !== null ? r.week * 7 : null);
   if (r.stage === 'postpartum' && days !== null && days < 14) return 0;
+  if (habitualWorry(r)) return 14;
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);
     const words = s.split(' ');
