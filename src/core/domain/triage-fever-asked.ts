@@ -81,7 +81,14 @@ export function feverAsked(r: Reading, i: number): boolean {
   if ((LINE_CLAIMED.test(lead) || CHECKS_FOR.test(lead)) && ASKS_LINE.test(r.read.text)) return true;
   if (PRESENT_REPORT.test(s)) return false;
   // ("pedi said if fever call": a case to come, said bare.)
-  if (WHEN_IT_COMES.test(lead) || /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead))
+  // ("isn't it bad to give medicine before there's even a fever?": one not come yet.)
+  if (
+    WHEN_IT_COMES.test(lead) ||
+    /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead) ||
+    /\b(?:before|until|till)(?: there is| she has| he has| they have| it is| any)?(?: even)?(?: a| an| any)?$/.test(
+      lead,
+    )
+  )
     return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;

@@ -5,6 +5,7 @@
  * later clause; the usual pattern said beside it ("normally she's going mad after dinner") is a comparison, not
  * movement now.
  */
+import { othersMovementStory } from './triage-movement-story.ts';
 import { dailyRhythm, QUIET_NOT_BABY } from './triage-movement-rhythm.ts';
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
@@ -189,7 +190,7 @@ export function movementFindings(r: Reading): Finding[] {
       reduced(r, i) &&
       !lotsNear(i) &&
       (!after(i) || r.numbers.smallCounts.length > 0) &&
-      !dailyRhythm(r)
+      !(dailyRhythm(r) || othersMovementStory(r, i))
     ) {
       push(i, 'baby moving less');
       break;

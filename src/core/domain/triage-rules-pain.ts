@@ -33,7 +33,7 @@ function unable(r: Reading, i: number): boolean {
 }
 
 const EXERCISE =
-  /\b(?:spin|spinning|running|jogging|riding|cycling|bike|gym|workout|exercis\w*|swimming|hiit|zumba|treadmill|aerobics|pilates)\b/;
+  /\b(?:spin|spinning|running|jogging|riding|cycling|bike|peloton|rowing|rower|elliptical|cross trainer|stepper|gym|workout|exercis\w*|swimming|hiit|zumba|treadmill|aerobics|pilates|tops out|maxes out)\b/;
 /** A correction naming the breasts as what the chest was ("nvm its engorgement", "ah no, son los senos"). */
 const BREASTS_AFTER_ALL =
   /\b(?:nvm|never mind|nevermind|oh wait|scratch that|ignore that|i mean|actually|olvidalo|ah no|mejor dicho)\b(?: \w+){0,4} (?:engorg\w*|boobs|breasts|tits|milk (?:coming|came|has come) in|my milk|senos|bubis|la leche|congestion mamaria)\b/;

@@ -22,6 +22,9 @@ import {
 } from './triage-rule-kit.ts';
 
 /** "what is the mucus plug?": asked about. */
+/** "show" as a verb ("I'll show the midwife the log", "can show you"), not the show of labour. */
+const SHOW_VERB =
+  /\b(?:i|you|we|he|she|they|ill|ll|will|would|to|can|could|and|lets|then|gonna|did|do|please) show (?:the|her|him|them|you|me|us|my|it|this|up|how|what)\b/;
 const WHAT_IS = /\b(?:what is|what s|whats|que es|what does|how do i know)(?: the| a| el| my)?(?: mucus)?$/;
 
 /** Fluid running down her legs. */
@@ -143,7 +146,11 @@ export const pregnancyRules: Rule = (r) => {
   // Losing the mucus plug before 37 weeks may be early labour.
   // ("what is the mucus plug?": the thing asked about, not lost.)
   for (const i of active(r, 'discharge'))
-    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '') && !WHAT_IS.test(span(r, i - 5, i)))
+    if (
+      /^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '') &&
+      !WHAT_IS.test(span(r, i - 5, i)) &&
+      !SHOW_VERB.test(`${span(r, i - 2, i)} show ${span(r, i + 1, i + 2)}`)
+    )
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
