@@ -8,6 +8,7 @@
  * know if my waters have gone?", "if she gets a fever after jabs what do I give") stays a question. Read by
  * statusAt (triage-context.ts) only for a concept in a sentence already read as a question. Pure.
  */
+import { restatedNext } from './triage-frame-restated.ts';
 import { clauseText, memoised, type Reading, sentenceRange } from './triage-reading.ts';
 
 /** A frame that opens a case or a general question. */
@@ -71,6 +72,6 @@ export function toldAfterFrame(r: Reading, i: number): boolean {
       if (FRAME.test(s) || ABOUT_IT.test(s) || (PERSON.test(s) && !signAsIt)) continue;
       if (COURSE.test(s)) return true;
     }
-    return false;
+    return restatedNext(r, i, frame);
   });
 }

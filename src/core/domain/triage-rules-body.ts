@@ -7,6 +7,7 @@
  * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
  * urgent (CDC; AWHONN).
  */
+import { legChecked } from './triage-leg-checked.ts';
 import { woundFeared } from './triage-wound-feared.ts';
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
@@ -291,7 +292,7 @@ export const bodyRules: Rule = (r) => {
       /\b(?:(?:right|left) (?:calf|leg|thigh|ankle|foot)|one calf|the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal|(?:pierna|pantorrilla|gemelo|muslo|chamorro) (?:derech|izquierd)\w*)\b/.test(
         r.read.text,
       );
-    if (signs.size >= 2 || (signs.size === 1 && oneSide))
+    if ((signs.size >= 2 || (signs.size === 1 && oneSide)) && !legChecked(r))
       out.push(finding('leg-clot-signs', i, 'mother', 'symptom', 'one leg swollen, red or painful'));
   }
   return out;
