@@ -630,12 +630,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 37, to: 42 },
     lead: 'There is no good evidence that home methods like spicy food, pineapple, walking or sex start labour, though most are harmless to try. A membrane sweep is the method with the best evidence, and if labour has not started by about 41 to 42 weeks you will be offered an induction.',
     points: [
-      'Sex is fine if your waters have not broken and your midwife has not advised against it.',
+      'If you are induced, a pessary, gel or balloon softens the cervix first; then your waters may be broken and a hormone (oxytocin) drip used to start contractions.',
       'There is little evidence that raspberry leaf tea works; check with your midwife before using it or any herbal remedy.',
       'Do not use castor oil: it can cause sickness and diarrhoea, and dehydration.',
       'Staying active and upright is good for you, even if it does not start labour.',
       'Ask your midwife about a membrane sweep and your options if you go past your due date.',
-      'Sex is safe late in a healthy pregnancy, but there is no good evidence that it brings on labour.',
+      'Sex is safe late in a healthy pregnancy if your waters have not broken and your midwife has not advised against it, but there is no good evidence that it brings on labour.',
     ],
     whenToCall:
       'Whatever you try, keep noticing your baby’s movements. Call your maternity unit straight away if your baby is moving less than usual, your waters break, or you bleed.',
@@ -2932,7 +2932,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
-    lead: 'You are not alone, and feeling overwhelmed does not mean you are failing. If you are at breaking point right now, put your baby down safely in their cot, step away for a few minutes, and call someone.',
+    lead: 'You are not alone: feeling angry and overwhelmed is common, and it does not make you a bad mum or mean you are failing. If you are at breaking point right now, put your baby down safely in their cot, step away for a few minutes, and call someone.',
     points: [
       'Your baby is safe on their back in their cot while you take a breather in another room.',
       'Call your partner, a friend or family member to come over or talk.',
@@ -3091,6 +3091,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-contraception-breastfeeding',
     question: 'Which contraception is safe while breastfeeding?',
     asked: [
+      'how soon after the birth can i have a mirena coil fitted if im breastfeeding',
       'contraception while breastfeeding',
       'mini pill breastfeeding milk supply',
       'is the combined pill ok when breastfeeding',
@@ -3334,6 +3335,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'In the US, the FAA recommends a baby travels in their own seat in an approved car seat; lap babies are allowed under 2.',
       'Pack extra nappies, clothes, feeding supplies and a change of top for you.',
       'Your baby will need their own passport for international travel.',
+      'There is no need to give paracetamol (Calpol, Panadol) routinely before a flight: medicine is for pain or a temperature, and feeding or a dummy at take-off and landing is what helps the ears.',
       'After a caesarean, check when your airline and doctor say you can fly, and think about clot prevention on long flights.',
     ],
     weekNotes: [
