@@ -602,6 +602,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'In a first pregnancy it is usually offered at your 40 and 41 week appointments; if you have had a baby before, at 41 weeks. You may be offered more than one.',
       'Afterwards, some cramping and a little spotting or a show are common.',
       'A sweep makes labour starting in the next day or two more likely, but it does not always work.',
+      'Home methods like spicy food, pineapple, walking, stairs or sex have no good evidence that they start labour, though most are harmless to try.',
     ],
     whenToCall:
       'A little spotting after a sweep is common. Call your maternity unit straight away if you bleed like a period or more, your waters break, or your baby is moving less than usual.',
@@ -2860,7 +2861,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
-    lead: 'Irritability and flashes of anger are common with little sleep and a big life change. Anger that feels out of control, or comes often, can also be a sign of postnatal depression or anxiety.',
+    lead: 'Irritability and flashes of anger are common with little sleep and a big life change, and they do not make you a bad mum or a bad parent. Anger that feels out of control, or comes often, can also be a sign of postnatal depression or anxiety.',
     points: [
       'Notice what sets it off: hunger, exhaustion, feeling unsupported, or the sound of crying.',
       'When you feel it rising, put your baby down safely in their cot and step away for a few minutes to breathe.',
@@ -3368,6 +3369,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'In hot weather, offer feeds more often, and keep their sleep space cool and safe.',
       'Take travel insurance that covers your baby, and know how to reach local healthcare.',
       'Keep up safe sleep away from home: a clear, flat travel cot, on their back.',
+      'For the flight, feeding or a dummy at take-off and landing helps your baby’s ears. There is no need to give paracetamol (Calpol, Panadol) routinely before a flight: medicine is for pain or a temperature.',
     ],
     whenToCall:
       'If your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, get urgent medical help at once, wherever you are. Call your doctor now too if your baby has not fed for 8 hours or more, or has had no wet nappy for 12 hours.',

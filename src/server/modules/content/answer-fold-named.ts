@@ -28,8 +28,31 @@ export const NAMED_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\binfection in (?:my |the )?(?:urine|wee|pee|bladder)\b/g, 'urine infection uti'],
   // Which drug, tablet or medicine to take for a pain or a headache is which painkiller.
   [
-    /\b(?:which|what) (?:drug|drugs|medicine|medicines|medication|tablet|tablets|pill|pills) (?:can|should|do|to|is)\b/g,
+    /\b(?:which|what) (?:drug|drugs|medicine|medicines|medication|tablet|tablets) (?:can|should|do|to|is)\b/g,
     'which painkiller can',
+  ],
+  // A vaccine by its full name: "influenza vaccine" is the flu jab.
+  [/\binfluenza\b/g, 'flu'],
+  // Dates the fruit, eaten so many a day ("7 dates a day", "a few dates daily"): not a due date.
+  [
+    /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|some|lots of|a handful of) dates (?:a|per|every|each) ?day\b|\bdates (?:daily|every ?day)\b/g,
+    'eating dates every day',
+  ],
+  // A diet by its name while breastfeeding ("keto", "intermittent fasting", "Slimming World") is dieting to lose
+  // weight; fasting for Ramadan stays fasting.
+  [
+    /\b(?:keto(?:genic)?(?: diet)?|intermittent fasting|slimming world|weight ?watchers|calorie counting|low[\s-]carb(?: diet)?|juice cleanse|detox diet)\b/g,
+    'diet to lose weight',
+  ],
+  // Turning a child's car seat round to face forward ("turn her round", "flip him forward").
+  [
+    /\b(?:turn|turning|flip|flipping|switch|switching) (?:her|him|them|the baby|baby|bub|the seat|the car seat|his seat|her seat) (?:round|around|forwards?|to face (?:forward|the front))\b/g,
+    'turn forward facing car seat',
+  ],
+  // Shouting or snapping at the baby is her anger, not abuse by someone else.
+  [
+    /\bi (?:keep |sometimes |often )?(?:shout|shouted|yell|yelled|snap|snapped|scream|screamed|lose my temper|lost my temper) (?:at|with) (?:my |the |our )?(?:baby|bub|babe|son|daughter|lo|newborn|him|her)\b/g,
+    'i feel angry rage with my baby',
   ],
   // How she asks, not what: "what's the actual deal", "I'm trying to help her decide".
   [
