@@ -1608,6 +1608,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-painkillers-breastfeeding',
     question: 'What painkillers can I take while breastfeeding?',
     asked: [
+      'what can i take for a bad headache or migraine while breastfeeding',
       'can i take anything for pain when breastfeeding or does it go into the milk',
       'paracetamol breastfeeding',
       'can i take ibuprofen while breastfeeding',

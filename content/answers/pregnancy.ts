@@ -2198,6 +2198,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-paracetamol',
     question: 'Is paracetamol (acetaminophen) safe in pregnancy?',
     asked: [
+      'can i take codeine or co-codamol when im pregnant',
       'can i take paracetamol pregnant',
       'is tylenol safe during pregnancy',
       'acetaminophen autism pregnancy news',
@@ -2212,6 +2213,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Do not take more than the packet says, and check other remedies, such as cold and flu products, do not also contain it.',
       'You may have seen headlines about paracetamol and autism. ACOG and the UK medicines regulator say the evidence does not show that it causes autism, and it remains the recommended choice when you need a painkiller.',
       'Untreated high temperature and pain can carry their own risks, so do not avoid it when you need it.',
+      'Codeine, including co-codamol, is not usually recommended in pregnancy unless a doctor prescribes it, especially near the birth: paracetamol comes first.',
       'Avoid ibuprofen and other anti-inflammatory painkillers (NSAIDs) in pregnancy unless your doctor advises them. If you need painkillers regularly or for more than a few days, talk to your midwife or doctor.',
     ],
     whenToCall:
@@ -2224,6 +2226,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
         title: 'Paracetamol for adults: pregnancy, breastfeeding and fertility',
       },
       bumps,
+      { org: 'NHS', title: 'Codeine: pregnancy, breastfeeding and fertility' },
       {
         org: 'ACOG',
         title: 'ACOG Affirms Safety and Benefits of Acetaminophen during Pregnancy',

@@ -48,6 +48,9 @@ const cases: FamilyCase[] = [
   'painkiller: which medicine, Nigeria | i got headache, which medicine can i take, paracetamol or ibuprofen? 8 weeks pregnant | P8 | preg-paracetamol',
   'painkiller: nurofen or panadol, Australia | can I take nurofen or panadol for my back pain at 22 weeks | P22 | preg-ibuprofen',
   'painkiller: breastfeeding | which painkiller can i take breastfeeding, ibuprofen ok? | B6 | feed-painkillers-breastfeeding',
+  'painkiller: co-codamol, back pain | is co-codamol ok in pregnancy for back pain | P18 | preg-paracetamol',
+  'painkiller: codeine | can i take codeine pregnant | P18 | preg-paracetamol',
+  'painkiller: migraine, breastfeeding | what can i take for a migraine breastfeeding | B3 | feed-painkillers-breastfeeding',
 ].map(parse);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
@@ -57,6 +60,8 @@ const facts: FamilyFact[] = [
   'painkiller: NSAIDs avoided | i got headache, which medicine can i take, paracetamol or ibuprofen? 8 weeks pregnant | P8 | Avoid ibuprofen',
   'painkiller: back pain | can I take nurofen or panadol for my back pain at 22 weeks | P22 | Paracetamol \\(acetaminophen\\) is generally the first choice',
   'painkiller: toothache | what painkiller is safe in pregnancy for toothache | P16 | Avoid ibuprofen',
+  'painkiller: codeine not first | can i take co-codamol at 20 weeks | P20 | paracetamol comes first',
+  'painkiller: aspirin | can i take aspirin for a headache pregnant | P12 | aspirin painkillers are usually avoided',
   // Morning sickness: little and often, and medicine.
   'morning sickness: small meals | i am being sick every morning since 2 weeks, im 6 week pregnant, it is normal? what i can eat | P6 | Small, frequent meals',
   'morning sickness: medicine | i am being sick every morning since 2 weeks, im 6 week pregnant, it is normal? what i can eat | P6 | anti-sickness medicine',
