@@ -203,6 +203,8 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
     id: 'preg-dates-labour',
     question: 'Do dates, ghee or other foods make labour easier or bring it on?',
     asked: [
+      'my mum says eat dates every day at the end of pregnancy for an easy birth, is that true or just tradition',
+      'do dates in the last weeks of pregnancy really make labour easier',
       'does eating dates at 36 weeks help labour',
       'eating lots of ghee in the last months for an easy delivery, true or not',
       'will ghee in milk make the baby come out easily',

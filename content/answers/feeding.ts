@@ -1463,8 +1463,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
       'Sushi and raw fish are fine again. Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin (mercury).',
-      'Drink when you are thirsty. Keeping a drink nearby during feeds helps.',
-      'Take a daily vitamin D supplement of 10 micrograms.',
+      'Drink when you are thirsty; keeping a drink nearby during feeds helps. Take a daily vitamin D supplement of 10 micrograms.',
+      'To lose weight, go gradually (about 0.5 kg, 1 lb, a week) with healthy eating and activity: breastfeeding uses extra energy, so avoid crash, very low-calorie or very restrictive diets, which can leave you drained and may affect your milk.',
       'If you eat a vegan diet, make sure you get enough vitamin B12, iodine and iron; a pharmacist or dietitian can help.',
       'You do not need to cut out foods, including “windy” ones like beans, onions or cabbage: wind in your own gut does not pass into your milk. If you think your baby reacts to something you eat, such as cows’ milk (a cows’ milk allergy), talk to your GP or health visitor before cutting foods out.',
     ],
@@ -1608,6 +1608,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-painkillers-breastfeeding',
     question: 'What painkillers can I take while breastfeeding?',
     asked: [
+      'what can i take for a bad headache or migraine while breastfeeding',
       'can i take anything for pain when breastfeeding or does it go into the milk',
       'paracetamol breastfeeding',
       'can i take ibuprofen while breastfeeding',
@@ -1988,6 +1989,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Expressing for comfort when engorged is fine any time; take just enough to feel comfortable.',
       'For a freezer stock, one extra session a day, often in the morning, is usually enough. When someone else gives a bottle, for example at a night feed, express at about the time of the missed feed so your supply keeps up.',
       'For a breastfed baby’s bottles, try paced bottle feeding: hold your baby upright, keep the bottle more horizontal, and let them pause, so feeding is slower and more like the breast.',
+      'Expressed milk keeps up to about 4 hours at room temperature, up to 8 days in the fridge at 4 C or colder (the CDC says up to 4 days), and about 6 months in the freezer.',
     ],
     whenToCall:
       'Ask your midwife or infant feeding team to show you how to express if your baby cannot feed. Call them now if your baby, under 3 months, is refusing feeds or has had no wet nappy for 8 hours.',
@@ -2552,6 +2554,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-making-up-formula',
     question: 'How do I make up formula safely?',
     asked: [
+      'my aunt makes a whole days formula bottles each morning and keeps them in the fridge, is that safe',
       'can i make all the bottles up at once before bed to save time',
       'how to make a formula bottle',
       'why boil water at 70 degrees for formula',
@@ -2873,7 +2876,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Do not push your baby to finish: it can teach them to ignore their fullness.',
       'Check the teat: one that is too slow makes feeding tiring, and one too fast can overwhelm.',
       'Babies may take less when they are teething, distracted or have a cold.',
-      'Offer again a little later if they stopped early.',
+      'Offer again a little later if they stopped early, with a fresh feed: throw away any formula left in the bottle after a feed, and do not save it for later.',
       'A sudden, big drop in feeding is different: see when to call.',
     ],
     whenToCall:
@@ -3372,7 +3375,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     topic: 'newborn-care',
     stages: ['postpartum'],
     postpartumWeeks: { from: 22, to: 52 },
-    lead: "From around 6 months, as part of your baby's diet, one at a time. Delaying foods like peanut and egg does not prevent allergy and may make it more likely.",
+    lead: "From around 6 months, as part of your baby's diet, one at a time. There is no need to wait: delaying foods like peanut and egg does not prevent allergy and may make it more likely.",
     points: [
       "Common allergy foods include cow's milk, eggs, peanuts, tree nuts, seeds, soya, wheat (gluten), fish and shellfish.",
       'Offer each new allergy food in a tiny amount at first, on its own, one at a time, so you can spot any reaction.',
@@ -3406,7 +3409,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'No honey until 12 months: it can cause infant botulism.',
       'No added salt or sugar; avoid stock cubes and salty foods like bacon or crisps.',
-      'Choking hazards: cut grapes, cherry tomatoes and similar foods into quarters lengthways; no whole nuts; no hard foods like raw carrot sticks.',
+      'Choking hazards: cut grapes, cherry tomatoes and similar foods into quarters lengthways; no whole nuts; no hard foods like raw carrot sticks. Gagging (coughing, a red face, pushing food forward) is normal while your baby learns to eat, a reflex that protects them; choking is usually silent.',
       'Avoid unpasteurised cheese, raw shellfish, and shark, swordfish and marlin.',
       'No rice drinks until age 5, and no tea, coffee or fizzy drinks.',
       "Cow's milk as a main drink waits until 12 months.",

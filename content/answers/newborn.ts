@@ -491,7 +491,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
-    lead: 'Car seats are for travelling, not for routine sleep, and bouncers and swings are not safe sleep places. If your baby falls asleep in one, move them to their cot, crib, bassinet or a lie-flat pram, on their back, when you can. Overnight sleep always belongs in their own flat, clear sleep space.',
+    lead: 'Car seats are for travelling, not for routine sleep, and bouncers and swings are not safe sleep places. If your baby falls asleep in one, move them to their cot, crib, bassinet or a lie-flat pram, on their back, when you can. Overnight sleep always belongs in their own flat, clear sleep space. Soft loungers, nests and pods (such as a Dock-a-Tot) are not safe for sleep either.',
     points: [
       'In a car seat, a young baby’s head can fall forward and press their chin to their chest, which can make breathing harder. Reflux is not a reason to sleep upright or tilted: even with reflux, babies sleep flat on their back, so do not raise or tilt the mattress.',
       'On long journeys, take regular breaks and take your baby out of the seat. Many manufacturers advise no more than about 2 hours at a time.',
@@ -3676,7 +3676,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Breast milk is the perfect food in almost every way, but it is low in vitamin D, which babies need for strong bones (it prevents rickets). So if your baby has breast milk, they need a daily vitamin D supplement from birth: the NHS advises 8.5 to 10 micrograms a day, and the AAP 400 IU (the same as 10 micrograms). Babies having enough formula usually do not, because formula already has vitamin D added.',
     points: [
-      'UK: breastfed babies, and those having both breast milk and formula, should have 8.5 to 10 micrograms of vitamin D a day from birth.',
+      'UK: breastfed babies, and those having both breast milk and formula, should have 8.5 to 10 micrograms of vitamin D a day from birth until they are 1 year old.',
       'UK: babies having more than 500 ml (about a pint) of formula a day do not need extra vitamin D.',
       'US: the AAP advises 400 IU a day for breastfed and partly breastfed babies, starting in the first days.',
       'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once. Sunlight is not a safe way for a baby to get vitamin D: keep babies under 6 months out of direct sun.',

@@ -156,7 +156,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'It tends to be worst around 8 to 12 weeks, then gradually settles.',
       'Some people feel sick for longer, and a few feel it all through pregnancy.',
       'Not having sickness is normal too. Symptoms vary a lot between people and between pregnancies.',
-      'Treatments that are safe in pregnancy exist, so you do not have to just put up with it.',
+      'Treatments that are safe in pregnancy exist, so you do not have to just put up with it: ask about anti-sickness medicine if it is getting you down.',
+      'Small, frequent meals or snacks of plain food help many people, such as dry crackers or toast before you get up, and sipping drinks through the day.',
     ],
     weekNotes: [
       {
@@ -392,7 +393,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Other signs include needing to pee suddenly or more often, cloudy or smelly pee, blood in your pee, or pain low in your tummy.',
       'Your doctor or midwife can test a sample of your pee. Bring one in a clean container if you can.',
-      'There are antibiotics that are safe to take in pregnancy. Finish the course you are given.',
+      'A UTI in pregnancy needs treating with antibiotics: there are antibiotics that are safe to take in pregnancy, such as the penicillins (amoxicillin) often used, and an untreated infection is the bigger risk for you and your baby. Water and cranberry alone do not treat it. Finish the course you are given.',
       'Drinking plenty of water helps, and so does peeing when you need to rather than holding on.',
       'Do not buy cystitis remedies from a shop without checking with a pharmacist that they are suitable in pregnancy.',
     ],
@@ -1574,6 +1575,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "Avoid unless cooked until steaming hot: brie, camembert, rinded goat's cheese and soft blue cheeses such as gorgonzola and roquefort.",
       'Avoid soft cheeses made from unpasteurised milk. In the US, ACOG and CDC advise choosing only pasteurised cheese.',
       'Cooking kills listeria, so a baked brie or a pizza with blue cheese is fine if it is steaming hot all the way through.',
+      'Sushi: choose cooked or vegetarian rolls. In the UK, raw fish in sushi is fine if it was frozen first; in the US, raw fish is best avoided in pregnancy.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms, as listeria infection can start like flu.',
@@ -2196,6 +2198,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-paracetamol',
     question: 'Is paracetamol (acetaminophen) safe in pregnancy?',
     asked: [
+      'can i take codeine or co-codamol when im pregnant',
       'can i take paracetamol pregnant',
       'is tylenol safe during pregnancy',
       'acetaminophen autism pregnancy news',
@@ -2210,7 +2213,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Do not take more than the packet says, and check other remedies, such as cold and flu products, do not also contain it.',
       'You may have seen headlines about paracetamol and autism. ACOG and the UK medicines regulator say the evidence does not show that it causes autism, and it remains the recommended choice when you need a painkiller.',
       'Untreated high temperature and pain can carry their own risks, so do not avoid it when you need it.',
-      'If you need painkillers regularly or for more than a few days, talk to your midwife or doctor.',
+      'Codeine, including co-codamol, is not usually recommended in pregnancy unless a doctor prescribes it, especially near the birth: paracetamol comes first.',
+      'Avoid ibuprofen and other anti-inflammatory painkillers (NSAIDs) in pregnancy unless your doctor advises them. If you need painkillers regularly or for more than a few days, talk to your midwife or doctor.',
     ],
     whenToCall:
       'Ask a pharmacist if you are unsure what to take. Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher, or a severe or worsening headache, or headache with vision changes.',
@@ -2222,6 +2226,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
         title: 'Paracetamol for adults: pregnancy, breastfeeding and fertility',
       },
       bumps,
+      { org: 'NHS', title: 'Codeine: pregnancy, breastfeeding and fertility' },
       {
         org: 'ACOG',
         title: 'ACOG Affirms Safety and Benefits of Acetaminophen during Pregnancy',
@@ -2783,6 +2788,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-flu-vaccine',
     question: 'Should I have the flu jab in pregnancy?',
     asked: [
+      'can the flu jab give you flu or harm the baby when pregnant',
+      'my partner is pregnant and scared of the flu shot, is it safe for her and the bubba',
       'flu vaccine pregnant',
       'flu shot pregnancy safe',
       'flu jab first trimester',
@@ -2795,7 +2802,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Flu can be more serious in pregnancy, raising the chance of complications such as pneumonia and premature birth.',
       'It is offered every flu season (usually autumn and winter), whatever stage of pregnancy you are at.',
       'Antibodies pass to your baby and help protect them after birth, when they are too young for their own flu vaccine.',
-      'The injected vaccine is used in pregnancy. The nasal spray vaccine is not.',
+      'The injected vaccine used in pregnancy has no live virus, so it cannot give you flu. The nasal spray vaccine is not used in pregnancy.',
       'Side effects are usually mild, such as a sore arm or feeling tired for a day or two.',
     ],
     whenToCall:
@@ -2927,7 +2934,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'Yes. For most people, staying active is safe and good for you and your baby. Aim for about 150 minutes of moderate activity a week, such as brisk walking, swimming, pilates or yoga, and strength exercises on 2 days.',
     points: [
-      'Keep going with what you did before pregnancy, adapting as your bump grows. If you were not active before, start gently with short sessions of about 15 minutes and build up slowly.',
+      'Keep going with what you did before pregnancy, adapting as your bump grows. If you were not active before, start gently with short sessions of about 15 minutes and build up slowly. Raising your arms above your head does not harm your baby: that is a myth.',
       'You should be able to hold a conversation while you exercise. If you cannot, slow down.',
       'Warm up, cool down, drink plenty of water and avoid getting too hot.',
       'Avoid contact sports, activities with a high risk of falling, and scuba diving.',

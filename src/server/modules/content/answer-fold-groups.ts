@@ -6,6 +6,8 @@
  * change nappies, or a father's own low mood, is about the partner.
  * Applied after the head folds (answer-fold-heads.ts), on both the question and the library.
  */
+import { NAMED_FOLDS } from './answer-fold-named.ts';
+
 export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Dried or cured raw meat by its own name (South Africa's biltong and droewors, jerky, Nigeria's kilishi,
   // the Philippines' tapa and tocino, bresaola, pastrami): cured meat, as salami is.
@@ -81,4 +83,6 @@ export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:is (?:that|it|this) a thing for|does (?:that|it|this) happen to|can (?:that|it|this) happen to) (?:men|dads|fathers|guys)\b/g,
     'dad postnatal depression',
   ],
+  // Iteration 28: medicines, tests and conditions by a name of their own (answer-fold-named.ts).
+  ...NAMED_FOLDS,
 ];
