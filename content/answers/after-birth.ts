@@ -356,6 +356,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     asked: [
       'early labour tips at home',
       'latent phase what to do',
+      'told to stay home in early labour, what do i do with myself, can i have a bath or take something',
       'contractions started but irregular, what do i do now',
       'how to help my partner in early labour',
     ],
@@ -368,7 +369,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Have light snacks and sip water or a sports drink to keep your energy up.',
       'A warm bath or shower, a hot-water bottle on your back (wrapped), massage or a TENS machine can ease pain.',
       'If it is night, try to rest or doze between contractions.',
-      'Use slow, steady breathing, and keep the lights low and the mood calm.',
+      'Use slow, steady breathing, and keep the lights low and the mood calm. Paracetamol is fine to take for the pain, following the packet.',
     ],
     whenToCall:
       'Call your maternity unit if you are not coping, when contractions reach the pattern they gave you, and straight away if your waters break, you bleed, or your baby is moving less than usual.',
@@ -601,6 +602,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'In a first pregnancy it is usually offered at your 40 and 41 week appointments; if you have had a baby before, at 41 weeks. You may be offered more than one.',
       'Afterwards, some cramping and a little spotting or a show are common.',
       'A sweep makes labour starting in the next day or two more likely, but it does not always work.',
+      'Home methods like spicy food, pineapple, walking, stairs or sex have no good evidence that they start labour, though most are harmless to try.',
     ],
     whenToCall:
       'A little spotting after a sweep is common. Call your maternity unit straight away if you bleed like a period or more, your waters break, or your baby is moving less than usual.',
@@ -629,12 +631,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 37, to: 42 },
     lead: 'There is no good evidence that home methods like spicy food, pineapple, walking or sex start labour, though most are harmless to try. A membrane sweep is the method with the best evidence, and if labour has not started by about 41 to 42 weeks you will be offered an induction.',
     points: [
-      'Sex is fine if your waters have not broken and your midwife has not advised against it.',
+      'If you are induced, a pessary, gel or balloon softens the cervix first; then your waters may be broken and a hormone (oxytocin) drip used to start contractions.',
       'There is little evidence that raspberry leaf tea works; check with your midwife before using it or any herbal remedy.',
       'Do not use castor oil: it can cause sickness and diarrhoea, and dehydration.',
       'Staying active and upright is good for you, even if it does not start labour.',
       'Ask your midwife about a membrane sweep and your options if you go past your due date.',
-      'Sex is safe late in a healthy pregnancy, but there is no good evidence that it brings on labour.',
+      'Sex is safe late in a healthy pregnancy if your waters have not broken and your midwife has not advised against it, but there is no good evidence that it brings on labour.',
     ],
     whenToCall:
       'Whatever you try, keep noticing your baby’s movements. Call your maternity unit straight away if your baby is moving less than usual, your waters break, or you bleed.',
@@ -741,6 +743,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     question: 'Can I have a vaginal birth after a caesarean?',
     asked: [
       'vbac success rate',
+      'is a trial of labour after a previous caesarean safe, tolac or repeat section',
+      'what are the chances a vbac works after an emergency section, and the risk of the scar tearing',
       'vaginal birth after c section safe?',
       'second baby after caesarean choices',
       'should i try vbac or have another section',
@@ -1606,6 +1610,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Hold a clean pad against your stitches from the front while you go; it supports them and feels safer.',
       'Sit with your feet on a small stool, lean forward, and breathe out slowly instead of pushing hard.',
       'Some painkillers containing codeine can cause constipation; ask about alternatives.',
+      'If peeing stings, pour warm water over the area from a jug or bottle while you wee, or wee in the shower or bath.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have severe belly pain that does not go away, a swollen tummy with vomiting, or a temperature of 38 C (100.4 F) or higher.',
@@ -2856,7 +2861,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
-    lead: 'Irritability and flashes of anger are common with little sleep and a big life change. Anger that feels out of control, or comes often, can also be a sign of postnatal depression or anxiety.',
+    lead: 'Irritability and flashes of anger are common with little sleep and a big life change, and they do not make you a bad mum or a bad parent. Anger that feels out of control, or comes often, can also be a sign of postnatal depression or anxiety.',
     points: [
       'Notice what sets it off: hunger, exhaustion, feeling unsupported, or the sound of crying.',
       'When you feel it rising, put your baby down safely in their cot and step away for a few minutes to breathe.',
@@ -2928,7 +2933,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
-    lead: 'You are not alone, and feeling overwhelmed does not mean you are failing. If you are at breaking point right now, put your baby down safely in their cot, step away for a few minutes, and call someone.',
+    lead: 'You are not alone: feeling angry and overwhelmed is common, and it does not make you a bad mum or mean you are failing. If you are at breaking point right now, put your baby down safely in their cot, step away for a few minutes, and call someone.',
     points: [
       'Your baby is safe on their back in their cot while you take a breather in another room.',
       'Call your partner, a friend or family member to come over or talk.',
@@ -3087,6 +3092,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-contraception-breastfeeding',
     question: 'Which contraception is safe while breastfeeding?',
     asked: [
+      'how soon after the birth can i have a mirena coil fitted if im breastfeeding',
       'contraception while breastfeeding',
       'mini pill breastfeeding milk supply',
       'is the combined pill ok when breastfeeding',
@@ -3160,7 +3166,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'You can get pregnant as early as 3 weeks after giving birth, even before your first period and even if you are breastfeeding. You release an egg about 2 weeks before your period comes.',
     points: [
-      'If you do not want to get pregnant yet, use contraception from 3 weeks after birth.',
+      'If you do not want to get pregnant yet, use contraception from 3 weeks after birth. Options that are fine while breastfeeding include the progestogen-only pill, the implant, the injection, a coil (IUD or IUS) and condoms.',
       'Breastfeeding only protects you if all three conditions of the lactational amenorrhoea method are met.',
       'WHO suggests waiting at least 2 years after a birth before the next pregnancy, for your health and your baby’s.',
       'If you think you might be pregnant, a home pregnancy test is reliable from about 3 weeks after sex.',
@@ -3330,6 +3336,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'In the US, the FAA recommends a baby travels in their own seat in an approved car seat; lap babies are allowed under 2.',
       'Pack extra nappies, clothes, feeding supplies and a change of top for you.',
       'Your baby will need their own passport for international travel.',
+      'There is no need to give paracetamol (Calpol, Panadol) routinely before a flight: medicine is for pain or a temperature, and feeding or a dummy at take-off and landing is what helps the ears.',
       'After a caesarean, check when your airline and doctor say you can fly, and think about clot prevention on long flights.',
     ],
     weekNotes: [
@@ -3362,6 +3369,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'In hot weather, offer feeds more often, and keep their sleep space cool and safe.',
       'Take travel insurance that covers your baby, and know how to reach local healthcare.',
       'Keep up safe sleep away from home: a clear, flat travel cot, on their back.',
+      'For the flight, feeding or a dummy at take-off and landing helps your baby’s ears. There is no need to give paracetamol (Calpol, Panadol) routinely before a flight: medicine is for pain or a temperature.',
     ],
     whenToCall:
       'If your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, get urgent medical help at once, wherever you are. Call your doctor now too if your baby has not fed for 8 hours or more, or has had no wet nappy for 12 hours.',
@@ -3565,7 +3573,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-grandparents-advice',
     question: 'How do I handle grandparents giving old-fashioned baby advice?',
     asked: [
-      'my mum says put baby on tummy to sleep',
+      'my parents keep giving me old fashioned advice about the baby',
       'in-laws undermining my parenting',
       'grandparents outdated advice',
       'mother in law keeps telling me what to do',

@@ -203,7 +203,10 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
     id: 'preg-dates-labour',
     question: 'Do dates, ghee or other foods make labour easier or bring it on?',
     asked: [
+      'my mum says eat dates every day at the end of pregnancy for an easy birth, is that true or just tradition',
+      'do dates in the last weeks of pregnancy really make labour easier',
       'does eating dates at 36 weeks help labour',
+      'eating lots of ghee in the last months for an easy delivery, true or not',
       'will ghee in milk make the baby come out easily',
       'foods to make labour shorter',
       'how many khajoor a day in the last month',
@@ -220,6 +223,7 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
       'Ghee is high in fat and calories: a little is fine, but a large glass of ghee in milk every night adds weight and can make heartburn worse.',
       'Castor oil is not advised: it can cause diarrhoea and dehydration. Pineapple and spicy food do not start labour.',
       'Staying active, upright and rested helps more than any one food; your midwife can talk you through induction if your baby is late.',
+      'No food changes how your baby looks either: saffron milk will not make your baby fair, because skin colour is decided by genes.',
     ],
     whenToCall:
       'Call your maternity unit now if your waters break, you bleed, or your baby is moving less than usual.',
@@ -261,7 +265,7 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
-    lead: 'Not for sleep. A hanging cloth cradle, hammock or swing is not a safe place for your baby to sleep, day or night. Babies should sleep on their back on a firm, flat, separate surface: a cot, crib or Moses basket with nothing else in it.',
+    lead: 'Not for sleep. A hanging cloth cradle, hammock (duyan) or swing is not safe for your baby to sleep in, day or night. Babies should sleep on their back on a firm, flat, separate surface: a cot, crib or Moses basket with nothing else in it.',
     points: [
       'In a curved fabric cradle, a baby’s chin can drop onto their chest, which can block their breathing; they can also roll into the cloth and be unable to move away from it.',
       'Swinging can help a baby settle while you watch; once they fall asleep, move them to their cot on their back.',

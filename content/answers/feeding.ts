@@ -242,7 +242,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'About 6 to 8 bottles with newborn (slow-flow) teats means you are not washing up before every feed.',
       'A bottle brush, and a steriliser: cold-water, steam or microwave all work. Sterilise until your baby is at least 12 months old.',
       'Ready-to-feed liquid cartons are handy for the first days, for nights or for going out. They are sterile until opened.',
-      'Read how to make up powdered formula safely before the birth, so you are not learning at 3 a.m.',
+      'Read how to make up powdered formula safely before the birth, so you are not learning at 3 a.m.: follow the instructions on the tin exactly, with level scoops, never adding extra powder or water.',
     ],
     whenToCall:
       'No need to call anyone. Your midwife or health visitor can show you how to make up a feed and bottle feed responsively.',
@@ -478,6 +478,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'A hair tie on your wrist or a note in your feeding log helps you remember.',
       'If your baby prefers one side, try a different hold on the other side, like the rugby hold, and start on it when they are calm and sleepy.',
       'If one breast feels full and uncomfortable, feed or hand express from it a little to stay comfortable.',
+      'If your baby falls asleep after a few minutes, keep them feeding with breast compression, skin-to-skin, undressing them a little, tickling their feet or a nappy change before the second side.',
     ],
     whenToCall:
       'Call your GP or midwife today if one breast becomes red, hot, swollen or painful, and now if you also have a temperature of 38 C or higher.',
@@ -934,7 +935,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'The first poos are black and sticky, then turn green-brown around day 3-4, then yellow from about day 5, a good sign that your baby is getting plenty of milk.',
       'In the first 6 weeks, expect at least 2 poos a day. After that, some breastfed babies go several days without a poo; if it is soft when it comes, that is normal, and there is no need for prune juice or water.',
-      'Frothy green poo with lots of wind can happen when a baby gets lots of milk quickly. Finishing the first breast before switching can help.',
+      'Frothy green poo with lots of wind can come from lots of foremilk, when a baby gets lots of milk quickly: let your baby finish the first breast before switching. It is not a concern if your baby is gaining weight.',
       'Formula-fed poo is usually paler, thicker and smellier.',
       'Wet nappies tell you about milk too: after the first week, expect at least 6 heavy wet nappies a day.',
       'Red streaks, black poo after the first days, or pale chalky poo need checking.',
@@ -1462,8 +1463,8 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
       'Sushi and raw fish are fine again. Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin (mercury).',
-      'Drink when you are thirsty. Keeping a drink nearby during feeds helps.',
-      'Take a daily vitamin D supplement of 10 micrograms.',
+      'Drink when you are thirsty; keeping a drink nearby during feeds helps. Take a daily vitamin D supplement of 10 micrograms.',
+      'To lose weight, go gradually (about 0.5 kg, 1 lb, a week) with healthy eating and activity: breastfeeding uses extra energy, so avoid crash, very low-calorie or very restrictive diets, which can leave you drained and may affect your milk.',
       'If you eat a vegan diet, make sure you get enough vitamin B12, iodine and iron; a pharmacist or dietitian can help.',
       'You do not need to cut out foods, including “windy” ones like beans, onions or cabbage: wind in your own gut does not pass into your milk. If you think your baby reacts to something you eat, such as cows’ milk (a cows’ milk allergy), talk to your GP or health visitor before cutting foods out.',
     ],
@@ -1541,7 +1542,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'Not drinking is safest, but an occasional drink is unlikely to harm your baby. If you do drink, wait at least 2 hours for each drink before breastfeeding, or feed your baby before you drink.',
     points: [
       'Alcohol passes into your milk at about the same level as in your blood, and leaves it as your body clears it.',
-      'You do not need to pump and throw away milk: the alcohol leaves the milk as it leaves your blood. Express only if you feel uncomfortably full.',
+      'You do not need to pump and dump: pumping does not remove alcohol faster, only time does, as alcohol leaves your milk as it leaves your blood. As a guide, wait about 2 to 3 hours for each drink. Express only if you feel uncomfortably full.',
       'If you plan to drink, you could feed first or express milk in advance.',
       'Never bed-share, or fall asleep with your baby on a sofa or chair, after drinking any alcohol.',
       'Make sure a sober adult is caring for your baby.',
@@ -1607,6 +1608,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-painkillers-breastfeeding',
     question: 'What painkillers can I take while breastfeeding?',
     asked: [
+      'what can i take for a bad headache or migraine while breastfeeding',
       'can i take anything for pain when breastfeeding or does it go into the milk',
       'paracetamol breastfeeding',
       'can i take ibuprofen while breastfeeding',
@@ -1622,7 +1624,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Ibuprofen is generally fine while breastfeeding, unlike in pregnancy, unless you have a condition that means you should avoid it. If one alone does not ease the pain (sore stitches, a caesarean wound), paracetamol and ibuprofen can be taken together or alternated, each at its usual dose on the packet.',
       'Codeine, including combination tablets like co-codamol, is not recommended while breastfeeding, because it can make some babies very sleepy.',
       'Aspirin is not recommended for pain relief while breastfeeding.',
-      'If you were given stronger painkillers after the birth, ask your midwife or pharmacist how long to use them.',
+      'If you were given stronger painkillers after the birth, ask your midwife or pharmacist how long to use them. Good pain relief helps you move, feed and recover, so there is no need to tough it out.',
       'You do not need to stop breastfeeding when you have a cold, flu or sore throat: keep feeding, as your milk passes on antibodies that help protect your baby.',
     ],
     whenToCall:
@@ -1987,6 +1989,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Expressing for comfort when engorged is fine any time; take just enough to feel comfortable.',
       'For a freezer stock, one extra session a day, often in the morning, is usually enough. When someone else gives a bottle, for example at a night feed, express at about the time of the missed feed so your supply keeps up.',
       'For a breastfed baby’s bottles, try paced bottle feeding: hold your baby upright, keep the bottle more horizontal, and let them pause, so feeding is slower and more like the breast.',
+      'Expressed milk keeps up to about 4 hours at room temperature, up to 8 days in the fridge at 4 C or colder (the CDC says up to 4 days), and about 6 months in the freezer.',
     ],
     whenToCall:
       'Ask your midwife or infant feeding team to show you how to express if your baby cannot feed. Call them now if your baby, under 3 months, is refusing feeds or has had no wet nappy for 8 hours.',
@@ -2454,7 +2457,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Sharing nights, for example in shifts, lets each of you get a longer stretch of sleep. How it works depends on how your baby is fed.',
     points: [
-      'Formula or expressed milk: take turns, or split the night into shifts so each of you gets one block of unbroken sleep.',
+      'Formula or expressed milk: take turns, or split the night into shifts so each of you gets one block of unbroken sleep. For a breastfed baby, give the bottle by paced bottle feeding, with a slow-flow teat, so your baby keeps working for milk as at the breast.',
       'Breastfeeding: the partner can bring the baby, change and wind them, and settle them back, so the feeding parent sleeps again sooner.',
       'If a partner gives a bottle of expressed milk at night, the breastfeeding parent may need to express around then to stay comfortable and protect supply, especially in the early weeks. Once breastfeeding is established, often by about 6 to 8 weeks, one bottle a night, of expressed milk or formula, is usually fine: milk is made on supply and demand, so expressing around that time keeps your supply up.',
       'Whoever feeds, keep to safe sleep: baby back to sleep on their back in their own clear, flat cot in your room, and never feed on a sofa if you might fall asleep.',
@@ -2551,6 +2554,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-making-up-formula',
     question: 'How do I make up formula safely?',
     asked: [
+      'my aunt makes a whole days formula bottles each morning and keeps them in the fridge, is that safe',
       'can i make all the bottles up at once before bed to save time',
       'how to make a formula bottle',
       'why boil water at 70 degrees for formula',
@@ -2872,7 +2876,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Do not push your baby to finish: it can teach them to ignore their fullness.',
       'Check the teat: one that is too slow makes feeding tiring, and one too fast can overwhelm.',
       'Babies may take less when they are teething, distracted or have a cold.',
-      'Offer again a little later if they stopped early.',
+      'Offer again a little later if they stopped early, with a fresh feed: throw away any formula left in the bottle after a feed, and do not save it for later.',
       'A sudden, big drop in feeding is different: see when to call.',
     ],
     whenToCall:
@@ -3371,7 +3375,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     topic: 'newborn-care',
     stages: ['postpartum'],
     postpartumWeeks: { from: 22, to: 52 },
-    lead: "From around 6 months, as part of your baby's diet, one at a time. Delaying foods like peanut and egg does not prevent allergy and may make it more likely.",
+    lead: "From around 6 months, as part of your baby's diet, one at a time. There is no need to wait: delaying foods like peanut and egg does not prevent allergy and may make it more likely.",
     points: [
       "Common allergy foods include cow's milk, eggs, peanuts, tree nuts, seeds, soya, wheat (gluten), fish and shellfish.",
       'Offer each new allergy food in a tiny amount at first, on its own, one at a time, so you can spot any reaction.',
@@ -3405,7 +3409,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'No honey until 12 months: it can cause infant botulism.',
       'No added salt or sugar; avoid stock cubes and salty foods like bacon or crisps.',
-      'Choking hazards: cut grapes, cherry tomatoes and similar foods into quarters lengthways; no whole nuts; no hard foods like raw carrot sticks.',
+      'Choking hazards: cut grapes, cherry tomatoes and similar foods into quarters lengthways; no whole nuts; no hard foods like raw carrot sticks. Gagging (coughing, a red face, pushing food forward) is normal while your baby learns to eat, a reflex that protects them; choking is usually silent.',
       'Avoid unpasteurised cheese, raw shellfish, and shark, swordfish and marlin.',
       'No rice drinks until age 5, and no tea, coffee or fizzy drinks.',
       "Cow's milk as a main drink waits until 12 months.",
@@ -3600,10 +3604,11 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'tandem feeding newborn and toddler',
       'can i breastfeed my toddler and the new baby, will the baby get enough',
       'milk supply dropped pregnant',
+      'can i carry on nursing my toddler at night now im pregnant, does it steal nutrients from the bump',
     ],
     topic: 'breastfeeding',
     stages: ['pregnant', 'postpartum'],
-    lead: 'Usually yes, in a healthy pregnancy, and many people carry on. Your supply often drops and your nipples may be sore, and some babies or toddlers stop on their own.',
+    lead: 'Usually yes: in a healthy pregnancy it is generally safe to keep breastfeeding, and many people carry on. There is no evidence that it causes miscarriage or takes what the baby in your womb needs, as long as you eat well. Your supply often drops and your milk may taste different, your nipples may be sore, and some babies or toddlers stop on their own.',
     points: [
       'Tell your midwife or doctor you are breastfeeding. If you have had preterm labour or bleeding before, ask whether it is right for you.',
       'Your milk changes back to colostrum later in pregnancy. If your baby is under 6 months, watch their weight and nappies, as they may need extra milk.',

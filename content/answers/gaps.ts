@@ -191,7 +191,8 @@ export const gapsAnswers: AnswerEntryInput[] = [
     lead: 'Feeling anxious about birth is very common, and you are not alone. Talking about it, knowing what to expect and having a plan you have chosen all help, and your midwife can arrange extra support.',
     points: [
       'Tell your midwife how you feel. Many hospitals have a specialist midwife or a perinatal mental health team for fear of birth.',
-      'Antenatal classes, a tour of where you will give birth, and learning about pain relief make the unknown less frightening.',
+      'Antenatal classes, a tour of where you will give birth, and learning about pain relief (gas and air, TENS, a birth pool, opioid injections such as pethidine, and an epidural) make the unknown less frightening.',
+      'An epidural does not cause long-term back pain. It can make the pushing stage longer and forceps or ventouse more likely, but it does not raise the chance of a caesarean.',
       'Breathing, relaxation or hypnobirthing techniques, practised before labour, help many people feel more in control.',
       'If a past birth was traumatic, ask for a debrief of your notes and a chance to plan this birth differently.',
       'A birth plan, including what you would like if things change, lets you make choices ahead of time. Severe fear (tokophobia) is recognised, and you can discuss all your options, including a caesarean.',
@@ -200,7 +201,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Tell your midwife or doctor if worry about the birth is there most days for two weeks or more, or stops you sleeping or enjoying things. If you have thoughts of harming yourself, call emergency services now.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['fear-of-birth', 'birth-plan'],
-    sources: [nhsFear, rcogTokophobia],
+    sources: [nhsFear, rcogTokophobia, { org: 'NHS', title: 'Pain relief in labour' }],
   },
   {
     id: 'preg-gestational-diabetes',
@@ -257,7 +258,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Keep offering breast milk or formula, more often than usual, so your baby does not get dehydrated.',
       'Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down. Never give aspirin to a child under 16: it can cause Reye’s syndrome, a rare but serious illness.',
       'Check on your baby during the night, including how they look and how many wet nappies they have.',
-      'Never rub your baby with alcohol (rubbing alcohol) or add it to a bath: it passes through the skin and is breathed in, and can poison a baby.',
+      'Never rub your baby with alcohol (rubbing alcohol) or add it to a bath: it passes through the skin and is breathed in, and can poison a baby. In a malaria area, a baby with a fever should be tested for malaria at a clinic the same day.',
     ],
     whenToCall:
       'Under 3 months, a temperature of 38 C (100.4 F) or higher needs emergency help now, even if your baby seems well. If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. At any age, call emergency services if your baby is floppy or hard to wake, struggling to breathe, or has a rash that does not fade under a glass.',

@@ -32,6 +32,8 @@ import { pregnancyChecksMoreAnswers } from './pregnancy-checks-more.ts';
 import { afterBirthCareMoreAnswers } from './after-birth-care-more.ts';
 import { babyHealthMoreAnswers } from './baby-health-more.ts';
 import { breastfeedingMoreAnswers } from './breastfeeding-more.ts';
+import { gapsMoreAnswers } from './gaps-more.ts';
+import { leaveMoreAnswers } from './leave-more.ts';
 
 export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'pregnancy.ts', entries: pregnancyAnswers },
@@ -63,4 +65,6 @@ export const answerFiles: { file: string; entries: AnswerEntryInput[] }[] = [
   { file: 'after-birth-care-more.ts', entries: afterBirthCareMoreAnswers },
   { file: 'baby-health-more.ts', entries: babyHealthMoreAnswers },
   { file: 'breastfeeding-more.ts', entries: breastfeedingMoreAnswers },
+  { file: 'gaps-more.ts', entries: gapsMoreAnswers },
+  { file: 'leave-more.ts', entries: leaveMoreAnswers },
 ];

@@ -190,7 +190,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
     lead: 'Keep your baby rear-facing for as long as possible. In the UK, i-Size seats must be rear-facing until at least 15 months, and many children stay rear-facing until about 4 years.',
     points: [
       'Rear-facing seats protect a baby’s head, neck and spine much better in a crash.',
-      'Move up to the next seat when your baby reaches the seat’s height or weight limit, or their head is above the top of the shell, not by age alone.',
+      'Move up to the next seat when your baby reaches the seat’s height or weight limit, or their head is above the top of the shell, not by age alone. Legs touching the vehicle seat, or bent, are fine and comfortable for them: that is not a safety reason to turn them forward-facing.',
       'Never put a rear-facing seat in front of an active airbag.',
       'Keep the harness snug, with no bulky coats underneath.',
       'Car seats are for travelling: take your baby out for breaks at least every 2 hours on long journeys.',

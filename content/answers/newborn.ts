@@ -117,7 +117,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Back to sleep, every sleep, including naps. Side sleeping is not safe either. Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
       'Use a firm, flat, waterproof mattress that fits the cot (crib) with no gaps, and a fitted sheet. Nothing else goes in: no pillows, duvets, loose blankets, bumpers, soft toys, nests or wedges. To keep your baby warm, use a baby sleeping bag (sleep sack) or a thin blanket tucked in no higher than the shoulders.',
-      'Keep your baby in the same room as you for at least the first 6 months, in their own sleep space.',
+      'Keep your baby in the same room as you for at least the first 6 months, in their own sleep space. No hats or beanies for sleep indoors: keep your baby’s head uncovered, as babies lose heat through their heads.',
       'Keep the air around your baby smoke-free, and keep the room at about 16 to 20 C so they do not get too hot: check by feeling their chest or the back of their neck, and use fewer layers in a warm room.',
       'Breastfeeding, any amount of it, also lowers the risk, and so does keeping up with vaccinations.',
       'Never fall asleep with your baby on a sofa or in an armchair: it is the most dangerous place to sleep together.',
@@ -221,7 +221,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Sharing a room, but not a bed, lowers the risk of SIDS. The NHS, the Lullaby Trust and the AAP all advise it for at least 6 months.',
       'Put the cot close to your bed, so you can see and hear your baby and feed easily at night.',
       'For daytime naps, keep your baby in the same room as an adult too, rather than alone upstairs.',
-      'A baby monitor does not replace being in the room in the first 6 months.',
+      'A baby monitor does not replace being in the room in the first 6 months. Grunting and noisy sleep are normal in newborns; if it keeps a partner awake, earplugs or taking turns can help.',
       'After 6 months, moving to their own room is a family choice. Many families room-share for longer.',
     ],
     weekNotes: [
@@ -491,7 +491,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
-    lead: 'Car seats are for travelling, not for routine sleep, and bouncers and swings are not safe sleep places. If your baby falls asleep in one, move them to their cot, crib, bassinet or a lie-flat pram, on their back, when you can. Overnight sleep always belongs in their own flat, clear sleep space.',
+    lead: 'Car seats are for travelling, not for routine sleep, and bouncers and swings are not safe sleep places. If your baby falls asleep in one, move them to their cot, crib, bassinet or a lie-flat pram, on their back, when you can. Overnight sleep always belongs in their own flat, clear sleep space. Soft loungers, nests and pods (such as a Dock-a-Tot) are not safe for sleep either.',
     points: [
       'In a car seat, a young baby’s head can fall forward and press their chin to their chest, which can make breathing harder. Reflux is not a reason to sleep upright or tilted: even with reflux, babies sleep flat on their back, so do not raise or tilt the mattress.',
       'On long journeys, take regular breaks and take your baby out of the seat. Many manufacturers advise no more than about 2 hours at a time.',
@@ -1026,7 +1026,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'In the first days, dark green changing stools are part of the move from meconium to yellow poo. After that, yellow or mustard, seedy and runny poo is normal for a breastfed baby, and several poos a day are normal in the early weeks.',
       'Some formulas, and iron supplements, can make poo dark green.',
-      'Breastfed babies sometimes have green, frothy poo now and then; if it happens a lot with a very unsettled baby, ask your midwife or a feeding specialist to watch a feed.',
+      'Breastfed babies sometimes have green, frothy poo now and then, often from lots of foremilk: letting your baby finish the first breast before switching can help. If it happens a lot with a very unsettled baby, or your baby is not gaining weight, ask your midwife or a feeding specialist to watch a feed.',
       'Green poo can come with a tummy bug, a cold or teething, and it usually settles.',
       'Green sick (vomit) is different from green poo, and is an emergency.',
       'Pale, white or chalky poo is never normal: it can be a sign of a liver problem, so tell your midwife, health visitor or GP the same day.',
@@ -1097,7 +1097,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     topic: 'newborn-nappies',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 3 },
-    lead: 'Orange, pink or red powdery marks in a wet nappy are usually urates, crystals in concentrated wee. They are common in the first 2 or 3 days, but after that they can mean your baby needs more milk: by about day 5, expect at least 6 heavy wet nappies a day.',
+    lead: 'Orange, pink or red powdery marks in a wet nappy are usually urates, crystals in concentrated wee. They are common in the first 2 or 3 days, but after that they can mean your baby needs more milk: wet nappies increase day by day, to at least 6 heavy wet nappies a day by about day 5.',
     points: [
       'In the first days, while your baby takes small amounts of colostrum, urates are expected.',
       'After the first few days, tell your midwife: they will want to check how feeding is going.',
@@ -2087,6 +2087,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Keep young babies out of direct strong sunlight, and do not cover the pram with a blanket or muslin.',
       'Crowded places during cold and flu season carry more chance of infection: wash your hands, keep visits short if you are worried, and keep your baby away from anyone who is ill. Ask anyone with a cold or a cough not to kiss your baby.',
       'A short walk can lift your mood and help your recovery too, after any kind of birth.',
+      'A sling or carrier is fine from birth if you follow TICKS: tight, in view at all times, close enough to kiss, keep the chin off the chest, and a supported back.',
     ],
     whenToCall:
       'Call emergency services now if your baby feels cold and has a temperature under 36 C, or is under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -2767,7 +2768,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'In the UK, your baby’s first routine vaccines are at 8 weeks, then at 12 and 16 weeks and around their first birthday; your GP surgery will invite you. In the US, they start with hepatitis B at birth, then vaccines at 2, 4 and 6 months at well-baby visits.',
     points: [
-      'UK: the 6-in-1 vaccine is given at 8, 12 and 16 weeks, alongside others such as rotavirus drops, MenB and pneumococcal, spread across these visits. More follow at 1 year.',
+      'UK: the 6-in-1 vaccine is given at 8, 12 and 16 weeks, alongside others such as rotavirus drops, MenB and pneumococcal, spread across these visits. More follow at 1 year. After the MenB vaccine, you will be advised to give infant paracetamol to lower the chance of a fever.',
       'US: after the hepatitis B dose at birth, babies have vaccines such as DTaP, Hib, polio, pneumococcal and rotavirus at 2, 4 and 6 months, following the CDC schedule.',
       'Having them on time, even if your baby was born early, protects your baby at the age these infections are most dangerous. Delaying or spreading them out only leaves your baby unprotected for longer, and several vaccines at one visit are safe: a baby’s immune system handles them easily.',
       'Feeding during or straight after the jab, or a cuddle and skin-to-skin, can help comfort your baby.',
@@ -2891,6 +2892,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Many babies do not show a clear response the first time, often because of fluid in the ear after birth or being unsettled. This does not mean they have hearing loss.',
       'If so, you will be offered a repeat test, and sometimes a further test with a hearing specialist.',
       'Keep watching how your baby reacts to sounds as they grow, even after a clear result.',
+      'Your baby is also offered a full physical check (heart, hips, eyes), and the heel prick (blood spot) test, at about 5 days old in the UK and 1 to 2 days in the US, which screens for rare but serious conditions such as sickle cell disease, cystic fibrosis and thyroid problems.',
     ],
     whenToCall:
       'Talk to your health visitor or GP if your baby does not startle at loud noises, does not seem to notice your voice, or you have any worry about their hearing at any age.',
@@ -3255,7 +3257,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
       'A normal temperature for a baby is about 36.4 C, and readings from about 36.4 to 37.5 C are usually normal: a reading under the arm just below 37.5 C is not a fever.',
-      'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours.',
+      'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours; in the UK, infant paracetamol is advised after the MenB vaccine. If an older child has a cold, wash hands and keep their coughs, sneezes and kisses away from the baby’s face.',
     ],
     weekNotes: [
       {
@@ -3370,7 +3372,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'baby-fever',
     stages: ['postpartum'],
-    lead: 'Use a digital thermometer: in the UK, the NHS advises putting it under the armpit for babies under 5, and in the US, the AAP says a rectal reading is most accurate for young babies. Ask your midwife, health visitor or doctor to show you how. A normal temperature for a baby is about 36.4 C; 38 C (100.4 F) or higher is a fever.',
+    lead: 'Use a digital thermometer: in the UK, the NHS advises putting it under the armpit for babies under 5, and in the US, the AAP says a rectal reading is most accurate for young babies. Ask your midwife, health visitor or doctor to show you how. A normal temperature for a baby is about 36.4 to 37.5 C; 38 C (100.4 F) or higher is a fever.',
     points: [
       'Under the armpit: hold your baby comfortably, put the tip of the thermometer in the armpit, hold their arm gently against their side and wait for the beep.',
       'Do not take a newborn’s temperature in the mouth. Forehead strips and feeling their skin are not reliable, and forehead (infrared) thermometers are less reliable in young babies.',
@@ -3394,16 +3396,17 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'how long does a temperature after jabs usually last',
       'temperature after her vaccines can i give calpol',
       'is a fever normal after baby shots',
-      'fever after 8 week jabs',
+      'baby has a fever after the 8 week jabs',
       'baby hot after menb vaccine',
       'temperature after immunisations baby',
       'how long does fever last after vaccines baby',
       'should i give tylenol before her 2 month shots just in case',
       'calpol before the jabs to stop a fever, yes or no',
       'do i dose him with paracetamol ahead of his vaccinations',
+      'pregnant again and my toddler has a temp since his jabs today, what do i do',
     ],
     topic: 'baby-fever',
-    stages: ['postpartum'],
+    stages: ['postpartum', 'pregnant'],
     postpartumWeeks: { from: 6, to: 52 },
     lead: 'A mild fever is a common, expected reaction after vaccines (jabs, shots), especially the MenB vaccine, and usually passes within a day or two. From 2 months you can give infant paracetamol (acetaminophen, Tylenol, Calpol) for comfort, with the dose for your baby’s age from the packet (in the US, dosed by weight: ask your pharmacist or your baby’s doctor). In the UK, you will be advised to give infant paracetamol after the MenB vaccine at 8 and 16 weeks to lower the chance of a fever: follow the nurse’s advice and the packet.',
     points: [
@@ -3571,7 +3574,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'In the UK, infant ibuprofen (Nurofen) can be given from 3 months old to babies who weigh at least 5 kg; in the US, infant ibuprofen (Motrin, Advil) is labelled from 6 months. The dose depends on your baby’s age and weight: follow the packet, use the syringe that comes with it, and ask a pharmacist or your baby’s doctor for the amount.',
     points: [
-      'Ibuprofen is not for babies under 3 months; infant paracetamol can be given from 2 months. Never give aspirin to a baby or a child under 16.',
+      'Ibuprofen is not for babies under 3 months; infant paracetamol can be given from 2 months. Never give aspirin to a baby or a child under 16. Either medicine is to ease your baby’s discomfort, not to bring the number down.',
       'Give it with or after a feed, as it can upset the tummy.',
       'Check with a doctor or pharmacist first if your baby has asthma, a kidney problem, or is dehydrated (for example, with vomiting or diarrhoea and few wet nappies).',
       'Do not give paracetamol and ibuprofen together at the same time. If one does not help, ask a pharmacist or doctor before switching or alternating. Do not sponge a baby with cool water or put them in a cool bath to bring a temperature down: dress them in light clothes instead.',
@@ -3637,7 +3640,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Simeticone drops (such as Infacol) aim to help bring up wind. They are generally considered safe.',
       'Lactase drops (such as Colief) are added to breast milk or formula to break down lactose.',
-      'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label.',
+      'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label. Amber teething necklaces are a choking and strangulation risk: do not use them.',
       'Do not give teas or herb waters (star anise, chamomile, fennel) or plain water: under 6 months a baby needs only breast milk or formula, and star anise tea has made babies seriously ill, with fits (seizures).',
       'Changing formula for colic is best discussed with your health visitor or GP first.',
       'Evening crying that goes on for hours is hard, but it usually peaks at around 6 weeks and eases by 3 to 4 months. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
@@ -3673,7 +3676,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Breast milk is the perfect food in almost every way, but it is low in vitamin D, which babies need for strong bones (it prevents rickets). So if your baby has breast milk, they need a daily vitamin D supplement from birth: the NHS advises 8.5 to 10 micrograms a day, and the AAP 400 IU (the same as 10 micrograms). Babies having enough formula usually do not, because formula already has vitamin D added.',
     points: [
-      'UK: breastfed babies, and those having both breast milk and formula, should have 8.5 to 10 micrograms of vitamin D a day from birth.',
+      'UK: breastfed babies, and those having both breast milk and formula, should have 8.5 to 10 micrograms of vitamin D a day from birth until they are 1 year old.',
       'UK: babies having more than 500 ml (about a pint) of formula a day do not need extra vitamin D.',
       'US: the AAP advises 400 IU a day for breastfed and partly breastfed babies, starting in the first days.',
       'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once. Sunlight is not a safe way for a baby to get vitamin D: keep babies under 6 months out of direct sun.',

@@ -584,6 +584,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'Weight estimates from scans are only a guide and can be out by several hundred grams either way.',
       'Your own build, your baby’s sex, diabetes and smoking all affect birth weight.',
       'If your baby is expected to be very big or small, your team will talk with you about the timing and way of birth.',
+      'Most first babies are born vaginally: a first baby, or a big estimate on a scan, does not automatically mean a caesarean. A caesarean is decided for medical reasons, such as your baby’s position, the placenta, or how labour progresses.',
     ],
     whenToCall:
       'From 24 weeks, call your maternity unit now if your baby is moving less than usual: do not wait until the next day.',

@@ -156,7 +156,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'It tends to be worst around 8 to 12 weeks, then gradually settles.',
       'Some people feel sick for longer, and a few feel it all through pregnancy.',
       'Not having sickness is normal too. Symptoms vary a lot between people and between pregnancies.',
-      'Treatments that are safe in pregnancy exist, so you do not have to just put up with it.',
+      'Treatments that are safe in pregnancy exist, so you do not have to just put up with it: ask about anti-sickness medicine if it is getting you down.',
+      'Small, frequent meals or snacks of plain food help many people, such as dry crackers or toast before you get up, and sipping drinks through the day.',
     ],
     weekNotes: [
       {
@@ -258,6 +259,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Eating regularly and keeping active, even with a short walk, can help your energy.',
       'Anaemia (low iron) can add to tiredness, so mention it to your midwife. Your blood is checked early in pregnancy.',
       'If tiredness makes work hard, it is fine to talk to your employer about adjusting your hours or breaks.',
+      'Needing to pee more often is another common early sign: hormones and your growing womb pressing on your bladder. Do not cut down on fluids; burning or stinging when you pee can be a urine infection, so see your GP.',
     ],
     whenToCall:
       'Call your midwife or doctor now if tiredness feels overwhelming and does not ease with rest, or you feel dizzy or faint. If you feel low or hopeless most days for two weeks or more, please tell your midwife or doctor.',
@@ -391,7 +393,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Other signs include needing to pee suddenly or more often, cloudy or smelly pee, blood in your pee, or pain low in your tummy.',
       'Your doctor or midwife can test a sample of your pee. Bring one in a clean container if you can.',
-      'There are antibiotics that are safe to take in pregnancy. Finish the course you are given.',
+      'A UTI in pregnancy needs treating with antibiotics: there are antibiotics that are safe to take in pregnancy, such as the penicillins (amoxicillin) often used, and an untreated infection is the bigger risk for you and your baby. Water and cranberry alone do not treat it. Finish the course you are given.',
       'Drinking plenty of water helps, and so does peeing when you need to rather than holding on.',
       'Do not buy cystitis remedies from a shop without checking with a pharmacist that they are suitable in pregnancy.',
     ],
@@ -1259,7 +1261,6 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'linea nigra',
       'dark patches on face pregnant',
       'pregnancy acne',
-      'stretch marks how to prevent',
     ],
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
@@ -1355,7 +1356,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Ups and downs are very common in pregnancy, with hormones, tiredness and a big life change all at once. But if low mood or worry is there most days, you deserve support, and your midwife can help.',
     points: [
       'Feeling tearful, irritable or worried at times is normal, and it often eases as pregnancy goes on.',
-      'Depression and anxiety are common in pregnancy. They are treatable, and they are not your fault.',
+      'Depression and anxiety in pregnancy are treatable, and they are not your fault: depression alone affects about 1 in 10.',
       'Talking helps: to your partner, a friend, your midwife or doctor. Talking therapies such as CBT work well, and in England you can refer yourself to NHS Talking Therapies.',
       'Rest, regular meals, fresh air and gentle activity can all help your mood.',
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
@@ -1409,6 +1410,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'energy drinks pregnant',
       'how much caffeine is in a coffee pod or a can of diet cola',
       'is starbucks ok when pregnant',
+      'do i have to quit coffee completely now im pregnant',
       'how much coffee can a pregnant woman drink',
     ],
     topic: 'pregnancy-food-drink',
@@ -1573,6 +1575,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "Avoid unless cooked until steaming hot: brie, camembert, rinded goat's cheese and soft blue cheeses such as gorgonzola and roquefort.",
       'Avoid soft cheeses made from unpasteurised milk. In the US, ACOG and CDC advise choosing only pasteurised cheese.',
       'Cooking kills listeria, so a baked brie or a pizza with blue cheese is fine if it is steaming hot all the way through.',
+      'Sushi: choose cooked or vegetarian rolls. In the UK, raw fish in sushi is fine if it was frozen first; in the US, raw fish is best avoided in pregnancy.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms, as listeria infection can start like flu.',
@@ -2029,7 +2032,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Take 400 micrograms of folic acid every day, ideally from before you conceive until you are 12 weeks pregnant. It lowers the chance of neural tube defects such as spina bifida.',
     points: [
       "Your baby's brain and spine form in the first weeks, often before you know you are pregnant, which is why timing matters.",
-      'If you did not take it before, start as soon as you find out. It still helps.',
+      'It is not too late: if you did not take it before, start as soon as you find out, from today. It still helps.',
       'Many pregnancy vitamins contain more than 400 micrograms (often 800), and that is fine: 400 micrograms is the least you need. Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
       'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it. Either is fine.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
@@ -2083,6 +2086,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'should i take iron tablets when pregnant',
       'best way to take iron tablets so they absorb',
       'iron pills are constipating me, how and when should i take them',
+      'my iron tablets give me a sore tummy and constipation, what can i do',
       'can i take my iron and calcium tablets at the same time',
     ],
     topic: 'pregnancy-food-drink',
@@ -2194,6 +2198,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-paracetamol',
     question: 'Is paracetamol (acetaminophen) safe in pregnancy?',
     asked: [
+      'can i take codeine or co-codamol when im pregnant',
       'can i take paracetamol pregnant',
       'is tylenol safe during pregnancy',
       'acetaminophen autism pregnancy news',
@@ -2208,7 +2213,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Do not take more than the packet says, and check other remedies, such as cold and flu products, do not also contain it.',
       'You may have seen headlines about paracetamol and autism. ACOG and the UK medicines regulator say the evidence does not show that it causes autism, and it remains the recommended choice when you need a painkiller.',
       'Untreated high temperature and pain can carry their own risks, so do not avoid it when you need it.',
-      'If you need painkillers regularly or for more than a few days, talk to your midwife or doctor.',
+      'Codeine, including co-codamol, is not usually recommended in pregnancy unless a doctor prescribes it, especially near the birth: paracetamol comes first.',
+      'Avoid ibuprofen and other anti-inflammatory painkillers (NSAIDs) in pregnancy unless your doctor advises them. If you need painkillers regularly or for more than a few days, talk to your midwife or doctor.',
     ],
     whenToCall:
       'Ask a pharmacist if you are unsure what to take. Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher, or a severe or worsening headache, or headache with vision changes.',
@@ -2220,6 +2226,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
         title: 'Paracetamol for adults: pregnancy, breastfeeding and fertility',
       },
       bumps,
+      { org: 'NHS', title: 'Codeine: pregnancy, breastfeeding and fertility' },
       {
         org: 'ACOG',
         title: 'ACOG Affirms Safety and Benefits of Acetaminophen during Pregnancy',
@@ -2237,6 +2244,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'took nurofen before i knew i was pregnant',
       'is ibuprofen gel ok pregnant',
       'naproxen pregnancy',
+      'tooth pain before my dentist appointment, can i have nurofen or just paracetamol, 36 weeks',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
@@ -2780,6 +2788,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-flu-vaccine',
     question: 'Should I have the flu jab in pregnancy?',
     asked: [
+      'can the flu jab give you flu or harm the baby when pregnant',
+      'my partner is pregnant and scared of the flu shot, is it safe for her and the bubba',
       'flu vaccine pregnant',
       'flu shot pregnancy safe',
       'flu jab first trimester',
@@ -2792,7 +2802,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Flu can be more serious in pregnancy, raising the chance of complications such as pneumonia and premature birth.',
       'It is offered every flu season (usually autumn and winter), whatever stage of pregnancy you are at.',
       'Antibodies pass to your baby and help protect them after birth, when they are too young for their own flu vaccine.',
-      'The injected vaccine is used in pregnancy. The nasal spray vaccine is not.',
+      'The injected vaccine used in pregnancy has no live virus, so it cannot give you flu. The nasal spray vaccine is not used in pregnancy.',
       'Side effects are usually mild, such as a sore arm or feeling tired for a day or two.',
     ],
     whenToCall:
@@ -2819,7 +2829,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Whooping cough can be very serious for young babies. The vaccine in pregnancy protects your baby until they have their own vaccines.',
       'Your antibodies pass to your baby through the placenta, which is why timing matters.',
       'If you miss the ideal window, you can still have it later in pregnancy. It may give your baby less protection but still helps.',
-      'It is safe for you and your baby, and side effects are usually mild, like a sore arm.',
+      'It is safe for you and your baby, and side effects are usually mild, like a sore arm. The flu vaccine is also safe in pregnancy and can be given at the same time.',
       'Partners and grandparents: the US CDC recommends that everyone who will be around the baby is up to date with their own Tdap, at least 2 weeks before meeting the baby (cocooning). In the UK the vaccine is offered to the pregnant woman only; a partner can ask their GP.',
     ],
     weekNotes: [
@@ -2924,7 +2934,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'Yes. For most people, staying active is safe and good for you and your baby. Aim for about 150 minutes of moderate activity a week, such as brisk walking, swimming, pilates or yoga, and strength exercises on 2 days.',
     points: [
-      'Keep going with what you did before pregnancy, adapting as your bump grows. If you were not active before, start gently with short sessions of about 15 minutes and build up slowly.',
+      'Keep going with what you did before pregnancy, adapting as your bump grows. If you were not active before, start gently with short sessions of about 15 minutes and build up slowly. Raising your arms above your head does not harm your baby: that is a myth.',
       'You should be able to hold a conversation while you exercise. If you cannot, slow down.',
       'Warm up, cool down, drink plenty of water and avoid getting too hot.',
       'Avoid contact sports, activities with a high risk of falling, and scuba diving.',
@@ -3014,7 +3024,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Pregnancy hormones make you more flexible, so do not overstretch.',
       'Skip deep twists from the belly, and poses where you could lose balance and fall.',
       'Breathing and relaxation practice can be useful in labour too.',
-      'Skip crunches and sit-ups: they can widen the separation of your tummy muscles (diastasis recti). Pelvic floor and deep core exercises are a better choice.',
+      'Skip crunches and sit-ups: they can widen the separation of your tummy muscles (diastasis recti). Pelvic floor and deep core exercises are a better choice: for pelvic floor (Kegel) exercises, squeeze as if stopping a wee, hold for a few seconds, relax, and repeat about 10 times, 3 times a day.',
     ],
     weekNotes: [
       {
@@ -3239,7 +3249,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Your midwife or doctor may advise avoiding sex if you have had bleeding, your waters have broken, you have a low-lying placenta, or you are at higher risk of early labour.',
       'It is normal to feel mild tightenings or cramps after orgasm. They should settle: sex does not bring on labour unless your body is already ready.',
-      'Wanting sex more, less or not at all are all normal, and can change through pregnancy.',
+      'Your sex drive can change: wanting sex more, less or not at all are all normal, and can change through pregnancy. Talk openly with your partner, and find other ways to be close, like cuddles or massage.',
       'Side-by-side, or you on top, are often more comfortable as your bump grows.',
       'Use condoms if there is any chance of a sexually transmitted infection, including with a new partner.',
       'There is no good evidence that sex brings on labour, and it will not hurt your baby, who is cushioned by the fluid around them.',
@@ -3440,7 +3450,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       {
         stage: 'pregnant',
         weeks: { from: 6, to: 14 },
-        text: 'Your dating scan is usually between 8 and 14 weeks. If you have not had a date yet, contact your midwife or maternity service.',
+        text: 'Your dating scan is usually between 8 and 14 weeks, and you should see a midwife by about 10 weeks. If you have not heard yet, contact your GP, or self-refer to your maternity service.',
       },
       {
         stage: 'pregnant',
@@ -3472,7 +3482,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'You lie on a couch and a sonographer moves a probe over your tummy with some gel. It does not hurt.',
       'You may be asked to come with a full bladder. Follow your appointment letter.',
       'Your baby is measured from head to bottom, and your due date may be moved based on this.',
-      "If you choose the combined screening test, the fluid at the back of your baby's neck is measured, alongside a blood test.",
+      "If you choose the combined screening test, the fluid at the back of your baby's neck is measured (the nuchal translucency, or NT, scan, at about 11 to 14 weeks), alongside a blood test. Screening is your choice, and it gives a higher or lower chance, not a diagnosis; NIPT is a different screening blood test.",
       'Sometimes a vaginal scan gives a clearer view early on. It is safe, and you can ask questions or decline.',
     ],
     whenToCall:
@@ -3568,6 +3578,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question: 'What is NIPT, and should I have it?',
     asked: [
       'nipt test',
+      'nipt vs the nuchal scan, whats the difference',
+      'is the nt scan compulsory or can i say no',
       'harmony test pregnancy',
       'cell free dna test when',
       'private nipt worth it',
@@ -3578,10 +3590,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 9, to: 24 },
     lead: "NIPT (non-invasive prenatal testing) is a blood test that looks at fragments of DNA from the placenta in your blood. It screens for Down's, Edwards' and Patau's syndromes, and can be done from about 10 weeks.",
     points: [
-      'It is more accurate than the combined test, but it is still a screening test, not a diagnosis. The combined test (at 10 to 14 weeks) is a blood test plus the nuchal translucency scan, which measures the fluid at the back of your baby’s neck.',
+      'It is more accurate than the combined test, but it is still a screening test, not a diagnosis: it gives a higher or lower chance. The combined test is a blood test plus the nuchal translucency (NT) scan at about 11 to 14 weeks, which measures the fluid at the back of your baby’s neck.',
       'In the UK, the NHS offers NIPT if your combined or quadruple test gives a higher chance result. Some people pay for it privately.',
       'In the US, cell-free DNA screening is offered to all pregnant people.',
-      "It can often show your baby's sex, if you want to know.",
+      "Screening is your choice: it is offered to everyone, not because anything is wrong, and you can say yes or no to each test. It can often show your baby's sex, if you want to know.",
       'A higher chance result needs a diagnostic test, such as CVS or amniocentesis, to be sure.',
     ],
     whenToCall:
@@ -3612,6 +3624,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'In the UK, reasons to be offered it include a higher BMI, a previous large baby, gestational diabetes before, a close relative with diabetes, or a South Asian, Black, African-Caribbean or Middle Eastern family background.',
       'If you had gestational diabetes in a previous pregnancy, you are offered early testing soon after your booking appointment (a glucose test, or checking your own blood sugar), and a glucose test at 24 to 28 weeks if that is normal.',
       "Bring a book and a snack for afterwards, and follow your hospital's instructions on eating and drinking before the test.",
+      'Gestational diabetes can happen without any family history and often has no symptoms, which is why the test matters: untreated, it can lead to a large baby and birth complications.',
     ],
     whenToCall:
       'Ask your midwife when your test is and how to prepare. Call them now if you feel dizzy or faint, or cannot keep fluids down.',
@@ -3821,11 +3834,11 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     topic: 'antenatal-care',
     stages: ['pregnant'],
     pregnancyWeeks: { from: 28, to: 42 },
-    lead: 'Many babies are bottom-first (breech) in mid-pregnancy and turn head-down by themselves. If your baby is still breech at about 36 weeks, you will be offered choices, including trying to turn your baby.',
+    lead: 'Many babies are bottom-first (breech) in mid-pregnancy and turn head-down by themselves. If your baby is still breech at about 36 weeks, you will be offered choices, including trying to turn your baby; some babies may still turn on their own after that.',
     points: [
       "Your midwife checks your baby's position by feeling your bump, and a scan can confirm it.",
       'An ECV (external cephalic version) is when a doctor gently tries to turn your baby by pressing on your tummy. It works for about half of people.',
-      'If your baby stays breech, you can talk about a planned caesarean or a vaginal breech birth, with their benefits and risks.',
+      'If your baby stays breech, you can talk about a planned caesarean or a vaginal breech birth, with their benefits and risks. A planned caesarean is usually done with you awake under a spinal, and your birth partner can usually be with you in theatre.',
       'There is no strong evidence that positions or exercises at home turn a breech baby, but they are unlikely to harm.',
       'Positions such as all fours or lying with your hips raised have not been shown to turn a breech baby.',
     ],
@@ -4092,6 +4105,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'NICE advises offering induction from 41 weeks. ACOG says induction can be considered from 41 weeks and is recommended by 42 weeks, because the risks to the baby slowly rise after that.',
       'If you would rather wait, you can talk about extra monitoring instead. The choice is yours.',
       'Rest, keep active gently, and ask someone to handle the "any news?" messages.',
+      'Induction usually starts by softening the cervix with a pessary, gel or tablet, or a balloon; then your waters may be broken and a hormone drip started if needed, with your baby monitored. It can take a day or two to get labour going.',
     ],
     weekNotes: [
       {

@@ -37,6 +37,7 @@ export const secondBabyAnswers: AnswerEntryInput[] = [
       'i feel guilty my eldest gets less of me since the baby came',
       'terrified how i will cope with two, crying a lot and feeling guilty about my toddler',
       'scared i cannot manage a toddler and a newborn, keep crying, is that normal in pregnancy',
+      'frightened of coping with a toddler and a new baby, tearful most days',
     ],
     topic: 'mental-health',
     stages: ['pregnant', 'postpartum'],

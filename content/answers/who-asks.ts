@@ -130,7 +130,7 @@ export const whoAsksAnswers: AnswerEntryInput[] = [
     points: [
       'Even a tiny amount of honey, on a dummy or the tongue, can carry botulism spores that a baby’s gut cannot deal with until about their first birthday.',
       'Traditional first tastes and herbal mixtures such as ghutti, agbo, sugar water or gripe water are not needed: what is in a herbal mixture is often unknown, and anything besides milk fills a small stomach and can mean fewer feeds. Ask your midwife or health visitor before giving anything.',
-      'Breast milk or formula gives your baby all the food and fluid they need, even in hot weather: when it is hot, offer the breast more often.',
+      'Start breastfeeding within the first hour after birth if you can: colostrum, your first milk, is all your baby needs. Breast milk or formula gives your baby all the food and fluid they need, even in hot weather: when it is hot, offer the breast more often.',
       'You can welcome the baby in other ways, and your midwife or health visitor can explain today’s advice to the family.',
       'From around 6 months, solid foods start alongside milk; honey waits until after their first birthday.',
       'Evening crying (colic) is common in the early weeks: it usually peaks at around 6 weeks and eases by 3 to 4 months. Ask your baby’s doctor before giving any remedy.',

@@ -104,8 +104,8 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'To get SMP you need to have worked for your employer for at least 26 weeks by the 15th week before your due week, and earn at least a set minimum amount. The current rates are on GOV.UK.',
       'Give your employer at least 28 days’ notice, with your MATB1 certificate (from 20 weeks).',
       'Maternity Allowance is for people who are self-employed, have changed job recently or earn less: claim it through Jobcentre Plus from 26 weeks pregnant.',
-      'Your employer may pay more than the legal minimum: check your contract or staff handbook.',
-      'Shared Parental Leave and Pay can let you and your partner share the leave.',
+      'Your employer may pay more than the legal minimum: check your contract or staff handbook. Shared Parental Leave and Pay can let you and your partner share the leave.',
+      'During your leave you can work up to 10 keeping-in-touch (KIT) days, if you and your employer agree, without losing your SMP or ending your leave. They are voluntary, and your pay for them is agreed with your employer.',
       'US: there is no national paid maternity leave. Some states and employers offer paid family leave, short-term disability insurance (if you have it) often pays part of your wage for about 6 to 8 weeks after the birth, and FMLA gives up to 12 weeks of unpaid, job-protected leave if you qualify.',
     ],
     whenToCall:

@@ -81,7 +81,14 @@ export function feverAsked(r: Reading, i: number): boolean {
   if ((LINE_CLAIMED.test(lead) || CHECKS_FOR.test(lead)) && ASKS_LINE.test(r.read.text)) return true;
   if (PRESENT_REPORT.test(s)) return false;
   // ("pedi said if fever call": a case to come, said bare.)
-  if (WHEN_IT_COMES.test(lead) || /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead))
+  // ("isn't it bad to give medicine before there's even a fever?": one not come yet.)
+  if (
+    WHEN_IT_COMES.test(lead) ||
+    /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead) ||
+    /\b(?:before|until|till)(?: there is| she has| he has| they have| it is| any)?(?: even)?(?: a| an| any)?$/.test(
+      lead,
+    )
+  )
     return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
   if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
@@ -96,6 +103,11 @@ export function feverAsked(r: Reading, i: number): boolean {
     r.read.text,
   );
   if (HOW_TO_TELL.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
+  // ("is it ok to give Panado syrup to a newborn for fever? planning my medicine box", Q24: what a medicine is for,
+  // asked with no reading or heat told; "I have a fever, what can I take" names it before any "for".)
+  const forIt = /\bfor(?: a| the| his| her| any)?$/.test(lead) && r.read.questions.has(sent);
+  if (forIt && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold && !HAD_NOW.test(before))
+    return true;
   // ("2 month shots tmrw. is fever normal after??": the jabs named in the sentence before the question.)
   const jabsBefore = JABS.test(span(r, i - 12, i)) && r.read.questions.has(sent);
   if ((JABS.test(s) || jabsBefore) && NORMAL.test(near)) return true;

@@ -2,13 +2,16 @@
  * Floppy said of a thing (docs/clinical-safety.md, "The newborn"; iteration 33, H95): floppy, limp or listless is
  * the catalogue's emergency when the baby is what is floppy. An adjective said of a thing before it ("the cutest
  * floppy sun hat", "a floppy bunny", "his limp lettuce") has that thing as its head, not the baby; "a floppy baby",
- * "her arms are floppy", "floppy and hard to wake" and "he's gone all floppy" still raise.
+ * "her arms are floppy", "floppy and hard to wake" and "he's gone all floppy" still raise. Soft said of the poo
+ * ("la caca sale blandita") is its texture.
  */
 import { type Reading, sentenceOf } from './triage-reading.ts';
 
 const DETERMINER = /^(?:a|an|the|this|that|these|those|her|his|my|our|their|your|some|new|one)$/;
 const ADJECTIVE =
   /^(?:cute|cutest|little|big|old|new|soft|lovely|gorgeous|tiny|pink|blue|baby|white|red|sweet)$/;
+/** The poo, whose softness is its texture. */
+const STOOL = /^(?:caca|popo|heces|poo|poos|poop|stool|stools|motion|motions|it)$/;
 /** Heads that are the baby or the baby's body. */
 const BABY_HEAD =
   /^(?:baby|babe|bub|bubba|newborn|son|daughter|boy|girl|one|lo|him|her|arms?|legs?|limbs?|head|neck|body|hands?|feet|muscles?|tone)$/;
@@ -18,8 +21,12 @@ const NOT_A_HEAD =
 
 /** Whether the floppy word at token i is said of a thing named after it, not of the baby. */
 export function floppyThing(r: Reading, i: number): boolean {
-  if (!/^(?:floppy|limp|listless|lifeless)$/.test(r.tokens[i]?.w ?? '')) return false;
   const sent = sentenceOf(r, i);
+  // ("la caca sale blandita", H97: soft said of the poo a few words before it, not of the baby.)
+  if (/^(?:blandita|blandito|blanda|blando|soft|softer)$/.test(r.tokens[i]?.w ?? ''))
+    for (let k = i - 1; k >= Math.max(0, i - 3) && r.tokens[k]?.sent === sent; k--)
+      if (STOOL.test(r.tokens[k]?.w ?? '')) return true;
+  if (!/^(?:floppy|limp|listless|lifeless)$/.test(r.tokens[i]?.w ?? '')) return false;
   const next = r.tokens[i + 1];
   if (!next || next.sent !== sent || BABY_HEAD.test(next.w) || NOT_A_HEAD.test(next.w)) return false;
   let k = i - 1;

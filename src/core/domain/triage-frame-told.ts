@@ -8,6 +8,7 @@
  * know if my waters have gone?", "if she gets a fever after jabs what do I give") stays a question. Read by
  * statusAt (triage-context.ts) only for a concept in a sentence already read as a question. Pure.
  */
+import { restatedNext } from './triage-frame-restated.ts';
 import { clauseText, memoised, type Reading, sentenceRange } from './triage-reading.ts';
 
 /** A frame that opens a case or a general question. */
@@ -20,7 +21,7 @@ const STATEMENT =
 
 /** The sign's own course, count or present state, told after the frame. */
 const COURSE =
-  /\b(?:(?:been|is|are|keeps?|kept|still) (?:going|happening|coming|on and off)(?: on)?(?: (?:for|over|since|about|nearly|almost|more than))?|(?:getting|got|gotten|get) (?:stronger|worse|closer|heavier|bigger|more (?:painful|frequent|often|intense|regular)|closer together|more and more)|right now|at the moment|(?:since|from) (?:this morning|last night|lunch|lunchtime|breakfast|tea|teatime|dinner|yesterday|\d{1,2} ?(?:am|pm|oclock|o clock))|for (?:the )?(?:last|past) (?:\d+|an?|one|two|three|few|couple of) (?:hours?|minutes?|mins?|hrs?)|started (?:about |around )?(?:\d+|an?|one|two|half) (?:an )?(?:hours?|minutes?|mins?|hrs?) ago|desde (?:esta manana|anoche|ayer|hace)|ahora mismo)\b/;
+  /\b(?:(?:been|is|are|keeps?|kept|still) (?:going|happening|coming|on and off)(?: on)?(?: (?:for|over|since|about|nearly|almost|more than))?|(?:getting|got|gotten|get) (?:stronger|worse|closer|heavier|bigger|more (?:painful|frequent|often|intense|regular)|closer together|more and more)|right now|at the moment|(?:since|from) (?:this morning|last night|lunch|lunchtime|breakfast|tea|teatime|dinner|yesterday|\d{1,2} ?(?:am|pm|oclock|o clock))|for (?:the )?(?:last|past) (?:\d+|an?|one|two|three|few|couple of) (?:hours?|minutes?|mins?|hrs?)|started (?:about |around )?(?:\d+|an?|one|two|half) (?:an )?(?:hours?|minutes?|mins?|hrs?) ago|(?:twice|once|\d+ times|three times|four times) in the (?:last|past) (?:hour|half hour|\d+ (?:hours|minutes|mins))|(?:i )?(?:just|have just|ve just) passed (?:one|another|a clot|a big one|this)|desde (?:esta manana|anoche|ayer|hace)|ahora mismo)\b/;
 /** A clause about reading or worrying, not about the sign ("been reading about it since this morning"). */
 const ABOUT_IT =
   /\b(?:reading|read|googling|googled|wondering|thinking|worrying|researching|asking|looking)\b/;
@@ -66,9 +67,11 @@ export function toldAfterFrame(r: Reading, i: number): boolean {
       // (Only up to the next sentence: a course told later belongs to what that sentence names.)
       if (!first || first.sent > t.sent + 1) break;
       // ("he's kicking and screaming at me right now": a person's present state, not the sign's course.)
-      if (FRAME.test(s) || ABOUT_IT.test(s) || PERSON.test(s)) continue;
+      // ("he's doing it right now": the sign itself, named by "it", in a clause about the baby.)
+      const signAsIt = /\b(?:doing it|doing that|doing this)\b/.test(s);
+      if (FRAME.test(s) || ABOUT_IT.test(s) || (PERSON.test(s) && !signAsIt)) continue;
       if (COURSE.test(s)) return true;
     }
-    return false;
+    return restatedNext(r, i, frame);
   });
 }

@@ -74,7 +74,16 @@ export function advice(r: Reading, i: number, end: number): boolean {
     .join(' ');
   // ("my nan says if baby gets a fever wrap them up": the general case may open a few words before the sign.)
   const opening = r.tokens.slice(Math.max(say + 1, i - 6), i).map((t) => t.w);
-  return GENERIC_BEFORE.test(`${opening.join(' ')} ${r.tokens[i]?.w ?? ''}`) || GENERIC_AFTER.test(after);
+  // ("they said blurry vision can mean pre eclampsia", H102: the sign's own noun may stand between.)
+  const afterNoun = after.replace(
+    /^(?:vision|sight|eyesight|eyes|headaches?|swelling|bleeding|spots|pain) /,
+    '',
+  );
+  return (
+    GENERIC_BEFORE.test(`${opening.join(' ')} ${r.tokens[i]?.w ?? ''}`) ||
+    GENERIC_AFTER.test(after) ||
+    GENERIC_AFTER.test(afterNoun)
+  );
 }
 
 /**

@@ -117,9 +117,9 @@ export const EN = {
   shiver:
     'shivering|shivery|shivers|=shaking|hot cold|hot and cold|hot then cold|chattering|teeth hitting together|teeth clacking|teeth are clacking|teeth are chattering|teeth banging together|teeth knocking together|trembling|rigors|shaky|=chills|can not stop shaking',
   confused:
-    'confused|confusion|not making sense|nonsense|talking rubbish|talking gibberish|=gibberish|called me by her|called me by his|called me by the wrong name|disoriented|disorientated|out of it|what day it is|what year it is|what month it is|does not know what year|does not know where she is|talking strange words|talking strange things|saying strange words|strange words|not with it|delirious|=muddled',
+    'confused|confusion|not making sense|nonsense|talking rubbish|talking gibberish|=gibberish|called me by her|called me by his|called me by the wrong name|disoriented|disorientated|out of it|what day it is|what year it is|what month it is|does not know what year|does not know where she is|talking strange words|talking strange things|talking is strange|her talking is strange|her speech is strange|saying strange words|strange words|not with it|delirious|=muddled',
   slurred:
-    'slurring|slurred|=slur|coming out slurred|speech is slow|slow speech|talking slow like|speaks slow like|like a drunk person|talking like a drunk|talks like a drunk|sounds drunk',
+    'slurring|slurred|=slur|coming out slurred|speech is slow|slow speech|talking slow like|speaks slow like|like a drunk person|like drunk person|talking like drunk|words coming slow|words coming out slow|words slow and mixed|talking like a drunk|talks like a drunk|sounds drunk',
   mottled: 'mottled|blotchy|marble|marbled|purplish|patchy|=purply',
   doom: 'going to die|gonna die|going die|something is really wrong|something is seriously wrong|something is wrong|never felt this ill|really unwell|so ill|=dying|never felt this ill|never felt so ill|never felt this bad|feel like i am dying|going to pass out|feel like death|really really ill',
   exhaust:

@@ -7,6 +7,7 @@
  * in the message: "the pain is so bad I want to make it all stop for good", "I burned my arm on purpose" and "I
  * want to hurt him, not the tablets" still raise. Pure; read by figure() (triage-mind-figures.ts) and readCues().
  */
+import { householdThing } from './triage-mind-household.ts';
 import { type Reading, sentenceOf, sentenceText, span as words } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 
@@ -48,6 +49,8 @@ const PLACE_BIT =
   /^(?:the|this|that|flat|flatter|bald|sore|red|soft|hard|dry|rough|little|tiny|small|wee|funny|weird|odd|squishy|raised|pink|white|top|back|front|one|other|each|every|worst|middle|bony|lumpy)$/;
 const WATCHED_DOING =
   /^(?:her|him|them|the baby|baby|my baby|our baby|the twins)(?: \w+)? (?:sleep|sleeping|sleeps|breathe|breathing|breathes|chest|feed|feeding|play|playing|smile|smiling|all night)\b/;
+const WATCHER =
+  /\b(?:gp|doctor|dr|midwife|nurse|health visitor|hv|paediatrician|pediatrician|consultant|physio)$/;
 const NAILS = /\b(?:nails?|fingernails?|unas)\b/;
 
 /**
@@ -67,7 +70,10 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
   if (
     /^persecution/.test(kind) &&
     /^(?:watching|watch|watched)$/.test(w) &&
-    WATCHED_DOING.test(words(r, at + 1, at + 4))
+    (WATCHED_DOING.test(words(r, at + 1, at + 4)) ||
+      // ("the GP watched her do it on Monday and said it's periodic breathing", H102: a professional's look.)
+      (WATCHER.test(words(r, at - 3, at)) &&
+        !r.mentions.some((m) => m.start !== at && /^(?:persecution|babyBelief)/.test(m.c))))
   )
     return true;
   // "should I put something in the plan about that?": her own putting, not someone putting something in her food.
@@ -88,6 +94,8 @@ export function ordinary(r: Reading, kind: MindClass, at: number, end: number): 
     !WISHED.test(sentenceText(r, sentenceOf(r, at)))
   )
     return true;
+  // (A day's formula bottles, water from the kettle, a gift to her: triage-mind-household.ts.)
+  if (householdThing(r, kind, at, end)) return true;
   if (graver(r)) return false;
   // "my c-section scar is still numb... it just feels like it's not mine": a numb part of her body, not the baby.
   if (/^babyBelief/.test(kind) && bodyNotMine(r, at, end)) return true;

@@ -19,6 +19,7 @@
 import type { Reading } from './triage-reading.ts';
 import { span } from './triage-reading.ts';
 import type { Cue, MindKind } from './triage-mind-cues.ts';
+import { everydayPlan } from './triage-mind-plans.ts';
 
 /** A cue read in scope: `tail` when its sentence is short (8 words at most) and can qualify the one before ("On purpose."). */
 export type ScopedCue = Cue & { tail?: boolean };
@@ -72,6 +73,7 @@ function meansBacked(c: Cue, cues: readonly Cue[]): boolean {
 
 /** Whether a cue of the mind falls outside its scope in this message (see above). */
 export function outOfScope(r: Reading, c: Cue, cues: readonly Cue[]): boolean {
+  if (everydayPlan(r, c)) return true;
   if (c.kind === 'lethal' && otherQuantity(r, c, cues)) return true;
   if (EVER.test(span(r, c.at - 9, c.at)) && !NOW_TOLD.test(r.read.text)) return true;
   if (c.kind === 'means' && c.w < 1 && THING_SENT.test(span(r, c.at - 7, c.at))) return true;

@@ -37,7 +37,7 @@ const THEIRS =
 
 /** Her sleep lost to it, in English or Spanish ("I can't sleep even when he sleeps", "no puedo dormir"). */
 const SLEEPLESS =
-  /\b(?:cant sleep|can not sleep|cannot sleep|cant switch off|can not switch off|no puedo dormir|no logro dormir|no puedo descansar|no duermo|no pego el ojo)\b/;
+  /\b(?:(?:cant|can not|cannot) (?:relax|rest|nap) even when|cant sleep|can not sleep|cannot sleep|cant switch off|can not switch off|no puedo dormir|no logro dormir|no puedo descansar|no duermo|no pego el ojo)\b/;
 
 /** Whether she tells, after the birth, a habit of checking the baby breathes; the sentence index, or -1. */
 export function checkingHabit(r: Reading): number {

@@ -1,37 +1,62 @@
 /**
  * Worry told as her constant state (docs/clinical-safety.md, "Low mood or anxiety that will not lift"; iteration 33,
- * Q23, and Q19's and Q20's labels): "I worry all time, about baby, about birth, about everything, I cannot sleep
- * good" tells anxiety as how she lives now, in pregnancy or after the birth, as a mood told as daily does. It takes
- * the signs the lead's labels ask for: a worry said to be constant (all the time, every day, always, constantly,
- * nonstop) in her own words, her sleep lost, and its breadth (about everything, or crying a lot). The corpus holds
- * worry told constant with lost sleep alone, or with "can't switch off" alone, labelled routine (Q01, Q13, Q15):
- * those stay routine. A worry before one scan, or worrying about money, stays routine.
+ * Q23; iteration 35, the lead's decision on the anxiety labels): the catalogue's "low mood or anxiety most days for
+ * two weeks or more" told as how she lives now, in pregnancy or after the first two weeks after the birth. It takes a
+ * worry said to be constant (all the time, every day, always, constantly, nonstop, "I keep worrying") in her own
+ * words with a second sign: her sleep or rest lost to it ("can't sleep", "can't switch off", "can't relax even when he
+ * sleeps", her mind racing), its breadth (about everything, or crying a lot), or its span ("since I got pregnant").
+ * The worry alone ("anxious all the time, constantly worrying something is wrong", Q01) stays routine, and so do the
+ * same worry in the first two weeks after the birth (the baby blues' window), fear of the birth ahead with poor
+ * sleep (unless it is about everything), worry before one scan, about money, or someone else's worry.
  */
+import { habitualWorry } from './triage-mood-habit.ts';
 import { type Reading, sentenceText } from './triage-reading.ts';
 
 const WORRY =
   /\b(?:worry|worries|worrying|worried|anxious|anxiety|nervous|panicky|on edge|scared|afraid|fear)\b/;
 const CONSTANT =
-  /\b(?:all (?:the )?time|every day|everyday|every single day|always|constantly|constant|nonstop|non stop|day and night|all day and night|24 7|whole time)\b/;
-/** Her sleep lost to it. */
+  /\b(?:all (?:the )?time|every day|everyday|every single day|always|constantly|constant|nonstop|non stop|day and night|all day and night|24 7|whole time|keep worrying|keep panicking)\b/;
+/** Her sleep or rest lost to it, or a mind that will not stop. */
 const SLEEP_LOST =
-  /\b(?:can not sleep|cannot sleep|cant sleep|not sleep|no sleep|not sleeping|barely sleep|hardly sleep)\b/;
-/** Its breadth: about everything, every little thing, or crying a lot with it. */
+  /\b(?:can not sleep|cannot sleep|cant sleep|not sleep|no sleep|not sleeping|barely sleep|hardly sleep|cant switch off|can not switch off|cannot switch off|(?:cant|can not|cannot) (?:relax|rest) even when|mind (?:keeps|is|wont stop|will not stop) racing)\b/;
+/** Its breadth: about everything (or a list of worries ending in everything), every little thing, or crying a lot. */
 const BROAD =
-  /\b(?:about everything|every little thing|everything and everyone|crying a lot|cry a lot|crying all)\b/;
-/** Someone else as the one who worries ("my husband worries all the time"). */
-const OTHER = /\b(?:husband|partner|mum|mom|mother|dad|he|she|they|sister|friend|mil)\b/;
+  /\b(?:about (?:(?!whether\b|if\b|how\b|what\b|that\b)\w+ ){0,5}everything(?! (?:is|s|will|was|ok|okay|going|alright|fine|be|turning)\b)|every little thing|everything and everyone|crying a lot|cry a lot|crying all)\b/;
+/** Its span told as the whole pregnancy ("since i got pregnant", "since i found out"). */
+const SPAN =
+  /\bsince (?:i (?:got|found out|was|became) (?:i m )?pregnant|i found out|the start of (?:this|the) pregnancy)\b/;
+/** The birth ahead, or one scan ahead, as what she fears. */
+const ONE_THING_AHEAD =
+  /\b(?:the birth|giving birth|labour|labor|delivery|c section|section|the scan|my scan|next scan|dating scan|anomaly scan|money|bills)\b/;
+/** Words that may stand between her and the worry ("I feel so anxious", "I've been really worried"). */
+const FILLER =
+  /^(?:so|soo|sooo|really|very|just|been|feel|feeling|felt|am|m|get|getting|always|constantly|honestly|super|too|keep|still|ve|ive|have|and)$/;
+
+/** Whether the worry at word k is hers: "I", "I'm", "my anxiety" before it, or nothing but the words above. */
+function hers(words: readonly string[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && FILLER.test(words[j] ?? '')) j--;
+  if (j < 0) return true;
+  return /^(?:i|im|me|my)$/.test(words[j] ?? '');
+}
 
 /** Whether she tells worry as constant with a second sign; the number of days it stands for (14), or 0. */
 export function constantWorry(r: Reading): number {
+  // The first two weeks after the birth are the baby blues' window.
+  const days = r.numbers.babyAgeDays ?? (r.stage === 'postpartum' && r.week !== null ? r.week * 7 : null);
+  if (r.stage === 'postpartum' && days !== null && days < 14) return 0;
+  if (habitualWorry(r)) return 14;
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);
-    const m = WORRY.exec(s);
-    if (!m || !CONSTANT.test(s) || !/\b(?:i|im|my|me)\b/.test(s)) continue;
-    if (OTHER.test(s.slice(0, m.index)) && !/\bi\b/.test(s.slice(0, m.index))) continue;
-    // Her sleep lost and the worry's breadth, in the same sentence or the one after it.
+    const words = s.split(' ');
+    const k = words.findIndex((w, i) => WORRY.test(w) && hers(words, i));
+    if (k < 0) continue;
+    // The constant said of the worry itself: from three words before it to five after.
+    if (!CONSTANT.test(words.slice(Math.max(0, k - 3), k + 6).join(' '))) continue;
+    // A second sign in the same sentence or the one after it.
     const near = `${s} ${sentenceText(r, sent + 1)}`;
-    if (SLEEP_LOST.test(near) && BROAD.test(near)) return 14;
+    if (ONE_THING_AHEAD.test(s) && !BROAD.test(near)) continue;
+    if (SLEEP_LOST.test(near) || BROAD.test(near) || SPAN.test(near)) return 14;
   }
   return 0;
 }

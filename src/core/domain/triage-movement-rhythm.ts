@@ -12,6 +12,13 @@ const BUSY = /\b(?:a lot|lots|loads|busy|busier|active|more active|party|kicks? 
 const CHANGE =
   /\b(?:than usual|than normal|than before|than yesterday|used to|usually|changed|different|not like|less than|stopped|not moved|has not moved|nothing since|not felt|cannot feel|can not feel|today)\b/;
 
+/**
+ * "Only" or "still" that says nothing of the baby being still: "only complaint is my hips", a child "still playing
+ * and drinking fine" (Q24); "still nothing" after a trick still is.
+ */
+export const QUIET_NOT_BABY =
+  /^(?:only (?:complaint|problem|thing|issue|question|worry)|still (?!nothing)\w+ing)/;
+
 /** Whether the message tells quiet and busy at different parts of the day, with no change from before. */
 export function dailyRhythm(r: Reading): boolean {
   const t = r.read.text;

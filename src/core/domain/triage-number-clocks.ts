@@ -61,7 +61,9 @@ export function readClockSpans(tokens: Token[], c: Clocks, f: NumberFacts): void
     const morning = /^(?:am|this morning|in the morning)\b/.test(part(firstAt ?? -2));
     // ("last feed was 3pm, now 4:30": a plain time after a later one is the nearest such time, not tomorrow's.)
     const plain = !/^(?:am|pm|in the|this|last|tonight|at night)\b/.test(part(lastClockAt));
-    if (span < 0 && (morning || plain) && last < 12 && last + 12 > first) span += 12;
+    // ("last wet nappy was 11am and its 1am now": a last time marked am or pm is that very hour, across midnight.)
+    const marked = /^(?:am|pm)\b/.test(part(lastClockAt));
+    if (span < 0 && !marked && (morning || plain) && last < 12 && last + 12 > first) span += 12;
     else if (span < 0) span += 24;
     if (span > 0) f.hours = max(f.hours, span);
   }

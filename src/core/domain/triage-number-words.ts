@@ -112,6 +112,16 @@ function clockHourSaid(tokens: Token[], i: number): number | null {
       /^(?:at|since|till|til|until|from|now|gone|las|desde)$/.test(tokens[i - 1]?.w ?? ''))
   )
     return (Number(hm[1]) % 12) + (next === 'pm' ? 12 : 0) + Number(hm[2]) / 60;
+  // A 24-hour time read as two figures ("the last feed was 06:14, it's 15:30 now", H97): an hour with a leading
+  // zero or past 12, its minutes, after a word that sets a time.
+  if (
+    /^(?:0\d|1[3-9]|2[0-3])$/.test(tokens[i]?.w ?? '') &&
+    /^[0-5]\d$/.test(next) &&
+    /^(?:fed|feed|now|at|is|was|till|til|until|gone|by|around|about|since|from|las|desde)$/.test(
+      tokens[i - 1]?.w ?? '',
+    )
+  )
+    return Number(tokens[i]?.w) + Number(next) / 60;
   const v = num(tokens[i]?.w);
   if (v === null || v < 1 || v > 12 || !Number.isInteger(v)) return null;
   // "9:40 last night" read as two figures: the minutes after the hour, then when.

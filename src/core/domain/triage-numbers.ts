@@ -253,7 +253,13 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   });
   if (
     // ("kicks on both sides at once" says when, not how many.)
-    tokens.some((t, i) => (t.w === 'twice' || t.w === 'once') && w(i - 1) !== 'at') &&
+    // ("for that to happen once and then be fine": a thing that happened, not kicks counted.)
+    tokens.some(
+      (t, i) =>
+        (t.w === 'twice' || t.w === 'once') &&
+        w(i - 1) !== 'at' &&
+        !/^(?:happen|happened|happens|happening)$/.test(w(i - 1)),
+    ) &&
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
     f.smallCounts.push(2);

@@ -220,6 +220,9 @@ function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
     if (r.at[j]?.has('pro')) return 'pro';
     // ("the nurses had me lie down and checked me over": "me" is who was checked, not who checked.)
     if (r.tokens[j]?.w === 'me') continue;
+    // ("came about the heavy bleeding i had, she pressed ... and said": "i had" names the sign, not who spoke.)
+    if (r.tokens[j]?.w === 'i' && /^(?:had|have|got)$/.test(r.tokens[j + 1]?.w ?? '') && r.at[j - 1]?.size)
+      continue;
     if (r.at[j]?.has('other') || r.at[j]?.has('self')) return 'other';
   }
   return null;
@@ -233,14 +236,20 @@ const CAN_HAPPEN =
 const BENIGN_FINDING =
   /^(?:viral|virus|normal|nothing|harmless|benign|birthmark|mongolian|milia|acne|stork|heat|cradle|newborn|erythema|colic|wind|reflux|common)$/;
 
+/** Words that date what was said to before now. */
+const DATED = /\b(?:last|ago|before|earlier|yesterday|week|weeks|month)\b/;
+
 /** A professional's word after it: "the midwife ... said levels are fine", "me dijeron q era un virus". */
 export function proSaidFine(r: Reading, k: number): boolean {
   if (!/^(?:said|says|told|dijo|dijeron)$/.test(r.tokens[k]?.w ?? '') || byWhom(r, k) !== 'pro') return false;
   // ("spotting after my cervix check... midwife told me it can happen.": what she has, said to be expected.)
   const [, end] = sentenceRange(r, sentenceOf(r, k));
   if (CAN_HAPPEN.test(span(r, k + 1, end))) return true;
-  for (let j = k + 1; j < Math.min(r.tokens.length, k + 6) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
+  // (Up to seven words on, "said my womb is going down fine", when no date stands between: "said last week both
+  // are growing well" is a check before the sign, H54.)
+  for (let j = k + 1; j < Math.min(r.tokens.length, k + 8) && r.tokens[j]?.sent === r.tokens[k]?.sent; j++)
     if (r.at[j]?.has('neg')) return false;
+    else if (j >= k + 6 && DATED.test(span(r, k + 1, j))) return false;
     else if (r.at[j]?.has('fine') || BENIGN_FINDING.test(r.tokens[j]?.w ?? '')) return true;
   return false;
 }

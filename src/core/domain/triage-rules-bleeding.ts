@@ -5,6 +5,7 @@
  * egg is urgent, and with faintness, a racing heart or collapse it is an emergency (AWHONN POST-BIRTH; NICE).
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
+import { pilesBleeding } from './triage-bleeding-piles.ts';
 import { termShow } from './triage-bleeding-show.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
@@ -217,7 +218,7 @@ export const bleedingRules: Rule = (r) => {
   for (const told of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
     const benign = nearActive(r, told, ['benignSite'], 5) >= 0;
-    if (r.at[told]?.has('notBleed') || (benign && !alsoBelow(r, told))) continue;
+    if (r.at[told]?.has('notBleed') || (benign && !alsoBelow(r, told)) || pilesBleeding(r)) continue;
     // (Its amount is read where her bleeding is placed: "...and also from down below, soaked a pad".)
     const i = benign ? belowAt(r, told) : told;
     // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.
@@ -275,7 +276,7 @@ export const bleedingRules: Rule = (r) => {
   }
   // Pink, brown or red on wiping, in underwear or on a tissue, in pregnancy; spots or specks there are spotting too
   // ("spots on my pad"), where on the skin they would be a rash. (The show at term is not: triage-bleeding-show.ts.)
-  if (r.stage !== 'postpartum' && !termShow(r)) {
+  if (r.stage !== 'postpartum' && !termShow(r) && !pilesBleeding(r)) {
     const specks = active(r, 'rash').filter(
       (i) =>
         SPECKS.test(r.tokens[i]?.w ?? '') &&

@@ -7,11 +7,13 @@
  * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
  * urgent (CDC; AWHONN).
  */
+import { legChecked } from './triage-leg-checked.ts';
 import { woundFeared } from './triage-wound-feared.ts';
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
-import { feverAsked, readingAsked } from './triage-fever-asked.ts';
+import { feverAsked } from './triage-fever-asked.ts';
+import { notAReading } from './triage-fever-recheck.ts';
 import { subjectAt } from './triage-subject.ts';
 import { PERSONS } from './triage-lexicon.ts';
 import { airTemperature, babysFever, headCold } from './triage-fever-subject.ts';
@@ -19,8 +21,8 @@ import { airTemperature, babysFever, headCold } from './triage-fever-subject.ts'
 function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   // (The weather's "40 degrees this week" is no one's temperature.)
-  // ("if baby's temp is 38 do I go to A&E? not now, he's 36.8": a case asked about, not a reading.)
-  const readings = r.numbers.tempsC.filter((t) => !airTemperature(r, t.at) && !readingAsked(r, t.at));
+  // ("if baby's temp is 38 do I go to A&E? not now, he's 36.8": a case asked about; one taken again and normal.)
+  const readings = r.numbers.tempsC.filter((t) => !airTemperature(r, t.at) && !notAReading(r, t.at));
   for (const t of readings) {
     if (t.c >= 38 && (babysReading(r, t.at) || babysFever(r, t.at)))
       out.push(
@@ -290,7 +292,7 @@ export const bodyRules: Rule = (r) => {
       /\b(?:(?:right|left) (?:calf|leg|thigh|ankle|foot)|one calf|the other|other one|right one|left one|one leg|bigger than|la otra|la derecha esta normal|la izquierda esta normal|(?:pierna|pantorrilla|gemelo|muslo|chamorro) (?:derech|izquierd)\w*)\b/.test(
         r.read.text,
       );
-    if (signs.size >= 2 || (signs.size === 1 && oneSide))
+    if ((signs.size >= 2 || (signs.size === 1 && oneSide)) && !legChecked(r))
       out.push(finding('leg-clot-signs', i, 'mother', 'symptom', 'one leg swollen, red or painful'));
   }
   return out;

@@ -17,6 +17,10 @@ const HABIT =
 /** The stage named or asked about as one that passes ("first trimester", "when does the energy come back"). */
 const STAGE =
   /\b(?:first trimester|1st trimester|second trimester|2nd trimester|primer trimestre|early pregnancy|growing a (?:human|baby|person)|is real|when (?:does|will|do) (?:\w+ ){0,4}energy)\b/;
+/** Asked whether it is normal; and what a doze asked about must not have stopped (work, driving, getting up). */
+const ASKED_NORMAL = /\b(?:is (?:that|this|it) (?:normal|ok|okay)|normal)\b/;
+const STOPS_HER =
+  /\b(?:wheel|driving|drove|can not get out of bed|(?:can|could) (?:barely|hardly|not) (?:function|get up|stand|walk|keep)|had to leave work|stopped going to work|not like normal tired|this is something else)\b/;
 /** An arm or a shoulder she cannot lift because it hurts (a jab, a strain), not because she is worn out. */
 const SORE = /\b(?:sore|hurts?|hurting|painful|pain|aches?|aching|stiff|jab|injection|vaccine|vaccination)\b/;
 const LIFT = /\b(?:lift|raise)\b/;
@@ -28,7 +32,11 @@ export function exhaustionFindings(r: Reading): Finding[] {
   const habit = HABIT;
   // ("fell asleep mid sentence 😂 first trimester exhaustion is real": tiredness laughed off and put down to the
   // first trimester or to growing a baby is the ordinary kind, unless she says it is not normal.)
-  const laughedOff = anywhere(r, 'joke') && !anywhere(r, 'notNormal') && STAGE.test(r.read.text);
+  // ("so tired i fell asleep at my desk lol is that normal": a doze laughed off and asked about, nothing it stops.)
+  const laughedOff =
+    anywhere(r, 'joke') &&
+    !anywhere(r, 'notNormal') &&
+    (STAGE.test(r.read.text) || (ASKED_NORMAL.test(r.read.text) && !STOPS_HER.test(r.read.text)));
   // ("not like can't get out of bed tired": the exhausting kind denied, to say hers is ordinary.)
   const told = r.read.text.replace(
     /\bnot (?:like |the |that )?(?:can not|could not)(?: \w+){1,6}? (?:tired|tierd|tird|tiered|exhausted|kind)\b/g,

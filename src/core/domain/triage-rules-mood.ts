@@ -9,6 +9,7 @@
  * leaves the low mood standing.
  */
 import { constantWorry } from './triage-mood-constant.ts';
+import { recurringFlashbacks } from './triage-mood-flashbacks.ts';
 import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
@@ -211,6 +212,8 @@ function hisOwn(before: string): boolean {
     m !== null && !/\b(?:i|me|im|she|her|wife|mum|mom|yo|ella)\b/.test(before.slice(m.index + m[0].length))
   );
 }
+const STORY = /\b(?:had|was|were|did not)\b/;
+const NOW_TOLD = /\b(?:is|are|has|have|now|still|keeps|today|been|has not|have not)\b/;
 const FATHERS = /\b(?:dads|fathers|men|husbands|papas|new dads)\b/;
 
 export const moodRules: Rule = (r) => {
@@ -251,13 +254,17 @@ export const moodRules: Rule = (r) => {
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
     const his = hisOwn(span(r, sentenceRange(r, sent)[0], i)) || FATHERS.test(span(r, i - 4, i));
-    return who !== 'he' && who !== 'child' && !his && sent > over && !SOMETIMES.test(s);
+    // ("my cousin had very bad depression after her second baby, she didn't leave the bed for months": someone
+    // else's story told in the past, H101; "my sister hasn't left the house in three weeks" is now.)
+    const story = who === 'other' && STORY.test(s) && !NOW_TOLD.test(s);
+    return who !== 'he' && who !== 'child' && !story && !his && sent > over && !SOMETIMES.test(s);
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).
+  const worry = Math.max(constantWorry(r), recurringFlashbacks(r));
   if (
-    (!moods.length && !habitWithMood(r)) ||
-    Math.max(moodDays(r), dailySinceBirth(r, moods), moods.length ? constantWorry(r) : 0) < 14 ||
+    (!moods.length && !habitWithMood(r) && !worry) ||
+    Math.max(moodDays(r), dailySinceBirth(r, moods), worry) < 14 ||
     ownNotHers(r)
   )
     return [];

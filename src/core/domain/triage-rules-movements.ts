@@ -5,7 +5,8 @@
  * later clause; the usual pattern said beside it ("normally she's going mad after dinner") is a comparison, not
  * movement now.
  */
-import { dailyRhythm } from './triage-movement-rhythm.ts';
+import { othersMovementStory } from './triage-movement-story.ts';
+import { dailyRhythm, QUIET_NOT_BABY } from './triage-movement-rhythm.ts';
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 import { clauseText } from './triage-reading.ts';
@@ -162,11 +163,11 @@ export function movementFindings(r: Reading): Finding[] {
         clauseOf(i),
       )) &&
     [0, 1].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
-    (/\b(?:says|said|saying|tells|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
+    (/\b(?:says|said|saying|tells|telling|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
       span(r, i - 4, i),
     ) ||
       // ("my mom and my tias say its normal that the baby moves less at the end", "MIL says near the end babies move less")
-      (/\b(?:say|says|said|saying|tell|tells|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
+      (/\b(?:say|says|said|saying|tell|tells|telling|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
         /\b(?:baby|babies|they)$/.test(span(r, i - 2, i))));
   // ("how often should i be feeling him and what counts as less", dictated without a mark: where the line is, asked.)
   // (Only beside kicks told as plenty now, "kicking loads right now": a report of less is read as before.)
@@ -184,7 +185,13 @@ export function movementFindings(r: Reading): Finding[] {
     !/\b(?:yesterday|last night|before|earlier|used to|usually|normally|ayer|antes)\b/.test(clauseOf(i));
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
-    if (!general(i) && reduced(r, i) && !lotsNear(i) && (!after(i) || r.numbers.smallCounts.length > 0)) {
+    if (
+      !general(i) &&
+      reduced(r, i) &&
+      !lotsNear(i) &&
+      (!after(i) || r.numbers.smallCounts.length > 0) &&
+      !(dailyRhythm(r) || othersMovementStory(r, i))
+    ) {
       push(i, 'baby moving less');
       break;
     }
@@ -241,9 +248,9 @@ export function movementFindings(r: Reading): Finding[] {
   // The tricks for getting a baby to move (a cold drink, lying on her left, a torch on the bump), then nothing,
   // read where the quiet is said, so a check after it can reach it; a trick asked about is not a report.
   for (const i of active(r, 'kickTry')) {
-    // ("Only complaint is my hips... lying on my side": "only" there limits a list, it says nothing of the baby.)
+    // ("Only complaint is my hips": "only" limits a list; "still playing" is on, Q24: neither says the baby is still.)
     let quiet = nearActive(r, i, ['less'], 30, false);
-    if (/^only (?:complaint|problem|thing|issue|question|worry)/.test(span(r, quiet, quiet + 2))) quiet = -1;
+    if (QUIET_NOT_BABY.test(span(r, quiet, quiet + 2))) quiet = -1;
     // ("my mil says I have to sleep on my left side only": "only" limits the side she sleeps on.)
     if (
       /\b(?:side|back|left|right) only\b|\bonly (?:ever )?(?:sleep|lie|lay|on (?:my|her) (?:left|right|side))/.test(

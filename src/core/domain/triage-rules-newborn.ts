@@ -6,6 +6,7 @@
  * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
+import { noisySleep } from './triage-newborn-noisy.ts';
 import { floppyThing } from './triage-floppy-thing.ts';
 import { laughedOff } from './triage-laughing.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
@@ -125,7 +126,7 @@ export const newbornRules: Rule = (r) => {
       // ("he can't sleep with all her grunting": the noise that keeps a tired parent up, a newborn's noisy sleep.)
       if (
         c === 'grunt' &&
-        (CALM_BETWEEN.test(r.read.text) || KEEPS_UP.test(span(r, i - 8, i + 6))) &&
+        (CALM_BETWEEN.test(r.read.text) || KEEPS_UP.test(span(r, i - 8, i + 6)) || noisySleep(r.read.text)) &&
         !anywhere(r, 'recession') &&
         !anywhere(r, 'fast')
       )

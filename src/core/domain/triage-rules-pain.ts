@@ -33,7 +33,7 @@ function unable(r: Reading, i: number): boolean {
 }
 
 const EXERCISE =
-  /\b(?:spin|spinning|running|jogging|riding|cycling|bike|gym|workout|exercis\w*|swimming|hiit|zumba|treadmill|aerobics|pilates)\b/;
+  /\b(?:spin|spinning|running|jogging|riding|cycling|bike|peloton|rowing|rower|elliptical|cross trainer|stepper|gym|workout|exercis\w*|swimming|hiit|zumba|treadmill|aerobics|pilates|tops out|maxes out)\b/;
 /** A correction naming the breasts as what the chest was ("nvm its engorgement", "ah no, son los senos"). */
 const BREASTS_AFTER_ALL =
   /\b(?:nvm|never mind|nevermind|oh wait|scratch that|ignore that|i mean|actually|olvidalo|ah no|mejor dicho)\b(?: \w+){0,4} (?:engorg\w*|boobs|breasts|tits|milk (?:coming|came|has come) in|my milk|senos|bubis|la leche|congestion mamaria)\b/;
@@ -238,8 +238,18 @@ export const painRules: Rule = (r) => {
   const exercise =
     EXERCISE.test(r.read.text) &&
     !(['pain', 'faint', 'dizzy', 'breath', 'chestFeel'] as const).some((c) => anywhere(r, c));
+  // ("the sock shows heart rate 148 while he's sleeping, 3 weeks": a baby's monitor, or a rate beside a baby's age
+  // that she does not call hers, is the baby's; a newborn's heart beats faster than an adult's, H97.)
+  const babys =
+    /\b(?:sock|owlet|snuza|nanit)\b/.test(r.read.text) ||
+    (r.numbers.babyAgeDays !== null && !/\bmy (?:heart|pulse|watch|fitbit|resting)\b/.test(r.read.text));
   for (const hr of r.numbers.heartRates)
-    if (hr.v >= 120 && !exercise && !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text))
+    if (
+      hr.v >= 120 &&
+      !exercise &&
+      !babys &&
+      !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text)
+    )
       out.push(finding('chest-pain-breathing', hr.at, 'mother', 'symptom', `heart rate ${String(hr.v)}`));
   // Her own lips going blue or grey: she is short of oxygen (a baby's colour is the newborn sign).
   for (const i of active(r, 'blue'))

@@ -22,6 +22,9 @@ import {
 } from './triage-rule-kit.ts';
 
 /** "what is the mucus plug?": asked about. */
+/** "show" as a verb ("I'll show the midwife the log", "can show you"), not the show of labour. */
+const SHOW_VERB =
+  /\b(?:i|you|we|he|she|they|ill|ll|will|would|to|can|could|and|lets|then|gonna|did|do|please) show (?:the|her|him|them|you|me|us|my|it|this|up|how|what)\b/;
 const WHAT_IS = /\b(?:what is|what s|whats|que es|what does|how do i know)(?: the| a| el| my)?(?: mucus)?$/;
 
 /** Fluid running down her legs. */
@@ -62,7 +65,11 @@ export const pregnancyRules: Rule = (r) => {
     )
       continue;
     // "went after water and one paracetamol", "eased with water": a headache gone after a drink, not her waters.
-    if (r.tokens[i]?.w === 'water' && /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')) continue;
+    // ("gone after paracetamol n water", H100: the water is the second thing after "after".)
+    const after =
+      /^(?:and|n|plus)$/.test(r.tokens[i - 1]?.w ?? '') && /\b(?:after|with)\b/.test(span(r, i - 4, i));
+    if (r.tokens[i]?.w === 'water' && (after || /^(?:after|with|plus)$/.test(r.tokens[i - 1]?.w ?? '')))
+      continue;
     // "our geyser burst, water all through the ceiling" (H92): the house's water, not hers (her waters still are).
     if (r.tokens[i]?.w === 'water' && HOUSE_WATER.test(sentenceText(r, sentenceOf(r, i)))) continue;
     // (Clear fluid again and again in her underwear or on a pad: "keep getting clear watery fluid in my underwear".)
@@ -139,7 +146,11 @@ export const pregnancyRules: Rule = (r) => {
   // Losing the mucus plug before 37 weeks may be early labour.
   // ("what is the mucus plug?": the thing asked about, not lost.)
   for (const i of active(r, 'discharge'))
-    if (/^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '') && !WHAT_IS.test(span(r, i - 5, i)))
+    if (
+      /^(?:plug|show|tapon)$/.test(r.tokens[i]?.w ?? '') &&
+      !WHAT_IS.test(span(r, i - 5, i)) &&
+      !SHOW_VERB.test(`${span(r, i - 2, i)} show ${span(r, i + 1, i + 2)}`)
+    )
       out.push(finding('preterm-contractions', i, 'mother', 'event', 'losing the mucus plug'));
   // Itching of the palms and soles.
   // ("las palmas y las plantas de los pies no me pican nada": the itch said of them is the one denied.)
@@ -203,11 +214,13 @@ export const pregnancyRules: Rule = (r) => {
         !/ing$/.test(r.tokens[i + 1]?.w ?? ''));
     // "me duelen los pechos, no aguanto ni el brasier": what she cannot bear is a touch or clothes, not food or drink.
     if (r.at[i]?.has('cantKeep') && WORN.test(span(r, i, i + 6))) continue;
-    // "couldn't keep my eyes open", "can't keep awake", "can't keep doing this": what she cannot keep is herself
-    // awake or going on, not food.
+    // "couldn't keep my eyes open", "can't keep awake", "can't keep doing this", restless legs she "can't keep
+    // still" (H98): what she cannot keep is herself awake, going on or still, not food.
     if (
       r.at[i]?.has('cantKeep') &&
-      /\bkeep (?:my eyes|awake|track|up with|(?!(?:no|any|some|every)thing)\w+ing)\b/.test(span(r, i, i + 5))
+      /\bkeep (?:my eyes|awake|track|up with|(?:them|it|my legs|my feet|my leg) still|still|(?!(?:no|any|some|every)thing)\w+ing)\b/.test(
+        span(r, i, i + 6),
+      )
     )
       continue;
     const often = r.numbers.times.some((n) => n >= 5) && r.at[i]?.has('vomit');

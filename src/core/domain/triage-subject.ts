@@ -49,7 +49,7 @@ function attachedNow(r: Reading, sent: number): boolean {
     /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b/.test(
       s,
     ) ||
-    (/\b\d+ (?:weeks|days)\b/.test(s) && !(story && /\bfor \d+ (?:weeks|days)\b/.test(s)))
+    (/\b\d+ (?:weeks|days|week old|day old)\b/.test(s) && !(story && /\bfor \d+ (?:weeks|days)\b/.test(s)))
   )
     return true;
   // A birth named, told with something happening now ("she had the baby on Monday and is bleeding"), not a story

@@ -12,11 +12,29 @@ import { type Reading, span } from './triage-reading.ts';
 const MAY_HAPPEN =
   /\b(?:will|would|could|might|may|can|gonna|going to)(?: (?:they|it|them|the stitches|my stitches|the wound|the scar|my scar|the cut|that))?(?: (?:just|all|get|go|come|be))?$/;
 
-/** Whether every word of the wound's look in the message is feared, not told. */
+/** A hot drink, bath or water bottle. */
+const HOT_THING =
+  /^(?:water|tea|drink|drinks|bath|baths|shower|soup|milk|chocolate|compress|pack|flannel|towel)$/;
+
+/** Whether every word of the wound's look in the message is feared, not told, or not the wound's. */
 export function woundFeared(r: Reading): boolean {
-  const looks = [...active(r, 'infected'), ...active(r, 'smell')].sort((a, b) => a - b);
+  // ("giving me hot water with honey", H101: a hot drink or bath is no look of the wound; nor wee coming out.)
+  const said = [...active(r, 'infected'), ...active(r, 'smell')];
+  const looks = said
+    .filter((k) => !(r.tokens[k]?.w === 'hot' && HOT_THING.test(r.tokens[k + 1]?.w ?? '')))
+    // ("when I laugh or cough a little pee come out", H101: wee leaking, not the wound opening.)
+    .filter(
+      (k) =>
+        !(
+          /^(?:come|comes|coming|came)$/.test(r.tokens[k]?.w ?? '') &&
+          /\b(?:pee|wee|urine|wees|pees)$/.test(span(r, k - 3, k))
+        ),
+    )
+    .sort((a, b) => a - b);
   const feared = new Set<number>();
   // ("will they burst open": "open" goes with the "burst" feared before it.)
   for (const k of looks) if (MAY_HAPPEN.test(span(r, k - 4, k)) || feared.has(k - 1)) feared.add(k);
+  // (Every word of a look was a drink's or wee's: nothing of the wound is told.)
+  if (said.length > 0 && looks.length === 0) return true;
   return looks.length > 0 && feared.size === looks.length;
 }

@@ -3,8 +3,11 @@
  * the library: "working out" is exercise, not work; a young baby who "eats" every two hours feeds; breastfeeding
  * as "protection" against pregnancy is contraception; one bottle of formula beside breastfeeding is mixed
  * feeding; and asides that only say how she asks ("a load of fancy packs", "the real essentials only").
- * Applied in answer-folds.ts after the fresh words, on both the question and the library.
+ * Applied in answer-folds.ts after the fresh words, on both the question and the library; iteration 27's folds by
+ * food group and head concept (answer-fold-groups.ts) follow them.
  */
+import { GROUP_FOLDS } from './answer-fold-groups.ts';
+
 export const HEAD_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Exercise, not a job ("does working out make my milk sour", "after my workout"); "work out how to" stays.
   [
@@ -51,4 +54,5 @@ export const HEAD_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bgirlfriend(?: is| s)? (?=\d+ ?(?:weeks|wks|wk|w)\b)/g, 'she is '],
   [/\b(?:pregnancy|prenatal|antenatal|maternity) (?:packs?|multi ?packs?|bundles?)\b/g, 'pregnancy vitamins'],
   [/\b(?:buy|get|pick up|grab) (?:her |them |my \w+ |for her )?the right (?=\w)/g, 'buy '],
+  ...GROUP_FOLDS,
 ];

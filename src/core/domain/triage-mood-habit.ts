@@ -1,0 +1,48 @@
+/**
+ * Anxiety told as her habit in pregnancy (docs/clinical-safety.md, "Low mood or anxiety that will not lift";
+ * iteration 36, the lead's decision on the miscarriage-anxiety labels): checking her knickers, pad or the paper for
+ * blood every time she wees, or a worry she cannot stop ("can't stop worrying about miscarriage", "constantly
+ * anxious something will go wrong ... can't enjoy it at all"), is anxiety as her way of life now, the catalogue's "low
+ * mood or anxiety most days", for her midwife to hear. A worry asked once with no habit or constant state told ("is it
+ * normal to worry about miscarriage?"), a check told once ("checked my pad after the walk"), and someone else's
+ * worry or habit ("my sister checks her knickers every time") stay routine.
+ */
+import { type Reading, sentenceText } from './triage-reading.ts';
+
+const WORRY =
+  /\b(?:worry|worries|worrying|worried|anxious|anxiety|nervous|panicky|panicking|scared|terrified|afraid|paranoid)\b/;
+/** A check for blood made every time she wees, in either order. */
+const LOO = /(?:wee|wees|pee|pees|go to the (?:loo|toilet|bathroom)|go (?:to )?(?:the )?(?:loo|toilet)|wipe)/;
+const CHECKED =
+  /(?:check|checking|checks|look|looking|inspect|inspecting)(?: \w+){0,2} (?:knickers|pants|underwear|pad|pads|liner|paper|tissue|for blood|for bleeding|for spotting)/;
+const HABIT = new RegExp(
+  `\\b${CHECKED.source} (?:\\w+ ){0,2}every (?:single )?time (?:i |that i )?${LOO.source}\\b|\\bevery (?:single )?time (?:i |that i )?${LOO.source}(?: \\w+){0,3} (?:i )?${CHECKED.source}\\b`,
+);
+/** A worry she cannot stop, or one told as constant with her joy gone. */
+const CANT_STOP =
+  /\b(?:can not|cant|cannot) stop (?:worrying|panicking|thinking (?:about )?(?:miscarriage|miscarrying|losing|something (?:bad|wrong)|the worst|what if\w*))\b/;
+/** One thing ahead she fears (a scan, the birth): a worry before it, not her state (iteration 35). */
+const ONE_THING_AHEAD =
+  /\b(?:the birth|giving birth|labour|labor|delivery|c section|the scan|my scan|next scan|\d+ week scan|dating scan|anomaly scan|results)\b/;
+const CONSTANT =
+  /\b(?:constantly|constant|all the time|always) (?:\w+ ){0,2}(?:anxious|worried|worrying|scared)\b/;
+const JOY_GONE =
+  /\b(?:can not|cant|cannot) enjoy (?:it|this|any of it|anything|the pregnancy|this pregnancy|being pregnant)\b/;
+/** Someone else's habit or worry: a relative or friend is its subject. */
+const THEIRS =
+  /\b(?:my )?(?:sister|friend|mum|mom|mother|cousin|daughter|wife|partner|she|he)(?: \w+){0,2} (?:checks|is checking|keeps checking|is so anxious|is anxious|worries|cant stop|can not stop)\b/;
+const MINE = /\b(?:i|im|i m|me|my)\b/;
+
+/** Whether she tells her anxiety as a habit or a worry she cannot stop, in pregnancy; 14 (days) or 0. */
+export function habitualWorry(r: Reading): number {
+  if (r.stage !== 'pregnant') return 0;
+  const text = r.read.text;
+  if (!WORRY.test(text)) return 0;
+  for (const sent of new Set(r.tokens.map((t) => t.sent))) {
+    const s = sentenceText(r, sent);
+    if (THEIRS.test(s) || !MINE.test(s)) continue;
+    if (HABIT.test(s) || (CANT_STOP.test(s) && !ONE_THING_AHEAD.test(s))) return 14;
+    if (CONSTANT.test(s) && JOY_GONE.test(`${s} ${sentenceText(r, sent + 1)}`)) return 14;
+  }
+  return 0;
+}
