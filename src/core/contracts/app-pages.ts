@@ -12,8 +12,25 @@
  * still loads, only later. Signed out, every address shows the sign-in screen.
  */
 
+import type { EndpointKey } from './api.ts';
+
 /** Set by the server beside the httpOnly session cookie and cleared with it; holds her user id, nothing secret. */
 export const SIGNED_IN_COOKIE = 'zara_signed_in';
+
+/**
+ * The reads every signed-in screen starts with (web/app/early-requests.ts: her session, onboarding status and
+ * profile), by the user id the marker holds. The server names them in the page's `Link` header (preload, as fetch),
+ * so a phone asks for them as the page arrives, beside the app's code, rather than once that code has downloaded
+ * and run; the app's own requests for the same addresses take those answers.
+ */
+const SESSION_READS = [
+  'GET /api/auth/me',
+  'GET /api/onboarding/status/:userId',
+  'GET /api/profile/:userId/status',
+] as const satisfies readonly EndpointKey[];
+
+export const sessionReads = (userId: string): readonly string[] =>
+  SESSION_READS.map((key) => key.slice('GET '.length).replace(':userId', encodeURIComponent(userId)));
 
 const HOME = 'features/home/home-page.tsx';
 /** Post-Birth Mode's screens are drawn inside its frame: both load at once. */

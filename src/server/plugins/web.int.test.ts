@@ -148,6 +148,23 @@ describe('the page names the files of her screen (plugins/app-pages.ts)', () => 
     expect(cleared.body).toBe(INDEX);
   });
 
+  it('names the reads every signed-in screen starts with in a Link header, only for a marker holding a user id', async () => {
+    const id = '0b8e5c1a-3f2d-4c6b-9a7e-1d2c3b4a5f60';
+    for (const url of ['/learn', '/calendar', '/']) {
+      const link = String((await t.app.inject({ method: 'GET', url, headers: signedIn })).headers.link);
+      expect(link.split(', ')).toEqual([
+        '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials',
+        `</api/onboarding/status/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+        `</api/profile/${id}/status>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      ]);
+    }
+    // Signed out, an emptied marker, or one that is not a user id: nothing to ask for early.
+    for (const cookie of [undefined, 'zara_signed_in=', 'zara_signed_in=%3Cscript%3E']) {
+      const page = await t.app.inject({ method: 'GET', url: '/learn', headers: cookie ? { cookie } : {} });
+      expect(page.headers.link).toBeUndefined();
+    }
+  });
+
   it('answers 304 to the tag it gave, HEAD with the length alone, and keeps the manifest private', async () => {
     const page = await t.app.inject({
       method: 'GET',

@@ -13,7 +13,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SCREENS, SIGNED_IN_COOKIE, SIGN_IN_MODULE } from '../../core/contracts/app-pages.ts';
+import { SCREENS, SIGNED_IN_COOKIE, SIGN_IN_MODULE, sessionReads } from '../../core/contracts/app-pages.ts';
 import { AppPages, type BuildManifest, buildManifestSchema } from './app-pages.ts';
 import { sendError } from './errors.ts';
 
@@ -38,10 +38,28 @@ function readManifest(distDir: string): BuildManifest | null {
   return existsSync(path) ? buildManifestSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The `Link` header naming the reads a signed-in screen starts with (sessionReads), for a marker holding a user id:
+ * `as=fetch` with credentials, as the app's own requests are made (lib/api-client.ts), so the browser hands them
+ * those answers. The same requests the app makes from the marker anyway: a marker that outlived its session costs
+ * the same one 401 (GET /api/auth/me then clears it).
+ */
+export function preloadHeader(marker: string | undefined): string | null {
+  if (!marker || !UUID.test(marker)) return null;
+  return sessionReads(marker)
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
 /** The app's page naming `modules` when a session marker came with the request, the sign-in screen's if not. */
 function sendPage(pages: AppPages, req: FastifyRequest, reply: FastifyReply, modules: readonly string[]) {
-  const signedIn = Boolean(req.cookies[SIGNED_IN_COOKIE]);
+  const marker = req.cookies[SIGNED_IN_COOKIE];
+  const signedIn = Boolean(marker);
   const page = pages.for(signedIn ? modules : [SIGN_IN_MODULE]);
+  const preload = preloadHeader(marker);
+  if (preload) void reply.header('link', preload);
   void reply
     .header('cache-control', 'no-cache')
     .header('vary', 'cookie, accept-encoding')
