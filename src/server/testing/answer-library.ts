@@ -35,6 +35,15 @@ export type FamilyCase = [family: string, message: string, stage: Stage, week: n
 /** A family's messages and the fact each reply must hold: [family, message, stage, week, fact]. */
 export type FamilyFact = [family: string, message: string, stage: Stage, week: number, fact: RegExp];
 
+/**
+ * One case written as a line, "family | message | P or B and her week | the rest" (P pregnant, B after the birth):
+ * the rest is the entry id of a FamilyCase, or the text a FamilyFact's pattern is made from.
+ */
+export const familyLine = (line: string): [string, string, Stage, number, string] => {
+  const [family = '', message = '', when = '', last = ''] = line.split(' | ');
+  return [family, message, when.startsWith('P') ? 'pregnant' : 'postpartum', Number(when.slice(1)), last];
+};
+
 /** The tests of a family of retrieval: each message reaches its entry, and each reply holds its fact. */
 export function familyTests(cases: readonly FamilyCase[], facts: readonly FamilyFact[]): void {
   if (cases.length)

@@ -7,13 +7,7 @@
  * breastfeeding, iron with coffee, a father's mood, a family's sleep customs), and facts beside their entries.
  */
 import { describe } from 'vitest';
-import { type FamilyCase, type FamilyFact, type Stage, familyTests } from '../../testing/answer-library.ts';
-
-/** One case a line: "family | message | P or B and her week | entry id" (pregnant or after the birth). */
-const parse = (line: string): [string, string, Stage, number, string] => {
-  const [family = '', message = '', when = '', last = ''] = line.split(' | ');
-  return [family, message, when.startsWith('P') ? 'pregnant' : 'postpartum', Number(when.slice(1)), last];
-};
+import { type FamilyCase, type FamilyFact, familyLine, familyTests } from '../../testing/answer-library.ts';
 
 const cases: FamilyCase[] = [
   // Coffee early in pregnancy, with a relative's fear of it.
@@ -81,7 +75,7 @@ const cases: FamilyCase[] = [
   'leave: in SA | how many months maternity leave do we get in RSA? 30 weeks | P30 | pp-maternity-leave-south-africa',
   'leave: India, Mumbai | working in mumbai, how much maternity leave will i get and is it paid | P24 | pp-maternity-leave-india',
   'leave: India, Pune | my company in pune says only 12 weeks maternity leave, is that right | P18 | pp-maternity-leave-india',
-].map(parse);
+].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
 const facts: FamilyFact[] = [
@@ -132,7 +126,7 @@ const facts: FamilyFact[] = [
   'iron: iron pills, stop, tea | the iron pills the doctor gave me make me constipated, can i just stop them and take them with tea | P29 | not with tea, coffee',
   'peeing: bladder | why am i so tired at 9 weeks | P9 | pressing on your bladder',
 ]
-  .map(parse)
+  .map(familyLine)
   .map(
     ([family, message, stage, week, fact]): FamilyFact => [family, message, stage, week, new RegExp(fact)],
   );

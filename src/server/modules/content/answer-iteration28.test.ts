@@ -7,13 +7,7 @@
  * pregnancy and while breastfeeding, and facts beside their entries.
  */
 import { describe } from 'vitest';
-import { type FamilyCase, type FamilyFact, type Stage, familyTests } from '../../testing/answer-library.ts';
-
-/** One case a line: "family | message | P or B and her week | entry id" (pregnant or after the birth). */
-const parse = (line: string): [string, string, Stage, number, string] => {
-  const [family = '', message = '', when = '', last = ''] = line.split(' | ');
-  return [family, message, when.startsWith('P') ? 'pregnant' : 'postpartum', Number(when.slice(1)), last];
-};
+import { type FamilyCase, type FamilyFact, familyLine, familyTests } from '../../testing/answer-library.ts';
 
 const cases: FamilyCase[] = [
   // Being sick every morning is morning sickness.
@@ -51,7 +45,7 @@ const cases: FamilyCase[] = [
   'painkiller: co-codamol, back pain | is co-codamol ok in pregnancy for back pain | P18 | preg-paracetamol',
   'painkiller: codeine | can i take codeine pregnant | P18 | preg-paracetamol',
   'painkiller: migraine, breastfeeding | what can i take for a migraine breastfeeding | B3 | feed-painkillers-breastfeeding',
-].map(parse);
+].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
 const facts: FamilyFact[] = [
@@ -144,7 +138,7 @@ const facts: FamilyFact[] = [
   'milk storage: freezer | how long can expressed milk stay in the freezer | B6 | 6 months',
   'milk storage: counter | can i leave breast milk out on the counter, how long | B3 | 4 hours',
 ]
-  .map(parse)
+  .map(familyLine)
   .map(
     ([family, message, stage, week, fact]): FamilyFact => [family, message, stage, week, new RegExp(fact)],
   );
