@@ -203,6 +203,13 @@ function dailySinceBirth(r: Reading, moods: number[]): number {
   return daily ? (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) : 0;
 }
 
+/** A part of the body just before "flat": its shape, not her mood. */
+const FLAT_PART =
+  /\b(?:scar|scars|wound|cut|incision|tummy|belly|stomach|bump|nipple|nipples|mole|skin|rash|patch|spot|feet|foot|arches|chest|breast|breasts|boob|boobs|head|stitches)(?: (?:is|s|are|looks|look|has gone|have gone|gone|went|lies|lying|sits|feels|feel))?(?: (?:nice and|nice|pretty|quite|really|very|so|all|totally|completely|now))?$/;
+/** A feeling planned for ahead: "before I panic", "in case I freak out", "so I don't panic". */
+const AHEAD_OF =
+  /\b(?:before|in case|so|so that|lest) (?:i|she|we)(?: (?:don t|dont|do not|start to|end up|will|ll|can|get to))?$/;
+
 /** A father or male partner named just before the mood word. */
 const HIS = /\b(?:husband|hubby|dh|dad|father|boyfriend|bf|fiance|esposo|marido|papa|novio)\b/;
 /** A father named before the mood word in its sentence, and no one else since ("my husband ... snapping"). */
@@ -249,7 +256,11 @@ export const moodRules: Rule = (r) => {
       r.tokens[i]?.w === 'empty' &&
       EMPTY_THING.test(span(r, i - 10, i)) &&
       !/\b(?:feel|feels|feeling|felt|i am|im|so)$/.test(span(r, i - 2, i));
-    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i);
+    // ("scar is flat and pale": the shape of a part of her body; "before I panic at 2am in a month": a feeling ahead
+    // she plans for, not one she has; H106, H111.)
+    const flatPart = r.tokens[i]?.w === 'flat' && FLAT_PART.test(span(r, i - 4, i));
+    const ahead = AHEAD_OF.test(span(r, i - 4, i));
+    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead;
     if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
