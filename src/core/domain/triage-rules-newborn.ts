@@ -38,7 +38,7 @@ const PINK_CENTRE =
  * Hands and feet that go blue or purple while the lips, tongue and chest stay pink: the catalogue's sign is blue lips
  * or tongue, or skin that is pale, mottled or cold all over (newborn.json), not colour in the hands and feet alone.
  */
-function handsFeetOnly(r: Reading, i: number): boolean {
+export function handsFeetOnly(r: Reading, i: number): boolean {
   const near = r.tokens.slice(Math.max(0, i - 6), i + 4).some((t) => EXTREMITY.test(t.w));
   return near && PINK_CENTRE.test(r.read.text);
 }
