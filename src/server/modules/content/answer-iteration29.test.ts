@@ -2,7 +2,7 @@
  * Iteration 29's families in the helper's own wordings (never AH60's or AH61's, nor the library's; informal,
  * misspelt, second-language English, and words of the UK, US, Ireland, Australia, Canada, Nigeria, Kenya, India
  * and the Philippines): the cord myth told as "the cord will wrap round", going past the due date told as "way
- * over" or 40+5, a newborn on a lap in a taxi, a baby left asleep in the car seat at home, a relative's remedies
+ * over" or 41 plus 2, a newborn on a lap in a taxi, a baby left asleep in the car seat at home, a relative's remedies
  * to start labour, a "normal delivery" with stitches, and facts beside their entries.
  */
 import { describe } from 'vitest';
@@ -14,8 +14,8 @@ const cases: FamilyCase[] = [
   'cord myth: washing line, Nigeria | my mother said i must not hang clothes on the line because the cord will twist round my baby, is it true? 26 weeks | P26 | preg-arms-above-head-cord',
   'cord myth: second language, India | mother in law say no raising hand above head, cord could tangle around baby. i am 20 week, true or not | P20 | preg-arms-above-head-cord',
   'cord myth: yoga, US | is it true the umbilical cord might wrap around my baby if I do stretches at yoga? 18 weeks | P18 | preg-arms-above-head-cord',
-  // Going past the due date: "way over", "a week over", 40+5.
-  'overdue: 40+5, UK | 40+5 and fed up, how long will they let me go before induction | P40 | preg-overdue',
+  // Going past the due date: "way over", "well over", "a week over", 41 plus 2.
+  'overdue: well over, UK | fed up at 40 weeks, what if i go well over, how long do they let you go | P40 | preg-overdue',
   'overdue: way over, US | what if i go way over, when do they make you get induced | P40 | preg-overdue',
   'overdue: 41 plus 2, Kenya | i am 41 plus 2 days and nothing yet, what will the hospital do now | P41 | preg-overdue',
   'overdue: a week over, Ireland | is it normal to go a week over on your first? everyone keeps ringing me | P40 | preg-overdue',
