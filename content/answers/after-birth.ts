@@ -633,7 +633,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'If you are induced, a pessary, gel or balloon softens the cervix first; then your waters may be broken and a hormone (oxytocin) drip used to start contractions.',
       'There is little evidence that raspberry leaf tea works; check with your midwife before using it or any herbal remedy.',
-      'Do not use castor oil: it can cause sickness and diarrhoea, and dehydration.',
+      'Do not use castor oil: it can cause sickness and diarrhoea, and dehydration. Do not drink alcohol, including palm wine, to start labour: there is no known safe amount in pregnancy.',
       'Staying active and upright is good for you, even if it does not start labour.',
       'Ask your midwife about a membrane sweep and your options if you go past your due date.',
       'Sex is safe late in a healthy pregnancy if your waters have not broken and your midwife has not advised against it, but there is no good evidence that it brings on labour.',
@@ -1544,7 +1544,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Have a bath or shower at least once a day, rinse with plain warm water, and pat dry gently from front to back.',
       'Change your pad every few hours, and wash your hands before and after.',
-      'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness.',
+      'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness. Rest, but do not stay shut in: gentle movement and short walks help you heal and lower the chance of a blood clot.',
       'Pour warm water over the area while you pee to stop stinging.',
       'Drink plenty of fluids and eat fibre to keep your poo soft; if you need more, a gentle laxative or stool softener such as lactulose is fine while breastfeeding. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
       'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad. Call your midwife or GP if the pain gets worse, or there is pus, a bad smell or a temperature: these can be signs of infection. Your first poo will not damage your stitches; holding a clean pad against them can help.',
@@ -3386,11 +3386,13 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'do I need a car seat to leave the hospital',
       'getting the infant car seat installed before the baby comes',
       'what should we know about the car seat before the baby arrives',
+      'can i just hold the baby in my arms in a cab home from hospital, its a short ride',
     ],
     topic: 'work-travel',
     stages: ['postpartum', 'pregnant'],
     lead: 'Use a rear-facing car seat for every journey, from the first trip home. Fit it before your baby arrives, have the fitting checked (a free car seat check, or in the US a certified car seat technician), and keep the harness snug with no bulky coats underneath.',
     points: [
+      'Every journey means a taxi too, however short: your baby rides in their own rear-facing car seat, never on an adult’s lap or in arms, because in a crash no one can hold on to a baby. If you will take a taxi home from the hospital, bring your fitted car seat (or book a car with one).',
       'Never put a rear-facing seat in front of an active airbag.',
       'Keep the harness snug: you should not be able to pinch any slack at the shoulder, and the chest clip sits at armpit level in US seats.',
       'No bulky coats or snowsuits under the harness; add a blanket over the straps instead.',

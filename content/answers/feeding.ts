@@ -500,6 +500,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'newborn wont stop eating all evening help',
       'he wants feeding every hour in the evenings, am i not making enough milk',
       'every night she feeds non stop for hours, is my supply too low',
+      'she is on the breast for hours every evening, my mum says my milk is too thin and weak',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -509,7 +510,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Cluster feeding helps your baby fill up and boosts your supply. In the first days, feeding every hour or so is normal too: colostrum comes in small amounts but is all your baby needs, and your milk comes in around day 2 to 5.',
       'Settle in somewhere comfortable with water, snacks and something to watch. Let your partner or a friend bring you things.',
       'Check the basics: plenty of wet and dirty nappies (at least 6 wet ones a day from about day 5) and steady weight gain mean your baby is getting enough.',
-      'Milk is made on supply and demand, so formula top-ups can reduce your supply: avoid them just because of evening fussing, unless a health professional suggests them. If you are worried, a breastfeeding specialist or lactation consultant can check a feed.',
+      'Milk is made on supply and demand, so formula top-ups can reduce your supply: avoid them just because of evening fussing, unless a health professional suggests them. Breast milk is not too thin or weak, and cow’s milk is not a drink for a baby before 12 months. If you are worried, a breastfeeding specialist or lactation consultant can check a feed.',
       'It usually settles after a few days. If it goes on for weeks with little wet or dirty nappies, get a feed checked.',
     ],
     whenToCall:
@@ -1459,7 +1460,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice and yogurt are fine: they do not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself.',
+    lead: 'There is no special breastfeeding diet, and no food or drink needs avoiding because it is "cold": cold water, rice and yogurt are fine: they do not give your baby a cold or reduce your milk. A healthy, varied diet is good for you, and you can eat almost everything, including spicy food and peanuts, unless you are allergic yourself. Foods said to boost milk, such as malunggay (moringa) soup, are fine to eat but have little evidence behind them: feeding often is what builds your supply.',
     points: [
       'Eat regular meals and snacks with fruit, vegetables, starchy foods, protein and some dairy or fortified alternatives.',
       'Sushi and raw fish are fine again. Have no more than 2 portions of oily fish, like salmon or mackerel, a week, and no more than 1 portion a week of shark, swordfish or marlin (mercury).',
@@ -1471,7 +1472,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     whenToCall:
       'No need to call anyone about everyday eating. Talk to your GP or health visitor if you think a food you eat is upsetting your baby before cutting out a whole food group.',
     related: ['feed-caffeine-while-breastfeeding', 'feed-mother-supplements', 'feed-cutting-out-dairy'],
-    sources: [nhsBfDiet, cdcMaternalDiet],
+    sources: [nhsBfDiet, cdcMaternalDiet, nhsEnoughMilk],
   },
   {
     id: 'feed-mother-thirst-appetite',
@@ -2318,7 +2319,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'If you can, wait until breastfeeding is going well, often after the first few weeks, before adding regular bottles.',
       'Choose which feeds to replace (many families pick an evening or night feed for a partner to give), and give breast milk and formula in separate bottles: do not mix them in one bottle or make formula up with breast milk, so none of your milk is wasted if your baby does not finish.',
       'Use paced bottle feeding so your baby does not get used to a faster flow than the breast.',
-      'If your baby needs top-ups for a medical reason, your midwife or health visitor can make a plan that still protects breastfeeding. Thinking of topping up because your breasts feel soft or your supply seems to be dropping? Softer breasts after the first 6 to 12 weeks are normal: your supply has settled to match your baby. Judge by your baby (wet and dirty nappies, steady weight gain), and feed more often first if you want more milk.',
+      'If your baby needs top-ups for a medical reason, your midwife or health visitor can make a plan that still protects breastfeeding. Thinking of topping up because your breasts feel soft or your supply seems to be dropping? Softer breasts after the first 6 to 12 weeks are normal: your supply has settled to match your baby. Judge by your baby, and feed more often first if you want more milk: in the first weeks, she is getting enough if her wet nappies and dirty nappies increase day by day (from about day 5, at least 6 heavy wet nappies and 2 yellow poos a day) and she is back to her birth weight by about 2 weeks; after that, steady weight gain.',
       'If your baby has any breast milk, keep giving daily vitamin D drops.',
     ],
     whenToCall:
@@ -2329,6 +2330,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       nhsCombining,
       unicefBottle,
       { org: 'La Leche League International', title: 'Combination feeding' },
+      nhsEnoughMilk,
     ],
   },
   {

@@ -488,6 +488,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'baby sleeps in swing all day',
       'can my baby sleep in the rocker or bouncer overnight',
       'is it ok to let the baby nap in the pram in the garden',
+      'she nods off in her car seat coming home, can we just leave her sleeping in it indoors',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
@@ -2145,14 +2146,18 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'In a car seat, skip bulky coats and snowsuits: they stop the harness fitting snugly. Put a blanket over the buckled straps instead. Car seats are for travel, not sleep: when you arrive, take your baby out to sleep flat on their back in a cot or pram.',
       'Slings keep babies warm with your body heat; add a layer over both of you rather than too many on your baby.',
       'Check your baby’s chest or the back of the neck during walks.',
-      'Babies can overheat quickly once you go indoors, into a shop or a warm car, so unwrap them.',
+      'Babies can overheat quickly once you go indoors, into a shop or a warm car, so unwrap them. For sleep indoors, even in a cold room, take the hat off and use light layers or a baby sleeping bag rather than a thick quilt or duvet: a room of about 16 to 20 C is comfortable, and a sweaty neck or chest means your baby is too hot.',
       'In the car seat, no puffy snowsuit or padding, and no inserts or rolled towels that did not come with the seat: add a blanket over the buckled harness instead.',
     ],
     whenToCall:
       'Call emergency services now if your baby feels cold and floppy, will not warm up, or has a temperature under 36 C. Hold them skin to skin under a blanket while you wait.',
     signs: ['newborn-low-temperature', 'newborn-floppy-unresponsive'],
     related: ['baby-dressing-for-temperature', 'baby-going-outside'],
-    sources: [aapBook, { org: 'AAP', title: 'Winter Safety Tips' }],
+    sources: [
+      aapBook,
+      { org: 'AAP', title: 'Winter Safety Tips' },
+      { org: 'The Lullaby Trust', title: 'Room temperature and overheating' },
+    ],
   },
   {
     id: 'baby-sun-safety',

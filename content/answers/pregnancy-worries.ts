@@ -96,7 +96,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     lead: 'Miscarriage is common: about 1 in 8 known pregnancies ends in miscarriage, most in the first 12 weeks. Most are caused by a problem with the baby’s chromosomes, not by anything you did.',
     points: [
       'The chance falls as pregnancy goes on, and it is much lower once you are past 12 weeks.',
-      'Stress, a shock, exercise, lifting, working, sex, flying and spicy food do not cause miscarriage.',
+      'Stress, a shock, exercise, lifting, working, sex, flying and spicy food do not cause miscarriage. On a long flight (over about 4 hours), walk about the cabin, drink plenty of water and wear compression stockings to lower the chance of a blood clot (DVT).',
       'Things that do raise the chance include smoking, drinking alcohol, using drugs, being older (especially over 40) and some health conditions, so looking after yourself still matters.',
       'After three miscarriages in a row, you can be referred for tests to look for a cause.',
       'Worry is very common in early pregnancy. Talking to your midwife, or a charity such as Tommy’s or the Miscarriage Association, can help.',
@@ -112,7 +112,12 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'Call your midwife, doctor or early pregnancy unit now if you have any bleeding from your vagina. Call emergency services now for heavy bleeding, severe constant belly pain, or one-sided pain with dizziness or shoulder-tip pain.',
     signs: ['vaginal-bleeding', 'heavy-bleeding', 'severe-abdominal-pain', 'ectopic-signs'],
     related: ['preg-miscarriage-signs', 'preg-after-loss', 'preg-telling-people'],
-    sources: [nhsMiscarriage, nhsMiscarriageCauses, acogLoss],
+    sources: [
+      nhsMiscarriage,
+      nhsMiscarriageCauses,
+      acogLoss,
+      { org: 'NHS', title: 'Travelling in pregnancy' },
+    ],
   },
   {
     id: 'preg-after-loss',
@@ -764,7 +769,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'A cord loosely round the baby’s neck at birth is common. It comes from your baby’s own turning and moving in the womb, not from how you move.',
       'It rarely causes a problem: your baby’s heartbeat is checked in labour, and the midwife simply loosens the cord or slips it over your baby’s head as they are born.',
       'Reaching up, stretching, hanging out washing and yoga are all fine in pregnancy. Take care on steps or chairs, as your balance changes as your bump grows. Swimming and aqua aerobics are great; later in pregnancy avoid lying flat on your back for long, contact sports and anything with a risk of falling.',
-      'Keeping active, about 150 minutes of moderate activity a week, is good for you and your baby.',
+      'Keeping active, about 150 minutes of moderate activity a week, is good for you and your baby. If you already run, you can usually keep running in an uncomplicated pregnancy, slowing down as your bump grows and stopping if anything hurts.',
     ],
     whenToCall:
       'From 24 weeks, call your maternity unit straight away if your baby is moving less than usual: do not wait until the next day.',

@@ -1488,7 +1488,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Try not to worry: this is very common, and drinking before you knew is unlikely to have harmed your baby. The most important thing is to stop drinking now, and to mention it to your midwife if it is on your mind.',
     points: [
       'Many people drink before they find out they are pregnant, and most go on to have healthy babies.',
-      'Stopping now is the best thing you can do for your baby, whatever happened before. The chance of lasting harm, such as fetal alcohol spectrum disorder (FASD), rises the more and the longer someone drinks in pregnancy.',
+      'Stopping now is the best thing you can do for your baby, whatever happened before. There is no known safe amount of alcohol in pregnancy, so a glass a week is not known to be safe either: the safest choice is not to drink at all. The chance of lasting harm, such as fetal alcohol spectrum disorder (FASD), rises the more and the longer someone drinks in pregnancy.',
       'Tell your midwife or doctor how much you drank. They will not judge you, and they can answer your questions.',
       'If you are finding it hard to stop, ask for support. It is available and it works.',
     ],
@@ -4094,6 +4094,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'still pregnant at 40 weeks what now',
       'induction booked at 41 weeks, is it safe to wait that long',
       'is it safe to wait for induction until 42 weeks',
+      'everyone keeps texting asking if the baby is here yet, how long can i go past my due date before they induce',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],

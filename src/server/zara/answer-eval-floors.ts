@@ -168,6 +168,10 @@
 // one below. AH58 and AH59 joined after their first runs against answers iteration 27 (49 and 51; 0 and 5 "don't
 // know"); iteration 28 raised them to 61 and 62 with none, main's triage at 73572b5 (64 and 65 from the library
 // alone; AH58 q59 asks India's weeks, which the library does not hold; the rest are the triage's false alarms).
+// AH60 and AH61 joined after their first runs against answers iteration 28 (58 and 52; 2 and 2 "don't know");
+// iteration 29 raised them to 63 and 60 with none, main's triage at e4aa234 (65 and 62 from the library alone;
+// AH61 q30 and q64 ask facts the library does not hold, formula at night and a BCG sore; q17 is a hot towel on a
+// caesarean wound; the rest are the triage's false alarms); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -227,6 +231,8 @@ export const FLOOR: Record<string, number> = {
   AH57: 62,
   AH58: 60,
   AH59: 61,
+  AH60: 62,
+  AH61: 59,
   'dev-1': 109,
 };
 /**
@@ -292,4 +298,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH57: 64,
   AH58: 63,
   AH59: 64,
+  AH60: 64,
+  AH61: 61,
 };

@@ -128,7 +128,7 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'armsup',
   ],
   [
-    /\bwrap(?:s|ped|ping)? (?:the |umbilical )?cord\b|\b(?:the |umbilical )?cord (?:wraps?|wrapped|wrapping|twists?|twisted|tangles?|tangled)\b/g,
+    /\bwrap(?:s|ped|ping)? (?:the |umbilical )?cord\b|\b(?:the |umbilical )?cord (?:(?:will|would|could|can|might|may|is going to|gonna|going to) )?(?:get |gets )?(?:wraps?|wrapped|wrapping|twists?|twisted|tangles?|tangled)\b/g,
     'nuchalcord cord',
   ],
   [

@@ -7,6 +7,7 @@
  * Applied after the head folds (answer-fold-heads.ts), on both the question and the library.
  */
 import { NAMED_FOLDS } from './answer-fold-named.ts';
+import { JOURNEY_FOLDS } from './answer-fold-journeys.ts';
 
 export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Dried or cured raw meat by its own name (South Africa's biltong and droewors, jerky, Nigeria's kilishi,
@@ -85,4 +86,6 @@ export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Iteration 28: medicines, tests and conditions by a name of their own (answer-fold-named.ts).
   ...NAMED_FOLDS,
+  // Iteration 29: a taxi ride on a lap, asleep in the car seat at home, overdue (answer-fold-journeys.ts).
+  ...JOURNEY_FOLDS,
 ];

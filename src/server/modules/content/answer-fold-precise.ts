@@ -11,14 +11,15 @@ import { GEAR_FOLDS } from './answer-fold-gear.ts';
 export const PRECISE_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // A baby's things by their local names (./answer-fold-gear.ts).
   ...GEAR_FOLDS,
-  // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old": her circumstance, read as "older".
+  // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old": her circumstance, read as "older"
+  // ("i am 41 plus 2" is her weeks, iteration 29).
   [
-    /\b(?:im|i am|aged?|age) (?:now |nearly |almost )?([3-5]\d)\b(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
+    /\b(?:im|i am|aged?|age) (?:now |nearly |almost )?([3-5]\d)\b(?!\s*(?:\+|plus\b|p ?[0-6]\b|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
     'older',
   ],
   [/\b([3-5]\d) ?(?:yo|y\/o|yrs? old|years? old|year old)\b/g, 'older'],
   [
-    /\b(mum|mom|mother|mama|dad|parent),? [3-5]\d\b(?!\s*(?:\+|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
+    /\b(mum|mom|mother|mama|dad|parent),? [3-5]\d\b(?!\s*(?:\+|plus\b|p ?[0-6]\b|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
     '$1 older',
   ],
   [/\b(?:in )?(?:my|our|her|their|both) (?:early |late |mid )?[3-5]0s\b/g, 'older'],

@@ -15,7 +15,7 @@ const JOIN =
   /\s*,?\s+(?:and|also|plus|or)\s+(?:also\s+)?(?=(?:(?:can|could|should|shall|is|are|am|do|does|did|will|would)\s+(?:i|we|you|he|she|it|they|this|that|these|those|there|my|our|your|his|her|their|the|a|an|baby|babies|(?!(?:during|morning|evening|nothing|something|anything|everything|thing)\b)\w{3,}ing)|how|what|whats|when|where|which|who|why|any|if)\b)/i;
 /** A question with no subject of its own: whether what she did or had harmed the baby. */
 const LEANS =
-  /^(?:(?:so |and |but )?(?:have|did|could|might) i (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|(?:will|could|would|does|did|might|can) (?:it|that|this|they) (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|is (?:the |my )?baby (?:ok|okay|alright|all right|fine|safe))\b[^?!.]{0,25}[?!.]*\s*$/i;
+  /^(?:(?:so |and |but )?(?:have|did|could|might) i (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|(?:will|could|would|does|did|might|can) (?:it|that|this|they) (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|is (?:the |my )?baby (?:ok|okay|alright|all right|fine|safe)|(?:does|do|did|will|would|can) (?:any|all|either|none|some|one) (?:of )?(?:it|that|this|these|those|them|her advice|their advice) (?:actually |really )?(?:work|help)|(?:is|are) (?:any|all|either|none) (?:of )?(?:it|that|this|these|those|them) (?:true|right|safe|ok|okay))\b[^?!.]{0,25}[?!.]*\s*$/i;
 /** Too few letters to be a question of its own ("and?", "or what?"). */
 const MIN_LETTERS = 12;
 
@@ -32,7 +32,8 @@ export function questionParts(message: string): string[] {
     (s) => /\?\s*$/.test(s) || (marked && OPENS.test(s.replace(/^(?:and|also|plus)\s+/i, ''))),
   );
   // "Have I hurt the baby?" asks about what she told just before it ("had a few drinks before I knew"), so it
-  // is asked with that sentence, not alone (where it read as a fall).
+  // is asked with that sentence, not alone (where it read as a fall); so does "does any of it work?" after a
+  // relative's list of remedies.
   const whole = asking.map((s) => {
     const i = sentences.indexOf(s);
     return i > 0 && LEANS.test(s) ? `${sentences[i - 1] ?? ''} ${s}` : s;
