@@ -11,6 +11,10 @@ import { anyIn, type Reading, sentenceOf, sentenceText, span } from './triage-re
 const RECENCY =
   /^(?:the )?last time (?:i|she|he|we|baby|the baby|it|they) (?:\w+ )?(?:peed|pee|weed|wee|had a wee|went for a wee|went to the toilet|urinated|fed|ate|drank|had a drink|had a feed|had a wet|pooed|pooped|kept)\b/;
 
+/** A change told as now after an old pattern: "now just a few taps", "now barely anything", "ahora casi nada". */
+const THEN_NOW =
+  /\b(?:now|these days|lately|ahora)(?: (?:it s|its|it is|she s|he s|there s|i get|i feel|she|he|it|its just|only))? (?:just|only|barely|hardly|nothing|less|fewer|weaker|a few|one or two|casi|solo|menos|nada)\b/;
+
 /** Whether the history word m, in the sentence [a, b), leaves the sentence now. */
 export function notPast(r: Reading, m: { start: number; end: number }, a: number, b: number): boolean {
   const words = (from: number, to: number) => span(r, from, to);
@@ -95,7 +99,16 @@ export function notPast(r: Reading, m: { start: number; end: number }, a: number
     /\b(?:(?:\d+|two|three|four|five|several|few|couple of) times|twice|again|repeated|rechecked|retook)\b/.test(
       words(a, m.start),
     );
+  // ("her kicks are weaker, used to be a party every night now just a few taps": the old pattern set against a
+  // change told as now, H107; "I used to get headaches, now I don't" and "used to ... now fine" stay the past.)
+  const thenNow = (m: { start: number; end: number }) =>
+    /^(?:used to|antes)$/.test(words(m.start, m.end)) &&
+    THEN_NOW.test(words(m.end, b)) &&
+    !/\bnow (?:\w+ )?(?:fine|ok|okay|normal|gone|better|rare|rarely|never|don t|dont|bien)\b/.test(
+      words(m.end, b),
+    );
   return (
+    thenNow(m) ||
     lastOfSeries(m) ||
     untilNow(m) ||
     baseline(m) ||

@@ -17,6 +17,13 @@ const RECHECK =
 const MEDICINE =
   /\b(?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|panadol|acetaminophen|medicine|dose|suppository)\b/;
 
+/** A normal reading told as lasting since a day gone by. */
+const SETTLED =
+  /^(?:c |degrees |f )?(?:ever )?since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|the weekend|then|last \w+|\d+ days)\b/;
+/** The high reading dated to a day gone by. */
+const DATED =
+  /\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|the other day|\d+ days ago)\b/;
+
 const words = (r: Reading, a: number, b: number) =>
   r.tokens
     .slice(Math.max(0, a), Math.max(0, b))
@@ -29,6 +36,9 @@ export function recheckedNormal(r: Reading, at: number): boolean {
   if (!later.length || later.some((t) => t.c < 36 || t.c >= 38)) return false;
   const last = later[later.length - 1]?.at ?? at;
   const between = words(r, at + 1, last);
+  // ("Temp was 38.6 on Monday ... I've been 36.8 since Wednesday": normal readings told as lasting days since.)
+  if (SETTLED.test(words(r, last + 1, last + 6)) && DATED.test(between + ' ' + words(r, at - 4, at)))
+    return true;
   return RECHECK.test(between) && !MEDICINE.test(between);
 }
 

@@ -4,7 +4,8 @@
  * - "for when I'm 20 weeks" (a farewell's "for when I...") followed by a time or stage of her pregnancy or her life
  *   (weeks, due, in labour, back at work, on leave, home): a trip or a plan for later, not "for when I'm gone";
  * - a letter named by its purpose (fit to fly, the GP's, the midwife's, maternity, work, insurance, a referral);
- * - "for after" followed by an event of care ("bleed for after having a baby", "for after the birth");
+ * - "for after" followed by an event of care ("bleed for after having a baby", "for after the birth"), or asked as
+ *   how long a course of the body lasts ("how long do you bleed for after?");
  * - something of her body that "hasn't come back" (her period, milk, appetite, energy): not her going away;
  * - water as a care act on someone else ("sponge him with cold water", "wipe her down with tepid water").
  * A goodbye, a means or an ending told beside travel, water or contraception still raises ("booked a flight and
@@ -20,6 +21,9 @@ const LETTER_OF =
   /\b(?:fit to fly|fitness to fly|fly|flying|travel|doctor s|doctors|gp s|gp|midwife s|midwife|consultant s|hospital|maternity|mat b1|matb1|work|employer|hr|insurance|insurer|referral|appointment|discharge|sick|school|nursery|bank|council|housing|visa|tax|benefits|cover|support)$/;
 const CARE_AFTER =
   /^(?:having|giving|after|the birth|birth|delivery|labou?r|the baby|baby|a baby|a section|c section|the section|pregnancy|the op|surgery|the operation|recovery)\b/;
+/** A course of the body after the birth: bleeding, soreness, leaking. */
+const COURSE =
+  /\b(?:bleed|bleeding|bled|spot|spotting|sore|hurt|hurting|ache|aching|leak|leaking|sweat|sweating|swollen|tender)$/;
 const BODY_BACK =
   /\b(?:period|periods|af|cycle|cycles|menstruation|regla|milk|supply|appetite|libido|sex drive|drive|energy|bleeding|lochia|hair|taste|smell|sleep|bladder|strength|shape|figure|waist|feeling|sensation)(?: \w+)?$/;
 const CARE_VERB =
@@ -32,7 +36,12 @@ export function everydayPlan(r: Reading, c: Cue): boolean {
   if (c.kind === 'farewell' && /^for when i$/.test(words))
     return LATER.test(`i ${after}`.replace(/^i i /, 'i '));
   if (c.kind === 'farewell' && /^letters?$/.test(words)) return LETTER_OF.test(span(r, c.at - 4, c.at));
-  if (c.kind === 'farewellStrong' && /^for after$/.test(words)) return CARE_AFTER.test(after);
+  // ("how long do you bleed for after??": how long a course of the body lasts, asked; Q27.)
+  if (c.kind === 'farewellStrong' && /^for after$/.test(words))
+    return (
+      CARE_AFTER.test(after) ||
+      (COURSE.test(span(r, c.at - 3, c.at)) && /\bhow long\b/.test(span(r, c.at - 9, c.at)))
+    );
   if ((c.kind === 'end' || c.kind === 'endStrong') && /\bcome back$/.test(words))
     return BODY_BACK.test(span(r, c.at - 4, c.at));
   if (c.kind === 'means' && c.w < 1 && /^water$/.test(words)) return CARE_VERB.test(span(r, c.at - 7, c.at));

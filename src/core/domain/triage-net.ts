@@ -17,6 +17,8 @@ import type { Mention } from './triage-lexicon.ts';
 import { mindCues, type MindClass, OCCASION, WEIGHT } from './triage-mind-cues.ts';
 import { ACTS, figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
+import { handsFeetOnly } from './triage-rules-newborn.ts';
+import { stainedColour } from './triage-rule-kit.ts';
 import { subjectAt } from './triage-subject.ts';
 
 /** Which features a model reads: all of them, or the concepts, numbers, stage and week only. */
@@ -92,8 +94,16 @@ export function netFeatures(r: Reading): string[] {
     (figure(r, m.c as MindClass, m.start, m.end) ||
       (/^farewell/.test(m.c) && OCCASION.test(sentenceText(r, r.tokens[m.start]?.sent ?? -1))) ||
       (ACTS.test(m.c) && !cues.some((c) => c.at <= m.start && m.start < Math.max(c.end, c.at + 1))));
+  // A colour the rules explain away (blue-ish hands and feet with pink lips and a warm chest; lips stained by a
+  // slushie) is its own feature for the net, not the colour of a sign (iteration 37).
+  const explained = (m: Mention) =>
+    m.c === 'blue' && (stainedColour(r) || (r.stage !== 'pregnant' && handsFeetOnly(r, m.start)));
   for (const m of r.mentions) {
     if (m.c === 'neg' || m.c === 'self' || m.c === 'my' || figurative(m)) continue;
+    if (explained(m)) {
+      out.push(`kx:${m.c}`);
+      continue;
+    }
     const st = statusAt(r, m.start, m.end);
     const who = subjectAt(r, m.start) ?? 'none';
     out.push(`k:${m.c}`, `k:${m.c}:${who}`);
@@ -105,7 +115,7 @@ export function netFeatures(r: Reading): string[] {
   // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
   const live = new Map<number, Set<string>>();
   for (const m of r.mentions) {
-    if (PLAIN.has(m.c) || figurative(m)) continue;
+    if (PLAIN.has(m.c) || figurative(m) || explained(m)) continue;
     const st = statusAt(r, m.start, m.end);
     if (st.negated || st.resolved || st.question || st.history) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;
@@ -146,7 +156,7 @@ export function netFeatures(r: Reading): string[] {
 
 /** Whether a feature belongs to a view (the concepts view leaves out words, stems and letters). */
 export const inView = (view: NetView, f: string) =>
-  view === 'all' || /^(?:k|kn|kq|kh|kr|kp|n|stage|wk):/.test(f);
+  view === 'all' || /^(?:k|kn|kq|kh|kr|kp|kx|n|stage|wk):/.test(f);
 
 /** Bucket indexes of a message's features in a view (each counted once). */
 export function featureIndexes(features: readonly string[], dim: number, view: NetView = 'all'): number[] {

@@ -6,7 +6,7 @@
  * that has gone. Denied, long ago, checked by a professional or asked about in general, it is not now.
  */
 import { type Reading, statusAt } from './triage-context.ts';
-import { active, finding, type Finding, flushedFace, nearActive } from './triage-rule-kit.ts';
+import { active, finding, type Finding, flushedFace, nearActive, stainedColour } from './triage-rule-kit.ts';
 import { subjectAt } from './triage-subject.ts';
 
 /** Her own doubt about what she sees: the light, the lamp, her eyes, her imagination. */
@@ -29,7 +29,7 @@ export function doubtedLips(r: Reading): Finding[] {
     // ("his lips", "round the mouth"; not "my lips", her own, nor "a newborn's lips", any baby's.)
     const whose = r.tokens[mouth - 1]?.w ?? '';
     if (mouth < 0 || !OWNER.test(whose) || r.tokens[mouth - 2]?.w === 'a' || !now(i)) continue;
-    if (flushedFace(r, i, mouth)) continue;
+    if (flushedFace(r, i, mouth) || stainedColour(r)) continue;
     const who = subjectAt(r, i);
     if (who === 'other' || who === 'child') continue;
     // ("he was fine after the feed and now they look blue": the colour is back, or still there, later on.)

@@ -236,12 +236,23 @@ const CAN_HAPPEN =
 const BENIGN_FINDING =
   /^(?:viral|virus|normal|nothing|harmless|benign|birthmark|mongolian|milia|acne|stork|heat|cradle|newborn|erythema|colic|wind|reflux|common)$/;
 
+/** A professional's word about a complaint in general ("morning sickness is normal", "sickness is common"). */
+const GENERAL_WORD =
+  /^(?:me |us |her |him )?(?:that )?(?:(?:morning|all day) sickness|sickness|being sick|nausea|throwing up|vomiting|las nauseas|los vomitos|el vomito)(?: in (?:pregnancy|early pregnancy|the first trimester))? (?:is|are|can be|es|son) (?:normal|common|normales|comun|comunes)\b/;
+/** What she sets against the word: "but this feels different", "but this is worse". */
+const SET_AGAINST =
+  /\b(?:but|pero) (?:this|this one|it|she|esto|ella) (?:feels|is|seems|looks|s|se siente|es|esta) (?:\w+ )?(?:different|worse|not normal|not the same|distinto|diferente|peor)\b/;
+
 /** Words that date what was said to before now. */
 const DATED = /\b(?:last|ago|before|earlier|yesterday|week|weeks|month)\b/;
 
 /** A professional's word after it: "the midwife ... said levels are fine", "me dijeron q era un virus". */
 export function proSaidFine(r: Reading, k: number): boolean {
   if (!/^(?:said|says|told|dijo|dijeron)$/.test(r.tokens[k]?.w ?? '') || byWhom(r, k) !== 'pro') return false;
+  // ("doctor said morning sickness is normal but this feels different": a word about sickness in general, or one
+  // she sets against what is happening now, is no check of this episode; H109.)
+  if (GENERAL_WORD.test(span(r, k + 1, k + 9)) || SET_AGAINST.test(span(r, k + 1, r.tokens.length)))
+    return false;
   // ("spotting after my cervix check... midwife told me it can happen.": what she has, said to be expected.)
   const [, end] = sentenceRange(r, sentenceOf(r, k));
   if (CAN_HAPPEN.test(span(r, k + 1, end))) return true;

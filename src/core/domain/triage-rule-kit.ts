@@ -104,6 +104,21 @@ export function aboutBaby(r: Reading, i: number): boolean {
  * "grunts and goes purple in the face when pooping": a face flushed red or purple by straining or crying, not lips
  * or a tongue gone blue (the colour word at i, the mouth or face word found near it at mouthAt, or -1).
  */
+/**
+ * A colour of the lips or tongue from something eaten, drunk or drawn ("tongue and lips are blue from a blue
+ * raspberry slushie", "purple from an ice lolly"), with nothing of the breath told: a stain, not her colour (H109).
+ */
+const STAIN =
+  /\b(?:slushie|slushies|slushy|slush puppy|slurpee|ice lolly|ice lollies|lolly|lollies|lollipop|popsicle|ice pop|freeze pop|sweets|candy|blueberr(?:y|ies)|blackberr(?:y|ies)|blackcurrant|ribena|beetroot|icing|food colou?ring|gatorade|powerade|sharpie|felt tip|marker pen|crayon|blue raspberry)\b/;
+export function stainedColour(r: Reading): boolean {
+  return (
+    STAIN.test(r.read.text) &&
+    !(['breath', 'struggle', 'floppy', 'hardWake', 'recession', 'grunt', 'apnoea', 'faint'] as const).some(
+      (c) => r.mentions.some((m) => m.c === c),
+    )
+  );
+}
+
 export function flushedFace(r: Reading, i: number, mouthAt: number): boolean {
   if (!/^(?:purple|red|morado|morada|rojo|roja)$/.test(r.tokens[i]?.w ?? '')) return false;
   if (/^(?:lips?|tongue|mouth|labios?|lengua|boca)$/.test(r.tokens[mouthAt]?.w ?? '')) return false;

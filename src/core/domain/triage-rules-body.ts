@@ -8,7 +8,7 @@
  * urgent (CDC; AWHONN).
  */
 import { legChecked } from './triage-leg-checked.ts';
-import { woundFeared } from './triage-wound-feared.ts';
+import { unwashedSmell, woundFeared } from './triage-wound-feared.ts';
 import type { Reading } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
@@ -45,9 +45,11 @@ function feverFindings(r: Reading): Finding[] {
   // A fever said in words, when no reading under 38 says otherwise.
   // ("what's a normal fever after the jabs?", "if she gets a temperature": asked about, not happening; when any
   // fever word is told, "feels hot and won't feed, what's classed as a fever?", the question is about it.)
-  const asked = active(r, 'fever').every((i) => feverAsked(r, i));
+  // ("teething always gave mine a fever": a belief of what a cause did to others' children, not a fever now; Q27.)
+  const told = active(r, 'fever').filter((i) => !CAUSE_BELIEF.test(span(r, i - 6, i)));
+  const asked = told.every((i) => feverAsked(r, i));
   if (!readings.some((t) => t.c < 38))
-    for (const i of active(r, 'fever')) {
+    for (const i of told) {
       if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0 || asked) continue;
       // "bump goes rock hard for 20 sec then chills": a tightening that relaxes ("chills out"), not a fever.
       const [prev, w, next] = [i - 1, i, i + 1].map((k) => r.tokens[k]?.w ?? '');
@@ -218,6 +220,10 @@ function conditionFindings(r: Reading): Finding[] {
   return out;
 }
 
+/** What a cause always did or does to children: "teething always gave mine a fever", "jabs give them a temp". */
+const CAUSE_BELIEF =
+  /\b(?:always |usually |normally |often )?(?:gave|gives|give|brought|brings|caused|causes) (?:mine|all mine|my (?:kids|children|boys|girls|lot|others|babies)|them|babies|kids|children|all of them)(?: a| an)?(?: (?:bit of|little|slight|high|mild))?$/;
+
 const OTHER_PART: ReadonlySet<string> = new Set([
   'breast',
   'leg',
@@ -257,6 +263,7 @@ export const bodyRules: Rule = (r) => {
   // A bad smell from the discharge, bleeding or stitches.
   for (const i of active(r, 'smell'))
     if (
+      !unwashedSmell(r, i) &&
       // ("smells like a period" is the ordinary smell; "not like a period" says it is not.)
       !/\b(?:not bad|metallic|(?<!\b(?:not|nothing) )like (?:a )?period|normal smell)\b/.test(r.read.text) &&
       // ("the bleeding had been getting lighter but in the last day it's got a nasty smell": "it" is the bleeding.)

@@ -53,6 +53,10 @@ function parentsOwn(r: Reading, i: number): boolean {
   return parent && !/^(?:him|her|them|the baby|baby|bub|le|la)\b/.test(span(r, i + 1, i + 3));
 }
 
+/** What a baby refuses that is a place or way of sleeping, not a feed (H109). */
+const SLEEP_PLACE =
+  /^(?:(?:the|his|her|their|to go in (?:the|his|her)|to sleep in (?:the|his|her)|to be put in (?:the|his|her)) )?(?:bassinet|bassinette|cot|crib|moses basket|basket|next to me|sidecar|pram|buggy|stroller|car seat|carseat|sleeping bag|swaddle|sleep sack|bed|cuna|moises|carrito)\b/;
+
 export function feedingFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   const hours = r.numbers.hours ?? 0;
@@ -66,7 +70,8 @@ export function feedingFindings(r: Reading): Finding[] {
     // ("nothing since his 6am bottle": a clock time after a possessive, its end not said.)
     (r.numbers.hours === null && /\b(?:since|desde) (?:his|her|the|their|su) (?:last )?\d/.test(r.read.text));
   const feeds = [
-    ...active(r, 'refuse'),
+    // ("refuses the bassinet like it's lava, only sleeps on his mama's chest": refusing a place to sleep, not feeds.)
+    ...active(r, 'refuse').filter((i) => !SLEEP_PLACE.test(span(r, i + 1, i + 4))),
     ...all(r, 'feed').filter((i) => {
       const before = r.tokens
         .slice(Math.max(0, i - 4), i)
@@ -88,6 +93,10 @@ export function feedingFindings(r: Reading): Finding[] {
           before,
         ) &&
         !FEEDING_WELL.test(span(r, i + 1, i + 3)) &&
+        // ("don't want to stop breastfeeding": her choice about feeding, not the baby's feeds; Q27.)
+        !/\b(?:want|wanna|have|need|going|decided?|planning|plan|thinking|rather|like|trying) to (?:stop|give up|quit)$/.test(
+          before,
+        ) &&
         !parentsOwn(r, i)
       );
     }),

@@ -53,9 +53,9 @@ const STAGE_FOR =
 /** A span to come ("her mum says to expect it for months"): how long it may last, not how long it has. */
 const FUTURE_SPAN =
   /\b(?:expect(?:ed)?|will|would|could|can|might|may|going to) (?:\w+ ){0,2}?(?:for|over) (?:the next )?(?:weeks|months|(?:a |\w+ )?(?:weeks?|months?))\b/g;
-/** Words that are spans of two weeks or more. */
+/** Words that are spans of two weeks or more ("a solid month of", "weeks on end": H111). */
 const SPAN_WORDS =
-  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since (?:(?:the|our|my) )?(?:baby|bub|babe|little one) (?:came|arrived|got here|was born|came along)|since (?:our|the) (?:baby|little one)'?s arrival|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde que (?:llego|nacio) (?:el|la|mi|nuestro|nuestra) (?:bebe|nene|nena|bebita|bebito)|desde el parto)\b/;
+  /\b(?:for weeks|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) \d{1,2} )weeks now|for months|months now|this month|most of this month|the last month|past month|a month|(?:a|one|the) (?:solid|whole|full|entire|straight|long) (?:month|fortnight)|(?:solid|whole|full|long) (?:weeks|months)|weeks and weeks|weeks on end|many weeks|few weeks|couple of weeks|couple weeks|a fortnight|fortnight|since the birth|since (?:(?:the|our|my) )?(?:baby|bub|babe|little one) (?:came|arrived|got here|was born|came along)|since (?:our|the) (?:baby|little one)'?s arrival|since (?:he|she) was born|since i had (?:him|her|the baby)|since i born|since giving birth|since (?:she|i) delivered|since (?:the )?delivery|all month|un mes|varias semanas|(?:hace|llevo|lleva|llevamos|durante|desde hace) semanas|semanas (?:ya|seguidas)|desde que nacio|desde que (?:llego|nacio) (?:el|la|mi|nuestro|nuestra) (?:bebe|nene|nena|bebita|bebito)|desde el parto)\b/;
 /** After the birth, home from hospital is about the baby's age ("flat every day since we came home"). */
 const SINCE_HOME =
   /\bsince (?:(?:we|i) (?:came|got|brought (?:him|her|them|the baby)) home|coming home|(?:we|i) left (?:the )?hospital|leaving (?:the )?hospital)\b/;
@@ -203,6 +203,13 @@ function dailySinceBirth(r: Reading, moods: number[]): number {
   return daily ? (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) : 0;
 }
 
+/** A part of the body just before "flat": its shape, not her mood. */
+const FLAT_PART =
+  /\b(?:scar|scars|wound|cut|incision|tummy|belly|stomach|bump|nipple|nipples|mole|skin|rash|patch|spot|feet|foot|arches|chest|breast|breasts|boob|boobs|head|stitches)(?: (?:is|s|are|looks|look|has gone|have gone|gone|went|lies|lying|sits|feels|feel))?(?: (?:nice and|nice|pretty|quite|really|very|so|all|totally|completely|now))?$/;
+/** A feeling planned for ahead: "before I panic", "in case I freak out", "so I don't panic". */
+const AHEAD_OF =
+  /\b(?:before|in case|so|so that|lest) (?:i|she|we)(?: (?:don t|dont|do not|start to|end up|will|ll|can|get to))?$/;
+
 /** A father or male partner named just before the mood word. */
 const HIS = /\b(?:husband|hubby|dh|dad|father|boyfriend|bf|fiance|esposo|marido|papa|novio)\b/;
 /** A father named before the mood word in its sentence, and no one else since ("my husband ... snapping"). */
@@ -249,7 +256,11 @@ export const moodRules: Rule = (r) => {
       r.tokens[i]?.w === 'empty' &&
       EMPTY_THING.test(span(r, i - 10, i)) &&
       !/\b(?:feel|feels|feeling|felt|i am|im|so)$/.test(span(r, i - 2, i));
-    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i);
+    // ("scar is flat and pale": the shape of a part of her body; "before I panic at 2am in a month": a feeling ahead
+    // she plans for, not one she has; H106, H111.)
+    const flatPart = r.tokens[i]?.w === 'flat' && FLAT_PART.test(span(r, i - 4, i));
+    const ahead = AHEAD_OF.test(span(r, i - 4, i));
+    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead;
     if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)

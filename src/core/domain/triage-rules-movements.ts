@@ -13,6 +13,10 @@ import { clauseText } from './triage-reading.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
 
+/** A small count of something else than kicks: her wees or her nights up ("up 5 times to wee"). */
+const OTHER_COUNT =
+  /\b(?:(?:up|woke|wake|waking|getting up|got up)(?: \w+)? [1-5] times|[1-5] times (?:to|for) (?:a )?(?:wee|pee|the loo|the toilet|the bathroom|toilet))\b/;
+
 function reduced(r: Reading, i: number): boolean {
   // "se mueve bien", "moving fine": movements said to be normal. (So are they after a denial of something else in a
   // clause before: "no contractions, movements normal".)
@@ -51,7 +55,8 @@ function reduced(r: Reading, i: number): boolean {
         !r.tokens.slice(less + 1, i).some((t) => TURN.test(t.w))))
   )
     return true;
-  if (r.numbers.smallCounts.length) return true;
+  // ("kicking my bladder all night, up 5 times to wee": the count is of her wees, not of kicks; H107.)
+  if (r.numbers.smallCounts.length && !OTHER_COUNT.test(r.read.text)) return true;
   // "can not feel him", "could not feel her kick".
   const before = r.tokens
     .slice(Math.max(0, i - 4), i)
@@ -258,7 +263,13 @@ export function movementFindings(r: Reading): Finding[] {
       )
     )
       quiet = -1;
-    if (quiet >= 0 && !after(Math.max(i, quiet)) && !r.read.questions.has(r.tokens[i]?.sent ?? -1)) {
+    // (Less in the mornings and a lot at night, told as her pattern beside counting kicks, is his rhythm: Q27.)
+    if (
+      quiet >= 0 &&
+      !after(Math.max(i, quiet)) &&
+      !r.read.questions.has(r.tokens[i]?.sent ?? -1) &&
+      !dailyRhythm(r)
+    ) {
       push(Math.min(i, quiet), 'no movement after trying');
       break;
     }

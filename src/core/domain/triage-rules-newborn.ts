@@ -16,6 +16,7 @@ import {
   finding,
   type Finding,
   flushedFace,
+  stainedColour,
   nearActive,
   type Rule,
 } from './triage-rule-kit.ts';
@@ -37,7 +38,7 @@ const PINK_CENTRE =
  * Hands and feet that go blue or purple while the lips, tongue and chest stay pink: the catalogue's sign is blue lips
  * or tongue, or skin that is pale, mottled or cold all over (newborn.json), not colour in the hands and feet alone.
  */
-function handsFeetOnly(r: Reading, i: number): boolean {
+export function handsFeetOnly(r: Reading, i: number): boolean {
   const near = r.tokens.slice(Math.max(0, i - 6), i + 4).some((t) => EXTREMITY.test(t.w));
   return near && PINK_CENTRE.test(r.read.text);
 }
@@ -88,7 +89,7 @@ export const newbornRules: Rule = (r) => {
     // ("blue grey on his bottom since birth, the paediatrician says a Mongolian spot": a birthmark named, not his colour.)
     const turned = /\b(?:turned|turning|turns|went|going|gone|goes)(?: \w+)?$/.test(span(r, i - 3, i));
     if (!mouth && !pale && !turned && BIRTHMARK.test(r.read.text)) continue;
-    if (handsFeetOnly(r, i)) continue;
+    if (handsFeetOnly(r, i) || (mouth && stainedColour(r))) continue;
     // "her poo has gone really pale": the colour of the poo (pale chalky stools, triage-rules-jaundice.ts), not of her.
     if (!mouth && nearActive(r, i, ['stool'], 8) >= 0 && !SKIN_WORD.test(span(r, i - 4, i + 4))) continue;
     if (((mouth || changed) && !flushed) || pale)
@@ -199,6 +200,14 @@ export const newbornRules: Rule = (r) => {
         /^squeak/.test(r.tokens[i]?.w ?? '') &&
         /\b(?:sleeps?|sleeping|asleep|snuffl\w*|snor\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) &&
         !/\b(?:cry|cries|crying|cried|scream\w*)\b/.test(r.read.text)
+      )
+        continue;
+      // ("squeaks and strains like she's pushing when she poops, turns all red": the noises of straining at a poo.)
+      if (
+        c === 'cryBad' &&
+        /^(?:squeak|squeal|grunt)/.test(r.tokens[i]?.w ?? '') &&
+        /\b(?:strain\w*|push\w*|puj\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) &&
+        nearActive(r, i, ['stool'], 12) >= 0
       )
         continue;
       if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;

@@ -16,6 +16,7 @@ import {
   finding,
   type Finding,
   flushedFace,
+  stainedColour,
   inSentence,
   nearActive,
   type Rule,
@@ -231,7 +232,13 @@ export const painRules: Rule = (r) => {
       MOMENT.test(sentenceText(r, sentenceOf(r, i))) &&
       /\b(?:was|went)\b/.test(span(r, i - 4, i + 1)) &&
       !/\b(?:still|now|not stopped|will not stop|keeps)\b/.test(r.read.text);
-    if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked && !moment)
+    // ("my heart is racing lol scan tomorrow and im so nervous. i know its just nerves": nerves before an event ahead,
+    // with nothing else of the chest, breath or a faint; H107.)
+    const nerves =
+      NERVES.test(r.read.text) &&
+      EVENT_AHEAD.test(r.read.text) &&
+      !(['pain', 'faint', 'dizzy', 'breath', 'chestFeel'] as const).some((c) => anywhere(r, c));
+    if (heart && inSentence(r, i, 'brief') < 0 && !thrill && !provoked && !moment && !nerves)
       out.push(finding('chest-pain-breathing', i, 'mother', 'symptom', 'racing heart'));
   }
   // ("her heart rate gets to about 150 while she's riding and she feels fine after": exercise's rate, nothing felt.)
@@ -256,7 +263,8 @@ export const painRules: Rule = (r) => {
     if (
       /^(?:blue|bluey|bluish|blueish|grey|gray|dusky|purple|purply)$/.test(r.tokens[i]?.w ?? '') &&
       nearActive(r, i, ['mouth'], 5) >= 0 &&
-      !flushedFace(r, i, nearActive(r, i, ['mouth'], 5))
+      !flushedFace(r, i, nearActive(r, i, ['mouth'], 5)) &&
+      !stainedColour(r)
     )
       out.push(
         finding('chest-pain-breathing', i, 'mother', 'symptom', 'blue lips', {
@@ -277,6 +285,12 @@ const MOMENT =
 /** Someone's words that set the heart going: "when she criticises", "every time he shouts". */
 const PROVOKED_BY =
   /\b(?:when|whenever|every time|each time) (?:she|he|they|people|someone|(?:my |the |her )?\w+(?: in law)?) (?:criticis\w*|criticiz\w*|shouts?|yells?|argues?|comments?|nags?|picks on|tells me off|starts|has a go)\b/;
+/** Nerves named as the cause ("just nerves", "so nervous"). */
+const NERVES =
+  /\b(?:(?:just|only|probably|prob) (?:my )?nerves|so nervous|really nervous|nervous (?:about|for|before)|nerviosa|nervios)\b/;
+/** An event she is waiting for: a scan, an appointment, results, tomorrow. */
+const EVENT_AHEAD =
+  /\b(?:scan|ultrasound|appointment|appt|results|test|interview|exam|presentation|tomorrow|later today|this afternoon|ecografia|eco|cita|manana)\b/;
 const ANXIOUS = /\b(?:anxious|anxiety|worried|worry|worrying|stress|stressed|panic\w*|nervous|on edge)\b/;
 
 const GIRDLE = /\b(?:pelvis|pelvic bone|pubic|pubic bone|spd|pgp|pelvic girdle|hips?)\b/;

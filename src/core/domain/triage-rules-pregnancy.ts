@@ -250,6 +250,7 @@ export const pregnancyRules: Rule = (r) => {
   for (const i of [...active(r, 'faint'), ...active(r, 'dizzy')])
     if (
       !PRICE_SHOCK.test(sentenceText(r, sentenceOf(r, i))) &&
+      !SPINNING_WITH.test(sentenceText(r, sentenceOf(r, i))) &&
       (inSentence(r, i, 'brief') < 0 ||
         r.at[i]?.has('faint') ||
         nearActive(r, i, ['constant', 'persist'], 10) >= 0 ||
@@ -273,6 +274,10 @@ export const pregnancyRules: Rule = (r) => {
   out.push(...exhaustionFindings(r));
   return out;
 };
+
+/** "my head is spinning with all these pram options": a head full of choices or news, not dizziness (H107). */
+const SPINNING_WITH =
+  /\b(?:head|mind|brain)(?: is| s|s)? (?:spinning|swimming|whirling|reeling) (?:with|from|over|trying to|thinking)\b(?! (?:the )?(?:pain|dizziness|headache))/;
 
 /** "nearly passed out when I saw how much prams cost": a figure for a price, not a faint. */
 const PRICE_SHOCK =

@@ -16,6 +16,19 @@ const MAY_HAPPEN =
 const HOT_THING =
   /^(?:water|tea|drink|drinks|bath|baths|shower|soup|milk|chocolate|compress|pack|flannel|towel)$/;
 
+/** The stitches' removal asked about: "when do the stitches come out", "will my stitches come out by themselves". */
+const REMOVAL_ASKED =
+  /\b(?:when|how long (?:till|until|before)|do|does|will|should|would)(?: (?:the|my|her|these|they))?(?: (?:stitches|sutures|staples|stiches))?$/;
+/** Her body told as unwashed: "feeling sticky and smelly". */
+const FELT_UNWASHED =
+  /\b(?:feel|feeling|felt|feels) (?:(?:very|so|really|a bit|all) )?(?:\w+ and )?(?:smelly|stinky|whiffy)$/;
+const UNWASHED =
+  /\b(?:not (?:to )?(?:take|have|having|taking|allowed) (?:a )?(?:bath|shower|wash)|no (?:head )?(?:bath|baths|shower|showers|washing)|without (?:a )?(?:bath|shower|wash)|haven t (?:washed|showered|bathed)|havent (?:washed|showered|bathed)|not washed|not showered|sticky|sweaty|grubby)\b/;
+
+/** Whether the smell at token k is her unwashed body as she feels it ("no shower for 40 days, feeling smelly"). */
+export const unwashedSmell = (r: Reading, k: number) =>
+  FELT_UNWASHED.test(span(r, k - 6, k + 1)) && UNWASHED.test(r.read.text);
+
 /** Whether every word of the wound's look in the message is feared, not told, or not the wound's. */
 export function woundFeared(r: Reading): boolean {
   // ("giving me hot water with honey", H101: a hot drink or bath is no look of the wound; nor wee coming out.)
@@ -30,6 +43,12 @@ export function woundFeared(r: Reading): boolean {
           /\b(?:pee|wee|urine|wees|pees)$/.test(span(r, k - 3, k))
         ),
     )
+    // ("when do the stitches come out?": their removal asked, not the wound opening; Q27.)
+    .filter(
+      (k) => !(/^(?:come|comes|coming)$/.test(r.tokens[k]?.w ?? '') && REMOVAL_ASKED.test(span(r, k - 5, k))),
+    )
+    // ("not allowed a bath for 40 days... feeling very sticky and smelly": her unwashed body, not the wound; Q27.)
+    .filter((k) => !unwashedSmell(r, k))
     .sort((a, b) => a - b);
   const feared = new Set<number>();
   // ("will they burst open": "open" goes with the "burst" feared before it.)

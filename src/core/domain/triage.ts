@@ -23,6 +23,7 @@ import { pregnancyRules } from './triage-rules-pregnancy.ts';
 import { psychosisRules } from './triage-rules-psychosis.ts';
 import { netLevel, type SafetyNet } from './triage-net.ts';
 import { commonSymptoms } from './triage-common.ts';
+import { checkNotNow } from './triage-check-earlier.ts';
 import { getSign, POSTPARTUM_COUNTERPART, type SignLevel, type WarningSign } from './warning-signs.ts';
 
 export { benignSpans, normalise } from './triage-normalise.ts';
@@ -135,8 +136,10 @@ function isNow(f: Finding, r: Reading): boolean {
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
   if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;
   if (st.question && f.whose === 'mind') return false;
-  if (st.resolved === 'checked' && !f.checkedBefore) return false;
-  if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind' && !f.checkedBefore) return false;
+  // (A discharge, or a check earlier in the day that found nothing normal, does not reach a sign told as now.)
+  const before = f.checkedBefore ?? (st.resolved !== null && checkNotNow(r, f.at));
+  if (st.resolved === 'checked' && !before) return false;
+  if (st.resolved === 'gone' && f.kind === 'symptom' && f.whose !== 'mind' && !before) return false;
   return true;
 }
 

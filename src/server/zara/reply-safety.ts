@@ -11,12 +11,16 @@ import { getSign, type WarningSign } from '../../core/domain/warning-signs.ts';
 const signsOf = (ids: readonly string[]) =>
   ids.map((id) => getSign(id)).filter((s): s is WarningSign => s !== undefined);
 
-/** The deciding questions for the signs triage could not decide, or '' when there are none. */
-export function decidingQuestions(t: TriageResult): string {
+/**
+ * The deciding questions for the signs triage could not decide, or '' when there are none. Under an urgent notice
+ * (`underNotice`: the level was raised above the rules) they are what to tell the midwife and what would make it
+ * worse, not a check of whether to call.
+ */
+export function decidingQuestions(t: TriageResult, underNotice = false): string {
   const asked = signsOf(t.ask ?? []).filter((s) => s.decide);
   if (!asked.length) return '';
   const lines = asked.map((s) => `${s.decide?.ask ?? ''} ${s.decide?.ifYes ?? ''}`.trim());
-  return `To be sure it is nothing that needs a call now: ${lines.join(' ')}`;
+  return `${underNotice ? 'What they will want to know' : 'To be sure it is nothing that needs a call now'}: ${lines.join(' ')}`;
 }
 
 const REASSURES = /\b(?:common|normal|nothing to worry|no need to worry|usually fine|perfectly fine)\b/i;

@@ -125,8 +125,12 @@ function urgentReply(t: TriageResult, input: ReplyInput, responder?: Responder):
   // first, then that answer, with nothing in it that calls things normal (reply-urgent.ts).
   const built = responder && t.level === 'urgent' ? responder.respond(responderInput(input, t)) : null;
   const answer = built ? answerUnderUrgent(t, built) : null;
+  // Raised above the rules (the learned net, a model) while the rules still found a sign without enough to decide
+  // ("I have a headache" at 30 weeks): the notice, then the catalogue's deciding question, so she knows what to
+  // tell them and what would make it an emergency.
+  const asks = t.raisedBy === 'rules' ? '' : decidingQuestions(t, true);
   const reply: ZaraReply = {
-    content: answer ? `${pre.text}\n\n${answer}` : pre.text,
+    content: [pre.text, asks, answer].filter(Boolean).join('\n\n'),
     sentiment: 'concerned',
     category: 'emergency',
     urgency: t.level,
