@@ -44,6 +44,13 @@ export const familyLine = (line: string): [string, string, Stage, number, string
   return [family, message, when.startsWith('P') ? 'pregnant' : 'postpartum', Number(when.slice(1)), last];
 };
 
+/** FamilyFacts written as lines (`familyLine`), the rest of each line being its fact's pattern. */
+export const factLines = (lines: readonly string[]): FamilyFact[] =>
+  lines.map((line) => {
+    const [family, message, stage, week, fact] = familyLine(line);
+    return [family, message, stage, week, new RegExp(fact)];
+  });
+
 /** The tests of a family of retrieval: each message reaches its entry, and each reply holds its fact. */
 export function familyTests(cases: readonly FamilyCase[], facts: readonly FamilyFact[]): void {
   if (cases.length)

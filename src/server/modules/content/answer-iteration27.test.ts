@@ -7,7 +7,7 @@
  * breastfeeding, iron with coffee, a father's mood, a family's sleep customs), and facts beside their entries.
  */
 import { describe } from 'vitest';
-import { type FamilyCase, type FamilyFact, familyLine, familyTests } from '../../testing/answer-library.ts';
+import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
 
 const cases: FamilyCase[] = [
   // Coffee early in pregnancy, with a relative's fear of it.
@@ -78,7 +78,7 @@ const cases: FamilyCase[] = [
 ].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
-const facts: FamilyFact[] = [
+const facts = factLines([
   'coffee: limit | do i have to give up coffee completely at 6 weeks | P6 | under 200 mg',
   'cured meat: toxoplasmosis | is biltong safe pregnant | P16 | toxoplasmosis',
   'cured meat: cooked through | is boerewors ok pregnant if its braaied well done | P20 | steaming hot|no pink',
@@ -125,11 +125,7 @@ const facts: FamilyFact[] = [
   'antenatal depression: 1 in 10 | is it normal to feel so low and anxious in pregnancy | P23 | about 1 in 10',
   'iron: iron pills, stop, tea | the iron pills the doctor gave me make me constipated, can i just stop them and take them with tea | P29 | not with tea, coffee',
   'peeing: bladder | why am i so tired at 9 weeks | P9 | pressing on your bladder',
-]
-  .map(familyLine)
-  .map(
-    ([family, message, stage, week, fact]): FamilyFact => [family, message, stage, week, new RegExp(fact)],
-  );
+]);
 
 describe('iteration 27: gaps by food group and class, neighbours that won on a word, and facts beside their entries', () => {
   familyTests(cases, facts);

@@ -7,7 +7,7 @@
  * pregnancy and while breastfeeding, and facts beside their entries.
  */
 import { describe } from 'vitest';
-import { type FamilyCase, type FamilyFact, familyLine, familyTests } from '../../testing/answer-library.ts';
+import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
 
 const cases: FamilyCase[] = [
   // Being sick every morning is morning sickness.
@@ -48,7 +48,7 @@ const cases: FamilyCase[] = [
 ].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
-const facts: FamilyFact[] = [
+const facts = factLines([
   // Which painkiller in pregnancy: paracetamol first, ibuprofen avoided, whichever entry answers.
   'painkiller: paracetamol first | i got headache, which medicine can i take, paracetamol or ibuprofen? 8 weeks pregnant | P8 | first-choice painkiller',
   'painkiller: NSAIDs avoided | i got headache, which medicine can i take, paracetamol or ibuprofen? 8 weeks pregnant | P8 | Avoid ibuprofen',
@@ -137,11 +137,7 @@ const facts: FamilyFact[] = [
   'milk storage: fridge | how long does pumped milk keep in the fridge | B4 | 8 days',
   'milk storage: freezer | how long can expressed milk stay in the freezer | B6 | 6 months',
   'milk storage: counter | can i leave breast milk out on the counter, how long | B3 | 4 hours',
-]
-  .map(familyLine)
-  .map(
-    ([family, message, stage, week, fact]): FamilyFact => [family, message, stage, week, new RegExp(fact)],
-  );
+]);
 
 describe('iteration 28: medicines and tests in pregnancy by name, the pill by its brand, and facts beside their entries', () => {
   familyTests(cases, facts);

@@ -6,7 +6,7 @@
  * to start labour, a "normal delivery" with stitches, and facts beside their entries.
  */
 import { describe } from 'vitest';
-import { type FamilyCase, type FamilyFact, familyLine, familyTests } from '../../testing/answer-library.ts';
+import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
 
 const cases: FamilyCase[] = [
   // The cord myth, told as the cord that will wrap, twist or tangle round the baby.
@@ -39,7 +39,7 @@ const cases: FamilyCase[] = [
 ].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
-const facts: FamilyFact[] = [
+const facts = factLines([
   // The cord myth: a myth, and running kept up.
   'cord myth: a myth | my nan reckons if i keep running the cord could get tangled round the baby, 15 wks, do i need to give up | P15 | that is a myth',
   'cord myth: keep running | my nan reckons if i keep running the cord could get tangled round the baby, 15 wks, do i need to give up | P15 | keep running',
@@ -81,11 +81,7 @@ const facts: FamilyFact[] = [
   // Gentle walks beside the stitches.
   'stitches: walks, India | 7 days after normal delivery with stitches, elders say stay in one room, how to care stitches | B1 | short walks',
   'stitches: clot | 7 days after normal delivery with stitches, elders say stay in one room, how to care stitches | B1 | blood clot',
-]
-  .map(familyLine)
-  .map(
-    ([family, message, stage, week, fact]): FamilyFact => [family, message, stage, week, new RegExp(fact)],
-  );
+]);
 
 describe('iteration 29: the cord myth, overdue, a taxi on a lap, asleep in the car seat, remedies for labour, and facts beside their entries', () => {
   familyTests(cases, facts);
