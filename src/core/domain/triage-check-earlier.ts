@@ -20,7 +20,7 @@ const PRESENT =
   /\b(?:is|are|looks|look|seems|feels|now|still|keeps|esta|estan|se ve|se siente|sigue|siguen|ahora|todavia)\b/;
 /** A finding of normal beside a check, or what the professional said it is ("said mild jaundice"). */
 const FOUND_FINE =
-  /\b(?:said|says|told|dijo|dijeron|fine|normal|ok|okay|all good|nothing wrong|healthy|perfect|bien|normal|perfecto|perfecta|sano|sana)\b/;
+  /\b(?:said|says|told|dijo|dijeron|fine|normal|ok|okay|all good|nothing wrong|healthy|perfect|bien|perfecto|perfecta|sano|sana)\b/;
 
 /**
  * Whether every reassurance after the sign at token i is a discharge, or a check dated earlier that found nothing

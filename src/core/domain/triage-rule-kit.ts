@@ -101,10 +101,6 @@ export function aboutBaby(r: Reading, i: number): boolean {
 }
 
 /**
- * "grunts and goes purple in the face when pooping": a face flushed red or purple by straining or crying, not lips
- * or a tongue gone blue (the colour word at i, the mouth or face word found near it at mouthAt, or -1).
- */
-/**
  * A colour of the lips or tongue from something eaten, drunk or drawn ("tongue and lips are blue from a blue
  * raspberry slushie", "purple from an ice lolly"), with nothing of the breath told: a stain, not her colour (H109).
  */
@@ -119,6 +115,10 @@ export function stainedColour(r: Reading): boolean {
   );
 }
 
+/**
+ * "grunts and goes purple in the face when pooping": a face flushed red or purple by straining or crying, not lips
+ * or a tongue gone blue (the colour word at i, the mouth or face word found near it at mouthAt, or -1).
+ */
 export function flushedFace(r: Reading, i: number, mouthAt: number): boolean {
   if (!/^(?:purple|red|morado|morada|rojo|roja)$/.test(r.tokens[i]?.w ?? '')) return false;
   if (/^(?:lips?|tongue|mouth|labios?|lengua|boca)$/.test(r.tokens[mouthAt]?.w ?? '')) return false;
