@@ -71,12 +71,24 @@ function weekBucket(stage: string | null, week: number | null): string {
 /** Concepts too common to pair (who is speaking, negation itself). */
 const PLAIN = new Set(['neg', 'self', 'my', 'fine', 'usual', 'lots', 'joke']);
 
+/** The stemmer, memoised: the same few thousand words come back in every message (cleared when it grows large). */
+const stems = new Map<string, string>();
+function stem(w: string): string {
+  let s = stems.get(w);
+  if (s === undefined) {
+    if (stems.size >= 50_000) stems.clear();
+    s = stemmer(w);
+    stems.set(w, s);
+  }
+  return s;
+}
+
 /** The features of a message, as strings (hashed by the caller). */
 export function netFeatures(r: Reading): string[] {
   const out: string[] = [`stage:${r.stage ?? 'none'}`, `wk:${weekBucket(r.stage, r.week)}`];
   const words = r.tokens.map((t) => t.w);
   words.forEach((w, i) => {
-    out.push(`w:${w}`, `s:${stemmer(w)}`);
+    out.push(`w:${w}`, `s:${stem(w)}`);
     if (i > 0) out.push(`b:${words[i - 1] ?? ''}_${w}`);
     if (w.length >= 5 && /^[a-z]+$/.test(w)) {
       const padded = `<${w}>`;
@@ -98,6 +110,9 @@ export function netFeatures(r: Reading): string[] {
   // slushie) is its own feature for the net, not the colour of a sign (iteration 37).
   const explained = (m: Mention) =>
     m.c === 'blue' && (stainedColour(r) || (r.stage !== 'pregnant' && handsFeetOnly(r, m.start)));
+  // Each mention's figure, explanation and status are worked out once and read by both the concept features and
+  // the pairs said now (statusAt is the costly part of the net's features).
+  const live = new Map<number, Set<string>>();
   for (const m of r.mentions) {
     if (m.c === 'neg' || m.c === 'self' || m.c === 'my' || figurative(m)) continue;
     if (explained(m)) {
@@ -111,13 +126,8 @@ export function netFeatures(r: Reading): string[] {
     if (st.question) out.push(`kq:${m.c}`);
     if (st.history) out.push(`kh:${m.c}`);
     if (st.resolved) out.push(`kr:${m.c}:${st.resolved}`);
-  }
-  // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
-  const live = new Map<number, Set<string>>();
-  for (const m of r.mentions) {
-    if (PLAIN.has(m.c) || figurative(m) || explained(m)) continue;
-    const st = statusAt(r, m.start, m.end);
-    if (st.negated || st.resolved || st.question || st.history) continue;
+    // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
+    if (PLAIN.has(m.c) || st.negated || st.resolved || st.question || st.history) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;
     const set = live.get(sent) ?? new Set<string>();
     set.add(m.c);
