@@ -18,6 +18,10 @@ import { subjectAt } from './triage-subject.ts';
 import { PERSONS } from './triage-lexicon.ts';
 import { airTemperature, babysFever, headCold } from './triage-fever-subject.ts';
 
+/** A fright, not a fever: "gave me chills", "gives me the chills", "chills down my spine". */
+const FRIGHT =
+  /\b(?:gave|gives|give|giving) (?:me|us|her|you) (?:the |such )?chills\b|\bchills (?:down|up) (?:my|her|your) spine\b/;
+
 function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   // (The weather's "40 degrees this week" is no one's temperature.)
@@ -46,7 +50,12 @@ function feverFindings(r: Reading): Finding[] {
   // ("what's a normal fever after the jabs?", "if she gets a temperature": asked about, not happening; when any
   // fever word is told, "feels hot and won't feed, what's classed as a fever?", the question is about it.)
   // ("teething always gave mine a fever": a belief of what a cause did to others' children, not a fever now; Q27.)
-  const told = active(r, 'fever').filter((i) => !CAUSE_BELIEF.test(span(r, i - 6, i)));
+  // ("watched a drama... gave me chills": a fright, not a fever; H117.)
+  const told = active(r, 'fever').filter(
+    (i) =>
+      !CAUSE_BELIEF.test(span(r, i - 6, i)) &&
+      !FRIGHT.test(`${span(r, i - 3, i + 1)} ${span(r, i + 1, i + 3)}`),
+  );
   const asked = told.every((i) => feverAsked(r, i));
   if (!readings.some((t) => t.c < 38))
     for (const i of told) {
