@@ -50,7 +50,7 @@ const CHECKS_FOR =
   /\b(?:check|checks|checking|checked|test|tests|testing)(?: for)?(?: (?:a|his|her|the|baby|babys))*$/;
 /** The message asks where the line is ("what temp is actually fever", "what temperature counts as a fever"). */
 const ASKS_LINE =
-  /\bwhat (?:temperature|temp)\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
+  /\bwhat (?:temperature|temp|reading|number|thermometer reading)\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
 
 /** A question asked without its mark: "and does every baby get a", "is it normal to have a". */
 const ASKED_UNMARKED =

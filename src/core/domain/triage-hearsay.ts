@@ -23,6 +23,8 @@ const GENERIC_AFTER =
   /^(?:(?:can|could|may|might) (?:be|mean)|means?|is (?:a sign|serious|dangerous|always|never|an emergency|bad)|are (?:a sign|serious|dangerous|always|bad)|puede ser|significa|es (?:grave|peligroso|una emergencia))\b/;
 
 /** Searching or reading about a sign, said just before it. */
+const TOPIC_OF_WORDS =
+  /\b(?:said|says|mentioned|mentions|talked|talks|went on|was on) (?:something |a bit |a lot |loads )?about$/;
 const SEARCHED =
   /\b(?:googling|googled|google|searching|searched|looking up|looked up|reading about|read about|researching|buscando|busque|leyendo sobre|lei sobre)(?: (?:for|about|up|sobre|de))?$/;
 
@@ -46,6 +48,10 @@ export function advice(r: Reading, i: number, end: number): boolean {
     .map((t) => t.w)
     .join(' ');
   if (SEARCHED.test(lead)) return true;
+  // ("my midwife said something about pain under the ribs being different, what did she mean": the topic of what
+  // someone said, asked about; not "said something about my blood pressure", a finding of hers; Q28.)
+  if (TOPIC_OF_WORDS.test(lead) && r.read.questions.size && !PRESENT_REPORT.test(sentenceText(r, sent)))
+    return true;
   // "the midwife said to ring if anything is golf ball size": the threshold she was given, not what is happening.
   const [a] = sentenceRange(r, sent);
   const upTo = r.tokens
@@ -91,9 +97,9 @@ export function advice(r: Reading, i: number, end: number): boolean {
  * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
  */
 const IF_EVENT =
-  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+  /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|reduce|reduces|slow down|slows down|drop|drops|stop|stops|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
 const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|(?:do|should|would|shall|can) (?:we|i|she) (?:just )?wait (?:till|until|for)|what (?:i|we|she) (?:should|must|shall|have to|need to) do|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
   (r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s)) ||
   signedPlan(r, s);

@@ -40,6 +40,20 @@ function hers(words: readonly string[], k: number): boolean {
   return /^(?:i|im|me|my)$/.test(words[j] ?? '');
 }
 
+/** The writer is her partner: "husband here", "my wife", "my partner", "my girlfriend". */
+const PARTNER =
+  /\b(?:husband here|hubby here|dad here|my (?:wife|partner|girlfriend|gf|fiancee|missus|esposa|mujer))\b/;
+/** Whether the worry at word k is hers in her partner's words: "she seems anxious", "she's been so worried". */
+function partners(words: readonly string[], k: number): boolean {
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    (FILLER.test(words[j] ?? '') || /^(?:seems|looks|is|s|gets|has|was)$/.test(words[j] ?? ''))
+  )
+    j--;
+  return j >= 0 && /^(?:she|shes|wife|partner|girlfriend|ella)$/.test(words[j] ?? '');
+}
+
 /** Whether she tells worry as constant with a second sign; the number of days it stands for (14), or 0. */
 export function constantWorry(r: Reading): number {
   // The first two weeks after the birth are the baby blues' window.
@@ -50,6 +64,13 @@ export function constantWorry(r: Reading): number {
     const s = sentenceText(r, sent);
     const words = s.split(' ');
     const k = words.findIndex((w, i) => WORRY.test(w) && hers(words, i));
+    // ("husband here... she seems anxious all the time about the baby": a partner telling her constant anxiety in
+    // pregnancy is urgent by itself, the lead's decision on constant anxiety in pregnancy; Q29.)
+    const p = words.findIndex((w, i) => WORRY.test(w) && partners(words, i));
+    if (k < 0 && p >= 0 && r.stage === 'pregnant' && PARTNER.test(r.read.text)) {
+      if (CONSTANT.test(words.slice(Math.max(0, p - 3), p + 6).join(' ')) && !ONE_THING_AHEAD.test(s))
+        return 14;
+    }
     if (k < 0) continue;
     // The constant said of the worry itself: from three words before it to five after.
     if (!CONSTANT.test(words.slice(Math.max(0, k - 3), k + 6).join(' '))) continue;

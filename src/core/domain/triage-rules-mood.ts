@@ -8,6 +8,7 @@
  * January and it's March now"). Thoughts of harm are the mind's (triage-rules-mind.ts); a denial of them here
  * leaves the low mood standing.
  */
+import { asksLine, callAsked } from './triage-call-asked.ts';
 import { constantWorry } from './triage-mood-constant.ts';
 import { recurringFlashbacks } from './triage-mood-flashbacks.ts';
 import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
@@ -42,7 +43,7 @@ const COUNT: Record<string, number> = {
 };
 /** A count of weeks or months said as a span: "for the last 3 weeks", "2 and a half weeks", "hace un mes". */
 const SPAN =
-  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )(?<![\d.])\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after(?! (?:ivf|icsi|fiv|(?:my |the )?transfer|(?:the )?embryo|conception|(?:my )?lmp|my last period))|since)\b/;
+  /\b(?:for|past|last|from last|from|since|about|like this|like that|this way|nearly|almost|over|like|como|hace|desde hace|lleva|llevo|llevamos|durante|of)\s+(?:the\s+)?(?:last\s+|past\s+)?(\d+|a|an|one|two|three|four|five|six|couple|few|several|many|un|una|dos|tres|cuatro|cinco|seis)(?:\s*(?:-|or|to|o)\s*(?:\d+|two|three|four|five|six|seven|eight|dos|tres|cuatro|cinco|seis|siete|ocho))?\s+(?:of\s+)?(?:and a half\s+)?(weeks?|wks|months?|semanas?|mes|meses)\b|(?<!\b(?:i am|im|i m|(?:she|he|baby|daughter|wife|girlfriend|partner|sister|friend|niece) (?:is|s)) )(?<![\d.])\b(\d+|two|three|four|five|six|dos|tres|cuatro|cinco|seis)\s+(?:and a half\s+)?(weeks?|wks|months?|semanas?|meses)\s+(?:now|straight|running|of|after(?! (?:ivf|icsi|fiv|(?:my |the )?transfer|(?:the )?embryo|conception|(?:my )?lmp|my last period))|since)\b/;
 // ("I'm 30 weeks now" is her week or the baby's age, not a span: the second form is not said after "I am" or "she is".)
 /** Something not done in a span: "hasn't left the flat in three weeks", "barely slept in three weeks", "no se ha reido en un mes". */
 const NOT_IN =
@@ -98,8 +99,9 @@ const NUMB_PLACE =
   /^(?:round|around|near|by|on|at|under|below|above|patch|spot|bit|area|skin|leg|legs|foot|feet|hand|hands|fingers|toes|thigh|arm|arms)\b/;
 
 /** Now and then, not most days. */
+// ("checking he's breathing every night, sometimes 20 times": how many times a night, not now and then; H114.)
 const SOMETIMES =
-  /\b(?:a ratos|sometimes|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
+  /\b(?:a ratos|sometimes(?! (?:\d+|two|three|four|five|six|ten|twenty|up to \d+) (?:times|x)\b)|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
 
 const WORRY_ASKED =
   /\b(?:should (?:i|we) (?:be )?(?:worried|worry|concerned)|do (?:i|we) need to (?:worry|be worried)|(?:is|is it|is this|is that) (?:something|anything) to (?:worry|be worried)|need to worry|(?:before|when) (?:i|we) (?:should|need to|have to) worry|when (?:to|should i) worry|(?:which|that|it|this) (?:really |totally |honestly )?(?:terrified|scared|frightened|worried|upset|panicked) (?:me|us))\b/;
@@ -226,6 +228,7 @@ const FATHERS = /\b(?:dads|fathers|men|husbands|papas|new dads)\b/;
 export const moodRules: Rule = (r) => {
   const over = resolvedUpTo(r);
   const moods = active(r, 'lowMood').filter((i) => {
+    if (callAsked(r, i)) return false;
     const who = subjectAt(r, i);
     const s = sentenceText(r, r.tokens[i]?.sent ?? -1);
     // Hers, now and most days: not a partner's or a child's, not an episode over with help, not now and then.
@@ -272,7 +275,9 @@ export const moodRules: Rule = (r) => {
   });
   // "Not my wife, me. Since the baby came I am always tense": a father's or grandmother's own mood is not her warning
   // sign (the answer may still point them to help).
-  const worry = Math.max(constantWorry(r), recurringFlashbacks(r));
+  // ("worried the meds might mask something. which symptoms shouldn't I brush off?": in a message that asks where a
+  // sign's line is, with no mood word of her own told, a worry is the question's, not a constant state; Q28.)
+  const worry = !moods.length && asksLine(r) ? 0 : Math.max(constantWorry(r), recurringFlashbacks(r));
   if (
     (!moods.length && !habitWithMood(r) && !worry) ||
     Math.max(moodDays(r), dailySinceBirth(r, moods), worry) < 14 ||

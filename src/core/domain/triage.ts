@@ -7,6 +7,7 @@
  * (warning-signs.ts). A learned safety net (triage-net.ts), when given, may only raise the level. Pure and
  * deterministic; runs in the browser (without the net) and on the server.
  */
+import { callAsked } from './triage-call-asked.ts';
 import { readMessage, type Reading, statusAt } from './triage-context.ts';
 import { byPronoun, indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
@@ -132,6 +133,8 @@ function ownWords(r: Reading, i: number): boolean {
 /** Whether a finding is about now: not negated, not over, not a question, not long ago. */
 function isNow(f: Finding, r: Reading): boolean {
   if (f.judged) return true;
+  // ("what temperature is a problem at this age?", "how much bleeding is too much?": the line asked, not a sign told.)
+  if (!f.fact && callAsked(r, f.at)) return false;
   const st = statusAt(r, f.at);
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
   if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;
