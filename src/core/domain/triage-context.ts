@@ -52,6 +52,22 @@ function hungThing(tokens: readonly { w: string }[], start: number, end: number)
   return HUNG_THING.test(after);
 }
 
+/** ("la caca ... es amarilla como mostaza": the colour of a breastfed baby's poo named before it, H112; not "skin
+ * yellow like mustard".) */
+function stoolColour(
+  tokens: readonly { w: string; sent: number }[],
+  tagged: readonly { c: string; start: number }[],
+  m: { c: string; start: number; end: number },
+): boolean {
+  if (
+    m.c !== 'jaundice' ||
+    !/^(?:like|como) (?:mustard|mostaza)$/.test(`${tokens[m.end]?.w ?? ''} ${tokens[m.end + 1]?.w ?? ''}`)
+  )
+    return false;
+  const sent = tokens[m.start]?.sent;
+  return tagged.some((t) => t.c === 'stool' && t.start < m.start && tokens[t.start]?.sent === sent);
+}
+
 /**
  * "my mate said squeeze them, I'm not going to": "not going to" says what she will not do, not a mark that does
  * not go or a pain that will not go, unless "go away" or "fade" follows.
@@ -87,7 +103,11 @@ export function readMessage(message: string, stage: Stage, week: number | null, 
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
       (m.c !== 'jaundice' ||
         !YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`)) &&
-      ((m.c !== 'blue' && m.c !== 'paleStool') || !WHITE_THING.test(read.tokens[m.end]?.w ?? '')) &&
+      !stoolColour(read.tokens, tagged, m) &&
+      ((m.c !== 'blue' && m.c !== 'paleStool') ||
+        (!WHITE_THING.test(read.tokens[m.end]?.w ?? '') &&
+          // ("skin pink, eyes white": the whites of the eyes, clear of yellow; H113.)
+          !/^(?:eyes|eye)$/.test(read.tokens[m.start - 1]?.w ?? ''))) &&
       !hungThing(read.tokens, m.start, m.end) &&
       !notAWound(read.tokens, m) &&
       !goingTo(read.tokens, m),

@@ -31,6 +31,9 @@ const BIRTHMARK =
   /\b(?:mongolian (?:blue )?spots?|slate (?:grey|gray) (?:spots?|patch\w*)|dermal melanocytosis|birth ?marks?|stork (?:marks?|bites?)|salmon patch\w*)\b/;
 const SKIN_WORD = /\b(?:skin|face|lips|body|chest|piel|cara|labios|cuerpo|pecho)\b/;
 const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
+/** The colour back once dressed or warm: "go pink again after he's dressed", "pink all over" once warmed. */
+const PINK_AGAIN =
+  /\b(?:go|goes|went|turn|turns|turned|are|is) (?:back )?pink again\b.{0,40}\b(?:dressed|socks|warm|warmed|covered|blanket|cuddle)|\b(?:dressed|warm|warmed up)\b.{0,30}\bpink all over\b/;
 const PINK_CENTRE =
   /\b(?:lips|tongue|chest|face|mouth|labios|lengua|pecho|cara|boca)\b(?: \w+){0,6} (?:pink|rosa|rosados?|rosaditos?|rosaditas?)\b/;
 
@@ -40,7 +43,8 @@ const PINK_CENTRE =
  */
 export function handsFeetOnly(r: Reading, i: number): boolean {
   const near = r.tokens.slice(Math.max(0, i - 6), i + 4).some((t) => EXTREMITY.test(t.w));
-  return near && PINK_CENTRE.test(r.read.text);
+  // ("his feet go purple and blotchy with no socks on, then pink again once he's dressed": cold feet warmed; H116.)
+  return near && (PINK_CENTRE.test(r.read.text) || PINK_AGAIN.test(r.read.text));
 }
 
 const FEARED =
@@ -207,7 +211,8 @@ export const newbornRules: Rule = (r) => {
         c === 'cryBad' &&
         /^(?:squeak|squeal|grunt)/.test(r.tokens[i]?.w ?? '') &&
         /\b(?:strain\w*|push\w*|puj\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) &&
-        nearActive(r, i, ['stool'], 12) >= 0
+        // ("grunts and squeaks like a piglet all night... goes red straining and then does a massive poo", H115.)
+        nearActive(r, i, ['stool'], 25) >= 0
       )
         continue;
       if (c === 'hardWake' && /\b(?:i|we) (?:do|did) not wake\b/.test(r.read.text)) continue;

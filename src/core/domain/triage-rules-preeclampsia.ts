@@ -26,9 +26,9 @@ import { calmedJitters } from './triage-fit-jitters.ts';
 import { datedBefore } from './triage-checked-before.ts';
 
 const ASLEEP =
-  /\b(?:in (?:her|his|their|the) sleep|asleep|while (?:she|he|they) (?:is |are )?sleep\w*|when (?:she|he|they) (?:is |are )?sleep\w*|dormid[oa]|durmiendo)\b/;
+  /\b(?:in (?:her|his|their|the) sleep|(?:is|s|are) in (?:a )?(?:deep|light|rem|active) sleep|asleep|while (?:she|he|they) (?:is |are )?sleep\w*|when (?:she|he|they) (?:is |are )?sleep\w*|dormid[oa]|durmiendo)\b/;
 const STOPS_ON_WAKING =
-  /\b(?<!\b(?:not|never|no) )(?:stops?|stopped|stopping|goes away|settles?) (?:as soon as|when|once|the moment|if) (?:she|he|they|baby|i|we) (?:wakes?|woke|is woken|wake (?:her|him|them)|pick (?:her|him|them) up|touch (?:her|him|them)|hold (?:her|him|them))\b|\bpara (?:cuando|al) (?:se despierta|despertar)/;
+  /\b(?<!\b(?:not|never|no) )(?:stops?|stopped|stopping|goes away|settles?) (?:as soon as|when|once|the moment|the second|the minute|the instant|if) (?:she|he|they|baby|i|we) (?:wakes?|woke|is woken|wake (?:her|him|them)|pick (?:her|him|them) up|touch (?:her|him|them)|hold (?:her|him|them))\b|\bpara (?:cuando|al) (?:se despierta|despertar)/;
 
 /**
  * "my head's going to explode with all the baby stuff to research": a head too full, a figure of stress, when no
