@@ -194,7 +194,23 @@ export function modelScores(
 
 /** The net's [P(urgent or worse), P(emergency)] for a message's features: the mean of its models' scores. */
 export function netScores(net: SafetyNet, features: readonly string[]): [number, number] {
-  return meanScores(net.models.map((m) => modelScores(m, featureIndexes(features, net.dim, m.view))));
+  // Each feature hashed once for both views, in the order featureIndexes gives (the same sums, bit for bit).
+  const all: number[] = [];
+  const concepts: number[] = [];
+  const seenAll = new Set<number>();
+  const seenConcepts = new Set<number>();
+  for (const f of features) {
+    const h = hashFeature(f, net.dim);
+    if (!seenAll.has(h)) {
+      seenAll.add(h);
+      all.push(h);
+    }
+    if (!seenConcepts.has(h) && inView('concepts', f)) {
+      seenConcepts.add(h);
+      concepts.push(h);
+    }
+  }
+  return meanScores(net.models.map((m) => modelScores(m, m.view === 'all' ? all : concepts)));
 }
 
 /** The mean of models' scores (averaging calibrates better than the larger: one model's overconfidence is halved). */
