@@ -10,7 +10,7 @@
  */
 import type { Reading } from './triage-context.ts';
 import type { MindClass } from './triage-mind-cues.ts';
-import { span } from './triage-reading.ts';
+import { sentenceText, span } from './triage-reading.ts';
 
 /** A story told: a novel, a film, a drama or a show "where" (or "in which", "about") someone does something. */
 const STORY =
@@ -38,14 +38,11 @@ export function toldFigure(r: Reading, kind: MindClass, at: number, end: number)
   const before = span(r, at - 3, at);
   const w = r.tokens[at]?.w ?? '';
   const sent = r.tokens[at]?.sent ?? -1;
-  const sentence = r.tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const sentence = () => sentenceText(r, sent);
   // ("that novel where the mum walks into the sea", "a drama where the new mum went psychotic": the story's.)
   const lead = span(r, at - 14, at);
   if (STORY.test(lead) && r.tokens.slice(Math.max(0, at - 14), at).every((t) => t.sent === sent)) {
-    if (!OWN_THOUGHT.test(sentence)) return true;
+    if (!OWN_THOUGHT.test(sentence())) return true;
   }
   if (kind === 'conceal' && TOLD_HER.test(after)) return true;
   // ("keeps throwing her two hands up like she is falling": the startle reflex, arms thrown out, not a throw.)
@@ -55,7 +52,7 @@ export function toldFigure(r: Reading, kind: MindClass, at: number, end: number)
     ARMS_OUT.test(after)
   )
     return true;
-  if (/^decide/.test(kind) && r.read.questions.has(sent) && PLAN_ASKED.test(sentence)) return true;
+  if (/^decide/.test(kind) && r.read.questions.has(sent) && PLAN_ASKED.test(sentence())) return true;
   if (/^selfInjure/.test(kind) && /^burn/.test(w) && BURN_PLACE.test(after)) return true;
   if (/^(?:harm|handle)/.test(kind) && /^drop/.test(w) && PUT_DOWN.test(after)) return true;
   if (/^reference/.test(kind) && /^listen/.test(w) && /\b(?:sleep|sleeping|awake|lie|lying|up)$/.test(before))
