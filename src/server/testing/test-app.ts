@@ -14,6 +14,7 @@ import { buildApp } from '../app.ts';
 import { users } from '../db/schema/auth.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { buildAnswerIndex } from '../modules/content/answer-index.ts';
 import { type ContentLibrary, loadContent } from '../modules/content/library.ts';
 import { addDays } from '../../core/domain/pregnancy.ts';
 import { localDateIn } from '../../core/domain/time-windows.ts';
@@ -62,6 +63,9 @@ export async function createTestApp(
     ...(logStream ? { logStream } : { logger: false }),
   });
   await app.ready();
+  // The answer library's index (built once per process, about two seconds quiet, over 20 on a loaded machine), built
+  // here under the hook's minute rather than inside the first test that asks Zara under the test's 20 s.
+  buildAnswerIndex(testContent().answers);
   return {
     app,
     database,

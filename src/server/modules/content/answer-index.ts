@@ -101,9 +101,17 @@ function readEntry(entry: AnswerEntry): EntryTerms {
   };
 }
 
+/**
+ * Built indexes by the entries they were built from: one library's index is built once per process, however many
+ * apps or responders share the library (the tests' apps share one; the index is about two seconds of work).
+ */
+const built = new WeakMap<readonly AnswerEntry[], AnswerIndex>();
+
 /** The index, built at once (tests, scripts, and a question asked before the server's own build is done). */
 export function buildAnswerIndex(entries: readonly AnswerEntry[]): AnswerIndex {
-  return assemble(entries.map(readEntry));
+  let index = built.get(entries);
+  if (!index) built.set(entries, (index = assemble(entries.map(readEntry))));
+  return index;
 }
 
 /** How long one slice of `buildAnswerIndexSoon` holds the event loop, at most about (ms). */
@@ -117,6 +125,8 @@ export async function buildAnswerIndexSoon(
   entries: readonly AnswerEntry[],
   sliceMs = SLICE_MS,
 ): Promise<AnswerIndex> {
+  const done = built.get(entries);
+  if (done) return done;
   const raw: EntryTerms[] = [];
   let sliceStart = performance.now();
   for (const entry of entries) {
@@ -126,7 +136,10 @@ export async function buildAnswerIndexSoon(
       sliceStart = performance.now();
     }
   }
-  return assemble(raw);
+  // Another build of the same entries may have finished while this one gave way: keep the first.
+  let index = built.get(entries);
+  if (!index) built.set(entries, (index = assemble(raw)));
+  return index;
 }
 
 function assemble(raw: EntryTerms[]): AnswerIndex {

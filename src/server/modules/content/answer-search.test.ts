@@ -225,8 +225,8 @@ describe('the index built in slices (as the server does once it listens)', () =>
   it('is the index built at once, with requests let through between entries', async () => {
     let between = 0;
     const ticking = setInterval(() => (between += 1), 0);
-    // A slice of 0 ms gives way after every entry.
-    const sliced = await buildAnswerIndexSoon(entries, 0);
+    // A slice of 0 ms gives way after every entry. A copy of the entries: their own index is built already, and kept.
+    const sliced = await buildAnswerIndexSoon([...entries], 0);
     clearInterval(ticking);
     expect(between).toBeGreaterThan(0);
     const shape = (i: typeof index) =>
@@ -243,6 +243,12 @@ describe('the index built in slices (as the server does once it listens)', () =>
     expect(matchAnswers(sliced, ask, { stage: 'postpartum', week: 1 }, 3)).toEqual(
       matchAnswers(index, ask, { stage: 'postpartum', week: 1 }, 3),
     );
+  });
+
+  it('is built once for the same entries, at once or in slices', async () => {
+    expect(buildAnswerIndex(entries)).toBe(index);
+    expect(await buildAnswerIndexSoon(entries)).toBe(index);
+    expect(buildAnswerIndex([...entries])).not.toBe(index);
   });
 
   it("holds a body's words as its sentences hold them", () => {
