@@ -161,6 +161,18 @@ export function createAnswerFinder(
   const fitsStage = (e: AnswerEntry, q: AnswerQuestion) =>
     q.stage === null || q.stage === 'pregnant' || e.stages.includes('postpartum');
 
+  /**
+   * The entries closest to the last message answered (at least 1 + NEIGHBOURS of them, best first), so that
+   * "did you mean" after no answer reads the same message once, not twice: the same reply's work, not a cache
+   * of answers.
+   */
+  let last: {
+    message: string;
+    stage: AnswerQuestion['stage'];
+    week: number | null;
+    top: AnswerMatch[];
+  } | null = null;
+
   return {
     index,
     /** The entry that answers her question, written for her week, or null when none fits well enough. */
@@ -171,6 +183,7 @@ export function createAnswerFinder(
       const parts = questionParts(message);
       // A message of one question needs only her entry and its neighbours; of two, the entries near the whole.
       const top = matchAnswers(index, message, q, parts.length > 1 ? NEAR : 1 + NEIGHBOURS, terms);
+      last = { message, stage: q.stage, week: q.week, top };
       const best = top[0];
       const whole = best && best.score >= ANSWER_SCORE ? best : null;
       // Two questions in one message, each with its own entry: both are answered, in the order asked.
@@ -182,7 +195,13 @@ export function createAnswerFinder(
     },
     /** The closest questions in the library, for "did you mean". */
     closest(message: string, q: AnswerQuestion, n = 3): string[] {
-      return matchAnswers(index, message, q, n)
+      const same =
+        last &&
+        last.message === message &&
+        last.stage === q.stage &&
+        last.week === q.week &&
+        n <= last.top.length;
+      return (same && last ? last.top.slice(0, n) : matchAnswers(index, message, q, n))
         .filter((m) => m.score >= SUGGEST_SCORE)
         .map((m) => m.entry.question);
     },
