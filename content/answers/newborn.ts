@@ -115,7 +115,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'Put your baby down on their back, in a clear, flat, firm cot or Moses basket, in the same room as you, for every sleep, day and night. These few steps lower the risk of sudden infant death syndrome (SIDS) a great deal: they are the safe sleep advice of the NHS and the Lullaby Trust, the AAP in the US and Red Nose in Australia.',
     points: [
-      'Back to sleep, every sleep, including naps. Side sleeping is not safe either. Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
+      'Back to sleep, every sleep, including naps, whoever is minding your baby. Side and tummy sleeping are not safe: tummy time is only while your baby is awake and watched. Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
       'Use a firm, flat, waterproof mattress that fits the cot (crib) with no gaps, and a fitted sheet. Nothing else goes in: no pillows, duvets, loose blankets, bumpers, soft toys, nests or wedges. To keep your baby warm, use a baby sleeping bag (sleep sack) or a thin blanket tucked in no higher than the shoulders.',
       'Keep your baby in the same room as you for at least the first 6 months, in their own sleep space. No hats or beanies for sleep indoors: keep your baby’s head uncovered, as babies lose heat through their heads.',
       'Keep the air around your baby smoke-free, and keep the room at about 16 to 20 C so they do not get too hot: check by feeling their chest or the back of their neck, and use fewer layers in a warm room.',

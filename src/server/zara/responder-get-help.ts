@@ -14,7 +14,7 @@ import { getSign, situationFor, type WarningSign } from '../../core/domain/warni
 
 /** She asks when to get help: which signs, when to call, what counts as an emergency, where the line is. */
 const ASKS =
-  /\b(?:red flags?|warning signs?|danger signs?|(?:what|which|wat|wht|any) (?:\w+ ){0,4}(?:signs?|symptoms?|sypmtoms?|simptoms?|kind of (?:sick|vomit)|reading|temp|temperature|number) (?:\w+ ){0,4}(?:means?|should|would|is|are|count|to|do|must|that|matter|go)|when (?:do|should|must|would|shud|shld|is it time to|to|can) (?:i|we|you|she|he)? ?(?:call|phone|ring|go in|go to|take|worry|rush|seek|get (?:it |her |him |them )?(?:checked|seen))|at what (?:point|temp|temperature|number|reading)|what temp(?:erature)? (?:\w+ ){0,3}means?|(?:is|as|an) emergency vs|emergency (?:vs|or|versus)|vs (?:just )?(?:call|ring|phon)|(?:should ?(?:nt|not)|never|not|dont) (?:to )?(?:brush off|ignore)|look(?:ing)? out for|watch(?:ing)? (?:out )?for|what (?:am i|do i|do we|should i|should we|to) (?:\w+ ){0,2}say|(?:means?|mean that) (?:i|we|you) (?:should |must )?(?:call|phone|ring|go|rush|pull over|get)|wheres? the line|(?:when|where) (?:is|isnt|are|arent|does|do|would) (?:\w+ ){0,6}(?:a problem|serious|an emergency|see someone|too long)|still (?:matter|count|apply)|rush (?:her |him |them )?to (?:the )?hospital|(?:signs|symptoms) (?:\w+ ){0,3}(?:serious|emergency|hospital)|makes? (?:me|us|her|you) (?:get|call|go|phone|ring)|get (?:\w+ ){0,2}checked|(?:how long|how many hours|hours) (?:\w+ ){0,8}too long|too long (?:to go )?without|(?:is there|any) (?:a )?(?:temp|temperature|number|reading|point) (?:where|when|that|at which)|(?:must|should|do) (?:we|i|she) (?:rather )?(?:go to|go in|call|phone|ring|see) (?:the |my |our |a |her )?(?:clinic|doctor|gp|midwife|hospital|a&e|er|111|ob|pediatrician|paediatrician|health visitor))\b/;
+  /\b(?:red flags?|warning signs?|danger signs?|(?:what|which|wat|wht|any) (?:\w+ ){0,4}(?:signs?|symptoms?|sypmtoms?|simptoms?|kind of (?:sick|vomit)|reading|temp|temperature|number) (?:\w+ ){0,4}(?:means?|should|would|is|are|count|to|do|must|that|matter|go)|when (?:do|should|must|would|shud|shld|is it time to|to|can) (?:i|we|you|she|he)? ?(?:call|phone|ring|go in|go to|take|worry|rush|seek|get (?:it |her |him |them )?(?:checked|seen))|at what (?:point|temp|temperature|number|reading)|what temp(?:erature)? (?:\w+ ){0,3}means?|(?:is|as|an) emergency vs|emergency (?:vs|or|versus)|vs (?:just )?(?:call|ring|phon)|(?:should ?(?:nt|not)|never|not|dont) (?:to )?(?:brush off|ignore)|look(?:ing)? (?:out )?for|(?:kind|sort|type)s? of (?:sick|vomit\w*|spit ?up|rash|cough|breathing|bleeding|headaches?|pain|discharge)|(?:do|should|must) (?:we|i|she) (?:need to )?(?:ring|call|phone|contact) (?:someone|anyone|somebody)|watch(?:ing)? (?:out )?for|what (?:am i|do i|do we|should i|should we|to) (?:\w+ ){0,2}say|(?:means?|mean that) (?:i|we|you) (?:should |must )?(?:call|phone|ring|go|rush|pull over|get)|wheres? the line|(?:when|where) (?:is|isnt|are|arent|does|do|would) (?:\w+ ){0,6}(?:a problem|serious|an emergency|see someone|too long)|still (?:matter|count|apply)|rush (?:her |him |them )?to (?:the )?hospital|(?:signs|symptoms) (?:\w+ ){0,3}(?:serious|emergency|hospital)|makes? (?:me|us|her|you) (?:get|call|go|phone|ring)|get (?:\w+ ){0,2}checked|(?:how long|how many hours|hours) (?:\w+ ){0,8}too long|too long (?:to go )?without|(?:is there|any) (?:a )?(?:temp|temperature|number|reading|point) (?:where|when|that|at which)|(?:must|should|do) (?:we|i|she) (?:rather )?(?:go to|go in|call|phone|ring|see) (?:the |my |our |a |her )?(?:clinic|doctor|gp|midwife|hospital|a&e|er|111|ob|pediatrician|paediatrician|health visitor))\b/;
 
 /** The question asks for the signs themselves ("what signs", "red flags"), so a whole stage's list may answer. */
 const SIGNS_WORD =
@@ -29,6 +29,17 @@ const MOTHER_OWN =
 /** Someone asks on her behalf (partner, parent, in-law). */
 const FOR_HER =
   /\b(?:my (?:wife|partner|girlfriend|gf|fiancee|daughter(?: in law)?|daughterinlaw|dil|sister)|husband here|dad here|grand(?:pa|ma|father|mother)|she|her)\b/;
+
+/** Someone named as asking for her (partner, parent, in-law), whoever else the message speaks of. */
+const NAMED_HER =
+  /\b(?:my (?:wife|partner|girlfriend|gf|fiancee|daughter(?: in law)?|daughterinlaw|dil)|husband here|dad here)\b/;
+/** The signs asked about as still counting: after the six-week check, months on. */
+const STILL =
+  /\b(?:still (?:matter|count|apply|counts|matters)|after (?:the |her |my )?(?:six|6)[ -]?(?:week|wk)s?(?: check| checkup| check up)?|cleared)\b/;
+
+/** The birth named as past: "3 weeks post birth", "since she delivered". */
+const AFTER_BIRTH =
+  /\b(?:post ?birth|postpartum|post partum|postnatal|after (?:the |giving )?birth|after (?:the |her |my )?delivery|since (?:the )?birth|gave birth|delivered)\b/;
 
 type Who = 'her' | 'baby';
 interface Part {
@@ -232,13 +243,15 @@ export interface GetHelp {
  */
 export function whenToGetHelp(
   text: string,
-  stage: 'pregnant' | 'postpartum' | null,
+  asked: 'pregnant' | 'postpartum' | null,
   week: number | null,
   babyWeeks: number | null,
   country: string | null,
   covered: readonly string[] = [],
 ): GetHelp | null {
-  if (!stage || !asks(text)) return null;
+  if (!asked || !asks(text)) return null;
+  // "3 weeks post birth" may be read as her weeks of pregnancy: the birth named says which signs are hers.
+  const stage = asked === 'pregnant' && AFTER_BIRTH.test(text) ? 'postpartum' : asked;
   const babyWords = stage === 'postpartum' && BABY_WORDS.test(text);
   const own = MOTHER_OWN.test(text);
   const ids: string[] = [];
@@ -270,8 +283,15 @@ export function whenToGetHelp(
     // The catalogue's baby temperature sign is for a baby under 3 months.
     .filter((s) => s.id !== 'newborn-fever' || ageWeeks === null || ageWeeks < 13)
     .filter((s) => stage !== 'pregnant' || week === null || inWeeks(s, week));
-  if (!signs.length) return null;
-  const forHer = who === 'her' && FOR_HER.test(text) && !/\b(?:i am|im|i have|ive|my own)\b/.test(text);
+  const forHer =
+    who === 'her' &&
+    (NAMED_HER.test(text) || (FOR_HER.test(text) && !/\b(?:i am|im|i have|ive|my own)\b/.test(text)));
+  const firstYear = stage === 'postpartum' && who === 'her';
+  const yearLine =
+    'These signs count for the whole first year after the birth, not only the first weeks or until the six-week check.';
+  if (!signs.length)
+    // The answer beside it already says when to call; the first year is what a question of "still" asks.
+    return firstYear && STILL.test(text) ? { content: yearLine, covers: [] } : null;
   const subject = who === 'baby' ? 'your baby has' : forHer ? 'she has' : 'you have';
   const lines = signs.map(
     (s) => `• ${s.name}, ${levelWords(s)}: ${s.description} If ${subject} this: ${s.whatToDo}`,
@@ -283,10 +303,7 @@ export function whenToGetHelp(
         ? `When to get help in pregnancy${forHer ? ' (for her)' : ''}:`
         : `When to get help after the birth${forHer ? ' (for her)' : ''}:`;
   const extra: string[] = [];
-  if (stage === 'postpartum' && who === 'her')
-    extra.push(
-      'These signs count for the whole first year after the birth, not only the first weeks or until the six-week check.',
-    );
+  if (firstYear) extra.push(yearLine);
   extra.push(numbersLine(text, country));
   const sign = signs[0];
   if (sign) {

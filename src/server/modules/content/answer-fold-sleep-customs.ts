@@ -13,7 +13,7 @@ export const SLEEP_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // front so it counts"): tummy sleeping.
   [
     new RegExp(
-      String.raw`\b(?:naps?|napping|napped|sleeps?|sleeping|slept|puts?|putting|lays?|laying|laid|lies|lying|lie) ${CARER_BABY}(?: down)? on (?:their|his|her|the|its|your) ${FRONT}\b`,
+      String.raw`\b(?:naps?|napping|napped|sleeps?|sleeping|slept|puts?|putting|lays?|laying|laid|lies|lying|lie) (?:the |our |my |your )?${CARER_BABY}(?: down)? on (?:their|his|her|the|its|your) ${FRONT}\b`,
       'g',
     ),
     'put down to sleep on tummy or side, sleep position',
