@@ -69,6 +69,30 @@ export function createAnswerFinder(
   index: AnswerIndex = buildAnswerIndex(library.answers),
 ) {
   const byId = new Map(library.answers.map((e) => [e.id, e]));
+  // What each entry whose topic takes a week line is about, and the terms of every line of the week's data,
+  // worked out once with the finder (the library's own text), not while she waits for an answer.
+  const aboutOf = new Map(
+    library.answers
+      .filter((e) => WEEK_TOPICS.has(e.topic))
+      .map((e) => [
+        e.id,
+        new Set(index.terms([e.question, ...e.asked].join(' ')).filter((t) => !SHAPING.has(t))),
+      ]),
+  );
+  const lineTerms = new Map<string, readonly string[]>();
+  for (const line of [
+    ...library.weeks.flatMap((d) => [
+      ...splitSentences(d.development),
+      ...splitSentences(d.momChanges),
+      ...d.zaraRecommends,
+    ]),
+    ...library.postpartumWeeks.flatMap((d) => [
+      ...splitSentences(d.babyFocus),
+      ...splitSentences(d.motherFocus),
+      ...d.tips,
+    ]),
+  ])
+    if (!lineTerms.has(line)) lineTerms.set(line, [...new Set(index.terms(line))]);
 
   /**
    * A line of her week's data that speaks of what the entry is about: words that say enough together
@@ -76,11 +100,11 @@ export function createAnswerFinder(
    */
   function weekLine(entry: AnswerEntry, q: AnswerQuestion): string {
     if (q.week === null || q.stage === null || !WEEK_TOPICS.has(entry.topic)) return '';
-    const about = new Set(
-      index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
-    );
+    const about =
+      aboutOf.get(entry.id) ??
+      new Set(index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)));
     const says = (line: string) => {
-      const shared = [...new Set(index.terms(line))].filter((t) => about.has(t));
+      const shared = (lineTerms.get(line) ?? [...new Set(index.terms(line))]).filter((t) => about.has(t));
       return shared.length < 2 ? 0 : shared.reduce((sum, t) => sum + index.weight(t), 0);
     };
     const pick = (lines: string[]) =>
