@@ -20,7 +20,7 @@ export const SLEEP_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:nap|naps|napping|sleep|sleeping) on (?:their|his|her|the|its) ${FRONT}\b`,
+      String.raw`\b(?:nap|naps|napping) on (?:their|his|her|the|its) ${FRONT}\b`,
       'g',
     ),
     'put down to sleep on tummy or side, sleep position',
