@@ -321,7 +321,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Babies on their back do not choke more: their gag reflex protects their airway, even if they spit up.',
       'Do not use wedges, rolled towels or sleep positioners to keep a baby on their side: lie them on a firm, flat mattress with nothing else in the cot.',
       'Once your baby can roll from back to front and back again by themselves (usually from about 5 to 6 months), you can leave them in the position they choose, but still put them down on their back.',
-      'Tummy time is for when your baby is awake and you are watching.',
+      'Tummy time is only while your baby is awake and watched, never for sleep.',
     ],
     whenToCall:
       'Call emergency services now if your baby has pauses in breathing, is working hard to breathe, has blue lips, or is floppy or hard to wake.',

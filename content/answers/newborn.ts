@@ -115,7 +115,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'Put your baby down on their back, in a clear, flat, firm cot or Moses basket, in the same room as you, for every sleep, day and night. These few steps lower the risk of sudden infant death syndrome (SIDS) a great deal: they are the safe sleep advice of the NHS and the Lullaby Trust, the AAP in the US and Red Nose in Australia.',
     points: [
-      'Back to sleep, every sleep, including naps. Side sleeping is not safe either. Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
+      'Back to sleep, every sleep, including naps, whoever is minding your baby. Side and tummy sleeping are not safe: tummy time is only while your baby is awake and watched. Put your baby in the feet-to-foot position, with their feet touching the end of the cot, so they cannot wriggle down under any covers.',
       'Use a firm, flat, waterproof mattress that fits the cot (crib) with no gaps, and a fitted sheet. Nothing else goes in: no pillows, duvets, loose blankets, bumpers, soft toys, nests or wedges. To keep your baby warm, use a baby sleeping bag (sleep sack) or a thin blanket tucked in no higher than the shoulders.',
       'Keep your baby in the same room as you for at least the first 6 months, in their own sleep space. No hats or beanies for sleep indoors: keep your baby’s head uncovered, as babies lose heat through their heads.',
       'Keep the air around your baby smoke-free, and keep the room at about 16 to 20 C so they do not get too hot: check by feeling their chest or the back of their neck, and use fewer layers in a warm room.',
@@ -156,13 +156,13 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'On the back, a baby’s windpipe sits above the food pipe, so anything brought up tends to be swallowed again or coughs out.',
       'Side sleeping is not a safe middle ground: babies can easily roll from their side onto their tummy.',
       'Do not raise the head end of the cot or use wedges or positioners for reflux. Keep the mattress flat.',
-      'Only sleep your baby in another position if their doctor has told you to for a medical reason. Tummy time is for when your baby is awake and you are watching, never for sleep.',
+      'Only sleep your baby in another position if their doctor has told you to for a medical reason. Tummy time is only while your baby is awake and watched, never for sleep.',
     ],
     whenToCall:
       'Call emergency services now if your baby has pauses in their breathing, is working hard to breathe, turns blue around the lips, or is being sick green.',
     signs: ['newborn-breathing-difficulty', 'newborn-colour-change', 'newborn-green-vomit'],
     related: ['baby-safe-sleep-basics', 'baby-reflux'],
-    sources: [aapSafeSleep, lullabySaferSleep, nhsReflux],
+    sources: [aapSafeSleep, cdcSafeSleep, lullabySaferSleep, nhsReflux],
   },
   {
     id: 'baby-rolls-onto-tummy-asleep',
@@ -183,7 +183,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'While your baby is still learning to roll, turn them gently onto their back if you find them on their tummy.',
       'A clear cot matters even more now: no pillows, bumpers, toys or loose bedding they could roll into.',
       'Stop swaddling as soon as your baby shows signs of trying to roll, so their arms are free to push up.',
-      'Give plenty of tummy time while awake, so your baby builds the strength to lift and turn their head.',
+      'Give plenty of tummy time while awake and watched, so your baby builds the strength to lift and turn their head.',
     ],
     weekNotes: [
       {
@@ -2364,7 +2364,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'You can start tummy time from the first days at home, for a minute or two at a time, a few times a day. Build up gradually: the WHO suggests at least 30 minutes a day, spread through the day, for babies who are not yet crawling.',
     points: [
-      'Tummy time is only for when your baby is awake and someone is watching. Sleep is always on the back.',
+      'Tummy time is only while your baby is awake and watched, never for sleep: sleep is always on the back, on a firm, flat surface.',
       'It strengthens your baby’s neck, shoulders, arms and back, and helps prevent flat spots on the head.',
       'Start on your chest while you lie back: it counts, and many babies like it better.',
       'Get down to their level, talk, sing or put a mirror or bold picture in front of them.',

@@ -172,6 +172,11 @@
 // iteration 29 raised them to 63 and 60 with none, main's triage at e4aa234 (65 and 62 from the library alone;
 // AH61 q30 and q64 ask facts the library does not hold, formula at night and a BCG sore; q17 is a hot towel on a
 // caesarean wound; the rest are the triage's false alarms); floors one below.
+// AH62, AH63 and AH64 joined after their first runs against answers iteration 29 (39, 41 and 54; 9, 12 and 1
+// "don't know"; AH62 and AH63 written under the brief's first rewrite, which narrowed key facts to facts.md and the
+// catalogue); iteration 30 ("when do we call?" from the catalogue, safe sleep through a custom) raised them to 54,
+// 58 and 55 with 3, 2 and 1, main's triage at d43c1f0 (57, 61 and 56 from the library alone; AH64's misses and a few
+// of AH62's ask facts facts.md and the catalogue do not hold; the rest are the triage's false alarms); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -233,6 +238,9 @@ export const FLOOR: Record<string, number> = {
   AH59: 61,
   AH60: 62,
   AH61: 59,
+  AH62: 53,
+  AH63: 57,
+  AH64: 54,
   'dev-1': 109,
 };
 /**
@@ -300,4 +308,7 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH59: 64,
   AH60: 64,
   AH61: 61,
+  AH62: 56,
+  AH63: 60,
+  AH64: 55,
 };

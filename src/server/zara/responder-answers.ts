@@ -69,6 +69,30 @@ export function createAnswerFinder(
   index: AnswerIndex = buildAnswerIndex(library.answers),
 ) {
   const byId = new Map(library.answers.map((e) => [e.id, e]));
+  // What each entry whose topic takes a week line is about, and the terms of every line of the week's data,
+  // worked out once with the finder (the library's own text), not while she waits for an answer.
+  const aboutOf = new Map(
+    library.answers
+      .filter((e) => WEEK_TOPICS.has(e.topic))
+      .map((e) => [
+        e.id,
+        new Set(index.terms([e.question, ...e.asked].join(' ')).filter((t) => !SHAPING.has(t))),
+      ]),
+  );
+  const lineTerms = new Map<string, readonly string[]>();
+  for (const line of [
+    ...library.weeks.flatMap((d) => [
+      ...splitSentences(d.development),
+      ...splitSentences(d.momChanges),
+      ...d.zaraRecommends,
+    ]),
+    ...library.postpartumWeeks.flatMap((d) => [
+      ...splitSentences(d.babyFocus),
+      ...splitSentences(d.motherFocus),
+      ...d.tips,
+    ]),
+  ])
+    if (!lineTerms.has(line)) lineTerms.set(line, [...new Set(index.terms(line))]);
 
   /**
    * A line of her week's data that speaks of what the entry is about: words that say enough together
@@ -76,11 +100,11 @@ export function createAnswerFinder(
    */
   function weekLine(entry: AnswerEntry, q: AnswerQuestion): string {
     if (q.week === null || q.stage === null || !WEEK_TOPICS.has(entry.topic)) return '';
-    const about = new Set(
-      index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)),
-    );
+    const about =
+      aboutOf.get(entry.id) ??
+      new Set(index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)));
     const says = (line: string) => {
-      const shared = [...new Set(index.terms(line))].filter((t) => about.has(t));
+      const shared = (lineTerms.get(line) ?? [...new Set(index.terms(line))]).filter((t) => about.has(t));
       return shared.length < 2 ? 0 : shared.reduce((sum, t) => sum + index.weight(t), 0);
     };
     const pick = (lines: string[]) =>
@@ -161,6 +185,18 @@ export function createAnswerFinder(
   const fitsStage = (e: AnswerEntry, q: AnswerQuestion) =>
     q.stage === null || q.stage === 'pregnant' || e.stages.includes('postpartum');
 
+  /**
+   * The entries closest to the last message answered (at least 1 + NEIGHBOURS of them, best first), so that
+   * "did you mean" after no answer reads the same message once, not twice: the same reply's work, not a cache
+   * of answers.
+   */
+  let last: {
+    message: string;
+    stage: AnswerQuestion['stage'];
+    week: number | null;
+    top: AnswerMatch[];
+  } | null = null;
+
   return {
     index,
     /** The entry that answers her question, written for her week, or null when none fits well enough. */
@@ -171,6 +207,7 @@ export function createAnswerFinder(
       const parts = questionParts(message);
       // A message of one question needs only her entry and its neighbours; of two, the entries near the whole.
       const top = matchAnswers(index, message, q, parts.length > 1 ? NEAR : 1 + NEIGHBOURS, terms);
+      last = { message, stage: q.stage, week: q.week, top };
       const best = top[0];
       const whole = best && best.score >= ANSWER_SCORE ? best : null;
       // Two questions in one message, each with its own entry: both are answered, in the order asked.
@@ -182,7 +219,13 @@ export function createAnswerFinder(
     },
     /** The closest questions in the library, for "did you mean". */
     closest(message: string, q: AnswerQuestion, n = 3): string[] {
-      return matchAnswers(index, message, q, n)
+      const same =
+        last &&
+        last.message === message &&
+        last.stage === q.stage &&
+        last.week === q.week &&
+        n <= last.top.length;
+      return (same && last ? last.top.slice(0, n) : matchAnswers(index, message, q, n))
         .filter((m) => m.score >= SUGGEST_SCORE)
         .map((m) => m.entry.question);
     },

@@ -70,8 +70,8 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
   }
 
   /** A part that names what it asks about in two words of its own ("and can I refreeze it" does not). */
-  const standsAlone = (part: string, q: AnswerQuery) =>
-    readQuery(index, part, q.stage).filter((t) => !t.shaping && !t.story && t.reach.length).length >= 2;
+  const standsAlone = (terms: readonly QueryTerm[]) =>
+    terms.filter((t) => !t.shaping && !t.story && t.reach.length).length >= 2;
 
   /**
    * The best entry for each question of the message (questionParts) that stands alone, in the order asked. A part's
@@ -90,7 +90,9 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
     const whole = new Map(top.map((m) => [m.entry.id, m.score]));
     const out: AnswerMatch[] = [];
     parts.forEach((part, i) => {
-      const found = matchAnswers(index, part, q, top.length);
+      // The part's words are read once, for its entries and for whether it stands alone.
+      const terms = readQuery(index, part, q.stage);
+      const found = matchAnswers(index, part, q, top.length, terms);
       const [alone] = found;
       // Her first question leans on nothing before it: found very well on its own, it is hers even when its
       // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?").
@@ -100,8 +102,9 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       }
       // Her first question may point back into the story told before it ("heartburn every single night, i cant
       // sleep. what can i safely take for it and ..."): read with that story, it is answered as a whole message is.
-      const story = i === 0 && !standsAlone(part, q) ? storyOf(message, parts) : '';
-      if (!story && !standsAlone(part, q)) return;
+      const standing = standsAlone(terms);
+      const story = i === 0 && !standing ? storyOf(message, parts) : '';
+      if (!story && !standing) return;
       const candidates = story ? matchAnswers(index, `${story} ${part}`, q, top.length) : found;
       const enough = story ? ANSWER_SCORE : SECOND_SCORE;
       // Otherwise a part may lean on the rest ("and how hot should the water be", after the bath): of the

@@ -21,6 +21,7 @@ import { type AnswerFinder, createAnswerFinder } from './responder-answers.ts';
 import { createContentFinder } from './responder-content.ts';
 import { firstSentences } from './responder-text.ts';
 import { notSure, safetyNet } from './responder-unsure.ts';
+import { MOOD, supportLines, whenToGetHelp } from './responder-get-help.ts';
 import { createWeekData, isPlainWeekQuestion } from './responder-week.ts';
 import {
   DARK,
@@ -183,10 +184,16 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Bu
       const uncovered = routineSigns.filter((s) => s.callWithinDay && !covers.includes(s.id));
       // A dose question gets the pharmacist line, unless the entry itself gives the NHS's amount for parents.
       const dose = DOSE.test(text) && MEDICINE.test(text) && !DOSE_AMOUNT.test(fromLibrary.content);
+      // "Which signs mean we call?" asked beside the entry's question: the catalogue's signs for the part of
+      // the body or the stage she names, those the entry does not already say when to call about.
+      const help = whenToGetHelp(text, input.stage, input.week, hers.babyWeeks, input.country, covers);
+      if (help) covers.push(...help.covers);
       const content = [
         dose ? doseLine(rawLower) : DIAGNOSE.test(rawLower) ? DIAGNOSE_LINE : '',
         fromLibrary.content,
-        ...uncovered.map((s) => s.whatToDo),
+        ...uncovered.filter((s) => !help?.covers.includes(s.id)).map((s) => s.whatToDo),
+        help?.content ?? '',
+        entry.topic === 'mental-health' || MOOD.test(text) ? (supportLines(text, input.country) ?? '') : '',
       ]
         .filter(Boolean)
         .join('\n\n');
@@ -204,6 +211,10 @@ export function createResponder(library: ContentLibrary, index: SearchIndex): Bu
         'dose',
         `${doseLine(rawLower)} If pain, a headache or a temperature doesn't ease, call your midwife or doctor.`,
       );
+
+    // "When do we call?" with no entry for it: the catalogue's signs for what she names, by stage and who asks.
+    const help = whenToGetHelp(text, input.stage, input.week, hers.babyWeeks, input.country);
+    if (help) return reply('general', help.content, { links: [], passages: [], covers: help.covers });
 
     const sign = routineSigns[0];
     const signQuery = sign ? `${raw} ${sign.name}` : raw;

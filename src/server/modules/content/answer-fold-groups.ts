@@ -8,6 +8,7 @@
  */
 import { NAMED_FOLDS } from './answer-fold-named.ts';
 import { JOURNEY_FOLDS } from './answer-fold-journeys.ts';
+import { SLEEP_CUSTOM_FOLDS } from './answer-fold-sleep-customs.ts';
 
 export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Dried or cured raw meat by its own name (South Africa's biltong and droewors, jerky, Nigeria's kilishi,
@@ -88,4 +89,6 @@ export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ...NAMED_FOLDS,
   // Iteration 29: a taxi ride on a lap, asleep in the car seat at home, overdue (answer-fold-journeys.ts).
   ...JOURNEY_FOLDS,
+  // Iteration 30: safe sleep through a custom or an object (answer-fold-sleep-customs.ts).
+  ...SLEEP_CUSTOM_FOLDS,
 ];

@@ -251,7 +251,7 @@ const facts: FamilyFact[] = [
     'will he choke on his back if he is sick',
     'postpartum',
     4,
-    /awake and you are watching/,
+    /awake and watched/,
   ],
   [
     'a warm head while feeding',

@@ -45,11 +45,64 @@ export function lookbehindGuard(re: RegExp): RegExp | null {
   return null;
 }
 
-/** Each fold with the guard it can be skipped by, worked out once. */
+/**
+ * The part of a fold after its leading lookbehind, as a regex that must match somewhere in any text the fold
+ * changes (wherever the whole matches, the part after the lookbehind matches too); null without a lookbehind.
+ */
+export function bodyGuard(re: RegExp): RegExp | null {
+  const src = re.source;
+  if (!src.startsWith('(?<=')) return null;
+  let depth = 0;
+  for (let i = 4; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      i = classEnd(src, i);
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth > 0) {
+        depth--;
+        continue;
+      }
+      const body = src.slice(i + 1);
+      // A back-reference would count its groups from the whole pattern: no guard then.
+      if (!body.replace(/\\b/g, '').trim() || /\\[1-9k]/.test(body)) return null;
+      try {
+        return new RegExp(body, re.flags.replace(/[gy]/g, ''));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Both guards at once: one test that passes only where each does (each searched from the start). */
+function both(a: RegExp | null, b: RegExp | null): RegExp | null {
+  if (!a || !b) return a ?? b;
+  try {
+    return new RegExp(String.raw`^(?=[\s\S]*?(?:${a.source}))(?=[\s\S]*?(?:${b.source}))`, a.flags);
+  } catch {
+    return a;
+  }
+}
+
+/**
+ * Each fold with the guard it can be skipped by, worked out once: the words of its leading lookbehind, and since
+ * answers iteration 30 the rest of its pattern too. A lookbehind's words are in most questions ("weeks",
+ * "pregnant"), and then the lookbehind was tried from every position: most of a long question's folding time
+ * went to one such fold. Its own words ("what should I do now") occur in few questions, and one forward scan
+ * for them finds that.
+ */
 export function guardFolds(
   folds: ReadonlyArray<Fold>,
 ): ReadonlyArray<readonly [RegExp, string, RegExp | null]> {
-  return folds.map((f) => [f[0], f[1], f[2] ?? lookbehindGuard(f[0])] as const);
+  return folds.map((f) => [f[0], f[1], f[2] ?? both(lookbehindGuard(f[0]), bodyGuard(f[0]))] as const);
 }
 
 export const applyFolds = (
