@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ExercisePage } from './pages/exercise-page.ts';
@@ -9,7 +8,6 @@ import {
   newContext,
   PHONE,
   screenshot,
-  SCREENSHOT_DIR,
   uniqueEmail,
   useServerAndBrowser,
 } from './support/harness.ts';
@@ -41,7 +39,7 @@ describe('exercise in a real browser', () => {
     await expect(page.getByRole('heading', { name: 'Birth ball hip circles' }).count()).resolves.toBe(0);
     await expectAccessible(page, 'exercise');
     await screenshot(page, 'exercise-phone');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'exercise-top-phone.png') });
+    await screenshot(page, 'exercise-top-phone', { fullPage: false });
 
     // The category chips filter the list.
     const all = await ex.page.getByRole('tabpanel').getByTestId('activity-card').count();

@@ -2,9 +2,7 @@
  * Issue 5 in a real browser: symptom log -> red flag -> /flags; journal; PHQ-9 crisis flow; the admin review queue.
  * The admin is promoted with setRole between two runs of the server on one data folder (the embedded database allows one server per folder).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -24,10 +22,11 @@ import {
   screenshotsAtWidths,
   type Server,
   startServer,
+  testDataFolder,
   uniqueEmail,
 } from './support/harness.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'zara-e2e-health-'));
+const dataDir = testDataFolder('zara-e2e-health-');
 const adminEmail = uniqueEmail('reviewer');
 /** A mother with three weeks of check-ins, so the mood chart has something to show. */
 const moodEmail = uniqueEmail('wren');

@@ -16,6 +16,7 @@ import {
   expectAccessible,
   newContext,
   SCREENSHOT_DIR,
+  TAKE_SCREENSHOTS,
   screenshot,
   screenshotsAtWidths,
   useServerAndBrowser,
@@ -34,6 +35,7 @@ async function mother(
 
 /** The summary as an image to look at (pdftoppm, where poppler is installed), beside the screenshots. */
 function keepSummary(pdf: Buffer, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
   const file = join(SCREENSHOT_DIR, `${name}.pdf`);
   writeFileSync(file, pdf);
   try {

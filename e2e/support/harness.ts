@@ -2,19 +2,23 @@
  * Browser-test harness: the real server (scripts/start.mjs) on a temporary data folder and a free port,
  * Debian's Chromium driven by playwright-core, axe scans and screenshots.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer } from './server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer, testDataFolder } from './server.ts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer, testDataFolder };
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
 export const SCREENSHOT_DIR = join(process.cwd(), 'e2e', 'screenshots');
+/**
+ * Screenshots are for a person to open (e2e/screenshots); CI, where no one opens them, sets E2E_SCREENSHOTS=0 and
+ * skips taking them (about 330 full pages a run) and the PDFs kept beside them. Nothing is asserted on them.
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 /**
  * One real server and one browser for a test file: started before its tests, stopped after them (the server
@@ -37,7 +41,7 @@ export function useServerAndBrowser(
 } {
   let server: Server | undefined;
   let browser: Browser | undefined;
-  const dataDir = prepare ? mkdtempSync(join(tmpdir(), 'zara-e2e-prepared-')) : undefined;
+  const dataDir = prepare ? testDataFolder('zara-e2e-prepared-') : undefined;
   beforeAll(async () => {
     const withData = dataDir ? { ...env, DATA_DIR: dataDir } : env;
     if (prepare) await prepare(withData);
@@ -127,6 +131,7 @@ const FULL_PAGE_STYLE =
  * For a full page, notices still on screen from an earlier step are closed first, so they do not cover it.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   if (fullPage && !(await page.locator('[role="dialog"], [role="alertdialog"]').first().isVisible())) {
     const close = page.locator('[data-sonner-toast] [data-close-button]');
@@ -170,6 +175,7 @@ const NARROW = { width: 320, height: 720 };
 
 /** The screen as it is, at 320, 390 and 1280 px wide, light and dark (then back to a phone in light). */
 export async function screenshotsAtWidths(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   for (const [label, size] of [
     ['320', NARROW],
     ['390', PHONE],
