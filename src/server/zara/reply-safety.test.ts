@@ -133,4 +133,26 @@ describe('one voice: signs she only named', () => {
     expect(reply.content).toMatch(/In case you ever have one/);
     expect(reply.content).toMatch(/If you have this, call emergency services straight away/);
   });
+
+  it('answers with the signs\' lines when the library has nothing else: a reply, not a "don\'t know"', async () => {
+    const unsure: Responder = {
+      respond: () => ({
+        kind: 'unknown',
+        content: "I'm not sure I have the right answer to that, and I'd rather not guess.",
+        links: [],
+        passages: [],
+        suggestions: [],
+        covers: [],
+      }),
+    };
+    const { reply, triage, kind } = await composeReply(
+      input('my sister had pre-eclampsia, what should i look out for?', 'pregnant', 20),
+      { responder: unsure, llm: null },
+    );
+    expect(triage.level).toBe('routine');
+    expect(triage.mentioned.length).toBeGreaterThan(0);
+    expect(reply.content).toMatch(/^Here is when to get help:/);
+    expect(reply.content).not.toMatch(/not sure/);
+    expect(kind).toBe('general');
+  });
 });

@@ -192,6 +192,8 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   const named = built.covers.length
     ? []
     : t.mentioned.map((id) => requireSign(id)).filter((s) => s.level !== 'routine');
+  // With nothing else to say, the catalogue's lines are her answer (a reply, not a "don't know").
+  let kind = built.kind;
   if (named.length) {
     const list = named
       .map(
@@ -199,10 +201,11 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
           `• ${s.name}: ${s.description} If you have this, ${s.level === 'emergency' ? 'call emergency services straight away' : 'call your midwife or doctor now, not tomorrow'}.`,
       )
       .join('\n');
-    content =
-      provider === 'built-in' && (built.kind === 'unknown' || built.kind === 'follow-up')
-        ? `Here is when to get help:\n${list}\n\nFor anything else about it, your midwife or doctor is the best person to ask.`
-        : `${content}\n\nYou mentioned some warning signs. In case you ever have one:\n${list}`;
+    const only = provider === 'built-in' && (built.kind === 'unknown' || built.kind === 'follow-up');
+    if (only) kind = 'general';
+    content = only
+      ? `Here is when to get help:\n${list}\n\nFor anything else about it, your midwife or doctor is the best person to ask.`
+      : `${content}\n\nYou mentioned some warning signs. In case you ever have one:\n${list}`;
   }
   // A sign named without enough to decide: the catalogue's deciding question and what to do if yes.
   const asks = decidingQuestions(t);
@@ -210,8 +213,8 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
   content = guardReassurance(content, t);
   const reply: ZaraReply = {
     content,
-    sentiment: sentimentFor(input.message, t.level, built.kind, content),
-    category: categoryFor(t.level, built.kind),
+    sentiment: sentimentFor(input.message, t.level, kind, content),
+    category: categoryFor(t.level, kind),
     urgency: t.level,
     links: built.links,
     signs: t.signs,
@@ -219,5 +222,5 @@ export async function composeReply(input: ReplyInput, deps: ReplyDeps): Promise<
     provider,
     ...(built.suggestions.length ? { suggestions: built.suggestions } : {}),
   };
-  return { reply, triage: t, kind: built.kind, ...(built.topic ? { topic: built.topic } : {}) };
+  return { reply, triage: t, kind, ...(built.topic ? { topic: built.topic } : {}) };
 }
