@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type ReplyInput, composeReply } from './reply.ts';
-import type { Responder } from './responder.ts';
+import type { ReplyKind, Responder } from './responder.ts';
+
+/** A responder that always gives this answer, with no links or signs of its own. */
+const always = (kind: ReplyKind, content: string): Responder => ({
+  respond: () => ({ kind, content, links: [], passages: [], suggestions: [], covers: [] }),
+});
 
 /** An answer that only reassures, as a careless responder or a language model might write it. */
-const reassuring: Responder = {
-  respond: () => ({
-    kind: 'symptom',
-    content: "That's very common and usually normal.",
-    links: [],
-    passages: [],
-    suggestions: [],
-    covers: [],
-  }),
-};
+const reassuring = always('symptom', "That's very common and usually normal.");
 
 const input = (message: string, stage: ReplyInput['stage'], week: number | null): ReplyInput => ({
   message,
@@ -108,16 +104,10 @@ describe('the deciding question and no false reassurance', () => {
 });
 
 describe('one voice: signs she only named', () => {
-  const answering: Responder = {
-    respond: () => ({
-      kind: 'general',
-      content: 'Hair dye is generally fine in pregnancy. No call is needed for hair dye.',
-      links: [],
-      passages: [],
-      suggestions: [],
-      covers: [],
-    }),
-  };
+  const answering = always(
+    'general',
+    'Hair dye is generally fine in pregnancy. No call is needed for hair dye.',
+  );
 
   it('adds no "call now" to a routine answer for a sign she does not have; says what to do if she ever does', async () => {
     const { reply, triage } = await composeReply(
@@ -135,16 +125,10 @@ describe('one voice: signs she only named', () => {
   });
 
   it('answers with the signs\' lines when the library has nothing else: a reply, not a "don\'t know"', async () => {
-    const unsure: Responder = {
-      respond: () => ({
-        kind: 'unknown',
-        content: "I'm not sure I have the right answer to that, and I'd rather not guess.",
-        links: [],
-        passages: [],
-        suggestions: [],
-        covers: [],
-      }),
-    };
+    const unsure = always(
+      'unknown',
+      "I'm not sure I have the right answer to that, and I'd rather not guess.",
+    );
     const { reply, triage, kind } = await composeReply(
       input('my sister had pre-eclampsia, what should i look out for?', 'pregnant', 20),
       { responder: unsure, llm: null },

@@ -13,14 +13,14 @@
 export type Fold = readonly [RegExp, string] | readonly [RegExp, string, RegExp];
 
 /**
- * The part of a leading lookbehind before its first run of filler (`.*`, `.{0,200}`, `[^?!]{0,120}`), as a
- * regex that must match somewhere in any text the fold changes; null when there is no such part to test.
+ * A leading lookbehind's shape: where its first run of filler at the top starts (`.*`, `.{0,200}`,
+ * `[^?!]{0,120}`; -1 when none), whether it holds a choice at the top, and where it closes; null without one.
  */
-export function lookbehindGuard(re: RegExp): RegExp | null {
-  const src = re.source;
+function scanLookbehind(src: string): { filler: number; choice: boolean; close: number } | null {
   if (!src.startsWith('(?<=')) return null;
   let depth = 0;
   let filler = -1;
+  let choice = false;
   for (let i = 4; i < src.length; i++) {
     const c = src[i];
     if (c === '\\') {
@@ -35,14 +35,23 @@ export function lookbehindGuard(re: RegExp): RegExp | null {
     }
     if (c === '(') depth++;
     else if (c === ')') {
-      // The lookbehind ends here: its words before the first filler must occur.
-      if (depth === 0) return filler < 0 ? null : guard(src.slice(4, filler), re);
+      if (depth === 0) return { filler, choice, close: i };
       depth--;
-    } else if (c === '|' && depth === 0)
-      return null; // a choice at the top: no one part is needed
+    } else if (c === '|' && depth === 0) choice = true;
     else if (c === '.' && depth === 0 && filler < 0 && isRepeat(src[i + 1])) filler = i;
   }
   return null;
+}
+
+/**
+ * The part of a leading lookbehind before its first run of filler, as a regex that must match somewhere in any
+ * text the fold changes; null when there is no such part to test (no filler, or a choice at the top: no one part
+ * is needed).
+ */
+export function lookbehindGuard(re: RegExp): RegExp | null {
+  const shape = scanLookbehind(re.source);
+  if (!shape || shape.choice || shape.filler < 0) return null;
+  return guard(re.source.slice(4, shape.filler), re);
 }
 
 /**
@@ -50,36 +59,16 @@ export function lookbehindGuard(re: RegExp): RegExp | null {
  * changes (wherever the whole matches, the part after the lookbehind matches too); null without a lookbehind.
  */
 export function bodyGuard(re: RegExp): RegExp | null {
-  const src = re.source;
-  if (!src.startsWith('(?<=')) return null;
-  let depth = 0;
-  for (let i = 4; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (c === '[') {
-      i = classEnd(src, i);
-      continue;
-    }
-    if (c === '(') depth++;
-    else if (c === ')') {
-      if (depth > 0) {
-        depth--;
-        continue;
-      }
-      const body = src.slice(i + 1);
-      // A back-reference would count its groups from the whole pattern: no guard then.
-      if (!body.replace(/\\b/g, '').trim() || /\\[1-9k]/.test(body)) return null;
-      try {
-        return new RegExp(body, re.flags.replace(/[gy]/g, ''));
-      } catch {
-        return null;
-      }
-    }
+  const shape = scanLookbehind(re.source);
+  if (!shape) return null;
+  const body = re.source.slice(shape.close + 1);
+  // A back-reference would count its groups from the whole pattern: no guard then.
+  if (!body.replace(/\\b/g, '').trim() || /\\[1-9k]/.test(body)) return null;
+  try {
+    return new RegExp(body, re.flags.replace(/[gy]/g, ''));
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** Both guards at once: one test that passes only where each does (each searched from the start). */
