@@ -17,7 +17,8 @@ export interface EmergencyNumbers {
   readonly note?: string;
 }
 
-function normaliseCountry(country: string | null): string | null {
+/** A country code as the lists hold it: upper case, the UK as GB. */
+export function normaliseCountry(country: string | null): string | null {
   const c = country?.trim().toUpperCase();
   if (!c) return null;
   return c === 'UK' ? 'GB' : c;

@@ -25,7 +25,13 @@ import { psychosisRules } from './triage-rules-psychosis.ts';
 import { netLevel, type SafetyNet } from './triage-net.ts';
 import { commonSymptoms } from './triage-common.ts';
 import { checkNotNow } from './triage-check-earlier.ts';
-import { getSign, POSTPARTUM_COUNTERPART, type SignLevel, type WarningSign } from './warning-signs.ts';
+import {
+  getSign,
+  inSignWeeks,
+  POSTPARTUM_COUNTERPART,
+  type SignLevel,
+  type WarningSign,
+} from './warning-signs.ts';
 
 export { benignSpans, normalise } from './triage-normalise.ts';
 export { POSTPARTUM_COUNTERPART } from './warning-signs.ts';
@@ -75,13 +81,7 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
   if (r.stage === null || s.stages.includes('mental-health')) return true;
   if (r.stage === 'pregnant') {
     if (!s.stages.includes('pregnancy')) return false;
-    if (
-      r.week !== null &&
-      ((s.fromWeek !== undefined && r.week < s.fromWeek) ||
-        (s.untilWeek !== undefined && r.week > s.untilWeek))
-    )
-      return false;
-    return true;
+    return r.week === null || inSignWeeks(s, r.week);
   }
   if (s.stages.includes('newborn')) {
     // Newborn signs are for babies under three months.

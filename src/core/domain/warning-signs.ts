@@ -131,11 +131,15 @@ export function isSignId(id: string): boolean {
 export function signsForStage(stage: SignStage, week?: number): readonly WarningSign[] {
   return warningSigns.filter((s) => {
     if (!s.stages.includes(stage)) return false;
-    if (week === undefined || stage !== 'pregnancy') return true;
-    if (s.fromWeek !== undefined && week < s.fromWeek) return false;
-    if (s.untilWeek !== undefined && week > s.untilWeek) return false;
-    return true;
+    return week === undefined || stage !== 'pregnancy' || inSignWeeks(s, week);
   });
+}
+
+/** Whether a pregnancy week is inside a sign's window (`fromWeek` / `untilWeek`; unbounded sides always are). */
+export function inSignWeeks(s: WarningSign, week: number): boolean {
+  return (
+    (s.fromWeek === undefined || week >= s.fromWeek) && (s.untilWeek === undefined || week <= s.untilWeek)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

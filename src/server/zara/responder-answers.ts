@@ -71,13 +71,10 @@ export function createAnswerFinder(
   const byId = new Map(library.answers.map((e) => [e.id, e]));
   // What each entry whose topic takes a week line is about, and the terms of every line of the week's data,
   // worked out once with the finder (the library's own text), not while she waits for an answer.
+  const aboutTerms = (e: AnswerEntry) =>
+    new Set(index.terms([e.question, ...e.asked].join(' ')).filter((t) => !SHAPING.has(t)));
   const aboutOf = new Map(
-    library.answers
-      .filter((e) => WEEK_TOPICS.has(e.topic))
-      .map((e) => [
-        e.id,
-        new Set(index.terms([e.question, ...e.asked].join(' ')).filter((t) => !SHAPING.has(t))),
-      ]),
+    library.answers.filter((e) => WEEK_TOPICS.has(e.topic)).map((e) => [e.id, aboutTerms(e)]),
   );
   const lineTerms = new Map<string, readonly string[]>();
   for (const line of [
@@ -100,9 +97,7 @@ export function createAnswerFinder(
    */
   function weekLine(entry: AnswerEntry, q: AnswerQuestion): string {
     if (q.week === null || q.stage === null || !WEEK_TOPICS.has(entry.topic)) return '';
-    const about =
-      aboutOf.get(entry.id) ??
-      new Set(index.terms([entry.question, ...entry.asked].join(' ')).filter((t) => !SHAPING.has(t)));
+    const about = aboutOf.get(entry.id) ?? aboutTerms(entry);
     const says = (line: string) => {
       const shared = (lineTerms.get(line) ?? [...new Set(index.terms(line))]).filter((t) => about.has(t));
       return shared.length < 2 ? 0 : shared.reduce((sum, t) => sum + index.weight(t), 0);

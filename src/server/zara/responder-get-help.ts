@@ -8,9 +8,13 @@
  * whoever is asking (her, her partner or family, the baby's carer). It never states a threshold the catalogue
  * does not. Pure functions of the normalised message; no I/O.
  */
-import { crisisLinesFor, emergencyNumbersFor } from '../../core/domain/emergency-numbers.ts';
+import {
+  crisisLinesFor,
+  emergencyNumbersFor,
+  normaliseCountry,
+} from '../../core/domain/emergency-numbers.ts';
 import { crisisLinePhrase } from '../../core/domain/triage-advice.ts';
-import { getSign, situationFor, type WarningSign } from '../../core/domain/warning-signs.ts';
+import { getSign, inSignWeeks, situationFor, type WarningSign } from '../../core/domain/warning-signs.ts';
 
 /** She asks when to get help: which signs, when to call, what counts as an emergency, where the line is. */
 const ASKS =
@@ -282,7 +286,7 @@ export function whenToGetHelp(
     .filter((s): s is WarningSign => s !== undefined && !covered.includes(s.id))
     // The catalogue's baby temperature sign is for a baby under 3 months.
     .filter((s) => s.id !== 'newborn-fever' || ageWeeks === null || ageWeeks < 13)
-    .filter((s) => stage !== 'pregnant' || week === null || inWeeks(s, week));
+    .filter((s) => stage !== 'pregnant' || week === null || inSignWeeks(s, week));
   const forHer =
     who === 'her' &&
     (NAMED_HER.test(text) || (FOR_HER.test(text) && !/\b(?:i am|im|i have|ive|my own)\b/.test(text)));
@@ -335,12 +339,6 @@ function levelWords(s: WarningSign): string {
   return s.callWithinDay ? 'call within a day' : 'mention it at the next visit';
 }
 
-function inWeeks(s: WarningSign, week: number): boolean {
-  if (s.fromWeek !== undefined && week < s.fromWeek) return false;
-  if (s.untilWeek !== undefined && week > s.untilWeek) return false;
-  return true;
-}
-
 /** Her country's emergency number, and a named country's when the message names another (a trip abroad). */
 function numbersLine(text: string, country: string | null): string {
   const home = emergencyNumbersFor(country);
@@ -349,7 +347,7 @@ function numbersLine(text: string, country: string | null): string {
       text,
     );
   const named = asked
-    ? COUNTRIES.filter(([re, code]) => re.test(text) && code !== (country === 'UK' ? 'GB' : country))
+    ? COUNTRIES.filter(([re, code]) => re.test(text) && code !== normaliseCountry(country))
     : [];
   const others = named.map(([, code, name]) => {
     const n = emergencyNumbersFor(code);
