@@ -2848,7 +2848,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Hips: gentle movements check the hip joints are stable.',
       'Testicles: in boys, they check both have come down into the scrotum.',
       'They also look at the skin, head, mouth (including the palate), spine, hands and feet. Ask any questions you have, and the results go in your baby’s record.',
-      'Your baby is also offered a hearing test, usually before you leave hospital or in the first few weeks, and the heel prick (blood spot) test for rare but serious conditions at about 5 days old.',
+      'Your baby is also offered a hearing test, usually before you leave hospital or in the first few weeks, and the heel prick (blood spot) test for rare but serious conditions at about 5 days old. Vitamin K, to prevent a rare bleeding problem, is offered at the birth.',
     ],
     whenToCall:
       'Call emergency services now if your baby has blue lips, pale or mottled skin, is grunting or working hard to breathe, or is floppy. Call your midwife or GP if anything found at the check worries you.',
