@@ -3212,7 +3212,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Babies can become ill quickly, and serious infections such as sepsis or meningitis can look like a cold at first. Some signs mean they need help straight away. You know your baby best: if something feels wrong, trust that feeling and get help.',
     points: [
-      'Emergency signs include: a temperature of 38 C (100.4 F) or higher under 3 months, or under 36 C; blue lips or pale, mottled skin; pauses in breathing, grunting or working hard to breathe; being floppy, unresponsive or hard to wake; a weak, high-pitched or constant cry. From 3 to 6 months, a temperature of 39 C (102.2 F) or higher needs your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
+      'Emergency signs include: a temperature of 38 C (100.4 F) or higher under 3 months, or under 36 C; blue lips or pale, mottled skin; pauses in breathing, grunting or working hard to breathe; being floppy, unresponsive or hard to wake; a weak, high-pitched or constant cry. From 3 to 6 months, a temperature of 39 C (102.2 F) or higher needs your GP (in the US, your baby’s doctor) the same day.',
       'Also emergencies: a fit (seizure), a rash that does not fade under a pressed glass, green vomit, and jaundice with poor feeding, floppiness or unusual sleepiness.',
       'Urgent signs: not feeding for 8 hours or more or taking less than half the usual amount; no wet nappy for 8 hours (12 hours is a red flag); jaundice in the first 24 hours, spreading fast, or with pale chalky poo; a red or smelly cord.',
       'When you call, say how old your baby is and what you have noticed, and when it started.',
