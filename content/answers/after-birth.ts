@@ -1544,7 +1544,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Have a bath or shower at least once a day, rinse with plain warm water, and pat dry gently from front to back.',
       'Change your pad every few hours, and wash your hands before and after.',
-      'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness. Rest, but do not stay shut in: gentle movement and short walks help you heal and lower the chance of a blood clot.',
+      'Cooling pads or a wrapped ice pack for a few minutes at a time, and lying on your side, can ease soreness. Rest, but do not stay shut in: gentle movement and short walks help you heal and lower the chance of a blood clot. Gentle pelvic floor exercises can start in the first days after the birth, as soon as they feel comfortable.',
       'Pour warm water over the area while you pee to stop stinging.',
       'Drink plenty of fluids and eat fibre to keep your poo soft; if you need more, a gentle laxative or stool softener such as lactulose is fine while breastfeeding. Holding a clean pad against your stitches when you poo eases the fear: they will not come apart.',
       'Stitches usually dissolve by about 2 to 4 weeks; you may find small bits on your pad. Call your midwife or GP if the pain gets worse, or there is pus, a bad smell or a temperature: these can be signs of infection. Your first poo will not damage your stitches; holding a clean pad against them can help.',
@@ -1606,7 +1606,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     lead: 'It is common not to poo for a few days after birth, and it is very unlikely that a poo will damage your stitches. Soft poo and no straining make it much easier.',
     points: [
       'Drink plenty, eat fibre, and keep moving gently; walking helps your bowels wake up.',
-      'Ask your midwife or pharmacist for a gentle stool softener or laxative, especially after a tear or a caesarean.',
+      'Ask your midwife or pharmacist for a gentle stool softener or laxative, especially after a tear or a caesarean: lactulose, for one, is fine while breastfeeding.',
       'Hold a clean pad against your stitches from the front while you go; it supports them and feels safer.',
       'Sit with your feet on a small stool, lean forward, and breathe out slowly instead of pushing hard.',
       'Some painkillers containing codeine can cause constipation; ask about alternatives.',
@@ -2168,7 +2168,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Before running, you should be able to walk briskly for about 30 minutes without pain, leaking or heaviness.',
       'Build strength first: pelvic floor, tummy, hips and legs.',
-      'Start with short walk-run intervals on flat ground, and increase slowly.',
+      'Start with short walk-run intervals on flat ground, and increase slowly. Over the months, aim to build up to about 150 minutes of moderate activity a week.',
       'A well-fitting, supportive sports bra helps, especially if you are breastfeeding.',
       'Leaking, heaviness down below, or pain are signs to stop and see a pelvic health physiotherapist.',
       'Pelvic floor exercises can start in the first days after the birth and help protect against leaking and prolapse. Gentle walking is fine from the start: there is no need to stay still for 40 days.',

@@ -256,7 +256,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Wrapping a baby up can make their temperature rise further, so do not bundle them up to “sweat it out”: take off a layer so they do not overheat, then check their temperature again after a short while. A vest or a light layer is enough, with a sheet if the room is cool.',
       'Sponging does not bring a fever down and can make your baby shiver and feel worse.',
       'Keep offering breast milk or formula, more often than usual, so your baby does not get dehydrated.',
-      'Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down. Never give aspirin to a child under 16: it can cause Reye’s syndrome, a rare but serious illness.',
+      'Under 2 months, do not give any medicine for a fever without a doctor’s advice. Over 2 months, infant paracetamol or ibuprofen (from 3 months) can help if your baby is distressed, following the packet for their age and weight. The medicine is for comfort, not to bring the number down. Never give aspirin to a child under 16: it can cause Reye’s syndrome, a rare but serious illness.',
       'Check on your baby during the night, including how they look and how many wet nappies they have.',
       'Never rub your baby with alcohol (rubbing alcohol) or add it to a bath: it passes through the skin and is breathed in, and can poison a baby. In a malaria area, a baby with a fever should be tested for malaria at a clinic the same day.',
     ],

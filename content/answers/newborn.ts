@@ -154,7 +154,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Since parents were advised to put babies to sleep on their backs, cot deaths have fallen sharply, with no rise in choking.',
       'On the back, a baby’s windpipe sits above the food pipe, so anything brought up tends to be swallowed again or coughs out.',
-      'Side sleeping is not a safe middle ground: babies can easily roll from their side onto their tummy.',
+      'Tummy sleeping raises the risk of sudden infant death syndrome (SIDS), and side sleeping is not a safe middle ground: babies can easily roll from their side onto their tummy.',
       'Do not raise the head end of the cot or use wedges or positioners for reflux. Keep the mattress flat.',
       'Only sleep your baby in another position if their doctor has told you to for a medical reason. Tummy time is only while your baby is awake and watched, never for sleep.',
     ],
@@ -312,13 +312,14 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'how do i know if baby is too hot at night',
       'how warm should the nursery be',
       'baby sweats when sleeping',
+      'is my baby too hot in a sleepsuit and a swaddle',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum', 'pregnant'],
     lead: 'A room temperature of about 16 to 20 C (61 to 68 F), with light bedding or a baby sleeping bag, is comfortable and safe for a sleeping baby. Check them by feeling their chest or the back of their neck.',
     points: [
       'A simple room thermometer helps you keep an eye on it.',
-      'If your baby’s chest or the back of their neck feels hot or sweaty, take off a layer. Hands and feet often feel cool, and that is normal.',
+      'If your baby’s chest or the back of their neck feels hot or sweaty, take off a layer. Hands and feet often feel cool, and that is normal. A swaddle counts as a layer: use a thin wrap with fewer other layers, and stop swaddling as soon as your baby shows signs of trying to roll.',
       'Do not put a hat on your baby indoors for sleep: babies cool down through their heads.',
       'Keep the cot away from radiators, heaters and direct sunshine, and never use a hot water bottle or electric blanket for a baby.',
       'If your baby is unwell with a temperature, they need fewer layers, not more.',
@@ -2833,6 +2834,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'NIPE check what do they look at',
       'baby top to toe check',
       'what is the newborn physical exam',
+      'what checks does a newborn get after birth',
+      'which checks will my newborn get in the first days',
     ],
     topic: 'newborn-health',
     stages: ['pregnant', 'postpartum'],
@@ -2845,12 +2848,13 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Hips: gentle movements check the hip joints are stable.',
       'Testicles: in boys, they check both have come down into the scrotum.',
       'They also look at the skin, head, mouth (including the palate), spine, hands and feet. Ask any questions you have, and the results go in your baby’s record.',
+      'Your baby is also offered a hearing test, usually before you leave hospital or in the first few weeks, and the heel prick (blood spot) test for rare but serious conditions at about 5 days old. Vitamin K, to prevent a rare bleeding problem, is offered at the birth.',
     ],
     whenToCall:
       'Call emergency services now if your baby has blue lips, pale or mottled skin, is grunting or working hard to breathe, or is floppy. Call your midwife or GP if anything found at the check worries you.',
     signs: ['newborn-colour-change', 'newborn-breathing-difficulty', 'newborn-floppy-unresponsive'],
     related: ['baby-heel-prick', 'baby-hearing-test', 'baby-hip-check', 'baby-six-week-check'],
-    sources: [nhsNipe, nicePostnatal],
+    sources: [nhsNipe, nicePostnatal, nhsHearing, nhsHeelPrick],
   },
   {
     id: 'baby-heel-prick',
@@ -3208,7 +3212,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Babies can become ill quickly, and serious infections such as sepsis or meningitis can look like a cold at first. Some signs mean they need help straight away. You know your baby best: if something feels wrong, trust that feeling and get help.',
     points: [
-      'Emergency signs include: a temperature of 38 C (100.4 F) or higher under 3 months, or under 36 C; blue lips or pale, mottled skin; pauses in breathing, grunting or working hard to breathe; being floppy, unresponsive or hard to wake; a weak, high-pitched or constant cry.',
+      'Emergency signs include: a temperature of 38 C (100.4 F) or higher under 3 months, or under 36 C; blue lips or pale, mottled skin; pauses in breathing, grunting or working hard to breathe; being floppy, unresponsive or hard to wake; a weak, high-pitched or constant cry. From 3 to 6 months, a temperature of 39 C (102.2 F) or higher needs your GP (in the US, your baby’s doctor) the same day.',
       'Also emergencies: a fit (seizure), a rash that does not fade under a pressed glass, green vomit, and jaundice with poor feeding, floppiness or unusual sleepiness.',
       'Urgent signs: not feeding for 8 hours or more or taking less than half the usual amount; no wet nappy for 8 hours (12 hours is a red flag); jaundice in the first 24 hours, spreading fast, or with pale chalky poo; a red or smelly cord.',
       'When you call, say how old your baby is and what you have noticed, and when it started.',
@@ -3232,7 +3236,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'newborn-cord-infection',
     ],
     related: ['newborn-warning-signs', 'baby-fever-under-3-months'],
-    sources: [nhsSeriouslyIll, healthierTogether, aapFever],
+    sources: [nhsSeriouslyIll, healthierTogether, aapFever, nhsFever],
   },
 
   // -----------------------------------------------------------------------------------------------
@@ -3257,7 +3261,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'A high temperature (fever) in a baby is 38 C (100.4 F) or higher. For a baby under 3 months, that is an emergency, even if they seem well; a temperature under 36 C is an emergency too.',
     points: [
-      'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one. Ear thermometers are less reliable in newborns and young babies.',
+      'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one. Ear thermometers are less reliable until about 6 months.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
       'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
@@ -3381,7 +3385,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Under the armpit: hold your baby comfortably, put the tip of the thermometer in the armpit, hold their arm gently against their side and wait for the beep.',
       'Do not take a newborn’s temperature in the mouth. Forehead strips and feeling their skin are not reliable, and forehead (infrared) thermometers are less reliable in young babies.',
-      'Ear thermometers are not recommended for very young babies.',
+      'Ear (infrared) thermometers are not recommended until about 6 months (AAP): a young baby’s ear canal is small, so readings are less reliable.',
       'Take the temperature when your baby has not just been in a warm bath or tightly wrapped up, and repeat if a reading seems odd.',
       'Keep a thermometer at home, and know how it works before you need it.',
       'A bath, swaddling or bundling can raise the reading: take off extra layers and check again after about 15 to 30 minutes. Feeling the forehead cannot tell you your baby’s temperature: use a digital thermometer, and have one at home before your baby arrives.',
@@ -3419,7 +3423,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Offer extra feeds and cuddles, and dress your baby in light layers. Do not give paracetamol (Tylenol) before the appointment just in case: it is not recommended beforehand, so give it after the vaccine only. Give it after, only as advised (in the UK, after MenB; in the US, if your baby needs it, dosed by weight).',
       'A fever from vaccines is usually mild and short. Any fever that is high, lasts, or comes with your baby seeming unwell may have another cause.',
       'For a baby under 3 months, the safety rule stays the same: a temperature of 38 C (100.4 F) or higher needs urgent help. Tell the team about the recent vaccines.',
-      'A fever after vaccines usually peaks within about 6 hours and has gone within 2 days (48 hours). If it lasts longer than 48 hours, or your baby seems unwell, call your GP or NHS 111 (in the US, your baby’s doctor).',
+      'A fever after vaccines usually peaks within about 6 hours and has gone within 2 days (48 hours). If it lasts longer than 48 hours, or your baby seems unwell or you are worried, call your GP or NHS 111 (in the US, your baby’s doctor).',
     ],
     weekNotes: [
       {

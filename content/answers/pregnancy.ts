@@ -1210,6 +1210,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     asked: [
       'i have small breasts, will i make enough milk',
       'my mum could not breastfeed, will i have the same problem',
+      'will i be able to make enough breast milk for my baby',
+      'does breast size matter for breastfeeding',
       'leaking boobs pregnant',
       'yellow fluid from nipples pregnant',
       'colostrum leaking 28 weeks',
@@ -1225,11 +1227,11 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 16, to: 42 },
     lead: 'Yes. Your breasts can start making colostrum, the first milk, from the middle of pregnancy, and some people notice a little yellowish or clear leak. Not leaking is normal too and says nothing about feeding later.',
     points: [
+      'The size of your breasts does not affect how much milk you make: milk works by supply and demand, so the more often your baby feeds once they are here, the more milk you make. A breastfeeding class or group, or a lactation consultant, can help you prepare.',
       'Breast pads inside your bra can catch leaks.',
       'Leaking can happen when your breasts are touched or during sex.',
       'Your team may suggest expressing and storing colostrum by hand from later pregnancy, for example if you have diabetes. Ask before you start.',
       'Whatever way you plan to feed your baby, your midwife can talk it through with you.',
-      'The size of your breasts does not decide how much milk you make: supply depends on feeding often once your baby is here. A breastfeeding class or group, or a lactation consultant, can help you prepare.',
     ],
     weekNotes: [
       {
@@ -1243,6 +1245,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     related: ['preg-sore-breasts', 'preparing-for-feeding'],
     sources: [
       { org: 'NHS', title: 'Breast changes in pregnancy' },
+      { org: 'NHS', title: 'Breastfeeding: the first few days' },
       {
         org: 'UNICEF Baby Friendly',
         title: 'Antenatal expression of colostrum',
@@ -1592,6 +1595,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'is mayo safe pregnant',
       'eggs benedict pregnant',
       'raw cookie dough pregnant',
+      'do my eggs have to be hard boiled now that im pregnant',
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],

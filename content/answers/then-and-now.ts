@@ -44,7 +44,7 @@ export const thenAndNowAnswers: AnswerEntryInput[] = [
     points: [
       'Aspirin made for children was withdrawn for this reason; "baby aspirin" today means a low-dose aspirin for adults, not a medicine for babies.',
       'For pain or a temperature that is making your baby miserable, infant paracetamol can be given from 2 months and infant ibuprofen from 3 months (if they weigh over 5 kg), following the packet for their age.',
-      'Medicine is for pain or fever, not for ordinary crying, fussiness or to help a baby sleep.',
+      'Medicine is for pain or fever, not for ordinary crying, fussiness or to help a baby sleep. Crying, often in the evening, is common in healthy babies: it usually peaks around 6 to 8 weeks and eases by about 3 to 4 months.',
       'Keep any adult aspirin well out of reach, and tell whoever cares for your baby which medicines, if any, they may give.',
       'A temperature of 38 C or more is the body fighting an infection: watch how your baby is, offer plenty of feeds, and dress them in light clothes.',
     ],
@@ -52,7 +52,7 @@ export const thenAndNowAnswers: AnswerEntryInput[] = [
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, or at any age is floppy, hard to wake or struggling to breathe. If a baby has swallowed aspirin, get medical help straight away (NHS 111 or poison control), even if they seem well.',
     signs: ['newborn-fever', 'newborn-floppy-unresponsive', 'newborn-breathing-difficulty'],
     related: ['baby-paracetamol', 'baby-ibuprofen'],
-    sources: [nhsReye, nhsAspirin, nhsParacetamolChildren],
+    sources: [nhsReye, nhsAspirin, nhsParacetamolChildren, { org: 'NHS', title: 'Soothing a crying baby' }],
   },
   {
     id: 'baby-alcohol-on-gums',

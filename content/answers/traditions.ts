@@ -164,7 +164,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'There is little evidence that any food or herb boosts milk. As ordinary food, soups with moringa (malunggay), oats or fennel are fine and help you eat well, but what makes milk is milk being taken out: feeding often, on demand, at least 8 to 12 times in 24 hours in the early weeks.',
     points: [
-      'The more often your baby feeds (or you express), the more milk you make: a good latch matters more than any food.',
+      'The more often your baby feeds (or you express), the more milk you make: a good latch matters more than any food. Each breastfeed replaced by formula can lower your supply, so if you mix feed, ask for support to protect it.',
       'Signs your baby is getting enough: at least 6 heavy wet nappies a day and yellow poos from about day 5, weight back to birth weight by 2 weeks, then steady weight gain.',
       'Herbal supplements such as fenugreek can upset the tummy of mother or baby and can affect blood sugar; ask a pharmacist before taking them.',
       'Beer and alcohol do not boost milk: alcohol reduces the let-down and how much your baby takes.',
@@ -175,7 +175,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'Call your midwife or health visitor the same day if your baby has fewer wet nappies, is very sleepy and hard to wake for feeds, or looks yellow.',
     signs: ['newborn-no-wet-nappy', 'newborn-not-feeding', 'newborn-jaundice'],
     related: ['feed-increase-supply', 'feed-is-baby-getting-enough'],
-    sources: [lactmed, nhsEnoughMilk],
+    sources: [lactmed, nhsEnoughMilk, { org: 'NHS', title: 'Combining breast and bottle feeding' }],
   },
   {
     id: 'feed-fasting-ramadan',

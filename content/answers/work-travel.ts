@@ -196,6 +196,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'holiday in a tropical country such as thailand, bali, fiji or mexico while pregnant',
       'is zika still a thing, we want to travel pregnant',
       'is zika still a risk for a holiday while pregnant',
+      'we booked a holiday abroad before i got pregnant, can we still go',
       'babymoon somewhere tropical, what should i check',
       'what do i need to check before travelling overseas pregnant',
       'can i go on holiday abroad while pregnant',

@@ -177,6 +177,12 @@
 // catalogue); iteration 30 ("when do we call?" from the catalogue, safe sleep through a custom) raised them to 54,
 // 58 and 55 with 3, 2 and 1, main's triage at d43c1f0 (57, 61 and 56 from the library alone; AH64's misses and a few
 // of AH62's ask facts facts.md and the catalogue do not hold; the rest are the triage's false alarms); floors one below.
+// AH65 and AH66 joined after their first runs against answers iteration 30 (57 and 46; 3 and 1 "don't know");
+// iteration 31 (the "don't know"s by the words that hid them, facts beside their entries where the library held
+// them) raised them to 62 and 59 with none, main's triage at 1a40b5b (63 and 62 from the library alone; AH65 q8
+// and q31 and AH66 q19, q25 and q40 ask facts the library does not hold: a crib's Canadian rules, Zika's birth
+// defects, ounces at two months, why a fever under 3 months matters, sponge baths; the rest are the triage's false
+// alarms); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -241,6 +247,8 @@ export const FLOOR: Record<string, number> = {
   AH62: 53,
   AH63: 57,
   AH64: 54,
+  AH65: 61,
+  AH66: 58,
   'dev-1': 109,
 };
 /**
@@ -311,4 +319,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH62: 56,
   AH63: 60,
   AH64: 55,
+  AH65: 62,
+  AH66: 61,
 };

@@ -48,6 +48,7 @@ export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:gagaling|gumaling|paggaling)\b/g, 'heal'],
   [/\b(?:magbuhat|buhat|bumuhat)\b/g, 'lifting'],
   [/\b(?:mabigat)\b/g, 'heavy'],
+  [/\b(?:timba|balde)\b/g, 'heavy bucket'],
   [/\b(?:umuubo|inuubo)\b/g, 'cough'],
   [/\b(?:bumabahing|bumahing|bahing)\b/g, 'sneeze'],
   [/\b(?:tiyan|tyan)\b/g, 'tummy'],
@@ -97,6 +98,8 @@ export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   [/\bnaka-cross\b/g, 'crossed'],
   [/\b(?:konti|konting|kaunti)\b/g, 'little'],
   [/\b(?:lagyan|ilagay|lagay)\b/g, 'put'],
+  // How she feels about asking, not what she asks: "nakakahiya" (it is embarrassing), "puro" (only, all of it).
+  [/\b(?:nakakahiya|nahihiya|hiyang-hiya|puro|gumagawa|ginagawa)\b/g, ''],
   // Words that only join a sentence.
   [
     /\b(?:parang|namin|nya|niya|sya|yun|ito|iyon|nag|mag|magka|maka|pang|para|kay|kina|sina|nila|naming|ating|nung|noong|pala|sana|kahapon|ngayon|maayos|masigla|talaga|grabe|buong|angkan|may|meron|lahat|doon|dun|dito)\b/g,

@@ -38,6 +38,12 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:hrs?)\b/g, 'hours'],
   [/\b(?:mins?)\b/g, 'minutes'],
   [/\b(?:enuf|enuff)\b/g, 'enough'],
+  // "Is that enough?" after what she or someone does ("he only smokes outside, is that enough?") asks whether
+  // it is all right, as "is that ok" does: the story is what she asks about, not a baby getting enough milk.
+  [
+    /\b(is|was) (that|this) (?:good )?enough\b(?=\s*(?:[?.!,]|$|or\b|for (?:the |my |our )?(?:baby|babies|him|her|them)\b))/g,
+    '$1 $2 ok',
+  ],
   [/\b(?:abt|bout)\b/g, 'about'],
   [/\b(?:pls|plz)\b/g, 'please'],
   [/\b(?:ppl)\b/g, 'people'],
@@ -205,6 +211,11 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b([a-z]{3,})iz(e|es|ed|ing|ation|ations)\b/g, '$1is$2'],
   [/\bbreast[\s-]?(feed\w*|fed|milk|pump\w*)\b/g, 'breast $1'],
   [/\b(?:bf|bfing|ebf|nursing|breastfeeds?)\b/g, 'breast feeding'],
+  // Breasts called tiny, flat or little are small breasts, a worry about making enough milk.
+  [
+    /\b(?:tiny|little|flat|smallish|itty bitty)\b(?= (?:boob|boobs|breasts?|chest|chested)\b)|(?<=\b(?:boob|boobs|breast|breasts) (?:are|r|is) (?:so |very |really |quite |pretty |too )?)(?:tiny|flat|little)\b/g,
+    'small',
+  ],
   [/\b(?:boob|boobs|boobie|boobies|titties|nipple feeding)\b/g, 'breast'],
   [/\b(?:poop|poops|pooped|pooping|poos|pooing|stools?|bowel movements?|bm|bms)\b/g, 'poo'],
   [/\b(?:pee|pees|peed|peeing|wees|weeing|weed myself|wet myself|urine|urinate|urinating)\b/g, 'wee'],
@@ -232,6 +243,28 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\bpost[\s-]?(?:partum|natal)\b/g, 'postnatal'],
   [/\bpostpartum\b/g, 'postnatal'],
   [/\b(?:c[\s-]?sec(?:tion)?s?|cesareans?|caesareans?|caesarians?|cesarians?|sections?)\b/g, 'caesarean'],
+  // A baby's "8 week needles" or "2 month injections" are her vaccines.
+  [
+    /(?<=\b(?:\d+|two|four|six|eight|twelve|sixteen)[ -]?(?:week|weeks|wk|month|months)(?: old)? )(?:needles?|injections?)\b/g,
+    'vaccines',
+  ],
+  // Eggs cooked "rock hard" (or "solid all the way through") are hard-boiled eggs, the other side of runny ones.
+  [
+    /(?<=\beggs?\b[^.?!]{0,40})\b(?:rock|stone|bullet|super|really|completely|totally|fully) (?:hard|solid)\b/g,
+    'hard boiled',
+  ],
+  // "After they're born" (a baby named before) is after the birth ("what checks will the baby have after they're born").
+  [
+    /\b(after|once|when) (?:they|theyre|he|hes|she|shes|its)(?: (?:is|are|was|were|gets|get|has been))? (?:born|delivered)\b/g,
+    '$1 birth',
+  ],
+  // "3 weeks post op" is 3 weeks after the operation: after the birth, her caesarean.
+  [/\bpost[\s-]?op(?:erative|eratively)?\b/g, 'after caesarean'],
+  // "CS" is a caesarean only beside what a caesarean is ("CS mom", "my CS scar", "3 weeks post CS").
+  [
+    /\bcs\b(?= (?:mom|mum|mama|mommy|mummy|scar|wound|incision|delivery|birth|recovery|baby))|(?<=\b(?:after|post|my|her|emergency|planned|elective|an?) )cs\b/g,
+    'caesarean',
+  ],
   [/\b(?:sids|cot death|crib death)\b/g, 'sids'],
   [/\b(?:burps?|burping|burped|windy|wind|gassy|trapped gas)\b/g, 'wind'],
   [/\b(?:spit(?:s|ting)? up|spitting|sick(?:ing)? up|possets?|possetting)\b/g, 'posset'],

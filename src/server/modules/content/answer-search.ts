@@ -104,6 +104,14 @@ export const asksAhead = (question: string) => {
   return (AFTER.test(rest) && BIRTH.test(rest)) || BOOKED.test(rest);
 };
 const NAMES_BABY = new Set(answerTerms('baby babies newborn infant son daughter him her he she'));
+/**
+ * In pregnancy, a question about the baby to come that names no baby-care thing ("can you give a newborn water
+ * when it's hot?", "what age can babies have Calpol?"): an answer written for after
+ * the birth fits it as one about a bottle or a cot does (the folds have made "newborn" "baby", so it is read here
+ * from her own words). Getting ready "before the baby comes" is hers, in pregnancy, and is not read so.
+ */
+const BABY_TO_COME =
+  /\b(?:(?:when|once) (?:the |my |our )?(?:baby|bub|little one) (?:arrives?|comes?|is born|is here|gets here)|what age (?:can|do|should) (?:babies|a baby|baby|newborns?|infants?)|(?:a|the|my|our) newborn|newborns)\b/i;
 
 /** How much an entry written for other weeks or another stage still fits her. */
 function stageFactor(
@@ -151,7 +159,9 @@ export function matchAnswers(
   // "Is it ok?" says nothing of what it is about: only an entry asked in just those words answers it.
   const vague = qts.every((t) => t.shaping);
   const exact = sameQuestion(question);
-  const aboutBaby = all.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r)));
+  const aboutBaby =
+    all.some((t) => t.reach.some(([r]) => BABY_TERMS.has(r))) ||
+    (q.stage === 'pregnant' && BABY_TO_COME.test(question));
   // "How much ibuprofen can I take" is about her, not the baby's medicine.
   const aboutHer = !aboutBaby && SELF.test(question);
   const namesBaby = aboutBaby || all.some((t) => t.reach.some(([r]) => NAMES_BABY.has(r)));
