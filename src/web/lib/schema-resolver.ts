@@ -4,6 +4,7 @@
  * millilitres. Each issue goes beside the form field it is about; one the form has no field for goes on its root.
  */
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { lazyResolver } from './lazy-resolver.ts';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -38,4 +39,22 @@ export function bodyResolver<T extends FieldValues, B>(
     if (parsed.success) return { values, errors: {} };
     return { values: {}, errors: issuesToErrors<T>(parsed.error.issues, Object.keys(values), rename) };
   };
+}
+
+/**
+ * bodyResolver over a schema loaded the first time the form is checked (lazy-resolver.ts), usually her first tap on
+ * its button, with the server's plain words for Zod's own messages installed beside it: a screen whose forms wait
+ * for her then starts without Zod and the contract's schemas, which cost a phone's main thread about a quarter of
+ * a second on the baby tracker (issue 21).
+ */
+export function lazyBodyResolver<T extends FieldValues, B>(
+  load: () => Promise<Schema<B>>,
+  toBody: (values: T) => B,
+  rename?: (apiField: string) => string,
+): Resolver<T> {
+  return lazyResolver(async () => {
+    const [schema, messages] = await Promise.all([load(), import('../../core/contracts/zod-messages.ts')]);
+    messages.installZodMessages();
+    return bodyResolver(schema, toBody, rename);
+  });
 }

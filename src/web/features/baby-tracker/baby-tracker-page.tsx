@@ -6,6 +6,7 @@ import { localDateTimeIn } from '../../../core/domain/zoned-time.ts';
 import { callerSituation } from '../../components/safety/caller-situation.ts';
 import { useEmergencyCountry } from '../../components/safety/use-emergency-country.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
+import { DrawnNext } from '../../components/drawn-next.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DateStepper } from '../../components/ui/date-stepper.tsx';
 import { EmptyState, ErrorState, Loading } from '../../components/ui/status.tsx';
@@ -212,29 +213,32 @@ export function BabyTrackerPage() {
         />
         <DayCounters {...shownDay} />
       </Card>
-      <Suspense fallback={<LogTabsSkeleton />}>
-        <LogTabs
-          key={`${baby.id}-${date}`}
-          tab={tab}
-          onTab={(t) => set({ tab: t === 'feeding' ? null : t })}
-          userId={userId}
-          babyId={baby.id}
-          date={date}
-          today={today}
-          nowTime={nowTime}
-          ctx={ctx}
-          day={day}
-          stopped={shown.stopped.filter((s) => s.babyId === baby.id)}
-          who={callerSituation(profile.data)}
-          country={country.data ?? null}
-        />
-      </Suspense>
-      {now ? (
-        <DayOfLifeCard
-          dayOfLife={shownDayOfLife(now.dayOfLife, lastFeedFacts(now.lastFeed), waiting)}
-          lastWet={latest.get(baby.id)?.lastWet ?? null}
-        />
-      ) : null}
+      {/* The tabs' forms and the day-of-life card, below her first screen, are drawn just after it. */}
+      <DrawnNext fallback={<LogTabsSkeleton />}>
+        <Suspense fallback={<LogTabsSkeleton />}>
+          <LogTabs
+            key={`${baby.id}-${date}`}
+            tab={tab}
+            onTab={(t) => set({ tab: t === 'feeding' ? null : t })}
+            userId={userId}
+            babyId={baby.id}
+            date={date}
+            today={today}
+            nowTime={nowTime}
+            ctx={ctx}
+            day={day}
+            stopped={shown.stopped.filter((s) => s.babyId === baby.id)}
+            who={callerSituation(profile.data)}
+            country={country.data ?? null}
+          />
+        </Suspense>
+        {now ? (
+          <DayOfLifeCard
+            dayOfLife={shownDayOfLife(now.dayOfLife, lastFeedFacts(now.lastFeed), waiting)}
+            lastWet={latest.get(baby.id)?.lastWet ?? null}
+          />
+        ) : null}
+      </DrawnNext>
       <FixLogDialog
         fixing={fixing?.kind === 'log' ? fixing : null}
         userId={userId}

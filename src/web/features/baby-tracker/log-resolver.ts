@@ -1,15 +1,11 @@
 /**
  * The tracker forms check what she typed with the contract's own schema (createBabyLogSchema), on the body the form
- * will send, so the form says exactly what the server would, beside the field she typed it in. Loaded with the
- * tracker's screen, never with the first page.
+ * will send, so the form says exactly what the server would, beside the field she typed it in. The schema loads
+ * the first time a form is checked, never with the screen or the first page.
  */
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { createBabyLogSchema } from '../../../core/contracts/baby-tracking-logs.ts';
-import { installZodMessages } from '../../../core/contracts/zod-messages.ts';
-import { bodyResolver } from '../../lib/schema-resolver.ts';
+import { lazyBodyResolver } from '../../lib/schema-resolver.ts';
 import type { LogBody } from './form-values.ts';
-
-installZodMessages();
 
 /** The API's names for the fields whose form names differ (a feed's start is the form's time). */
 const FORM_FIELD: Readonly<Record<string, string>> = { startedAt: 'time', logDate: 'date' };
@@ -18,4 +14,8 @@ const FORM_FIELD: Readonly<Record<string, string>> = { startedAt: 'time', logDat
 export const formFieldOf = (apiField: string) => FORM_FIELD[apiField] ?? apiField;
 
 export const logResolver = <T extends FieldValues>(toBody: (values: T) => LogBody): Resolver<T> =>
-  bodyResolver(createBabyLogSchema, toBody, formFieldOf);
+  lazyBodyResolver(
+    () => import('../../../core/contracts/baby-tracking-logs.ts').then((m) => m.createBabyLogSchema),
+    toBody,
+    formFieldOf,
+  );

@@ -1,11 +1,12 @@
 import { Baby } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseReminderTitle } from '../../../core/domain/calendar.ts';
 import { appointmentWhen, moodCardShown, nudgesFor } from '../../../core/domain/nudges.ts';
 import { addDays } from '../../../core/domain/pregnancy.ts';
 import { postpartumWeekText, stageLabel } from '../../../core/domain/phases.ts';
 import { checkinWindow, localDateIn } from '../../../core/domain/time-windows.ts';
 import { hasScreen } from '../../lib/screens.ts';
+import { DrawnNext } from '../../components/drawn-next.tsx';
 import { Card, CardTitle } from '../../components/ui/card.tsx';
 import { ErrorState, Loading } from '../../components/ui/status.tsx';
 import { calendarEventsOptions, useCalendarEvents } from '../../api/calendar/calendar-events.ts';
@@ -80,10 +81,6 @@ export function DashboardPage() {
   const postpartum = status.data?.profile.stage === 'postpartum';
   const babies = useBabyStatus(userId, { enabled: postpartum });
   const [moodCardOpen, setMoodCardOpen] = useState(true);
-  // What lies below the first screen (from the affirmation down, on a phone and a desktop alike) is drawn in a
-  // render of its own just after the first one, in slices: the first commit and layout, and each answer's redraw
-  // until then, carry half the page. It comes at the end of the page, so nothing on screen moves for it.
-  const belowShown = useDeferredValue(true, false);
   const focusCheckin = useRef(false);
   const checkinRef = useRef<HTMLDivElement>(null);
   // 'Check in now' swaps the mood card for the check-in card: bring her straight to its first mood.
@@ -171,7 +168,10 @@ export function DashboardPage() {
         </Card>
       )}
 
-      {belowShown ? (
+      {/* What lies below the first screen (from the affirmation down, on a phone and a desktop alike) is drawn in a
+          render of its own just after the first one: the first commit and layout, and each answer's redraw until
+          then, carry half the page. It comes at the end of the page, so nothing on screen moves for it. */}
+      <DrawnNext>
         <BelowTheFold
           userId={userId}
           today={today}
@@ -180,7 +180,7 @@ export function DashboardPage() {
           profile={profile}
           alertCount={alerts.data?.count}
         />
-      ) : null}
+      </DrawnNext>
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
-import {
-  type Baby,
-  type CreateBaby,
-  createBabySchema,
-  updateBabySchema,
-} from '../../../../core/contracts/baby-tracking-babies.ts';
+import type { Baby, CreateBaby } from '../../../../core/contracts/baby-tracking-babies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoicePills } from '../../../components/ui/choice-pills.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -14,7 +9,7 @@ import { Field, FieldError } from '../../../components/ui/field.tsx';
 import { useAddBaby } from '../../../api/baby-tracking/add-baby.ts';
 import { useUpdateBaby } from '../../../api/baby-tracking/update-baby.ts';
 import { reportFieldErrors } from '../../../lib/field-errors.ts';
-import { issuesToErrors } from '../../../lib/schema-resolver.ts';
+import { lazyBodyResolver } from '../../../lib/schema-resolver.ts';
 
 interface BabyValues {
   name: string;
@@ -43,14 +38,15 @@ function bodyOf(v: BabyValues): Omit<CreateBaby, 'userId'> {
   };
 }
 
-const resolverFor =
-  (editing: boolean): Resolver<BabyValues> =>
-  (values) => {
-    const parsed = (editing ? updateBabySchema : createBabySchema).safeParse(bodyOf(values));
-    return parsed.success
-      ? { values, errors: {} }
-      : { values: {}, errors: issuesToErrors<BabyValues>(parsed.error.issues, FIELDS) };
-  };
+/** Each issue beside its field, checked with the contract's schemas, which load when she first saves. */
+const resolverFor = (editing: boolean): Resolver<BabyValues> =>
+  lazyBodyResolver(
+    () =>
+      import('../../../../core/contracts/baby-tracking-babies.ts').then((m) =>
+        editing ? m.updateBabySchema : m.createBabySchema,
+      ),
+    bodyOf,
+  );
 
 const valuesOf = (baby: Baby | null, birthDate: string): BabyValues => ({
   name: baby?.name ?? '',

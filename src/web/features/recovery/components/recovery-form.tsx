@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  createRecoveryLogSchema,
-  type RecoveryDay,
-  type RecoveryLog,
-} from '../../../../core/contracts/recovery.ts';
+import type { RecoveryDay, RecoveryLog } from '../../../../core/contracts/recovery.ts';
 import type { RecoveryFlag } from '../../../../core/domain/recovery-flags.ts';
-import { installZodMessages } from '../../../../core/contracts/zod-messages.ts';
 import type { RecoveryLogType } from '../../../../core/domain/recovery-log.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, FieldError, inputClass } from '../../../components/ui/field.tsx';
@@ -15,7 +10,7 @@ import { useUpdateRecoveryLog } from '../../../api/recovery/update-recovery-log.
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { bodyResolver } from '../../../lib/schema-resolver.ts';
+import { lazyBodyResolver } from '../../../lib/schema-resolver.ts';
 import { recoveryBody, type RecoveryValues } from '../recovery-values.ts';
 import { canRecord, useVoiceRecorder } from '../use-voice-recorder.ts';
 import { LastDose } from './last-dose.tsx';
@@ -28,9 +23,6 @@ import {
   PainFields,
 } from './recovery-fields.tsx';
 import { VoiceMemoRecorder } from './voice-memo-recorder.tsx';
-
-// The form checks with the contract's schema, in the server's plain words (loaded with this screen).
-installZodMessages();
 
 const MEMO_NEEDS_SIGNAL =
   'A voice memo needs a signal to send. Save this entry when you are back online, or discard the memo to save it now.';
@@ -82,7 +74,11 @@ export function RecoveryForm({
   const toBody = (v: RecoveryValues) => recoveryBody(type, v, ctx);
   const form = useForm<RecoveryValues>({
     defaultValues: initial,
-    resolver: bodyResolver(createRecoveryLogSchema, toBody),
+    // The contract's own schema, in the server's plain words, loaded when she first saves.
+    resolver: lazyBodyResolver(
+      () => import('../../../../core/contracts/recovery.ts').then((m) => m.createRecoveryLogSchema),
+      toBody,
+    ),
   });
   const create = useLogRecovery(userId);
   const update = useUpdateRecoveryLog(userId);
