@@ -42,6 +42,10 @@ const TEETHING = /\b(?:teeth\w*|teething|dientes|denticion|muelas)\b/;
 const TEETHING_CAUSE =
   /\b(?:can|could|does|do|will|would|might|may) (?:\w+ )?(?:teething|teeth|dientes|denticion) (?:give|cause|bring|make|mean)s?(?: on)?(?: (?:him|her|them|babies|a baby|you|le))?(?: a| an| any| una)?$/;
 
+/** Someone else's claim just before the word: "my neighbour said (that) babies'", "granny swears". */
+const CLAIM_BEFORE =
+  /\b(?:neighbour|neighbor|neighbours|mum|mom|mam|mother|mil|nan|nana|gran|granny|grandma|aunt|aunty|auntie|friend|friends|sister|everyone|people|they|elders|in laws|abuela|suegra|vecina|lola|tita)(?: \w+)? (?:said|says|say|told me|tells me|reckons|swears|insists|keeps saying)(?: that)?(?: \w+){0,3}$/;
+
 /** A number claimed to be the line: "37 is already", "37.5 counts as a". */
 const LINE_CLAIMED =
   /\b\d{2}(?:\.\d)?(?: c| degrees| f)? (?:is|s|counts as|means|es|ya es)(?: already| a| an| classed as| considered| una| ya)*$/;
@@ -135,6 +139,16 @@ export function feverAsked(r: Reading, i: number): boolean {
     /^(?:baby|babies|child|children|kid|kids|newborn|newborns)$/.test(r.tokens[i + 1]?.w ?? '')
   )
     return true;
+  // ("my neighbour said babies' fever and runny poo are from teething, is that true?": a claim of what teething
+  // brings, told by someone else, with no reading and no heat told; Q30.)
+  if (
+    CLAIM_BEFORE.test(span(r, i - 8, i)) &&
+    TEETHING.test(s) &&
+    !HAD_NOW.test(before) &&
+    !r.numbers.tempsC.length &&
+    !heatTold
+  )
+    return true;
   // "my MIL says my 5 mo's fevers are from teething", "teething gives babies temperatures": fevers in general.
   // ("teething forums say teething fever can go up to 39": a claim of what teething can do.)
   // ("can teething give him a fever?": what teething does, asked.)
@@ -161,5 +175,28 @@ export function readingAsked(r: Reading, at: number): boolean {
     .filter((t) => t.sent === sent)
     .map((t) => t.w)
     .join(' ');
-  return READING_IF.test(lead);
+  return READING_IF.test(lead) || doctorsLineAsked(r, at);
+}
+
+/** Why a doctor draws the line where she does, asked: "why does the paediatrician send a baby with 38 to the ER?" */
+const WHY_DOCTOR =
+  /\bwhy\b(?: \w+){0,4} (?:(?:said|says|say|send|sends|sent|tell|tells|told|want|wants|insist|insists)(?: \w+){0,2} (?:doctor|doctors|paediatrician|pediatrician|pedia|gp|midwife|nurse|nurses|hospital)|(?:doctor|doctors|paediatrician|pediatrician|pedia|gp|midwife|nurse|nurses|hospital)(?: \w+){0,2} (?:said|says|say|send|sends|sent|tell|tells|told|want|wants|insist|insists))\b/;
+
+/**
+ * Whether the reading at token at is the line a doctor drew, asked about ("why did the pedia say ER even at 38 for a
+ * one-month-old?", Q30, in Tagalog): a question that starts with why, of what a doctor says or sends, with no heat
+ * told now in it. Pure.
+ */
+function doctorsLineAsked(r: Reading, at: number): boolean {
+  const sent = r.tokens[at]?.sent ?? -1;
+  if (!r.read.questions.has(sent)) return false;
+  const lead = r.tokens
+    .filter((t, k) => t.sent === sent && k < at)
+    .map((t) => t.w)
+    .join(' ');
+  const s = r.tokens
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  return WHY_DOCTOR.test(lead) && !PRESENT_REPORT.test(s);
 }

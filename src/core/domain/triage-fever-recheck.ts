@@ -22,7 +22,7 @@ const SETTLED =
   /^(?:c |degrees |f )?(?:ever )?since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|the weekend|then|last \w+|\d+ days)\b/;
 /** The high reading dated to a day gone by. */
 const DATED =
-  /\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|the other day|\d+ days ago)\b/;
+  /\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last (?:week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other day|\d+ days ago|(?:two|three|four|five|a few|few) days ago)\b/;
 
 const words = (r: Reading, a: number, b: number) =>
   r.tokens
@@ -39,8 +39,19 @@ export function recheckedNormal(r: Reading, at: number): boolean {
   // ("Temp was 38.6 on Monday ... I've been 36.8 since Wednesday": normal readings told as lasting days since.)
   if (SETTLED.test(words(r, last + 1, last + 6)) && DATED.test(between + ' ' + words(r, at - 4, at)))
     return true;
+  // ("a fever of 101.5 on Thursday ... urgent care, antibiotics. today I'm 98.9": a fever dated to a day gone by,
+  // treated, with a normal reading told as today's is over; a medicine given just before today's reading keeps it.)
+  if (
+    DATED.test(between + ' ' + words(r, at - 4, at)) &&
+    TODAY.test(words(r, last - 4, last)) &&
+    !MEDICINE.test(words(r, last - 6, last + 6))
+  )
+    return true;
   return RECHECK.test(between) && !MEDICINE.test(between);
 }
+
+/** A reading told as today's or now ("today I'm 98.9", "this morning she was 36.9"). */
+const TODAY = /\b(?:today|this morning|now|this evening|tonight)\b/;
 
 /** A child of years ("4yo", "my 4 year old", "the toddler") named just before the reading, in its clause. */
 const CHILD =

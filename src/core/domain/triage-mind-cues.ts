@@ -11,9 +11,8 @@
  */
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
-import { ACTS, babyMedicine, causeFeared, DIE_WORD, figure, span } from './triage-mind-figures.ts';
-import { milkFeared } from './triage-mind-ordinary.ts';
-import { thingHarmAsked } from './triage-mind-cause.ts';
+import { ACTS, babyMedicine, DIE_WORD, figure, span } from './triage-mind-figures.ts';
+import { harmFeared } from './triage-mind-accident.ts';
 import {
   actedOn,
   agentIsHer,
@@ -234,7 +233,8 @@ function readCues(r: Reading): Cue[] {
     if (figure(r, kind, m.start, m.end)) continue;
     // A worry about a cause in pregnancy ("is sex safe? scared I'll hurt the baby"), or the baby's medicine asked
     // about as care ("the youngest you can give calpol"): not harm, not a means.
-    if (/^harm/.test(kind) && (causeFeared(r) || milkFeared(r) || thingHarmAsked(r, m.start))) continue;
+    // ("scared she might suffocate on her front": an accident feared for her, the baby its subject.)
+    if (/^harm/.test(kind) && harmFeared(r, m.start)) continue;
     if (/^(?:means|farewell|acquire|when)/.test(kind) && babyMedicine(r)) continue;
     if (denied(r, m.start, kind) && !turnedBack(r, m.start)) continue;
     if (!aboutHer(r, m.start, kind)) continue;

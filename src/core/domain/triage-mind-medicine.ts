@@ -3,7 +3,7 @@
  * through my milk" if she takes the sertraline her doctor offers, "will the tablets poison him?". Her, or the
  * medicine, as what might harm the baby through the milk is a worry about a medicine, someone else's or her own,
  * not a belief of being poisoned (Q21). Someone else as the poisoner ("she is poisoning the baby's bottles") or no
- * medicine named still raises.
+ * medicine named still raises. In pregnancy the milk is not needed: the medicine reaches the baby through her.
  */
 import { type Reading, span } from './triage-reading.ts';
 
@@ -15,6 +15,14 @@ const AGENT =
 const MILK =
   /\b(?:milk|breastmilk|breast milk|breastfeed\w*|nursing|feeds?|pump\w*|leche|lactancia|pecho|teta)\b/;
 
+/**
+ * In pregnancy the medicine reaches the baby through her: "my aunty keeps saying I'm poisoning the baby" with the
+ * sertraline she takes at 15 weeks (Q30) is the same worry.
+ */
+const PREGNANT = /\b(?:pregnant|pregnancy|weeks pregnant|embarazada|embarazo)\b/;
+
 /** Whether the poisoning word at token `at` is a medicine feared to reach the baby through her milk. */
 export const medicineFeared = (r: Reading, at: number) =>
-  MEDICINE.test(r.read.text) && MILK.test(r.read.text) && AGENT.test(span(r, at - 3, at));
+  MEDICINE.test(r.read.text) &&
+  (MILK.test(r.read.text) || r.stage === 'pregnant' || PREGNANT.test(r.read.text)) &&
+  AGENT.test(span(r, at - 3, at));

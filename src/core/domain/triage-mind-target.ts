@@ -78,6 +78,9 @@ function pronounTarget(r: Reading, k: number): Target {
   return 'baby';
 }
 
+/** A baby's parent, named after "his" or "her". */
+const PARENT = /^(?:mama|mam|mum|mummy|mom|mommy|mother|mamma|mami|dad|daddy|papa|father|parents)$/;
+
 /** What the act at [start, end) is done to. */
 export function actedOn(r: Reading, start: number, end: number, kind: string): Target {
   const words = r.tokens.slice(start, end).map((t) => t.w);
@@ -115,6 +118,9 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
       return 'baby';
     if (w === 'bump') return 'baby';
     if (mine && (BODY.test(w) || FACE.test(w))) return 'self';
+    // ("she wan kill her mama with this night feeding": the baby's mother or father as the object, said of the baby
+    // as its doer, is a joke about the nights; H119.)
+    if (/^(?:his|her)$/.test(w) && PARENT.test(next)) return 'other';
     // "his little face", "her arm", "the baby's cheeks": the baby's body (a face: smothering).
     if (poss && FACE.test(w)) return 'face';
     if (poss && BODY.test(w)) return 'baby';

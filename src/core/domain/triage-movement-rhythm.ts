@@ -17,7 +17,7 @@ const CHANGE =
  * and drinking fine" (Q24); "still nothing" after a trick still is.
  */
 export const QUIET_NOT_BABY =
-  /^(?:only (?:complaint|problem|thing|issue|question|worry)|still (?!nothing)\w+ing)/;
+  /^(?:only (?:complaint|problem|thing|issue|question|worry)|only (?:in|at|during) (?:the )?(?:morning|night|evening|day|daytime|afternoon)|still (?!nothing)\w+ing)/;
 
 /** Whether the message tells quiet and busy at different parts of the day, with no change from before. */
 export function dailyRhythm(r: Reading): boolean {

@@ -12,7 +12,7 @@
  * triage's level, never lower it. Pure: the weights are passed in (the server loads them).
  */
 import { stemmer } from '@orama/stemmers/english';
-import { negated, type Reading, sentenceText, statusAt } from './triage-context.ts';
+import { negated, type Reading, sentenceText, span, statusAt } from './triage-context.ts';
 import type { Mention } from './triage-lexicon.ts';
 import { mindCues, type MindClass, OCCASION, WEIGHT } from './triage-mind-cues.ts';
 import { ACTS, figure } from './triage-mind-figures.ts';
@@ -68,6 +68,10 @@ function weekBucket(stage: string | null, week: number | null): string {
   return week < 2 ? 'pp:0-1' : week < 6 ? 'pp:2-5' : week < 13 ? 'pp:6-12' : 'pp:13+';
 }
 
+/** Washing just before the hands: "wash hands", "washing their hands", "clean your hands". */
+const WASHED =
+  /\b(?:wash|washes|washed|washing|clean|cleans|cleaned|sanitise|sanitize|sanitised|sanitized|scrub|scrubbed|gel)(?: (?:their|your|his|her|my|our|the))?$/;
+
 /** Concepts too common to pair (who is speaking, negation itself). */
 const PLAIN = new Set(['neg', 'self', 'my', 'fine', 'usual', 'lots', 'joke']);
 
@@ -108,8 +112,10 @@ export function netFeatures(r: Reading): string[] {
       (ACTS.test(m.c) && !cues.some((c) => c.at <= m.start && m.start < Math.max(c.end, c.at + 1))));
   // A colour the rules explain away (blue-ish hands and feet with pink lips and a warm chest; lips stained by a
   // slushie) is its own feature for the net, not the colour of a sign (iteration 37).
+  // (So are hands washed, "ask them to wash hands before holding him": hygiene, not swollen hands or a rash; Q30.)
   const explained = (m: Mention) =>
-    m.c === 'blue' && (stainedColour(r) || (r.stage !== 'pregnant' && handsFeetOnly(r, m.start)));
+    (m.c === 'blue' && (stainedColour(r) || (r.stage !== 'pregnant' && handsFeetOnly(r, m.start)))) ||
+    (/^(?:faceHands|palmsSoles)$/.test(m.c) && WASHED.test(span(r, m.start - 3, m.start)));
   // Each mention's figure, explanation and status are worked out once and read by both the concept features and
   // the pairs said now (statusAt is the costly part of the net's features).
   const live = new Map<number, Set<string>>();
@@ -126,8 +132,12 @@ export function netFeatures(r: Reading): string[] {
     if (st.question) out.push(`kq:${m.c}`);
     if (st.history) out.push(`kh:${m.c}`);
     if (st.resolved) out.push(`kr:${m.c}:${st.resolved}`);
+    // A case to come ("if she ever had a big bleed or really bad pain, do I ring or drive her?", H120) is its own
+    // feature, and meets no other concept as said now; the mind's words pictured or feared still pair (recall first).
+    const ahead = st.imagined && !(m.c in WEIGHT);
+    if (st.imagined) out.push(`ki:${m.c}`);
     // Concepts that meet in a sentence, said now (not denied, over, asked or long ago): "bleed+heavy", "die+thought".
-    if (PLAIN.has(m.c) || st.negated || st.resolved || st.question || st.history) continue;
+    if (PLAIN.has(m.c) || st.negated || st.resolved || st.question || st.history || ahead) continue;
     const sent = r.tokens[m.start]?.sent ?? -1;
     const set = live.get(sent) ?? new Set<string>();
     set.add(m.c);
@@ -166,7 +176,7 @@ export function netFeatures(r: Reading): string[] {
 
 /** Whether a feature belongs to a view (the concepts view leaves out words, stems and letters). */
 export const inView = (view: NetView, f: string) =>
-  view === 'all' || /^(?:k|kn|kq|kh|kr|kp|kx|n|stage|wk):/.test(f);
+  view === 'all' || /^(?:k|kn|kq|kh|kr|ki|kp|kx|n|stage|wk):/.test(f);
 
 /** Bucket indexes of a message's features in a view (each counted once). */
 export function featureIndexes(features: readonly string[], dim: number, view: NetView = 'all'): number[] {

@@ -180,7 +180,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     // Small counts next to kicks ("few times per day" is how often; Patois "baby a kick" is kicking, not one kick).
     const often =
       (next === 'times' && /^(?:per|a|an|each|every|al|por)$/.test(w(i + 2))) ||
-      (t.w === 'a' && /^(?:baby|he|she|him|it)$/.test(w(i - 1)));
+      (t.w === 'a' && /^(?:baby|he|she|him|it)$/.test(w(i - 1))) ||
+      // (Spanish "me va a matar a patadas": "a patadas" is by kicking, not one kick.)
+      (t.w === 'a' && next === 'patadas');
     if (v <= 5 && /^(?:kick|kicks|pokes|flutters|movements|wiggles|times|patadas)$/.test(next) && !often)
       f.smallCounts.push(v);
     if (

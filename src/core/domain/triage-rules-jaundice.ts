@@ -135,7 +135,8 @@ export function jaundiceFindings(r: Reading): Finding[] {
       continue;
     if (
       // Yellow said of a thing, not the skin: gunk, pus, poo; cradle cap's crusts and scales ("costritas amarillas").
-      /\b(?:babygrow|babygro|onesie|vest|sleepsuit|outfit|hat|socks|blanket|toy|duck|balloon|ropa|ropita|mameluco|pijama|pijamita|gorrito|calcetines|cobija|cobijita|manta|mantita|juguete|patito|globo|paint|wallpaper|gunk|stuff|mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea|stain|stains|stained|staining|powdery|powder|crystals|urates|brick dust)\b/.test(
+      // ("her skin and eyes look yellow like mustard": a likeness of the colour, not mustard-coloured poo.)
+      /\b(?:babygrow|babygro|onesie|vest|sleepsuit|outfit|hat|socks|blanket|toy|duck|balloon|ropa|ropita|mameluco|pijama|pijamita|gorrito|calcetines|cobija|cobijita|manta|mantita|juguete|patito|globo|paint|wallpaper|gunk|stuff|(?<!\b(?:like|as) )mustard|seedy|seeds|semillas|semillitas|pus|poo|poos|popo|popos|milk|colostrum|doodh|leche|calostro|crust|crusts|crusty|scales|scaly|flakes|flaky|scabs|costra|costras|costritas|escamas|escamitas|caspa|cradle cap|costra lactea|stain|stains|stained|staining|powdery|powder|crystals|urates|brick dust)\b/.test(
         span(r, i - 2, i + 4),
       ) ||
       // ("tiene costra láctea en la cabeza, escamitas amarillas": cradle cap named in its sentence.)

@@ -17,7 +17,7 @@ import { resolvedUpTo } from './triage-mind-cues.ts';
 import { habitWithMood } from './triage-mood-checking.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, finding, nearActive, type Rule } from './triage-rule-kit.ts';
-import { ownNotHers } from './triage-subject-relatives.ts';
+import { fathersOwn, ownNotHers } from './triage-subject-relatives.ts';
 import { subjectAt } from './triage-subject.ts';
 
 const COUNT: Record<string, number> = {
@@ -267,7 +267,8 @@ export const moodRules: Rule = (r) => {
     if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
-    const his = hisOwn(span(r, sentenceRange(r, sent)[0], i)) || FATHERS.test(span(r, i - 4, i));
+    const before = span(r, sentenceRange(r, sent)[0], i);
+    const his = hisOwn(before) || FATHERS.test(span(r, i - 4, i)) || fathersOwn(r, before);
     // ("my cousin had very bad depression after her second baby, she didn't leave the bed for months": someone
     // else's story told in the past, H101; "my sister hasn't left the house in three weeks" is now.)
     const story = who === 'other' && STORY.test(s) && !NOW_TOLD.test(s);

@@ -37,6 +37,8 @@ function reduced(r: Reading, i: number): boolean {
         (!negated(r, k) || carried)
       )
         return false;
+  // ("is it hiccups? not the same as kicks": the movement word is what the thing is compared with.)
+  if (COMPARED_WITH.test(span(r, i - 4, i))) return false;
   if (negated(r, i)) return true;
   // Less, fewer, weaker, different, in its own clause; "still" only as "still" the adjective (the quiet rule
   // below). ("a quiet morning, then 10 kicks after lunch": the quiet was before, the kicks are now.)
@@ -49,6 +51,7 @@ function reduced(r: Reading, i: number): boolean {
   const less = fragment ? trailing : nearActive(r, i, ['less'], 6);
   if (
     less >= 0 &&
+    !(WHEN_ONLY.test(span(r, less, less + 4)) && !NONE_TOLD.test(r.read.text)) &&
     !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '') &&
     (less > i ||
       (r.tokens[less]?.clause === r.tokens[i]?.clause &&
@@ -70,6 +73,14 @@ function reduced(r: Reading, i: number): boolean {
 const UNSURE =
   /\b(?:can not|could not|do not|not) (?:tell|sure|know)(?: (?:if|whether))? (?:(?:the |my )?(?:baby|twin|twins|he|she|her|him)(?: [ab12]| one| two)?) (?:is|has|s|has been|is still|was)(?: been)?$/;
 
+/** A movement word that something else is compared with ("not the same as kicks", "different from kicking"). */
+const COMPARED_WITH = /\b(?:same|different|unlike)(?: (?:as|like|from|to|than))?$/;
+/** "Only" that says when, not how few ("count kicks only in the morning", "only at night"). */
+const WHEN_ONLY =
+  /^only (?:in|at|during|after|before|on|when|while|once) (?:the )?(?:morning|mornings|night|nights|evening|evenings|day|daytime|afternoon|bedtime|dinner|lunch|breakfast|she|he|i|you|we|they)\b/;
+
+const NONE_TOLD = /\b(?:nothing|not (?:felt|moved|kicked)|no (?:kicks|movements?))\b/;
+
 /** Asking how many movements are enough (dictated without a question mark). */
 const HOW_OFTEN =
   /\b(?:how (?:often|many|much) should (?:i|we|she) (?:be )?(?:feel|feeling|count|counting)|what counts as (?:less|reduced|fewer|a reduction))\b/;
@@ -77,11 +88,11 @@ const HOW_OFTEN =
 const TURN = /^(?:then|now|but|since|after|pero|luego|despues|ya)$/;
 /** Movements back to normal, said in a later clause ("but she's going mad now", "wriggling all evening", "ever since"). */
 const BACK =
-  /\b(?:now|again|ever since|since then|since (?:the|that) (?:trace|scan|check|ctg|monitoring|appointment)|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|como siempre|ahora|no para|sin parar|como loc[oa])\b/;
+  /\b(?:now|again|ever since|since then|since (?:the|that) (?:trace|scan|check|ctg|monitoring|appointment)|all (?:evening|afternoon|day|night)|normal|normally|usual|back|away|loads|lots|mad|crazy|wild|(?:[1-9]\d) (?:kicks|movements)|ya|otra vez|normal|(?:like|as) always|como siempre|ahora|no para|sin parar|como loc[oa])\b/;
 
 /** Nothing or little now ("normally mad after dinner, nothing"), not "nothing sharp", "nothing unusual". */
 const NOTHING_NOW =
-  /\b(?:nothing|not today|not tonight|just a couple|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas|a dream|a nightmare)\b)/;
+  /\b(?:nothing|not today|not tonight|just a couple|(?:just|only) the odd|the odd (?:flutter|kick|wriggle|wiggle|poke|nudge|movement|bump)s?|barely anything|hardly anything|next to nothing|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas|a dream|a nightmare)\b)/;
 
 /** How things usually are, not how they are now ("normally she's kicking by now"). */
 const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
@@ -255,7 +266,7 @@ export function movementFindings(r: Reading): Finding[] {
   for (const i of active(r, 'kickTry')) {
     // ("Only complaint is my hips": "only" limits a list; "still playing" is on, Q24: neither says the baby is still.)
     let quiet = nearActive(r, i, ['less'], 30, false);
-    if (QUIET_NOT_BABY.test(span(r, quiet, quiet + 2))) quiet = -1;
+    if (QUIET_NOT_BABY.test(span(r, quiet, quiet + 4))) quiet = -1;
     // ("my mil says I have to sleep on my left side only": "only" limits the side she sleeps on.)
     if (
       /\b(?:side|back|left|right) only\b|\bonly (?:ever )?(?:sleep|lie|lay|on (?:my|her) (?:left|right|side))/.test(

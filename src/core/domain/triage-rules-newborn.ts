@@ -199,10 +199,12 @@ export const newbornRules: Rule = (r) => {
       )
         continue;
       // "snuffly and squeaky when he sleeps": the noises of a newborn's sleep, when no cry is named.
+      // ("grunts and squeaks all night... pink, breathing easy": the noises of her sleep through the night; H120.)
       if (
         c === 'cryBad' &&
         /^squeak/.test(r.tokens[i]?.w ?? '') &&
-        /\b(?:sleeps?|sleeping|asleep|snuffl\w*|snor\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) &&
+        (/\b(?:sleeps?|sleeping|asleep|snuffl\w*|snor\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) ||
+          noisySleep(r.read.text)) &&
         !/\b(?:cry|cries|crying|cried|scream\w*)\b/.test(r.read.text)
       )
         continue;

@@ -12,6 +12,22 @@ const OWN_NOT_HERS =
 /** Whether the one who writes says the message is about their own health, not hers. */
 export const ownNotHers = (r: Reading): boolean => OWN_NOT_HERS.test(r.read.text);
 
+/** The one who writes says he is the baby's father: "I'm the dad", "dad here", "soy el papá" (Q30). */
+const FATHER_WRITES =
+  /\b(?:i am|i m|im) (?:the|a|a new|the new|baby s|the baby s|his|the babys|babys) (?:dad|father|daddy)\b|\b(?:new )?(?:dad|father|daddy) here\b|\bsoy el (?:papa|padre)\b/;
+
+/**
+ * Whether a mood word is the father's own, in the first person of a father who names himself ("I'm the dad... I've
+ * felt flat and irritable"): a partner's own mood is not her warning sign (the lead's decision; her mood told by a
+ * partner still counts). `before` is the sentence up to the mood word.
+ */
+export const fathersOwn = (r: Reading, before: string): boolean =>
+  FATHER_WRITES.test(r.read.text) &&
+  /\b(?:i|me|my|myself|im|yo)\b/.test(before) &&
+  !/\b(?:she|ella)\b(?! (?:was|is|were) born)|\b(?:wife|partner|girlfriend|missus|esposa|mujer) (?:is|s|has|feels|seems|looks|been|keeps|cries|can not|will not)\b/.test(
+    before,
+  );
+
 /**
  * A niece or nephew whose age in days or weeks is said, after the birth ("my nephew's 3 weeks old", "mi sobrino tiene
  * 6 semanas", "she's 8 days old"), unless the message speaks of her giving birth ("my niece is 3 weeks postpartum").

@@ -8,6 +8,7 @@
  * deterministic; runs in the browser (without the net) and on the server.
  */
 import { callAsked } from './triage-call-asked.ts';
+import { deniedOfHer } from './triage-denied-own.ts';
 import { readMessage, type Reading, statusAt } from './triage-context.ts';
 import { byPronoun, indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
@@ -135,6 +136,8 @@ function isNow(f: Finding, r: Reading): boolean {
   if (f.judged) return true;
   // ("what temperature is a problem at this age?", "how much bleeding is too much?": the line asked, not a sign told.)
   if (!f.fact && callAsked(r, f.at)) return false;
+  // ("Is spotting normal early on? my cousin had some... I'm 8 weeks and haven't had any": asked, denied of her.)
+  if (!f.fact && f.whose !== 'mind' && deniedOfHer(r, f.at)) return false;
   const st = statusAt(r, f.at);
   if (st.negated && !f.selfNegated && f.whose !== 'mind') return false;
   if (st.history || ((st.question || st.imagined) && f.whose !== 'mind' && !f.fact)) return false;
