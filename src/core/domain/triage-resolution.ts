@@ -11,6 +11,7 @@ import { medicineJustBegun } from './triage-medicine-started.ts';
 import { span } from './triage-mind-figures.ts';
 import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 import { againAfter } from './triage-resolution-again.ts';
+import { feedStopped } from './triage-resolution-feed.ts';
 import { ofAnotherSite } from './triage-resolution-site.ts';
 import { checkAhead } from './triage-resolution-ahead.ts';
 
@@ -75,6 +76,8 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   // "I thought it was the way I'm lifting them": her explanation of the sign, not the sign gone; a medicine just
   // begun ("her first antibiotic an hour ago") is the cause of a sign now, not its end.
   if (explained(r, k) || medicineJustBegun(r, k)) return false;
+  // "He tries the bottle but stops after a few sucks, too puffed to drink": the feed stopped, not the sign (H123).
+  if (feedStopped(r, k, end)) return false;
   // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
   if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
     return false;
