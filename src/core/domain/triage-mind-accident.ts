@@ -8,7 +8,7 @@
  * a thing's harm asked about).
  */
 import { type Reading, span } from './triage-reading.ts';
-import { causeFeared } from './triage-mind-figures.ts';
+import { causeFeared } from './triage-mind-care-asked.ts';
 import { milkFeared } from './triage-mind-ordinary.ts';
 import { thingHarmAsked } from './triage-mind-cause.ts';
 

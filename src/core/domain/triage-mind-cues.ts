@@ -11,7 +11,8 @@
  */
 import { memoised, negated, type Reading, sentenceText } from './triage-context.ts';
 import type { MIND_EN } from './triage-lexicon-mind-en.ts';
-import { ACTS, babyMedicine, DIE_WORD, figure, span } from './triage-mind-figures.ts';
+import { ACTS, DIE_WORD, figure, span } from './triage-mind-figures.ts';
+import { babyMedicine } from './triage-mind-care-asked.ts';
 import { harmFeared } from './triage-mind-accident.ts';
 import {
   actedOn,

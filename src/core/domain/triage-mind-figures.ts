@@ -251,9 +251,9 @@ const SWAP_THING =
 const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
 const BIRTH_LOGISTICS =
   /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|nursery|cot|crib|pram|moses basket|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
-const GRAVE = new Set<string>(['end', ...GRAVE_KINDS]);
+export const GRAVE = new Set<string>(['end', ...GRAVE_KINDS]);
 /** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
-const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
+export const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));
 
 const HEAD_WALL =
   /^(?:my|me|our) head (?:on|against|off|into) (?:a |the |this |that )?(?:brick )?(?:wall|desk|table|keyboard)\b/;
@@ -268,35 +268,3 @@ const DISAPPEAR_TO =
   /^(?:(?:for|under|into|off|from|to|on|in) (?!good|ever|forever)|del |de la |de los |de las |de mi |de este |de esta |un rato|unos dias|por un rato)/;
 const ACCIDENT =
   /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|slipped|tripped|(?:i|she|we|and|nearly|almost) fell|fell (?:over|down|asleep)|without meaning|sin querer|por accidente)\b/;
-
-/** What she may do or take in pregnancy that she fears could hurt the baby. */
-const CAUSE =
-  /\b(?:sex|intercourse|orgasms?|exercis\w*|running|run|5k|gym|workouts?|yoga|pilates|lifting|bending|squats?|swimming|flying|flights?|metformin|insulin|ibuprofen|paracetamol|antibiotics|medicines?|medications?|tablets|vaccines?|jabs?|scans?|caffeine|coffee|coffees|energy drinks?|hair dye|hot tubs?|sauna|seatbelt|sneez\w*|cough\w*|sleeping on my (?:back|side)|massage|x ray|dentist|sweep|classes|class|should i (?:stop|keep|carry on))\b/;
-const FEAR_OR_SAFE =
-  /\b(?:scared|worried|worry|paranoid|afraid|nervous|terrified|frightened|safe|is it ok|is it okay|do not want to|dont want to|am i (?:harming|hurting|damaging)|should i stop)\b/;
-/** Imagery or an urge beside it makes it a thought of harming, whatever else is named. */
-const URGE_IMAGERY =
-  /\b(?:picture|picturing|imagine|imagining|images?|see myself|seeing myself|urges?|intrusive|keep thinking|want to (?:hurt|harm)|snap|lose it|lose control|shake|shaking|shook|throw|drop him|drop her)\b/;
-
-/**
- * "is sex actually safe? im scared ill hurt the baby", "metformin... im scared itll hurt the baby": in pregnancy a
- * fear that something she does or takes will hurt the baby is a worry about a cause, not a thought of harming.
- */
-export function causeFeared(r: Reading): boolean {
-  const t = r.read.text;
-  return (
-    r.stage === 'pregnant' && CAUSE.test(t) && FEAR_OR_SAFE.test(t) && !URGE_IMAGERY.test(t) && !graver(r)
-  );
-}
-
-/** Medicine for the baby, asked about as care: a dose, an age, after the jabs, in the cupboard. */
-const BABY_MEDICINE =
-  /\b(?:calpol|infant paracetamol|infant ibuprofen|nurofen for children|calpol infant|baby paracetamol|tylenol infant|infant tylenol)\b|\b(?:paracetamol|ibuprofen|tylenol|calpol)\b.{0,60}\b(?:youngest|what age|how old|how much|dose|dosage|ml|syringe|after (?:the|his|her) (?:jabs?|vaccines?|vaccinations?|immuni[sz]ations?|menb\w*)|jabs|teething|babies|under \d+ (?:weeks?|months?))\b|\b(?:jabs?|vaccines?|vaccinations?|immuni[sz]ations?)\b.{0,60}\b(?:paracetamol|ibuprofen|tylenol|calpol)\b/;
-const STOCKPILE =
-  /\b(?:all|whole|boxes|box|packets|stockpil\w*|saving|saved|hoard\w*|overdose|enough to|too many)\b/;
-
-/** Whether the message asks about giving the baby medicine, with nothing gathered or grave beside it. */
-export const babyMedicine = (r: Reading) =>
-  BABY_MEDICINE.test(r.read.text) &&
-  !STOCKPILE.test(r.read.text) &&
-  !r.mentions.some((m) => GRAVE.has(m.c) && !/^(?:farewell|means)/.test(m.c));

@@ -2,8 +2,8 @@
  * Infection and clots (docs/clinical-safety.md, "Infection, clots and mood"; low mood is in triage-rules-mood.ts).
  * A temperature of 38 C / 100.4 F or more is urgent for her and an emergency for a baby under three months
  * (under 36 C too); a baby's fever is the newborn sign, a partner's or a toddler's is not ours. After the
- * birth, two signs of sepsis together (shaking she cannot stop, confusion, slurred words, mottled skin, no wee
- * for a day, feeling she is going to die) are an emergency (NHS trust, MKUH). A wound that is red, hot, oozing
+^ * birth, two signs of sepsis together (shaking she cannot stop, confusion, slurred words, mottled skin, no wee
+ * for a day, feeling she is going to die) are an emergency (NHS trust, MKUH; triage-rules-sepsis.ts). A wound that is red, hot, oozing
  * or opening and a foul-smelling discharge are urgent (AWHONN; CDC). One leg swollen, red, warm or painful is
  * urgent (CDC; AWHONN).
  */
@@ -15,8 +15,9 @@ import { span } from './triage-mind-figures.ts';
 import { feverAsked } from './triage-fever-asked.ts';
 import { notAReading } from './triage-fever-recheck.ts';
 import { subjectAt } from './triage-subject.ts';
+import { sepsisFindings } from './triage-rules-sepsis.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { airTemperature, babysFever, headCold } from './triage-fever-subject.ts';
+import { airTemperature, babysFever } from './triage-fever-subject.ts';
 
 /** A fright, not a fever: "gave me chills", "gives me the chills", "chills down my spine". */
 const FRIGHT =
@@ -130,66 +131,7 @@ function babysReading(r: Reading, at: number): boolean {
   return (aged || (earlier && !theirs)) && !mine && !has && !herFirst;
 }
 
-/** Words the dictation caught from the television or the room, disowned ("sorry that's the telly, ignore that"). */
-const overheard = (r: Reading) =>
-  /\b(?:that is|that was|it is|it was|its|thats) (?:just )?(?:the|my|his|her) (?:telly|tv|television|radio|film|show|programme|podcast)\b|\b(?:in the background|ignore that)\b/.test(
-    r.read.text,
-  );
-
 const OWN = /^(?:have|am|feel|felt|got|had|was|m|ve|running|run|think)$/;
-
-function sepsisFindings(r: Reading): Finding[] {
-  if (r.stage === 'pregnant') return [];
-  const marks: number[] = [];
-  const shiver = active(r, 'shiver').find(
-    (i) =>
-      /\b(?:so hard|so strong|uncontrollabl|can not stop|all over|chattering|under (?:\w+ )?(?:blankets|duvets|covers)|teeth (?:are )?(?:hitting|banging|knocking|rattling|clacking)|tiembla entera|no para|whole body)/.test(
-        r.read.text,
-      ) || nearActive(r, i, ['severe'], 5) >= 0,
-  );
-  if (shiver !== undefined) marks.push(shiver);
-  for (const c of ['confused', 'slurred', 'doom'] as const) {
-    const i = active(r, c)[0];
-    if (i !== undefined && !(c === 'doom' && (anywhere(r, 'joke') || headCold(r) || overheard(r))))
-      marks.push(i);
-  }
-  const mottled = active(r, 'mottled').find(
-    (i) => nearActive(r, i, ['leg', 'feet', 'blue'], 8) >= 0 || /\bskin\b|\bpiel\b/.test(r.read.text),
-  );
-  if (mottled !== undefined) marks.push(mottled);
-  // ("pee none since yesterday morning": the denial after, in sign-language order.)
-  const noWee = all(r, 'wee').find(
-    (i) =>
-      (/\b(?:not|no|has not|have not|hasnt)\b/.test(
-        r.tokens
-          .slice(Math.max(0, i - 4), i)
-          .map((t) => t.w)
-          .join(' '),
-      ) ||
-        /^(?:none|nothing|zero)$/.test(r.tokens[i + 1]?.w ?? '')) &&
-      /\b(?:since yesterday|all day|since|todo el dia|desde)\b/.test(r.read.text),
-  );
-  if (noWee !== undefined) marks.push(noWee);
-  // A fever (a reading of 38 or more, or hot in words) beside another sign ("confused and hot", the catalogue).
-  const fever = r.numbers.tempsC.find((t) => t.c >= 38)?.at ?? active(r, 'fever')[0];
-  if (fever !== undefined && marks.length) marks.push(fever);
-  // Shaking or shivering beside confusion ("confused and shivering", the catalogue), however hard.
-  const anyShiver = active(r, 'shiver')[0];
-  if (shiver === undefined && anyShiver !== undefined && active(r, 'confused').length) marks.push(anyShiver);
-  // Feeling she has never been this ill, or that she is dying, is reason enough after the birth (NHS sepsis advice).
-  const doom = active(r, 'doom').find(
-    (i) => (r.mentions.find((m) => m.c === 'doom' && m.start === i)?.end ?? i) - i > 1,
-  );
-  // ("full blown cold, sore throat, feel like death": how a cold feels, when nothing else of sepsis is told.)
-  const cold = headCold(r) && !marks.length;
-  if (doom !== undefined && !anywhere(r, 'joke') && !cold && !overheard(r) && marks.length < 2)
-    marks.push(doom, doom);
-  if (marks.length < 2) return [];
-  // (Read at a sign told of her: "she is shaking... she asks where baby is when baby is in her arm, she doesn't
-  // know what day it is" is hers, though the last "she" follows the baby.)
-  const at = marks.find((i) => subjectAt(r, i) !== 'baby') ?? marks[0] ?? 0;
-  return [finding('sepsis-signs', at, 'mother', 'symptom', 'signs of sepsis')];
-}
 
 /** A condition named by name stands for its signs: asked about now, listed when it is a question or a story. */
 const CONDITION_SIGNS: Record<string, readonly string[]> = {
