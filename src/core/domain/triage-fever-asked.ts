@@ -6,7 +6,7 @@
  * nothing. A fever said as happening ("she's got a fever, is that normal after jabs?", "feels hot and won't feed,
  * what's classed as a fever?", a reading of 38 or more) is read as before. Pure; read by triage-rules-body.ts.
  */
-import { type Reading, span } from './triage-reading.ts';
+import { type Reading, sentenceText, span } from './triage-reading.ts';
 import { PRESENT_REPORT } from './triage-hearsay.ts';
 
 /** Had now, just before the fever word: "she's got a", "has a high", "running a", "tiene". */
@@ -74,10 +74,7 @@ export function feverAsked(r: Reading, i: number): boolean {
     .filter((t) => t.sent === sent)
     .map((t) => t.w)
     .join(' ');
-  const s = r.tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const s = sentenceText(r, sent);
   // (Where the line is drawn, asked, before any "now": "ahora está perfecto: ¿a partir de cuántos grados se considera".)
   if (THRESHOLD.test(lead) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
   // ("my ma says 37 is already fever", "checks baby fever with the back of her hand": where someone draws the line,
@@ -194,9 +191,6 @@ function doctorsLineAsked(r: Reading, at: number): boolean {
     .filter((t, k) => t.sent === sent && k < at)
     .map((t) => t.w)
     .join(' ');
-  const s = r.tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const s = sentenceText(r, sent);
   return WHY_DOCTOR.test(lead) && !PRESENT_REPORT.test(s);
 }
