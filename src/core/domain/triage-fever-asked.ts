@@ -6,7 +6,7 @@
  * nothing. A fever said as happening ("she's got a fever, is that normal after jabs?", "feels hot and won't feed,
  * what's classed as a fever?", a reading of 38 or more) is read as before. Pure; read by triage-rules-body.ts.
  */
-import { type Reading, sentenceText, span } from './triage-reading.ts';
+import { leadIn, type Reading, sentenceText, span } from './triage-reading.ts';
 import { PRESENT_REPORT } from './triage-hearsay.ts';
 
 /** Had now, just before the fever word: "she's got a", "has a high", "running a", "tiene". */
@@ -69,11 +69,7 @@ export function feverAsked(r: Reading, i: number): boolean {
   if (sent === undefined) return false;
   const before = span(r, i - 6, i);
   const inSentence = (k: number) => r.tokens[k]?.sent === sent;
-  const lead = r.tokens
-    .slice(Math.max(0, i - 6), i)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const lead = leadIn(r, i, 6);
   const s = sentenceText(r, sent);
   // (Where the line is drawn, asked, before any "now": "ahora está perfecto: ¿a partir de cuántos grados se considera".)
   if (THRESHOLD.test(lead) && r.read.questions.has(sent) && !HAD_NOW.test(before)) return true;
@@ -166,12 +162,7 @@ const READING_IF =
 
 /** Whether the temperature reading at token at is asked about in a case to come, not taken now. */
 export function readingAsked(r: Reading, at: number): boolean {
-  const sent = r.tokens[at]?.sent;
-  const lead = r.tokens
-    .slice(Math.max(0, at - 7), at)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const lead = leadIn(r, at, 7);
   return READING_IF.test(lead) || doctorsLineAsked(r, at);
 }
 

@@ -5,7 +5,15 @@
  * mum says my face looks puffy", "she says there's a trickle") stays a report. So is planning for a sign that has
  * not happened (`planning`). Pure; read by triage-context.ts.
  */
-import { clauseText, type Reading, sentenceOf, sentenceRange, sentenceText, span } from './triage-reading.ts';
+import {
+  clauseText,
+  leadIn,
+  type Reading,
+  sentenceOf,
+  sentenceRange,
+  sentenceText,
+  span,
+} from './triage-reading.ts';
 import { signedPlan } from './triage-signed-question.ts';
 
 /** Words that place a sentence now: a question that carries them is a report. */
@@ -42,11 +50,7 @@ const TURN = /\b(?:but|pero|and (?:i|she|it|now|then)|y (?:ya|ahora|me|tengo))\b
 export function advice(r: Reading, i: number, end: number): boolean {
   const sent = sentenceOf(r, i);
   // "I keep googling bleeding in pregnancy", "buscando sangrado en internet": a topic searched, not a report.
-  const lead = r.tokens
-    .slice(Math.max(0, i - 3), i)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const lead = leadIn(r, i, 3);
   if (SEARCHED.test(lead)) return true;
   // ("my midwife said something about pain under the ribs being different, what did she mean": the topic of what
   // someone said, asked about; not "said something about my blood pressure", a finding of hers; Q28.)

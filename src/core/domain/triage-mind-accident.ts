@@ -7,7 +7,7 @@
  * read by triage-mind-cues.ts with the other harms feared, not meant (a cause in pregnancy, a medicine in the milk,
  * a thing's harm asked about).
  */
-import { type Reading, span } from './triage-reading.ts';
+import { leadIn, type Reading, span } from './triage-reading.ts';
 import { causeFeared } from './triage-mind-care-asked.ts';
 import { milkFeared } from './triage-mind-ordinary.ts';
 import { thingHarmAsked } from './triage-mind-cause.ts';
@@ -26,12 +26,7 @@ const OBJECT = /^(?:him|her|them|it|the baby|baby|my|our|his)\b/;
 /** Whether the harm word at token `at` is an accident feared for the baby, with the baby as its subject. */
 export function accidentFeared(r: Reading, at: number): boolean {
   if (!HAPPENS.test(r.tokens[at]?.w ?? '')) return false;
-  const sent = r.tokens[at]?.sent;
-  const lead = r.tokens
-    .slice(Math.max(0, at - 10), at)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const lead = leadIn(r, at, 10);
   return FEAR.test(lead) && BABY_SUBJECT.test(lead) && !OBJECT.test(span(r, at + 1, at + 3));
 }
 

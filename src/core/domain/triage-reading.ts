@@ -61,6 +61,16 @@ export const span = (r: Reading, from: number, to: number) =>
     .map((t) => t.w)
     .join(' ');
 
+/** The words of up to n tokens before token i that share its sentence, joined: what a rule reads leading up to it. */
+export function leadIn(r: Reading, i: number, n: number): string {
+  const sent = r.tokens[i]?.sent;
+  return r.tokens
+    .slice(Math.max(0, i - n), Math.max(0, i))
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+}
+
 export const sentenceText = (r: Reading, sent: number) =>
   r.tokens
     .filter((t) => t.sent === sent)
