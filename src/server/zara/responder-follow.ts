@@ -88,11 +88,14 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
   ): AnswerMatch[] {
     if (parts.length < 2) return [];
     const whole = new Map(top.map((m) => [m.entry.id, m.score]));
+    const near = new Set(whole.keys());
     const out: AnswerMatch[] = [];
     parts.forEach((part, i) => {
       // The part's words are read once, for its entries and for whether it stands alone.
       const terms = readQuery(index, part, q.stage);
-      const found = matchAnswers(index, part, q, top.length, terms);
+      // Only her first question may be answered from an entry far from the whole message: a later one is
+      // scored only against the entries near the whole (the rest could never be chosen for it).
+      const found = matchAnswers(index, part, q, top.length, terms, i === 0 ? undefined : near);
       const [alone] = found;
       // Her first question leans on nothing before it: found very well on its own, it is hers even when its
       // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?").
@@ -105,7 +108,9 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       const standing = standsAlone(terms);
       const story = i === 0 && !standing ? storyOf(message, parts) : '';
       if (!story && !standing) return;
-      const candidates = story ? matchAnswers(index, `${story} ${part}`, q, top.length) : found;
+      const candidates = story
+        ? matchAnswers(index, `${story} ${part}`, q, top.length, undefined, near)
+        : found;
       const enough = story ? ANSWER_SCORE : SECOND_SCORE;
       // Otherwise a part may lean on the rest ("and how hot should the water be", after the bath): of the
       // entries near the whole message, the one that fits both the part and the whole best.

@@ -149,6 +149,11 @@ export function matchAnswers(
   limit = 5,
   /** Her words as readQuery reads them, when the caller has them already. */
   terms?: QueryTerm[],
+  /**
+   * Only these entries (ids) are scored, when the caller keeps no other: a later question of a message is
+   * answered only from the entries near the whole message, so the rest of the library need not be scored.
+   */
+  among?: ReadonlySet<string>,
 ): AnswerMatch[] {
   const all = terms ?? readQuery(index, question, q.stage);
   const qts = all.filter((t) => !t.context);
@@ -192,7 +197,7 @@ export function matchAnswers(
   }[] = [];
   for (const i of candidates) {
     const doc = index.docs[i];
-    if (!doc) continue;
+    if (!doc || (among && !among.has(doc.entry.id))) continue;
     const factor =
       stageFactor(doc.entry, q, aboutBaby, namesBaby, ahead) *
       (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
