@@ -221,7 +221,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
     lead: 'Usually not. Symptoms like sickness and sore breasts often come and go, and they ease for many people between about 10 and 14 weeks as hormone levels settle. Symptoms fading on their own is rarely a sign of a problem.',
     points: [
       'Many people have good days and bad days in the first trimester.',
-      'A pregnancy can be going well with very few symptoms at all.',
+      'A pregnancy can be going well with very few symptoms at all: every pregnancy is different, and little or no sickness is not a sign that something is wrong.',
       'Miscarriage usually shows with bleeding or cramping pain, not only with symptoms going away.',
       'If the worry will not settle, tell your midwife or GP. They can talk it through, and an early pregnancy unit can see you if there is bleeding or pain.',
     ],

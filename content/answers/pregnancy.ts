@@ -2334,7 +2334,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
-    lead: 'Rest, fluids and paracetamol (acetaminophen) are the usual first steps: paracetamol is fine in pregnancy at the normal dose on the packet. Many cold and flu products contain decongestants or other ingredients not recommended in pregnancy, so ask a pharmacist first.',
+    lead: 'Rest, fluids and paracetamol (acetaminophen) are the usual first steps: paracetamol is fine in pregnancy at the normal dose on the packet. Many cold and flu products contain decongestants or other ingredients not recommended in pregnancy, so ask a pharmacist first. The flu vaccine is recommended at any stage of pregnancy: if you have not had it this season, ask your midwife, GP or pharmacist.',
     points: [
       'Avoid combined cold and flu remedies such as Lemsip or Beechams unless a pharmacist says they are suitable: many already contain paracetamol, so taking them with paracetamol tablets doubles the dose, and many contain a decongestant.',
       'Decongestant tablets and sprays (such as Sudafed, pseudoephedrine and phenylephrine) are generally not recommended in pregnancy.',
@@ -2999,7 +2999,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Use the talk test rather than a heart-rate number on your watch: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
-      'Pregnancy hormones loosen your joints, so choose even ground and take care on trails.',
+      'Pregnancy hormones loosen your joints, so choose even ground and take care on trails. Avoid contact sports and activities with a high risk of falling, and after 16 weeks avoid lying flat on your back for long periods when you stretch or cool down.',
       'Drink plenty of water and avoid running in hot, humid weather.',
       'Leaking, heaviness down below or pelvic pain are signs to ease off and switch to lower-impact exercise. Pelvic floor exercises help.',
       'Pregnancy is not the time to start running for the first time. Walking, swimming or cycling on an exercise bike are good alternatives.',
@@ -3085,7 +3085,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Everyday lifting and carrying, including picking up your toddler, is usually fine in a healthy pregnancy if it feels comfortable, with good technique: bend your knees, keep your back straight and hold your child close. Avoid very heavy lifting, and ease off strength training weights as your pregnancy goes on.',
     points: [
       'Bend your knees, keep your back straight and hold things close to your body. Do not twist while lifting.',
-      'Your joints are looser in pregnancy, so your back and pelvis are more easily strained.',
+      'Your joints are looser in pregnancy, so your back and pelvis are more easily strained. If your pelvis hurts when you lift, walk or get in and out of the car, it may be pelvic girdle pain: it is common, and a physiotherapist can really help, so ask your midwife or GP for a referral.',
       'If you already lift weights, you can usually continue with lighter weights and more repetitions. Do not hold your breath as you lift.',
       'At work, your employer should do a risk assessment, and heavy lifting can be changed or stopped.',
       'Carrying a child on one hip twists your back and pelvis, so swap sides, put them down when you can, and stop if it hurts. Sit down for a cuddle and let your toddler climb onto your lap instead.',
@@ -3101,7 +3101,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Call your midwife or doctor now if you have any bleeding, fluid leaking, or feel dizzy or faint. Call emergency services now for severe constant belly pain.',
     signs: ['vaginal-bleeding', 'waters-breaking', 'dizziness-fainting', 'severe-abdominal-pain'],
     related: ['preg-back-pain', 'preg-exercise'],
-    sources: [nhsBackPain, nhsExercise, acogExercise],
+    sources: [nhsBackPain, nhsExercise, acogExercise, nhsPelvicPain],
   },
   {
     id: 'preg-sports-to-avoid',
@@ -3922,6 +3922,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'baby movement pattern 28 weeks',
       'baby most active at night and quiet in the day is that normal',
       'does it matter what time of day the baby moves',
+      'my midwife told me not to bother counting kicks anymore, is that right',
+      'i hardly feel her when im busy all day but she goes wild when i lie down',
     ],
     topic: 'baby-movements',
     stages: ['pregnant'],

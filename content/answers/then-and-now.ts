@@ -125,7 +125,7 @@ export const thenAndNowAnswers: AnswerEntryInput[] = [
       'The colour and thickness change with the time of day, how full your breasts are and what your baby needs.',
       'How much you pump, or how the milk looks, does not show how much your baby gets from the breast.',
       'The real signs of enough are nappies and weight: by about day 5, at least 6 wet nappies a day and at least 2 soft yellow poos, and back to birth weight by about 2 weeks.',
-      'Topping up with formula when it is not needed can lower your supply: ask your midwife or health visitor to watch a feed first.',
+      'Topping up with formula when it is not needed can lower your supply: ask your midwife or health visitor to watch a feed first. Cow’s milk is not a drink for a baby before 12 months.',
     ],
     whenToCall:
       "Call your midwife, health visitor or your baby's doctor now if your baby, under 3 months, has had no wet nappy for 8 hours or is feeding less than half of usual.",

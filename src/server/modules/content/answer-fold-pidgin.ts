@@ -55,5 +55,14 @@ export const PIDGIN_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:mi|fi|di|wid)\b */g, ''],
   [/\bseh\b/g, 'says'],
   [/\btek\b/g, 'take'],
+  // More Patois (iteration 32): "tape a coin pon it" is "on it", "waan" is "want", "likkle" is "little", "inna"
+  // is "in", "dat" is "that", "nuh" is "not", and "dat postnatal ting" is "that postnatal thing".
+  [/\bpon\b/g, 'on'],
+  [/\bwaan\b/g, 'want'],
+  [/\blikkle\b/g, 'little'],
+  [/\binna\b/g, 'in'],
+  [/\bdat\b/g, 'that'],
+  [/\bnuh\b/g, 'not'],
+  [/\bting\b/g, 'thing'],
   [/\b(?:pickney|pickni|pikni)\b/g, 'baby'],
 ];

@@ -12,6 +12,12 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Acidity (Indian English) and a burning in the chest after food are heartburn.
   [/\b(?:acidity|acid burn|burning (?:in|on) (?:my |the )?chest)\b/g, 'heartburn'],
   [/\b(?:sudafed|pseudoephedrine|phenylephrine|otrivine|xylometazoline|nasal spray)\b/g, 'decongestant'],
+  // Threadworm medicines (iteration 32): the library has no entry of their own, so they are medicines, and the
+  // entry on medicines (in pregnancy or while breastfeeding) answers with whom to ask.
+  [
+    /\b(?:mebendazole|vermox|ovex|albendazole|piperazine|(?:thread ?)?worm (?:tablets?|medicines?|treatment|syrup))\b/g,
+    'medicine',
+  ],
   [
     /\b(?:lemsip|beechams|night nurse|dayquil|nyquil|theraflu|benylin|cough syrup|cough mixture)\b/g,
     'cold remedy cough',

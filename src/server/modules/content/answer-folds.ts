@@ -57,6 +57,15 @@ export const FOLDS: ReadonlyArray<Fold> = [
     '$1 pain',
   ],
   [/\b(?:(?:is|are|its|it is) )?killing (?:me|her)\b/g, ''],
+  // Running (or rushing) round after the children is being busy, not running for exercise ("quiet in the day
+  // when I'm running round after the toddler"); loose stools or motions are diarrhoea.
+  [/\b(?:running|rushing|chasing|racing) (?:a)?round(?: after)?\b/g, 'busy with'],
+  [/\bloose (?:stools?|motions?|poos?|poops?|bowels?)\b/g, 'diarrhoea'],
+  // Stretching (or spacing out) a baby's feeds is feeding less often.
+  [
+    /\b(?:stretch|stretching|space|spacing|spread|spreading)(?: out)? (?:her|his|their|the|my babys|babys|baby) feeds(?: out| apart)?\b/g,
+    'feed less often',
+  ],
   ...TAGLISH_FOLDS,
   ...PIDGIN_FOLDS,
   ...HINDI_FOLDS,
