@@ -3923,7 +3923,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'baby most active at night and quiet in the day is that normal',
       'does it matter what time of day the baby moves',
       'my midwife told me not to bother counting kicks anymore, is that right',
-      'i hardly feel her when im busy all day but she goes wild when i lie down',
+      'she hardly moves when im busy all day but goes wild when i lie down',
     ],
     topic: 'baby-movements',
     stages: ['pregnant'],

@@ -43,6 +43,8 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:co[- ]?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?)\b/g, 'codeine'],
   [/\b(?:dioralyte|pedialyte|rehydration (?:sachets?|salts?|solution))\b/g, 'rehydration'],
+  // ORS (oral rehydration salts) in capitals, as pharmacists and health workers write it (not "or").
+  [/\bors\b(?= (?:and|or|sachets?|solution|drink|for|with|zinc)\b|\s*[,.?!]|$)/g, 'rehydration'],
   [/\b(?:vicks|vaporub|vapour rub|vapor rub|olbas)\b/g, 'vapour rub'],
   [/\b(?:strepsils|throat sweets?|cough sweets?|lozenges?)\b/g, 'lozenges sore throat'],
   [
