@@ -18,7 +18,7 @@ export const EN = {
   baby: 'baby|the child|this child|=pikin|=wean|=weans|=bairn|=bub|=bubs|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old',
   daughter: '=daughter|=daughters',
   other:
-    'friend|sister|brother|cousin|aunt|auntie|uncle|neighbour|neighbor|colleague|coworker|someone|somebody|=woman|=women|lady|ladies|=mums|=moms|celebrity|mother in law|sister in law|brother in law|grandma|=gran|=nan|=nana|granny|grandmother|grandad|=mum|=mother|husband|=dad|father|boyfriend|best mate|bestie|=mate|=people|=others',
+    'friend|sister|brother|cousin|aunt|auntie|uncle|neighbour|neighbor|colleague|coworker|someone|somebody|=woman|=women|lady|ladies|=mums|=moms|celebrity|mother in law|sister in law|brother in law|grandma|=gran|=nan|=nana|granny|grandmother|grandad|=mum|=mother|husband|=dad|father|boyfriend|best mate|bestie|=mate|=people|=others|=cunhada|=cunhado|=cunhadas|=sogra|=khala|=khalla|=phuppo|=phupho|=chachi|=bhabhi|=bhabi|=jethani|=devrani|=tita|=shosh|=cucu|=nyanya',
   child:
     'toddler|=kid|=kids|=child|=children|nephew|niece|stepson|stepdaughter|=older|eldest|big sister|big brother|year old|years old',
   pro: 'midwife|doctor|nurse|consultant|health visitor|paramedic|paramedics|hospital|triage|=ae|a and e|accident and emergency|maternity unit|assessment unit|day unit|pharmacist|pharmacy|epu|early pregnancy unit|pediatrician|paediatrician|obstetrician|=gp|=er|emergency room|=ctg|monitor|=team|=ward',
@@ -142,7 +142,7 @@ export const EN = {
   mouth: '=lips|=lip|=mouth|=tongue|=face',
   grunt: 'grunt|grunting|grunts|groaning',
   recession:
-    'sucking in|pulling in|sucks in|caving in|ribs showing|recession|flaring|nostrils flare|nostrils flaring|nostrils are flaring|nostrils going|nostrils moving|nostrils opening|nostrils widening|in and out|head bobbing',
+    'sucking in|pulling in|sucks in|caving in|ribs showing|recession|flaring|nostrils flare|nostrils flaring|nostrils are flaring|nostrils going|nostrils moving|nostrils opening|nostrils widening|in and out|head bobbing|too puffed to|too puffed out to|too out of breath to|too breathless to|too winded to|out of breath feeding|out of breath when feeding|out of breath while feeding|out of breath on the bottle|out of breath at the breast|puffed when feeding|puffed while feeding',
   apnoea:
     'stopped breathing|stops breathing|stop breathing|=pauses|pausing|=pause|apnea|not breathing|big gasp',
   // Floppy in a parent's words: loose, a wet noodle, arms that drop when lifted (NHS: floppy, unresponsive).
