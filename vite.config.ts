@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
@@ -7,7 +8,17 @@ import { precompress } from './scripts/precompress.ts';
 /** The light theme's background (src/web/styles.css `--bg`): the splash screen and the browser's bar. */
 const BACKGROUND = '#faf7f5';
 
-export default defineConfig({
+/**
+ * React Router's package points bundlers only at its development build (its warnings and their checks on every render
+ * and navigation; upstream remix-run/react-router#14102). A production build takes the production build beside it.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -94,4 +105,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-});
+}));
