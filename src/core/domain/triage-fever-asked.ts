@@ -49,12 +49,12 @@ const CLAIM_BEFORE =
 /** A number claimed to be the line: "37 is already", "37.5 counts as a". */
 const LINE_CLAIMED =
   /\b\d{2}(?:\.\d)?(?: c| degrees| f)? (?:is|s|counts as|means|es|ya es)(?: already| a| an| classed as| considered| una| ya)*$/;
-/** A way of checking for it: "checks baby fever", "check for a", "to test for". */
+/** A way of checking for it: "checks baby fever", "check for a", "check my granddaughter for", "if hot then". */
 const CHECKS_FOR =
-  /\b(?:check|checks|checking|checked|test|tests|testing)(?: for)?(?: (?:a|his|her|the|baby|babys))*$/;
+  /\b(?:check|checks|checking|checked|test|tests|testing)(?: for)?(?: (?:a|his|her|the|baby|babys))*$|\b(?:check|checks|checking|test|tests|testing) (?:\w+ ){1,4}for(?: a| any)?$|\bif \w+(?: \w+)? then$/;
 /** The message asks where the line is ("what temp is actually fever", "what temperature counts as a fever"). */
 const ASKS_LINE =
-  /\bwhat (?:temperature|temp|reading|number|thermometer reading)\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
+  /\bwhat (?:temperature|temp|reading|number|thermometer reading)\b|\bwhat is (?:a )?normal (?:temp|temperature)\b|\b(?:right|best|proper) way to check\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
 
 /** A question asked without its mark: "and does every baby get a", "is it normal to have a". */
 const ASKED_UNMARKED =

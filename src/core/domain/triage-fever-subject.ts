@@ -22,9 +22,9 @@ export function airTemperature(r: Reading, at: number): boolean {
   return WEATHER.test(s) && !BODY.test(s);
 }
 
-/** A baby's age in months ("7 mo", "8 months", "6 month old"), not her time since the birth ("7 months postpartum"). */
+/** A baby's age in months ("7 mo", "8 months", "4 and a half months", "6 month old"), not her time since the birth ("7 months postpartum"). */
 const MONTHS_OLD =
-  /\b\d+ ?(?:mo|mos|months?|m o)\b(?! (?:pp|postpartum|post partum|after|since|ago|pregnant))|\bmonth old\b|\bmonths old\b/;
+  /\b\d+(?: and a half| and a bit)? ?(?:mo|mos|months?|m o)\b(?! (?:pp|postpartum|post partum|after|since|ago|pregnant))|\bmonth old\b|\bmonths old\b/;
 /** She says the fever is hers: "I have a temp", "my temperature", "I'm running a fever", "I feel hot". */
 const HERS =
   /\b(?:i (?:have|ve|am|m|feel|felt|got|had|was|run|ran)|my|myself)(?: (?:a|an|got|had|been|running|high|slight|little|bit|really|so|very|bad|own))* (?:temp|temperature|temps|fever|feverish|hot|shivery|shivering|chills)\b/;
@@ -52,3 +52,24 @@ const HEAD_COLD =
 
 /** Whether the message tells a cold or a hangover, the everyday reason for "feel like death". */
 export const headCold = (r: Reading) => HEAD_COLD.test(r.read.text);
+
+/**
+ * An older child's fever (Q31): "my 2 yo has a fever of 39", "the toddler is running 38.9" while she is pregnant or
+ * beside the baby: the child's, not hers nor the baby's, when she does not say she has one too ("I have a temp").
+ * The child is named in the reading's sentence before it, with its age in years or as a toddler, and no baby or
+ * "so does" stands between them ("my 2 year old has 38.2 and so does the baby, 39.0" is the baby's too).
+ */
+const CHILD =
+  /\b(?:\d+ ?(?:yo|y o|year old|years old|yr old|yrs old)|toddler|preschooler|big one|eldest|older one|oldest|big boy|big girl|step ?(?:son|daughter))\b(?: \w+){0,3} (?:has|had|got|is|was|running|ran|with|spiked|spiking|hit|at)\b/;
+export function childsFever(r: Reading, at: number): boolean {
+  const sent = r.tokens[at]?.sent ?? -1;
+  const before = r.tokens
+    .filter((t, k) => t.sent === sent && k <= at)
+    .map((t) => t.w)
+    .join(' ');
+  const m = CHILD.exec(before);
+  // ("my 2 year old has 38.2 and so does the baby, 39.0": a baby or "too" between the child and the reading.)
+  const between = m ? before.slice(m.index + m[0].length) : '';
+  return m !== null && !BESIDE.test(between) && !HERS.test(r.read.text);
+}
+const BESIDE = /\b(?:baby|newborn|little one|lo|so does|so is|too|also|as well|and (?:she|he|i|me))\b/;

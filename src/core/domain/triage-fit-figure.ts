@@ -4,7 +4,8 @@
  * machine's, whatever words stand between it and the fit; "he nearly had a seizure when he saw the bill" and "I
  * almost had a fit" are a reaction told by hyperbole (nearly, almost: it did not happen). Read by the rule for fits
  * (triage-rules-preeclampsia.ts) with colleagueFit (triage-fit-colleague.ts); "she had a fit on the sofa" and "my
- * baby had a seizure" still raise.
+ * baby had a seizure" still raise. A fit of a feeling or a reflex ("a fit of the giggles", "a hissy fit", a coughing
+ * fit) is not a seizure (iteration 40, H123).
  */
 import { colleagueFit } from './triage-fit-colleague.ts';
 import { type Reading, sentenceOf, span } from './triage-reading.ts';
@@ -19,13 +20,18 @@ const HAD =
 const PERSON =
   /^(?:baby|babe|bub|bubba|lo|newborn|child|infant|kid|son|daughter|boy|girl|twin|twins|wife|partner|girlfriend|fiancee|missus|wifey|mum|mom|mother|sister|friend|patient|one|little)$/;
 
+/** A fit of a feeling or a reflex: "a fit of the giggles", "a fit of coughing", "a hissy fit", "a sneezing fit". */
+const OF_FEELING =
+  /^(?:of (?:the )?(?:giggles|giggling|laughter|laughing|rage|temper|pique|coughing|sneezing|hiccups|jealousy|crying|tears|sulks|nerves)|giggles)\b/;
+const KIND_BEFORE = /\b(?:hissy|giggle|giggling|giggly|laughing|coughing|sneezing|crying|temper|sulky)$/;
+
 /** Whether the fit at token i is a thing's or a hyperbole, not hers or the baby's. */
 export function fitFigure(r: Reading, i: number): boolean {
   const sent = sentenceOf(r, i);
   let from = i;
   while (from > 0 && i - from < 10 && r.tokens[from - 1]?.sent === sent) from--;
   const before = span(r, from, i);
-  if (NEARLY.test(before)) return true;
+  if (NEARLY.test(before) || OF_FEELING.test(span(r, i + 1, i + 5)) || KIND_BEFORE.test(before)) return true;
   const m = HAD.exec(before);
   return m !== null && !PERSON.test(m[1] ?? '') && !/\b(?:i|she|he)\b/.test(before.slice(m.index));
 }

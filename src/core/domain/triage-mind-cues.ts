@@ -25,7 +25,7 @@ import {
   swappedBaby,
 } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
-import { SAID_YES } from './triage-mind-screening.ts';
+import { relativeAsked, SAID_YES } from './triage-mind-screening.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
 /** A cue's kind: a class, or what an act turned out to be once its object was read. */
@@ -139,7 +139,7 @@ function aboutHer(r: Reading, i: number, kind: MindClass): boolean {
   if ((who === 'baby' || who === 'child') && /^persecution/.test(kind) && !poison) return false;
   if (/^end/.test(kind) && who !== 'her' && who !== null && DIE_WORD.test(r.tokens[i]?.w ?? '')) return false;
   // Someone close, now, is hers to hear (recent days and weeks count); a story long ago or of an illness they had is not.
-  if (STORY.test(s)) return false;
+  if (STORY.test(s) || relativeAsked(r.read.text, who)) return false;
   if (who === 'other' || who === 'he' || who === 'she') return !LONG_AGO.test(s);
   // "my GP wants to start me on...": a wish or an urge is hers only if no one else is named just before it.
   if (/^(?:wish|urge)$/.test(kind))
@@ -195,7 +195,6 @@ function turnedBack(r: Reading, i: number): boolean {
     if (/^(?:but|pero|yet)$/.test(r.tokens[k]?.w ?? '')) but = k;
   return but > 0 && IMAGERY.test(span(r, but, but + 12));
 }
-
 const IMAGERY =
   /\b(?:see myself|seeing myself|keep seeing|picture|picturing|imagine|imagining|images?|thoughts? of|keep thinking|can not stop thinking|urges?|intrusive|me imagino|no se me sale|me veo)\b/;
 

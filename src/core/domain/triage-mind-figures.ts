@@ -16,6 +16,7 @@ import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 import { span } from './triage-reading.ts';
 import { thingsFigure } from './triage-mind-things.ts';
 import { toldFigure } from './triage-mind-told.ts';
+import { lightWords } from './triage-mind-light.ts';
 
 export { span }; // (kept here too for the rules that import it from this file)
 
@@ -121,7 +122,8 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     return true;
   if (arrangementAsked(r, kind, at, end) || journeyOrCare(r, kind, at, end) || paperwork(r, kind, at, end))
     return true;
-  if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end)) return true;
+  if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end) || lightWords(r, kind, at, end))
+    return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.

@@ -27,13 +27,16 @@ const CRY_TOLD =
   /^(?:i|im|am|m|been|keep|keeps|kept|was|were|is|s|start|started|stop|stopped|always|still|constantly|and|of|from|without|me|she|be|just|of|cannot|not|all|everyday|daily|days)$/;
 /**
  * A crying said as an exclamation (the crying-face emoji is read as "crying"): "I miss ice cream so much 😭", "I
- * want to wash so much 😭" follows a wish or a loss of something small, with nothing of her state told before it.
+ * want to wash so much 😭" follows a wish or a loss of something small, with nothing of her state told before it;
+ * "leaking when I sneeze, is this forever 😭" exclaims over a question about her body (iteration 40, H123).
  */
 export const exclaimedCry = (r: Reading, i: number): boolean =>
   r.tokens[i]?.w === 'crying' &&
   r.tokens[i - 1]?.sent === r.tokens[i]?.sent &&
   !CRY_TOLD.test(r.tokens[i - 1]?.w ?? '') &&
-  /\b(?:so much|so bad|so badly|miss|want|wanna)\b/.test(span(r, i - 6, i)) &&
+  /\b(?:so much|so bad|so badly|miss|want|wanna|is (?:this|it|that) (?:forever|permanent|for life|going to last)|will (?:this|it) (?:ever|last)|how long (?:will|does)|when (?:does|will) (?:this|it))\b/.test(
+    span(r, i - 6, i),
+  ) &&
   !/^(?:in|at|on|over|about|for|because|all|every|when|while|again|alone|myself|so|a|constantly|daily|most|and)$/.test(
     r.tokens[i + 1]?.sent === r.tokens[i]?.sent ? (r.tokens[i + 1]?.w ?? '') : '',
   );

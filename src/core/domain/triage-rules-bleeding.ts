@@ -6,6 +6,7 @@
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
 import { pilesBleeding } from './triage-bleeding-piles.ts';
+import { flowWithoutTheWord, LUMPS } from './triage-bleeding-flow.ts';
 import { termShow } from './triage-bleeding-show.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { span } from './triage-mind-figures.ts';
@@ -32,8 +33,6 @@ const SLOW_PAD =
 
 const LESS = /^(?:lighter|less|fewer|smaller)$/;
 const MESS = /\b(?:poonami|blowout|blow out|nappy|nappies|diapers?|vomit\w*|puke\w*|hair|hairs)\b/;
-const IV_DRIP =
-  /\b(?:on (?:a|the) drip|drip in (?:labou?r|hospital)|(?:lot|lots|bags?|litres?) of drip|(?:the|a|iv) drip (?:in|during|for|line|was|and))\b/;
 function heavyOrFast(r: Reading, i: number): boolean {
   // In its sentence, or said as an effect at the start of the next ("this much blood? it's running down my legs").
   const next = r.mentions.find(
@@ -83,63 +82,6 @@ function heavyOrFast(r: Reading, i: number): boolean {
   return (pad >= 0 && r.numbers.withinHour.has(sentenceOf(r, pad))) || (r.numbers.padsPerHour ?? 0) >= 1;
 }
 
-/**
- * Bleeding said by its effect without the word blood: red on the pad, in the toilet or running down ("bright red,
- * soaked through my jeans"); after the birth a gush that soaks the pad or clothes (waters are over by then).
- */
-function flowWithoutTheWord(r: Reading): number[] {
-  const out: number[] = [];
-  for (const i of active(r, 'red'))
-    if (
-      nearActive(r, i, ['wipe', 'pad', 'leak', 'heavy', 'wet', 'clot'], 8) >= 0 &&
-      nearActive(
-        r,
-        i,
-        ['rash', 'wound', 'cord', 'vision', 'faceHands', 'breast', 'mouth', 'leg', 'smell'],
-        6,
-      ) < 0 &&
-      !r.at[i - 1]?.has('wound')
-    )
-      out.push(i);
-  // Pads gone through faster than one an hour, after the birth ("3 of the big pads in just over 2 hours").
-  if (r.stage === 'postpartum' && (r.numbers.padsPerHour ?? 0) >= 1) {
-    const pad = active(r, 'pad')[0];
-    if (pad !== undefined) out.push(pad);
-  }
-  // In pregnancy, pads gone through with lumps coming out ("two night pads since 11 and lumps the size of grapes").
-  if (r.stage !== 'postpartum')
-    for (const i of active(r, 'pad'))
-      if (
-        PADS_USED.test(span(r, Math.max(0, i - 5), i + 1)) &&
-        r.tokens.slice(Math.max(0, i - 9), i + 12).some((t) => LUMPS.test(t.w))
-      )
-        out.push(i);
-  if (r.stage === 'postpartum')
-    for (const i of active(r, 'leak'))
-      if (
-        // ("I had a lot of drip in labour", "on a drip": fluids through a line, not a flow.)
-        !(r.tokens[i]?.w === 'drip' && IV_DRIP.test(span(r, i - 3, i + 3))) &&
-        nearActive(r, i, ['pad', 'wipe', 'heavy', 'wet'], 8) >= 0 &&
-        // ("stood up from feeding and it gushed through my pad": through the pad is not milk, whatever came before.)
-        nearActive(
-          r,
-          i,
-          nearActive(r, i, ['pad'], 4) > i ? ['breast', 'wee', 'wound'] : ['breast', 'wee', 'feed', 'wound'],
-          6,
-        ) < 0
-      )
-        out.push(i);
-  // A pad soaked through again within the hour after the birth ("changed it at 1, soaked again, not even 2").
-  if (r.stage === 'postpartum' && PAD_AGAIN.test(r.read.text) && PAD_WITHIN.test(r.read.text)) {
-    const pad = active(r, 'pad').find((i) => nearActive(r, i, ['heavy'], 8) >= 0);
-    if (pad !== undefined) out.push(pad);
-  }
-  return out;
-}
-const PAD_AGAIN = /\b(?:again|another one|(?:second|third|fourth|2nd|3rd|4th) (?:one|pad)|every hour)\b/;
-const PAD_WITHIN =
-  /\b(?:already|not even|within (?:the|an) hour|in (?:under |less than )?(?:an|the|half an) hour|every hour)\b/;
-
 /** An amount that measures what she did ("after I walk a lot", "when I'm on my feet loads"), not the blood. */
 const AMOUNT = /^(?:a lot|alot|lots|loads|so much|too much|heaps|tons)\b/;
 const ACTIVITY =
@@ -150,18 +92,20 @@ const doneALot = (r: Reading, at: number) =>
 /** Sizes below the catalogue's egg ("clots the size of a pea"). */
 /**
  * "spotting after my sweep yesterday, stopped": light spotting after a sweep or an internal examination, told as
- * over, is what the examination leaves (iteration 14 asked for a professional's word; the family needs none). Any
- * bleeding that goes on, comes back or is more than spotting still raises.
+ * over, is what the examination leaves (iteration 14 asked for a professional's word; the family needs none). So is
+ * spotting checked ("they scanned", "had a check") and told as over ("nothing since"; "have sex again" asks about
+ * sex, it is not the spotting again; iteration 40, H121). Any bleeding that goes on, comes back or is more than
+ * spotting still raises.
  */
 const AFTER_CHECK =
-  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b/;
+  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b|\b(?:they|she|he|we|i) (?:scanned|checked|examined)\b|\b(?:had|got) (?:a |an )?(?:scan|check)\b/;
 function spottingAfterCheckStopped(r: Reading, i: number): boolean {
   const text = r.read.text;
   return (
     r.at[i]?.has('spotting') === true &&
     AFTER_CHECK.test(text) &&
     /\b(?:stopped|has stopped|it stopped|gone now|nothing since|no more since|finished)\b/.test(text) &&
-    !/\b(?:again|still|started again|come back|came back|coming back|is back|it is back|back and|heavier|more than)\b/.test(
+    !/\b(?:(?<!\b(?:sex|it|intercourse|exercise|running|swimming|work|gym|flying) )again|still|come back|came back|coming back|is back|it is back|back and|heavier|more than)\b/.test(
       text,
     )
   );
@@ -170,10 +114,6 @@ function spottingAfterCheckStopped(r: Reading, i: number): boolean {
 const FLIGHT = /\b(?:flight|flights|flying|plane|long haul|stockings)\b/;
 const SMALL =
   /\b(?:pea|peas|peanut|coin|5p|10p|penny|fingernail|raisin|blueberry|guisante|garbanzo|moneda|lenteja)\b/;
-const LUMPS = /^(?:lumps|lump|chunks|chunk|bits|blobs|grumos|cuajos|pedazos|trozos)$/;
-/** Pads used up: "gone through two night pads", "filled 3 pads", "llené dos compresas". */
-const PADS_USED =
-  /\b(?:gone through|going through|went through|go through|filled|filling|soaked|soaking|changed|changing|llene|llenado|empapado|empape|cambiado)\b/;
 
 /** Small marks said of what comes out: on a pad, in underwear, on the paper. */
 /** Where a clot in a vessel sits ("in her leg", "en el pulmón"). */

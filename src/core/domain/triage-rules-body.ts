@@ -9,7 +9,7 @@
  */
 import { legChecked } from './triage-leg-checked.ts';
 import { unwashedSmell, woundFeared } from './triage-wound-feared.ts';
-import type { Reading } from './triage-context.ts';
+import { type Reading, statusAt } from './triage-context.ts';
 import { active, all, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { feverAsked } from './triage-fever-asked.ts';
@@ -17,7 +17,7 @@ import { notAReading } from './triage-fever-recheck.ts';
 import { subjectAt } from './triage-subject.ts';
 import { sepsisFindings } from './triage-rules-sepsis.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { airTemperature, babysFever } from './triage-fever-subject.ts';
+import { airTemperature, babysFever, childsFever } from './triage-fever-subject.ts';
 
 /** A fright, not a fever: "gave me chills", "gives me the chills", "chills down my spine". */
 const FRIGHT =
@@ -27,7 +27,9 @@ function feverFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   // (The weather's "40 degrees this week" is no one's temperature.)
   // ("if baby's temp is 38 do I go to A&E? not now, he's 36.8": a case asked about; one taken again and normal.)
-  const readings = r.numbers.tempsC.filter((t) => !airTemperature(r, t.at) && !notAReading(r, t.at));
+  const readings = r.numbers.tempsC.filter(
+    (t) => !airTemperature(r, t.at) && !notAReading(r, t.at) && !childsFever(r, t.at),
+  );
   for (const t of readings) {
     if (t.c >= 38 && (babysReading(r, t.at) || babysFever(r, t.at)))
       out.push(
@@ -55,9 +57,13 @@ function feverFindings(r: Reading): Finding[] {
   const told = active(r, 'fever').filter(
     (i) =>
       !CAUSE_BELIEF.test(span(r, i - 6, i)) &&
+      !childsFever(r, i) &&
       !FRIGHT.test(`${span(r, i - 3, i + 1)} ${span(r, i + 1, i + 3)}`),
   );
-  const asked = told.every((i) => feverAsked(r, i));
+  // (A relative's baby's fever last month beside "how I know if mine has fever?": the other's, over, does not make
+  // her question a report; H122.)
+  const live = told.filter((i) => !statusAt(r, i).history && subjectAt(r, i) !== 'other');
+  const asked = live.every((i) => feverAsked(r, i));
   if (!readings.some((t) => t.c < 38))
     for (const i of told) {
       if (nearActive(r, i, ['heartburn', 'chest'], 4) >= 0 || asked) continue;

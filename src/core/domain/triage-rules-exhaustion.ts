@@ -33,10 +33,12 @@ export function exhaustionFindings(r: Reading): Finding[] {
   // ("fell asleep mid sentence 😂 first trimester exhaustion is real": tiredness laughed off and put down to the
   // first trimester or to growing a baby is the ordinary kind, unless she says it is not normal.)
   // ("so tired i fell asleep at my desk lol is that normal": a doze laughed off and asked about, nothing it stops.)
+  // ("so tired I fell asleep at my desk ... is that normal, when does the energy come back": asked as a stage that
+  // passes, with nothing it stops, is the ordinary kind without a laugh too; iteration 40, H121.)
+  const asked = ASKED_NORMAL.test(r.read.text) && !STOPS_HER.test(r.read.text);
   const laughedOff =
-    anywhere(r, 'joke') &&
     !anywhere(r, 'notNormal') &&
-    (STAGE.test(r.read.text) || (ASKED_NORMAL.test(r.read.text) && !STOPS_HER.test(r.read.text)));
+    ((anywhere(r, 'joke') && (STAGE.test(r.read.text) || asked)) || (STAGE.test(r.read.text) && asked));
   // ("not like can't get out of bed tired": the exhausting kind denied, to say hers is ordinary.)
   const told = r.read.text.replace(
     /\bnot (?:like |the |that )?(?:can not|could not)(?: \w+){1,6}? (?:tired|tierd|tird|tiered|exhausted|kind)\b/g,

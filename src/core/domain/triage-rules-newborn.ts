@@ -106,6 +106,7 @@ export const newbornRules: Rule = (r) => {
     if ((rash < 0 || r.at[rash]?.has('mottled') || cold) && !handsFeetOnly(r, i))
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   }
+  const OWN_BREATH = /\b(?:i|i am|i m|im|i was|i get|i got|i feel|i felt|me|myself)(?: \w+)?$/;
   const KEEPS_UP =
     /\b(?:(?:can not|could not|cant|couldnt) (?:get to |get any )?sleep (?:with|for|because of|over|through)|(?:keeps|kept|keeping) (?:me|us|him|her|daddy|dad|my husband|my partner) (?:up|awake))\b/;
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
@@ -155,6 +156,13 @@ export const newbornRules: Rule = (r) => {
         continue;
       // ("I laughed so hard ... that I literally couldn't breathe": a figure for laughing.)
       if (c === 'apnoea' && laughedOff(r, i)) continue;
+      // ("I was too puffed to talk after the hill": her own breath, not the baby too breathless to feed.)
+      if (
+        c === 'recession' &&
+        /^(?:too|out|puffed)$/.test(r.tokens[i]?.w ?? '') &&
+        OWN_BREATH.test(span(r, i - 3, i))
+      )
+        continue;
       // "getting in and out of bed": moving in and out of a place, not a chest pulling in and out.
       if (c === 'recession' && /^in and out of\b/.test(span(r, i, i + 4))) continue;
       // "hit pause on everything": a pause is breathing only when breathing is spoken of.

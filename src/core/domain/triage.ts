@@ -9,7 +9,7 @@
  */
 import { callAsked } from './triage-call-asked.ts';
 import { deniedOfHer } from './triage-denied-own.ts';
-import { readMessage, type Reading, statusAt } from './triage-context.ts';
+import { readMessage, type Reading, sentenceOf, sentenceText, statusAt } from './triage-context.ts';
 import { byPronoun, indefinite, subjectAt } from './triage-subject.ts';
 import { aboutBaby, anywhere, type Finding } from './triage-rule-kit.ts';
 import { bleedingRules } from './triage-rules-bleeding.ts';
@@ -95,7 +95,16 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
 /** The sign a finding names for this reading: a baby's version, or the postpartum counterpart. */
 function signFor(f: Finding, r: Reading): string | null {
   if (f.judged) return f.sign;
-  const who = subjectAt(r, f.at);
+  // ("mi mother... she cook soup. Di section cut now red red... pon mi panty": her wound, told in a sentence of her
+  // own words, whoever the sentence before named; H123.)
+  const sent = sentenceOf(r, f.at);
+  const mineHere =
+    f.sign === 'wound-infection' &&
+    /\b(?:i|me|my)\b/.test(sentenceText(r, sent)) &&
+    !r.tokens.some(
+      (t, k) => t.sent === sent && (['other', 'she', 'her'] as const).some((c) => r.at[k]?.has(c)),
+    );
+  const who = subjectAt(r, f.at) === 'other' && mineHere ? 'her' : subjectAt(r, f.at);
   // "if someone took a whole box of sleeping tablets...": for the mind, an indefinite someone may be her.
   if (f.whose === 'mind' && who === 'other' && (indefinite(r, f.at) || ownWords(r, f.at))) return f.sign;
   // "MIL's been cooing over her, but she hasn't fed since 2am. 8 days old": a baby's sign told of "she", with the

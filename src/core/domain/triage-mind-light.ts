@@ -1,0 +1,76 @@
+/**
+ * Everyday words and jokes that borrow the mind's cues (docs/clinical-safety.md, "The mind: recall first";
+ * iteration 40, found by the first runs of H123 and Q31): a day out "to the beach" or for "the sea air" with the
+ * baby, iron tablets the clinic gave her or iron in food, a decision that is the baby's ("he's decided sleep is for
+ * other babies"), toast or hair that was cut, and a question asked ahead while all is well ("what should I pack just
+ * in case... she is fine now, I just want to be ready"). Each is an exception only for its own words and only while
+ * nothing of dying, no act of dying, no other means, no goodbye and no harm is named anywhere in the message: "walk
+ * into the sea", "saving my iron tablets to take them all", "I've decided, tonight" and "cut my arm" still raise.
+ * Pure; read by figure() (triage-mind-figures.ts), so the rules and the net agree.
+ */
+import { type Reading, span } from './triage-reading.ts';
+import type { MindClass } from './triage-mind-cues.ts';
+import { GRAVE_KINDS } from './triage-mind-ordinary.ts';
+
+/** Anything graver than the word itself. */
+const GRAVE = new Set<string>([
+  ...GRAVE_KINDS,
+  'end',
+  'selfInjure',
+  'lethal',
+  'onPurpose',
+  'hoard',
+  'acquire',
+]);
+const graverThan = (r: Reading, at: number, also: readonly string[] = [], same?: RegExp) =>
+  r.mentions.some(
+    (m) =>
+      m.start !== at &&
+      (GRAVE.has(m.c) || also.includes(m.c)) &&
+      !(same && same.test(r.tokens[m.start]?.w ?? '')),
+  );
+
+/** A day out by the water with the baby or the family: to the beach, the sea air, the seaside. */
+const OUTING =
+  /\b(?:(?:to|at|on|down) (?:the )?(?:beach|seaside|sea front|seafront)|beach (?:day|trip|holiday|today|tomorrow|on|this|next|sunday|saturday)|day at the (?:beach|sea|seaside)|sea (?:breeze|air|view|side)|by the sea|(?:swim|swimming|paddl\w+|splash\w*) (?:lessons?|pool|class)|sunscreen|sun cream|suncream|sunhat|sun hat)\b/;
+const WATER_WORD = /^(?:beach|sea|seaside|ocean|coast)$/;
+/** Iron or vitamins as food or as a medicine a carer gave her. */
+const NUTRIENT = /^(?:iron|ferrous|folic|vitamins?|supplements?)$/;
+const GIVEN =
+  /\b(?:gave me|given me|give me|prescribed|put me on|started me on|doctor gave|clinic gave|midwife gave|they gave|iron tablets|iron pills|rich in|foods? (?:with|have|has|high in|that have)|high in)\b/;
+const TAKING_ALL =
+  /\b(?:take|taking|took|swallow\w*) (?:them all|all of them|the lot|the whole|every)|\b(?:overdose|od)\b/;
+/** The baby (or another) as the one who decided: "he's decided", "she has decided", "the baby decided". */
+const BABY_DECIDES =
+  /(?:^| )(?:he|she|baby|the baby|lo|he is|she is|he has|she has|baby has|baby is|the baby has|hes|shes|he s|she s)$/;
+/** A thing cut, not her body: food, hair, nails, a tag, the cord. */
+const THING_CUT =
+  /\b(?:toast|bread|sandwich\w*|crusts?|cake|pizza|apple|fruit|veg\w*|onions?|meat|steak|carrots?|cheese|hair|fringe|grass|hedge|tags?|labels?|cord|nails?|coupons?|paper|fabric|ribbon|wrong way|into (?:squares|triangles|pieces|halves|strips))\b/;
+const BODY = /\b(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|myself|herself|stomach|belly)\b/;
+/** Asked ahead while all is well: "so I know when to worry", "just want to be ready", "she is fine now". */
+const AHEAD =
+  /\b(?:just (?:want|wanted|wanna) to (?:be ready|be prepared|know)|so (?:i|we) know when to (?:worry|go|call)|to be (?:ready|prepared)|(?:i am|she is|he is|baby is|all) (?:fine|well|ok|okay|good) (?:now|at the moment|so far)|fine for now)\b/;
+
+export function lightWords(r: Reading, kind: MindClass, at: number, end: number): boolean {
+  const w = r.tokens[at]?.w ?? '';
+  const text = r.read.text;
+  if (kind === 'means' && WATER_WORD.test(w) && OUTING.test(text))
+    return !graverThan(r, at, ['means', 'deathAct'], WATER_WORD);
+  if (/^means/.test(kind) && NUTRIENT.test(w) && GIVEN.test(text) && !TAKING_ALL.test(text))
+    return !graverThan(r, at);
+  if (
+    kind === 'means' &&
+    /^(?:tablets?|pills?)$/.test(w) &&
+    NUTRIENT.test(r.tokens[at - 1]?.w ?? '') &&
+    !TAKING_ALL.test(text)
+  )
+    return !graverThan(r, at);
+  if (kind === 'decide' && /^decided$/.test(w) && BABY_DECIDES.test(span(r, at - 3, at))) return true;
+  if (kind === 'selfInjure' && /^(?:cut|cuts)$/.test(w)) {
+    const around = span(r, at - 4, end + 4);
+    if (THING_CUT.test(around) && !BODY.test(around)) return !graverThan(r, at, ['selfInjure']);
+  }
+  if ((kind === 'farewell' || kind === 'decide') && AHEAD.test(text) && r.read.questions.size > 0)
+    return !graverThan(r, at, ['means', 'deathAct']);
+  return false;
+}
