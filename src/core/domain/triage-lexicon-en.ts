@@ -15,7 +15,7 @@ export const EN = {
   her: 'wife|partner|girlfriend|fiancee|missus|spouse|other half|=pregnant woman|baby mum|baby mom|baby mama|baby momma|baby mother|my woman|mi woman|me woman|my ooman|mi ooman|baby madda|my queen|mi queen',
   she: '=she|=her|=herself|=hers',
   he: '=he|=him|=his|=himself',
-  baby: 'baby|the child|this child|=pikin|=wean|=weans|=bairn|=bub|=bubs|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old',
+  baby: 'baby|the child|this child|=pikin|=wean|=weans|=bairn|=bub|=bubs|newborn|infant|son|=lo|twins|twin|little one|little man|little girl|little boy|grandson|granddaughter|bubba|neonate|week old|weeks old|day old|days old|wk old|month old|months old|my bay',
   daughter: '=daughter|=daughters',
   other:
     'friend|sister|brother|cousin|aunt|auntie|uncle|neighbour|neighbor|colleague|coworker|someone|somebody|=woman|=women|lady|ladies|=mums|=moms|celebrity|mother in law|sister in law|brother in law|grandma|=gran|=nan|=nana|granny|grandmother|grandad|=mum|=mother|husband|=dad|father|boyfriend|best mate|bestie|=mate|=people|=others|=cunhada|=cunhado|=cunhadas|=sogra|=khala|=khalla|=phuppo|=phupho|=chachi|=bhabhi|=bhabi|=jethani|=devrani|=tita|=shosh|=cucu|=nyanya',

@@ -242,9 +242,12 @@ const BENIGN_FINDING =
 /** A professional's word about a complaint in general ("morning sickness is normal", "sickness is common"). */
 const GENERAL_WORD =
   /^(?:me |us |her |him )?(?:that )?(?:(?:morning|all day) sickness|sickness|being sick|nausea|throwing up|vomiting|las nauseas|los vomitos|el vomito)(?: in (?:pregnancy|early pregnancy|the first trimester))? (?:is|are|can be|es|son) (?:normal|common|normales|comun|comunes)\b/;
-/** What she sets against the word: "but this feels different", "but this is worse". */
+/**
+ * What she sets against the word: "but this feels different", "but this is worse", and a change since it was said
+ * ("said yellow is normal on day 3 but now it's more", "but today he is more yellow", "pero ahora es mas"; H125).
+ */
 const SET_AGAINST =
-  /\b(?:but|pero) (?:this|this one|it|she|esto|ella) (?:feels|is|seems|looks|s|se siente|es|esta) (?:\w+ )?(?:different|worse|not normal|not the same|distinto|diferente|peor)\b/;
+  /\b(?:but|pero) (?:(?:now|today|tonight|ahora|hoy) )?(?:this|this one|it|she|he|esto|ella|el) (?:feels|is|seems|looks|s|se siente|es|esta) (?:\w+ )?(?:different|worse|not normal|not the same|distinto|diferente|peor|spreading|(?:more|mas)(?= *$| (?:now|than|yellow|spread|amarillo)))\b/;
 
 /** Words that date what was said to before now. */
 const DATED = /\b(?:last|ago|before|earlier|yesterday|week|weeks|month)\b/;
