@@ -2,7 +2,8 @@
  * Everyday words and jokes that borrow the mind's cues (docs/clinical-safety.md, "The mind: recall first";
  * iteration 40, found by the first runs of H123 and Q31): a day out "to the beach" or for "the sea air" with the
  * baby, iron tablets the clinic gave her or iron in food, a decision that is the baby's ("he's decided sleep is for
- * other babies"), toast or hair that was cut, and a question asked ahead while all is well ("what should I pack just
+ * other babies"), toast or hair that was cut, a cradle or the washing hung up (iteration 41, Q32's jhoola tied to the
+ * ceiling), and a question asked ahead while all is well ("what should I pack just
  * in case... she is fine now, I just want to be ready"). Each is an exception only for its own words and only while
  * nothing of dying, no act of dying, no other means, no goodbye and no harm is named anywhere in the message: "walk
  * into the sea", "saving my iron tablets to take them all", "I've decided, tonight" and "cut my arm" still raise.
@@ -51,6 +52,11 @@ const BODY = /\b(?:arm|arms|wrist|wrists|leg|legs|thigh|thighs|skin|myself|herse
 const AHEAD =
   /\b(?:just (?:want|wanted|wanna) to (?:be ready|be prepared|know)|so (?:i|we) know when to (?:worry|go|call)|to be (?:ready|prepared)|(?:i am|she is|he is|baby is|all) (?:fine|well|ok|okay|good) (?:now|at the moment|so far)|fine for now)\b/;
 
+/** A thing hung up for the baby or the house: a cradle or jhoola from the ceiling, a mobile, the washing. */
+const HUNG_THING =
+  /\b(?:cradles?|jhoolas?|jhulas?|jhoolay|hammocks?|mobiles?|swings?|cribs?|cots?|bassinets?|baskets?|washing|laundry|clothes|nappies|diapers|curtains?|pictures?|photos?|fairy lights|decorations?|bunting|mirrors?|frames?|towels?|plants?)\b/;
+const HANG = /^(?:hang|hangs|hanging|hung)$/;
+
 export function lightWords(r: Reading, kind: MindClass, at: number, end: number): boolean {
   const w = r.tokens[at]?.w ?? '';
   const text = r.read.text;
@@ -65,6 +71,13 @@ export function lightWords(r: Reading, kind: MindClass, at: number, end: number)
     !TAKING_ALL.test(text)
   )
     return !graverThan(r, at);
+  if (
+    kind === 'deathAct' &&
+    HANG.test(w) &&
+    HUNG_THING.test(span(r, at - 4, end + 6)) &&
+    !/\b(?:myself|herself|themselves)\b/.test(span(r, at, end + 3))
+  )
+    return !graverThan(r, at, ['means', 'deathAct'], HANG);
   if (kind === 'decide' && /^decided$/.test(w) && BABY_DECIDES.test(span(r, at - 3, at))) return true;
   if (kind === 'selfInjure' && /^(?:cut|cuts)$/.test(w)) {
     const around = span(r, at - 4, end + 4);
