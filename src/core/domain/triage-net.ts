@@ -17,7 +17,7 @@ import type { Mention } from './triage-lexicon.ts';
 import { mindCues, type MindClass, OCCASION, WEIGHT } from './triage-mind-cues.ts';
 import { ACTS, figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
-import { handsFeetOnly } from './triage-rules-newborn.ts';
+import { handsFeetOnly } from './triage-newborn-colour.ts';
 import { stainedColour } from './triage-rule-kit.ts';
 import { subjectAt } from './triage-subject.ts';
 

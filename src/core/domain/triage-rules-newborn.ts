@@ -10,42 +10,14 @@ import { noisySleep } from './triage-newborn-noisy.ts';
 import { floppyThing } from './triage-floppy-thing.ts';
 import { laughedOff } from './triage-laughing.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
-import {
-  active,
-  anywhere,
-  finding,
-  type Finding,
-  flushedFace,
-  stainedColour,
-  nearActive,
-  type Rule,
-} from './triage-rule-kit.ts';
+import { active, anywhere, finding, type Finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { subjectAt } from './triage-subject.ts';
 import { jaundiceFindings } from './triage-rules-jaundice.ts';
 import { feedingFindings } from './triage-rules-feeding.ts';
 import { doubtedLips } from './triage-newborn-lips.ts';
 import { calmFastBreathing } from './triage-newborn-rate.ts';
-
-const BIRTHMARK =
-  /\b(?:mongolian (?:blue )?spots?|slate (?:grey|gray) (?:spots?|patch\w*)|dermal melanocytosis|birth ?marks?|stork (?:marks?|bites?)|salmon patch\w*)\b/;
-const SKIN_WORD = /\b(?:skin|face|lips|body|chest|piel|cara|labios|cuerpo|pecho)\b/;
-const EXTREMITY = /^(?:hands|feet|fingers|toes|hand|foot|manos|pies|manitas|piecitos|deditos)$/;
-/** The colour back once dressed or warm: "go pink again after he's dressed", "pink all over" once warmed. */
-const PINK_AGAIN =
-  /\b(?:go|goes|went|turn|turns|turned|are|is) (?:back )?pink again\b.{0,40}\b(?:dressed|socks|warm|warmed|covered|blanket|cuddle)|\b(?:dressed|warm|warmed up)\b.{0,30}\bpink all over\b/;
-const PINK_CENTRE =
-  /\b(?:lips|tongue|chest|face|mouth|labios|lengua|pecho|cara|boca)\b(?: \w+){0,6} (?:pink|rosa|rosados?|rosaditos?|rosaditas?)\b/;
-
-/**
- * Hands and feet that go blue or purple while the lips, tongue and chest stay pink: the catalogue's sign is blue lips
- * or tongue, or skin that is pale, mottled or cold all over (newborn.json), not colour in the hands and feet alone.
- */
-export function handsFeetOnly(r: Reading, i: number): boolean {
-  const near = r.tokens.slice(Math.max(0, i - 6), i + 4).some((t) => EXTREMITY.test(t.w));
-  // ("his feet go purple and blotchy with no socks on, then pink again once he's dressed": cold feet warmed; H116.)
-  return near && (PINK_CENTRE.test(r.read.text) || PINK_AGAIN.test(r.read.text));
-}
+import { colourFindings } from './triage-newborn-colour.ts';
 
 const FEARED =
   /\b(?:worr(?:y|ying|ied|ies)|scared|afraid|terrified|frightened|fear|fears|anxious|panic|paranoid|obsess\w*|miedo|preocup\w*) (?:\w+ ){0,4}(?:about|of|that|de|que)(?: (?:him|her|them|the baby|baby|my baby|he|she|el bebe|se))?$/;
@@ -66,46 +38,7 @@ const BRIEF_PAUSE = /\b(?:a second or two|a second|a split second|a couple of se
 export const newbornRules: Rule = (r) => {
   if (r.stage === 'pregnant') return [];
   const out: Finding[] = [...jaundiceFindings(r), ...feedingFindings(r), ...doubtedLips(r)];
-  for (const i of active(r, 'blue')) {
-    const w = r.tokens[i]?.w ?? '';
-    const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
-    const mouthAt = paleWord ? -1 : nearActive(r, i, ['mouth'], 5);
-    const mouth = mouthAt >= 0;
-    // Pale or grey with skin cold to the touch ("gone all grey and her hands and feet are freezing"): the
-    // catalogue's pale, mottled or cold skin, whatever word comes before the colour.
-    const pale =
-      (paleWord || /^(?:grey|gray|greyish|ashen|dusky)$/.test(w)) &&
-      w !== 'colour' &&
-      w !== 'color' &&
-      (anywhere(r, 'floppy') ||
-        /\b(?:cold|freezing|ice cold|icy|like ice|fria|frio|frias|frios|helad[ao]s?|cool|white as a sheet|muy palida|so pale|really pale)\b/.test(
-          r.read.text,
-        ));
-    // "turned blue while feeding", "going grey": a colour change, wherever it shows.
-    const changed =
-      !paleWord &&
-      /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
-    const flushed = flushedFace(r, i, mouthAt);
-    // A patch or mark of colour on the skin ("a blue-grey patch on his lower back... Mongolian spot in his red book"),
-    // not a change in his colour.
-    if (!mouth && /^(?:\w+ )?(?:patch|patches|mark|marks|birthmark|birthmarks)\b/.test(span(r, i + 1, i + 3)))
-      continue;
-    // ("blue grey on his bottom since birth, the paediatrician says a Mongolian spot": a birthmark named, not his colour.)
-    const turned = /\b(?:turned|turning|turns|went|going|gone|goes)(?: \w+)?$/.test(span(r, i - 3, i));
-    if (!mouth && !pale && !turned && BIRTHMARK.test(r.read.text)) continue;
-    if (handsFeetOnly(r, i) || (mouth && stainedColour(r))) continue;
-    // "her poo has gone really pale": the colour of the poo (pale chalky stools, triage-rules-jaundice.ts), not of her.
-    if (!mouth && nearActive(r, i, ['stool'], 8) >= 0 && !SKIN_WORD.test(span(r, i - 4, i + 4))) continue;
-    if (((mouth || changed) && !flushed) || pale)
-      out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'blue, grey or pale colour'));
-  }
-  // (A blotchy rash is a rash; "manchas moradas" is the mottling itself, and mottled with cold hands and feet is.)
-  for (const i of active(r, 'mottled')) {
-    const rash = nearActive(r, i, ['rash'], 5);
-    const cold = /\b(?:cold|freezing|fri[ao]s?|helad[ao]s?)\b/.test(r.read.text);
-    if ((rash < 0 || r.at[rash]?.has('mottled') || cold) && !handsFeetOnly(r, i))
-      out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
-  }
+  out.push(...colourFindings(r));
   const OWN_BREATH = /\b(?:i|i am|i m|im|i was|i get|i got|i feel|i felt|me|myself)(?: \w+)?$/;
   const KEEPS_UP =
     /\b(?:(?:can not|could not|cant|couldnt) (?:get to |get any )?sleep (?:with|for|because of|over|through)|(?:keeps|kept|keeping) (?:me|us|him|her|daddy|dad|my husband|my partner) (?:up|awake))\b/;
