@@ -75,7 +75,11 @@ export function colourFindings(r: Reading): Finding[] {
   for (const i of active(r, 'mottled')) {
     const rash = nearActive(r, i, ['rash'], 5);
     const cold = /\b(?:cold|freezing|fri[ao]s?|helad[ao]s?)\b/.test(r.read.text);
-    if ((rash < 0 || r.at[rash]?.has('mottled') || cold) && !handsFeetOnly(r, i))
+    // Blotches she called a rash and pressed a glass on, and they faded ("red blotchy patches after her bath, sort of
+    // like a rash... disappears under the glass"; H126): the rash checked, not mottled skin; cold skin still raises.
+    const glassFaded =
+      anywhere(r, 'rash') && anywhere(r, 'glass') && anywhere(r, 'fade') && !anywhere(r, 'notFade');
+    if ((rash < 0 || r.at[rash]?.has('mottled') || cold) && (cold || !glassFaded) && !handsFeetOnly(r, i))
       out.push(finding('newborn-colour-change', i, 'baby', 'symptom', 'mottled skin'));
   }
   return out;
