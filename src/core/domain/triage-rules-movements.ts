@@ -25,6 +25,10 @@ const BACK =
 const NOTHING_NOW =
   /\b(?:nothing|not today|not tonight|just a couple|(?:just|only) the odd|the odd (?:flutter|kick|wriggle|wiggle|poke|nudge|movement|bump)s?|barely anything|hardly anything|next to nothing|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas|a dream|a nightmare)\b)/;
 
+/** A reading or a measure that "normal" can qualify: a temperature, a weight, a heart rate. */
+const READING_NAME =
+  /^(?:body )?(?:temperature|temperatures|temp|temps|fever|weight|weights|heart ?rate|heartbeat|blood pressure|bp|sugar|sugars|glucose|range|reading|readings|level|levels|amount|size|length)\b/;
+
 /** How things usually are, not how they are now ("normally she's kicking by now"). */
 const COMPARED = /\b(?:normally|usually|by now|would be|should be|instead|used to|normalmente)\b/;
 
@@ -226,9 +230,12 @@ export function movementFindings(r: Reading): Finding[] {
         sentenceOf(r, k) === sentenceOf(r, i) &&
         !r.tokens.slice(k, i).some((_, d) => r.at[k + d]?.has('less') || r.at[k + d]?.has('neg')),
     );
+  // ("what's a normal temperature for a baby... only 39 counts": the usual of a reading, not of his movements; Q32.)
+  const usualOfReading = (i: number) => READING_NAME.test(span(r, i + 1, i + 4));
   for (const i of active(r, 'usual'))
     if (
       !r.at[i]?.has('lots') &&
+      !usualOfReading(i) &&
       !movingAsUsual(i) &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
       NOTHING_NOW.test(r.read.text) &&
