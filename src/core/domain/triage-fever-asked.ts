@@ -15,6 +15,9 @@ const HAD_NOW =
 /** If, when or next time it comes, with the verb of getting one: a case to come, not this one. */
 const WHEN_IT_COMES =
   /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|is|feels?|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
+/** The time a case asked about may come: "if he gets a fever tonight". */
+const CASE_TIME = /^(?:tonight|today|this (?:evening|afternoon|morning))\b/;
+const CASE_TIME_WORD = /\b(?:tonight|today|this (?:evening|afternoon|morning))\b/;
 /** A shot or a jab in the sentence, and the fever said to be normal or expected after it. */
 const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
 const VACCINE_EFFECT =
@@ -76,6 +79,15 @@ export function feverAsked(r: Reading, i: number): boolean {
   // ("my ma says 37 is already fever", "checks baby fever with the back of her hand": where someone draws the line,
   // or a way of checking for one, while the message asks what counts as a fever: no reading, no report.)
   if ((LINE_CLAIMED.test(lead) || CHECKS_FOR.test(lead)) && ASKS_LINE.test(r.read.text)) return true;
+  // ("can I give tylenol and motrin together if he gets a fever tonight?": "tonight" is when the case may come, asked,
+  // not a report; another time word in the sentence still is. Q32.)
+  if (
+    WHEN_IT_COMES.test(lead) &&
+    r.read.questions.has(sent) &&
+    CASE_TIME.test(span(r, i + 1, i + 3)) &&
+    !PRESENT_REPORT.test(s.replace(CASE_TIME_WORD, ''))
+  )
+    return true;
   if (PRESENT_REPORT.test(s)) return false;
   // ("pedi said if fever call": a case to come, said bare.)
   // ("isn't it bad to give medicine before there's even a fever?": one not come yet.)
