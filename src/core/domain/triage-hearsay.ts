@@ -98,12 +98,13 @@ export function advice(r: Reading, i: number, end: number): boolean {
 
 /**
  * Planning for a sign that has not happened, asking where to go: "if her waters went in the car, do we go straight
- * in or ring first?", "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
+ * in or ring first?", "if her water breaks while I'm at work, does she call 911 or drive herself?" (H125),
+ * "si se me rompe la fuente, voy al hospital?" (not "if it's my waters, do I go in?": "is" reports).
  */
 const IF_EVENT =
   /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|reduce|reduces|slow down|slows down|drop|drops|stop|stops|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
 const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|(?:do|should|would|shall|can) (?:we|i|she) (?:just )?wait (?:till|until|for)|what (?:i|we|she) (?:should|must|shall|have to|need to) do|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
+  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|does she (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|(?:do|should|would|shall|can) (?:we|i|she) (?:just )?wait (?:till|until|for)|what (?:i|we|she) (?:should|must|shall|have to|need to) do|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
   (r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s)) ||
   signedPlan(r, s);
