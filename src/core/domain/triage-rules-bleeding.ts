@@ -99,12 +99,17 @@ const doneALot = (r: Reading, at: number) =>
  */
 const AFTER_CHECK =
   /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b|\b(?:they|she|he|we|i) (?:scanned|checked|examined)\b|\b(?:had|got) (?:a |an )?(?:scan|check)\b/;
+/** A light bleed as she tells its amount: "a bit of bleeding", "some light bleeding" (H126: checked, nothing since). */
+const LIGHT_BEFORE =
+  /\b(?:a bit of|a little|a little bit of|a small amount of|some|light|slight|a few drops of)(?: light| slight)?$/;
 function spottingAfterCheckStopped(r: Reading, i: number): boolean {
   const text = r.read.text;
   return (
-    r.at[i]?.has('spotting') === true &&
+    (r.at[i]?.has('spotting') === true || LIGHT_BEFORE.test(span(r, i - 4, i))) &&
     AFTER_CHECK.test(text) &&
-    /\b(?:stopped|has stopped|it stopped|gone now|nothing since|no more since|finished)\b/.test(text) &&
+    /\b(?:stopped|has stopped|it stopped|gone now|nothing since|no more since|finished|\w+ days? clean|clean since)\b/.test(
+      text,
+    ) &&
     !/\b(?:(?<!\b(?:sex|it|intercourse|exercise|running|swimming|work|gym|flying) )again|still|come back|came back|coming back|is back|it is back|back and|heavier|more than)\b/.test(
       text,
     )
