@@ -11,8 +11,9 @@ import { span } from './triage-mind-figures.ts';
 
 const FIRST_DAY =
   /\b(?:(?:(?:he|she|baby|the baby|our \w+|little \w+) (?:arrived|came)|had (?:him|her|the baby|baby)|gave birth|delivered)(?: \w+){0,3} (?:this morning|today|earlier today|hours ago|this afternoon)|born (?:this|yesterday|last|at|today|earlier)|hours old|a day old|one day old|1 day old|first day|day 1|day one|first 24 hours|nacio hace \d+ horas|nacio hace|nacio ayer|nacio hoy|nacio esta|nacio anoche|un dia de nacid[oa]|horas de nacid[oa]|horas de vida|primer dia)\b/;
+/** A level checked and fine, or no treatment needed ("bilirubin test, it was 9, said no phototherapy needed": H125). */
 const CHECKED_FINE =
-  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|low|under the|below the|coming down|going down|no treatment|not need|bien|bajando|normales|bajo|bajos)\b/;
+  /\b(?:bili\w*|level|levels|test|meter|heel prick|prueba|nivel|niveles)\b.{0,60}\b(?:fine|ok|okay|normal|low|under the|below the|coming down|going down|no treatment|not need|no phototherapy|no photo therapy|no (?:bili )?lights|no light therapy|no need|bien|bajando|normales|bajo|bajos)\b/;
 /** A question of when to worry or what to watch for: guidance wanted, not a report of a change. */
 const GUIDANCE =
   /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
