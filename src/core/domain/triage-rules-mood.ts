@@ -15,6 +15,7 @@ import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
 import { resolvedUpTo } from './triage-mind-cues.ts';
 import { habitWithMood } from './triage-mood-checking.ts';
+import { dailySinceBirth } from './triage-mood-daily.ts';
 import { span } from './triage-mind-figures.ts';
 import { active, finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { fathersOwn, ownNotHers } from './triage-subject-relatives.ts';
@@ -184,25 +185,6 @@ export function moodDays(r: Reading): number {
   for (const sent of new Set(r.tokens.map((t) => t.sent)))
     if (!ended(sent)) days = Math.max(days, spanOf(r, sentenceText(r, sent)));
   return days;
-}
-
-/** A mood told as every day or all day long ("I cry every single day", "I keep checking ... all day"). */
-const DAILY = /\b(?:every (?:single )?day|daily|each day|all day)\b/;
-/**
- * After the birth, two signs of low mood or anxiety told as daily, with no start said, have lasted since the birth
- * (the lead's labels, Q20): the baby's age, once past the fortnight of the baby blues.
- */
-function dailySinceBirth(r: Reading, moods: number[]): number {
-  // (Checking he breathes every 10 minutes is a sign of its own, told as a habit: Q21, triage-mood-checking.ts.)
-  if (habitWithMood(r)) return r.numbers.babyAgeDays ?? (r.week ?? 0) * 7;
-  if (r.stage !== 'postpartum' || new Set(moods).size < 2) return 0;
-  // ("she's 6 weeks and cries every day around 6pm": a baby's crying is not her mood.)
-  const babyCry = (i: number) =>
-    /^(?:cry|cries|crying)$/.test(r.tokens[i]?.w ?? '') &&
-    /\b(?:she|he|baby|it)\b(?!.*\b(?:i|im|me)\b)/.test(span(r, Math.max(0, i - 6), i));
-  if (moods.some((k) => babyCry(k) && DAILY.test(span(r, k, k + 4)))) return 0;
-  const daily = moods.some((i) => !babyCry(i) && DAILY.test(sentenceText(r, r.tokens[i]?.sent ?? -1)));
-  return daily ? (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) : 0;
 }
 
 /** A part of the body just before "flat": its shape, not her mood. */
