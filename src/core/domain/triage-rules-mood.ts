@@ -17,7 +17,7 @@ import { resolvedUpTo } from './triage-mind-cues.ts';
 import { habitWithMood } from './triage-mood-checking.ts';
 import { dailySinceBirth } from './triage-mood-daily.ts';
 import { span } from './triage-mind-figures.ts';
-import { active, finding, nearActive, type Rule } from './triage-rule-kit.ts';
+import { active, anywhere, finding, nearActive, type Rule } from './triage-rule-kit.ts';
 import { fathersOwn, ownNotHers } from './triage-subject-relatives.ts';
 import { subjectAt } from './triage-subject.ts';
 
@@ -194,6 +194,8 @@ const FLAT_PART =
 const AHEAD_OF =
   /\b(?:before|in case|so|so that|lest) (?:i|she|we)(?: (?:don t|dont|do not|start to|end up|will|ll|can|get to))?$/;
 
+const WORRY_WORD = /^(?:worried|worrying|concerned|anxious|scared)$/;
+const CHECKED = /\b(?:checked|looked at|examined|reviewed)\b/;
 /** A father or male partner named just before the mood word. */
 const HIS = /\b(?:husband|hubby|dh|dad|father|boyfriend|bf|fiance|esposo|marido|papa|novio)\b/;
 /** A father named before the mood word in its sentence, and no one else since ("my husband ... snapping"). */
@@ -245,7 +247,13 @@ export const moodRules: Rule = (r) => {
     // she plans for, not one she has; H106, H111.)
     const flatPart = r.tokens[i]?.w === 'flat' && FLAT_PART.test(span(r, i - 4, i));
     const ahead = AHEAD_OF.test(span(r, i - 4, i));
-    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead;
+    // ("the redness that we were worried about was checked by the nurse today": a worry over a sign, answered; H125.)
+    const answered =
+      WORRY_WORD.test(r.tokens[i]?.w ?? '') &&
+      /\b(?:were|was|had been)(?: \w+)?$/.test(span(r, i - 3, i)) &&
+      anywhere(r, 'pro') &&
+      CHECKED.test(s);
+    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead || answered;
     if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
