@@ -253,7 +253,14 @@ export const moodRules: Rule = (r) => {
       /\b(?:were|was|had been)(?: \w+)?$/.test(span(r, i - 3, i)) &&
       anywhere(r, 'pro') &&
       CHECKED.test(s);
-    const thing = thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead || answered;
+    // ("fine, only cried a little on day 4 and 5 like everybody": the baby blues on their days, over; H125.)
+    const blues =
+      (r.tokens[i]?.w === 'cried' || /\b(?:was|were|felt|only)(?: \w+)?$/.test(span(r, i - 2, i))) &&
+      /\bon days? \d+\b/.test(span(r, i, i + 8)) &&
+      /\b(?:fine|well|ok|okay|good)\b/.test(s) &&
+      !/\b(?:(?:ever|every day|each day|day) since|since then|still|not stopped|every day)\b/.test(s);
+    const thing =
+      thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead || answered || blues;
     if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)
