@@ -204,9 +204,10 @@ function asks(r: Reading, sent: number): boolean {
 }
 
 // ("she was fine at dinner", "was fine an hour ago", "estaba bien anoche": a time gone by, not now; so is "my
-// blood pressure was fine at the hospital", a reading at the birth, for a headache two weeks on.)
+// blood pressure was fine at the hospital", a reading at the birth, for a headache two weeks on; and "it was fine at
+// my check on Tuesday" beside a wound red and oozing now: how it was at the check, not how it is.)
 const BEFORE =
-  /^(?:last night|last week|last month|the other day|the week before|at (?:the )?(?:hospital|birth|delivery|discharge|booking)|in (?:the )?hospital|when (?:i|we|she) (?:left|was discharged)|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
+  /^(?:last night|last week|last month|the other day|the week before|at (?:the )?(?:hospital|birth|delivery|discharge|booking)|at (?:my|her|his|our|the) (?:check|checkup|appointment|review|visit|scan)|in (?:the )?hospital|when (?:i|we|she) (?:left|was discharged)|yesterday|earlier|before|this morning|this afternoon|this evening|tonight at|until|til|till|when (?:i|she|we|he) (?:went|got|left|woke|came)|at (?:bedtime|dinner|dinnertime|tea|teatime|lunch|lunchtime|breakfast|supper|\d)|over (?:dinner|lunch|breakfast|tea)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|minutes?|mins?|days?) ago|a (?:while|bit|little|few hours) ago|the day before|anoche|ayer|esta manana|en la (?:cena|comida|manana)|hasta|hace (?:un rato|una hora|\d+))/;
 
 const PROCEDURE =
   /^(?:(?:una|la|un|el) )?(?:cesarea|cesareas|episiotomia|induccion|parto|legrado|cerclaje|raspado|puntos)\b/;
