@@ -69,7 +69,7 @@ export const EN = {
     'paracetamol|ibuprofen|painkillers|painkiller|cocodamol|codeine|aspirin|para set a mol|para seta mol|parasetamol|panadol|tylenol|acetaminophen|calpol|nurofen|advil|motrin|anadin|solpadeine|excedrin|naproxen',
   vision: 'vision|=eyes|=eye|eyesight|=sight|seeing|=see|=screen|=letters|=text|reading|=phone|laptop',
   visionBad:
-    'blurry|blurred|blurring|=blur|fuzzy|=spots|flashing|flashes|flashy|=lights|sparkly|sparkles|sparkling|shimmering|shimmery|shimmer|zigzag|zigzags|=stars|=double|floaters|floating|wavy|haze|tunnel|tunnelly|can not see|can not read|half the screen|half of the screen|left half|right half',
+    'blurry|blurred|blurring|=blur|fuzzy|=spots|flashing|flashes|flashy|=lights|sparkly|sparkles|sparkling|shimmering|shimmery|shimmer|zigzag|zigzags|zig zag|zig zags|zig zaggy|=stars|=double|floaters|floating|wavy|haze|tunnel|tunnelly|can not see|can not read|half the screen|half of the screen|left half|right half',
   swell: 'swollen|swelling|swelled|=swell|puffy|puffed|puffing|puffiness|bloated|balloons|=balloon|=fat',
   faceHands: '=face|eyelids|cheeks|=hands|=hand|fingers|=finger|=rings|=ring|knuckle|wedding ring',
   feet: '=feet|=foot|ankles|ankle|=shoes|=legs',
