@@ -182,8 +182,10 @@ function sentenceStatus(r: Reading, sent: number): Status {
   // Pictured or feared, not happening: "I keep picturing...", "worrying he'll stop breathing".
   // ("I thought it was just indigestion but now it's going up into my jaw": a belief taken back by what happens.)
   // ("woke up thinking I'd wet myself but it keeps happening": the same, told of a sign that goes on.)
+  // ("I thought I peed myself... but I changed my knickers and an hour later they're wet again": it goes on.)
   const corrected =
-    /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|tonight|this|since|last night)\b/.test(s);
+    /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|tonight|this|since|last night)\b/.test(s) ||
+    /\b(?:i thought|thinking)\b.{0,60}\bbut\b.{0,80}\b(?:wet|soaked|damp) again\b/.test(s);
   // "thought my waters went but it was just wee": a belief corrected by what it turned out to be.
   const mistaken =
     /\b(?:thought|think|thinking)\b.{0,50}\b(?:but|turns out|turned out)\b.{0,12}\b(?:just|only|actually)\b/.test(

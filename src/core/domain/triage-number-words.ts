@@ -150,8 +150,13 @@ function clockHourSaid(tokens: Token[], i: number): number | null {
   // "it's nearly 4 now", "almost 3 o'clock": a time said with "now" or "o'clock" after it.
   if (/^(?:nearly|almost|about|around|just)$/.test(prev) && /^(?:now|o|oclock)$/.test(next)) return v;
   // "Morning 6, last diaper wet. Now night 7.": the part of the day said before the hour, as sign-language grammar
-  // orders it, when the hour ends its clause (not "night 3 of no sleep").
-  const ends = tokens[i + 1] === undefined || tokens[i + 1]?.clause !== tokens[i]?.clause;
+  // orders it, when the hour ends its clause (not "night 3 of no sleep") or a span goes on from it or ends at it ("dry
+  // from morning 7 to now evening 8").
+  const ends =
+    tokens[i + 1] === undefined ||
+    tokens[i + 1]?.clause !== tokens[i]?.clause ||
+    /^(?:to|till|til|until)$/.test(next) ||
+    /^(?:now|to|till|til|until)$/.test(tokens[i - 2]?.w ?? '');
   if (ends && /^(?:morning|manana)$/.test(prev)) return v % 12;
   if (ends && /^(?:afternoon|evening|night|tonight|tarde|noche)$/.test(prev))
     return v >= 5 ? (v % 12) + 12 : v;

@@ -30,7 +30,8 @@ const WHAT_IS = /\b(?:what is|what s|whats|que es|what does|how do i know)(?: th
 /** Fluid running down her legs. */
 const DOWN_LEG = /\bdown (?:my|her|the inside of my|the inside of her|mis|sus) (?:legs?|thighs?|piernas?)\b/;
 
-const GUESS = /\b(?:probably|prob|maybe|perhaps|might be|could be|guess|must be|hopefully|surely|assume)\b/;
+const GUESS =
+  /\b(?:probably|prob|maybe|perhaps|might be|could be|guess|must be|hopefully|surely|assume|i thought i|thought i had)\b/;
 const AGAIN =
   /\b(?:keep|keeps|kept|again and again|over and over|(?:\d|two|three|four|five|several|few) times|changed (?:them|my|her)|all (?:day|morning|night|afternoon))\b/;
 const APART_FIGURE =
@@ -86,11 +87,20 @@ export const pregnancyRules: Rule = (r) => {
       out.push(finding('waters-breaking', i, 'mother', 'event', 'fluid leaking'));
   }
   // ("had to change my pad 3 times today, it's damp every time ... doesn't smell like wee": a pad, as underwear.)
+  // ("I thought I peed myself... changed my underwear and an hour later they're wet again": wet again after a
+  // change, when what she took for wee is in doubt or the fluid is clear.)
+  const weeDoubted = all(r, 'wee').some((i) => GUESS.test(span(r, i - 4, i)));
+  const rewet = (i: number) =>
+    /^(?:again|through)$/.test(r.tokens[i + 1]?.w ?? '') &&
+    /\bchanged\b/.test(r.read.text) &&
+    nearActive(r, i, ['wipe', 'pad'], 10) >= 0 &&
+    (weeDoubted || againClear);
   for (const i of active(r, 'wet'))
     if (
-      (nearActive(r, i, ['wipe'], 5) >= 0 || (nearActive(r, i, ['pad'], 8) >= 0 && weeNot)) &&
-      (weeNot || againClear || nearActive(r, i, ['leak', 'waters'], 8) >= 0) &&
-      !(weeYes && !weeNot)
+      rewet(i) ||
+      ((nearActive(r, i, ['wipe'], 5) >= 0 || (nearActive(r, i, ['pad'], 8) >= 0 && weeNot)) &&
+        (weeNot || againClear || nearActive(r, i, ['leak', 'waters'], 8) >= 0) &&
+        !(weeYes && !weeNot))
     )
       out.push(finding('waters-breaking', i, 'mother', 'event', 'wet underwear that is not wee'));
   // Regular contractions (the catalogue keeps this to before 37 weeks).
