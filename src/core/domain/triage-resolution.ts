@@ -81,6 +81,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
   if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
     return false;
+  // ("this isn't like my morning sickness, that went away at 14 wks", at 26 weeks: an end at an earlier week of the
+  // pregnancy ended something else, not the sign told now.)
+  const atWeek = /^\S+(?: \S+)? (?:at|around|about|by) (\d{1,2}) (?:weeks|wks|wk|w)\b/.exec(
+    span(r, k, end + 4),
+  );
+  if (atWeek && r.stage !== 'postpartum' && r.week !== null && Number(atWeek[1]) < r.week - 2) return false;
   // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
   if (!t || ((r.read.questions.has(t.sent) || askedUnmarked(r, t.sent)) && asks(r, t.sent))) return false;
   for (let d = 1; d <= 4; d++) {
