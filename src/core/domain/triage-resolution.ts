@@ -81,6 +81,12 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
   if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
     return false;
+  // ("which the health visitor said would be gone by now": expected to be over, not over, unless "and it has".)
+  if (
+    /\b(?:would|should|supposed to|meant to) (?:be|have|have been)$/.test(span(r, k - 3, k)) &&
+    !/\band (?:it|she|he|they) (?:has|have|is|are|did|was)\b/.test(span(r, end, end + 8))
+  )
+    return false;
   // ("this isn't like my morning sickness, that went away at 14 wks", at 26 weeks: an end at an earlier week of the
   // pregnancy ended something else, not the sign told now.)
   const atWeek = /^\S+(?: \S+)? (?:at|around|about|by) (\d{1,2}) (?:weeks|wks|wk|w)\b/.exec(
