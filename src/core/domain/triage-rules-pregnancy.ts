@@ -89,7 +89,7 @@ export const pregnancyRules: Rule = (r) => {
   // ("had to change my pad 3 times today, it's damp every time ... doesn't smell like wee": a pad, as underwear.)
   // ("I thought I peed myself... changed my underwear and an hour later they're wet again": wet again after a
   // change, when what she took for wee is in doubt or the fluid is clear.)
-  const weeDoubted = all(r, 'wee').some((i) => GUESS.test(span(r, i - 4, i)));
+  const weeDoubted = all(r, 'wee').some((i) => GUESS.test(span(r, i - 8, i)));
   const rewet = (i: number) =>
     /^(?:again|through)$/.test(r.tokens[i + 1]?.w ?? '') &&
     /\bchanged\b/.test(r.read.text) &&
