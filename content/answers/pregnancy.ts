@@ -1208,6 +1208,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-leaking-colostrum',
     question: 'Is it normal for my breasts to leak in pregnancy?',
     asked: [
+      'what should i eat now so i have good breastmilk later',
       'i have small breasts, will i make enough milk',
       'my mum could not breastfeed, will i have the same problem',
       'will i be able to make enough breast milk for my baby',
@@ -1944,6 +1945,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-vegetarian-vegan',
     question: 'Can I have a healthy pregnancy on a vegetarian or vegan diet?',
     asked: [
+      'pure veg no egg no meat, will the baby get enough protein',
+      'relatives keep pushing meat on me for the baby, i am vegetarian, is that ok',
       'vegan pregnancy',
       'vegetarian pregnant what supplements',
       'plant based diet pregnant',

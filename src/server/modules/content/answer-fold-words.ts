@@ -303,4 +303,15 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:(?:the|a) )?(?:malls?|shopping (?:malls?|centres?|centers?)|supermarkets?|grocery stores?|walmart|costco)\b/g,
     'shops',
   ],
+  // A virus caught from young children by its name is an infection; a daycare or creche is a nursery.
+  [/\b(?:cmv|cytomegalovirus)\b/g, 'infection'],
+  [
+    /\b(?:child ?care (?:centres?|centers?)|day ?cares?|creches?|kindergartens?|preschools?|kindy|kindies)\b/g,
+    'nursery',
+  ],
+  // A camp (a school's, a work's, a church's) is a camping trip away.
+  [
+    /\b(?:(?:school|work|church|youth|class|grade \d+|year \d+) )?camps?\b(?! (?:bed|cot)s?\b)/g,
+    'camping trip',
+  ],
 ];

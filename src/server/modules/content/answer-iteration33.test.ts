@@ -1,0 +1,35 @@
+/**
+ * Iteration 33's families in the helper's own wordings (never AH69's or AH70's, nor the library's; informal,
+ * misspelt, second-language English, fathers and grandparents, and words of the UK, US, Ireland, Australia, New
+ * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines): the "don't know"s (infections
+ * caught at a nursery and telling work, traditional remedies beside the doctor's, a trip far from a hospital late in
+ * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work). Each test here fails on main
+ * at 8be90c8.
+ */
+import { describe } from 'vitest';
+import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
+
+const cases: FamilyCase[] = [
+  // Infections caught from young children at work (CMV is not held: the work entry's risk assessment answers).
+  'nursery infections: Ireland | i work at a creche in dublin, 10 weeks gone. is there any bug i could pick up off the kids that would hurt the baby? | P10 | preg-work-health-safety',
+  'nursery infections: Canada | nanny at a daycare in toronto, 14 wks, worried about cytomegalovirus from diapers, do i tell my manager | P14 | preg-work-health-safety',
+  // Traditional remedies beside the doctor's care.
+  'ayurveda: India | my mother in law brought ayurvedic tablets for strong baby, my OB dont know about it. can take both? 18 wk | P18 | preg-herbal-remedies',
+  'herbal capsules: New Zealand | got some herbal capsules from the health shop for my cold, 15 weeks, natural so fine right? | P15 | preg-herbal-remedies',
+  // A trip far from a hospital late in pregnancy.
+  'camp: UK | school wants me to go on the year 6 camp in the hills at 34 weeks, long way from a hospital. should i? | P30 | preg-travel-abroad',
+  'camp: US | church youth camp up north at 32 weeks, nearest hospital is hours away, is that silly | P31 | preg-travel-abroad',
+  // Foods in pregnancy for breastmilk later.
+  'milk foods: India | ma says eat almonds and ghee now so my milk is good later on, any point? 24 wks | P24 | preg-leaking-colostrum',
+  // A vegetarian diet without eggs.
+  'vegetarian: India | im pure veg, no egg no fish, 16 wks. doctor aunty says baby wont grow without meat. true? | P16 | preg-vegetarian-vegan',
+  // Sitting all day at work.
+  'sitting: South Africa | call centre job, sitting 9 hours a day, 20 weeks, is all that sitting harming baby? | P20 | preg-work-health-safety',
+].map(familyLine);
+
+/** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
+const facts = factLines([]);
+
+describe('iteration 33: the "don\'t know"s, the wrong entries and facts beside their entries', () => {
+  familyTests(cases, facts);
+});
