@@ -336,6 +336,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-colostrum-enough',
     question: 'Is colostrum really enough for my newborn?',
     asked: [
+      'day two and my milk still has not arrived, just drops, should i top up with formula',
       'is colostrum enough before milk comes in',
       'baby hungry milk not in yet',
       'only getting drops is baby starving',
@@ -2450,6 +2451,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-partner-night-feeds',
     question: 'How can my partner share the night feeds?',
     asked: [
+      'i am breastfeeding so my husband thinks there is nothing for him to do at night, how can he help',
       'partner doing night feeds',
       'split night shifts with newborn',
       'can my husband do a night feed if im breastfeeding',

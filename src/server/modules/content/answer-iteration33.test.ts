@@ -3,7 +3,8 @@
  * misspelt, second-language English, fathers and grandparents, and words of the UK, US, Ireland, Australia, New
  * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines): the "don't know"s (infections
  * caught at a nursery and telling work, traditional remedies beside the doctor's, a trip far from a hospital late in
- * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work). Each test here fails on main
+ * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work) and wrong entries (a newborn's
+ * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts). Each test here fails on main
  * at 8be90c8.
  */
 import { describe } from 'vitest';
@@ -25,6 +26,16 @@ const cases: FamilyCase[] = [
   'vegetarian: India | im pure veg, no egg no fish, 16 wks. doctor aunty says baby wont grow without meat. true? | P16 | preg-vegetarian-vegan',
   // Sitting all day at work.
   'sitting: South Africa | call centre job, sitting 9 hours a day, 20 weeks, is all that sitting harming baby? | P20 | preg-work-health-safety',
+  // A newborn's days and nights the wrong way round (not safe sleep).
+  'day and night: Australia | how can i make him sleep at night instead of in the day? 5 weeks, we are zombies | B5 | baby-day-night-confusion',
+  // A partner who sleeps through the night feeds (his sleep, not the baby's).
+  'partner at night: US | bf says only i can feed her at night so he sleeps through, how can he help me? breastfeeding, 4 wks | B4 | feed-partner-night-feeds',
+  // Sharing one bed with a parent who smokes only outside (the bed-sharing entry, not smoking alone).
+  'bed and smoking: Philippines | we share our bed with the newborn, his papa smokes but never indoors, is that safe? 2 wks | B2 | baby-bed-sharing',
+  // Milk not in yet on day 2 and topping up (colostrum, not the top-ups plan).
+  'milk not in: Kenya | baby born yesterday, milk not in, only tiny bit of colostrum. top up with formula at night or not? | B0 | feed-colostrum-enough',
+  // How long a fever lasts in an older baby (not after vaccines).
+  'fever how long: Canada | how many days does a fever usually go on for in a 7 month old before we see the doctor | B30 | baby-fever-older-baby',
 ].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
