@@ -2514,6 +2514,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Hot yoga and exercising in very hot, humid weather carry the same risk of overheating.',
       'If you used a hot tub or sauna before you knew you were pregnant, try not to worry, and mention it to your midwife if you like.',
       'Sunbeds are best avoided too: they can make you overheat, and pregnancy skin burns and darkens more easily. Fake tan is fine.',
+      'Swimming in an ordinary pool is a good, safe way to exercise in pregnancy: it is the hot tub, sauna and steam room that are best skipped.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you feel dizzy or faint, or have a temperature of 38 C (100.4 F) or higher.',

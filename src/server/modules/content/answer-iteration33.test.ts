@@ -4,7 +4,8 @@
  * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines): the "don't know"s (infections
  * caught at a nursery and telling work, traditional remedies beside the doctor's, a trip far from a hospital late in
  * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work) and wrong entries (a newborn's
- * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts). Each test here fails on main
+ * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts), and facts beside their entries (formula left over, no water or tea under 6 months, swimming
+ * beside a hot tub), each one the library already held with its source. Each test here fails on main
  * at 8be90c8.
  */
 import { describe } from 'vitest';
@@ -39,7 +40,14 @@ const cases: FamilyCase[] = [
 ].map(familyLine);
 
 /** One fact a line: the same, with the words the reply must hold (a regular expression) last. */
-const facts = factLines([]);
+const facts = factLines([
+  // How much formula, and the bottle never finished: throw away what is left.
+  'formula left over: UK | how many ml should my 7 week old girl have per bottle? she always leaves some at the end and i hate wasting it | B7 | throw away any formula left',
+  // Feeding often, and a relative's tea for a young baby: no water or tea under 6 months.
+  'tea for a baby: Jamaica | ma baby 3 weeks di feed every hour an a half, granny seh give her some bush tea. normal? | B3 | do not need water, tea',
+  // A hot tub in pregnancy, and the pool: swimming is good exercise.
+  'hot tub and pool: Ireland | is the jacuzzi at the leisure centre ok at 14 weeks? and the pool? | P14 | Swimming in an ordinary pool',
+]);
 
 describe('iteration 33: the "don\'t know"s, the wrong entries and facts beside their entries', () => {
   familyTests(cases, facts);
