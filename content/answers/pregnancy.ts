@@ -1685,7 +1685,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Avoid liver and liver products because they contain a lot of vitamin A, which can harm a developing baby. Avoid all pâté too, because of listeria.',
     points: [
       'Liver products include liver pâté, liver sausage and haggis.',
-      'All pâté, including vegetable pâté, can carry listeria, unless it is in a sealed tin or jar that does not need the fridge.',
+      'All pâté, including vegetable pâté, can carry listeria, unless it is in a sealed tin or jar that does not need the fridge. So can mould-ripened soft cheeses like brie and camembert, unless cooked until steaming hot.',
       'Avoid vitamin A (retinol) supplements and fish liver oils such as cod liver oil for the same reason.',
       'Other meats cooked thoroughly are fine, and beta-carotene from vegetables is a safe form of vitamin A.',
       'If you ate liver once before you knew, try not to worry. The concern is regular or large amounts.',
@@ -2137,6 +2137,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Fish liver oil supplements, including cod liver oil, contain vitamin A (retinol) and should be avoided.',
       'Some pregnancy multivitamins contain omega-3 (DHA). If you do not eat fish, ask your midwife or pharmacist whether a supplement, such as an algae-based one, suits you.',
       'Walnuts, flaxseed and chia contain a plant omega-3, which is healthy but not a full swap for fish.',
+      'Liver is often suggested for iron, but it is best avoided in pregnancy (too much vitamin A): get iron from lean red meat, beans, pulses, green vegetables and fortified cereals instead.',
     ],
     whenToCall: 'Ask your midwife or pharmacist before starting any supplement.',
     related: ['preg-fish', 'preg-vitamin-a'],

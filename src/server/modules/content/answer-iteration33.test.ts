@@ -4,9 +4,10 @@
  * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines): the "don't know"s (infections
  * caught at a nursery and telling work, traditional remedies beside the doctor's, a trip far from a hospital late in
  * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work) and wrong entries (a newborn's
- * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts), and facts beside their entries (formula left over, no water or tea under 6 months, swimming
- * beside a hot tub), each one the library already held with its source. Each test here fails on main
- * at 8be90c8.
+ * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts), and
+ * facts beside their entries (formula left over, no water or tea under 6 months, swimming beside a hot tub, brie
+ * beside pâté, iron's foods beside cod liver oil), each one the library already held with its source. Each test here
+ * fails on main at 8be90c8.
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -46,6 +47,10 @@ const facts = factLines([
   // Feeding often, and a relative's tea for a young baby: no water or tea under 6 months.
   'tea for a baby: Jamaica | ma baby 3 weeks di feed every hour an a half, granny seh give her some bush tea. normal? | B3 | do not need water, tea',
   // A hot tub in pregnancy, and the pool: swimming is good exercise.
+  // Pâté and a soft cheese at one meal: brie beside pâté.
+  'brie and pate: UK | xmas dinner at the in-laws, 16 wks. theres a cheese board with brie and a chicken liver pate starter, which is ok?? | P16 | brie and camembert, unless cooked',
+  // Liver for iron and cod liver oil: where to get iron instead.
+  'liver for iron: New Zealand | my mum wants me eating lambs liver for iron and taking cod liver oil, 20 weeks, is that ok | P20 | iron from lean red meat',
   'hot tub and pool: Ireland | is the jacuzzi at the leisure centre ok at 14 weeks? and the pool? | P14 | Swimming in an ordinary pool',
 ]);
 
