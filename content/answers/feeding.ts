@@ -2452,7 +2452,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-partner-night-feeds',
     question: 'How can my partner share the night feeds?',
     asked: [
-      'i am breastfeeding so my husband thinks there is nothing for him to do at night, how can he help',
+      'i am breastfeeding so my husband thinks he cannot help at night, what can he do',
       'partner doing night feeds',
       'split night shifts with newborn',
       'can my husband do a night feed if im breastfeeding',

@@ -193,7 +193,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     id: 'preg-travel-abroad',
     question: 'Is it safe to travel abroad when I am pregnant?',
     asked: [
-      'weekend camping in the bush far from a hospital, 32 weeks pregnant',
+      'camping in the bush far from a hospital, 32 weeks pregnant',
       'trip hours away from any hospital late in pregnancy, should i go',
       'holiday in a tropical country such as thailand, bali, fiji or mexico while pregnant',
       'is zika still a thing, we want to travel pregnant',
