@@ -6,8 +6,8 @@
  * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work) and wrong entries (a newborn's
  * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts), and
  * facts beside their entries (formula left over, no water or tea under 6 months, swimming beside a hot tub, brie
- * beside pâté, iron's foods beside cod liver oil), each one the library already held with its source. Each test here
- * fails on main at 8be90c8.
+ * beside pâté, iron's foods beside cod liver oil, tears common with a first baby), each one the library already held
+ * with its source. Each test here fails on main at 8be90c8.
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -51,6 +51,8 @@ const facts = factLines([
   'brie and pate: UK | xmas dinner at the in-laws, 16 wks. theres a cheese board with brie and a chicken liver pate starter, which is ok?? | P16 | brie and camembert, unless cooked',
   // Liver for iron and cod liver oil: where to get iron instead.
   'liver for iron: New Zealand | my mum wants me eating lambs liver for iron and taking cod liver oil, 20 weeks, is that ok | P20 | iron from lean red meat',
+  // Perineal massage and the fear of tearing with a first baby: tears are common, most small and healing well.
+  'tears: a father, Kenya | wife is 35 weeks with our first, she is scared stiff of tearing. does the perineal massage thing work? | P35 | most are small and heal well',
   'hot tub and pool: Ireland | is the jacuzzi at the leisure centre ok at 14 weeks? and the pool? | P14 | Swimming in an ordinary pool',
 ]);
 
