@@ -257,7 +257,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'The safest place for your baby to sleep is their own cot or Moses basket, clear and flat, in the same room as you for at least the first 6 months. Many parents do end up sleeping with their baby, so if there is any chance you will, make your bed as safe as you can and know when it is never safe. A bedside (next-to-me) crib that attaches to your bed keeps your baby within easy reach, which helps after a caesarean, without sharing the bed.',
     points: [
-      'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, smokes, or has taken drugs or medicines that make you drowsy.',
+      'Never share a bed with your baby if you or anyone in the bed smokes, even if only ever outside (it raises the risk of SIDS a great deal), or has drunk alcohol or taken drugs or medicines that make you drowsy.',
       'Never share a bed if your baby was born early (before 37 weeks) or small (under 2.5 kg, 5.5 lb), or if you are extremely tired.',
       'Never fall asleep with your baby on a sofa or armchair: that is far riskier than a bed.',
       'If you might bed-share, keep pillows and covers away from your baby (never give a baby a pillow of their own before 12 months: it is a suffocation risk), lie them on their back on a firm, flat mattress, and make sure they cannot fall out or get trapped.',

@@ -4,9 +4,9 @@
  * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines): the "don't know"s (infections
  * caught at a nursery and telling work, traditional remedies beside the doctor's, a trip far from a hospital late in
  * pregnancy, foods for breastmilk later, a vegetarian diet, sitting all day at work) and wrong entries (a newborn's
- * days and nights, a partner at night, bed-sharing with a smoker, milk not in on day 2, how long a fever lasts), and
+ * days and nights, a partner at night, bed-sharing with a smoker, a pillow for a round head in Tagalog, milk not in on day 2, how long a fever lasts), and
  * facts beside their entries (formula left over, no water or tea under 6 months, swimming beside a hot tub, brie
- * beside pâté, iron's foods beside cod liver oil, tears common with a first baby), each one the library already held
+ * beside pâté, iron's foods beside cod liver oil, tears common with a first baby, a smoker's risk beside bed-sharing), each one the library already held
  * with its source. Each test here fails on main at 8be90c8.
  */
 import { describe } from 'vitest';
@@ -34,6 +34,9 @@ const cases: FamilyCase[] = [
   'partner at night: US | bf says only i can feed her at night so he sleeps through, how can he help me? breastfeeding, 4 wks | B4 | feed-partner-night-feeds',
   // Sharing one bed with a parent who smokes only outside (the bed-sharing entry, not smoking alone).
   'bed and smoking: Philippines | we share our bed with the newborn, his papa smokes but never indoors, is that safe? 2 wks | B2 | baby-bed-sharing',
+  'bed and smoking: South Africa | me, my husband and the baby all sleep in one bed, he only smokes on the stoep. is it ok? 3 weeks | B3 | baby-bed-sharing',
+  // A pillow for a round head, in Tagalog (unan, bilog, ulo): the pillow entry (flat spots, tummy time), not bumpers.
+  'pillow for a round head: Philippines | pwede ba ang unan sa crib ni baby para bilog ang ulo? my tita says so, 4 weeks | B4 | baby-pillow-duvet',
   // Milk not in yet on day 2 and topping up (colostrum, not the top-ups plan).
   'milk not in: Kenya | baby born yesterday, milk not in, only tiny bit of colostrum. top up with formula at night or not? | B0 | feed-colostrum-enough',
   // How long a fever lasts in an older baby (not after vaccines).
@@ -53,6 +56,8 @@ const facts = factLines([
   'liver for iron: New Zealand | my mum wants me eating lambs liver for iron and taking cod liver oil, 20 weeks, is that ok | P20 | iron from lean red meat',
   // Perineal massage and the fear of tearing with a first baby: tears are common, most small and healing well.
   'tears: a father, Kenya | wife is 35 weeks with our first, she is scared stiff of tearing. does the perineal massage thing work? | P35 | most are small and heal well',
+  // Bed-sharing with a parent who smokes only outside: the own cot and the smoker's risk in one reply.
+  'bed and smoking: South Africa | me, my husband and the baby all sleep in one bed, he only smokes on the stoep. is it ok? 3 weeks | B3 | own cot[^]*smok[^.]{0,40}outside[^.]{0,40}risk',
   'hot tub and pool: Ireland | is the jacuzzi at the leisure centre ok at 14 weeks? and the pool? | P14 | Swimming in an ordinary pool',
 ]);
 
