@@ -887,6 +887,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Aim for a few minutes once or twice a week; more often does not seem to add benefit.',
       'A stretching or burning feeling is normal, but it should not be painful.',
       'Your partner can do it if you prefer. Skip it if you have thrush, herpes or have been told your waters may have broken.',
+      'Tears are common with a first vaginal birth: up to 9 in 10 first-time mothers have some tear, graze or cut, and most are small and heal well.',
     ],
     whenToCall:
       'Stop and call your maternity unit straight away if you notice bleeding or fluid leaking from your vagina.',

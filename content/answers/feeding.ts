@@ -336,6 +336,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-colostrum-enough',
     question: 'Is colostrum really enough for my newborn?',
     asked: [
+      'day two and my milk still has not arrived, just drops, should i top up with formula',
       'is colostrum enough before milk comes in',
       'baby hungry milk not in yet',
       'only getting drops is baby starving',
@@ -418,6 +419,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Feeds often bunch together in the evening (cluster feeding). That is normal.',
       'Offer the breast for comfort too. You cannot overfeed a breastfed baby. You can tell your baby is getting enough milk from their wet and dirty nappies and steady weight gain.',
       'Night feeds matter in the early months: your milk-making hormone is highest at night, and frequent feeds in the early days are what build up your milk supply.',
+      'Babies under about 6 months do not need water, tea or any other drink: breast milk gives them all the fluid they need, even in hot weather.',
     ],
     weekNotes: [
       {
@@ -435,7 +437,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Call your midwife, health visitor or your baby's doctor now if your baby, under 3 months, is refusing feeds, has not fed for 8 hours or more, or is feeding less than half of usual.",
     signs: ['newborn-not-feeding'],
     related: ['feed-how-long-breastfeed', 'feed-cluster-feeding', 'feed-is-baby-getting-enough'],
-    sources: [nhsHowToBf, unicefAssessment, cdcHowMuch, aapBfPolicy],
+    sources: [nhsHowToBf, unicefAssessment, cdcHowMuch, aapBfPolicy, nhsDrinksCups],
   },
   {
     id: 'feed-how-long-breastfeed',
@@ -2450,6 +2452,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     id: 'feed-partner-night-feeds',
     question: 'How can my partner share the night feeds?',
     asked: [
+      'i am breastfeeding so my husband thinks he cannot help at night, what can he do',
       'partner doing night feeds',
       'split night shifts with newborn',
       'can my husband do a night feed if im breastfeeding',
@@ -2496,7 +2499,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'In the first few days, babies take only small amounts at each feed, because their stomachs are tiny.',
       'As a guide: a 4 kg baby needs roughly 600 to 800 ml a day, perhaps 6 to 8 feeds of about 75 to 130 ml.',
-      'Amounts vary from feed to feed and day to day. Watch for signs your baby is full: slowing down, turning away, pushing the teat out.',
+      'Amounts vary from feed to feed and day to day. Watch for signs your baby is full: slowing down, turning away, pushing the teat out. Never push your baby to finish a bottle, and throw away any formula left after the feed rather than saving it.',
       'Most babies do not need more than about 950 ml (32 oz) a day (AAP guidance). Talk to your health visitor if your baby regularly wants more.',
       'The chart on the formula packet is a guide only; every baby is different.',
       'By about one month, many babies take around 90 to 120 ml (3 to 4 oz) a feed, but follow your baby’s cues rather than the numbers.',
@@ -2527,7 +2530,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Ask your health visitor if you are unsure how much to offer or how your baby is growing. Call them or your baby's doctor now if your baby, under 3 months, is taking less than half of their usual feeds, has not fed for 8 hours or more, or has had no wet nappy for 8 hours.",
     signs: ['newborn-not-feeding', 'newborn-no-wet-nappy'],
     related: ['feed-formula-how-often', 'feed-responsive-bottle-feeding', 'feed-overfeeding-signs'],
-    sources: [nhsFormulaQs, aapFormulaAmount, cdcFormulaHowMuch],
+    sources: [nhsFormulaQs, aapFormulaAmount, cdcFormulaHowMuch, nhsMakeFormula],
   },
   {
     id: 'feed-formula-how-often',

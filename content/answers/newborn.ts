@@ -241,6 +241,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-bed-sharing',
     question: 'Is it safe to let my baby sleep in bed with me?',
     asked: [
+      'we all share one big bed with the baby and her dad smokes outside, is that safe',
+      'can the baby sleep in our bed if one of us smokes, even only outdoors',
       'is co sleeping safe',
       'can baby sleep in our bed',
       'our toddler climbs into our bed at night, is it ok if the baby is in there too',
@@ -255,7 +257,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'The safest place for your baby to sleep is their own cot or Moses basket, clear and flat, in the same room as you for at least the first 6 months. Many parents do end up sleeping with their baby, so if there is any chance you will, make your bed as safe as you can and know when it is never safe. A bedside (next-to-me) crib that attaches to your bed keeps your baby within easy reach, which helps after a caesarean, without sharing the bed.',
     points: [
-      'Never share a bed with your baby if you or anyone in the bed has drunk alcohol, smokes, or has taken drugs or medicines that make you drowsy.',
+      'Never share a bed with your baby if you or anyone in the bed smokes, even if only ever outside (it raises the risk of SIDS a great deal), or has drunk alcohol or taken drugs or medicines that make you drowsy.',
       'Never share a bed if your baby was born early (before 37 weeks) or small (under 2.5 kg, 5.5 lb), or if you are extremely tired.',
       'Never fall asleep with your baby on a sofa or armchair: that is far riskier than a bed.',
       'If you might bed-share, keep pillows and covers away from your baby (never give a baby a pillow of their own before 12 months: it is a suffocation risk), lie them on their back on a firm, flat mattress, and make sure they cannot fall out or get trapped.',
@@ -601,6 +603,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-flat-head',
     question: 'My baby has a flat spot on their head. What can I do?',
     asked: [
+      'does she need a special pillow so her head grows round',
       'flat head syndrome baby',
       'plagiocephaly does baby need a helmet',
       'babys head flat on one side',
@@ -702,6 +705,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-day-night-confusion',
     question: 'My baby sleeps all day and is awake all night. How do I fix it?',
     asked: [
+      'how do i get him to sleep at night and stay awake more in the day',
+      'wide awake in the small hours every night and dozing all day, 2 weeks old',
       'newborn days and nights mixed up',
       'baby up all night sleeps all day',
       'how to teach baby night from day',
@@ -3335,6 +3340,8 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-older-baby',
     question: 'My baby is over 3 months and has a fever. What should I do?',
     asked: [
+      'how many days can a fever go on before she needs the doctor, 7 months',
+      'how long can a temperature last in an older baby before she needs the gp',
       'should i sponge my 5 month old with cold water to bring her temperature down',
       'what is the rule for a fever in older babies of 4 to 6 months',
       'when does a baby over 3 months with a temperature need a doctor, asking before the birth',
@@ -3408,6 +3415,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-after-vaccines',
     question: 'My baby has a temperature after their vaccines. Is that normal?',
     asked: [
+      'a bit warm the day after his jabs, should we wrap him up or rub something on',
       'she had her 4 month jabs today and has a temperature, normal? what should i do',
       'temp of 100.6 the night after his shots, is that normal and what do i give',
       'how long does a temperature after jabs usually last',

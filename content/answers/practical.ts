@@ -108,6 +108,11 @@ export const practicalAnswers: AnswerEntryInput[] = [
     id: 'preg-work-health-safety',
     question: 'Is my job safe while I am pregnant, and what can my employer change?',
     asked: [
+      'my boss wants me on a work trip miles from any hospital in the third trimester, can i say no',
+      'working at a nursery with little ones, could i catch an infection that harms the baby',
+      'desk job sitting all day pregnant, is it bad for the baby',
+      'sitting down for hours every day at my job, does that harm the baby',
+      'i look after small kids at work, what infections should i worry about pregnant and do i tell work',
       'do i have a right to lighter duties or more breaks at work while pregnant',
       'pregnant workers fairness act, what can i ask my employer for',
       'my manager will not give me breaks and thinks i am faking, i am pregnant',

@@ -1208,6 +1208,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-leaking-colostrum',
     question: 'Is it normal for my breasts to leak in pregnancy?',
     asked: [
+      'what should i eat now so i have good breastmilk later',
       'i have small breasts, will i make enough milk',
       'my mum could not breastfeed, will i have the same problem',
       'will i be able to make enough breast milk for my baby',
@@ -1684,7 +1685,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: 'Avoid liver and liver products because they contain a lot of vitamin A, which can harm a developing baby. Avoid all pâté too, because of listeria.',
     points: [
       'Liver products include liver pâté, liver sausage and haggis.',
-      'All pâté, including vegetable pâté, can carry listeria, unless it is in a sealed tin or jar that does not need the fridge.',
+      'All pâté, including vegetable pâté, can carry listeria, unless it is in a sealed tin or jar that does not need the fridge. So can mould-ripened soft cheeses like brie and camembert, unless cooked until steaming hot.',
       'Avoid vitamin A (retinol) supplements and fish liver oils such as cod liver oil for the same reason.',
       'Other meats cooked thoroughly are fine, and beta-carotene from vegetables is a safe form of vitamin A.',
       'If you ate liver once before you knew, try not to worry. The concern is regular or large amounts.',
@@ -1944,6 +1945,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-vegetarian-vegan',
     question: 'Can I have a healthy pregnancy on a vegetarian or vegan diet?',
     asked: [
+      'pure veg no egg no meat, will the baby get enough protein',
+      'relatives keep pushing meat on me for the baby, i am vegetarian, is that ok',
       'vegan pregnancy',
       'vegetarian pregnant what supplements',
       'plant based diet pregnant',
@@ -2134,6 +2137,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Fish liver oil supplements, including cod liver oil, contain vitamin A (retinol) and should be avoided.',
       'Some pregnancy multivitamins contain omega-3 (DHA). If you do not eat fish, ask your midwife or pharmacist whether a supplement, such as an algae-based one, suits you.',
       'Walnuts, flaxseed and chia contain a plant omega-3, which is healthy but not a full swap for fish.',
+      'Liver is often suggested for iron, but it is best avoided in pregnancy (too much vitamin A): get iron from lean red meat, beans, pulses, green vegetables and fortified cereals instead.',
     ],
     whenToCall: 'Ask your midwife or pharmacist before starting any supplement.',
     related: ['preg-fish', 'preg-vitamin-a'],
@@ -2511,6 +2515,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Hot yoga and exercising in very hot, humid weather carry the same risk of overheating.',
       'If you used a hot tub or sauna before you knew you were pregnant, try not to worry, and mention it to your midwife if you like.',
       'Sunbeds are best avoided too: they can make you overheat, and pregnancy skin burns and darkens more easily. Fake tan is fine.',
+      'Swimming in an ordinary pool is a good, safe way to exercise in pregnancy: it is the hot tub, sauna and steam room that are best skipped.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you feel dizzy or faint, or have a temperature of 38 C (100.4 F) or higher.',

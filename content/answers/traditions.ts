@@ -27,6 +27,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
     id: 'preg-herbal-remedies',
     question: 'Are herbal remedies or traditional medicines safe in pregnancy?',
     asked: [
+      'taking ayurveda tablets alongside what my doctor gives me, should i tell her',
       'is an ayurvedic cough syrup or kadha safe when pregnant',
       'can i drink a home remedy with tulsi, ginger or mulethi for a cough in pregnancy',
       'my mother in law wants me to take an ayurvedic medicine from the chemist',

@@ -193,6 +193,8 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     id: 'preg-travel-abroad',
     question: 'Is it safe to travel abroad when I am pregnant?',
     asked: [
+      'camping in the bush far from a hospital, 32 weeks pregnant',
+      'camping trip hours away from any hospital late in pregnancy, should i go',
       'holiday in a tropical country such as thailand, bali, fiji or mexico while pregnant',
       'is zika still a thing, we want to travel pregnant',
       'is zika still a risk for a holiday while pregnant',
@@ -238,6 +240,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'hepatitis a jab before holiday pregnant',
       'zika virus pregnancy travel',
       'is insect repellent safe in pregnancy',
+      'mosquitoes and bites on a trip while pregnant, malaria or dengue',
     ],
     topic: 'work-travel',
     stages: ['pregnant'],

@@ -61,8 +61,11 @@ export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:kili-kili|kilikili)\b/g, 'armpit'],
   [/\b(?:punas|punasan|pinunasan|pahiran|pinahiran)\b/g, 'sponge rub'],
   [/\b(?:dibdib)\b/g, 'chest'],
-  // Sleep: a blanket, a cap; turning over.
+  // Sleep: a blanket, a pillow, a cap; turning over; a round head.
   [/\b(?:kumot|kumutan)\b/g, 'blanket'],
+  [/\b(?:unan|unanan|lagyan ng unan)\b/g, 'pillow'],
+  [/\b(?:bilog|bilugan|mabilog)\b/g, 'round'],
+  [/\bulo\b/g, 'head'],
   [/\b(?:matutulog|natulog|patulugin)\b/g, 'sleep'],
   [/\b(?:gumulong|dumadapa|dapa)\b/g, 'roll'],
   // Pregnancy and birth, cravings, sweets before the test, vaccines.

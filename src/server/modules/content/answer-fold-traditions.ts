@@ -15,7 +15,7 @@ export const TRADITION_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bso{3,}\b/g, 'so'],
   // Herbal mixtures and traditional medicines.
   [
-    /\b(?:agbo(?: jedi)?|jamu|ayurvedic (?:medicines?|remedies|tonics?)|chinese (?:herbs|herbal medicines?)|traditional (?:chinese )?(?:medicines?|remedies|herbs|tonics?)|herbal (?:drinks?|mixtures?|concoctions?|remedies|medicines?|tonics?|preparations?)|bush (?:tea|medicine)|concoctions?|roots? and herbs)\b/g,
+    /\b(?:agbo(?: jedi)?|jamu|ayurvedic (?:medicines?|remedies|tonics?|tablets?|pills?|powders?|churnas?|capsules?|syrups?)|ayurveda|chinese (?:herbs|herbal medicines?)|traditional (?:chinese )?(?:medicines?|remedies|herbs|tonics?)|herbal (?:drinks?|mixtures?|concoctions?|remedies|medicines?|tonics?|preparations?|tablets?|pills?|powders?|capsules?|stuff)|bush (?:tea|medicine)|concoctions?|roots? and herbs)\b/g,
     'herbalremedy herbal',
   ],
   // Kohl by its names.

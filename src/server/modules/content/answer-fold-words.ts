@@ -303,4 +303,25 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:(?:the|a) )?(?:malls?|shopping (?:malls?|centres?|centers?)|supermarkets?|grocery stores?|walmart|costco)\b/g,
     'shops',
   ],
+  // A virus caught from young children by its name is an infection; a daycare or creche is a nursery.
+  [/\b(?:cmv|cytomegalovirus)\b/g, 'infection'],
+  [
+    /\b(?:child ?care (?:centres?|centers?)|day ?cares?|creches?|kindergartens?|preschools?|kindy|kindies)\b/g,
+    'nursery',
+  ],
+  // Sleeping at night instead of in the day, or days and nights the wrong way round, is day-night confusion.
+  [
+    /\b(?:(?:at|in the) night (?:instead of|rather than|and not) (?:in )?(?:the )?day(?:time)?|(?:in the )?day(?:time)? (?:instead of|rather than) (?:at )?night|(?:her|his|their|babys) (?:days and nights|nights and days|day and night|night and day) (?:are |is )?(?:mixed up|muddled(?: up)?|switched|back to front|the wrong way round)|(?:mixed|muddled) up (?:her|his|their)? ?(?:days and nights|nights and days|day and night))\b/g,
+    'days and nights mixed up',
+  ],
+  // A partner who sleeps through (the night, the crying) is his own sleep, not a baby sleeping through.
+  [
+    /\b(?:(?:hubby|husband|partner|boyfriend|bf|dh|fiance|my man|baby daddy|(?:her|his|the babys) dad|daddy|my wife|wife) (?:just |still |always |happily )?(?:sleeps|snores|slept|snored) (?:right )?through(?: it| it all| everything| the (?:night|crying|feeds|wake ?ups))?|(?<=\b(?:hubby|husband|partner|boyfriend|bf|dh|fiance)\b(?:(?!\b(?:baby|bub|babe|son|daughter|newborn)\b).){0,60})\b(?:and|but|so|while) (?:he )?(?:just |still )?(?:sleeps|snores) through(?: it| it all| everything| the (?:night|crying|feeds))?)\b/g,
+    'partner stays asleep',
+  ],
+  // A camp (a school's, a work's, a church's) is a camping trip away.
+  [
+    /\b(?:(?:school|work|church|youth|class|grade \d+|year \d+) )?camps?\b(?! (?:bed|cot)s?\b)/g,
+    'camping trip',
+  ],
 ];
