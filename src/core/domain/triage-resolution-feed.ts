@@ -7,9 +7,9 @@
 import { type Reading, span } from './triage-reading.ts';
 
 const STOP = /^(?:stop|stops|stopped|stopping)$/;
-/** What a feed is told by. */
+/** What a feed is told by, or the little it took ("takes an ounce then stops"). */
 const FEED =
-  /^(?:bottle|bottles|breast|breasts|boob|boobs|feed|feeds|feeding|latch|latches|latched|suck|sucks|sucking|drink|drinks|drinking|milk|formula|nipple|teat|dummy)$/;
+  /^(?:bottle|bottles|breast|breasts|boob|boobs|feed|feeds|feeding|latch|latches|latched|suck|sucks|sucking|drink|drinks|drinking|milk|formula|nipple|teat|dummy|ounce|ounces|oz|ml|mls|sips|gulps|mouthfuls)$/;
 /** After "stops": the feed's own measure or the feeding itself ("after a few sucks", "stops feeding"). */
 const FEED_AFTER =
   /^(?:(?:after|within) (?:just |only )?(?:a |one |two |three |\d+ )?(?:few |couple of |couple )?(?:sucks|gulps|sips|mouthfuls|swallows|ml|oz|ounces)\b|(?:feeding|sucking|drinking|eating|nursing)\b)/;
