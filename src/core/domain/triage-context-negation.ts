@@ -86,6 +86,8 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
       if (/^(?:can|could|cannot)$/.test(prev)) return false;
+      // ("uy no, llevo dos dias vomitando", "oh no, she's bleeding": a cry of dismay, its own clause, denies nothing.)
+      if (/^(?:ay|uy|ah|oh|ohh|ayy|uyy)$/.test(prev) && tk.clause !== t.clause && tk.w === 'no') return false;
       return true;
     }
   }
