@@ -35,13 +35,24 @@ export function handsFeetOnly(r: Reading, i: number): boolean {
   return near && (PINK_CENTRE.test(r.read.text) || PINK_AGAIN.test(r.read.text));
 }
 
+/** The lips or mouth near a colour, as far again when the baby is named between ("los labios de mi bebe se ven morados"). */
+function mouthNear(r: Reading, i: number): number {
+  const at = nearActive(r, i, ['mouth'], 8);
+  if (at < 0 || Math.abs(i - at) <= 5) return at;
+  return /\bde (?:mi|la|el|su|nuestr[ao]) (?:bebe|nena|nene|hij[ao]|nin[ao]|bebita|bebito)\b/.test(
+    span(r, Math.min(i, at), Math.max(i, at)),
+  )
+    ? at
+    : nearActive(r, i, ['mouth'], 5);
+}
+
 /** The colour findings of a newborn: a change to blue, grey or pale, and mottled skin. */
 export function colourFindings(r: Reading): Finding[] {
   const out: Finding[] = [];
   for (const i of active(r, 'blue')) {
     const w = r.tokens[i]?.w ?? '';
     const paleWord = /^(?:pale|white|palida|palido|blanco|blanca|colour|color)$/.test(w);
-    const mouthAt = paleWord ? -1 : nearActive(r, i, ['mouth'], 5);
+    const mouthAt = paleWord ? -1 : mouthNear(r, i);
     const mouth = mouthAt >= 0;
     // Pale or grey with skin cold to the touch ("gone all grey and her hands and feet are freezing"): the
     // catalogue's pale, mottled or cold skin, whatever word comes before the colour.

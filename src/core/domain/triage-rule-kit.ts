@@ -105,7 +105,7 @@ export function aboutBaby(r: Reading, i: number): boolean {
  * raspberry slushie", "purple from an ice lolly"), with nothing of the breath told: a stain, not her colour (H109).
  */
 const STAIN =
-  /\b(?:slushie|slushies|slushy|slush puppy|slurpee|ice lolly|ice lollies|lolly|lollies|lollipop|popsicle|ice pop|freeze pop|sweets|candy|blueberr(?:y|ies)|blackberr(?:y|ies)|blackcurrant|ribena|beetroot|icing|food colou?ring|gatorade|powerade|sharpie|felt tip|marker pen|crayon|blue raspberry)\b/;
+  /\b(?:slushie|slushies|slushy|slush puppy|slurpee|ice lolly|ice lollies|lolly|lollies|lollipop|popsicle|ice pop|freeze pop|sweets|candy|blueberr(?:y|ies)|blackberr(?:y|ies)|blackcurrant|ribena|beetroot|icing|food colou?ring|gatorade|powerade|sharpie|felt tip|marker pen|crayon|blue raspberry|arandanos?|moras?|uvas?|betabel|remolacha|jugo de uva|paleta|paletas|dulces?)\b/;
 export function stainedColour(r: Reading): boolean {
   return (
     STAIN.test(r.read.text) &&
