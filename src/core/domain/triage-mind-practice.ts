@@ -107,12 +107,24 @@ export function practiceAsked(r: Reading, kind: MindClass, at: number, end: numb
   if (kind === 'means' && MEDICINE.test(w)) return milkFeared(r) && calm(r, kind);
   if (/^burden/.test(kind) && /\bhave to do (?:this|it|that)$/.test(own))
     return CHORE_HOUR.test(after) && calm(r, kind);
+  // ("they said do the glass test for rash... I just want to know how to do it": how a named care task is done.)
+  if (
+    kind === 'decide' &&
+    /^(?:do it|doing it)$/.test(own) &&
+    /\bhow to$/.test(before) &&
+    CARE_TASK.test(text)
+  )
+    return calm(r, kind);
   if (kind === 'decide' && /^(?:do it|doing it)$/.test(own))
     return WE_DO.test(before) && calm(r, kind) && !/\b(?:i|me|myself)\b/.test(span(r, at - 2, at));
   if (kind === 'harmViolent' && CHOKES.test(w))
     return (BABY_SUBJECT.test(before) || /^on\b/.test(after)) && calm(r, kind);
   return false;
 }
+
+/** Everyday care a mother learns to do: a test, a bath, a feed, the nails. */
+const CARE_TASK =
+  /\b(?:glass test|tumbler test|the test|heel prick|temperature|swaddl\w*|wrap him|wrap her|bath\w*|burp\w*|sterilis\w*|steriliz\w*|express\w*|pump\w*|hand express\w*|massage|tummy time|top and tail|nails?|latch\w*|formula|bottle|sling|car seat|cord)\b/;
 
 const MEDICINE =
   /^(?:sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|antidepressants?|meds|medication|medicine|tablets|pills|ibuprofen|paracetamol|codeine|antibiotics|labetalol|nifedipine|metformin|insulin)$/;
