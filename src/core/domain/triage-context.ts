@@ -185,7 +185,8 @@ function sentenceStatus(r: Reading, sent: number): Status {
   // ("I thought I peed myself... but I changed my knickers and an hour later they're wet again": it goes on.)
   const corrected =
     /\b(?:i thought|thinking)\b.{0,60}\bbut (?:now|then|it|today|tonight|this|since|last night)\b/.test(s) ||
-    /\b(?:i thought|thinking)\b.{0,60}\bbut\b.{0,80}\b(?:wet|soaked|damp) again\b/.test(s);
+    /\b(?:i thought|thinking)\b.{0,60}\bbut\b.{0,80}\b(?:wet|soaked|damp) again\b/.test(s) ||
+    /\bfor when\b.{0,60}\bbut (?:they|it|she|my|her|now)\b/.test(s);
   // "thought my waters went but it was just wee": a belief corrected by what it turned out to be.
   const mistaken =
     /\b(?:thought|think|thinking)\b.{0,50}\b(?:but|turns out|turned out)\b.{0,12}\b(?:just|only|actually)\b/.test(
@@ -195,8 +196,9 @@ function sentenceStatus(r: Reading, sent: number): Status {
     mistaken ||
     planning(r, sent, s) ||
     askedAhead(r, sent, s) ||
-    // ("si alguna vez se me rompe la fuente en el trabajo", "if my waters ever go at work": a case to come.)
-    (/\b(?:picturing|imagining|i keep picturing|what if|in case|the (?:idea|thought) of (?:my|her|the)|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
+    // ("si alguna vez se me rompe la fuente en el trabajo", "if my waters ever go at work": a case to come; so is
+    // "a towel on the car seat for when my water breaks".)
+    (/\b(?:picturing|imagining|i keep picturing|what if|in case|for when (?:my|her|the|our) \w+ (?:break|breaks|go|goes|come|comes|start|starts)|the (?:idea|thought) of (?:my|her|the)|thinking i|thinking id|thought i had|i thought|si alguna vez|si algun dia|en caso de que|if ever|if (?:\w+ ){1,3}ever)\b/.test(
       s,
     ) &&
       !corrected &&
