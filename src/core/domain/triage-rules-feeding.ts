@@ -126,10 +126,17 @@ export function feedingFindings(r: Reading): Finding[] {
         selfNegated: true,
       }),
     );
-  // A newborn feeds 8 to 12 times a day: two or three feeds today is not feeding.
+  // A newborn feeds 8 to 12 times a day: two or three feeds today is not feeding. ("3 feeds between 11pm and 5am":
+  // feeds counted in a window of the night, every 3 hours or more often, are plenty.)
+  const windowed =
+    /\bbetween (?:\d+ ?(?:am|pm)?|midnight) and \d+/.test(r.read.text) &&
+    r.numbers.feeds !== null &&
+    (r.numbers.hours ?? 0) > 0 &&
+    r.numbers.feeds / (r.numbers.hours ?? 1) >= 1 / 3;
   if (
     r.numbers.feeds !== null &&
     r.numbers.feeds <= 3 &&
+    !windowed &&
     (/\b(?:today|all day|since|hoy|en todo el dia)\b/.test(r.read.text) || (r.numbers.hours ?? 0) >= 6)
   )
     out.push(
