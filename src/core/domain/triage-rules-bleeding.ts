@@ -94,11 +94,12 @@ const doneALot = (r: Reading, at: number) =>
  * "spotting after my sweep yesterday, stopped": light spotting after a sweep or an internal examination, told as
  * over, is what the examination leaves (iteration 14 asked for a professional's word; the family needs none). So is
  * spotting checked ("they scanned", "had a check") and told as over ("nothing since"; "have sex again" asks about
- * sex, it is not the spotting again; iteration 40, H121). Any bleeding that goes on, comes back or is more than
+ * sex, it is not the spotting again; iteration 40, H121), as is a scan told fine or a visit to the maternity unit
+ * (iteration 42). Any bleeding that goes on, comes back or is more than
  * spotting still raises.
  */
 const AFTER_CHECK =
-  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b|\b(?:they|she|he|we|i) (?:scanned|checked|examined)\b|\b(?:had|got) (?:a |an )?(?:scan|check)\b/;
+  /\b(?:after|since|from) (?:my |the |her |a )?(?:membrane )?(?:sweep|smear|smear test|pap|pap smear|swab|cervical screening|cervix check|cervical check|internal|internal exam|internal examination|examination|exam|vaginal exam)\b|\b(?:they|she|he|we|i) (?:scanned|checked|examined)\b|\b(?:had|got) (?:a |an )?(?:scan|check)\b|\bscan (?:was )?(?:fine|ok|okay|normal|good|clear|all fine)\b|\b(?:went|been) (?:in )?to (?:the )?(?:maternity|hospital|assessment|triage|labour ward|epau|day unit)\b/;
 /** A light bleed as she tells its amount: "a bit of bleeding", "some light bleeding" (H126: checked, nothing since). */
 const LIGHT_BEFORE =
   /\b(?:a bit of|a little|a little bit of|a small amount of|some|light|slight|a few drops of)(?: light| slight)?$/;
@@ -110,7 +111,7 @@ function spottingAfterCheckStopped(r: Reading, i: number): boolean {
     /\b(?:stopped|has stopped|it stopped|gone now|nothing since|no more since|finished|\w+ days? clean|clean since)\b/.test(
       text,
     ) &&
-    !/\b(?:(?<!\b(?:sex|it|intercourse|exercise|running|swimming|work|gym|flying) )again|still|come back|came back|coming back|is back|it is back|back and|heavier|more than)\b/.test(
+    !/\b(?:(?<!\b(?:sex|it|intercourse|exercise|running|swimming|work|gym|flying|try|trying) )again|still|come back|came back|coming back|is back|it is back|back and|heavier|more than)\b/.test(
       text,
     )
   );
