@@ -43,6 +43,8 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  // ("which checkups should I try to take off work for": leave from work, not someone taking her or the baby.)
+  persecutionStrong: /^(?:off|time off|the day off|a day off|a break|leave)\b/,
   // ("a plan ready just in case it happens again", "in case the depression comes back": care planned while well.)
   // ("sorry for the long message", "sorry to bother you": an apology for writing, not a goodbye.)
   farewell:
@@ -96,6 +98,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   selfInjure: /(?:heart|paper|c section|my|the|accidentally|by accident)$/,
   // ("looked at me like I was poisoning the baby": her as the one poisoning, in a look's likeness.)
   persecutionStrong: /(?:like|as if) (?:i|she) (?:was|were|am|is)$/,
+  // ("worried her supply's dropped", "his temperature dropped": a level that fell, not a baby dropped.)
+  harmHandling:
+    /(?:supply|milk|temp|temperature|weight|fever|pressure|sugar|levels?|appetite|sats|oxygen)(?: (?:has|had|is|was|s|just|really|suddenly))?$/,
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
   // ("a squeaky voice"; "if one more person tells me to sleep": a person's advice, not a voice.)
