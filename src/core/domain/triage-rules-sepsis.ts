@@ -15,6 +15,15 @@ const overheard = (r: Reading) =>
     r.read.text,
   );
 
+/** Doom someone else thinks of her ("hubby thinks something is wrong with me"): his worry, not her sense of dying. */
+const othersThought = (r: Reading, i: number) =>
+  /\b(?:he|she|they|hubby|husband|partner|mum|mom|mother|dh|bf|boyfriend|family|everyone) (?:thinks|think|says|said|reckons)$/.test(
+    r.tokens
+      .slice(Math.max(0, i - 3), i)
+      .map((t) => t.w)
+      .join(' '),
+  );
+
 export function sepsisFindings(r: Reading): Finding[] {
   if (r.stage === 'pregnant') return [];
   const marks: number[] = [];
@@ -27,7 +36,10 @@ export function sepsisFindings(r: Reading): Finding[] {
   if (shiver !== undefined) marks.push(shiver);
   for (const c of ['confused', 'slurred', 'doom'] as const) {
     const i = active(r, c)[0];
-    if (i !== undefined && !(c === 'doom' && (anywhere(r, 'joke') || headCold(r) || overheard(r))))
+    if (
+      i !== undefined &&
+      !(c === 'doom' && (anywhere(r, 'joke') || headCold(r) || overheard(r) || othersThought(r, i)))
+    )
       marks.push(i);
   }
   const mottled = active(r, 'mottled').find(
@@ -59,7 +71,14 @@ export function sepsisFindings(r: Reading): Finding[] {
   );
   // ("full blown cold, sore throat, feel like death": how a cold feels, when nothing else of sepsis is told.)
   const cold = headCold(r) && !marks.length;
-  if (doom !== undefined && !anywhere(r, 'joke') && !cold && !overheard(r) && marks.length < 2)
+  if (
+    doom !== undefined &&
+    !anywhere(r, 'joke') &&
+    !cold &&
+    !overheard(r) &&
+    !othersThought(r, doom) &&
+    marks.length < 2
+  )
     marks.push(doom, doom);
   if (marks.length < 2) return [];
   // (Read at a sign told of her: "she is shaking... she asks where baby is when baby is in her arm, she doesn't
