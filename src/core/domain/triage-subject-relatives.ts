@@ -72,3 +72,15 @@ export const toldOf = (r: Reading, j: number): boolean =>
   r.tokens[j]?.w === 'me' &&
   /^(?:told|tells|telling)$/.test(r.tokens[j - 1]?.w ?? '') &&
   /^(?:her|his|their)$/.test(r.tokens[j + 1]?.w ?? '');
+
+/**
+ * The one who writes introduces themselves as her relative ("This is her mother writing", "her husband here", "I'm
+ * her mum"): "my daughter" or "my wife" after it is her, told now (H127).
+ */
+const WRITER_INTRO =
+  /\b(?:this is|it is|its|i am|im|i m) (?:her|the mother s|the mums) (?:mother|mum|mom|mam|husband|partner|sister|father|dad)(?: writing| here| typing)?\b|\bher (?:mother|mum|mom|mam|husband|partner|sister) (?:writing|here|typing)\b/;
+export const writerIntroduced = (r: Reading): boolean => WRITER_INTRO.test(r.read.text);
+
+/** A mother in general ("a new mum", "a breastfeeding mother"), not her. */
+export const GENERIC =
+  /\ban? (?:new|breastfeeding|nursing|pregnant|postpartum|first time|tired|busy) (?:mum|mom|mother|woman|parent)$/;

@@ -10,11 +10,13 @@ import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
 import { bornTo, objectOfVerb } from './triage-subject-object.ts';
 import {
+  GENERIC,
   MINE,
   OWNED_DEVICE,
   ownNotHers,
   relaying,
   toldOf,
+  writerIntroduced,
   youngRelative,
 } from './triage-subject-relatives.ts';
 
@@ -46,6 +48,7 @@ function attachedNow(r: Reading, sent: number): boolean {
   const story =
     /\b(?:had|was|were)\b/.test(s) && !/\b(?:is|are|has|have|now|still|keeps|today|s|been)\b/.test(s);
   if (
+    writerIntroduced(r) ||
     /\b(?:is|now|just|esta|tiene)\b.{0,40}\b(?:weeks|wks|pregnant|postpartum|pp|semanas|embarazada)\b/.test(
       s,
     ) ||
@@ -63,9 +66,6 @@ function attachedNow(r: Reading, sent: number): boolean {
     )
   );
 }
-
-const GENERIC =
-  /\ban? (?:new|breastfeeding|nursing|pregnant|postpartum|first time|tired|busy) (?:mum|mom|mother|woman|parent)$/;
 
 /** Who the words at token i are about: the nearest person before it in its sentence, else in the sentences before. */
 export function subjectAt(r: Reading, i: number): Subject {
