@@ -43,6 +43,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  // ("can I take all the pills the midwife gave me at once": a prescribed course asked about, not a lethal amount.)
+  lethal:
+    /^(?:(?:the|my|her|that|this|di) (?:midwife|doctor|gp|nurse|hospital|pharmacist|pharmacy|clinic) (?:gave|gi|prescribed)|(?:she|he|they) (?:gave|prescribed)|i was (?:given|prescribed)|at once|together|in one go|at the same time|a day|each day|per day|every day|of the (?:antibiotic|antibiotics|course|iron|vitamins?))\b/,
   // ("which checkups should I try to take off work for": leave from work, not someone taking her or the baby.)
   persecutionStrong: /^(?:off|time off|the day off|a day off|a break|leave)\b/,
   // ("a plan ready just in case it happens again", "in case the depression comes back": care planned while well.)
