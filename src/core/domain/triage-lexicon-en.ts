@@ -24,7 +24,7 @@ export const EN = {
   pro: 'midwife|doctor|nurse|consultant|health visitor|paramedic|paramedics|hospital|triage|=ae|a and e|accident and emergency|maternity unit|assessment unit|day unit|pharmacist|pharmacy|epu|early pregnancy unit|pediatrician|paediatrician|obstetrician|=gp|=er|emergency room|=ctg|monitor|=team|=ward',
   // ----- bleeding
   bleed:
-    'bleed|bleeding|bled|blood|bloody|crime scene|murder scene|bloodbath|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|=spotting|=spoting|=spottin|=spotin|=spottting|=spotted|=spoted',
+    '=khoon|khoon aa|khoon nikal|bleed|bleeding|bled|blood|bloody|crime scene|murder scene|bloodbath|hemorrhage|hemorrhaging|hemorrhaged|hemorage|haemorage|hemmorage|=spotting|=spoting|=spottin|=spotin|=spottting|=spotted|=spoted',
   spotting:
     '=spotting|=spoting|=spottin|=spotin|=spottting|=specks|=speck|=flecks|=fleck|=droplets|=pink|=pinkish|=pinky|=brown|=brownish|=streak|=streaks|=streaky|=tinge|=tinged',
   // Red said of what comes out ("bright red, soaked through my jeans"): bleeding without the word.
@@ -39,17 +39,17 @@ export const EN = {
   benignSite:
     'nose|nosebleed|nosebleeds|=gums|=gum|nipple|nipples|finger|thumb|=piles|hemorrhoids|haemorrhoids|=bum|=anus|=tooth|=teeth|brush|brushing|=graze|=scratch|=cord|=stump|=hair|=hairs|when i blow|blow my nose|blowing my nose|blew my nose|when blowing',
   // ----- pain
-  pain: 'pain|pains|painful|paining|hurt|hurts|hurting|ache|aches|aching|achy|cramp|cramps|cramping|=sore|agony|stabbing|twinge|twinges|throbbing|tender|=killing',
+  pain: '=dard|dard ho raha|dukh raha|dukh rahi|dukhta|pain|pains|painful|paining|hurt|hurts|hurting|ache|aches|aching|achy|cramp|cramps|cramping|=sore|agony|stabbing|twinge|twinges|throbbing|tender|=killing',
   severe:
-    'severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|bad bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal|very serious|so serious|nothing helps|nothing is helping|nothing has helped|nothing is working|not helping|is not helping|not working|barely helping|barely helps|barely touches|barely touching|barely take the edge|take the edge off|not touching it|does not touch it|paracetamol is helping|painkiller is helping|painkillers are helping|very strong',
+    '=tez|=tej|bahut tez|bahut zyada|bahut jyada|severe|severely|terrible|awful|unbearable|excruciating|=worst|intense|horrendous|horrible|crippling|extreme|agonising|agonizing|agony|=sharp|stabbing|knife|so bad|really bad|bad bad|doubled over|screaming|can not stand|can not walk|can not move|crushing|unreal|very serious|so serious|nothing helps|nothing is helping|nothing has helped|nothing is working|not helping|is not helping|not working|barely helping|barely helps|barely touches|barely touching|barely take the edge|take the edge off|not touching it|does not touch it|paracetamol is helping|painkiller is helping|painkillers are helping|very strong',
   constant:
-    'constant|constantly|not going at all|not coming and going|just there holding|always there|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|will not quit|will not leave|will not leave me|will not budge|will not shift|will not clear|not quitting|not clearing|not lifting|will not lift|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves|it not stop|never stop|never stops|always pain',
+    'ruk not raha|ruk hi not raha|not ruk raha|not ruk rahi|ruk not rahi|=lagataar|=lagatar|constant|constantly|not going at all|not coming and going|just there holding|always there|just stays|it stays|stays there|not letting up|does not ease|not easing|will not ease|not ease|will not go|not going away|does not go away|not go away|all the time|no break|does not stop|does not come and go|not in waves|will not let up|will not quit|will not leave|will not leave me|will not budge|will not shift|will not clear|not quitting|not clearing|not lifting|will not lift|there all the time|nonstop|non stop|getting worse|worse and worse|one long|the whole time|persistent|=doesnt ease|not coming in waves|does not come in waves|not in waves|it not stop|never stop|never stops|always pain',
   belly:
-    'tummy|belly|=panza|=pancita|=barriga|=barriguita|=vientre|stomach|abdomen|abdominal|=abdo|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly|low on one side|low on the right|low on the left|lower right side|lower left side',
+    'poora pet|pura pet|pet mein|pet me|pet mai|mera pet|pet dard|pet patthar|pet hard|pet tight|tummy|belly|=panza|=pancita|=barriga|=barriguita|=vientre|stomach|abdomen|abdominal|=abdo|=bump|womb|uterus|pelvis|pelvic|low down|lower tummy|lower belly|low on one side|low on the right|low on the left|lower right side|lower left side',
   chest: 'chest|breastbone|sternum',
   chestFeel: 'tight|tightness|pressure|crushing|crushed|squeezing|=squeeze|heavy|heaviness|sitting on|=band',
   radiate: 'jaw|=arm|=arms|shoulder|=neck',
-  ribs: 'ribs|=rib|bra line|upper right|under my boobs|under my breasts|under my bra|below my boobs|below my breasts|bra strap|under her boobs|under her breasts',
+  ribs: 'pasliyon|=pasli|pasliyan|pasliyo|pasliyon ke neeche|pasli ke neeche|ribs|=rib|bra line|upper right|under my boobs|under my breasts|under my bra|below my boobs|below my breasts|bra strap|under her boobs|under her breasts',
   tip: '=tip',
   shoulder: 'shoulder|shoulders',
   oneSide: 'one side|one sided|=left|=right|on the side',
@@ -60,7 +60,8 @@ export const EN = {
     'pressure down below|pressure in my pelvis|pressure in her pelvis|pelvic pressure|pressure low down|pressure in my bum|pressure in my bottom|pressure in my vagina|pressure in my cervix|pressure on my cervix|baby pushing down|baby is pushing down|pushing down on my|bearing down|urge to push|need to push|going to fall out|falling out of me|fall out of me|heavy down below',
   braxton: 'braxton|hicks|practice contractions|practice ones',
   // ----- head, eyes, swelling, blood pressure
-  headache: 'headache|headaches|migraine|migraines|head a kill|head a bust|head a pound',
+  headache:
+    'sir dard|sar dard|sir me dard|sir mein dard|sar mein dard|sir bhi dukh|sar bhi dukh|sir dukh|sar dukh|sir bahut dukh|sir bhi bahut dukh|headache|headaches|migraine|migraines|head a kill|head a bust|head a pound',
   head: '=head|forehead|temples|behind my eyes|behind her eyes',
   throb: 'pounding|banging|splitting|throbbing|thumping|blinding|=killing|exploding',
   persist:
@@ -69,16 +70,17 @@ export const EN = {
     'paracetamol|ibuprofen|painkillers|painkiller|cocodamol|codeine|aspirin|para set a mol|para seta mol|parasetamol|panadol|tylenol|acetaminophen|calpol|nurofen|advil|motrin|anadin|solpadeine|excedrin|naproxen',
   vision: 'vision|=eyes|=eye|eyesight|=sight|seeing|=see|=screen|=letters|=text|reading|=phone|laptop',
   visionBad:
-    'blurry|blurred|blurring|=blur|fuzzy|=spots|flashing|flashes|flashy|=lights|sparkly|sparkles|sparkling|shimmering|shimmery|shimmer|zigzag|zigzags|zig zag|zig zags|zig zaggy|=stars|=double|floaters|floating|wavy|haze|tunnel|tunnelly|can not see|can not read|half the screen|half of the screen|left half|right half',
-  swell: 'swollen|swelling|swelled|=swell|puffy|puffed|puffing|puffiness|bloated|balloons|=balloon|=fat',
+    '=dhundla|=dhundhla|dhundla dikh|dhundhla dikh|blurry|blurred|blurring|=blur|fuzzy|=spots|flashing|flashes|flashy|=lights|sparkly|sparkles|sparkling|shimmering|shimmery|shimmer|zigzag|zigzags|zig zag|zig zags|zig zaggy|=stars|=double|floaters|floating|wavy|haze|tunnel|tunnelly|can not see|can not read|half the screen|half of the screen|left half|right half',
+  swell:
+    '=sujan|=soojan|sooj gaya|suj gaya|sooj gaye|suj gaye|swollen|swelling|swelled|=swell|puffy|puffed|puffing|puffiness|bloated|balloons|=balloon|=fat',
   faceHands: '=face|eyelids|cheeks|=hands|=hand|fingers|=finger|=rings|=ring|knuckle|wedding ring',
   feet: '=feet|=foot|ankles|ankle|=shoes|=legs',
   sudden:
     'sudden|suddenly|overnight|all of a sudden|woke up with|since this morning|since this afternoon|this afternoon',
   bp: 'blood pressure|cuff|systolic|diastolic|top number|bottom number|=reading|=machine|=readings',
   // ----- movements, waters, contractions, itch
-  move: 'move|moves|moving|moved|movement|movements|kick|kicks|kicking|kicked|kicky|wriggle|wriggles|wriggling|wriggly|wiggle|wiggles|wiggling|flutter|flutters|fluttering|=roll|=rolls|rolling|squirm|squirming|=poke|=pokes|=jabs|=active|lively|booting|felt him|felt her|felt the baby|feel him|feel her|feel the baby|felt baby|feel baby|felt it',
-  less: 'can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none|calmer|=calm|not a peep|not a wriggle|not a kick|no kicks|no movement|no movements|not moving much|has not moved|not moved|not as active|much quieter|hardly moved|barely moved|fainter|feebler|further apart|farther apart|more spread out|less often|not as often|not as strong',
+  move: '=halchal|hil raha|hil rahi|=hilna|=hila|=hilta|=hilti|halki movements|move|moves|moving|moved|movement|movements|kick|kicks|kicking|kicked|kicky|wriggle|wriggles|wriggling|wriggly|wiggle|wiggles|wiggling|flutter|flutters|fluttering|=roll|=rolls|rolling|squirm|squirming|=poke|=pokes|=jabs|=active|lively|booting|felt him|felt her|felt the baby|feel him|feel her|feel the baby|felt baby|feel baby|felt it',
+  less: '=kam|bahut kam|kam hai|kam ho gaya|kam ho gayi|can not feel|could not feel|not felt|not feel|=less|=fewer|quiet|quieter|=still|stopped|hardly|barely|not as much|weaker|=weak|softer|gentler|lazier|sluggish|different|reduced|decreased|slower|=only|couple of|=tiny|=nothing|=none|calmer|=calm|not a peep|not a wriggle|not a kick|no kicks|no movement|no movements|not moving much|has not moved|not moved|not as active|much quieter|hardly moved|barely moved|fainter|feebler|further apart|farther apart|more spread out|less often|not as often|not as strong',
   kickTry:
     'cold water|cold drink|ice water|iced water|cold juice|orange juice|fizzy drink|sugary drink|something sugary|lying on my left|lying on my side|lay on my side|lie on my side|lay down on my side|lay on my left|lie on my left|on my left side|torch on|prodding|prodded|poking my bump|jiggling|jiggled|kick counting|counting kicks',
   lots: '=loads|=lots|going mad|gone mad|like mad|going wild|going nuts|doing flips|doing somersaults|back to normal|normal again|moving normally|so active|like a footballer|like crazy|=constantly|=plenty|as usual|same as always|like a footballer|has not stopped kicking|not stopped moving|not stopped kicking|will not stop kicking|will not stop moving|never stops|going mental|going crazy in there|too much movement',
@@ -98,12 +100,12 @@ export const EN = {
   rash: 'rash|=spots|=dots|blotches|=marks|pinpricks|pin pricks|petechiae|red patches|=spotty|=speckles',
   // ----- general symptoms
   vomit:
-    'vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|thrown up|throws up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
+    '=ulti|=ultiyan|ulti ho|ulti kar|vomit|vomiting|vomited|vomits|=sick|being sick|been sick|throwing up|threw up|throw up|thrown up|throws up|puking|=puke|puked|bringing up|brought up|sicked up|spit up|spits up|comes back up|came back up|=bile|chucked up|chucking up|chuck up|chucks up|=spew|=spewed|=spewing|spewed up|hurled|barfed|=barf|=vommed|vommed up|=vom',
   keep: '=keep|=kept|keeping|stay down|stays down',
   faint:
-    'faint|fainted|fainting|went white and dropped|dropped to the floor|dropped like a stone|hit the floor|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy|heard a thud|found her on the floor|found me on the floor|=slumped',
+    '=behosh|=behoshi|behosh ho|faint|fainted|fainting|went white and dropped|dropped to the floor|dropped like a stone|hit the floor|faintness|passed out|pass out|passing out|blacked out|black out|collapsed|collapse|collapsing|slid down|came round|come round|unconscious|keeled over|going to faint|=woozy|heard a thud|found her on the floor|found me on the floor|=slumped',
   dizzy:
-    'everything goes black|everything went black|vision goes black|goes black when|went black when|black comes in front|black in front of my eyes|dizzy|dizziness|lightheaded|light headed|=woozy|room spins|room is spinning|room spinning|=spinning|=spins|went grey|went black|everything went|seeing stars|going to go|ears ringing|ears are ringing|going dark|everything going dark|everything is going dark|vision going dark|going black|tunnel vision|about to pass out|going to pass out|clammy|going grey|went black|everything went black|had to grab|had to hold on|spaced out|spacey|out of it|not with it|=wobbly|going to collapse',
+    '=chakkar|chakkar aa|chakkar aate|everything goes black|everything went black|vision goes black|goes black when|went black when|black comes in front|black in front of my eyes|dizzy|dizziness|lightheaded|light headed|=woozy|room spins|room is spinning|room spinning|=spinning|=spins|went grey|went black|everything went|seeing stars|going to go|ears ringing|ears are ringing|going dark|everything going dark|everything is going dark|vision going dark|going black|tunnel vision|about to pass out|going to pass out|clammy|going grey|went black|everything went black|had to grab|had to hold on|spaced out|spacey|out of it|not with it|=wobbly|going to collapse',
   heartRace:
     'racing|pounding|hammering|going crazy|going like crazy|palpitations|palpitating|thumping|going like mad|like a drum|beating fast|going so fast|like the clappers|going like the clappers|going mad|beating out of my chest|out of my chest|=hammering',
   heart: '=heart|=heartbeat',
@@ -112,7 +114,7 @@ export const EN = {
   struggle:
     'struggling|struggle|=hard|difficult|difficulty|trouble|=short|shortness|gasping|fighting|laboured|labored|can not catch|can not get|little gasps|can not finish|only say a few words|only get a few words out|few words at a time|can not finish a sentence|can not finish my sentences|can not finish her sentences|can not speak in full sentences|can not talk in full sentences',
   fever:
-    'fever|feverish|febrile|high temperature|burning up|burning hot|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
+    '=bukhar|=bukhaar|fever|feverish|febrile|high temperature|burning up|burning hot|got flu|like flu|flu like|=fluey|=flu =ish|running a temperature|rigors|=chills|hot to touch|feels hot|feel hot|=roasting',
   temperature: 'temperature|thermometer|=degrees|under the arm|armpit|rectal|=ear|=reading',
   shiver:
     'shivering|shivery|shivers|=shaking|hot cold|hot and cold|hot then cold|chattering|teeth hitting together|teeth clacking|teeth are clacking|teeth are chattering|teeth banging together|teeth knocking together|trembling|rigors|shaky|=chills|can not stop shaking',
