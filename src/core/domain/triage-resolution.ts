@@ -56,9 +56,9 @@ export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
 const TESTED =
   /\b(?:swab|swabs|swabbed|tested|test came|test was|tests came|tests were|dipstick|dipped|amnisure|actim|ctg|prueba|pruebas|examen)\b/;
 
-/** Words that put a check or an end still to come. */
+/** Words that put a check or an end still to come ("midwife said to check it twice a day": an instruction). */
 const TO_COME =
-  /\b(?:get|getting|gonna|going to|need to|needs to|want to|wanna|will|hope to|hoping to|trying to|should|must|have to|has to|tengo que|voy a|quiero)\b/;
+  /\b(?:get|getting|gonna|going to|need to|needs to|want to|wanna|will|hope to|hoping to|trying to|should|must|have to|has to|said to|told (?:me|her|us) to|asked (?:me|her|us) to|advised (?:me|her|us) to|tengo que|voy a|quiero)\b/;
 
 /** Spanish checks in the first person (accents folded): "lo revisé", "la chequeamos", "lo comprobé". */
 const OWN_CHECK = /^(?:revise|revisamos|chequee|chequeamos|checamos|cheque|comprobe|comprobamos)$/;
