@@ -8,6 +8,7 @@
  */
 import spelling from './triage-spelling.json' with { type: 'json' };
 import { pidgin } from './triage-pidgin.ts';
+import { readsSwahili, swahili } from './triage-swahili.ts';
 import { readsTagalog, tagalog } from './triage-tagalog.ts';
 import { DIGIT_WORDS } from './triage-number-words.ts';
 import { splitAtTurns } from './triage-text-turns.ts';
@@ -28,6 +29,8 @@ export interface ReadText {
   questions: ReadonlySet<number>;
   /** Tagalog words were read through their English glosses (triage-tagalog.ts). */
   tagalog: boolean;
+  /** Swahili words were read through their English glosses (triage-swahili.ts). */
+  swahili: boolean;
   /** Spanish words are read too (a Spanish or mixed message). */
   spanish: boolean;
   /** Words written with a Spanish accent or ñ, folded ("noté" -> "note"): Spanish words, whatever they fold to. */
@@ -215,7 +218,10 @@ export function readText(message: string, tagalogToo = true): ReadText {
   }
   splitAtTurns(tokens, questions);
   // Tagalog read through its English glosses (triage-tagalog.ts: "masakit ang ulo ko"), for the rules only.
-  const tl = tagalogToo && readsTagalog(tokens) ? tagalog(tokens) : tokens;
+  // Swahili likewise (triage-swahili.ts: "kichwa kinauma tangu jana"), in a message that is not Tagalog.
+  const readTl = tagalogToo && readsTagalog(tokens);
+  const readSw = tagalogToo && !readTl && readsSwahili(tokens);
+  const tl = readTl ? tagalog(tokens) : readSw ? swahili(tokens) : tokens;
   let es = 0;
   const seen = new Set<string>();
   for (const t of tl)
@@ -241,7 +247,8 @@ export function readText(message: string, tagalogToo = true): ReadText {
   return {
     tokens: words,
     questions,
-    tagalog: tl !== tokens,
+    tagalog: readTl,
+    swahili: readSw,
     spanish: es >= 2,
     accented,
     text: words.map((t) => t.w).join(' '),

@@ -199,8 +199,9 @@ export function triage(message: string, context: TriageContext, options: TriageO
   const named = [...mentioned].filter((id) => !present.has(id) && getSign(id) !== undefined);
   const asked = [...ask].filter((id) => !present.has(id));
   if (options.net) {
-    // (The net reads Tagalog as typed, as it was trained: the Tagalog glosses are for the rules.)
-    const typed = r.read.tagalog ? readMessage(message, context.stage, context.week, false) : r;
+    // (The net reads Tagalog and Swahili as typed, as it was trained: the glosses are for the rules.)
+    const typed =
+      r.read.tagalog || r.read.swahili ? readMessage(message, context.stage, context.week, false) : r;
     const learned = netLevel(options.net, typed);
     if (RANK[learned] > RANK[level]) {
       level = learned;

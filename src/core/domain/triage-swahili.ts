@@ -1,0 +1,178 @@
+/**
+ * Swahili and Sheng through the concept layer (docs/clinical-safety.md, "How triage reads a message"), read the way
+ * triage-tagalog.ts reads Tagalog: in a message that reads as Swahili, each Swahili word or run of words is
+ * replaced by its English gloss (triage-lexicon-sw.ts), so the English lexicons tag the same concepts and the rules
+ * read who, negation, time and resolution as in English. English words in the message (Sheng mixes many: "stitches
+ * zangu", "iko red") are left as typed.
+ * - A message reads as Swahili when it holds two of Swahili's own grammar words (kwa, hii, sasa, leo, jana, tangu,
+ *   mimi, yangu, wangu, yake, mtoto, hana, sina, lakini, ama, hakuna, niko...), chosen among words English,
+ *   Spanish and Tagalog do not use ("na", "ni", "ya", "sana", "ako", "kama" count for nothing), and enough of its
+ *   words are Swahili. A Tagalog message stays Tagalog.
+ * - Verbs (a small stripper, tried only on a word the lexicon does not spell): a negative ha-, si-, hu-, a subject
+ *   a-, ni-, u-, tu-, m-, wa-, i-, ki-, li-, zi-, a tense -na-, -li-, -me-, -ta-, -ki-, -nge-, -ja- (negative past),
+ *   an object -m-, -ni-, -wa-, the reflexive -ji- and the infinitive ku-: "inatoka" -> toka, "amezimia" -> zimia,
+ *   "kujiua" -> jiua, "hajakojoa" -> kojoa; the negative present's -i ("hanyonyi" -> nyonya). Only a verb root of
+ *   the lexicon is accepted, never a grammar word. A negative prefix is read as "not": "hajakojoa" is "she has not
+ *   passed urine", "hajasikia mtoto akicheza" is "has not felt the baby moving".
+ */
+import { SW_PAST, SW_PHRASES, SW_ROOTS, SW_WORDS } from './triage-lexicon-sw.ts';
+import type { Token } from './triage-text.ts';
+
+const GRAMMAR = new Set(
+  'kwa hii hiyo sasa leo mbili tatu nne nane tisa kumi ishirini changu wala lini naweza vizuri jana juzi tangu mimi yangu wangu yake wake zake zangu yetu wetu mtoto mtoi hana sina siwezi lakini ama hakuna niko iko yuko kuna kabisa kidogo sawa nini gani siku zilizopita baada kuliko zaidi bado pia hapa tena hivi hivyo kwenye nimeona anasema nataka sijui tuko nimechoka mimba mke bibi'.split(
+    ' ',
+  ),
+);
+const SHARE = 0.3;
+
+/** How many of Swahili's grammar words a message holds, and the share of its words the lexicon reads. */
+export function swahiliShare(tokens: readonly Token[]): [number, number] {
+  const words = tokens.map((t) => t.w).filter((w) => /^[a-z]+$/.test(w));
+  const seen = new Set(words.filter((w) => GRAMMAR.has(w)));
+  const sw = words.filter((w) => gloss(w) !== undefined).length;
+  return [seen.size, words.length ? sw / words.length : 0];
+}
+export function readsSwahili(tokens: readonly Token[]): boolean {
+  const [grammar, share] = swahiliShare(tokens);
+  return (grammar >= 2 && share >= SHARE) || (grammar >= 3 && share >= 0.2);
+}
+
+const NEGATIVE = ['ha', 'si', 'hu'];
+const SUBJECT = ['a', 'ni', 'u', 'tu', 'm', 'wa', 'i', 'ki', 'li', 'zi', 'ya', 'n', 'ku', 'mu'];
+const TENSE = ['na', 'li', 'me', 'ta', 'ki', 'nge', 'ja', 'ka', 'ku'];
+const OBJECT = ['ji', 'mw', 'm', 'ni', 'wa', 'ku', 'mu'];
+/** Who a subject prefix names ("a-" she or he, "ni-" I). */
+const WHO: Readonly<Record<string, string>> = { a: 'she', ni: 'i', n: 'i', tu: 'we', wa: 'they', u: 'you' };
+const NEG_WHO: Readonly<Record<string, string>> = { ha: 'she', si: 'i', hu: 'you' };
+
+const RELATIVE: readonly [string, string][] = [
+  ['ye', 'who'],
+  ['po', 'when she'],
+  ['cho', ''],
+  ['yo', ''],
+  ['vyo', ''],
+];
+
+const isRoot = (w: string) => w.length >= 3 && SW_ROOTS.has(w);
+
+export interface SwahiliVerb {
+  root: string;
+  negative: boolean;
+  who: string;
+  past: boolean;
+}
+
+/** The lexicon root of a Swahili verb form, with its negation and subject, or null. */
+export function swahiliVerb(word: string): SwahiliVerb | null {
+  if (isRoot(word)) return { root: word, negative: false, who: '', past: false };
+  const heads: [string, boolean, string][] = [[word, false, '']];
+  for (const n of NEGATIVE)
+    if (word.startsWith(n)) heads.push([word.slice(n.length), true, NEG_WHO[n] ?? '']);
+  for (const [w0, neg, who0] of heads) {
+    const subjects: [string, string][] = [[w0, who0]];
+    for (const s of SUBJECT)
+      if (w0.startsWith(s)) subjects.push([w0.slice(s.length), who0 || (WHO[s] ?? '')]);
+    for (const [w1, who] of subjects) {
+      const tenses = [w1];
+      for (const t of TENSE) if (w1.startsWith(t)) tenses.push(w1.slice(t.length));
+      for (const w2 of tenses) {
+        const tense = w1.slice(0, w1.length - w2.length);
+        // A relative marker after the tense: "aliyefikiria" (who thought), "alipojifungua" (when she gave birth).
+        const rels: [string, string][] = [[w2, who]];
+        for (const [r, rw] of RELATIVE) if (w2.startsWith(r)) rels.push([w2.slice(r.length), rw]);
+        for (const [w2r, who2] of rels) {
+          const objects = [w2r];
+          for (const o of OBJECT) if (w2r.startsWith(o)) objects.push(w2r.slice(o.length));
+          for (const w3 of objects) {
+            if (w3 === word) continue;
+            // (A "-ki-" form is a clause of another verb: "hajasikia mtoto akicheza", not felt the baby moving.)
+            if (isRoot(w3))
+              return { root: w3, negative: neg, who: tense === 'ki' ? '' : who2, past: tense === 'li' };
+            // The negative present ends in -i: "hanyonyi" is "nyonya", "sikojoi" is "kojoa".
+            if (neg && w3.endsWith('i') && isRoot(`${w3.slice(0, -1)}a`))
+              return { root: `${w3.slice(0, -1)}a`, negative: neg, who: who2, past: false };
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The English gloss of one Swahili word, or undefined for a word to keep as typed (English, a number). */
+function gloss(w: string): string | undefined {
+  const direct = SW_WORDS[w];
+  if (direct !== undefined) return direct;
+  if (!/^[a-z]{4,}$/.test(w)) return undefined;
+  const v = swahiliVerb(w);
+  if (!v) return undefined;
+  const g = (v.past ? SW_PAST[v.root] : undefined) ?? SW_WORDS[v.root] ?? '';
+  return v.negative ? `${v.who} not ${g}`.trim() : `${v.who} ${g}`.trim();
+}
+
+const PHRASES = new Map<string, [string[], string][]>();
+for (const [k, v] of Object.entries(SW_PHRASES)) {
+  const keys = k.split(' ');
+  const list = PHRASES.get(keys[0] ?? '') ?? [];
+  list.push([keys, v]);
+  list.sort((a, b) => b[0].length - a[0].length);
+  PHRASES.set(keys[0] ?? '', list);
+}
+
+const owner = (s: string, gloss: string): [string, string][] =>
+  s.split(' ').map((k): [string, string] => [k, gloss]);
+const POSSESSIVE: Readonly<Record<string, string>> = Object.fromEntries([
+  ...owner('yangu wangu zangu langu changu vyangu kwangu', 'my'),
+  ...owner('yake wake zake lake chake vyake', 'her'),
+  ...owner('yetu wetu zetu letu chetu', 'our'),
+  ...owner('yako wako zako lako chako', 'your'),
+]);
+
+const UNITS = /^(?:days|weeks|hours|hour|minutes|months|times)$/;
+
+/** The message's tokens with its Swahili read as English (only called when readsSwahili holds). */
+export function swahili(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  let lastStart = -1;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i] as Token;
+    const emit = (g: string) => {
+      lastStart = out.length;
+      for (const x of g.split(' ')) if (x) out.push({ ...t, w: x });
+    };
+    // A possessive follows its noun ("bibi yangu": my wife): it goes before the noun's gloss.
+    const pos = POSSESSIVE[t.w];
+    if (pos && lastStart >= 0 && out[lastStart]?.sent === t.sent) {
+      out.splice(lastStart, 0, { ...t, w: pos });
+      lastStart = -1;
+      i++;
+      continue;
+    }
+    let matched = 0;
+    for (const [keys, g] of PHRASES.get(t.w) ?? [])
+      if (keys.every((k, j) => tokens[i + j]?.w === k && tokens[i + j]?.sent === t.sent)) {
+        emit(g);
+        matched = keys.length;
+        break;
+      }
+    if (matched) {
+      i += matched;
+      continue;
+    }
+    const g = gloss(t.w);
+    // A number follows what it counts ("siku nne", "wiki 28"): it goes before it, "4 days", "28 weeks".
+    const unit = out.slice(-3).findIndex((x) => UNITS.test(x.w));
+    if (unit >= 0 && /^\d+(?:\.\d+)?$/.test(g ?? t.w)) {
+      out.splice(out.length - Math.min(3, out.length) + unit, 0, { ...t, w: g ?? t.w });
+      lastStart = -1;
+      i++;
+      continue;
+    }
+    if (g === undefined) {
+      lastStart = out.length;
+      out.push(t);
+    } else emit(g);
+    i++;
+  }
+  return out;
+}
