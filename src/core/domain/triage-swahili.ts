@@ -16,6 +16,7 @@
  *   passed urine", "hajasikia mtoto akicheza" is "has not felt the baby moving".
  */
 import { SW_PAST, SW_PHRASES, SW_ROOTS, SW_WORDS } from './triage-lexicon-sw.ts';
+import { phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
 import type { Token } from './triage-text.ts';
 
 const GRAMMAR = new Set(
@@ -110,14 +111,7 @@ function gloss(w: string): string | undefined {
   return v.negative ? `${v.who} not ${g}`.trim() : `${v.who} ${g}`.trim();
 }
 
-const PHRASES = new Map<string, [string[], string][]>();
-for (const [k, v] of Object.entries(SW_PHRASES)) {
-  const keys = k.split(' ');
-  const list = PHRASES.get(keys[0] ?? '') ?? [];
-  list.push([keys, v]);
-  list.sort((a, b) => b[0].length - a[0].length);
-  PHRASES.set(keys[0] ?? '', list);
-}
+const PHRASES = phraseIndex(SW_PHRASES);
 
 const owner = (s: string, gloss: string): [string, string][] =>
   s.split(' ').map((k): [string, string] => [k, gloss]);
@@ -148,15 +142,10 @@ export function swahili(tokens: readonly Token[]): Token[] {
       i++;
       continue;
     }
-    let matched = 0;
-    for (const [keys, g] of PHRASES.get(t.w) ?? [])
-      if (keys.every((k, j) => tokens[i + j]?.w === k && tokens[i + j]?.sent === t.sent)) {
-        emit(g);
-        matched = keys.length;
-        break;
-      }
-    if (matched) {
-      i += matched;
+    const phrase = phraseAt(tokens, i, PHRASES);
+    if (phrase) {
+      emit(phrase[0]);
+      i += phrase[1];
       continue;
     }
     const g = gloss(t.w);

@@ -18,6 +18,7 @@
  */
 import spelling from './triage-spelling.json' with { type: 'json' };
 import { TL_PHRASES, TL_WORDS } from './triage-lexicon-tl.ts';
+import { phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
 import type { Token } from './triage-text.ts';
 
 const GRAMMAR = new Set(
@@ -138,14 +139,7 @@ function gloss(w: string): string | undefined {
   return root ? TL_WORDS[root] : undefined;
 }
 
-const PHRASES = new Map<string, [string[], string][]>();
-for (const [k, v] of Object.entries(TL_PHRASES)) {
-  const keys = k.split(' ');
-  const list = PHRASES.get(keys[0] ?? '') ?? [];
-  list.push([keys, v]);
-  list.sort((a, b) => b[0].length - a[0].length);
-  PHRASES.set(keys[0] ?? '', list);
-}
+const PHRASES = phraseIndex(TL_PHRASES);
 
 const POSSESSIVE: Readonly<Record<string, [string, string]>> = {
   ko: ['my', 'i'],
@@ -189,15 +183,10 @@ export function tagalog(typed: readonly Token[]): Token[] {
       lastGloss = g;
       for (const x of g.split(' ')) if (x) out.push({ ...t, w: x });
     };
-    let matched = 0;
-    for (const [keys, g] of PHRASES.get(t.w) ?? [])
-      if (keys.every((k, j) => tokens[i + j]?.w === k && tokens[i + j]?.sent === t.sent)) {
-        emit(g);
-        matched = keys.length;
-        break;
-      }
-    if (matched) {
-      i += matched;
+    const phrase = phraseAt(tokens, i, PHRASES);
+    if (phrase) {
+      emit(phrase[0]);
+      i += phrase[1];
       continue;
     }
     const pos = POSSESSIVE[t.w];
