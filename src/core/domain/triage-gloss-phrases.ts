@@ -1,8 +1,13 @@
 /**
- * The phrases of a language read through English glosses (Tagalog, Swahili; docs/clinical-safety.md, "How triage
- * reads a message"): indexed by their first word, longest first, and matched at a token within its sentence. Pure.
+ * The words and phrases of a language read through English glosses (Tagalog, Swahili; docs/clinical-safety.md,
+ * "How triage reads a message"): the lexicons' word lists, and phrases indexed by their first word, longest first,
+ * matched at a token within its sentence. Pure.
  */
 import type { Token } from './triage-text.ts';
+
+/** Glosses for a list of words said alike ("dilaw naninilaw": "yellow"), for the lexicons' tables. */
+export const glossEach = (words: string, gloss: string): [string, string][] =>
+  words.split(' ').map((k): [string, string] => [k, gloss]);
 
 /** Phrases by their first word, each as its words and its gloss, the longest first. */
 export type PhraseIndex = ReadonlyMap<string, readonly (readonly [string[], string])[]>;

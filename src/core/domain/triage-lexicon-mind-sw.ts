@@ -4,8 +4,7 @@
  * a means, harm to the baby and psychosis ("nafikiria kujiua", "sitaki maisha", "kumeza tablets zote",
  * "kumdhuru mtoto", "nasikia sauti"). How the glosses are read: triage-lexicon-sw.ts.
  */
-const w = (s: string, gloss: string): [string, string][] =>
-  s.split(' ').map((k): [string, string] => [k, gloss]);
+import { glossEach as w } from './triage-gloss-phrases.ts';
 
 /** Verb roots of the mind, read inside a conjugated verb ("nafikiria" is "fikiria"). */
 export const MIND_SW_ROOTS: [string, string][] = [

@@ -4,8 +4,7 @@
  * a means, harm to the baby and psychosis ("ayoko nang mabuhay", "tumalon sa tulay", "ihagis si baby",
  * "may naririnig na boses", "pinalitan si baby"). How the glosses are read: triage-lexicon-tl.ts.
  */
-const w = (s: string, gloss: string): [string, string][] =>
-  s.split(' ').map((k): [string, string] => [k, gloss]);
+import { glossEach as w } from './triage-gloss-phrases.ts';
 
 export const MIND_TL_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
   ...w('mawala maglaho', 'disappear'),

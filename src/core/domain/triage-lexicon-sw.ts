@@ -11,11 +11,9 @@
  * Medical words only in the sense the catalogue uses; no threshold is invented. Pure data, read only in a message
  * triage-swahili.ts finds to be Swahili, so English, Spanish and Tagalog messages read as before.
  */
+import { glossEach as w } from './triage-gloss-phrases.ts';
 import { SW_PHRASES_SIGNS } from './triage-lexicon-sw-phrases.ts';
 import { MIND_SW_PHRASES, MIND_SW_ROOTS, MIND_SW_WORDS } from './triage-lexicon-mind-sw.ts';
-
-const w = (s: string, gloss: string): [string, string][] =>
-  s.split(' ').map((k): [string, string] => [k, gloss]);
 
 /** Verb roots: read inside a conjugated verb ("inatoka" is "toka"). */
 const VERBS: [string, string][] = [

@@ -12,12 +12,9 @@
  *   kept in triage-lexicon-tl-phrases.ts; the mind's words and phrases are in triage-lexicon-mind-tl.ts.
  * Pure data, read only in a message triage-tagalog.ts finds to be Tagalog, so English messages read as before.
  */
+import { glossEach as w } from './triage-gloss-phrases.ts';
 import { TL_PHRASES_SIGNS } from './triage-lexicon-tl-phrases.ts';
 import { MIND_TL_PHRASES, MIND_TL_WORDS } from './triage-lexicon-mind-tl.ts';
-
-/** Glosses for a list of words said alike ("dilaw naninilaw": "yellow"). */
-const w = (s: string, gloss: string): [string, string][] =>
-  s.split(' ').map((k): [string, string] => [k, gloss]);
 
 export const TL_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
   ...w(
