@@ -15,9 +15,10 @@ const HAD_NOW =
 /** If, when or next time it comes, with the verb of getting one: a case to come, not this one. */
 const WHEN_IT_COMES =
   /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|is|feels?|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
-/** The time a case asked about may come: "if he gets a fever tonight". */
-const CASE_TIME = /^(?:tonight|today|this (?:evening|afternoon|morning))\b/;
-const CASE_TIME_WORD = /\b(?:tonight|today|this (?:evening|afternoon|morning))\b/;
+/** The time a case asked about may come: "if he gets a fever tonight" (right after the fever, or anywhere). */
+const TIME_TO_COME = '(?:tonight|today|this (?:evening|afternoon|morning))\\b';
+const CASE_TIME = new RegExp(`^${TIME_TO_COME}`);
+const CASE_TIME_WORD = new RegExp(`\\b${TIME_TO_COME}`);
 /** A shot or a jab in the sentence, and the fever said to be normal or expected after it. */
 const JABS = /\b(?:jabs?|shots?|vaccin\w*|immuni[sz]\w*|injections?|needles|vacunas?|inyecci\w*)\b/;
 const VACCINE_EFFECT =

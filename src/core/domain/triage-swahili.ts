@@ -16,7 +16,7 @@
  *   passed urine", "hajasikia mtoto akicheza" is "has not felt the baby moving".
  */
 import { SW_PAST, SW_PHRASES, SW_ROOTS, SW_WORDS } from './triage-lexicon-sw.ts';
-import { phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
+import { glossEach, phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
 import type { Token } from './triage-text.ts';
 
 const GRAMMAR = new Set(
@@ -113,13 +113,11 @@ function gloss(w: string): string | undefined {
 
 const PHRASES = phraseIndex(SW_PHRASES);
 
-const owner = (s: string, gloss: string): [string, string][] =>
-  s.split(' ').map((k): [string, string] => [k, gloss]);
 const POSSESSIVE: Readonly<Record<string, string>> = Object.fromEntries([
-  ...owner('yangu wangu zangu langu changu vyangu kwangu', 'my'),
-  ...owner('yake wake zake lake chake vyake', 'her'),
-  ...owner('yetu wetu zetu letu chetu', 'our'),
-  ...owner('yako wako zako lako chako', 'your'),
+  ...glossEach('yangu wangu zangu langu changu vyangu kwangu', 'my'),
+  ...glossEach('yake wake zake lake chake vyake', 'her'),
+  ...glossEach('yetu wetu zetu letu chetu', 'our'),
+  ...glossEach('yako wako zako lako chako', 'your'),
 ]);
 
 const UNITS = /^(?:days|weeks|hours|hour|minutes|months|times)$/;
