@@ -25,7 +25,7 @@ import {
   swappedBaby,
 } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
-import { relativeAsked, SAID_YES, signsAsked } from './triage-mind-screening.ts';
+import { relativeAsked, SAID_YES, screeningAsked, signsAsked } from './triage-mind-screening.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
 /** A cue's kind: a class, or what an act turned out to be once its object was read. */
@@ -120,8 +120,6 @@ const GENERAL =
 /** Letters for an occasion, things given away to clear space: not goodbyes. */
 export const OCCASION =
   /\b(?:birthday|18 th|21 st|18|21|christmas|wedding|anniversary|first day|graduat\w*|valentine|declutter\w*|clear out|memory box|keepsake|baby book|scrapbook|time capsule|outgrown|charity shop|marketplace|vinted|ebay|baby stuff|baby clothes|maternity clothes)\b/;
-const ASKED =
-  /\b(?:asked (?:\w+ ){0,2}(?:if|whether|about)|asked (?:me )?(?:at|during|in) (?:the|my|her|our|a) (?:\w+ ){0,3}(?:check|checkup|appointment|visit|review|booking|scan) (?:if|whether|about)|asks (?:\w+ ){0,2}(?:if|whether|about)|le pregunte si|me pregunto si|me preguntaron si)\b/;
 /** Someone else's story: a death or an illness of theirs, told in the past. */
 const STORY =
   /\b(?:after her first|with her first|when she had (?:her|my|his|she)|tried to (?:end|take|kill) (?:her|his|their)|attempted suicide|took (?:her|his|their) own life|killed (?:herself|himself)|died by suicide|committed suicide|had (?:postpartum |post natal |postnatal )?(?:psychosis|ppp|ppd|depression)|was sectioned|passed away|(?:was|were|got|became) (?:suicidal|psychotic|depressed) (?:after|with|when) (?:her|his|their)|se suicido|se quito la vida)\b/;
@@ -236,7 +234,11 @@ function readCues(r: Reading): Cue[] {
     if (denied(r, m.start, kind) && !turnedBack(r, m.start)) continue;
     if (!aboutHer(r, m.start, kind)) continue;
     if ((LONG_AGO.test(s) && !RELAPSE.test(span(r, m.start - 4, m.end + 4))) || sent <= over) continue;
-    if ((signsAsked(r, m.start) || ASKED.test(s) || GENERAL.test(s)) && !SAID_YES.test(r.read.text)) continue;
+    if (
+      (signsAsked(r, m.start) || screeningAsked(r, m.start) || GENERAL.test(s)) &&
+      !SAID_YES.test(r.read.text)
+    )
+      continue;
     if (/^farewell/.test(kind) && OCCASION.test(s)) continue;
     // "the pram rolling into the road": a thing, not her, goes in.
     // ("putting him in the cot and just walking into the sea": she walks in; the cot is where she leaves him.)

@@ -20,6 +20,27 @@ export function signsAsked(r: Reading, i: number): boolean {
   return SIGNS_QUESTION.test(span(r, i, b)) && !REAL_ASKED.test(span(r, i, b));
 }
 
+/** Someone's question: "asked me if", "asked at the 2 week check whether", "me preguntó si". */
+const ASKED =
+  /\b(?:asked (?:\w+ ){0,2}(?:if|whether|about)|asked (?:me )?(?:at|during|in) (?:the|my|her|our|a) (?:\w+ ){0,3}(?:check|checkup|appointment|visit|review|booking|scan) (?:if|whether|about)|asks (?:\w+ ){0,2}(?:if|whether|about)|le pregunte si|me pregunto si|me preguntaron si)\b/;
+/** Her own answer or report after the question: what follows is hers ("I told her I have been planning..."). */
+const ANSWERED =
+  /\b(?:i told|told (?:her|him|them)|i said|i admitted|i answered|but (?:honestly|actually|truthfully|really|i)|i have been|i keep|i am)\b/;
+
+/**
+ * Whether the mind's cue at token i is inside someone's question ("the midwife asked at the 2 week check if I'd had
+ * thoughts of hurting myself"), not in her answer after it ("...I said no but honestly I keep picturing...", "asked
+ * if I was coping and I told her I have been planning to end my life": hers; iteration 43).
+ */
+export function screeningAsked(r: Reading, i: number): boolean {
+  const sent = r.tokens[i]?.sent;
+  let a = i;
+  while (a > 0 && r.tokens[a - 1]?.sent === sent) a--;
+  const upTo = span(r, a, i);
+  const m = ASKED.exec(upTo);
+  return m !== null && !ANSWERED.test(upTo.slice(m.index + m[0].length));
+}
+
 /** Whether what she told is real, asked after it: "how do I know if it's real", "how can I tell if this is". */
 const REAL_ASKED =
   /\bhow (?:do|would|can|could|should) (?:i|we) (?:even )?(?:know|tell) (?:if|whether) (?:it|this|that|they|these|real|true)\b/;
