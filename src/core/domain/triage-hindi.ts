@@ -17,7 +17,7 @@ import type { Token } from './triage-text.ts';
 import spelling from './triage-spelling.json' with { type: 'json' };
 
 const GRAMMAR = new Set(
-  'hai hain nahi nahin nhi raha rahi rahe mein mujhe meri mera mere hun hoon tha thi gaya gayi gaye kya karun karein bahut bohot abhi aaj subah raat baje hafte mahine ghante wala wali wale lagta lagti lag bhi aur toh hui hua ho kuch koi hota hoti kyunki lekin aisa waise dard bukhar khoon baad pehle'.split(
+  'hai hain nahi nahin nhi raha rahi rahe mein mujhe meri mera mere hun hoon tha thi gaya gayi gaye kya karun karein bahut bohot abhi aaj subah raat baje hafte mahine ghante jab aisa maine apni chahti chahiye wala wali wale lagta lagti lag bhi aur toh hui hua ho kuch koi hota hoti kyunki lekin aisa waise dard bukhar khoon baad pehle'.split(
     ' ',
   ),
 );
@@ -45,6 +45,8 @@ const spelt = (k: string) =>
     .join(' ');
 const PHRASES = phraseIndex(Object.fromEntries(Object.entries(HI_PHRASES).map(([k, v]) => [spelt(k), v])));
 const PARTICLES = new Set(['hi', 'toh', 'itni', 'itna', 'itne', 'ekdum', 'zara']);
+const LOOSE = /^(?:dheela|dhila|dheeli|dhili|dheele|dhile)$/;
+const BODY = /^(?:baby|son|daughter|she|her|body|hands|feet|legs|arms|head|neck|completely|really)$/;
 const UNITS = /^(?:days|weeks|hours|minutes|months)$/;
 const FILLERS = new Set(['completely', 'anything', 'a', 'little', 'really']);
 const NOT = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahee', 'nahii', 'not']);
@@ -102,6 +104,12 @@ export function hindi(all: readonly Token[]): Token[] {
         i++;
         continue;
       }
+    }
+    // "Dheela" is floppy said of the baby or a body ("baby bilkul dheela"), loose said of a thing ("elastic dheela").
+    if (LOOSE.test(t.w) && !out.slice(-4).some((x) => BODY.test(x.w))) {
+      emit('loose');
+      i++;
+      continue;
     }
     // "3 din se", "1 ghante se": for 3 days, for an hour.
     const unit = out.at(-1);

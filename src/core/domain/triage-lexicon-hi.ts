@@ -16,7 +16,7 @@ import { MIND_HI_PHRASES, MIND_HI_WORDS } from './triage-lexicon-mind-hi.ts';
 
 /** Words after which "nahi" closes a verb ("hil nahi raha": not moving), so "not" goes before the verb. */
 export const HI_AUX: ReadonlySet<string> = new Set(
-  'raha rahi rahe hai hain hota hoti hote hua hui hue tha thi the pa paa paati paata pata paate sakti sakta sakte payi paya gaya gayi gaye aaya aayi aata aati jaata jaati jata jati hun hoon hu'.split(
+  'aayega aayegi aayenge raha rahi rahe hai hain hota hoti hote hua hui hue tha thi the pa paa paati paata pata paate sakti sakta sakte payi paya gaya gayi gaye aaya aayi aata aati jaata jaati jata jati hun hoon hu'.split(
     ' ',
   ),
 );
@@ -161,6 +161,22 @@ export const HI_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
   ...w('bahu', 'daughter in law'),
   ...w('baal', 'hair'),
   ...w('dono donon', 'both'),
+  ...w('ab', 'now'),
+  ...w('jab', 'when'),
+  ...w('aisa aise aisi waisa', 'like this'),
+  ...w('aata aati aate jaun jaaun dun du doon lun lu liya li karun', ''),
+  ...w('mann man', 'mind'),
+  ...w('rota rote ro', 'crying'),
+  ...w('maine', 'i'),
+  ...w('apni apna apne', 'my'),
+  ...w('ye yeh yah', 'this'),
+  ...w('kat kata kati', 'cut'),
+  ...w('kaatte kaat', 'cutting'),
+  ...w('chashma chashme', 'glasses'),
+  ...w('teeke teeka tika', 'vaccines'),
+  ...w('nikal nikla nikli nikle', 'coming out'),
+  ...w('sookha sookhi sukha sukhi sookh', 'dry'),
+  ...w('aayega aayegi aayenge hoga hogi', 'will'),
   ...w('achi achhi acchi', 'good'),
   ...w('boond boonde', 'drops'),
   ...w('bolna bol boli bola bolti bolta', 'says'),

@@ -56,6 +56,10 @@ const RELATIVE: readonly [string, string][] = [
   ['vyo', ''],
 ];
 
+/** Subject prefixes of things (noun classes), and the glosses a verb takes when a thing is its subject. */
+const THING = new Set(['i', 'zi', 'li', 'ki', 'ya']);
+const THING_GLOSS: Readonly<Record<string, string>> = { tetemeka: 'is shaking', legea: 'is loose' };
+
 const isRoot = (w: string) => w.length >= 3 && SW_ROOTS.has(w);
 
 export interface SwahiliVerb {
@@ -66,6 +70,8 @@ export interface SwahiliVerb {
   /** The tense marker ("ta" future, "ja" not yet) and whether an object "-m-" (him, her) was found. */
   tense?: string;
   him?: boolean;
+  /** The subject is a thing ("matatu inatetemeka", "suruali imelegea"), not a person. */
+  thing?: boolean;
 }
 
 /** The lexicon root of a Swahili verb form, with its negation and subject, or null. */
@@ -101,6 +107,7 @@ export function swahiliVerb(word: string): SwahiliVerb | null {
                 past: tense === 'li',
                 tense,
                 him,
+                thing: THING.has(w0.slice(0, w0.length - w1.length)),
               };
             // The subjunctive ends in -e: "nimtupe" is "tupa", "nijiue" is "jiua".
             if (w3.endsWith('e') && w3.length >= 4 && isRoot(`${w3.slice(0, -1)}a`))
@@ -125,6 +132,8 @@ function gloss(w: string): string | undefined {
   if (!v) return undefined;
   const base = (v.past ? SW_PAST[v.root] : undefined) ?? SW_WORDS[v.root] ?? '';
   // (Iteration 44: "-ta-" is a future, "ha-...-ja-" not yet, an object "-m-" him or her: "nimtupe" I throw him.)
+  const thing = v.thing ? THING_GLOSS[v.root] : undefined;
+  if (thing && !v.negative) return thing;
   const future = v.tense === 'ta' ? SW_FUTURE[v.root] : undefined;
   const g = `${future ?? (v.tense === 'ta' ? `will ${base}` : base)}${v.him && MIND_OBJECT.has(v.root) ? ' him' : ''}`;
   if (!g.trim() && !v.negative) return '';
