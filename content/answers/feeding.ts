@@ -1868,6 +1868,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'partner feels left out breastfeeding',
       'what can i do at night if she is breastfeeding',
       'how can a non birthing mum help with feeding',
+      'my wife is breastfeeding our newborn and people keep telling me to give a bottle, is it too early, how else can i help',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -1878,7 +1879,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'At night, bring the baby for feeds and settle them back afterwards, so the feeding parent can sleep sooner.',
       'Learn the signs of a good latch and of enough milk, so you can reassure and notice problems early.',
       'Protect her rest and sleep, guard against visitors who stay too long, and watch for signs of postnatal depression in her and in yourself: dads and partners can get it too.',
-      'Once feeding is going well, you can give a bottle of expressed milk if your family chooses to.',
+      'Once breastfeeding is well established, often after the first few weeks, you can give a bottle of expressed milk if your family chooses to; before then, bottles can get in the way of feeds.',
     ],
     whenToCall:
       'If breastfeeding is painful or the baby seems unsettled at most feeds, help the feeding parent to get support from the midwife, health visitor or a helpline. Call your midwife or the maternity unit now if your partner has a temperature of 38 C or higher, or a red, hot, painful breast and feels unwell.',
@@ -2799,6 +2800,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'baby gulps bottle too fast',
       'how to bottle feed a breastfed baby',
       'baby finishes bottle in 5 minutes',
+      'my partner gives expressed milk at night and the baby drinks it way too fast then sicks it back up, how should we do the bottle',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
@@ -2809,6 +2811,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Hold the bottle nearly horizontal, just tipped enough to keep milk in the teat.',
       'Every few sucks, or when they pause, tip the bottle down or take it out gently, and let them draw it back in when ready.',
       'A feed often takes about 10 to 20 minutes this way. Stop when your baby shows they are full, even if milk is left.',
+      'A slow-flow teat helps your baby feed at a steadier pace. Wind (burp) your baby partway through and after the feed.',
     ],
     whenToCall:
       'No need to call anyone. Ask your health visitor if feeds are very fast, very slow or your baby is often unsettled after them.',

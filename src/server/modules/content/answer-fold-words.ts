@@ -324,4 +324,15 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:(?:school|work|church|youth|class|grade \d+|year \d+) )?camps?\b(?! (?:bed|cot)s?\b)/g,
     'camping trip',
   ],
+  // A relative flying or coming in to stay is a visit to her home, not her own flight; and the one "who makes the
+  // tea" is a helper, not a question about tea.
+  [
+    /\b(mums?|moms?|mothers?|mil|mother in law|in ?laws|nan|nana|gran|granny|grandma|grandmother|sister|parents|family)(?: is| are)? (?:flying|coming|travell?ing) (?:in|over|out|down|up)\b/g,
+    '$1 coming to stay',
+  ],
+  // Guzzling or chugging a bottle is gulping it.
+  [/\b(?:guzzl\w*|chug(?:s|ged|ging)?)\b/g, 'gulps'],
+  // Curd (Indian English) and dahi are yoghurt.
+  [/\b(?:curds?|dahi)\b/g, 'yoghurt'],
+  [/\b(?:who|that) (?:just )?(?:makes?|brews?) (?:the |a |all the )?(?:tea|teas|cuppas?|brews?)\b/g, 'who helps'],
 ];
