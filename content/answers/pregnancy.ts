@@ -187,6 +187,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'what can i eat when i feel sick all the time',
       'anti sickness tablets safe pregnancy',
       'my partner throws up every morning and hardly eats, what food can i make her or what can i do to help',
+      'what can i cook for my pregnant wife who keeps vomiting, what food will she keep down',
     ],
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
