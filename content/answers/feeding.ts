@@ -243,6 +243,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'A bottle brush, and a steriliser: cold-water, steam or microwave all work. Sterilise until your baby is at least 12 months old.',
       'Ready-to-feed liquid cartons are handy for the first days, for nights or for going out. They are sterile until opened.',
       'Read how to make up powdered formula safely before the birth, so you are not learning at 3 a.m.: follow the instructions on the tin exactly, with level scoops, never adding extra powder or water.',
+      'Never warm a bottle in a microwave: it heats unevenly and can scald. Throw away any formula left in the bottle after a feed.',
     ],
     whenToCall:
       'No need to call anyone. Your midwife or health visitor can show you how to make up a feed and bottle feed responsively.',
@@ -1684,7 +1685,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Drink plenty, especially with vomiting or diarrhoea, to stay hydrated.',
       'Rest when you can and let others do everything except feed the baby.',
       'If you are too unwell to feed, expressed milk or formula can be given by someone else for a while.',
-      'Tell any doctor treating you that you are breastfeeding so they choose suitable medicines.',
+      'Tell any doctor treating you that you are breastfeeding so they choose suitable medicines. For aches or a sore throat, paracetamol or ibuprofen are generally fine while breastfeeding; follow the packet, and avoid codeine and aspirin.',
     ],
     whenToCall:
       'Call your GP or midwife now if you have a temperature of 38 C or higher. Call emergency services if you have chest pain or trouble breathing, or signs of sepsis such as confusion, extreme shivering or mottled skin. Call emergency services if your baby, under 3 months, has a temperature of 38 C or higher.',

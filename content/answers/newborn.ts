@@ -645,6 +645,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'From about 4 months, many babies sleep 12 to 16 hours in 24, including naps, and have a longer stretch at night.',
       'Some babies need more sleep than others. Look at your baby: if they feed well, have plenty of wet nappies and are alert at times, they are usually getting what they need.',
       'Whenever your baby sleeps, day or night, put them down on their back in a clear, flat cot or Moses basket near you.',
+      'From around 3 months a simple, calm bedtime routine (a bath, a change, a story and a feed) can help; before that, helping your baby tell day from night is enough.',
     ],
     weekNotes: [
       {
@@ -3707,7 +3708,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'US: the AAP advises 400 IU a day for breastfed and partly breastfed babies, starting in the first days.',
       'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once. Sunlight is not a safe way for a baby to get vitamin D: keep babies under 6 months out of direct sun.',
       'From 6 months, the NHS also advises vitamin A and C drops for most babies; ask your health visitor. Healthy Start vitamins are free for eligible families in the UK.',
-      'You need vitamin D too: the NHS advises 10 micrograms a day for you while breastfeeding; in the US, carrying on with your prenatal vitamin is usually advised.',
+      'You need vitamin D too: the NHS advises 10 micrograms a day for you while breastfeeding; in the US, carrying on with your prenatal vitamin is usually advised. If you eat a vegan diet, you may need vitamin B12 too: ask a pharmacist or dietitian.',
     ],
     whenToCall:
       'Ask your health visitor, pharmacist or doctor which drops to use and how much, especially if your baby was born early or has a medical condition.',

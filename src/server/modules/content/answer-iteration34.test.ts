@@ -7,7 +7,8 @@
  * bottle too early while breastfeeding), and facts beside their entries (how an older baby with a fever looks and
  * acts, hair loss not caused by breastfeeding, anxiety any time in the first year, running safe for the baby, sex
  * safe unless advised otherwise, a slow-flow teat, colds from viruses
- * not cold food, a partner's first weeks), each one the library already held with its source. Each test here fails
+ * not cold food, a partner's first weeks, B12 for a vegan mother, a bedtime routine, no microwave for bottles,
+ * painkillers while breastfeeding), each one the library already held with its source. Each test here fails
  * on main at 48404de.
  */
 import { describe } from 'vitest';
@@ -51,6 +52,14 @@ const facts = factLines([
   'food rules: India | saas says no curd and no fruits after delivery, baby will catch cold from my feed. is it true? 3 weeks | B3 | Colds are caused by viruses',
   // A partner's first weeks: cook and freeze meals, handle visitors.
   'first weeks: Kenya | my wife is 35 weeks and her parents are coming over to help, i will have two weeks off. how do i prepare so i am useful | P35 | cook and freeze some meals',
+  // Vitamin D drops for a breastfed baby, and a vegan mother: B12 too.
+  'vegan mum: New Zealand | fully breastfed 10 week old and im vegan, is the vit d drops all we need? | B10 | vitamin B12',
+  // How much a baby sleeps at about 3 months, and a routine: a simple bedtime routine from around 3 months.
+  'routine: India | my 12 week old sleeps whenever, how many hours should she sleep in a day, is a fixed schedule needed | B12 | bedtime routine',
+  // Getting ready to formula feed: no microwave, and formula left after a feed thrown away.
+  'formula kit: a father, South Africa | we will be formula feeding from the start, what must i buy and can i use the microwave to warm bottles? 35 weeks | P35 | Never warm a bottle in a microwave',
+  // Breastfeeding with a cold, and medicines for her: paracetamol or ibuprofen generally fine while breastfeeding.
+  'ill and feeding: Canada | got a horrible cold, can i still feed my 6 week old and what can i take for my throat | B6 | ibuprofen are generally fine while breastfeeding',
 ]);
 
 describe('iteration 34: the "don\'t know"s, entries asked another way and facts beside their entries', () => {
