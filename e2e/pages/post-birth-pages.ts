@@ -4,9 +4,10 @@ import { addDays } from '../../src/core/domain/pregnancy.ts';
 import { localDateTimeIn } from '../../src/core/domain/zoned-time.ts';
 import { signUpOnboarded } from '../support/accounts.ts';
 import { newContext } from '../support/harness.ts';
+import { TEST_ZONE } from '../support/zone.ts';
 
-/** The test mothers' time zone (the browser context's too). */
-export const ZONE = 'America/New_York';
+/** The test mothers' time zone (the browser context's too): see zone.ts. */
+export const ZONE = TEST_ZONE;
 
 /**
  * A new mother signed in on a phone in ZONE: by default five days after the birth (`{ week }` for a pregnant one).

@@ -9,6 +9,7 @@ import { localDateIn } from '../../src/core/domain/time-windows.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { setRole } from '../../src/server/modules/auth/repository.ts';
 import { startServer, uniqueEmail } from './harness.ts';
+import { TEST_ZONE } from './zone.ts';
 
 export const PASSWORD = 'gentle-sunrise-42';
 
@@ -30,7 +31,7 @@ export interface OnboardOptions {
 /** Completes onboarding for the signed-in user. */
 export async function onboard(req: APIRequestContext, opts: OnboardOptions): Promise<void> {
   const postpartum = opts.babyDays !== undefined;
-  const timeZone = opts.timeZone ?? 'America/New_York';
+  const timeZone = opts.timeZone ?? TEST_ZONE;
   // Her dates count from her own today: the UTC date is a day ahead of New York's every evening from 7 p.m.
   const today = localDateIn(timeZone);
   const res = await req.post('/api/onboarding/complete', {

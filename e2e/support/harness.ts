@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer, testDataFolder } from './server.ts';
+import { TEST_ZONE } from './zone.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer, testDataFolder };
 
@@ -80,7 +81,7 @@ export async function newContext(
   viewport = PHONE,
   extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: 'America/New_York', ...extra });
+  return browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: TEST_ZONE, ...extra });
 }
 
 /** No serious or critical axe violations on the page as it is now. */
