@@ -338,5 +338,8 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:guzzl\w*|chug(?:s|ged|ging)?)\b/g, 'gulps'],
   // Curd (Indian English) and dahi are yoghurt.
   [/\b(?:curds?|dahi)\b/g, 'yoghurt'],
-  [/\b(?:who|that) (?:just )?(?:makes?|brews?) (?:the |a |all the )?(?:tea|teas|cuppas?|brews?)\b/g, 'who helps'],
+  [
+    /\b(?:who|that) (?:just )?(?:makes?|brews?) (?:the |a |all the )?(?:tea|teas|cuppas?|brews?)\b/g,
+    'who helps',
+  ],
 ];
