@@ -2801,7 +2801,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'baby gulps bottle too fast',
       'how to bottle feed a breastfed baby',
       'baby finishes bottle in 5 minutes',
-      'my partner gives expressed milk at night and the baby drinks it way too fast then sicks it back up, how should we do the bottle',
+      'the baby drinks her bottle of expressed milk way too fast and then sicks it back up, how should we give the bottle',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
