@@ -1980,7 +1980,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 6, to: 52 },
-    lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months. It is the fall in hormones: it is not caused by breastfeeding, it happens whether or not you breastfeed, and there is no need to stop breastfeeding.',
+    lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months. It is the fall in hormones, not breastfeeding: it happens whether or not you breastfeed, so there is no need to stop breastfeeding.',
     points: [
       'It usually starts around 2 to 4 months after birth and is often heaviest at about 3 to 4 months. You will not go bald: it is the hair you kept in pregnancy coming out all at once.',
       'Your hair usually gets back to normal within about 6 to 12 months.',

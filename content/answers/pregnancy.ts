@@ -3256,7 +3256,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'sex-contraception',
     stages: ['pregnant'],
-    lead: 'Yes. Sex is safe in a healthy pregnancy, right up to the birth, unless your midwife or doctor has advised against it. Your baby is protected by the fluid around them, the muscles of your womb and your closed cervix, sealed by a plug of mucus: sex cannot reach or poke the baby, and it does not cause miscarriage.',
+    lead: 'Yes. In a healthy pregnancy, sex is safe right up to the birth, unless your midwife or doctor has advised against it. Your baby is protected by the fluid around them, the muscles of your womb and your closed cervix, sealed by a plug of mucus: sex cannot reach or poke the baby, and it does not cause miscarriage.',
     points: [
       'Your midwife or doctor may advise avoiding sex if you have had bleeding, your waters have broken, you have a low-lying placenta, or you are at higher risk of early labour.',
       'It is normal to feel mild tightenings or cramps after orgasm. They should settle: sex does not bring on labour unless your body is already ready.',
