@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { SWAHILI_WORDS } from '../src/core/domain/triage-lexicon-sw.ts';
 import { TAGALOG_WORDS } from '../src/core/domain/triage-lexicon-tl.ts';
 import { fold, type WordLists } from '../src/core/domain/triage-words-build.ts';
 
@@ -28,5 +29,7 @@ export function readWordLists(): WordLists {
     spanishRanked: ranked('spanish'),
     // (No package lists Tagalog by frequency: the Tagalog lexicon's own words stand in.)
     tagalog: TAGALOG_WORDS,
+    // (Nor Swahili: the Swahili lexicon's own words stand in.)
+    swahili: SWAHILI_WORDS,
   };
 }

@@ -6,6 +6,7 @@
  * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
  * and by the decision (triage.ts).
  */
+import { thingGoneBlack } from './triage-thing-black.ts';
 import { askedAhead } from './triage-procedure-ahead.ts';
 import { type Concept, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
@@ -110,6 +111,7 @@ export function readMessage(message: string, stage: Stage, week: number | null, 
           !/^(?:eyes|eye)$/.test(read.tokens[m.start - 1]?.w ?? ''))) &&
       !hungThing(read.tokens, m.start, m.end) &&
       !notAWound(read.tokens, m) &&
+      !thingGoneBlack(read.tokens, m) &&
       !goingTo(read.tokens, m),
   );
   const at = read.tokens.map(() => new Set<Concept>());

@@ -38,3 +38,13 @@ export function fitFigure(r: Reading, i: number): boolean {
 
 /** A fit that is not hers or the baby's: someone's at work, a device's (colleagueFit), a thing's or a hyperbole. */
 export const notHersFit = (r: Reading, i: number) => colleagueFit(r) || fitFigure(r, i);
+
+/** Hinglish "wife ko fit aaya", "mujhe fit aa gaya": a fit came to someone (iteration 43, H131). */
+const CAME = /^(?:aaya|aayi|aa|pada|padi)$/;
+const TO_SOMEONE = /\b(?:ko|mujhe|usko|use|isko)\b/;
+const CLOTHES = /\b(?:dress|jeans|kapde|kapda|clothes|shoes|bra|ring|blouse|kurta|pant|pants|saree|suit)\b/;
+
+export const fitCame = (r: Reading, i: number): boolean =>
+  CAME.test(r.tokens[i + 1]?.w ?? '') &&
+  TO_SOMEONE.test(span(r, i - 4, i)) &&
+  !CLOTHES.test(span(r, i - 6, i + 4));

@@ -3,7 +3,7 @@
  * the catalogue's emergency when the baby is what is floppy. An adjective said of a thing before it ("the cutest
  * floppy sun hat", "a floppy bunny", "his limp lettuce") has that thing as its head, not the baby; "a floppy baby",
  * "her arms are floppy", "floppy and hard to wake" and "he's gone all floppy" still raise. Soft said of the poo
- * ("la caca sale blandita") is its texture.
+ * ("la caca sale blandita") is its texture. "The floppy of her body" (Tagalog "ang lambot ng katawan niya") is the baby.
  */
 import { type Reading, sentenceOf } from './triage-reading.ts';
 
@@ -28,6 +28,12 @@ export function floppyThing(r: Reading, i: number): boolean {
       if (STOOL.test(r.tokens[k]?.w ?? '')) return true;
   if (!/^(?:floppy|limp|listless|lifeless)$/.test(r.tokens[i]?.w ?? '')) return false;
   const next = r.tokens[i + 1];
+  // ("the floppy of her body": Tagalog's "ang lambot ng katawan niya"; "the floppy of the blanket" is a thing's.)
+  if (next?.w === 'of' && next.sent === sent) {
+    let h = i + 2;
+    while (DETERMINER.test(r.tokens[h]?.w ?? '')) h++;
+    return !BABY_HEAD.test(r.tokens[h]?.w ?? '');
+  }
   if (!next || next.sent !== sent || BABY_HEAD.test(next.w) || NOT_A_HEAD.test(next.w)) return false;
   let k = i - 1;
   while (k >= 0 && r.tokens[k]?.sent === sent && ADJECTIVE.test(r.tokens[k]?.w ?? '') && i - k <= 3) k--;

@@ -93,4 +93,31 @@ export const MIND_TL_PHRASES: Readonly<Record<string, string>> = {
   'hindi natutulog': 'not sleeping',
   'di natutulog': 'not sleeping',
   'walang tulog': 'no sleep',
+  // Cutting herself (iteration 43, H132): "hiniwa" is a cut made, not a stabbing pain felt.
+  'hiniwa niya': 'she cut',
+  'hiniwa nya': 'she cut',
+  'hiniwa ko': 'i cut',
+  'nilaslas niya': 'she cut',
+  'nilaslas nya': 'she cut',
+  'nilaslas ko': 'i cut',
+  'naglaslas ng pulso': 'cut her wrist',
+  'laslas pulso': 'cut her wrist',
+  ...wristCut(),
+  'gusto pa niyang ituloy': 'she wants to keep doing it',
+  'gusto pa nyang ituloy': 'she wants to keep doing it',
 };
+
+/** "hiniwa niya yung wrist niya", "nilaslas ko ang pulso ko": her own wrist cut ("pulso" only after the cut). */
+function wristCut(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const verb of ['hiniwa', 'nilaslas', 'ginilitan'])
+    for (const [who, gloss] of [
+      ['niya', 'she cut her wrist'],
+      ['nya', 'she cut her wrist'],
+      ['ko', 'i cut my wrist'],
+    ] as const)
+      for (const the of ['ang', 'yung', 'iyong'])
+        for (const wrist of ['pulso', 'wrist', 'wrists'])
+          out[`${verb} ${who} ${the} ${wrist} ${who}`] = gloss;
+  return out;
+}

@@ -242,3 +242,8 @@ export const SW_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
 
 /** Runs of words, matched before single words; written as triage-text.ts spells them (accents folded). */
 export const SW_PHRASES: Readonly<Record<string, string>> = { ...SW_PHRASES_SIGNS, ...MIND_SW_PHRASES };
+
+/** Swahili words (iteration 43): real words too, never a slip of an English word (triage-words-build.ts). */
+export const SWAHILI_WORDS: readonly string[] = [
+  ...new Set([...Object.keys(SW_WORDS), ...Object.keys(SW_PHRASES).flatMap((k) => k.split(' '))]),
+].sort();

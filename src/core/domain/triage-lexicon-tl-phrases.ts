@@ -6,6 +6,11 @@ export const TL_PHRASES_SIGNS: Readonly<Record<string, string>> = {
   // who, resolved, time
   'si baby': 'baby',
   'ni baby': 'baby',
+  // "paano malalaman kung...": how to tell, a question about signs (iteration 43, H132).
+  'paano malalaman': 'how do i know',
+  'paano ko malalaman': 'how do i know',
+  'paano mo malalaman': 'how do you know',
+  'pano malalaman': 'how do i know',
   'okay na': 'fine now',
   'ok na': 'fine now',
   'okay naman': 'fine',

@@ -25,7 +25,7 @@ import {
   swappedBaby,
 } from './triage-mind-target.ts';
 import { subjectAt } from './triage-subject.ts';
-import { relativeAsked, SAID_YES } from './triage-mind-screening.ts';
+import { relativeAsked, SAID_YES, screeningAsked, signsAsked } from './triage-mind-screening.ts';
 
 export type MindClass = Exclude<keyof typeof MIND_EN, 'clarify'>;
 /** A cue's kind: a class, or what an act turned out to be once its object was read. */
@@ -114,17 +114,12 @@ const HELP =
   /\b(?:health visitor said|hv said|midwife said|doctor said|gp said|with my gp|doctora|me dijo que|got help|getting help|had help|on meds|was on meds|on sertraline|on antidepressants|medication|therapist|therapy|cbt|psychologist|psychiatrist|counsellor|counselor|counselling|counseling|crisis team|perinatal (?:team|nurse|mental health)|mental health team|home treatment|mother and baby unit|started meds|started medication|on meds|antidepressants|sertraline|psicologa?|terapia|psiquiatra)\b/;
 const BETTER =
   /\b(?:i am fine|i am ok|i am okay|genuinely ok|genuinely okay|estoy en terapia|son comunes|son normales|doing really well|doing so well|been well|well for|nothing like that|easing|been easing|getting better|improving|much better|so much better|loads better|doing well|doing better|doing good|mostly gone|gone now|all gone|no thoughts like that|not had (?:one|any|those|them|thoughts)|have not had|well now|let it pass|under control|recovered|in a good place|better now|mucho mejor|ya estoy bien|ya paso)\b/;
-/** A question about signs in general, or someone else's screening question. */
-const SIGNS_QUESTION =
-  /\b(?:signs of|symptoms of|warning signs|red flags|how (?:do|would|can|could|should) (?:i|we|you|they|people|she) (?:even )?(?:know|tell|spot|notice|recogni[sz]e)|what (?:are|is) (?:the )?(?:signs|symptoms)|what should (?:i|we) (?:look|watch)|look out for|watch out for|is it true|how common|risk of|screening|questionnaire|edinburgh|epds|what is (?:postpartum psychosis|psychosis|ppp|ppd)|cuales son (?:las )?senales|como saber)\b/;
 /** A question in general: an essay, a statistic, how many women. */
 const GENERAL =
   /\b(?:essay|assignment|dissertation|coursework|for (?:my|a) (?:course|class|uni|study|project|research)|statistics?|what percentage|what %|how many (?:women|mums|mothers|people)|in general|generally speaking)\b/;
 /** Letters for an occasion, things given away to clear space: not goodbyes. */
 export const OCCASION =
   /\b(?:birthday|18 th|21 st|18|21|christmas|wedding|anniversary|first day|graduat\w*|valentine|declutter\w*|clear out|memory box|keepsake|baby book|scrapbook|time capsule|outgrown|charity shop|marketplace|vinted|ebay|baby stuff|baby clothes|maternity clothes)\b/;
-const ASKED =
-  /\b(?:asked (?:\w+ ){0,2}(?:if|whether|about)|asks (?:\w+ ){0,2}(?:if|whether|about)|le pregunte si|me pregunto si|me preguntaron si)\b/;
 /** Someone else's story: a death or an illness of theirs, told in the past. */
 const STORY =
   /\b(?:after her first|with her first|when she had (?:her|my|his|she)|tried to (?:end|take|kill) (?:her|his|their)|attempted suicide|took (?:her|his|their) own life|killed (?:herself|himself)|died by suicide|committed suicide|had (?:postpartum |post natal |postnatal )?(?:psychosis|ppp|ppd|depression)|was sectioned|passed away|(?:was|were|got|became) (?:suicidal|psychotic|depressed) (?:after|with|when) (?:her|his|their)|se suicido|se quito la vida)\b/;
@@ -239,7 +234,11 @@ function readCues(r: Reading): Cue[] {
     if (denied(r, m.start, kind) && !turnedBack(r, m.start)) continue;
     if (!aboutHer(r, m.start, kind)) continue;
     if ((LONG_AGO.test(s) && !RELAPSE.test(span(r, m.start - 4, m.end + 4))) || sent <= over) continue;
-    if ((SIGNS_QUESTION.test(s) || ASKED.test(s) || GENERAL.test(s)) && !SAID_YES.test(r.read.text)) continue;
+    if (
+      (signsAsked(r, m.start) || screeningAsked(r, m.start) || GENERAL.test(s)) &&
+      !SAID_YES.test(r.read.text)
+    )
+      continue;
     if (/^farewell/.test(kind) && OCCASION.test(s)) continue;
     // "the pram rolling into the road": a thing, not her, goes in.
     // ("putting him in the cot and just walking into the sea": she walks in; the cot is where she leaves him.)

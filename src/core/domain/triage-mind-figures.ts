@@ -38,6 +38,8 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   meansStrong: /^(?:of (?:my|her|his|the) (?:nose|mouth)|house|houses|swing|swings|burn)\b/,
   selfInjure:
     /^(?:out|down|back|off|the cord|his nails|her nails|the nails|on the|my finger|my hand on|when i pee|when peeing|feeling|sensation|out|up)\b/,
+  // "how do I stop my mind going there": thoughts stopped, not her medicine (iteration 43, H132).
+  stopMeds: /^(?:mind|brain|head|thoughts|thinking|worrying|overthinking)\b/,
   harmViolent:
     /^(?:up|a party|in the towel|out the|away the|the bottle|it off|my back|a nerve|the spot|for|me when)\b/,
   harmHandling:
@@ -247,7 +249,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   // "the GP has cut her labetalol down", "cut back my hours": a dose or a habit cut, not a cut to the body.
   if (kind === 'selfInjure' && /^(?:cut|cuts|cutting)$/.test(w) && CUT_DOWN.test(after)) return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
-  if (ACTS.test(kind) && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
+  if ((ACTS.test(kind) || kind === 'selfHarm') && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
 }
 
@@ -277,4 +279,4 @@ export const DIE_WORD =
 const DISAPPEAR_TO =
   /^(?:(?:for|under|into|off|from|to|on|in) (?!good|ever|forever)|del |de la |de los |de las |de mi |de este |de esta |un rato|unos dias|por un rato)/;
 const ACCIDENT =
-  /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|slipped|tripped|(?:i|she|we|and|nearly|almost) fell|fell (?:over|down|asleep)|without meaning|sin querer|por accidente)\b/;
+  /\b(?:tropiezo|tropezar|me caigo|caerme|resbalo|on (?:the|a|my) (?:oven|stove|hob|kettle|pan|iron|door|door frame|cupboard|table|cot|shelf|radiator|corner)|by accident|accidentally|cooking|chopping|shaving|washing up|broken glass|tin lid|can lid|slipped|tripped|(?:i|she|we|and|nearly|almost) fell|fell (?:over|down|asleep)|without meaning|sin querer|por accidente)\b/;

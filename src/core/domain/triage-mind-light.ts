@@ -41,6 +41,14 @@ const GIVEN =
   /\b(?:gave me|given me|give me|prescribed|put me on|started me on|doctor gave|clinic gave|midwife gave|they gave|iron tablets|iron pills|rich in|foods? (?:with|have|has|high in|that have)|high in)\b/;
 const TAKING_ALL =
   /\b(?:take|taking|took|swallow\w*) (?:them all|all of them|the lot|the whole|every)|\b(?:overdose|od)\b/;
+/** The umbilical cord: named beside labour, the birth or the baby's neck. */
+const BIRTH_CORD =
+  /\b(?:labour|labor|birth|delivery|umbilical|nuchal|cord (?:round|around) (?:his|her|the baby s|baby s) neck|cord clamping|cord blood|in utero)\b/;
+const LIGATURE =
+  /\b(?:hang|hanging|hanged|myself|herself|my neck|her own neck|tie it|tied it|blind cord|ligature)\b/;
+/** A single tablet as a means: all of them swallowed or taken ("swallow every tablet", Patois "di tablet dem"). */
+const SWALLOWED =
+  /\b(?:take|takes|taking|took|swallow\w*|down|downing|neck|necking|drink\w*)\b.*\b(?:every|all|whole)\b/;
 /** The baby (or another) as the one who decided: "he's decided", "she has decided", "the baby decided". */
 const BABY_DECIDES =
   /(?:^| )(?:he|she|baby|the baby|lo|he is|she is|he has|she has|baby has|baby is|the baby has|hes|shes|he s|she s)$/;
@@ -71,6 +79,17 @@ export function lightWords(r: Reading, kind: MindClass, at: number, end: number)
     !TAKING_ALL.test(text)
   )
     return !graverThan(r, at);
+  // ("pictures in my head of something going wrong in labour, the cord or whatever": the baby's cord at the birth, not
+  // a ligature, while no hanging or neck of hers is named; iteration 43, H132.)
+  if (kind === 'means' && w === 'cord' && BIRTH_CORD.test(text) && !LIGATURE.test(text)) return true;
+  // ("charging every tablet in the house": a tablet is a device too; a means only swallowed or taken, iteration 43.)
+  if (
+    kind === 'means' &&
+    w === 'tablet' &&
+    !SWALLOWED.test(span(r, at - 6, at)) &&
+    r.tokens[at + 1]?.w !== 'dem'
+  )
+    return true;
   if (
     kind === 'deathAct' &&
     HANG.test(w) &&

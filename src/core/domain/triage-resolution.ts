@@ -6,6 +6,7 @@
  * someone else's word ("my friend said it is fine"), or undone: the sign still there or back, or the professional
  * sending her in ("they said go to hospital").
  */
+import { todayNotOver } from './triage-resolution-today.ts';
 import { explained } from './triage-explained.ts';
 import { medicineJustBegun } from './triage-medicine-started.ts';
 import { span } from './triage-mind-figures.ts';
@@ -77,7 +78,7 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   // begun ("her first antibiotic an hour ago") is the cause of a sign now, not its end.
   if (explained(r, k) || medicineJustBegun(r, k)) return false;
   // "He tries the bottle but stops after a few sucks, too puffed to drink": the feed stopped, not the sign (H123).
-  if (feedStopped(r, k, end)) return false;
+  if (feedStopped(r, k, end) || todayNotOver(r, k, end)) return false;
   // ("it was just his face yesterday now it's his legs": where it was then, beside where it is now.)
   if (/^(?:was|is) (?:just|only)$/.test(span(r, k + 1, end)) && /\bnow\b/.test(span(r, end, end + 8)))
     return false;

@@ -85,7 +85,7 @@ function heavyOrFast(r: Reading, i: number): boolean {
 /** An amount that measures what she did ("after I walk a lot", "when I'm on my feet loads"), not the blood. */
 const AMOUNT = /^(?:a lot|alot|lots|loads|so much|too much|heaps|tons)\b/;
 const ACTIVITY =
-  /^(?:walk|walked|walking|walks|move|moved|moving|lift|lifted|lifting|stand|standing|stood|feet|up|about|around|do|did|doing|exercise|exercising|climb\w*|stairs|cry|crying|cough\w*|push\w*|carry\w*|sit|sitting)$/;
+  /^(?:walk|walked|walking|walks|move|moved|moving|lift|lifted|lifting|stand|standing|stood|feet|up|about|around|do|did|doing|exercise|exercising|climb\w*|stairs|cry|crying|cough\w*|push\w*|carry\w*|sit|sitting|couch|sofa|bed|rest|resting|sleep|sleeping|lying|napping)$/;
 const doneALot = (r: Reading, at: number) =>
   AMOUNT.test(span(r, at, at + 2)) && ACTIVITY.test(r.tokens[at - 1]?.w ?? '');
 

@@ -80,9 +80,9 @@ const MONTHS = [
 const SINCE_END =
   /\b(?:nothing since|none since|not since|since then|stopped|gone|all clear|cleared|nada desde|desde entonces|ya no)\b/;
 
-/** A mood told as over: "it's lifted", "I feel like myself again". */
+/** A mood told as over: "it's lifted", "I feel like myself again", a medicine working ("the sertraline is helping"). */
 const LIFTED =
-  /\b(?:(?:it|has|have|finally|mostly) (?:s |is |has )?lifted|(?:felt|feel|feeling) like (?:me|myself) (?:again|since)|back to (?:my old self|myself|my usual self)|ya se me paso|vuelvo a ser yo|(?:it|that|they|which|the blues|blues) (?:has |had |have |all |soon |just )?(?:passed|went away|wore off|cleared)(?!.{0,30}\b(?:but|and then|until|till|came back|come back|back again|returned|pero|volvio))|se me paso|se paso|se me quito)\b/;
+  /\b(?:(?:sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|meds|medication|medicine|tablets|pills|antidepressants?|therapy|counselling|it|they) (?:is|are|s|has been|have been) (?:really |definitely |actually |finally |slowly )?(?:helping|working)(?<!\b(?:says|said|thinks|reckons|supposed)\b.{0,30})(?!.{0,40}\b(?:but|though|not|worse)\b)|(?:actually|finally) (?:laughed|smiled|enjoyed)|(?:it|has|have|finally|mostly) (?:s |is |has )?lifted|(?:felt|feel|feeling) like (?:me|myself) (?:again|since)|back to (?:my old self|myself|my usual self)|ya se me paso|vuelvo a ser yo|(?:it|that|they|which|the blues|blues) (?:has |had |have |all |soon |just )?(?:passed|went away|wore off|cleared)(?!.{0,30}\b(?:but|and then|until|till|came back|come back|back again|returned|pero|volvio))|se me paso|se paso|se me quito)\b/;
 /** "my haemoglobin is low", "supply is low": a level, not a mood. */
 const LEVEL_LOW =
   /\b(?:haemoglobin|hemoglobin|hb|iron|ferritin|sugars?|glucose|bp|pressure|platelets|levels?|supply|battery|count|vitamin d|b12|thyroid|hierro)(?: \w+){0,2}$/;

@@ -146,7 +146,8 @@ export const newbornRules: Rule = (r) => {
         /^squeak/.test(r.tokens[i]?.w ?? '') &&
         (/\b(?:sleeps?|sleeping|asleep|snuffl\w*|snor\w*)\b/.test(sentenceText(r, sentenceOf(r, i))) ||
           noisySleep(r.read.text)) &&
-        !/\b(?:cry|cries|crying|cried|scream\w*)\b/.test(r.read.text)
+        // (A scream in another sentence, "how do I clean his nose without him screaming", is not his cry; H130.)
+        !/\b(?:cry|cries|crying|cried|scream\w*)\b/.test(sentenceText(r, sentenceOf(r, i)))
       )
         continue;
       // ("squeaks and strains like she's pushing when she poops, turns all red": the noises of straining at a poo.)

@@ -6,7 +6,7 @@
  * flashing, spots, shimmering letters, half a screen gone) and sudden swelling of the face or hands (rings that
  * will not go on or come off). A mild headache that went is routine: the reply asks the deciding question.
  */
-import { notHersFit } from './triage-fit-figure.ts';
+import { fitCame, notHersFit } from './triage-fit-figure.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import {
   active,
@@ -182,7 +182,8 @@ export const preEclampsiaRules: Rule = (r) => {
   for (const i of active(r, 'seizure')) {
     const w = r.tokens[i]?.w ?? '';
     const prev = r.tokens[i - 1]?.w ?? '';
-    if (/^(?:fit|fits)$/.test(w) && !/^(?:a|had|having|of|some|another)$/.test(prev)) continue;
+    if (/^(?:fit|fits)$/.test(w) && !/^(?:a|had|having|of|some|another)$/.test(prev) && !fitCame(r, i))
+      continue;
     // A named fit, or a phrase that can only be one ("went stiff", "se mordio la lengua").
     const named =
       /^(?:seizure|seizures|fit|fits|fitting|convulsion|convulsions|convulsing|convulsed|convulsiono|tiesa|tieso)$/.test(

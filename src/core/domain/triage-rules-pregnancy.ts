@@ -24,7 +24,7 @@ import {
 /** "what is the mucus plug?": asked about. */
 /** "show" as a verb ("I'll show the midwife the log", "can show you"), not the show of labour. */
 const SHOW_VERB =
-  /\b(?:i|you|we|he|she|they|ill|ll|will|would|to|can|could|and|lets|then|gonna|did|do|please) show (?:the|her|him|them|you|me|us|my|it|this|up|how|what)\b/;
+  /\b(?:i|you|we|he|she|they|ill|ll|will|would|to|can|could|and|lets|then|gonna|did|do|please) show (?:the|her|him|them|you|me|us|my|it|this|up|how|what)\b|\b(?:belly|bump|tummy|stomach) (?:a|start|starting to|begin to|now) show\b/;
 const WHAT_IS = /\b(?:what is|what s|whats|que es|what does|how do i know)(?: the| a| el| my)?(?: mucus)?$/;
 
 /** Fluid running down her legs. */

@@ -1,7 +1,7 @@
 /**
  * The baby as what was done, not who the words are about (docs/clinical-safety.md, "Who, when, and whether"): the
  * object of a verb ("had twins", "feeding the baby", "with the baby") or what was born ("had our baby", "delivered
- * the twins"). Read by triage-subject.ts.
+ * the twins", Patois "have di baby"). Read by triage-subject.ts.
  */
 import type { Reading } from './triage-reading.ts';
 
@@ -12,7 +12,7 @@ const OBJECT_VERB =
 /** "had our baby", "delivered the twins": the baby as what was born. */
 export function bornTo(r: Reading, k: number): boolean {
   let j = k - 1;
-  while (j >= 0 && /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|al)$/.test(r.tokens[j]?.w ?? ''))
+  while (j >= 0 && /^(?:the|di|my|our|a|her|his|two|both|little|new|el|la|mi|al)$/.test(r.tokens[j]?.w ?? ''))
     j--;
   return /^(?:had|have|having|delivered|birthed|tuvo|tuve|gave)$/.test(r.tokens[j]?.w ?? '');
 }
@@ -21,7 +21,7 @@ export function objectOfVerb(r: Reading, k: number): boolean {
   let j = k - 1;
   while (
     j >= 0 &&
-    /^(?:the|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
+    /^(?:the|di|my|our|a|her|his|two|both|little|new|el|la|mi|los|las|mis|al)$/.test(r.tokens[j]?.w ?? '')
   )
     j--;
   if (j < 0 || r.tokens[j]?.sent !== r.tokens[k]?.sent) return false;
@@ -35,3 +35,14 @@ export function objectOfVerb(r: Reading, k: number): boolean {
 }
 
 const GESTATION = /^\d{1,2} (?:weeks|wks|semanas)$/;
+
+/**
+ * A pronoun that says or tells ("she was changing the baby and said she felt a gush", "he told me he can't
+ * breathe"): a person speaking, not the baby she was caring for (iteration 43, H132).
+ */
+export function speaks(r: Reading, k: number): boolean {
+  return SAYING.test(r.tokens[k - 1]?.w ?? '') || SAYING.test(r.tokens[k + 1]?.w ?? '');
+}
+
+const SAYING =
+  /^(?:said|says|saying|told|tells|telling|complained|complaining|complains|mentioned|reckons|reckoned|insists|insisted|swears|swore|dijo|dice)$/;

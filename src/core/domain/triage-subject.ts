@@ -8,7 +8,7 @@
 import { span } from './triage-mind-figures.ts';
 import { memoised, type Reading, sentenceText } from './triage-context.ts';
 import { PERSONS } from './triage-lexicon.ts';
-import { bornTo, objectOfVerb } from './triage-subject-object.ts';
+import { bornTo, objectOfVerb, speaks } from './triage-subject-object.ts';
 import {
   GENERIC,
   MINE,
@@ -197,7 +197,7 @@ function subjectNow(r: Reading, i: number): Subject {
         )
           noun = 'baby';
         // "her scar", "her boobs", "her waters": a body only the mother has is not the baby's.
-        if (noun === 'baby' && MATERNAL.test(r.tokens[k + 1]?.w ?? '')) return undefined;
+        if (noun === 'baby' && (MATERNAL.test(r.tokens[k + 1]?.w ?? '') || speaks(r, k))) return undefined;
         return noun !== undefined && noun !== 'she' && noun !== 'he' ? noun : undefined;
       };
       // The nearest person of its gender before it in its sentence ("my mother in law says my wife's face is

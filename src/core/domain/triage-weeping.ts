@@ -1,5 +1,5 @@
 /**
- * Crying called weeping, and a thing that was cut, are not a wound (docs/clinical-safety.md, "Rules over concepts",
+ * Crying called weeping or a burst into tears, and a thing that was cut, are not a wound (docs/clinical-safety.md, "Rules over concepts",
  * iteration 26; found by the blind batch H75): "I'm weeping at breakfast" is a person crying, and "the toast was cut
  * wrong" a thing cut, while "my scar is weeping" and "the cut is red and weeping" stay a wound that looks infected.
  * Read when the concepts are tagged (triage-context.ts), for the rules and the net alike.
@@ -27,7 +27,19 @@ export function notAWound(tokens: readonly Token[], m: { c: string; start: numbe
     if (/\b(?:scar|wound|cut|incision|stitches|tear|section|site|it)\b/.test(before)) return false;
     return PERSON_BEFORE.test(before) || CRYING_AFTER.test(after);
   }
+  // ("she burst into tears because I ate the last cookie", "burst out laughing": a burst of feeling, not a wound
+  // bursting open; iteration 43, H132.)
+  if (m.c === 'infected' && w === 'burst' && FEELING_AFTER.test(span(tokens, m.end, m.end + 2))) return true;
   if (m.c === 'wound' && w === 'cut' && /^(?:was|is|were|been|got)$/.test(tokens[m.start - 1]?.w ?? ''))
     return !BODY.test(tokens[m.start - 2]?.w ?? '');
   return false;
 }
+
+/** A feeling burst into: "into tears", "out crying", "out laughing", "into song". */
+const FEELING_AFTER =
+  /^(?:into (?:tears|tear|sobs|laughter|giggles|song|a smile|a fit of)|out (?:crying|laughing|sobbing|in tears|into tears)|(?:in )?to tears)\b/;
+const span = (tokens: readonly Token[], from: number, to: number) =>
+  tokens
+    .slice(from, to)
+    .map((t) => t.w)
+    .join(' ');

@@ -12,6 +12,8 @@ export interface WordLists {
   spanishRanked: readonly string[];
   /** Tagalog words (triage-lexicon-tl.ts): real words too, never a slip of an English word ("grabe" is not "grave"). */
   tagalog: readonly string[];
+  /** Swahili words (triage-lexicon-sw.ts): the same, so an unglossed Swahili word is not an English slip. */
+  swahili: readonly string[];
 }
 
 export const fold = (w: string) =>
@@ -30,7 +32,9 @@ const rankOf = (list: readonly string[]) => {
 
 export function buildRealWords(lists: WordLists): { real: string[]; spanishFirst: string[] } {
   const all = new Set(
-    [...lists.english, ...lists.spanishRanked, ...lists.tagalog].filter((w) => /^[a-z]+$/.test(w)),
+    [...lists.english, ...lists.spanishRanked, ...lists.tagalog, ...lists.swahili].filter((w) =>
+      /^[a-z]+$/.test(w),
+    ),
   );
   const real = [...all].filter((w) => w.length >= 5 && slipTarget(w) !== null).sort();
   const en = rankOf(lists.englishRanked);
