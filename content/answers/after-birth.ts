@@ -1980,7 +1980,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 6, to: 52 },
-    lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months. It is the fall in hormones, not breastfeeding: it happens whether or not you breastfeed.',
+    lead: 'Hair shedding after birth is very common and temporary. In pregnancy, high hormone levels stop you losing hair as usual; after birth, that hair falls out over a few months. It is the fall in hormones, not breastfeeding: it happens whether or not you breastfeed, so there is no need to stop breastfeeding.',
     points: [
       'It usually starts around 2 to 4 months after birth and is often heaviest at about 3 to 4 months. You will not go bald: it is the hair you kept in pregnancy coming out all at once.',
       'Your hair usually gets back to normal within about 6 to 12 months.',
@@ -2635,7 +2635,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
-    lead: 'Some worry is a normal part of caring for a new baby. When the worry is there most of the time, stops you sleeping or resting, or comes with panic, it may be postnatal anxiety, which is common and treatable.',
+    lead: 'Some worry is a normal part of caring for a new baby. When the worry is there most of the time, stops you sleeping or resting, or comes with panic, it may be postnatal anxiety, which is common and treatable. It can start any time in the first year, not only in the first weeks.',
     points: [
       'Signs include racing thoughts, feeling on edge, constant checking, a tight chest or racing heart, and not being able to relax even when your baby is safe.',
       'Not sleeping even when you have the chance can be a sign of anxiety, not just a busy baby.',
@@ -3303,6 +3303,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'can dad take time off after birth',
       'leave for non-birth mother',
       'does my partner get time off for scans',
+      'can the dad get time off work to go to her antenatal scans if we are not married',
       'what is dad and partner pay australia',
     ],
     topic: 'work-travel',

@@ -158,6 +158,7 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
       'do i need a special diet in the 40 days after giving birth',
       'will beans or chilli in my diet give my breastfed baby colic',
       'foods to avoid in the first 40 days after birth while breastfeeding',
+      'my mum says no fruit, yoghurt or cold food after delivery, only warming food, or the baby gets a cold from my breastmilk',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -165,7 +166,7 @@ export const familyBeliefsAnswers: AnswerEntryInput[] = [
     lead: 'You do not need a restricted diet. Broth and warm meals are comforting, but on their own they are not enough: after the birth and while breastfeeding you need plenty of varied food. No foods need to be avoided routinely, and most babies are not bothered by beans, spicy or cold food.',
     points: [
       'Eat a varied diet: fruit and vegetables, starchy foods, protein such as beans, meat, fish and eggs, and some dairy.',
-      'Eat enough and drink to your thirst; cold food or drinks do not change your milk.',
+      'Eat enough and drink to your thirst; cold food or drinks do not change your milk. Colds are caused by viruses: fruit, yoghurt or a cold drink does not give your baby a cold. Warm dishes your family makes are fine alongside them.',
       'Crying and wind are common in all babies; if a food seems to upset your baby every time, talk to your health visitor before cutting out whole food groups.',
       'Take a daily vitamin D supplement while breastfeeding, as the NHS advises for everyone.',
       'Limit caffeine and avoid alcohol or keep it occasional.',

@@ -243,6 +243,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'A bottle brush, and a steriliser: cold-water, steam or microwave all work. Sterilise until your baby is at least 12 months old.',
       'Ready-to-feed liquid cartons are handy for the first days, for nights or for going out. They are sterile until opened.',
       'Read how to make up powdered formula safely before the birth, so you are not learning at 3 a.m.: follow the instructions on the tin exactly, with level scoops, never adding extra powder or water.',
+      'Never warm a bottle in a microwave: it heats unevenly and can scald. Throw away any formula left in the bottle after a feed.',
     ],
     whenToCall:
       'No need to call anyone. Your midwife or health visitor can show you how to make up a feed and bottle feed responsively.',
@@ -1684,7 +1685,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Drink plenty, especially with vomiting or diarrhoea, to stay hydrated.',
       'Rest when you can and let others do everything except feed the baby.',
       'If you are too unwell to feed, expressed milk or formula can be given by someone else for a while.',
-      'Tell any doctor treating you that you are breastfeeding so they choose suitable medicines.',
+      'Tell any doctor treating you that you are breastfeeding so they choose suitable medicines. For aches or a sore throat, paracetamol or ibuprofen are generally fine while breastfeeding; follow the packet, and avoid codeine and aspirin.',
     ],
     whenToCall:
       'Call your GP or midwife now if you have a temperature of 38 C or higher. Call emergency services if you have chest pain or trouble breathing, or signs of sepsis such as confusion, extreme shivering or mottled skin. Call emergency services if your baby, under 3 months, has a temperature of 38 C or higher.',
@@ -1868,6 +1869,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'partner feels left out breastfeeding',
       'what can i do at night if she is breastfeeding',
       'how can a non birthing mum help with feeding',
+      'my wife is breastfeeding our newborn and people keep telling me to give a bottle, is it too early, how else can i help',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -1878,7 +1880,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'At night, bring the baby for feeds and settle them back afterwards, so the feeding parent can sleep sooner.',
       'Learn the signs of a good latch and of enough milk, so you can reassure and notice problems early.',
       'Protect her rest and sleep, guard against visitors who stay too long, and watch for signs of postnatal depression in her and in yourself: dads and partners can get it too.',
-      'Once feeding is going well, you can give a bottle of expressed milk if your family chooses to.',
+      'Once breastfeeding is well established, often after the first few weeks, you can give a bottle of expressed milk if your family chooses to; before then, bottles can get in the way of feeds.',
     ],
     whenToCall:
       'If breastfeeding is painful or the baby seems unsettled at most feeds, help the feeding parent to get support from the midwife, health visitor or a helpline. Call your midwife or the maternity unit now if your partner has a temperature of 38 C or higher, or a red, hot, painful breast and feels unwell.',
@@ -2799,6 +2801,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'baby gulps bottle too fast',
       'how to bottle feed a breastfed baby',
       'baby finishes bottle in 5 minutes',
+      'the baby drinks her bottle of expressed milk way too fast and then sicks it back up, how should we give the bottle',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
@@ -2809,6 +2812,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Hold the bottle nearly horizontal, just tipped enough to keep milk in the teat.',
       'Every few sucks, or when they pause, tip the bottle down or take it out gently, and let them draw it back in when ready.',
       'A feed often takes about 10 to 20 minutes this way. Stop when your baby shows they are full, even if milk is left.',
+      'A slow-flow teat helps your baby feed at a steadier pace. Wind (burp) your baby partway through and after the feed.',
     ],
     whenToCall:
       'No need to call anyone. Ask your health visitor if feeds are very fast, very slow or your baby is often unsettled after them.',

@@ -26,6 +26,9 @@ export const homeAndFamilyAnswers: AnswerEntryInput[] = [
       'what should a partner do in the first and second trimester',
       'my girlfriend is pregnant, how do i help',
       'how can a husband support his pregnant wife every day',
+      'partner with only a short leave, how do i get ready to be useful in the first weeks when the baby comes',
+      'how does a husband prepare for the first few weeks at home with a newborn, i have some time off',
+      'getting ready as the dad: what should i learn before the birth so i am useful, not in the way',
     ],
     topic: 'partners-family',
     stages: ['pregnant'],
@@ -36,6 +39,7 @@ export const homeAndFamilyAnswers: AnswerEntryInput[] = [
       'Listen and give emotional support: ask how she feels, and share your own worries too. Mixed feelings are normal for both of you.',
       'Help her stay healthy: eat well together, and if you smoke, stop, or at least never smoke near her or indoors.',
       'Learn the signs that need a call (bleeding, the baby moving less from about 24 weeks, a bad headache or swelling), and plan your leave and the journey to the birth.',
+      'Get ready for the first weeks after the birth: learn nappy changes, bathing and settling, cook and freeze some meals, and plan to take on the housework and handle visitors so she can rest. Keep an eye on her mood and your own.',
     ],
     whenToCall:
       'Help her call the maternity unit straight away if she has bleeding from the vagina, or the baby is moving less than usual. Call emergency services if she bleeds heavily, has chest pain or trouble breathing, or has a seizure.',

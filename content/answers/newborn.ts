@@ -379,6 +379,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'is a tight swaddle bad for the hips',
       'when do you stop swaddling, shes breaking out of it',
       'swaddle until rolling? what do we move to after',
+      'is wrapping our little one still safe, he only settles wrapped up tight but has started trying to roll over',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],
@@ -644,6 +645,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'From about 4 months, many babies sleep 12 to 16 hours in 24, including naps, and have a longer stretch at night.',
       'Some babies need more sleep than others. Look at your baby: if they feed well, have plenty of wet nappies and are alert at times, they are usually getting what they need.',
       'Whenever your baby sleeps, day or night, put them down on their back in a clear, flat cot or Moses basket near you.',
+      'From around 3 months a simple, calm bedtime routine (a bath, a change, a story and a feed) can help; before that, helping your baby tell day from night is enough.',
     ],
     weekNotes: [
       {
@@ -3276,7 +3278,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one. Ear thermometers are less reliable until about 6 months.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher.',
-      'For babies over 3 months, how your baby seems matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
+      'For babies over 3 months, how your baby looks and acts matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
       'A normal temperature for a baby is about 36.4 C, and readings from about 36.4 to 37.5 C are usually normal: a reading under the arm just below 37.5 C is not a fever.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours; in the UK, infant paracetamol is advised after the MenB vaccine. If an older child has a cold, wash hands and keep their coughs, sneezes and kisses away from the baby’s face.',
@@ -3706,7 +3708,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'US: the AAP advises 400 IU a day for breastfed and partly breastfed babies, starting in the first days.',
       'Use a drop made for babies, and give the amount on the packet. Do not give more than one vitamin D product at once. Sunlight is not a safe way for a baby to get vitamin D: keep babies under 6 months out of direct sun.',
       'From 6 months, the NHS also advises vitamin A and C drops for most babies; ask your health visitor. Healthy Start vitamins are free for eligible families in the UK.',
-      'You need vitamin D too: the NHS advises 10 micrograms a day for you while breastfeeding; in the US, carrying on with your prenatal vitamin is usually advised.',
+      'You need vitamin D too: the NHS advises 10 micrograms a day for you while breastfeeding; in the US, carrying on with your prenatal vitamin is usually advised. If you eat a vegan diet, you may need vitamin B12 too: ask a pharmacist or dietitian.',
     ],
     whenToCall:
       'Ask your health visitor, pharmacist or doctor which drops to use and how much, especially if your baby was born early or has a medical condition.',

@@ -186,6 +186,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'does ginger help nausea in pregnancy',
       'what can i eat when i feel sick all the time',
       'anti sickness tablets safe pregnancy',
+      'my partner throws up every morning and hardly eats, what food can i make her or what can i do to help',
+      'what can i cook for my pregnant wife who keeps vomiting, what food will she keep down',
     ],
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],
@@ -3000,7 +3002,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
-    lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually carry on running for as long as it feels comfortable, adjusting your pace and distance as you go: running does not bring on labour early or cause a miscarriage. Listen to your body.',
+    lead: 'If you ran before pregnancy and your pregnancy is going well, you can usually carry on running for as long as it feels comfortable, adjusting your pace and distance as you go: running does not bring on labour early or cause a miscarriage, and staying active is safe for your baby and good for you. Listen to your body.',
     points: [
       'Use the talk test rather than a heart-rate number on your watch: slow down so you can still hold a conversation, and do not aim for personal bests. Aim for about 150 minutes of activity a week.',
       'A supportive sports bra, and a bump support band later on, can help.',
@@ -3254,7 +3256,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'sex-contraception',
     stages: ['pregnant'],
-    lead: 'Yes. In a healthy pregnancy, sex is safe right up to the birth. Your baby is protected by the fluid around them, the muscles of your womb and your closed cervix, sealed by a plug of mucus: sex cannot reach or poke the baby, and it does not cause miscarriage.',
+    lead: 'Yes. In a healthy pregnancy, sex is safe right up to the birth, unless your midwife or doctor has advised against it. Your baby is protected by the fluid around them, the muscles of your womb and your closed cervix, sealed by a plug of mucus: sex cannot reach or poke the baby, and it does not cause miscarriage.',
     points: [
       'Your midwife or doctor may advise avoiding sex if you have had bleeding, your waters have broken, you have a low-lying placenta, or you are at higher risk of early labour.',
       'It is normal to feel mild tightenings or cramps after orgasm. They should settle: sex does not bring on labour unless your body is already ready.',

@@ -2,6 +2,7 @@
  * Two long lists of the answer library's folds (./answer-folds.ts applies them in order, with the rest): medicines
  * and products by brand, and the words fresh questions used that the library says another way.
  */
+import type { Fold } from './fold-guard.ts';
 
 /** Medicines and products by brand (UK and US), as the library names them. */
 export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
@@ -86,7 +87,7 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
  * Words a fresh question uses that the library says another way (US spellings, clinical and slang words),
  * found by asking each way of asking with it left out of the library (iteration 4).
  */
-export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
+export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\bdiarrhea\b/g, 'diarrhoea'],
   [/\b(?:tryna|tryin to|trynna)\b/g, 'trying to'],
   // Why she asks is her story: "trying to work out how many packs to buy" leaves "how many nappies a day".
@@ -318,10 +319,27 @@ export const FRESH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [
     /\b(?:(?:hubby|husband|partner|boyfriend|bf|dh|fiance|my man|baby daddy|(?:her|his|the babys) dad|daddy|my wife|wife) (?:just |still |always |happily )?(?:sleeps|snores|slept|snored) (?:right )?through(?: it| it all| everything| the (?:night|crying|feeds|wake ?ups))?|(?<=\b(?:hubby|husband|partner|boyfriend|bf|dh|fiance)\b(?:(?!\b(?:baby|bub|babe|son|daughter|newborn)\b).){0,60})\b(?:and|but|so|while) (?:he )?(?:just |still )?(?:sleeps|snores) through(?: it| it all| everything| the (?:night|crying|feeds))?)\b/g,
     'partner stays asleep',
+    // Both of its choices need "sleeps through" (or snores, slept, snored): without it the fold is skipped, so
+    // its lookbehind is not tried from every position of a long message (the same result).
+    /\b(?:sleeps|snores|slept|snored) (?:right )?through\b/,
   ],
   // A camp (a school's, a work's, a church's) is a camping trip away.
   [
     /\b(?:(?:school|work|church|youth|class|grade \d+|year \d+) )?camps?\b(?! (?:bed|cot)s?\b)/g,
     'camping trip',
+  ],
+  // A relative flying or coming in to stay is a visit to her home, not her own flight; and the one "who makes the
+  // tea" is a helper, not a question about tea.
+  [
+    /\b(mums?|moms?|mothers?|mil|mother in law|in ?laws|nan|nana|gran|granny|grandma|grandmother|sister|parents|family)(?: is| are)? (?:flying|coming|travell?ing) (?:in|over|out|down|up)\b/g,
+    '$1 coming to stay',
+  ],
+  // Guzzling or chugging a bottle is gulping it.
+  [/\b(?:guzzl\w*|chug(?:s|ged|ging)?)\b/g, 'gulps'],
+  // Curd (Indian English) and dahi are yoghurt.
+  [/\b(?:curds?|dahi)\b/g, 'yoghurt'],
+  [
+    /\b(?:who|that) (?:just )?(?:makes?|brews?) (?:the |a |all the )?(?:tea|teas|cuppas?|brews?)\b/g,
+    'who helps',
   ],
 ];

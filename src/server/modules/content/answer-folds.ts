@@ -300,7 +300,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:lochia)\b/g, 'bleeding after birth'],
   [/\b(?:spd|pgp|pelvic girdle pain)\b/g, 'pelvic girdle pain'],
   [/\b(?:hg|hyperemesis gravidarum)\b/g, 'hyperemesis'],
-  [/\b(?:throw(?:ing)? up|threw up|puk\w*|barf\w*|vomming|vom)\b/g, 'vomit'],
+  [/\b(?:throw(?:ing)? up|threw up|puk\w*|barf\w*|vomming|vom|spew(?:s|ed|ing)?|chunder\w*)\b/g, 'vomit'],
   [/\b(?:hiccough\w*|hiccup\w*|hicups?)\b/g, 'hiccups'],
   [/\b(?:weaning|solids|solid food|first foods?)\b/g, 'weaning solid food'],
   [/\b(?:teeth(?:ing)?|teethe)\b/g, 'teething'],
