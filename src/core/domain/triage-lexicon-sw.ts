@@ -14,6 +14,7 @@
 import { glossEach as w } from './triage-gloss-phrases.ts';
 import { SW_PHRASES_SIGNS } from './triage-lexicon-sw-phrases.ts';
 import { MIND_SW_PHRASES, MIND_SW_ROOTS, MIND_SW_WORDS } from './triage-lexicon-mind-sw.ts';
+import { MORE_SW_PHRASES, MORE_SW_ROOTS, MORE_SW_WORDS } from './triage-lexicon-sw-more.ts';
 
 /** Verb roots: read inside a conjugated verb ("inatoka" is "toka"). */
 const VERBS: [string, string][] = [
@@ -63,6 +64,7 @@ const VERBS: [string, string][] = [
   ...w('kohoa', 'coughing'),
   ...w('harisha', 'diarrhoea'),
   ...MIND_SW_ROOTS,
+  ...MORE_SW_ROOTS,
 ];
 
 /** A verb's gloss in the past tense ("-li-": "kiliniuma" hurt, "alitoka" came out), where it differs. */
@@ -79,7 +81,14 @@ export const SW_PAST: Readonly<Record<string, string>> = {
   cheza: 'moved',
   vimba: 'was swollen',
   jifungua: 'gave birth',
+  pata: 'had',
+  hisi: 'felt',
+  kojoa: 'passed urine',
+  nyonya: 'fed',
 };
+
+/** A verb's gloss in the future ("-ta-": "atapata homa", if she gets a fever), where "will" would not read. */
+export const SW_FUTURE: Readonly<Record<string, string>> = { pata: 'gets' };
 
 export const SW_ROOTS: ReadonlySet<string> = new Set(VERBS.map(([k]) => k));
 
@@ -237,11 +246,16 @@ export const SW_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
   ...w('uchafu', 'discharge'),
   ...w('mishono', 'stitches'),
   ...VERBS,
+  ...MORE_SW_WORDS,
   ...Object.entries(MIND_SW_WORDS),
 ]);
 
 /** Runs of words, matched before single words; written as triage-text.ts spells them (accents folded). */
-export const SW_PHRASES: Readonly<Record<string, string>> = { ...SW_PHRASES_SIGNS, ...MIND_SW_PHRASES };
+export const SW_PHRASES: Readonly<Record<string, string>> = {
+  ...SW_PHRASES_SIGNS,
+  ...MORE_SW_PHRASES,
+  ...MIND_SW_PHRASES,
+};
 
 /** Swahili words (iteration 43): real words too, never a slip of an English word (triage-words-build.ts). */
 export const SWAHILI_WORDS: readonly string[] = [

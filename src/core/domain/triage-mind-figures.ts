@@ -211,7 +211,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     /^(?:out|for|over)\b/.test(after)
   )
     return true;
-  // "just making a plan" for where to go if her waters break, "just want to be ready" for a baby coming home from the
+  // "just making a plan" for where to go if her waters break (or what to do if she starts bleeding heavily), "just want to be ready" for a baby coming home from the
   // NICU with a thermometer: the birth's or homecoming's logistics, not a plan to die (unless a
   // death, a means made for it or a goodbye is named beside it).
   if (
@@ -262,7 +262,7 @@ const SWAP_THING =
   /^(?:to|onto|into|over|round|around|formula|bottles?|sides?|boobs?|breasts?|milk|brands?|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|leche|ropa|panal|cuna|silla|lado)\b/;
 const PLAN_WORD = /^(?:a |the )?(?:plan|planning|planned|plans|ready|all ready|everything ready)$/;
 const BIRTH_LOGISTICS =
-  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|nursery|cot|crib|pram|moses basket|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro)\b/;
+  /\b(?:waters?|labou?r|contractions?|hospital|birth|birthing|induc\w+|c section|maternity|delivery|due date|hospital bag|car seat|nursery|cot|crib|pram|moses basket|parto|hospital|fuente|bolsa|nicu|scbu|neonatal|coming home|comes home|home from|thermometer|uci neonatal|termometro|what (?:should|do|would|can) (?:i|we) do if|what to do if|in case (?:she|i|he|the baby) (?:starts|gets|has))\b/;
 export const GRAVE = new Set<string>(['end', ...GRAVE_KINDS]);
 /** A death, a means made for dying, an act of dying or a goodbye named anywhere in the message. */
 export const graver = (r: Reading) => r.mentions.some((m) => GRAVE.has(m.c));

@@ -188,9 +188,17 @@ export function surroundings(tokens: Token[], i: number): boolean {
     return false;
   for (let k = i - 1; k >= Math.max(0, i - 7) && tokens[k]?.clause === tokens[i]?.clause; k--) {
     const w = tokens[k]?.w ?? '';
-    if (BODY_READING.test(w)) return false;
     // ("lo senti calientito despues del bano y salio 37.1": after the bath is when, the reading the baby's.)
     const when = [tokens[k - 1]?.w, tokens[k - 2]?.w, tokens[k - 3]?.w];
+    // A bath, room or bottle thermometer ("bath thermometer says 100.4f") reads the water, not a body.
+    const of = tokens[k - 1]?.w ?? '';
+    if (
+      /^(?:thermometer|temp|temperature)$/.test(w) &&
+      AROUND.test(of) &&
+      !/^(?:after|since)$/.test(when[1] ?? '')
+    )
+      return true;
+    if (BODY_READING.test(w)) return false;
     if (AROUND.test(w) && !when.some((x) => /^(?:after|despues|since|desde)$/.test(x ?? ''))) return true;
   }
   return false;

@@ -35,6 +35,28 @@ describe('Swahili through the concept layer', () => {
     expect(readText('masakit ang ulo ko').tagalog).toBe(true);
   });
 
+  it('reads clock times, the future and a thing as subject (iteration 44)', () => {
+    expect(readText('mke wangu hajamsikia mtoto akicheza tangu saa 2 usiku').text).toContain('since 8 pm');
+    expect(readText('ikiwa mtoto atapata homa usiku nifanye nini').text).toContain('if baby she gets fever');
+    expect(readText('barabara ni mbaya, gari inatetemeka sana kila siku').text).toContain(
+      'the bus is shaking',
+    );
+  });
+
+  it('reads Hinglish through English glosses, with its negation after the verb (iteration 44)', () => {
+    const r = readText('aaj subah se baby hil nahi raha, pet mein dard bhi hai');
+    expect(r.swahili).toBe(false);
+    expect(r.text).toContain('since this morning baby not moving');
+    expect(readText('peshab mein jalan hai kal se, bukhar nahi, kamar mein dard nahi').text).toContain(
+      'no fever back no pain',
+    );
+    expect(readText('haath pair mein koi sujan nahi hai, bas thodi thakaan').text).toContain(
+      'no hands feet swollen',
+    );
+    for (const m of ['my baby is 2 weeks and fine', 'tengo sangrado desde ayer', 'she has a bad headache'])
+      expect(readText(m).text).toBe(readText(m, false).text);
+  });
+
   it('reads a Swahili message as typed when asked (the learned net)', () => {
     expect(readText('kichwa kinauma tangu jana na leo', false).text).toBe('kichwa kinauma tangu jana na leo');
   });

@@ -8,6 +8,7 @@
  */
 import spelling from './triage-spelling.json' with { type: 'json' };
 import { pidgin } from './triage-pidgin.ts';
+import { hindi, readsHindi } from './triage-hindi.ts';
 import { readsSwahili, swahili } from './triage-swahili.ts';
 import { readsTagalog, tagalog } from './triage-tagalog.ts';
 import { DIGIT_WORDS } from './triage-number-words.ts';
@@ -221,7 +222,9 @@ export function readText(message: string, tagalogToo = true): ReadText {
   // Swahili likewise (triage-swahili.ts: "kichwa kinauma tangu jana"), in a message that is not Tagalog.
   const readTl = tagalogToo && readsTagalog(tokens);
   const readSw = tagalogToo && !readTl && readsSwahili(tokens);
-  const tl = readTl ? tagalog(tokens) : readSw ? swahili(tokens) : tokens;
+  // Hinglish likewise (triage-hindi.ts: "pet mein tez dard hai subah se"), in a message that is neither.
+  const readHi = tagalogToo && !readTl && !readSw && readsHindi(tokens);
+  const tl = readTl ? tagalog(tokens) : readSw ? swahili(tokens) : readHi ? hindi(tokens) : tokens;
   let es = 0;
   const seen = new Set<string>();
   for (const t of tl)
