@@ -29,7 +29,7 @@ const JABS_AHEAD =
 const NORMAL = /\b(?:normal|expected|usual|common|typical|esperable|normales)\b/;
 /** Asked what it is: "what counts as a fever", "explain what a fever in a newborn means", "qué es fiebre". */
 const WHAT_IS =
-  /\b(?:what (?:is|s|counts as|is classed as|s classed as|is considered|temperature is)|what (?:temperature|temp) (?:is|s)(?: actually| really)?|explain(?: what)?|define|meaning of|que es|cuanto es|a partir de cuanto es)(?: a| an| the| una| un)?$/;
+  /\b(?:what (?:is|s|counts as|is classed as|s classed as|is considered|temperature is)(?: actually| really| exactly)?|whats(?: actually| really| exactly)?|what (?:temperature|temp) (?:is|s)(?: actually| really)?|explain(?: what)?|define|meaning of|que es|cuanto es|a partir de cuanto es)(?: a| an| the| una| un)?$/;
 /** Where the line is drawn, asked: "at what temperature is it considered a fever", "se considera fiebre". */
 const THRESHOLD =
   /\b(?:se considera|considered|classed as|counted as|counts as|count as|cuenta como|se cuenta como)(?: a| an| una)?$/;
