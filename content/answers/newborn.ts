@@ -973,6 +973,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'tar like poo newborn',
       'when does meconium turn yellow',
       'first poo after birth',
+      'the black tarry poo is changing to green then yellow and seedy, is that normal in the first week',
     ],
     topic: 'newborn-nappies',
     stages: ['postpartum'],
