@@ -1,7 +1,12 @@
 /**
  * Iteration 35's families in the helper's own wordings (never AH73's or AH74's, nor the library's; informal,
  * misspelt, second-language English, fathers and grandparents, and words of the UK, US, Ireland, Australia, New
- * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines).
+ * Zealand, Canada, South Africa, Jamaica, Nigeria, Kenya, India and the Philippines): the "don't know"s (possetting
+ * with a relative saying the baby is overfed, stitches stinging when she wees, colostrum crusts in pregnancy, how
+ * often newborns feed asked in pregnancy), the entries the finder missed (night bottles made ahead, expressing
+ * colostrum with gestational diabetes, what first movements feel like, rights at work, where to give birth), and
+ * facts beside their entries, each one the library already held with its source. Each test here fails on main at
+ * 7564961.
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -13,8 +18,6 @@ const cases: FamilyCase[] = [
   'possetting: Philippines | baby always lungad little milk after dede, my tita says overfeed, 10 days | B1 | feed-spit-up',
   // Stitches stinging when she wees.
   'stinging stitches: India | after delivery my stitches are paining when passing urine, any remedy? day 5 | B0 | pp-peeing-after-birth',
-  // Meconium turning mustard and seedy.
-  'meconium changing: US | first poops were black and sticky now theyre turning yellowish and seedy, 5 days old, normal? | B0 | baby-meconium',
   // Colostrum crusts on the nipples in pregnancy.
   'colostrum crusts: Canada | theres crusty yellowish bits on my nipples, im 20 wks, what is that | P20 | preg-leaking-colostrum',
   // How often newborns feed, asked in pregnancy against a strict schedule.
