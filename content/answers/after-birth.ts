@@ -1604,7 +1604,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
     postpartumWeeks: { from: 0, to: 2 },
-    lead: 'It is common not to poo for a few days after birth, and it is very unlikely that a poo will damage your stitches. Soft poo and no straining make it much easier.',
+    lead: 'It is common not to poo for a few days after birth, and your stitches are very unlikely to come apart or be damaged when you poo. Soft poo and no straining make it much easier.',
     points: [
       'Drink plenty, eat fibre, and keep moving gently; walking helps your bowels wake up.',
       'Ask your midwife or pharmacist for a gentle stool softener or laxative, especially after a tear or a caesarean: lactulose, for one, is fine while breastfeeding.',
@@ -1628,6 +1628,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'can’t feel when I need to pee postpartum',
       'hard to pee after giving birth',
       'burns when i wee after tear',
+      'my stitches sting when i wee, what can i do to ease it',
+      'pain in my stitches when passing urine after the birth',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
@@ -2608,7 +2610,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     ],
     topic: 'mental-health',
     stages: ['postpartum'],
-    lead: 'Many antidepressants can be taken while breastfeeding, and your doctor will choose one that suits you and your baby. You can usually keep breastfeeding while taking them (sertraline is often chosen), and you should not have to choose between feeding and getting well.',
+    lead: 'Many antidepressants can be taken while breastfeeding, and your doctor will choose one that suits you and your baby. You can usually keep breastfeeding while taking them (sertraline is often chosen), and you should not have to choose between feeding and getting well. Sertraline, for one, is fine to take while breastfeeding.',
     points: [
       'Only small amounts of most antidepressants pass into breast milk.',
       'Tell your doctor you are breastfeeding, and whether your baby was premature or has health problems.',
@@ -3546,11 +3548,12 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Everyone should wash their hands before holding the baby.',
       'Ask close family and carers to be up to date with whooping cough and flu vaccines, and others if offered.',
       'Let your partner be the gatekeeper, so you do not have to say no yourself.',
+      'Accept practical help with meals, washing and shopping, and sleep or rest when your baby sleeps.',
     ],
     whenToCall:
       'If your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher, call emergency services or get urgent help straight away, even if they seem well.',
     signs: ['newborn-fever'],
-    sources: [cdcWhoopingCough, nhsColdSores, whoPostnatal],
+    sources: [cdcWhoopingCough, nhsColdSores, whoPostnatal, nhsSleepTired],
   },
   {
     id: 'pp-kissing-baby',

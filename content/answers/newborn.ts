@@ -999,6 +999,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'is mustard yellow poo normal',
       'why is my formula fed babys poo brown',
       'mucus in baby poo',
+      'the poo went from black and tarry to green and now mustard and seedy, is that normal',
     ],
     topic: 'newborn-nappies',
     stages: ['postpartum'],

@@ -735,6 +735,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'where should i have my baby',
       'hospital or birth center which is better',
       'can i choose where to give birth',
+      'do i have to decide or pick now where to give birth, at home or in hospital',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],

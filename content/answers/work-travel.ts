@@ -65,12 +65,13 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'pregnancy discrimination at work what can i do',
       'what rights do i have at work when pregnant',
       'can they fire me for being pregnant',
+      'do i have any rights at work, my manager is difficult about me going to antenatal appointments',
     ],
     topic: 'work-travel',
     stages: ['pregnant', 'postpartum'],
     lead: 'In the UK it is unlawful to dismiss you, choose you for redundancy or treat you unfairly because you are pregnant or on maternity leave. You are protected from the day you tell your employer until the end of your leave.',
     points: [
-      'Your employer must assess the risks of your job for pregnancy. If a risk cannot be removed, they must offer suitable other work on the same terms, or suspend you on full pay.',
+      'Your employer must assess the risks of your job for pregnancy. Changes can include rest breaks, a seat, or different duties or hours. If a risk cannot be removed, they must offer suitable other work on the same terms, or suspend you on full pay.',
       'You have the right to paid time off for antenatal appointments.',
       'During maternity leave your contract carries on: your holiday still builds up, and you have the right to return to your job.',
       'If there are redundancies, you must be offered any suitable other job first, from when you tell your employer until 18 months after the birth.',
@@ -81,7 +82,12 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'If stress at work is affecting your sleep or mood most days for two weeks or more, talk to your midwife or GP. Call your maternity unit straight away for any bleeding or, from 24 weeks, if your baby is moving less.',
     signs: ['vaginal-bleeding', 'reduced-fetal-movement'],
     related: ['preg-tell-employer', 'preg-maternity-pay'],
-    sources: [govRights, acas, eeocPwfa],
+    sources: [
+      govRights,
+      acas,
+      eeocPwfa,
+      { org: 'Health and Safety Executive', title: 'New and expectant mothers at work' },
+    ],
   },
   {
     id: 'preg-maternity-pay',

@@ -40,7 +40,7 @@ export function givesDose(answer: string): boolean {
 export const BABY = /\b(?:baby|babys|babies|newborn|little one|son|daughter|infant|he|hes|him|his)\b/;
 
 export const DIAGNOSE =
-  /\b(?:do i have(?! to)|have i got(?! to)|diagnose|whats wrong with me|what is wrong with me|is this (?:a|an) (?:infection|miscarriage|ectopic|uti|disease))\b/;
+  /\b(?:do i have(?! to\b| (?:any |the |a )?(?:rights?|entitle\w*|leave|time off|say)\b)|have i got(?! to\b| (?:any |the |a )?(?:rights?|entitle\w*|leave|time off|say)\b)|diagnose|whats wrong with me|what is wrong with me|is this (?:a|an) (?:infection|miscarriage|ectopic|uti|disease))\b/;
 export const VAGUE =
   /^(?:help|help me|i have a question|question|can i ask (?:you )?(?:something|a question)|i need help|i need advice|not feeling (?:great|good|right|well|myself)|something feels (?:off|wrong|weird)|i feel (?:weird|strange|off|funny|odd|unwell|rubbish|bad)|im not ok|im not okay|feeling off|not sure|hmm+|\?+|pain|it hurts|i dont feel well|i feel sick|worried|im worried|is this normal|is that normal|what should i do)[\s?.!]*$/;
 

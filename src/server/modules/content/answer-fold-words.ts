@@ -342,4 +342,37 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     /\b(?:who|that) (?:just )?(?:makes?|brews?) (?:the |a |all the )?(?:tea|teas|cuppas?|brews?)\b/g,
     'who helps',
   ],
+  // Bringing milk back up after feeds: "bring out" (Nigerian Pidgin and English) and "lungad" (Tagalog) are spitting
+  // up, as "possetting" is.
+  [/\b(?:bring(?:s|ing)?|brought) out (?:small |a little |little |some |a bit of )?milk\b/g, 'spits up milk'],
+  [/\b(?:lungad|nilulungad|naglulungad)\b/g, 'spits up'],
+  // The first movements as she feels them: a fish swimming, bubbles, fizzing or popping inside are fluttering.
+  [
+    /\b(?:(?:a |little )?(?:gold)?fish swimming|(?:bubbly|fizzy|poppy|popcorny?|popping)(?: (?:and|or) (?:bubbly|fizzy|poppy|popcorny?|popping))? (?:feeling|sensation)s?)\b/g,
+    'fluttering feeling',
+  ],
+  // Choosing the place of birth: hospital or home, or where she will deliver, is where to give birth.
+  [
+    /\b(?:(?:a )?(?:hospital|home) (?:or|vs|versus) (?:a )?(?:hospital|home|birth cent(?:re|er))(?: birth)?|where (?:she|i|we) (?:will|should|am going to|is going to|are going to|want to) (?:deliver|give birth|have (?:the|my|her|our) baby))\b/g,
+    'where to give birth',
+  ],
+  // "Any tricks" or "hacks" for something is asking for tips.
+  [/\bany (?:tricks?|hacks?)\b/g, 'any tips'],
+  // Why she asks, not what: "trying to get prepared", "doing my homework early".
+  [
+    /\b(?:(?:just |i am |im )?trying to (?:get |be )?prepared?|(?:just |i am |im )?doing (?:my|our) homework(?: early)?)\b/g,
+    '',
+  ],
+  // Collecting, storing or freezing colostrum before the birth is harvesting it.
+  [
+    /\b(?:collect(?:ing)?|stor(?:e|ing)|sav(?:e|ing)|freez(?:e|ing)|bank(?:ing)?)(?: (?:my|some|the|your|her))? (?:colostrum|first milk)\b/g,
+    'harvesting colostrum',
+  ],
+  // A feeding rule kept "on the dot", "by the clock" or "like clockwork" is a schedule.
+  [/\b(?:on the dot|by the clock|like clockwork|strictly by the clock)\b/g, 'on a schedule'],
+  // "Do I have any rights?" asked alone is her rights at work (not a father's, which he names).
+  [
+    /\b(?:do i have|have i got|what are) (?:any |my )?rights\b(?! (?:as|for) (?:the |a |her )?(?:dad|father|partner|husband|boyfriend))/g,
+    'what are my rights at work',
+  ],
 ];
