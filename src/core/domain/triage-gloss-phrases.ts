@@ -1,5 +1,5 @@
 /**
- * The words and phrases of a language read through English glosses (Tagalog, Swahili; docs/clinical-safety.md,
+ * The words and phrases of a language read through English glosses (Tagalog, Swahili, Hinglish; docs/clinical-safety.md,
  * "How triage reads a message"): the lexicons' word lists, and phrases indexed by their first word, longest first,
  * matched at a token within its sentence. Pure.
  */
@@ -8,6 +8,20 @@ import type { Token } from './triage-text.ts';
 /** Glosses for a list of words said alike ("dilaw naninilaw": "yellow"), for the lexicons' tables. */
 export const glossEach = (words: string, gloss: string): [string, string][] =>
   words.split(' ').map((k): [string, string] => [k, gloss]);
+
+/**
+ * How many of a language's own grammar words a message holds, and the share of its words its lexicon reads: what
+ * the Swahili and Hinglish readers decide by (each with its own thresholds).
+ */
+export function grammarAndShare(
+  tokens: readonly Token[],
+  grammar: ReadonlySet<string>,
+  reads: (word: string) => boolean,
+): [number, number] {
+  const words = tokens.map((t) => t.w).filter((w) => /^[a-z]+$/.test(w));
+  const seen = new Set(words.filter((w) => grammar.has(w)));
+  return [seen.size, words.length ? words.filter(reads).length / words.length : 0];
+}
 
 /** Phrases by their first word, each as its words and its gloss, the longest first. */
 export type PhraseIndex = ReadonlyMap<string, readonly (readonly [string[], string])[]>;

@@ -12,7 +12,7 @@
  * - Postpositions follow their noun ("subah se": since the morning): the lexicon's phrases read the common ones.
  */
 import { HI_AUX, HI_PHRASES, HI_WORDS } from './triage-lexicon-hi.ts';
-import { phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
+import { grammarAndShare, phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
 import type { Token } from './triage-text.ts';
 import spelling from './triage-spelling.json' with { type: 'json' };
 
@@ -22,18 +22,9 @@ const GRAMMAR = new Set(
   ),
 );
 
-/** How many of Hindi's grammar words a message holds. */
-export function hindiGrammar(tokens: readonly Token[]): number {
-  return new Set(tokens.map((t) => t.w).filter((w) => GRAMMAR.has(w))).size;
-}
-/** The share of a message's words the lexicon reads. */
-function hindiShare(tokens: readonly Token[]): number {
-  const words = tokens.map((t) => t.w).filter((w) => /^[a-z]+$/.test(w));
-  return words.length ? words.filter((w) => HI_WORDS[w] !== undefined).length / words.length : 0;
-}
 export function readsHindi(tokens: readonly Token[]): boolean {
-  const grammar = hindiGrammar(tokens);
-  return grammar >= 3 || (grammar >= 2 && hindiShare(tokens) >= 0.3);
+  const [grammar, share] = grammarAndShare(tokens, GRAMMAR, (w) => HI_WORDS[w] !== undefined);
+  return grammar >= 3 || (grammar >= 2 && share >= 0.3);
 }
 
 /** A word as triage-text.ts has already spelt it ("nahi" is "not", "subah" "morning" before this reader). */

@@ -16,7 +16,7 @@
  *   passed urine", "hajasikia mtoto akicheza" is "has not felt the baby moving".
  */
 import { SW_FUTURE, SW_PAST, SW_PHRASES, SW_ROOTS, SW_WORDS } from './triage-lexicon-sw.ts';
-import { glossEach, phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
+import { glossEach, grammarAndShare, phraseAt, phraseIndex } from './triage-gloss-phrases.ts';
 import type { Token } from './triage-text.ts';
 
 const GRAMMAR = new Set(
@@ -27,12 +27,8 @@ const GRAMMAR = new Set(
 const SHARE = 0.3;
 
 /** How many of Swahili's grammar words a message holds, and the share of its words the lexicon reads. */
-export function swahiliShare(tokens: readonly Token[]): [number, number] {
-  const words = tokens.map((t) => t.w).filter((w) => /^[a-z]+$/.test(w));
-  const seen = new Set(words.filter((w) => GRAMMAR.has(w)));
-  const sw = words.filter((w) => gloss(w) !== undefined).length;
-  return [seen.size, words.length ? sw / words.length : 0];
-}
+export const swahiliShare = (tokens: readonly Token[]): [number, number] =>
+  grammarAndShare(tokens, GRAMMAR, (w) => gloss(w) !== undefined);
 export function readsSwahili(tokens: readonly Token[]): boolean {
   const [grammar, share] = swahiliShare(tokens);
   // (Iteration 44: a message most of whose words are Swahili reads as Swahili with one grammar word or none.)
