@@ -8,7 +8,7 @@
  */
 import type { MindClass } from './triage-mind-cues.ts';
 import { GRAVER_THAN_PRACTICE } from './triage-mind-practice.ts';
-import { type Reading, sentenceOf, sentenceText } from './triage-reading.ts';
+import { type Reading, sentenceOf, sentenceText, span } from './triage-reading.ts';
 
 /** The baby's care shared between parents or homes. */
 const ARRANGEMENT =
@@ -29,4 +29,18 @@ export function arrangementAsked(r: Reading, kind: MindClass, at: number, end: n
   const sent = sentenceOf(r, at);
   const here = [sent - 1, sent, sent + 1].map((s) => sentenceText(r, s)).join(' ');
   return ARRANGEMENT.test(here) || HOW.test(here);
+}
+
+/** Someone else as the doer: "while they do it", "when the nurse does it" (not she herself, nor he or she, who may be a friend). */
+const OTHERS_BEFORE =
+  /\b(?:they|they will|they are|nurses?|the nurse|doctors?|the doctor|midwife|midwives|the midwife|health visitor|the gp|the hv|pharmacist|dentist|the staff)$/;
+
+/**
+ * "what jabs does she get at 8 weeks? can i feed her while they do it?" (AH76): "do it" done by the nurses or doctors is
+ * their care, not her plan, while nothing graver is named anywhere in the message.
+ */
+export function othersDoIt(r: Reading, kind: MindClass, at: number, end: number): boolean {
+  if (kind !== 'decide' || !/^(?:do|does|doing) it$/.test(span(r, at, end))) return false;
+  const graveElsewhere = r.mentions.some((m) => GRAVE.has(m.c) && (m.start >= end || m.end <= at));
+  return OTHERS_BEFORE.test(span(r, at - 3, at)) && !graveElsewhere;
 }

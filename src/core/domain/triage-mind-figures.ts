@@ -11,7 +11,7 @@ import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
 import { everydayCare } from './triage-mind-care.ts';
 import { practiceAsked } from './triage-mind-practice.ts';
-import { arrangementAsked } from './triage-mind-arrangements.ts';
+import { arrangementAsked, othersDoIt } from './triage-mind-arrangements.ts';
 import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 import { span } from './triage-reading.ts';
 import { thingsFigure } from './triage-mind-things.ts';
@@ -130,8 +130,9 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if (ordinary(r, kind, at, end) || everydayCare(r, kind, at, end) || practiceAsked(r, kind, at, end))
     return true;
-  if (arrangementAsked(r, kind, at, end) || journeyOrCare(r, kind, at, end) || paperwork(r, kind, at, end))
+  if (arrangementAsked(r, kind, at, end) || othersDoIt(r, kind, at, end) || journeyOrCare(r, kind, at, end))
     return true;
+  if (paperwork(r, kind, at, end)) return true;
   if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end) || lightWords(r, kind, at, end))
     return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
