@@ -9,7 +9,7 @@ import { GRAVE, graver } from './triage-mind-figures.ts';
 
 /** What she may do or take in pregnancy that she fears could hurt the baby. */
 const CAUSE =
-  /\b(?:sex|intercourse|orgasms?|exercis\w*|running|run|5k|gym|workouts?|yoga|pilates|lifting|bending|squats?|swimming|flying|flights?|metformin|insulin|ibuprofen|paracetamol|antibiotics|medicines?|medications?|tablets|vaccines?|jabs?|scans?|caffeine|coffee|coffees|energy drinks?|hair dye|hot tubs?|sauna|seatbelt|sneez\w*|cough\w*|sleeping on my (?:back|side)|massage|x ray|dentist|sweep|classes|class|should i (?:stop|keep|carry on))\b/;
+  /\b(?:sex|intercourse|orgasms?|exercis\w*|running|run|5k|gym|workouts?|yoga|pilates|lifting|bending|squats?|swimming|flying|flights?|metformin|insulin|ibuprofen|paracetamol|antibiotics|medicines?|medications?|tablets|vaccines?|jabs?|scans?|caffeine|coffee|coffees|energy drinks?|hair dye|hot tubs?|sauna|seatbelt|sneez\w*|cough\w*|(?:sleeping|sleep|slept|lying|laying|lie|lay|waking up|wake up|woke up|woken up|waking|rolling|rolled) on my (?:back|side|tummy|front|stomach|belly)|massage|x ray|dentist|sweep|classes|class|should i (?:stop|keep|carry on))\b/;
 const FEAR_OR_SAFE =
   /\b(?:scared|worried|worry|paranoid|afraid|nervous|terrified|frightened|safe|is it ok|is it okay|do not want to|dont want to|am i (?:harming|hurting|damaging)|should i stop)\b/;
 /** Imagery or an urge beside it makes it a thought of harming, whatever else is named. */
