@@ -4,7 +4,8 @@
  * working out "how overnights will work", who has the baby which nights, handovers and contact days, and "how
  * other people do it". Working out how an arrangement will work is a plan for the baby's care, not a plan to die,
  * while nothing of dying, no goodbye, no means and no imagery is named in the message: "I've worked out how. The
- * kids are at his this weekend" still raises. Pure; read by figure() (triage-mind-figures.ts).
+ * kids are at his this weekend" still raises. Likewise "do it" done by the nurses or doctors (othersDoIt). Pure; read
+ * by figure() (triage-mind-figures.ts).
  */
 import type { MindClass } from './triage-mind-cues.ts';
 import { GRAVER_THAN_PRACTICE } from './triage-mind-practice.ts';
@@ -31,7 +32,7 @@ export function arrangementAsked(r: Reading, kind: MindClass, at: number, end: n
   return ARRANGEMENT.test(here) || HOW.test(here);
 }
 
-/** Someone else as the doer: "while they do it", "when the nurse does it" (not she herself, nor he or she, who may be a friend). */
+/** Someone else as the doer: "while they do it", "when the nurse does it" (not he or she: a friend's plan). */
 const OTHERS_BEFORE =
   /\b(?:they|they will|they are|nurses?|the nurse|doctors?|the doctor|midwife|midwives|the midwife|health visitor|the gp|the hv|pharmacist|dentist|the staff)$/;
 
