@@ -52,9 +52,20 @@ export const LINK = new Set([
   'todo',
 ]);
 
-/** A thing said to be yellow, named right after the colour (read on the two words after it: "yellow sleep in her eye"). */
+/**
+ * A thing said to be yellow, named right after the colour (read on the two words after it: "yellow sleep in her eye");
+ * a thing or drops that come out ("just a little yellow thing comes", AH75's colostrum on day 1), not "this yellow
+ * thing going on in his eyes".
+ */
 export const YELLOW_THING =
-  /^(?:stuff|gunk|goo|goop|liquid|milk|colostrum|pus|crust|crusts|crusties|crusty|discharge|poo|poos|poop|mucus|snot|sleepies|bogeys)(?: |$)|^sleep (?:in|from|on|at|out|crust|crusts)\b/;
+  /^(?:stuff|gunk|goo|goop|liquid|milk|colostrum|pus|crust|crusts|crusties|crusty|discharge|poo|poos|poop|mucus|snot|sleepies|bogeys|drops?|droplets?|beads?)(?: |$)|^sleep (?:in|from|on|at|out|crust|crusts)\b|^(?:thing|things|bit|bits|fluid|substance) (?:comes?|came|coming|leaks?|leaking|leaked|drips?|dripping|dribbles?|oozes?|oozing|out|from)\b/;
+
+/**
+ * Milk or the breast told just before the colour, in its clause ("my milk is yellow", "what comes out of my boobs is
+ * yellowish"): the milk's colour, colostrum, not the baby's skin (read on up to six words before the colour).
+ */
+export const MILK_BEFORE =
+  /\b(?:milk|colostrum|boobs?|breasts?|nipples?|pumped|expressed|expressing|pumping)(?: (?:is|s|are|was|were|looks?|looked|seems?|comes? out|came out|coming out|quite|very|so|really|a|a bit|bit|kind of|kinda|sort of|all|thick|creamy|sticky|and|more|still|just|only|a little|little|bit of a|deep|dark|bright|golden|pale))*$/;
 
 /** A thing said to be white or pale, named right after the colour: the milk brought up, not the baby's colour. */
 export const WHITE_THING =
@@ -63,3 +74,16 @@ export const WHITE_THING =
 /** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
 export const HUNG_THING =
   /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
+
+/** The bed a sudden infant death is named by ("cot death", "crib death"): SIDS, not dying. */
+export const COT = /^(?:cot|crib|cradle)$/;
+
+/** The words of up to n tokens before token i in its clause, joined. */
+export function clauseBefore(tokens: readonly { w: string; clause: number }[], i: number, n: number): string {
+  const clause = tokens[i]?.clause;
+  return tokens
+    .slice(Math.max(0, i - n), Math.max(0, i))
+    .filter((t) => t.clause === clause)
+    .map((t) => t.w)
+    .join(' ');
+}

@@ -26,7 +26,14 @@ import {
 } from './triage-hearsay.ts';
 import { toldAfterFrame } from './triage-frame-told.ts';
 import { readText } from './triage-text.ts';
-import { HUNG_THING, WHITE_THING, YELLOW_THING } from './triage-context-words.ts';
+import {
+  clauseBefore,
+  COT,
+  HUNG_THING,
+  MILK_BEFORE,
+  WHITE_THING,
+  YELLOW_THING,
+} from './triage-context-words.ts';
 import { negated } from './triage-context-negation.ts';
 import {
   memoised,
@@ -103,7 +110,8 @@ export function readMessage(message: string, stage: Stage, week: number | null, 
       !woundAge(m) &&
       (m.c !== 'temperature' || !surroundings(read.tokens, m.start)) &&
       (m.c !== 'jaundice' ||
-        !YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`)) &&
+        (!YELLOW_THING.test(`${read.tokens[m.end]?.w ?? ''} ${read.tokens[m.end + 1]?.w ?? ''}`) &&
+          !MILK_BEFORE.test(clauseBefore(read.tokens, m.start, 6)))) &&
       !stoolColour(read.tokens, tagged, m) &&
       ((m.c !== 'blue' && m.c !== 'paleStool') ||
         (!WHITE_THING.test(read.tokens[m.end]?.w ?? '') &&
@@ -112,7 +120,9 @@ export function readMessage(message: string, stage: Stage, week: number | null, 
       !hungThing(read.tokens, m.start, m.end) &&
       !notAWound(read.tokens, m) &&
       !thingGoneBlack(read.tokens, m) &&
-      !goingTo(read.tokens, m),
+      !goingTo(read.tokens, m) &&
+      // ("will that affect the baby's cot death risk": cot death, SIDS, a risk named, not dying; AH75.)
+      (m.c !== 'end' || !COT.test(read.tokens[m.start - 1]?.w ?? '')),
   );
   const at = read.tokens.map(() => new Set<Concept>());
   for (const m of mentions) for (let i = m.start; i < m.end; i++) at[i]?.add(m.c);

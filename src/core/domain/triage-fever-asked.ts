@@ -60,6 +60,12 @@ const CHECKS_FOR =
 const ASKS_LINE =
   /\bwhat (?:temperature|temp|reading|number|thermometer reading)\b|\bwhat is (?:a )?normal (?:temp|temperature)\b|\b(?:right|best|proper) way to check\b|\bwhat (?:is|counts as|is classed as|is considered) (?:a )?fever\b|\bis actually (?:a )?fever\b|\bque temperatura\b|\ba partir de (?:cuanto|cuantos grados)\b/;
 
+/** The line's name for one: "the cut off for a", "threshold for", "the rule for a". */
+const LINE_FOR =
+  /\b(?:rules?|cut ?offs?|thresholds?|guidelines?|limits?|line|benchmark) (?:for|of)(?: a| an| the| calling it a)?$/;
+/** Not noticing one, feared: "I'll miss a", "scared of missing a", "won't notice a", "might not spot a". */
+const MISSED =
+  /\b(?:miss|missing|overlook|overlooking|(?:not|never|nt|t) (?:notice|noticing|spot|spotting|catch|catching|realise|realize|see))(?: a| an| any| the| his| her| their)?$/;
 /** A question asked without its mark: "and does every baby get a", "is it normal to have a". */
 const ASKED_UNMARKED =
   /(?:^|\b(?:and|or|but|also|so|then) )(?:does|do|is|are|can|could|will|would|should|do all|does every)(?: \w+){0,4}$/;
@@ -101,7 +107,8 @@ export function feverAsked(r: Reading, i: number): boolean {
   )
     return true;
   if (HAD_NOW.test(before) && inSentence(i - 1)) return false;
-  if (WHAT_IS.test(lead) || LEAFLET.test(lead)) return true;
+  // ("is 38 the cut off for a fever in pregnancy too": the line's name for one, not one had; AH76.)
+  if (WHAT_IS.test(lead) || LEAFLET.test(lead) || LINE_FOR.test(lead)) return true;
   const near = span(r, i - 5, i + 4);
   // ("she gets her 2 month shots next week. is it normal to get a fever after?": the jabs still ahead, asked; asked
   // without a question mark too: "8 week jabs tomorrow... and does every baby get a fever after them", Q23.)
@@ -113,6 +120,9 @@ export function feverAsked(r: Reading, i: number): boolean {
     r.read.text,
   );
   if (HOW_TO_TELL.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
+  // ("scared I'll miss a fever. Is touching the forehead enough", AH75: a fear of not noticing one, how to check asked,
+  // in pregnancy or after; not while a reading or a heat is told: "terrified I missed a fever, he's burning up".)
+  if (MISSED.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
   // ("is it ok to give Panado syrup to a newborn for fever? planning my medicine box", Q24: what a medicine is for,
   // asked with no reading or heat told; "I have a fever, what can I take" names it before any "for".)
   const forIt = /\bfor(?: a| the| his| her| any)?$/.test(lead) && r.read.questions.has(sent);
@@ -176,7 +186,36 @@ const READING_IF =
 /** Whether the temperature reading at token at is asked about in a case to come, not taken now. */
 export function readingAsked(r: Reading, at: number): boolean {
   const lead = leadIn(r, at, 7);
-  return READING_IF.test(lead) || doctorsLineAsked(r, at);
+  return READING_IF.test(lead) || doctorsLineAsked(r, at) || ruleFigure(r, at);
+}
+
+/** A line's own name: "rule", "cutoff", "threshold", "guideline", "limit", "line", "rule of thumb". */
+const LINE_NOUN = '(?:rules?|cut ?offs?|thresholds?|guidelines?|guidance|limits?|lines?|benchmarks?)';
+/** The figure said as the line's name, after it: "the 100.4 rule", "38c cutoff", "is 38 degrees the threshold". */
+const LINE_AFTER = new RegExp(
+  `^(?:(?:c|f|degrees?|deg|celsius|fahrenheit|centigrade)(?: (?:c|f))? )?(?:(?:is|s|as|being) )?(?:(?:the|a|that|this|your) )?(?:(?:fever|temp|temperature|magic) )?${LINE_NOUN}\\b`,
+);
+/** The line's name before the figure: "the rule is 38", "the cutoff of 100.4", "a threshold at 38 c". */
+const LINE_BEFORE = new RegExp(
+  `\\b${LINE_NOUN} (?:is|s|of|being|at|was|says|still)(?: (?:still|now|always|really|actually))?$`,
+);
+/** The figures lines are drawn at (36, 37.5, 38, 39, 100.4, 102 F...): "38.3" is a reading, never a rule. */
+const LINE_FIGURE = /^(?:3[6-9]|40|37\.5|38\.0|39\.0|97\.5|99\.5|100|100\.4|102|104)$/;
+/** A reading told before the figure: "she's", "temp was", "hit the", "over the", "went over the" (one taken). */
+const READING_LEAD =
+  /\b(?:she|he|i|it|baby|temp|temperature|thermometer|reading|was|reads|read|showed|shows|says|said|got|running|hit|hits|reached|reaches|over|above|past|crossed|exceeded|under|below|on|near|went|gone|goes)(?: (?:is|s|was|m|at|to|of|about|around|like|a|the|that|this|your|fever|temp|temperature|magic))*$/;
+
+/**
+ * Whether the reading at token at is a line named as a rule ("does the 100.4 rule change after 3 months?", "why is
+ * 38 c the cutoff for little babies", AH76): a figure lines are drawn at, asked about, not a temperature taken. A
+ * reading told as someone's or said to reach the line ("she's 38, is that the cutoff", "hit the 100.4 threshold",
+ * "went over the limit of 38") is one taken. Pure.
+ */
+function ruleFigure(r: Reading, at: number): boolean {
+  if (!LINE_FIGURE.test(r.tokens[at]?.w ?? '')) return false;
+  const lead = leadIn(r, at, 5);
+  if (LINE_AFTER.test(span(r, at + 1, at + 7))) return !READING_LEAD.test(lead);
+  return LINE_BEFORE.test(lead) && !READING_LEAD.test(lead.replace(LINE_BEFORE, '').trim());
 }
 
 /** Why a doctor draws the line where she does, asked: "why does the paediatrician send a baby with 38 to the ER?" */

@@ -2,9 +2,10 @@
  * A relative's practice or the baby's everyday care, asked about, that borrows the mind's words
  * (docs/clinical-safety.md, "The mind: recall first", iteration 24; found by the answer sets' questions Q14 and
  * Q15): a grandparent who "wants to take the baby" for a cuddle or out of the car seat, a parent "watching her" nap
- * or "can we just watch her" through a fever, the baby's bath and its water, a balcony where the baby gets the sun,
- * her own medicine asked about with breastfeeding, a night feed she would rather "not have to do at 3am", "how do we
- * do it safer" of a practice, and a baby who "will choke" if sick on her back. A practice a relative does or
+ * or "can we just watch her" through a fever, the baby's bath and its water, a balcony where the baby gets the sun
+ * or where someone smokes (iteration 46, AH75), her own medicine asked about with breastfeeding, a night feed she
+ * would rather "not have to do at 3am", "how do we do it safer" of a practice, and a baby who "will choke" if sick
+ * on her back. A practice a relative does or
  * proposes, asked about, is not her thought of harm, not a plan, not paranoia. Each is an exception only for its
  * own words and only while nothing of dying, no means made for dying (but the balcony in the sun), no goodbye and
  * no imagery or urge is named in the message: "I keep thinking about putting a pillow over her face", "my mother
@@ -62,9 +63,12 @@ const BABY_BATH =
   /\b(?:bath(?:ed|ing|e|es)? (?:the baby|her|him|them|baby|lo)|baby bath|bath time|bathtime|top and tail|elbow|water temperature|temperature of the water|how often should i bath\w*|in the water)\b/;
 const UNDER = /\b(?:under|hold\w* (?:him|her|the baby)|drown\w*|sink|slip\w* under|go under|head under)\b/;
 
-/** The sun, the air or the washing a balcony, a terrace or a roof is for. */
+/**
+ * The sun, the air or the washing a balcony, a terrace or a roof is for; or the smoking done out there ("dh smokes but
+ * only outside on the balcony ... does it still matter for SIDS?", AH75: a household's habit asked about).
+ */
 const SUN =
-  /\b(?:sun|sunlight|sunshine|sunny|sunbath\w*|daylight|fresh air|vitamin d|washing|laundry|clothes to dry|plants?|flowers|bbq|barbecue|shade)\b/;
+  /\b(?:sun|sunlight|sunshine|sunny|sunbath\w*|daylight|fresh air|vitamin d|washing|laundry|clothes to dry|plants?|flowers|bbq|barbecue|shade|smokes?|smoking|smoker|smoked|cigarettes?|cigs?|fags?|vapes?|vaping|e ?cigs?|shisha|hookah)\b/;
 
 /** A night chore she would rather not do at its hour: "so I don't have to do this at 3 am again". */
 const CHORE_HOUR =

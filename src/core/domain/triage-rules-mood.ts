@@ -10,6 +10,7 @@
  */
 import { asksLine, callAsked } from './triage-call-asked.ts';
 import { constantWorry } from './triage-mood-constant.ts';
+import { conditionAsked } from './triage-mood-topic.ts';
 import { recurringFlashbacks } from './triage-mood-flashbacks.ts';
 import { exclaimedCry, liftedThing, rulePeriod } from './triage-mood-scope.ts';
 import { type Reading, sentenceRange, sentenceText } from './triage-context.ts';
@@ -211,7 +212,11 @@ const FATHERS = /\b(?:dads|fathers|men|husbands|papas|new dads)\b/;
 
 export const moodRules: Rule = (r) => {
   const over = resolvedUpTo(r);
+  // ("read that PND can start months later?? ... is that true or would it just be baby blues": the condition asked
+  // about, no mood of hers told; AH76.)
+  const topic = conditionAsked(r);
   const moods = active(r, 'lowMood').filter((i) => {
+    if (topic) return false;
     if (callAsked(r, i)) return false;
     const who = subjectAt(r, i);
     const s = sentenceText(r, r.tokens[i]?.sent ?? -1);
