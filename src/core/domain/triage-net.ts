@@ -14,6 +14,7 @@
 import { stemmer } from '@orama/stemmers/english';
 import { negated, type Reading, sentenceText, span, statusAt } from './triage-context.ts';
 import type { Mention } from './triage-lexicon.ts';
+import { readingAsked } from './triage-fever-asked.ts';
 import { mindCues, type MindClass, OCCASION, WEIGHT } from './triage-mind-cues.ts';
 import { ACTS, figure } from './triage-mind-figures.ts';
 import { mindConcern } from './triage-rules-mind.ts';
@@ -149,11 +150,15 @@ export function netFeatures(r: Reading): string[] {
       for (let b = a + 1; b < cs.length; b++) out.push(`kp:${cs[a] ?? ''}+${cs[b] ?? ''}`);
   }
   const n = r.numbers;
-  if (n.tempsC.some((t) => t.c >= 38)) out.push('n:temp>=38');
-  if (n.tempsC.some((t) => t.c < 36)) out.push('n:temp<36');
-  if (n.tempsC.some((t) => t.c >= 37.5 && t.c < 38)) out.push('n:temp37.5');
+  // A figure asked about, not taken ("does the 100.4 rule change after 3 months?", "if her temp is 38 do we go in?":
+  // triage-fever-asked.ts) is its own feature, not a reading over the line (iteration 46, AH76).
+  const temps = n.tempsC.filter((t) => !readingAsked(r, t.at));
+  if (temps.length < n.tempsC.length) out.push('n:temp-asked');
+  if (temps.some((t) => t.c >= 38)) out.push('n:temp>=38');
+  if (temps.some((t) => t.c < 36)) out.push('n:temp<36');
+  if (temps.some((t) => t.c >= 37.5 && t.c < 38)) out.push('n:temp37.5');
   // ("98.9 under the arm": every reading normal says something too, as a normal blood pressure does.)
-  else if (n.tempsC.length && n.tempsC.every((t) => t.c >= 36 && t.c < 37.5)) out.push('n:temp-normal');
+  else if (temps.length && temps.every((t) => t.c >= 36 && t.c < 37.5)) out.push('n:temp-normal');
   // A raised reading followed by a normal one ("165/105 last week... today 132/84") is one treated and settled:
   // the latest reading says where she is now, the earlier one stays a feature of its own.
   const normal = (b: (typeof n.bp)[number]) => b.sys !== null && b.dia !== null && b.sys < 140 && b.dia < 90;
