@@ -215,7 +215,9 @@ function sentenceStatus(r: Reading, sent: number): Status {
     ) &&
       !corrected &&
       !explains(s)) ||
-    /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b/.test(
+    // (Not a fear of not noticing, "scared I'll miss a fever, she's 10 days old and burning hot": her noticing is
+    // feared, not the sign; iteration 46.)
+    /\b(?:worr(?:y|ying|ied)|scared|afraid|terrified|frightened|paranoid|fears?|anxious|panic)\b.{0,40}\b(?:will|might|would|could|going to)\b(?! (?:not )?(?:miss|notice|spot|overlook)\b)/.test(
       s,
     ) ||
     // A dream's content ("a horrible dream that the baby stopped moving") is not a report.
