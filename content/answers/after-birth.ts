@@ -2563,7 +2563,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Other signs: feeling unable to cope, tearful or irritable, guilty or worthless, withdrawn from others, or struggling to bond with your baby.',
       'Sleep and appetite may change beyond what a new baby explains, such as not sleeping even when your baby sleeps.',
-      'It can start any time in the first year, and can begin in pregnancy. If you had it after a previous birth, it is more likely to come back, but it is not certain: tell your midwife or health visitor so support is in place.',
+      'It can start any time in the first year, and can begin in pregnancy. The baby blues pass within about 2 weeks of the birth, so low mood that starts or lasts after that is not the baby blues. If you had it after a previous birth, it is more likely to come back, but it is not certain: tell your midwife or health visitor so support is in place.',
       'It is not your fault, not a sign of weakness, and does not mean you are a bad parent.',
       'It is treatable: support, talking therapy and sometimes medicine work well.',
     ],
@@ -3108,8 +3108,6 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'birth control that wont affect my milk',
       'do i need contraception if im breastfeeding',
       'mirena or nexplanon while breastfeeding',
-      'is it true that only breastfeeding stops you falling pregnant',
-      'does breastfeeding on its own work as protection, my cousin fell pregnant while nursing',
     ],
     topic: 'sex-contraception',
     stages: ['postpartum'],

@@ -3374,7 +3374,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'You can give infant paracetamol or ibuprofen if your baby seems distressed, if they are old enough and heavy enough for it, following the packet exactly. It does not replace getting help if they seem unwell.',
       'Check on them during the night too. A baby who is still feeding, playing and alert between fevers is reassuring; one who is floppy, drowsy or will not feed is not.',
       'A fever lasting more than 5 days, or a baby who seems to be getting worse, needs seeing by a doctor.',
-      'From 3 to 6 months, a temperature of 39 C (102.2 F) or higher means calling your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
+      'The rule changes at 3 months: under 3 months, a temperature of 38 C (100.4 F) or higher is an emergency; from 3 to 6 months, a temperature of 39 C (102.2 F) or higher means calling your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
     ],
     whenToCall:
       'If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day. Call your GP, your baby’s doctor or a health advice line (NHS 111 in England) if your baby has a fever and seems unwell, is feeding much less, has fewer wet nappies, or you are worried. Call emergency services now if your baby is floppy or hard to wake, struggling to breathe, has blue lips, a seizure, or a rash that does not fade under a pressed glass.',

@@ -5,8 +5,9 @@
  * parents' bed, iron and calcium tablets together, a breech baby and a caesarean, what a partner does in labour and
  * at home), the entries the finder missed (a floor mattress with the baby between the parents, breastfeeding alone
  * as contraception, notice to end maternity leave early, a first week's weight loss read as failing), and facts
- * beside their entries, each one the library already held with its source. Each test here fails on main at
- * b1de117.
+ * beside their entries, each one the library already held with its source (among them the library's side of two
+ * of the triage's false alarms: the fever rule after 3 months, and low mood later not being the baby blues).
+ * Each test here fails on main at b1de117.
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -54,6 +55,11 @@ const facts = factLines([
   'cold water: UK | baby feels warm on her head, 37.0, granny wants to cool her in a cold bath, should i? 1 week | B1 | do not sponge them with cold',
   // A weight loss: the latch checked.
   'weight loss: Kenya | my baby lost some weight by day five, does it mean my breastmilk is failing? | B0 | positioning and latch',
+  // The fever rule after 3 months, beside the rule before (the triage's false alarm on AH76 q12 hides it in chat).
+  'fever rule at 3 months: Kenya | my son is now 14 weeks, what temperature should make me call the doctor now that he is older? | B14 | under 3 months, a temperature of 38 C',
+  // Postnatal depression starting later is not the baby blues (AH76 q49, also raised by the triage).
+  'PND later: Ireland | can postnatal depression come on at 5 months when i was grand at the start? | B21 | not the baby blues',
+  'PND later: India | my baby is 4 months, only now i am feeling very low. is this baby blues coming late? | B17 | not the baby blues',
   // A partner at home: dads and partners get postnatal depression too.
   'partner: Canada | husband here, what do i actually do in the delivery room and then once we are home? 37 wks | P37 | dads and partners can get postnatal depression too',
 ]);
