@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Two projects in one run, two files at a time on 2 cores.
+// Two projects in one run, two files at a time on 2 cores (one per core, up to four, on a larger machine).
 // - server (the domain, the server, content and scripts): test files share one module graph per worker
 //   (isolate: false), so the server's few hundred modules and the content library are evaluated once per worker
 //   rather than once per file. With isolation, evaluating them was most of the run (import 445 s of 503 s summed on
@@ -9,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 // Each test app has its own database on the run's embedded PostgreSQL (src/server/testing/global-setup.ts).
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

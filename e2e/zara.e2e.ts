@@ -114,14 +114,16 @@ describe('Zara chat', () => {
     await ctx.close();
   });
 
-  it('when unsure, says so in one line and offers the closest questions as buttons that ask them', async () => {
-    for (const [viewport, scheme, name] of [
-      [PHONE, 'light', 'zara-unsure-phone'],
-      [{ width: 320, height: 700 }, 'light', 'zara-unsure-320'],
-      [PHONE, 'dark', 'zara-unsure-phone-dark'],
-      [DESKTOP, 'dark', 'zara-unsure-desktop-dark'],
-      [DESKTOP, 'light', 'zara-unsure-desktop'],
-    ] as const) {
+  // One test per look: five mothers, each signed up and scanned, would outlast one test's time on a slow machine.
+  it.each([
+    { viewport: PHONE, scheme: 'light', name: 'zara-unsure-phone' },
+    { viewport: { width: 320, height: 700 }, scheme: 'light', name: 'zara-unsure-320' },
+    { viewport: PHONE, scheme: 'dark', name: 'zara-unsure-phone-dark' },
+    { viewport: DESKTOP, scheme: 'dark', name: 'zara-unsure-desktop-dark' },
+    { viewport: DESKTOP, scheme: 'light', name: 'zara-unsure-desktop' },
+  ] as const)(
+    'when unsure, says so in one line and offers the closest questions as buttons that ask them ($name)',
+    async ({ viewport, scheme, name }) => {
       const { ctx, page } = await mother(viewport, { babyDays: 30, colorScheme: scheme });
       const zara = new ZaraChatPage(page);
       await zara.open();
@@ -146,8 +148,8 @@ describe('Zara chat', () => {
         await screenshot(page, 'zara-answer-list-phone', { fullPage: false });
       }
       await ctx.close();
-    }
-  });
+    },
+  );
 
   it("Quick Help shows every warning sign for her stage, grouped by whom to call, and her baby's after the birth", async () => {
     const { ctx, page } = await mother(DESKTOP);

@@ -6,11 +6,47 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer, testDataFolder } from './server.ts';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { cloneTemplate } from '../../src/server/testing/postgres.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  type Server,
+  startServer as startOn,
+  testDataFolder,
+} from './server.ts';
 import { TEST_ZONE } from './zone.ts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer, testDataFolder };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, testDataFolder };
+
+/**
+ * The real server for a browser test. Given a data folder of its own (a test that prepares the data, or restarts the
+ * server on the same data), it runs as she runs it, on the embedded PostgreSQL in that folder. Otherwise it runs on
+ * its own copy of the migrated template database on the run's one PostgreSQL, as the integration tests do
+ * (src/server/testing/global-setup.ts, in vitest.e2e.config.ts): starting and migrating a cluster for every server
+ * was a large part of each file's start on a loaded machine. The copy is dropped when the server stops.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<Server> {
+  if (env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined) return startOn(env);
+  const database = await cloneTemplate(inject('testDatabaseUrl'));
+  let server: Server;
+  try {
+    server = await startOn({ ...env, DATABASE_URL: database.url });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return {
+    ...server,
+    stop: async () => {
+      try {
+        await server.stop();
+      } finally {
+        await database.drop();
+      }
+    },
+  };
+}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
