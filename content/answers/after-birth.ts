@@ -995,6 +995,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'my wife wants a natural birth with no epidural, how can i help her through it',
       'dad to be here, how do i help her in labour without feeling useless',
       'what can a birth partner do at the birth centre or in a water birth',
+      'men dont usually go into the delivery room where im from, but my wife wants me with her. how do i help her then and at home',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],
@@ -1006,7 +1007,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Help her change position, massage her back, and breathe with her through contractions.',
       'Stay calm and encouraging, even when she says she cannot do it; ask the midwife questions she wants answered.',
       'Know her birth preferences before labour starts, so you can speak up for them with the midwives when she cannot.',
-      'Look after yourself too: eat, drink, and take a short break when the midwife is with her.',
+      'Look after yourself too: eat, drink, and take a short break when the midwife is with her. At home after the birth, do the nappy changes, settling, cooking and housework so she can rest, protect her sleep, and watch for low mood in her and in yourself: dads and partners can get postnatal depression too.',
     ],
     whenToCall:
       'Call the maternity unit straight away if her waters break, she is bleeding, or the baby is moving less than usual. Call emergency services if she bleeds heavily, has chest pain or trouble breathing, or has a seizure.',
@@ -1018,7 +1019,11 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'chest-pain-breathing',
       'seizure',
     ],
-    sources: [nhsBirthPartners, whoIntrapartum],
+    sources: [
+      nhsBirthPartners,
+      whoIntrapartum,
+      { org: 'NHS Start for Life', title: 'How partners can support breastfeeding' },
+    ],
   },
   {
     id: 'birth-skin-to-skin',
@@ -2558,7 +2563,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     points: [
       'Other signs: feeling unable to cope, tearful or irritable, guilty or worthless, withdrawn from others, or struggling to bond with your baby.',
       'Sleep and appetite may change beyond what a new baby explains, such as not sleeping even when your baby sleeps.',
-      'It can start any time in the first year, and can begin in pregnancy. If you had it after a previous birth, it is more likely to come back, but it is not certain: tell your midwife or health visitor so support is in place.',
+      'It can start any time in the first year, and can begin in pregnancy. The baby blues pass within about 2 weeks of the birth, so low mood that starts or lasts after that is not the baby blues. If you had it after a previous birth, it is more likely to come back, but it is not certain: tell your midwife or health visitor so support is in place.',
       'It is not your fault, not a sign of weakness, and does not mean you are a bad parent.',
       'It is treatable: support, talking therapy and sometimes medicine work well.',
     ],
@@ -3254,6 +3259,8 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'phased return after maternity leave',
       'keeping in touch days what are they',
       'when do i need to tell work im coming back',
+      'i want to end my maternity leave early and go back sooner, how much notice does work need',
+      'how far ahead do i tell my boss if i return before my mat leave is up',
     ],
     topic: 'work-travel',
     stages: ['postpartum'],

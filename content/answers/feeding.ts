@@ -2326,7 +2326,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Many families mix breast milk and formula, and it can work well. If you want to keep breastfeeding, waiting until breastfeeding is established, often by about 6 to 8 weeks, and adding formula gradually helps protect your supply.',
     points: [
-      'Your supply follows demand: each breastfeed replaced by formula tells your body to make a little less. Replace one feed at a time, over a few days.',
+      'Milk is made on supply and demand: each breastfeed replaced by formula tells your body to make a little less milk. Replace one feed at a time, over a few days.',
       'If you can, wait until breastfeeding is going well, often after the first few weeks, before adding regular bottles. Use a first infant formula until 12 months: follow-on formula and toddler or growing-up milks are not needed.',
       'Choose which feeds to replace (many families pick an evening or night feed for a partner to give), and give breast milk and formula in separate bottles: do not mix them in one bottle or make formula up with breast milk, so none of your milk is wasted if your baby does not finish.',
       'Use paced bottle feeding so your baby does not get used to a faster flow than the breast.',
@@ -3605,6 +3605,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Drink to thirst and eat enough, especially if you exercise hard.',
       'Some babies notice a salty taste after hard exercise; rinsing your skin or waiting a little before feeding can help.',
       'Pelvic floor exercises are a good start from the early days.',
+      'Over the months, aim to build up to about 150 minutes of moderate activity a week.',
     ],
     whenToCall:
       'Stop and call your midwife or GP now if you have heavy bleeding, a wound that is red, oozing or opening, or a painful, swollen leg. Call emergency services for chest pain or trouble breathing.',

@@ -205,6 +205,13 @@
 // AH73's misses and one of AH74's are the triage's false alarms on a newborn's temperature, bonding and a toddler's
 // fever; the rest ask facts the library does not hold, or are wrong entries listed in docs/answer-evaluation.md);
 // floors one below.
+// AH75 and AH76 joined after their first runs (AH75 against main at 26d3590: 54, 5 "don't know"; AH76 against
+// answers iteration 35: 56, none); iteration 37 (the "don't know"s and wrong entries by class, facts beside their
+// entries where the library held them) raised them to 62 and 63 with none, main's triage at 42b9086 (64 and 64
+// from the library alone: AH75's three misses and AH76 q12 are the triage's false alarms on a father who smokes
+// outside, touching the forehead asked in pregnancy (q16 misses from the library too), colostrum with glucose
+// water and the 3-month fever rule; AH76 q44 asks for the emergency pills by name, which the library does not
+// hold); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -279,6 +286,8 @@ export const FLOOR: Record<string, number> = {
   AH72: 52,
   AH73: 56,
   AH74: 51,
+  AH75: 61,
+  AH76: 62,
   'dev-1': 109,
 };
 /**
@@ -359,4 +368,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH72: 52,
   AH73: 61,
   AH74: 52,
+  AH75: 63,
+  AH76: 63,
 };

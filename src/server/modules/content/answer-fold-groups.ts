@@ -41,7 +41,7 @@ export const GROUP_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Iron by its chemical name is iron tablets ("ferrous sulfate", "ferrous fumarate").
   [
-    /\bferrous (?:sulfate|sulphate|fumarate|gluconate)\b|\biron (?:pills?|supplements?|syrup|capsules?)\b/g,
+    /\bferrous(?: (?:sulfate|sulphate|fumarate|gluconate))?\b|\biron (?:pills?|supplements?|syrup|capsules?)\b/g,
     'iron tablets',
   ],
   // A family's word that a man should not change nappies or bathe the baby: a partner's hands-on care.

@@ -19,10 +19,7 @@ export const SLEEP_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'put down to sleep on tummy or side, sleep position',
   ],
   [
-    new RegExp(
-      String.raw`\b(?:nap|naps|napping) on (?:their|his|her|the|its) ${FRONT}\b`,
-      'g',
-    ),
+    new RegExp(String.raw`\b(?:nap|naps|napping) on (?:their|his|her|the|its) ${FRONT}\b`, 'g'),
     'put down to sleep on tummy or side, sleep position',
   ],
   // A pillow of mustard seed, rice or millet, by its names (rai ka takiya), or any small pillow for the head's
@@ -48,4 +45,18 @@ export const SLEEP_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'duvet blanket in the cot',
   ],
   [/\b(?:a )?pillows? (?:on|at|down) (?:each|either|both|the) sides?\b/g, 'pillow in the cot'],
+  // Iteration 37: a family that all sleeps together, on one bed or one mattress (on the floor too), or a baby
+  // between the parents, is sharing a bed with the baby, whatever the custom calls it.
+  [
+    /\b(?:(?:we|they|everyone|everybody|the whole family|whole family|all of us|the family) (?:all )?(?:sleeps?|sleeping|slept) (?:all )?together|(?:sleeps?|sleeping|slept) (?:all )?(?:together )?(?:on|in) (?:one|the same|a shared|one big|the one) (?:bed|mattress)|(?:a |one |the )?mattress on the floor|floor mattress)\b/g,
+    'cosleeping bed',
+  ],
+  [
+    /\b(?:baby|bub|bubba|lo|him|her) (?:sleeps? |sleeping |lies |lying )?(?:in )?(?:between|in the middle of|in the middle between) (?:us|the two of us|us two|me and (?:my )?(?:partner|husband|hubby|wife|dh|dad|daddy|papa|him|her)|(?:my )?(?:partner|husband|wife) and me)\b/g,
+    'cosleeping bed',
+  ],
+  [
+    /\b(?:sleeps?|sleeping|slept) (?:with|beside|next to) (?:the |his |her |their |my )?(?:mother|mum|mom|mama|mummy|mommy|parents) in (?:her|their|the|our|my|one|the same) bed\b/g,
+    'cosleeping bed',
+  ],
 ];

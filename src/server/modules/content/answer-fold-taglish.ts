@@ -34,6 +34,8 @@ export const TAGLISH_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'can i take',
   ],
   [/\btama (?:po )?ba\b/g, 'is that right'],
+  // "Ok lang ba" (iteration 37) asks whether it is all right, as "pwede ba" does.
+  [/\b(?:ok|okay|oks|okey|okie) (?:lang|lng) (?:po )?ba\b/g, 'is it ok'],
   [/\b(?:pwede|puwede|pede) (?:po )?ba\b/g, 'is it ok'],
   [/\b(?:pwede|puwede|pede)\b/g, 'can'],
   [/\bbawal\b/g, 'not allowed'],

@@ -375,4 +375,35 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     /\b(?:do i have|have i got|what are) (?:any |my )?rights\b(?! (?:as|for) (?:the |a |her )?(?:dad|father|partner|husband|boyfriend))/g,
     'what are my rights at work',
   ],
+  // Iteration 37: breastfeeding "alone", "on its own" or "by itself" is breastfeeding only (not being alone with
+  // it), and preventing or stopping a pregnancy is contraception.
+  [/\b(breast ?feeding|nursing) (?:alone|on its own|by itself)\b/g, 'exclusively $1'],
+  [
+    /\b(?:prevents?|preventing|stops?|stopping|avoids?|avoiding) (?:(?:me|you|her|us|women|mums|moms) )?(?:from )?(?:(?:getting|falling|becoming) )?pregnan(?:t|cy|cies)\b/g,
+    'contraception',
+  ],
+  // Ending maternity leave early ("cut my mat leave short", "come back before it ends") is going back to work early.
+  [
+    /\b(?:cut(?:ting)?|end(?:ing)?|finish(?:ing)?|stop(?:ping)?) (?:my |her )?(?:maternity|mat) leave (?:short|early)\b/g,
+    'go back to work early before maternity leave ends',
+  ],
+  // Where she saw a product ("saw them all over insta") is an aside, as where she read a claim is.
+  [
+    /\b(?:i )?(?:saw|seen|see) (?:them|these|those|it|this|they)(?: all)? (?:all )?(?:over|on) (?:insta|instagram|tiktok|facebook|fb|youtube|social media|the internet)\b/g,
+    '',
+  ],
+  // A baby "bum down", "butt first" or "bottom down" is breech.
+  [/\b(?:bum|butt|bottom|booty)[\s-](?:down|first)\b/g, 'breech'],
+  // Compulsory or mandatory is having to ("is a c-section compulsory?").
+  [/\b(?:compulsory|compulsary|compulsery|mandatory|obligatory)\b/g, 'have to'],
+  // Medicines swallowed "at once" or "in one go" are taken together.
+  [
+    /(?<=\b(?:take|taking|swallow|swallowing|have|having|drink|drinking)\b[^.?!]{0,40})\b(?:at once|in one go|at one go|at a go)\b/g,
+    'together at the same time',
+  ],
+  // A cold bath, cold water or a cold wash for a baby who feels hot is sponging with cold water.
+  [
+    /\b(?:bath(?:e|ing)?|wash(?:ing)?|sponge|sponging|cool(?:ing)?|put(?:ting)?|dip(?:ping)?) (?:the |my |our |her |his )?(?:baby|babies|bub|him|her|them|lo)? ?(?:in|with|into|under) (?:some )?(?:a )?cold (?:water|bath)\b/g,
+    'sponge with cold water',
+  ],
 ];

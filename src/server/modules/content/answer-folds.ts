@@ -296,7 +296,10 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:tongue[\s-]tie|tongue tied|tongue[\s-]tied)\b/g, 'tonguetie'],
   [/\b(?:cluster[\s-]?feed\w*)\b/g, 'cluster feeding'],
   [/\b(?:expressing|expressed)\b/g, 'express'],
-  [/\b(?:co[\s-]?sleep\w*|bed[\s-]?shar\w*)\b/g, 'cosleeping'],
+  // Sharing a bed is co-sleeping in a bed (iteration 37: both words, so "is bed sharing bad?" names enough to be
+  // asked on its own beside another question).
+  [/\bbed[\s-]?shar\w*\b/g, 'cosleeping bed'],
+  [/\bco[\s-]?sleep\w*\b/g, 'cosleeping'],
   [/\b(?:lochia)\b/g, 'bleeding after birth'],
   [/\b(?:spd|pgp|pelvic girdle pain)\b/g, 'pelvic girdle pain'],
   [/\b(?:hg|hyperemesis gravidarum)\b/g, 'hyperemesis'],

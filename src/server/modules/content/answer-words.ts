@@ -194,6 +194,6 @@ export const SHAPING = new Set(
  */
 export const BABY_TERMS = new Set(
   answerTerms(
-    'breastfeeding breast feeding formula bottle bottles nappy nappies cot moses basket pram car seat sling swaddle dummy colic burp wind posset latch pump express steriliser sterilise drops nursery',
+    'breastfeeding breast feeding formula bottle bottles nappy nappies cot moses basket pram car seat sling swaddle dummy colic burp wind posset latch pump express steriliser sterilise drops nursery cosleeping',
   ),
 );
