@@ -38,7 +38,7 @@ let offline: OfflinePages;
 let userId: string;
 
 beforeAll(async () => {
-  ctx = await newContext(run.browser, run.server.baseUrl);
+  ctx = await newContext(run.browser, run.server.baseUrl, undefined, { serviceWorkers: 'allow' });
   userId = await signUpOnboarded(ctx.request, {
     name: 'Nia Mensah',
     email: uniqueEmail('offline'),

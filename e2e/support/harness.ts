@@ -117,7 +117,16 @@ export async function newContext(
   viewport = PHONE,
   extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, locale: 'en-US', timezoneId: TEST_ZONE, ...extra });
+  // No service worker unless the test asks for one (offline.e2e.ts, which tests it): its install fetches and stores
+  // every file of the build (over 200) in each new context, work no other test looks at.
+  return browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-US',
+    timezoneId: TEST_ZONE,
+    serviceWorkers: 'block',
+    ...extra,
+  });
 }
 
 /** No serious or critical axe violations on the page as it is now. */
