@@ -237,7 +237,7 @@ describe('the baby tracker with no signal', () => {
   let boffline: OfflinePages;
   let motherId: string;
   beforeAll(async () => {
-    ({ ctx: bctx, page: bpage } = await newMother(run, 'Ama Owusu'));
+    ({ ctx: bctx, page: bpage } = await newMother(run, 'Ama Owusu', undefined, { serviceWorkers: 'allow' }));
     motherId = ((await (await bctx.request.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
     boffline = new OfflinePages(bctx, bpage);
   });

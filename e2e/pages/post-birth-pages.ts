@@ -16,8 +16,10 @@ export async function newMother(
   run: { browser: Browser; server: { baseUrl: string } },
   name: string,
   opts: { babyDays?: number; week?: number } = { babyDays: 5 },
+  /** The browser context's own options: `{ serviceWorkers: 'allow' }` for a test of the service worker. */
+  context: Parameters<typeof newContext>[3] = {},
 ) {
-  const ctx = await newContext(run.browser, run.server.baseUrl);
+  const ctx = await newContext(run.browser, run.server.baseUrl, undefined, context);
   await signUpOnboarded(ctx.request, { name, timeZone: ZONE, ...opts });
   const page = await ctx.newPage();
   return { ctx, page };
