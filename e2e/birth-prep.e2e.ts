@@ -14,9 +14,11 @@ async function mother(
   viewport = undefined as typeof DESKTOP | undefined,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ ctx: BrowserContext; page: Page; userId: string }> {
+  // With the service worker, as she has it: the failed-load test's aborted request and its retry were written against it.
   const ctx = await newContext(run.browser, run.server.baseUrl, viewport, {
     acceptDownloads: true,
     colorScheme,
+    serviceWorkers: 'allow',
   });
   const userId = await signUpOnboarded(ctx.request, opts);
   return { ctx, page: await ctx.newPage(), userId };
