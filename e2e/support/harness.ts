@@ -117,8 +117,8 @@ export async function newContext(
   viewport = PHONE,
   extra: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
-  // No service worker unless the test asks for one (offline.e2e.ts, which tests it): its install fetches and stores
-  // every file of the build (over 200) in each new context, work no other test looks at.
+  // No service worker unless the test asks for one (offline.e2e.ts, which tests it; birth-prep.e2e.ts): its install stores
+  // every file of the build (over 200) in each new context, work the other tests do not look at.
   return browser.newContext({
     baseURL,
     viewport,
