@@ -103,11 +103,38 @@ export function advice(r: Reading, i: number, end: number): boolean {
  */
 const IF_EVENT =
   /\b(?:if|say|suppose|si) (?:my |her |the |she |i |me |se me |se le |le )?(?:\w+ ){0,2}(?:went|broke|go|goes|break|breaks|started|starts|start|happened|happens|came|comes|reduce|reduces|slow down|slows down|drop|drops|stop|stops|rompe|rompiera|empieza|empiezan|empezaran|viene|vienen)\b/;
+// ("where to go"; Patois "whe mi fi go", "wha mi fi do", read "whe me to go", "wha me to do": triage47.)
 const WHERE_TO_GO =
-  /\b(?:(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|does she (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|(?:do|should|would|shall|can) (?:we|i|she) (?:just )?wait (?:till|until|for)|what (?:i|we|she) (?:should|must|shall|have to|need to) do|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
+  /\b(?:(?:where|whe|weh) (?:(?:i|me|we|she) )?(?:to|should|must|have to|need to|fi) (?:go|ring|call)|(?:wha|weh|whe) (?:me|we|she) (?:to|fi) do|(?:do|should|would|shall|can) (?:we|i|she) (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|does she (?:just |directly |straight |first )?(?:go|ring|call|drive|phone|head|come|stay)|(?:do|should|would|shall|can) (?:we|i|she) (?:just )?wait (?:till|until|for)|what (?:i|we|she) (?:should|must|shall|have to|need to) do|what (?:should|do|would|shall|can) (?:we|i|she|he) (?:actually |really |even |then )?do|(?:am|are) (?:i|we) (?:supposed|meant) to do|voy|vamos|llamo|llamamos|que (?:hago|hacemos|hace|debe hacer|debo hacer))\b/;
 export const planning = (r: Reading, sent: number, s: string) =>
-  (r.read.questions.has(sent) && IF_EVENT.test(s) && WHERE_TO_GO.test(s) && !PRESENT_REPORT.test(s)) ||
+  (r.read.questions.has(sent) &&
+    IF_EVENT.test(s) &&
+    WHERE_TO_GO.test(s) &&
+    !PRESENT_REPORT.test(s) &&
+    !toldBeforeIf(r, sent)) ||
   signedPlan(r, s);
+
+/** Signs told before the "if" are a report: "my waters broke an hour ago, where do we go if the baby comes?" */
+const TOLD_SIGNS = [
+  'bleed',
+  'waters',
+  'leak',
+  'pain',
+  'contraction',
+  'headache',
+  'fever',
+  'less',
+  'seizure',
+] as const;
+function toldBeforeIf(r: Reading, sent: number): boolean {
+  const [a, b] = sentenceRange(r, sent);
+  const at = r.tokens.slice(a, b).findIndex((t) => /^(?:if|say|suppose|si)$/.test(t.w)) + a;
+  const ifClause = r.tokens[at]?.clause;
+  // (In a clause of its own before it: "my absolute nightmare is my waters going ... if it happens" is one fear.)
+  for (let k = a; k < at; k++)
+    if (r.tokens[k]?.clause !== ifClause && TOLD_SIGNS.some((c) => r.at[k]?.has(c))) return true;
+  return false;
+}
 
 /** A question about signs in general, a threshold, a cause or what to do: it reports nothing (triage-context.ts). */
 export const QUESTION =

@@ -20,6 +20,7 @@ import {
   WEEK,
 } from './triage-number-words.ts';
 import { type NumberFacts, ORDINAL_PAD } from './triage-number-facts.ts';
+import { onceAsWhen } from './triage-number-once.ts';
 import { readClockSpans } from './triage-number-clocks.ts';
 import { readPressures } from './triage-numbers-bp.ts';
 
@@ -256,11 +257,13 @@ export function readNumbers(tokens: Token[]): NumberFacts {
   if (
     // ("kicks on both sides at once" says when, not how many.)
     // ("for that to happen once and then be fine": a thing that happened, not kicks counted.)
+    // ("fine once i sit down": "once" as "when" is no count, triage-number-once.ts.)
     tokens.some(
       (t, i) =>
         (t.w === 'twice' || t.w === 'once') &&
         w(i - 1) !== 'at' &&
-        !/^(?:happen|happened|happens|happening)$/.test(w(i - 1)),
+        !/^(?:happen|happened|happens|happening)$/.test(w(i - 1)) &&
+        !onceAsWhen(tokens, i),
     ) &&
     /\b(?:kick\w*|moved|movements?|wriggl\w*|flutters?)\b/.test(tokens.map((t) => t.w).join(' '))
   )
