@@ -10,11 +10,12 @@ import { todayNotOver } from './triage-resolution-today.ts';
 import { explained } from './triage-explained.ts';
 import { medicineJustBegun } from './triage-medicine-started.ts';
 import { span } from './triage-mind-figures.ts';
-import { anyIn, near, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
+import { anyIn, type Reading, sentenceOf, sentenceRange, type Status } from './triage-reading.ts';
 import { againAfter } from './triage-resolution-again.ts';
 import { feedStopped } from './triage-resolution-feed.ts';
 import { ofAnotherSite } from './triage-resolution-site.ts';
 import { checkAhead } from './triage-resolution-ahead.ts';
+import { herVisitBefore, sentInAfter } from './triage-resolution-visit.ts';
 
 /**
  * Whether the thing named at token i is over: the first reassurance after it that counts, a professional's check
@@ -23,7 +24,7 @@ import { checkAhead } from './triage-resolution-ahead.ts';
  */
 export function resolvedAfter(r: Reading, i: number): Status['resolved'] {
   for (let k = i; k < r.tokens.length; k++)
-    if (proSaidFine(r, k) && !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0) {
+    if (proSaidFine(r, k) && !againAfter(r, k + 1) && !sentInAfter(r, k)) {
       const said = k;
       // The first reassurance of any kind wins: a check before the word said reaches first.
       const earlier = r.mentions.find(
@@ -197,7 +198,7 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
       return false;
   }
   // A check that sends her in, or the sign back again, undoes the reassurance.
-  return !againAfter(r, k + 1) && near(r, 'escalate', k, r.tokens.length) < 0;
+  return !againAfter(r, k + 1) && !sentInAfter(r, k);
 }
 
 /** Whether a sentence opens as a question ("is it...", "should I...", "what..."). */
@@ -235,6 +236,8 @@ function byWhom(r: Reading, k: number): 'pro' | 'other' | null {
   const sent = r.tokens[k]?.sent;
   for (let j = k - 1; j >= 0 && r.tokens[j]?.sent === sent; j--) {
     if (r.at[j]?.has('pro')) return 'pro';
+    // ("went to L&D last night ... they did a speculum and said": the staff where she went; iteration 47.)
+    if (r.tokens[j]?.w === 'they' && herVisitBefore(r, j)) return 'pro';
     // ("the nurses had me lie down and checked me over": "me" is who was checked, not who checked.)
     if (r.tokens[j]?.w === 'me') continue;
     // ("came about the heavy bleeding i had, she pressed ... and said": "i had" names the sign, not who spoke.)
