@@ -8,6 +8,7 @@
  */
 import { thingGoneBlack } from './triage-thing-black.ts';
 import { askedAhead } from './triage-procedure-ahead.ts';
+import { toldAfterFear } from './triage-fear-told.ts';
 import { type Concept, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter } from './triage-resolution.ts';
@@ -145,7 +146,7 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
       st.history &&
       !turnsToNow(r, i) &&
       !(st.byGestation && BLEEDING.some((c) => r.at[i]?.has(c)) && !negated(r, i, end)),
-    imagined: st.imagined || fearedSight(r, i),
+    imagined: (st.imagined && !toldAfterFear(r, i)) || fearedSight(r, i),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };
@@ -228,8 +229,10 @@ function sentenceStatus(r: Reading, sent: number): Status {
     // A list of when to ring, from a class, a leaflet or her own note ("they went through the list: bleeding,
     // waters... and to ring straight away if any of it happens", "my note says ring triage for: bleeding...").
     (LIST_OF_SIGNS.test(s) && !PRESENT_REPORT.test(s)) ||
-    // What a professional said she might get after a procedure ("said I might get some spotting after").
-    (/\b(?:said|says|told me|warned me|warned us) (?:i|you|she|we) (?:might|may|could|would|will|can) (?:get|have|see|notice|feel)\b/.test(
+    // What a professional said she might get after a procedure ("said I might get some spotting after"); or the
+    // baby after the jabs ("they said she might run a fever": a forecast, iteration 47), unless
+    // a "but" or "now" after it tells what is happening ("said he might run a fever but he's burning up").
+    (/\b(?:said|says|told me|told us|warned me|warned us) (?:that )?(?:i|you|she|he|we|they|baby|the baby|babies) (?:might|may|could|would|will|can|is likely to|are likely to) (?:get|have|see|notice|feel|run|develop|spike|be|go)\b(?!.*\b(?:but|now|though|however|already)\b)/.test(
       s,
     ) &&
       !PRESENT_REPORT.test(s)) ||

@@ -19,7 +19,7 @@ import {
 } from './triage-rule-kit.ts';
 import { span } from './triage-mind-figures.ts';
 import { severeByEffect } from './triage-headache-effect.ts';
-import { earlyHeadacheAsked } from './triage-headache-early.ts';
+import { headacheAsked } from './triage-headache-early.ts';
 import { settledLater, severeReadingFlags } from './triage-bp-baseline.ts';
 import { deviceFlashing, notHerSight } from './triage-vision-denied.ts';
 import { calmedJitters } from './triage-fit-jitters.ts';
@@ -98,7 +98,7 @@ export const preEclampsiaRules: Rule = (r) => {
     const ordinary = /\b(?:normal|regular|ordinary|usual|tension) headache/.test(
       sentenceText(r, sentenceOf(r, i)),
     );
-    if (severeHeadache(r, i) && !withdrawalAsked(r) && !ordinary && !earlyHeadacheAsked(r))
+    if (severeHeadache(r, i) && !withdrawalAsked(r) && !ordinary && !headacheAsked(r))
       // ("BP was fine when they discharged me": a check before it began does not clear it.)
       out.push(finding('severe-headache', i, 'mother', 'symptom', 'a bad headache', datedBefore(r, i)));
     else out.push(finding('severe-headache', i, 'mother', 'symptom', 'a headache', { ask: true }));
