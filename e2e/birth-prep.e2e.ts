@@ -38,7 +38,7 @@ async function expectTall(page: Page, what: string, selector: string) {
 }
 
 describe('Birth Prep in a real browser', () => {
-  it('a newcomer at week 33 opens it from Home, writes and saves her plan, downloads the PDF, packs her bag', async () => {
+  it('a newcomer at week 33 opens it from Home, writes and saves her plan, downloads the PDF', async () => {
     const { ctx, page } = await mother({ name: 'Zoë Ñúñez', week: 33 });
     const app = new AppPages(page);
     const prep = new BirthPrepPage(page);
@@ -117,6 +117,14 @@ describe('Birth Prep in a real browser', () => {
     await expectAccessible(page, 'birth plan, saved');
     await screenshot(page, 'birth-prep-plan-saved-phone');
     await screenshot(page, 'birth-prep-plan-viewport-phone', { fullPage: false });
+    await ctx.close();
+  });
+
+  it('at week 33 she packs her bag: her own items, a tick that cannot be saved put back, kept after a reload', async () => {
+    const { ctx, page } = await mother({ name: 'Zoë Ñúñez', week: 33 });
+    const prep = new BirthPrepPage(page);
+    await prep.open();
+    await prep.section('pain-relief').waitFor();
 
     // The hospital bag: the tab is in the address, so a reload keeps it.
     await prep.tab('Hospital bag').click();

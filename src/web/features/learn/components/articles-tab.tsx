@@ -58,16 +58,19 @@ export function ArticlesTab({
   const catWord = category ? `${categoryLabel(category).toLowerCase()} ` : '';
 
   return (
+    // Keyed: the week's list and More Articles keep their own elements whichever of the week's states comes
+    // first (a renderer that matches unkeyed children by type would otherwise move More Articles' section up into
+    // the week's place as her week arrives, a layout shift).
     <div className="space-y-6">
       {weekPending ? (
-        <div aria-hidden className="space-y-3">
+        <div key="week-pending" aria-hidden className="space-y-3">
           <div className="flex h-7 items-center">
             <div className="h-5 w-28 animate-pulse rounded bg-surface-2" />
           </div>
           <ListSkeleton count={4} />
         </div>
       ) : week !== null || afterBirth ? (
-        <section aria-labelledby="week-articles" className="space-y-3">
+        <section key="week" aria-labelledby="week-articles" className="space-y-3">
           <h2 id="week-articles" className="text-lg font-semibold">
             {afterBirth ? 'For you after birth' : `For week ${String(week)}`}
           </h2>
@@ -92,7 +95,7 @@ export function ArticlesTab({
           )}
         </section>
       ) : null}
-      <section aria-labelledby="more-articles" className="space-y-3">
+      <section key="more" aria-labelledby="more-articles" className="space-y-3">
         <h2 id="more-articles" className="text-lg font-semibold">
           {week !== null || afterBirth ? 'More Articles' : 'Featured articles'}
         </h2>
