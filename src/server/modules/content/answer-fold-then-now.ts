@@ -39,7 +39,10 @@ export const THEN_NOW_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:you|they|we|people|parents|mums|moms) (?:cant|cannot|can not|dont|do not|shouldnt|should not|arent allowed to|are not allowed to) do (?:that|this|it|them) (?:any ?more|now|nowadays|these days)\b/g,
     'that is not advised now',
   ],
-  [/\b(?:the )?(?:official|current|latest) (?:line|word|thinking|guidance|recommendations?)\b/g, 'the advice'],
+  [
+    /\b(?:the )?(?:official|current|latest) (?:line|word|thinking|guidance|recommendations?)\b/g,
+    'the advice',
+  ],
   [/\bthe answer(?=\s*[?.!]*\s*$)/g, 'the advice'],
   [/\b(?:is there )?(?:any|some) truth (?:in|to|behind) (?:it|that|this|them)\b/g, 'is it true'],
   [/\bgood idea or (?:no|not)\b/g, 'good idea'],

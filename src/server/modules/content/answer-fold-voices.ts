@@ -14,7 +14,7 @@
 import type { Fold } from './fold-guard.ts';
 
 export const SCOTS_MARKERS =
-  /\b(?:dinnae|dinna|cannae|canna|didnae|isnae|wasnae|wouldnae|widnae|doesnae|disnae|havnae|havenae|shouldnae|willnae|winnae|couldnae|sair|heid|wean|weans|bairn|bairns|whit|tae|fir|dae|aw|ma|oor|ken|gonnae|awfy|pure|aye|naw|noo|greetin|hame)\b/;
+  /\b(?:dinnae|dinna|cannae|canna|didnae|isnae|wasnae|wouldnae|widnae|doesnae|disnae|havnae|havenae|shouldnae|willnae|winnae|couldnae|sair|heid|wean|weans|bairn|bairns|whit|tae|fir|dae|aw|ma|oor|ken|gonnae|awfy|pure|aye|naw|noo|greetin|hame|aboot|wis|ony|afore)\b/;
 export const SCOTS_MIN = 3;
 
 export const SCOTS_FOLDS: ReadonlyArray<Fold> = [
@@ -43,6 +43,10 @@ export const SCOTS_FOLDS: ReadonlyArray<Fold> = [
   [/\bgreetin\b/g, 'crying'],
   [/\bthe noo\b/g, 'now'],
   [/\bhame\b/g, 'home'],
+  [/\baboot\b/g, 'about'],
+  [/\bwis\b/g, 'was'],
+  [/\bony\b/g, 'any'],
+  [/\bafore\b/g, 'before'],
   // "A" for I: at the start of a clause, or after a word that asks ("can a take"), before a verb.
   [
     /(^|[,.!?] |\b(?:and|an|but|so|that|cause|because|if|when|can|could|should|will|would|do|did|then) )a (?=(?:could|can|cannot|do not|am|was|have|had|need|want|think|feel|dont|do|did|get|go|know|take|took|cant|just|still|keep|give|use|eat|drink|sleep|stop|start|ask|talk|see|tell|put|be)\b)/g,
@@ -72,5 +76,5 @@ export const VOICE_FOLDS: ReadonlyArray<Fold> = [
 
 /** A dropped "g", found by the fold's own pattern (its marker) and only then rewritten. */
 export const DROPPED_G =
-  /\b(fly|feel|think|worry|go|do|try|sleep|eat|keep|look|feed|bleed|tak|mak|com|giv|us|hurt|start|wonder|ask|walk|pump|cry|work|lift|smok|drink|carry|push|bring|wait|plann|runn|swimm|gett|sitt|stopp|throw|hav|vomit|spott|cramp)in\b/g;
+  /\b(fly|feel|think|worry|go|do|try|sleep|eat|keep|look|feed|bleed|tak|mak|com|giv|us|hurt|start|wonder|ask|walk|pump|cry|work|lift|smok|drink|carry|push|bring|wait|plann|runn|swimm|gett|sitt|stopp|throw|hav|vomit|spott|cramp|morn|los|expect|anyth|someth|noth|everyth)in\b/g;
 export const DROPPED_G_FOLDS: ReadonlyArray<Fold> = [[DROPPED_G, '$1ing']];
