@@ -46,6 +46,8 @@ export const THEN_NOW_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\bthe answer(?=\s*[?.!]*\s*$)/g, 'the advice'],
   [/\b(?:is there )?(?:any|some) truth (?:in|to|behind) (?:it|that|this|them)\b/g, 'is it true'],
   [/\bgood idea or (?:no|not)\b/g, 'good idea'],
+  // "Sick as a dog" is very sick: the dog is a figure of speech, not her story.
+  [/\bsick as (?:a dog|a parrot|anything|hell)\b/g, 'very sick'],
   // Days in bed after the birth, however it is told, is bed rest.
   [
     /\b(?:stay|staying|keep|keeping|lie|lying) (?:in (?:the |her |my )?bed|lying down|flat)(?= for\b)/g,

@@ -4,7 +4,7 @@
  * South Africa and the UK): Scots read as its English words ("a cannae shift this sair heid", "a didnae ken a wis
  * expectin"), words said without their last "g" ("flyin", "thinkin"), a then-and-now story asking whether "you
  * can't do that anymore" (never her own despair), a long story-first message whose question is short and general
- * ("whats the official line"), a bottle of stout as alcohol, and period-type twinges with bloating early in
+ * ("whats the official line"), a bottle of stout as alcohol, formula stages and goodnight milk asked ahead, and period-type twinges with bloating early in
  * pregnancy. Each test here fails on main at 8959018.
  */
 import { describe } from 'vitest';
@@ -22,6 +22,8 @@ const cases: FamilyCase[] = [
   // Long messages whose story comes first and whose question is short and general.
   "long story: South Africa | With my eldest I only found out about the sugar test when I was already big, and then I had gestational diabetes and was on insulin for the last weeks. I'm 11 weeks with number two now and my ouma reckons it cannot happen twice. Whats the official line? | P11 | preg-gestational-diabetes",
   'long story: UK | my nan swears a bottle of stout every evening is what got her milk going when she had my mum in the hospital back in the day, baby is 3 weeks and fully breastfed now. whats the official line on that | B3 | feed-alcohol-while-breastfeeding',
+  // Formula stages and goodnight milk asked ahead, a figure of speech for being sick.
+  'formula stages: US South | fixin to buy formula before she comes, do we need the stage 2 and 3 cans and that goodnight formula too or just the newborn one? 35 weeks | P35 | feed-follow-on-formula',
   // Period-type twinges and bloating early in pregnancy.
   'twinges: Ghana | 6 weeks, i dey feel period type twinges on and off, no blood, and my belly is so bloated abi that is normal | P6 | preg-early-cramps',
   'twinges: US South | 8 weeks an gettin crampy twinges like my period is comin, and bloated as all get out | P8 | preg-early-cramps',
