@@ -32,4 +32,17 @@ const LANGUAGES = [
 ];
 
 /** Lower-cased text with the words of any language it is written in folded to the library's English. */
-export const foldLanguages = (text: string): string => LANGUAGES.reduce((t, fold) => fold(t), text);
+/**
+ * The same text is read several times while one message is answered (the whole message, the part that asks, its
+ * sentences): each distinct text is folded once, so the marker scans of six languages and dialects are paid once.
+ */
+const folded = new Map<string, string>();
+export const foldLanguages = (text: string): string => {
+  let out = folded.get(text);
+  if (out === undefined) {
+    out = LANGUAGES.reduce((t, fold) => fold(t), text);
+    if (folded.size > 2000) folded.clear();
+    folded.set(text, out);
+  }
+  return out;
+};
