@@ -2760,6 +2760,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'follow on milk 6 months',
       'hungry baby milk good idea',
       'baby always hungry change formula',
+      'do i need stage 2 and 3 formula and goodnight milk or is first infant milk enough',
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],

@@ -644,6 +644,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'can my baby sleep on a pillow to keep her head round',
       'is a head shaping pillow ok in the cot at night',
       'when can baby have a blanket in the cot',
+      'the travel cot mattress is so thin, can i fold a quilt underneath to make it softer for her',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum', 'pregnant'],

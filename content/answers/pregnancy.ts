@@ -305,6 +305,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'stomach cramps 5 weeks pregnant',
       'is cramping a sign of miscarriage',
       'pulling pain low tummy first trimester',
+      'period type twinges on and off and so bloated, is it ok this early',
     ],
     topic: 'pregnancy-symptoms',
     stages: ['pregnant'],

@@ -212,6 +212,11 @@
 // outside, touching the forehead asked in pregnancy (q16 misses from the library too), colostrum with glucose
 // water and the 3-month fever rule; AH76 q44 asks for the emergency pills by name, which the library does not
 // hold); floors one below.
+// AH77 and AH78 joined after their first runs (both against answers iteration 37, main at 442e5d4: AH77 47, 5 "don't
+// know"; AH78 44, 10); iteration 38 (Scots, Patois and voice-to-text read as their English words, long story-first
+// messages answered at a lower bar when their entry clearly leads, the general question after a story read as
+// asking for the advice) raised them to 52 and 53, with 2 and 3 "don't know", main's triage at bd86c57 (53 and 53 from
+// the library alone: AH77 q52 is the triage's false alarm on a fever expected after the jabs); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -288,6 +293,8 @@ export const FLOOR: Record<string, number> = {
   AH74: 51,
   AH75: 61,
   AH76: 62,
+  AH77: 51,
+  AH78: 52,
   'dev-1': 109,
 };
 /**
@@ -370,4 +377,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH74: 52,
   AH75: 63,
   AH76: 63,
+  AH77: 52,
+  AH78: 52,
 };

@@ -12,7 +12,7 @@ import {
   BABY_TOPICS,
   type AnswerMatch,
   type AnswerQuery,
-  ANSWER_SCORE,
+  answersMessage,
   asksAhead,
   buildAnswerIndex,
   matchAnswers,
@@ -204,7 +204,7 @@ export function createAnswerFinder(
       const top = matchAnswers(index, message, q, parts.length > 1 ? NEAR : 1 + NEIGHBOURS, terms);
       last = { message, stage: q.stage, week: q.week, top };
       const best = top[0];
-      const whole = best && best.score >= ANSWER_SCORE ? best : null;
+      const whole = best && answersMessage(terms.length, best, top[1]) ? best : null;
       // Two questions in one message, each with its own entry: both are answered, in the order asked.
       const [one, two] = follow.partAnswers(message, parts, q, top);
       if (one && two) return follow.withSecond(render(one.entry, one, q), two.entry, weekNotes(two.entry, q));

@@ -19,7 +19,7 @@ export const THEN_NOW_FOLDS: ReadonlyArray<[RegExp, string]> = [
     '',
   ],
   [
-    /\b(?:we|they|you|i) (?:all|always) (?:had|did|used|got) (?:them|it|that|those|one)\b|\b(?:(?:just )?a (?:drop|little|bit|tiny bit|wee drop|touch)|it) never (?:hurt|harmed|killed) (?:anyone|anybody|nobody|a soul|us|me|them)\b|\b(?:its|it is) (?:a |an old |an )?(?:family |irish |old )?tradition\b|\b(?:and )?(?:hes|shes|he is|she is|im|i am) (?:\d|six|five) (?:foot|feet|ft)(?: \d+)?\b/g,
+    /\b(?:we|they|you|i) (?:all|always) (?:had|did|used|got) (?:them|it|that|those|one)\b|\b(?:(?:just )?a (?:drop|little|bit|tiny bit|wee drop|touch)|it) never (?:hurt|harmed|killed) (?:anyone|anybody|nobody|a soul|us|me|them)\b|\b(?:(?:just )?a (?:drop|little|bit|glass|small glass)|it) never did (?:anyone|anybody|us|me|them) any harm\b|\b(?:its|it is) (?:a |an old |an )?(?:family |irish |old )?tradition\b|\b(?:and )?(?:hes|shes|he is|she is|im|i am) (?:\d|six|five) (?:foot|feet|ft)(?: \d+)?\b/g,
     '',
   ],
   [
@@ -32,6 +32,22 @@ export const THEN_NOW_FOLDS: ReadonlyArray<[RegExp, string]> = [
     'from birth own room',
   ],
   [/\bswears? by\b/g, 'says'],
+  // Iteration 38: "you can't do that anymore" about an old practice is that it is not advised now (never "I can't
+  // do this anymore", her own despair), and the short, general question after a long story ("whats the official
+  // line", "is resting the answer", "any truth in it") asks for the advice, naming no topic of its own.
+  [
+    /\b(?:you|they|we|people|parents|mums|moms) (?:cant|cannot|can not|dont|do not|shouldnt|should not|arent allowed to|are not allowed to) do (?:that|this|it|them) (?:any ?more|now|nowadays|these days)\b/g,
+    'that is not advised now',
+  ],
+  [
+    /\b(?:the )?(?:official|current|latest) (?:line|word|thinking|guidance|recommendations?)\b/g,
+    'the advice',
+  ],
+  [/\bthe answer(?=\s*[?.!]*\s*$)/g, 'the advice'],
+  [/\b(?:is there )?(?:any|some) truth (?:in|to|behind) (?:it|that|this|them)\b/g, 'is it true'],
+  [/\bgood idea or (?:no|not)\b/g, 'good idea'],
+  // "Sick as a dog" is very sick: the dog is a figure of speech, not her story.
+  [/\bsick as (?:a dog|a parrot|anything|hell)\b/g, 'very sick'],
   // Days in bed after the birth, however it is told, is bed rest.
   [
     /\b(?:stay|staying|keep|keeping|lie|lying) (?:in (?:the |her |my )?bed|lying down|flat)(?= for\b)/g,

@@ -312,7 +312,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:drs|dr|gp|physician|ob|obgyn|ob-gyn)\b/g, 'doctor'],
   [/\b(?:fluids?)\b/g, 'fluid'],
   [
-    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|guinness|stouts?|cocktails?|margaritas?|mojitos?|sangria|daiquiris?|pina coladas?|spritz|aperol|sake|soju|palm wine|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
+    /\b(?:(?:a |one |small )?(?:glass|glasses|bottle|sip|drop) of (?:wine|champagne|prosecco|fizz|beer|cider|alcohol|stout|guinness)|booze|alcoholic drinks?|pints?|beers?|lagers?|wines?|prosecco|champagne|cava|bucks fizz|mimosas?|shandy|cider|guinness|stouts?|cocktails?|margaritas?|mojitos?|sangria|daiquiris?|pina coladas?|spritz|aperol|sake|soju|palm wine|vodka|gin|g ?(?:and|&) ?t|rum|whisky|whiskey|tequila|baileys|spirits|tipsy)\b/g,
     'alcohol',
   ],
   [/\b(?:coffees?|lattes?|espressos?|cappuccinos?|decaf)\b/g, 'coffee caffeine'],

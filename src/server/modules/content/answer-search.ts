@@ -51,6 +51,20 @@ export interface AnswerMatch {
  */
 export const ANSWER_SCORE = 0.5;
 export const SUGGEST_SCORE = 0.25;
+/**
+ * A long message whose story comes first ("with my first the nurse had us feed every 3 hours ... is that still
+ * the advice?") is scored against all of her words, most of them her story, which no one entry speaks of: the
+ * right entry's coverage falls with the length of the story, and its score with it (iteration 38: AH78's right
+ * entries at 0.48-0.499 with fits of 0.7). From LONG_TERMS words on, an entry that answers her well by its way of
+ * asking and clearly leads the next answers at a lower bar; one that only ties with another stays "don't know".
+ */
+export const LONG_TERMS = 20;
+export const LONG_ANSWER_SCORE = 0.45;
+export const LONG_LEAD = 0.03;
+/** Whether the best match answers a message of `terms` words, given the match after it. */
+export const answersMessage = (terms: number, best: AnswerMatch, next: AnswerMatch | undefined): boolean =>
+  best.score >= ANSWER_SCORE ||
+  (terms >= LONG_TERMS && best.score >= LONG_ANSWER_SCORE && best.score - (next?.score ?? 0) >= LONG_LEAD);
 /** A match in the entry's answer only counts less than one in the way it is asked. */
 const BODY_MATCH = 0.6;
 const EXACT_BONUS = 0.01;
