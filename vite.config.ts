@@ -16,24 +16,9 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/**
- * The production build draws with Preact's compatibility layer in place of React's DOM renderer (178 of the first
- * file's 319 KB): the same components, hooks and libraries, about half the JavaScript a phone parses before her
- * first screen (docs/architecture.md, "React to write, Preact to ship"). Development and the unit tests keep React.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 export default defineConfig(({ command }) => ({
   resolve:
-    command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...PREACT_FOR_REACT] }
-      : {},
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] } : {},
   plugins: [
     react(),
     tailwindcss(),
