@@ -2,9 +2,10 @@
  * Questions asked in another language (iteration 20): each language's folds, applied only to a question that
  * carries enough of that language's marker words, before the English folds read it (answer-folds.ts). An English
  * question, and all of the library's English, are left exactly as they are (tested in answer-iteration20.test.ts).
- * Scots, Patois, voice-to-text and dropped g's: answer-fold-voices.ts. Spanish: answer-fold-spanish.ts; Tagalog and Taglish: answer-fold-tagalog.ts (beside the older, unguarded
- * answer-fold-taglish.ts).
+ * Scots, Patois, voice-to-text and dropped g's: answer-fold-voices.ts. Spanish: answer-fold-spanish.ts; Tagalog and
+ * Taglish: answer-fold-tagalog.ts (beside the older, unguarded answer-fold-taglish.ts).
  */
+import { boundedMemo } from './bounded-memo.ts';
 import { languageFolds } from './fold-guard.ts';
 import { SPANISH_FOLDS, SPANISH_MARKERS, SPANISH_MIN } from './answer-fold-spanish.ts';
 import { TAGALOG_FOLDS, TAGALOG_MARKERS, TAGALOG_MIN } from './answer-fold-tagalog.ts';
@@ -31,18 +32,10 @@ const LANGUAGES = [
   languageFolds(TAGALOG_MARKERS, TAGALOG_MIN, TAGALOG_FOLDS),
 ];
 
-/** Lower-cased text with the words of any language it is written in folded to the library's English. */
 /**
- * The same text is read several times while one message is answered (the whole message, the part that asks, its
- * sentences): each distinct text is folded once, so the marker scans of six languages and dialects are paid once.
+ * Lower-cased text with the words of any language it is written in folded to the library's English; each distinct
+ * text is folded once, so the marker scans of six languages and dialects are paid once per message.
  */
-const folded = new Map<string, string>();
-export const foldLanguages = (text: string): string => {
-  let out = folded.get(text);
-  if (out === undefined) {
-    out = LANGUAGES.reduce((t, fold) => fold(t), text);
-    if (folded.size > 2000) folded.clear();
-    folded.set(text, out);
-  }
-  return out;
-};
+export const foldLanguages = boundedMemo(2000, (text: string): string =>
+  LANGUAGES.reduce((t, fold) => fold(t), text),
+);

@@ -4,6 +4,7 @@
  * question, and words in the sentences around the one that asks count less.
  */
 import type { AnswerIndex } from './answer-index.ts';
+import { boundedMemo } from './bounded-memo.ts';
 import type { AnswerQuery } from './answer-search.ts';
 import { answerTerms, closeWords, INTENT, SHAPING } from './answer-words.ts';
 import { everydayRank } from './everyday-words.ts';
@@ -201,37 +202,25 @@ export function readQuery(index: AnswerIndex, question: string, stage: AnswerQue
  */
 const KIND =
   /\b([a-z]+)(?:\s+(?:and|or)\s+[a-z]+|\s+[a-z]+)?\s+(?=(?:teas?|soups?|drinks?|pillows?|oils?|powders?|porridges?|broths?|creams?|balms?|pastes?|remed(?:y|ies)|tonics?|juices?|leaves|seeds|herbs|mixtures?|concoctions?|cereals?|biscuits|sweets|drops|tablets|syrups?|cheeses?|sausages?|stews?|dishes|fish|meat)\b)|\(([^)]*)\)/gi;
-const kinds = new Map<string, Set<string>>();
-function namedKind(index: AnswerIndex, question: string): Set<string> {
-  let found = kinds.get(question);
-  if (!found) {
-    found = new Set<string>();
-    for (const m of question.matchAll(KIND))
-      for (const t of index.terms(m[2] ?? m[0])) if (!index.postings.has(t)) found.add(t);
-    if (kinds.size > 1000) kinds.clear();
-    kinds.set(question, found);
-  }
+const namedKind = boundedMemo(1000, (question: string, index: AnswerIndex): Set<string> => {
+  const found = new Set<string>();
+  for (const m of question.matchAll(KIND))
+    for (const t of index.terms(m[2] ?? m[0])) if (!index.postings.has(t)) found.add(t);
   return found;
-}
+});
 
 /**
  * Where she is ("im in cork", "34 weeks in nairobi", a last word "melbourne" on its own): a place the library
  * does not have is her story, however near its spelling comes to a word it has ("cork" is not a bottle's).
  */
 const PLACE = /\b(?:in|from|near|outside)\s+([a-z]+(?:\s+[a-z]+)?)|(?:^|[.!?,;]\s*)([a-z]+)\s*[.!?]*\s*$/gi;
-const places = new Map<string, Set<string>>();
-function namedPlace(index: AnswerIndex, question: string): Set<string> {
-  let found = places.get(question);
-  if (!found) {
-    found = new Set<string>();
-    for (const m of question.matchAll(PLACE))
-      for (const t of index.terms(m[1] ?? m[2] ?? ''))
-        if (!index.postings.has(t) && everydayRank(t, answerTerms) === null) found.add(t);
-    if (places.size > 1000) places.clear();
-    places.set(question, found);
-  }
+const namedPlace = boundedMemo(1000, (question: string, index: AnswerIndex): Set<string> => {
+  const found = new Set<string>();
+  for (const m of question.matchAll(PLACE))
+    for (const t of index.terms(m[1] ?? m[2] ?? ''))
+      if (!index.postings.has(t) && everydayRank(t, answerTerms) === null) found.add(t);
   return found;
-}
+});
 
 /** The weight of a word that says what a message is about. */
 const telling = (t: QueryTerm) => (!t.shaping && !t.story && t.reach.length ? t.weight : 0);
@@ -251,7 +240,7 @@ function readTerms(
   for (const t of index.terms(question)) {
     if (seen.has(t)) continue;
     seen.add(t);
-    const place = namedPlace(index, question).has(t);
+    const place = namedPlace(question, index).has(t);
     const reach = place ? [] : expand(index, t);
     // A number says less than a word ("2 months" is about the age; many answers hold a 2).
     // So does a number with a unit the library does not have ("3am", "5k", "3x a week").
@@ -269,7 +258,7 @@ function readTerms(
       !reach.length &&
       !shaping &&
       number === 1 &&
-      (place || everydayRank(t, answerTerms) !== null || namedKind(index, question).has(t));
+      (place || everydayRank(t, answerTerms) !== null || namedKind(question, index).has(t));
     const unknown = shaping ? 0 : index.unknownWeight * (story ? STORY_WEIGHT : 1);
     // Where she is counts for nothing: every entry lacks it alike, and it only lowers how well any answers.
     if (place) {
