@@ -27,9 +27,8 @@ export function herVisitBefore(r: Reading, j: number): boolean {
     const after = r.tokens
       .slice(k + 1, k + 7)
       .map((x) => x.w)
-      .join(' ')
-      .replace(/^up /, '');
-    if (PLACE.test(after.replace(/^(?:up|ended up|in) /, ''))) return true;
+      .join(' ');
+    if (PLACE.test(after.replace(/^(?:up|in) /, ''))) return true;
   }
   return false;
 }
