@@ -51,6 +51,7 @@ export function flowWithoutTheWord(r: Reading): number[] {
         !(r.tokens[i]?.w === 'drip' && IV_DRIP.test(span(r, i - 3, i + 3))) &&
         // ("Visitors keep coming and I can't sit with them long": people arriving, not a flow.)
         !PEOPLE.test(span(r, i - 3, i)) &&
+        !babyDribble(r, i) &&
         nearActive(r, i, ['pad', 'wipe', 'heavy', 'wet'], 8) >= 0 &&
         // ("stood up from feeding and it gushed through my pad": through the pad is not milk, whatever came before.)
         nearActive(
@@ -73,3 +74,14 @@ const PEOPLE =
 const PAD_AGAIN = /\b(?:again|another one|(?:second|third|fourth|2nd|3rd|4th) (?:one|pad)|every hour)\b/;
 const PAD_WITHIN =
   /\b(?:already|not even|within (?:the|an) hour|in (?:under |less than )?(?:an|the|half an) hour|every hour)\b/;
+
+/** A baby's dribble (Q36): "he's dribbling loads", "teething, she's drooling everywhere": saliva, not a flow. */
+const DRIBBLE = /^(?:dribbl(?:e|es|ed|ing|y)|drool(?:s|ed|ing|y)?|slobber(?:s|ing|ed)?)$/;
+const MOUTH =
+  /\b(?:teeth|teething|tooth|toothy|gums?|mouth|chin|bibs?|saliva|spit|drool|hands in (?:his|her) mouth|chewing|chews|dummy|pacifier)\b/;
+function babyDribble(r: Reading, i: number): boolean {
+  if (!DRIBBLE.test(r.tokens[i]?.w ?? '')) return false;
+  if (MOUTH.test(r.read.text.replace(/\b(?:dribbl|drool)\w*/g, ''))) return true;
+  // "he" (the mother is "she" or "I") or the baby before the word in its clause.
+  return /\b(?:he|baby|babys|bubs?|lo|son|little one|he is|hes)\b/.test(span(r, Math.max(0, i - 4), i));
+}

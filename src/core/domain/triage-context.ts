@@ -6,6 +6,7 @@
  * rather than a report (who it is about is in triage-subject.ts). Pure; read by the rules (triage-rules-*.ts)
  * and by the decision (triage.ts).
  */
+import { measureAsked } from './triage-measure-asked.ts';
 import { thingGoneBlack } from './triage-thing-black.ts';
 import { askedAhead } from './triage-procedure-ahead.ts';
 import { toldAfterFear } from './triage-fear-told.ts';
@@ -141,7 +142,10 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   const st = memoised(r, `t:${String(sent)}`, () => sentenceStatus(r, sent));
   return {
     ...st,
-    question: (st.question && !toldBeforeAsking(r, i) && !toldAfterFrame(r, i)) || advice(r, i, end),
+    question:
+      (st.question && !toldBeforeAsking(r, i) && !toldAfterFrame(r, i)) ||
+      advice(r, i, end) ||
+      measureAsked(r, i),
     history:
       st.history &&
       !turnsToNow(r, i) &&
@@ -156,7 +160,7 @@ const BLEEDING = ['bleed', 'spotting', 'heavy', 'clot'] as const;
 
 /** An event dated in her life, not this pregnancy: a year, an age, her childhood or school ("a fit at 19, never again"). */
 const LIFE_DATED =
-  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?<!\b(?:since|from|desde|till|until) )(?:19[5-9]\d|200\d|201\d)(?! (?:ml|mg|g|grams|kcal|calories|steps|mcg|iu|units))|(?:at|aged|age) (?:1\d|2\d|3\d)(?![\d.]|\/40)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:yo )?(?:era|tenia) (?:nina|chica|bebe|pequena|chiquita|\d+))\b/;
+  /\b(?:in (?:19|20)\d\d|back in (?:19|20)\d\d|(?<!\b(?:since|from|desde|till|until) )(?:19[5-9]\d|200\d|201\d)(?! (?:ml|mg|g|grams|kcal|calories|steps|mcg|iu|units))|(?<!\b(?:born|came|arrived|delivered|induced) )(?:at|aged|age) (?:1\d|2\d|3\d)(?![\d.]|\/40)(?! (?:weeks|wks|days|months|hours|minutes|am|pm|o|oclock|this|tonight|today|last|semanas|dias|horas|and|ish|mins|min))|when i was (?:1\d|2\d|3\d|a (?:kid|child|teen|teenager|toddler|baby|little girl))|as a (?:toddler|child|kid|teen|teenager|baby|little girl)|in my (?:teens|twenties|20 s|late teens|early twenties)|(?<!\b(?:dropped|drop|dropping|took|picked|collected|walked) (?:\w+ ){0,3})(?:at|in|back at) (?:school|uni|university|college|high school)|\d+ (?:years|yrs|yr|year) (?:ago|back)|de (?:nina|chiquita|adolescente|joven)|hace (?:\d+|unos|muchos|varios|dos|tres|cuatro|cinco) anos|cuando (?:yo )?(?:era|tenia) (?:nina|chica|bebe|pequena|chiquita|\d+))\b/;
 
 /** Everything of a status that belongs to its sentence (negation belongs to the concept). */
 function sentenceStatus(r: Reading, sent: number): Status {

@@ -98,7 +98,7 @@ export const MIND_EN = {
   reference:
     '=signs|a sign|=messages|=message|number plates|songs on the radio|=code|=decode|=connected|talking about me|the tv|the radio|=coincidence|=coincidences|=television|=numbers|=monitor|=listening',
   grandioseStrong:
-    'sent to fix|sent to save|sent to heal|sent to me to fix|sent to me to save|sent to me to heal|sent to us to fix|chosen one|the chosen|chosen by god|sent by god|special powers|save the world|save everyone|mother of the whole world|mother of the world|mother of everyone|=messiah|=prophet|my calling|it is my calling|every baby on the ward|=invincible|can heal|healing powers|special purpose|special mission',
+    'sent to fix|sent to save|sent to heal|sent to me to fix|sent to me to save|sent to me to heal|sent to us to fix|chosen one|the chosen|chosen by god|sent by god|special powers|save the world|save everyone|mother of the whole world|mother of the world|mother of everyone|=messiah|=prophet|=my =calling|it is my =calling|every baby on the ward|=invincible|can heal|healing powers|special purpose|special mission',
   grandiose:
     'fix the world|heal the world|change the world|sent to me|was sent to|sent here|=god|=jesus|=angel|=angels|=mission|=chosen|=blessed|=powers|=heal|=healing|=destiny|=destined|=saviour|=savior|the devil|=holy|=church|chose her|chose me',
   babyBeliefStrong:

@@ -4,6 +4,7 @@
  * point of a birth plan", "burnt my arm on the oven". Only a fixed figure is an exception: when unsure, the cue
  * stands (triage-mind-cues.ts). Pure.
  */
+import { exasperation } from './triage-mind-exasperation.ts';
 import { paperwork } from './triage-mind-paperwork.ts';
 import { journeyOrCare } from './triage-mind-journey.ts';
 import type { Reading } from './triage-context.ts';
@@ -51,9 +52,10 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   // ("which checkups should I try to take off work for": leave from work, not someone taking her or the baby.)
   persecutionStrong: /^(?:off|time off|the day off|a day off|a break|leave)\b/,
   // ("a plan ready just in case it happens again", "in case the depression comes back": care planned while well.)
-  // ("sorry for the long message", "sorry to bother you": an apology for writing, not a goodbye.)
+  // ("sorry for the long message", "sorry to bother you": an apology for writing, not a goodbye; so is "sorry,
+  // husband again", "sorry, another question": the writer back with a question, H141.)
   farewell:
-    /^(?:for (?:the |this |my )?(?:long|essay|ramble|rambling|rant|ranting|moan|moaning|novel|bother|bothering)|to (?:bother|ask|moan|rant|ramble)|it (?:happens|comes|gets|starts|returns)|(?:the |my |postnatal |postpartum )?(?:depression|pnd|anxiety|baby|labour|labor|birth)|i (?:need|get) (?:ill|unwell|depressed|low|poorly))\b/,
+    /^(?:for (?:the |this |my )?(?:long|essay|ramble|rambling|rant|ranting|moan|moaning|novel|bother|bothering)|to (?:bother|ask|moan|rant|ramble)|it (?:happens|comes|gets|starts|returns)|(?:the |my |postnatal |postpartum )?(?:depression|pnd|anxiety|baby|labour|labor|birth)|i (?:need|get) (?:ill|unwell|depressed|low|poorly)|again|(?:it is )?me again|it is (?:me|her \w+|his \w+) again|(?:her |his |the |your )?(?:husband|hubby|wife|partner|mum|mom|dad|sister|mother|grandma|granny|nan|boyfriend|girlfriend|mil|dh)(?: \w+)? (?:again|here)|(?:for|about) (?:all )?(?:the|these|my|so many) (?:questions|messages|texts)|(?:another|one more|a quick|quick|a silly|silly|a dumb|dumb) question|for asking|to ask again|for (?:the )?(?:late|early) (?:message|text|hour)|for texting|for (?:the )?(?:typos|spelling))\b/,
   // "hyper listening for him", "listening out for her breathing": listening for the baby, not messages meant for her.
   reference:
     /^(?:for (?:him|her|the baby|baby|them|his|every|any)|out for|to (?:him|her|the baby|baby|his|them|music|podcasts?|audiobooks?))\b/,
@@ -132,7 +134,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     return true;
   if (arrangementAsked(r, kind, at, end) || othersDoIt(r, kind, at, end) || journeyOrCare(r, kind, at, end))
     return true;
-  if (paperwork(r, kind, at, end)) return true;
+  if (paperwork(r, kind, at, end) || exasperation(r, kind, at, end)) return true;
   if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end) || lightWords(r, kind, at, end))
     return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))

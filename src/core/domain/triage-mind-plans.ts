@@ -29,6 +29,12 @@ const BODY_BACK =
 const CARE_VERB =
   /\b(?:sponge|sponging|sponged|wipe|wiping|wiped|wash|washing|washed|bathe|bathing|bathed|cool|cooling|cooled|rinse|rinsing|dab|dabbing|flannel|splash|splashing)(?: \w+){0,2} (?:him|her|them|baby|the baby|his|her|down|off)\b/;
 
+/** A plan of care (H142): a birth, care, feeding or support plan; a plan of what signs to watch; planning ahead. */
+const CARE_PLAN =
+  /\b(?:birth|birthing|care|feeding|feed|sleep|safety|support|wellbeing|wellness|mental health|perinatal|postnatal|postpartum|antenatal|action|back up|backup|meal|weaning|nursery|childcare|pain relief|discharge|treatment|delivery|c section|section|induction|labou?r|visiting|visitor|a good|a proper|a clear|a simple|a little|relapse prevention|self care)$/;
+const PLAN_OF_CARE =
+  /^(?:ahead|for (?:the )?(?:birth|labou?r|delivery|baby|next baby|feeds?|visitors|christmas|holidays?|birth partner)|of care|with (?:my|the|our|her) (?:midwife|gp|doctor|team|health visitor|hv|consultant|therapist|perinatal)|(?:of |for )?(?:what|which) (?:signs|symptoms|to watch|to look)|(?:for |of )?(?:signs|symptoms|warning signs)|to (?:watch|spot|look out|keep an eye|notice|catch) (?:for|out|the|on)|b\b)/;
+
 /** Whether a cue of the mind names an everyday plan (see above), where it says nothing of the mind. */
 export function everydayPlan(r: Reading, c: Cue): boolean {
   const words = span(r, c.at, c.end);
@@ -45,5 +51,7 @@ export function everydayPlan(r: Reading, c: Cue): boolean {
   if ((c.kind === 'end' || c.kind === 'endStrong') && /\bcome back$/.test(words))
     return BODY_BACK.test(span(r, c.at - 4, c.at));
   if (c.kind === 'means' && c.w < 1 && /^water$/.test(words)) return CARE_VERB.test(span(r, c.at - 7, c.at));
+  if (c.kind === 'decide' && /^(?:a |the )?(?:plan|planning|planned)$/.test(words))
+    return CARE_PLAN.test(span(r, c.at - 3, c.at)) || PLAN_OF_CARE.test(after);
   return false;
 }

@@ -20,6 +20,14 @@ const BREATH_FEARED =
 const OVER_AND_OVER =
   /\b(?:every (?:\d+|few|couple of|five|ten|fifteen|twenty) (?:min|mins|minutes|seconds|secs)|every few minutes|keep checking|keeps checking|kept checking|cant stop checking|can not stop checking|constantly|all night|all the time|all day and night|day and night|night and day|every night|nonstop|non stop|over and over|a hundred times|100 times|cada (?:\d+|cinco|diez|quince) minutos|a cada rato|toda la noche|cada rato|no paro de|no dejo de)\b/;
 
+/**
+ * A count of checks a night ("I check his breathing 20 times a night"): a habit too, but told with no span it is not
+ * dated (Q17's "like 20 times a night ... is this normal or something more" stays routine); with a span told ("for
+ * about a month", "for weeks") it is the anxiety of those weeks (H141).
+ */
+const COUNTED =
+  /\b(?:\d+|ten|twenty|thirty|fifty|a dozen|dozens of|so many|loads of) times (?:a|an|per|each|every) (?:night|hour)\b/;
+
 /** A check someone else set her ("the doctor said to check his breathing every hour while he has a cold"). */
 const SET_BY =
   /\b(?:doctor|dr|gp|nurse|midwife|hospital|pediatrician|paediatrician|told (?:us|me) to|said to)\b/;
@@ -40,7 +48,7 @@ const SLEEPLESS =
   /\b(?:(?:cant|can not|cannot) (?:relax|rest|nap) even when|cant sleep|can not sleep|cannot sleep|cant switch off|can not switch off|no puedo dormir|no logro dormir|no puedo descansar|no duermo|no pego el ojo)\b/;
 
 /** Whether she tells, after the birth, a habit of checking the baby breathes; the sentence index, or -1. */
-export function checkingHabit(r: Reading): number {
+export function checkingHabit(r: Reading, counted = false): number {
   if (r.stage !== 'postpartum') return -1;
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);
@@ -48,7 +56,7 @@ export function checkingHabit(r: Reading): number {
     const breathFeared = BREATH_FEARED.test(s) && /\b(?:check|checks|checking|checked)\b/.test(s);
     if (
       (CHECK_BREATH.test(s) || breathFeared) &&
-      OVER_AND_OVER.test(s) &&
+      (OVER_AND_OVER.test(s) || (counted && COUNTED.test(s))) &&
       !SET_BY.test(s) &&
       (HERS.test(s) || (MINE.test(s) && !RELATIVE.test(s))) &&
       !THEIRS.test(s)
@@ -61,5 +69,7 @@ export function checkingHabit(r: Reading): number {
 /**
  * The habit with her own sleep lost to it: the two signs. The habit alone, reassured ("I know she's fine, pink and
  * snoring ... when does this stop?", H61, H78) or already in care ("on the list for CBT", T10), stays routine.
+ * `counted`: a count of checks a night counts as the habit too (its span must then be told: triage-rules-mood.ts).
  */
-export const habitWithMood = (r: Reading) => checkingHabit(r) >= 0 && SLEEPLESS.test(r.read.text);
+export const habitWithMood = (r: Reading, counted = false) =>
+  checkingHabit(r, counted) >= 0 && SLEEPLESS.test(r.read.text);

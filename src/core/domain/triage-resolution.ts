@@ -97,6 +97,8 @@ function resolutionCounts(r: Reading, k: number, end: number): boolean {
   if (atWeek && r.stage !== 'postpartum' && r.week !== null && Number(atWeek[1]) < r.week - 2) return false;
   // "is it normal for newborns to run cold?" asks; it does not reassure ("fever then but fine now, any risks?" does).
   if (!t || ((r.read.questions.has(t.sent) || askedUnmarked(r, t.sent)) && asks(r, t.sent))) return false;
+  // ("my first was born at 36 so maybe normal for me?": a guess asked, not a reassurance; H142.)
+  if (r.read.questions.has(t.sent) && HEDGE.test(span(r, sentenceRange(r, t.sent)[0], k))) return false;
   for (let d = 1; d <= 4; d++) {
     const b = r.tokens[k - d];
     if (!b || b.sent !== t.sent) break;
@@ -209,6 +211,9 @@ function askedUnmarked(r: Reading, sent: number): boolean {
     `${r.tokens[a]?.w ?? ''} ${r.tokens[a + 1]?.w ?? ''}`,
   );
 }
+
+const HEDGE =
+  /\b(?:maybe|perhaps|probably|possibly|might be|could be|i guess|i suppose|surely|hopefully|quizas|tal vez)\b/;
 
 function asks(r: Reading, sent: number): boolean {
   const first = r.tokens.find((x) => x.sent === sent)?.w ?? '';

@@ -282,7 +282,7 @@ export const moodRules: Rule = (r) => {
   // sign's line is, with no mood word of her own told, a worry is the question's, not a constant state; Q28.)
   const worry = !moods.length && asksLine(r) ? 0 : Math.max(constantWorry(r), recurringFlashbacks(r));
   if (
-    (!moods.length && !habitWithMood(r) && !worry) ||
+    (!moods.length && !habitWithMood(r, true) && !worry) ||
     Math.max(moodDays(r), dailySinceBirth(r, moods), worry) < 14 ||
     ownNotHers(r)
   )

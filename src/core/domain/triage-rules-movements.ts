@@ -151,7 +151,8 @@ export function movementFindings(r: Reading): Finding[] {
     if (
       /^(?:no|can|could|casi|not)$/.test(r.tokens[i]?.w ?? '') &&
       r.mentions.some((m) => m.c === 'less' && m.start === i && m.end - m.start > 1) &&
-      !after(i)
+      !after(i) &&
+      !herState(r, i)
     )
       push(i, 'baby not felt');
   // "Baby's gone really quiet", "bump feels still": quiet words about the baby.
@@ -257,3 +258,11 @@ const USUAL_MISSED =
   /\b(?:did not|has not|have not|had not|never|not) (?:\w+ ){0,2}?(?:happen|happened|come|came|start|started|show up|showed up|turn up|turned up|arrive|arrived)\b/;
 const COUNTED_IN_HOURS =
   /\b(?:counted|felt|had|got|only|just)(?: only| just)? [1-5] (?:(?:kicks?|movements?|moves?|times|little kicks) )?in (?:the last |the past |about |like |over )?(?:[1-9]|an|one|two|three|four) (?:hours?|hrs?)\b/;
+
+/** "haven't felt sick since week 16", "not felt myself": a state of hers after "not felt", not the baby unfelt. */
+const HER_STATE =
+  /^(?:(?:as |so |very |that |too |at all )?(?:sick|ill|unwell|nauseous|nauseated|queasy|well|great|good|right|myself|herself|hungry|tired|dizzy|faint|rested|normal|human|sexy|pretty|confident|relaxed|any (?:nausea|sickness|heartburn|cramps?|pain|better|different))|(?:the )?(?:nausea|sickness|heartburn))\b/;
+function herState(r: Reading, i: number): boolean {
+  const m = r.mentions.find((x) => x.c === 'less' && x.start === i);
+  return m !== undefined && HER_STATE.test(span(r, m.end, m.end + 3));
+}

@@ -1,0 +1,59 @@
+/**
+ * Exasperation said as an act of dying (docs/clinical-safety.md, "The mind: recall first"; iteration 48, H142's "I
+ * swear I will jump out the window if she tells me once more how to hold my own baby"): a jump or a throw of
+ * herself made the price of someone else saying or doing an everyday thing one more time ("if my MIL rearranges my
+ * cupboards again", "if he asks me one more time where the wipes are"). The condition is another person's words or
+ * meddling, repeated, and said lightly (a laugh, "I swear", a question how to handle them); it is a figure only for
+ * its own words and only while nothing else of dying, no means, no goodbye, no harm and no hopelessness is named in
+ * the message. "Kill myself" is never read so ("I'll kill myself if my MIL asks again" still raises), nor is "I'll
+ * jump off the bridge if he leaves me", nor "if she says it once more I'll jump out the window, everyone would be
+ * better off". Pure; read by figure() (triage-mind-figures.ts).
+ */
+import { type Reading, span } from './triage-reading.ts';
+import type { MindClass } from './triage-mind-cues.ts';
+
+/** Someone else, then a word of saying or meddling, and a repeat, in the condition after "if" or "when". */
+const CONDITION =
+  /^(?:if|when|next time) (?:(?:my|her|the|his|our) )?(?:she|he|they|mil|fil|sil|mum|mom|mother|dad|father|mother in law|father in law|sister in law|in laws?|inlaws?|husband|partner|gran|grandma|nan|nana|auntie|aunt|sister|brother|anyone|anybody|someone|somebody|one more person|another person|people|visitors?|neighbours?|neighbors?|toddler|kids?)(?: \w+)? (?:tells?|says?|asks?|comments?|mentions?|corrects?|criticises?|criticizes?|lectures?|moves?|rearranges?|reorgani[sz]es?|touch(?:es)?|offers?|suggests?|gives?|sends?|texts?|calls?|rings?|sings?|plays?|complains?|points? out|puts?|wakes?|feeds?|kisses?|posts?|turns? up|shows? up|drops? by|pops? round|visits?|explains?|insists?|questions?|judges?|reminds?|buys?|brings?)\b/;
+const REPEAT = /\b(?:once more|one more time|one more|again|another|any more|anymore|ever again)\b/;
+/** Said lightly: a laugh, "I swear", or asking how to handle the person (a how-to question). */
+const LIGHT =
+  /\b(?:lol|lmao|haha\w*|jk|i swear|swear to god|how (?:do|can|should|would) (?:i|we|you)|how to|what (?:do|can|should) i say|any tips|tips on|advice on|politely|nicely|without (?:offending|upsetting|hurting))\b/;
+/** The words of dying a figure of exasperation is said with: an act of dying, or throwing herself off. */
+const ACT = /^(?:deathAct|endStrong)$/;
+/** Anything graver in the message than the figure's own words. */
+const GRAVE = new Set<string>([
+  'endStrong',
+  'end',
+  'burden',
+  'burdenStrong',
+  'resign',
+  'meansStrong',
+  'means',
+  'lethal',
+  'acquire',
+  'hoard',
+  'farewell',
+  'farewellStrong',
+  'selfHarm',
+  'selfInjure',
+  'harmViolent',
+  'decide',
+  'calm',
+  'conceal',
+]);
+
+export function exasperation(r: Reading, kind: MindClass, at: number, end: number): boolean {
+  // A jump or a throw of herself: "kill myself", "end it" and the rest are never read as a figure here.
+  if (!ACT.test(kind) || (kind !== 'deathAct' && !/^(?:throw|jump)/.test(r.tokens[at]?.w ?? '')))
+    return false;
+  const act = { start: at, end };
+  const sent = r.tokens[act.start]?.sent;
+  let stop = act.end;
+  while (stop < r.tokens.length && r.tokens[stop]?.sent === sent) stop++;
+  const cond = /\b(?:if|when|next time)\b.*$/.exec(span(r, act.end, stop))?.[0] ?? '';
+  if (!CONDITION.test(cond) || !REPEAT.test(cond) || !LIGHT.test(r.read.text)) return false;
+  // (Where she would jump from, "off the roof", is the figure's own.)
+  const own = (m: { start: number }) => m.start >= act.start && m.start < act.end + 4;
+  return !r.mentions.some((m) => GRAVE.has(m.c) && !own(m));
+}
