@@ -38,9 +38,21 @@ describe('applyFolds', () => {
     expect(applyFolds(folds, 'how many dirty nappy a day')).toBe('how many dirty diaper a day');
   });
 
-  it('folds a text holding a combining accent as the folds alone do (the matcher works in whole graphemes)', () => {
-    const folds = guardFolds([[/\bcafe\b/g, 'coffee']]);
-    expect(applyFolds(folds, 'is cafe\u0301 ok')).toBe('is coffee\u0301 ok');
+  it('finds words an earlier fold made across the edge of what it changed', () => {
+    const folds = guardFolds([
+      [/\bmum\b/g, 'mother'],
+      [/\bmy mother (?:said|says)\b/g, 'a relative says'],
+    ]);
+    expect(applyFolds(folds, 'ok so my mum said no bath')).toBe('ok so a relative says no bath');
+  });
+
+  it('folds a text holding a combining accent or a skin tone as the folds alone do (the matcher works in whole graphemes)', () => {
+    const folds = guardFolds([
+      [/\bcafe\b/g, 'coffee'],
+      [/\bok\b/g, 'okay'],
+    ]);
+    expect(applyFolds(folds, 'is cafe\u0301 ok')).toBe('is coffee\u0301 okay');
+    expect(applyFolds(folds, 'is cafe ok\u{1f3fd}')).toBe('is coffee okay\u{1f3fd}');
   });
 
   it('folds every question and answer of the library, and every question of the answer sets, exactly as the folds alone do', () => {

@@ -96,6 +96,8 @@ export interface FoldSet {
   /** Every fold's literal strings in one Aho–Corasick dictionary; `owner[i]` is the fold of its i-th string. */
   readonly matcher: AhoCorasick | null;
   readonly owner: Int32Array;
+  /** The length of the longest literal string. */
+  readonly longest: number;
 }
 
 /**
@@ -124,27 +126,55 @@ export function guardFolds(folds: ReadonlyArray<Fold>): FoldSet {
     folds: guarded,
     matcher: strings.length ? new AhoCorasick(strings) : null,
     owner: Int32Array.from(owner),
+    longest: Math.max(0, ...strings.map((l) => l.length)),
   };
 }
 
 /**
- * Characters that join the one before them into a single grapheme (combining marks, joiners, a carriage return
- * before a line feed). The matcher finds strings at grapheme boundaries, where `includes` (and a fold's pattern)
- * works in UTF-16 units: in a text holding one, every fold is tried, as before the matcher.
+ * Texts the matcher reads exactly as `includes` does: it finds strings at grapheme boundaries, where a fold's
+ * pattern works in UTF-16 units, and the two agree wherever no character joins the one before it into a single
+ * grapheme (a combining accent, a joiner, a variation selector, a skin tone). So the matcher is used only on texts
+ * of Latin letters, punctuation and plain emoji; any other text is folded by trying every fold, as before it.
  */
-const JOINS = /\p{M}|\u200c|\u200d|\r/u;
+const SCANNABLE = /^[\t\n\r\u0020-\u024f\u2010-\u205e\p{Extended_Pictographic}]*$/u;
 
 /** Which folds' literal strings occur in a text (by fold), or null when the matcher cannot tell (every fold may match). */
 function present(set: FoldSet, text: string): Uint8Array | null {
-  if (!set.matcher || JOINS.test(text)) return null;
+  if (!set.matcher || !SCANNABLE.test(text)) return null;
   const hit = new Uint8Array(set.folds.length);
-  for (const m of set.matcher.iterate(text)) hit[set.owner[m.patternIndex] ?? 0] = 1;
+  mark(set, text, hit);
+  return hit;
+}
+
+function mark(set: FoldSet, text: string, hit: Uint8Array): void {
+  for (const m of set.matcher?.iterate(text) ?? []) hit[set.owner[m.patternIndex] ?? 0] = 1;
+}
+
+/**
+ * After a fold changed `before` into `after`: adds the strings that may now occur, from the changed stretch and as
+ * far either side as a string could reach into it (a string wholly outside it was there before). Strings that went
+ * stay marked; their folds are only tried and change nothing.
+ */
+function update(set: FoldSet, before: string, after: string, hit: Uint8Array | null): Uint8Array | null {
+  if (!hit) return null;
+  if (!SCANNABLE.test(after)) return null;
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) head++;
+  let tail = 0;
+  while (
+    tail < before.length - head &&
+    tail < after.length - head &&
+    before[before.length - 1 - tail] === after[after.length - 1 - tail]
+  )
+    tail++;
+  const reach = set.longest - 1;
+  mark(set, after.slice(Math.max(0, head - reach), Math.min(after.length, after.length - tail + reach)), hit);
   return hit;
 }
 
 /**
  * The folds applied in order. A fold is skipped when none of its literal strings is in the text as it stands
- * (scanned again after each fold that changes it), or its guard fails; either way it could not have changed it.
+ * (updated after each fold that changes it), or its guard fails; either way it could not have changed it.
  */
 export function applyFolds(set: FoldSet, text: string): string {
   let t = text;
@@ -153,8 +183,8 @@ export function applyFolds(set: FoldSet, text: string): string {
     if ((literals && hit && !hit[i]) || (needs && !needs.test(t))) return;
     const out = t.replace(re, to);
     if (out !== t) {
+      hit = update(set, t, out, hit);
       t = out;
-      hit = present(set, t);
     }
   });
   return t;
