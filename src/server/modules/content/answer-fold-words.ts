@@ -413,10 +413,12 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     '$1',
   ],
   // Where and when she eats a food named before it says only the occasion ("brie ... at the xmas do", "pate at my
-  // cousins wedding", "at a bbq"): no topic of its own. Only after such a food (the lookbehind's food words are
-  // its guard), so a glass of wine "at a wedding" or "at christmas" keeps the occasion the alcohol entry is asked with.
+  // cousins wedding", "at a bbq"): no topic of its own. Only after such a food, so a glass of wine "at a wedding" or
+  // "at christmas" keeps the occasion the alcohol entry is asked with. The lookbehind comes after the leading "at",
+  // "for", "over" or "on", so it is tried only there (one forward scan: 66 ms over the whole library three times,
+  // against 4.3 s with the lookbehind first and no guard).
   [
-    /(?<=\b(?:brie|camembert|cheeses?|stilton|gorgonzola|roquefort|dolcelatte|feta|halloumi|paneer|pate|smoked salmon|salmon|salami|chorizo|prosciutto|parma ham|ham|sushi|prawns?|oysters?|mayo|mayonnaise|eggs?)\b[^.?!]{0,40})\b(?:at|for|over|on) (?:(?:the|a|an|our|my|his|her|their|this|next|tonights|todays|work|works|office) )?(?:(?:xmas|christmas|office|work|works|staff|new years?|nye|birthday|engagement|hen|dinner|garden|family|boxing day|thanksgiving|diwali|eid|easter|cousins?|sisters?|brothers?|friends?|mates?|in ?laws|sunday|summer|street|house|leaving|retirement|wedding) )*(?:do|party|parties|bash|buffet|function|reception|bbq|barbecue|braai|get together|gathering|celebration|wedding|dinner|lunch|picnic|xmas|christmas|new year|nye|diwali|eid|easter|thanksgiving)\b(?! (?:time|food|water|week|weeks|test|scan))/g,
+    /\b(?:at|for|over|on) (?<=\b(?:brie|camembert|cheeses?|stilton|gorgonzola|roquefort|dolcelatte|feta|halloumi|paneer|pate|smoked salmon|salmon|salami|chorizo|prosciutto|parma ham|ham|sushi|prawns?|oysters?|mayo|mayonnaise|eggs?)\b[^.?!]{0,40}\b(?:at|for|over|on) )(?:(?:the|a|an|our|my|his|her|their|this|next|tonights|todays|work|works|office) )?(?:(?:xmas|christmas|office|work|works|staff|new years?|nye|birthday|engagement|hen|dinner|garden|family|boxing day|thanksgiving|diwali|eid|easter|cousins?|sisters?|brothers?|friends?|mates?|in ?laws|sunday|summer|street|house|leaving|retirement|wedding) )*(?:do|party|parties|bash|buffet|function|reception|bbq|barbecue|braai|get together|gathering|celebration|wedding|dinner|lunch|picnic|xmas|christmas|new year|nye|diwali|eid|easter|thanksgiving)\b(?! (?:time|food|water|week|weeks|test|scan))/g,
     '',
   ],
   // "What can I actually do" asks what helps, as "what can I do" does (the word kept, after it).
@@ -433,9 +435,11 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     'not feel baby move',
   ],
   // A question cut off before its verb ("... cant feel anything yet. when will i") takes the verb she used before
-  // it: when will I feel.
+  // it: when will I feel (guarded by the cut-off ending, so other texts pay one scan).
   [
     /\b(feel|see|show|hear|know|start|stop|find out)\b([^?]{0,80}?\b(?:when|how soon) (?:will|would|should|do|can|shall) (?:i|we|she|he|you))(?=\s*[?.!]*\s*$)/g,
     '$1$2 $1',
+    // Guard: only a message that ends on such a question is scanned for the verb.
+    /\b(?:when|how soon) (?:will|would|should|do|can|shall) (?:i|we|she|he|you)\s*[?.!]*\s*$/,
   ],
 ];
