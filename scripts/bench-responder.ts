@@ -5,19 +5,16 @@
  * asked once in each of many rounds, each round on a fresh responder (its answer cache starts empty). Prints p50 and p99 over all questions, the
  * questions with the slowest p99, and the first round alone; the target is p99 under 10 ms.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { triage } from '../src/core/domain/triage.ts';
 import { loadContent } from '../src/server/modules/content/library.ts';
 import { buildIndex } from '../src/server/modules/content/search.ts';
 import { RESPONDER_CASES } from '../src/server/zara/responder-cases.ts';
-import { evalSetSchema } from '../src/server/zara/answer-eval.ts';
+import { readAnswerSets } from '../src/server/zara/answer-eval.ts';
 import { createResponder, type ResponderInput } from '../src/server/zara/responder.ts';
 
 const ROUNDS = Number(process.env.BENCH_RESPONDER_ROUNDS ?? 20);
-const SETS = join(import.meta.dirname, '../src/server/zara/fixtures/answer-sets');
 
 // Collect garbage between rounds (building a fresh responder makes plenty), so a collection left over from
 // that build is not timed as an answer.
@@ -38,10 +35,8 @@ export async function benchResponderInProcess(): Promise<{ p50: number; p99: num
     }),
     ...RESPONDER_CASES.map((c) => ({ message: c.message, stage: c.stage, week: c.week })),
     // The question sets already run: long messages with a story around the question, and two questions.
-    ...readdirSync(SETS).flatMap((f) =>
-      evalSetSchema
-        .parse(JSON.parse(readFileSync(join(SETS, f), 'utf8')))
-        .questions.map((q) => ({ message: q.question, stage: q.stage, week: q.week })),
+    ...readAnswerSets().flatMap((set) =>
+      set.questions.map((q) => ({ message: q.question, stage: q.stage, week: q.week })),
     ),
   ].map((q) => ({ ...q, triage: triage(q.message, q), country: 'GB' }));
   // A throwaway responder takes the JIT's warm-up, so the runs measure the responder rather than the compiler.

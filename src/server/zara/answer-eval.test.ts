@@ -4,22 +4,27 @@
  * under 5% "I don't know", and no routine answer about another topic for safe sleep, a baby's fever,
  * medicines or feeding. Also the scorer itself.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildIndex } from '../modules/content/search.ts';
 import { testContent } from '../testing/test-app.ts';
-import { askOne, type EvalSet, evalSetSchema, KEY_TOPICS, runSet, summarise } from './answer-eval.ts';
+import {
+  askOne,
+  type EvalSet,
+  evalSetSchema,
+  KEY_TOPICS,
+  readAnswerSets,
+  readEvalSet,
+  runSet,
+  summarise,
+} from './answer-eval.ts';
 import { FLOOR, LIBRARY_FLOOR } from './answer-eval-floors.ts';
 import { createResponder } from './responder.ts';
 
 const library = testContent();
 const responder = createResponder(library, buildIndex(library));
 const dir = join(import.meta.dirname, 'fixtures');
-const sets: EvalSet[] = [
-  ...readdirSync(join(dir, 'answer-sets')).map((f) => join(dir, 'answer-sets', f)),
-  join(dir, 'dev-set.json'),
-].map((file) => evalSetSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+const sets: EvalSet[] = [...readAnswerSets(), readEvalSet(join(dir, 'dev-set.json'))];
 
 // The answer index is built once, before the first set, so no one set's time limit pays for it (on a loaded
 // machine the build alone nears the limit).

@@ -5,6 +5,8 @@
  * a reply that answers nothing (unsure, or asking her to say more); an answer is off topic when it has none
  * of the question's topic words. `npm run answers:eval` prints these; the library's tests keep run sets passing.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import { buildIndex } from '../modules/content/search.ts';
@@ -39,6 +41,17 @@ export const evalSetSchema = z.object({
 });
 export type EvalSet = z.infer<typeof evalSetSchema>;
 export type EvalQuestion = EvalSet['questions'][number];
+
+/** Where the question sets already run are kept (each joined with the iteration that worked on its families). */
+export const ANSWER_SETS_DIR = join(import.meta.dirname, 'fixtures/answer-sets');
+
+/** A question set read from its file, checked against the schema. */
+export const readEvalSet = (file: string): EvalSet =>
+  evalSetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+
+/** Every question set already run. */
+export const readAnswerSets = (): EvalSet[] =>
+  readdirSync(ANSWER_SETS_DIR).map((f) => readEvalSet(join(ANSWER_SETS_DIR, f)));
 
 /** The topics the issue's done-line names: no answer about another topic is allowed for these. */
 export const KEY_TOPICS = ['safe-sleep', 'baby-fever', 'medicines', 'feeding'] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from './library.ts';
 import { FOLDS } from './answer-folds.ts';
 import { applyFolds, guardFolds, lookbehindGuard } from './fold-guard.ts';
+import { readAnswerSets } from '../../zara/answer-eval.ts';
 
 describe('lookbehindGuard', () => {
   it('takes the words a lookbehind opens with, before its filler', () => {
@@ -28,16 +29,39 @@ describe('applyFolds', () => {
     expect(applyFolds(folds, 'wine at xmas, is one ok')).toBe('wine at xmas, is a single ok');
   });
 
-  it('folds every question and answer of the library exactly as the folds alone do', () => {
-    const guarded = guardFolds(FOLDS);
-    const texts = loadContent().answers.flatMap((e) => [
-      e.question,
-      ...e.asked,
-      e.lead,
-      ...e.points,
-      e.whenToCall,
+  it('tries a fold again when an earlier fold writes the words it needs', () => {
+    const folds = guardFolds([
+      [/\bnappy\b/g, 'diaper'],
+      [/\bwet diapers?\b/g, 'wet diaper output'],
     ]);
-    expect(texts.length).toBeGreaterThan(3000);
+    expect(applyFolds(folds, 'how many wet nappy a day')).toBe('how many wet diaper output a day');
+    expect(applyFolds(folds, 'how many dirty nappy a day')).toBe('how many dirty diaper a day');
+  });
+
+  it('finds words an earlier fold made across the edge of what it changed', () => {
+    const folds = guardFolds([
+      [/\bmum\b/g, 'mother'],
+      [/\bmy mother (?:said|says)\b/g, 'a relative says'],
+    ]);
+    expect(applyFolds(folds, 'ok so my mum said no bath')).toBe('ok so a relative says no bath');
+  });
+
+  it('folds a text holding a combining accent or a skin tone as the folds alone do (the matcher works in whole graphemes)', () => {
+    const folds = guardFolds([
+      [/\bcafe\b/g, 'coffee'],
+      [/\bok\b/g, 'okay'],
+    ]);
+    expect(applyFolds(folds, 'is cafe\u0301 ok')).toBe('is coffee\u0301 okay');
+    expect(applyFolds(folds, 'is cafe ok\u{1f3fd}')).toBe('is coffee okay\u{1f3fd}');
+  });
+
+  it('folds every question and answer of the library, and every question of the answer sets, exactly as the folds alone do', () => {
+    const guarded = guardFolds(FOLDS);
+    const texts = [
+      ...loadContent().answers.flatMap((e) => [e.question, ...e.asked, e.lead, ...e.points, e.whenToCall]),
+      ...readAnswerSets().flatMap((set) => set.questions.map((q) => q.question)),
+    ];
+    expect(texts.length).toBeGreaterThan(8000);
     for (const raw of texts) {
       const text = raw.toLowerCase();
       expect(applyFolds(guarded, text)).toBe(FOLDS.reduce((t, [re, to]) => t.replace(re, to), text));

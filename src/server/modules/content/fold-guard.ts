@@ -1,3 +1,6 @@
+import AhoCorasick from 'modern-ahocorasick';
+import { literalNeeds } from './fold-needs.ts';
+
 /**
  * A cheap test run before a costly rewrite. A fold that opens with a lookbehind over a stretch of text ("a word
  * about alcohol, then up to 200 characters, then ...") makes the regex engine look back from every position of
@@ -82,22 +85,110 @@ function both(a: RegExp | null, b: RegExp | null): RegExp | null {
 }
 
 /**
- * Each fold with the guard it can be skipped by, worked out once: the words of its leading lookbehind, and since
+ * A fold ready to apply: its rewrite, a test its text must pass (null: none), and literal strings one of which its
+ * text must hold (null: none known).
+ */
+export type GuardedFold = readonly [RegExp, string, RegExp | null, ReadonlyArray<string> | null];
+
+/** Folds ready to apply in order, with one matcher for all their literal strings. */
+export interface FoldSet {
+  readonly folds: ReadonlyArray<GuardedFold>;
+  /** Every fold's literal strings in one Aho–Corasick dictionary; `owner[i]` is the fold of its i-th string. */
+  readonly matcher: AhoCorasick | null;
+  readonly owner: Int32Array;
+  /** The length of the longest literal string. */
+  readonly longest: number;
+}
+
+/**
+ * Each fold with the guards it can be skipped by, worked out once: the words of its leading lookbehind, and since
  * answers iteration 30 the rest of its pattern too. A lookbehind's words are in most questions ("weeks",
  * "pregnant"), and then the lookbehind was tried from every position: most of a long question's folding time
  * went to one such fold. Its own words ("what should I do now") occur in few questions, and one forward scan
- * for them finds that.
+ * for them finds that. Since session 48, also the literal strings its pattern cannot match without
+ * (fold-needs.ts), all folds' together in one Aho–Corasick dictionary: one scan of a text tells which of the 800
+ * folds could change it (a long question has a dozen), where trying each fold's pattern from every position of the
+ * text took most of an answer's time.
  */
-export function guardFolds(
-  folds: ReadonlyArray<Fold>,
-): ReadonlyArray<readonly [RegExp, string, RegExp | null]> {
-  return folds.map((f) => [f[0], f[1], f[2] ?? both(lookbehindGuard(f[0]), bodyGuard(f[0]))] as const);
+export function guardFolds(folds: ReadonlyArray<Fold>): FoldSet {
+  const guarded = folds.map(
+    (f) => [f[0], f[1], f[2] ?? both(lookbehindGuard(f[0]), bodyGuard(f[0])), literalNeeds(f[0])] as const,
+  );
+  const strings: string[] = [];
+  const owner: number[] = [];
+  guarded.forEach(([, , , literals], i) => {
+    for (const l of literals ?? []) {
+      strings.push(l);
+      owner.push(i);
+    }
+  });
+  return {
+    folds: guarded,
+    matcher: strings.length ? new AhoCorasick(strings) : null,
+    owner: Int32Array.from(owner),
+    longest: Math.max(0, ...strings.map((l) => l.length)),
+  };
 }
 
-export const applyFolds = (
-  folds: ReadonlyArray<readonly [RegExp, string, RegExp | null]>,
-  text: string,
-): string => folds.reduce((t, [re, to, needs]) => (needs && !needs.test(t) ? t : t.replace(re, to)), text);
+/**
+ * Texts the matcher reads exactly as `includes` does: it finds strings at grapheme boundaries, where a fold's
+ * pattern works in UTF-16 units, and the two agree wherever no character joins the one before it into a single
+ * grapheme (a combining accent, a joiner, a variation selector, a skin tone). So the matcher is used only on texts
+ * of Latin letters, punctuation and plain emoji; any other text is folded by trying every fold, as before it.
+ */
+const SCANNABLE = /^[\t\n\r\u0020-\u024f\u2010-\u205e\p{Extended_Pictographic}]*$/u;
+
+/** Which folds' literal strings occur in a text (by fold), or null when the matcher cannot tell (every fold may match). */
+function present(set: FoldSet, text: string): Uint8Array | null {
+  if (!set.matcher || !SCANNABLE.test(text)) return null;
+  const hit = new Uint8Array(set.folds.length);
+  mark(set, text, hit);
+  return hit;
+}
+
+function mark(set: FoldSet, text: string, hit: Uint8Array): void {
+  for (const m of set.matcher?.iterate(text) ?? []) hit[set.owner[m.patternIndex] ?? 0] = 1;
+}
+
+/**
+ * After a fold changed `before` into `after`: adds the strings that may now occur, from the changed stretch and as
+ * far either side as a string could reach into it (a string wholly outside it was there before). Strings that went
+ * stay marked; their folds are only tried and change nothing.
+ */
+function update(set: FoldSet, before: string, after: string, hit: Uint8Array | null): Uint8Array | null {
+  if (!hit) return null;
+  if (!SCANNABLE.test(after)) return null;
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) head++;
+  let tail = 0;
+  while (
+    tail < before.length - head &&
+    tail < after.length - head &&
+    before[before.length - 1 - tail] === after[after.length - 1 - tail]
+  )
+    tail++;
+  const reach = set.longest - 1;
+  mark(set, after.slice(Math.max(0, head - reach), Math.min(after.length, after.length - tail + reach)), hit);
+  return hit;
+}
+
+/**
+ * The folds applied in order. A fold is skipped when none of its literal strings is in the text as it stands
+ * (updated after each fold that changes it), or its guard fails; either way it could not have changed it.
+ */
+export function applyFolds(set: FoldSet, text: string): string {
+  let t = text;
+  let hit = present(set, t);
+  set.folds.forEach(([re, to, needs, literals], i) => {
+    if ((literals && hit && !hit[i]) || (needs && !needs.test(t))) return;
+    const out = t.replace(re, to);
+    if (out !== t) {
+      hit = update(set, t, out, hit);
+      t = out;
+    }
+  });
+  return t;
+}
 
 const isRepeat = (c: string | undefined) => c === '*' || c === '+' || c === '{';
 
