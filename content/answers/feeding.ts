@@ -2787,7 +2787,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
-    lead: 'Usually there is no need. Swapping between brands of first infant formula is fine and safe, but a new brand rarely fixes wind, crying or sick, which are common with any formula.',
+    lead: 'Usually there is no need. Swapping between brands of first infant formula is fine and safe: by law, all brands meet the same standards, so a cheaper supermarket own brand (a store brand in the US) is just as good. A new brand rarely fixes wind, crying or sick, which are common with any formula.',
     points: [
       'If you switch brands, you can change straight over; you do not need to mix old and new.',
       'Give a new formula a few days before judging it.',
@@ -3303,7 +3303,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Around 6 months, your baby's gut and skills are ready, and they start to need extra iron from food. The signs come together: sitting up and holding their head steady, picking up food and putting it in their mouth, and swallowing food rather than pushing it back out.",
       "Starting before 17 weeks (about 4 months) is not safe: your baby's body is not ready.",
       'Waking at night, chewing fists or wanting extra milk are normal at 4-6 months and are not signs of being ready for food: offer more milk feeds instead.',
-      'Never put baby rice or cereal in a bottle: it can make your baby choke, and it does not help them sleep longer. Cow’s milk as a main drink waits until 12 months (it is fine in cooking from 6 months), and juice is not needed.',
+      'Never put baby rice or cereal in a bottle: it can make your baby choke, and it does not help them sleep longer. Once solids start, keep giving breast milk or formula alongside them: milk is still their main drink. Cow’s milk as a main drink waits until 12 months (it is fine in cooking from 6 months), and juice is not needed.',
       'If you are thinking of starting before 6 months, talk to your health visitor first.',
       'Premature babies may be ready at a different time; your health visitor or neonatal team will advise.',
     ],

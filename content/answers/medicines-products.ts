@@ -244,7 +244,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
       'Infant ibuprofen is only for babies from 3 months who weigh at least 5 kg in the UK; in the US, infant ibuprofen (Advil, Motrin) is labelled from 6 months, so ask your pediatrician or pharmacist before then. Infant paracetamol from 2 months (over 4 kg, born after 37 weeks); in the US and Canada, acetaminophen (Tylenol) is dosed by weight.',
       'Write down the time and the amount of each dose, so no one gives an extra dose by mistake, and use the syringe that comes with each medicine.',
       'Medicine is for comfort: a baby who is feeding, playing and alert does not need it just to bring a temperature down. A fever is 38 C (100.4 F) or higher, so a reading below 38 is not a fever; give medicine only if your baby is distressed or uncomfortable.',
-      'Check other medicines do not also contain paracetamol or ibuprofen before giving them.',
+      'Check other medicines do not also contain paracetamol or ibuprofen before giving them. Never give aspirin to a baby or a child under 16.',
       'If you find you need to keep switching between them, ask your GP, pharmacist or NHS 111 (in the US, your pediatrician) for advice.',
       'Keep offering breast milk or formula (and sips of water from 6 months), so your baby does not get dehydrated.',
     ],

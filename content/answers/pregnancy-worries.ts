@@ -398,6 +398,8 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'is papaya safe in pregnancy',
       'is mayonnaise ok in pregnancy',
       'can i have a takeaway curry pregnant',
+      'is paneer ok in pregnancy, and milk straight from the farm',
+      'can i eat chaat or golgappa from a street stall when pregnant',
       'is hummus safe when pregnant',
       'can i eat ice cream pregnant',
       'is spicy food bad for the baby',
@@ -410,8 +412,8 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'Ripe papaya is fine too. Unripe (green) papaya, as in some salads, is best avoided, because its latex may set off contractions.',
       'Spicy food and curry are safe for your baby, though they can make heartburn worse.',
       'Shop-bought mayonnaise, dressings and ice cream are made with pasteurised egg, so they are fine. Homemade ones with raw egg are fine in the UK only with British Lion eggs; elsewhere, avoid raw egg.',
-      'Avoid unpasteurised milk and soft cheeses, pâté, liver, raw or undercooked meat and shellfish, and cold cured meats unless cooked until steaming hot.',
-      'Keep takeaway leftovers in the fridge and eat them within 2 days (cooked rice within a day), heated until steaming hot all the way through.',
+      'Avoid unpasteurised (raw) milk, such as milk fresh from a farm or dairy, and soft cheeses made from it: they can carry listeria. Paneer made from pasteurised milk is fine. Also avoid pâté, liver, raw or undercooked meat and shellfish, and cold cured meats unless cooked until steaming hot.',
+      'Takeaways and street food are fine when freshly cooked and steaming hot all the way through; wash fruit and salad well. Keep takeaway leftovers in the fridge and eat them within 2 days (cooked rice within a day), heated until steaming hot.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher, or are vomiting and cannot keep fluids down, after eating something.',
@@ -421,6 +423,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       nhsFoods,
       acogNutrition,
       { org: 'Food Standards Agency', title: 'Eggs: advice on eating eggs' },
+      { org: 'CDC', title: 'Listeria (Listeriosis)' },
     ],
   },
   {

@@ -217,6 +217,12 @@
 // messages answered at a lower bar when their entry clearly leads, the general question after a story read as
 // asking for the advice) raised them to 52 and 53, with 2 and 3 "don't know", main's triage at bd86c57 (53 and 53 from
 // the library alone: AH77 q52 is the triage's false alarm on a fever expected after the jabs); floors one below.
+// AH79 and AH80 joined after their first runs (both against answers iteration 38, main at 55fbcb3: AH79 61, 1 "don't
+// know"; AH80 58, 1); iteration 39 (a food asked with what it is eaten with or where, Indian street food and milk
+// from the dairy, a question cut off before its verb, a husband asking for his wife's low mood, and the facts
+// beside their entries the library held) raised them to 63 and 63 with none (64 and 63 from the library alone:
+// AH79 q19 is the triage's false alarm on how to take a temperature; AH79 q44's partner at the scan and AH80 q37's
+// albacore tuna and q57's sponge baths are facts the library does not hold); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -295,6 +301,8 @@ export const FLOOR: Record<string, number> = {
   AH76: 62,
   AH77: 51,
   AH78: 52,
+  AH79: 62,
+  AH80: 62,
   'dev-1': 109,
 };
 /**
@@ -379,4 +387,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH76: 63,
   AH77: 52,
   AH78: 52,
+  AH79: 63,
+  AH80: 62,
 };

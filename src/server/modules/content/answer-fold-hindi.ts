@@ -40,6 +40,11 @@ export const HINDI_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:panjiri|gond (?:ke )?(?:laddu|ladoo|laddoo)s?)\b/g, 'confinement food'],
   [/\b(?:godh bharai|god bharai|godbharai)\b/g, 'babyshower'],
   [/\bchai\b/g, 'tea'],
+  // Snacks from a street stall are street food, before "pani" is read as water (iteration 39).
+  [
+    /\b(?:pani ?puri|pani ?poori|gol ?gappas?|golgappe|puchkas?|phuchkas?|chaat|bhel ?puri|sev ?puri|dahi ?puri|vada ?pav|pav bhaji)\b/g,
+    'street food',
+  ],
   [/\bpani\b/g, 'water'],
   [/\b(?:bachcha|baccha|bacha|bachche|bacche|munna|munni|beti)\b/g, 'baby'],
   // Who says what: "meri saas bolti hai" is my mother-in-law says.

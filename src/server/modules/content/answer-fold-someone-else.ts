@@ -28,6 +28,19 @@ export const SOMEONE_ELSE_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:feel|feels|feeling|felt|been) (?:so |really |very |quite |a bit |pretty |super |a little |kinda )?(?:low|down|flat|blue)\b/g,
     'feel low mood',
   ],
+  // "The missus" or "the other half" is his wife (iteration 39).
+  [/\b(?:the|my|our) (?:missus|misses|other half)\b/g, 'my wife'],
+  // His wife's or girlfriend's low mood is a worry about her mood (iteration 39: "my wife has been flat since the
+  // baby came"), not his own low mood as a new father.
+  [
+    /\b(?:my|our|the) (?:wife|girlfriend|gf|missus|misses|fiancee|other half)\b([^.?!]{0,24}?)\bfeel low mood\b/g,
+    'worried about my partner$1 mood low',
+  ],
+  // Getting her help is helping her get support, as the entry for a worried partner says.
+  [
+    /\b(?:get|find|getting|finding) (?:her|my wife|my girlfriend|my partner) (?:some |the )?(?:help|support)\b/g,
+    'help her get support',
+  ],
   // Why she is asking at this hour is an aside ("cant sleep so googling everything"), not her own sleep.
   [
     /\b(?:(?:i )?(?:cant|cannot|couldnt) sleep|(?:up|awake) at \d+ ?(?:am)?)?(?: so| and)? (?:googling|reading up on|searching)(?: everything| stuff| things| it all| about it)?\b/g,
