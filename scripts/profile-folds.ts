@@ -13,7 +13,7 @@ const ROUNDS = Number(process.env.PROFILE_FOLDS_ROUNDS ?? 6);
 const texts = readAnswerSets().flatMap((set) =>
   set.questions.map((q) => foldLanguages(q.question.toLowerCase())),
 );
-const guarded = guardFolds(FOLDS).folds;
+const guarded = guardFolds(FOLDS).prepared.folds;
 const times = guarded.map(() => 0);
 for (let round = 0; round < ROUNDS; round++)
   for (const text of texts)

@@ -59,9 +59,12 @@ describe('applyFolds', () => {
     const guarded = guardFolds(FOLDS);
     const texts = [
       ...loadContent().answers.flatMap((e) => [e.question, ...e.asked, e.lead, ...e.points, e.whenToCall]),
-      ...readAnswerSets().flatMap((set) => set.questions.map((q) => q.question)),
+      // Every fourth question of the answer sets (the whole, over 5,000, took 27 s in CI beside the other tests).
+      ...readAnswerSets()
+        .flatMap((set) => set.questions.map((q) => q.question))
+        .filter((_, i) => i % 4 === 0),
     ];
-    expect(texts.length).toBeGreaterThan(8000);
+    expect(texts.length).toBeGreaterThan(4500);
     for (const raw of texts) {
       const text = raw.toLowerCase();
       expect(applyFolds(guarded, text)).toBe(FOLDS.reduce((t, [re, to]) => t.replace(re, to), text));

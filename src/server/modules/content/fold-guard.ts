@@ -91,13 +91,21 @@ function both(a: RegExp | null, b: RegExp | null): RegExp | null {
 export type GuardedFold = readonly [RegExp, string, RegExp | null, ReadonlyArray<string> | null];
 
 /** Folds ready to apply in order, with one matcher for all their literal strings. */
-export interface FoldSet {
+export interface PreparedFolds {
   readonly folds: ReadonlyArray<GuardedFold>;
   /** Every fold's literal strings in one Aho–Corasick dictionary; `owner[i]` is the fold of its i-th string. */
   readonly matcher: AhoCorasick | null;
   readonly owner: Int32Array;
   /** The length of the longest literal string. */
   readonly longest: number;
+}
+
+/**
+ * Folds to apply, prepared (parsed, their strings gathered into the matcher: about a quarter of a second for the
+ * answer library's 800) the first time a text is folded, so a process that imports them and never folds does not pay.
+ */
+export interface FoldSet {
+  readonly prepared: PreparedFolds;
 }
 
 /**
@@ -111,6 +119,15 @@ export interface FoldSet {
  * text took most of an answer's time.
  */
 export function guardFolds(folds: ReadonlyArray<Fold>): FoldSet {
+  let prepared: PreparedFolds | undefined;
+  return {
+    get prepared() {
+      return (prepared ??= prepare(folds));
+    },
+  };
+}
+
+function prepare(folds: ReadonlyArray<Fold>): PreparedFolds {
   const guarded = folds.map(
     (f) => [f[0], f[1], f[2] ?? both(lookbehindGuard(f[0]), bodyGuard(f[0])), literalNeeds(f[0])] as const,
   );
@@ -139,14 +156,14 @@ export function guardFolds(folds: ReadonlyArray<Fold>): FoldSet {
 const SCANNABLE = /^[\t\n\r\u0020-\u024f\u2010-\u205e\p{Extended_Pictographic}]*$/u;
 
 /** Which folds' literal strings occur in a text (by fold), or null when the matcher cannot tell (every fold may match). */
-function present(set: FoldSet, text: string): Uint8Array | null {
+function present(set: PreparedFolds, text: string): Uint8Array | null {
   if (!set.matcher || !SCANNABLE.test(text)) return null;
   const hit = new Uint8Array(set.folds.length);
   mark(set, text, hit);
   return hit;
 }
 
-function mark(set: FoldSet, text: string, hit: Uint8Array): void {
+function mark(set: PreparedFolds, text: string, hit: Uint8Array): void {
   for (const m of set.matcher?.iterate(text) ?? []) hit[set.owner[m.patternIndex] ?? 0] = 1;
 }
 
@@ -155,7 +172,12 @@ function mark(set: FoldSet, text: string, hit: Uint8Array): void {
  * far either side as a string could reach into it (a string wholly outside it was there before). Strings that went
  * stay marked; their folds are only tried and change nothing.
  */
-function update(set: FoldSet, before: string, after: string, hit: Uint8Array | null): Uint8Array | null {
+function update(
+  set: PreparedFolds,
+  before: string,
+  after: string,
+  hit: Uint8Array | null,
+): Uint8Array | null {
   if (!hit) return null;
   if (!SCANNABLE.test(after)) return null;
   let head = 0;
@@ -176,7 +198,8 @@ function update(set: FoldSet, before: string, after: string, hit: Uint8Array | n
  * The folds applied in order. A fold is skipped when none of its literal strings is in the text as it stands
  * (updated after each fold that changes it), or its guard fails; either way it could not have changed it.
  */
-export function applyFolds(set: FoldSet, text: string): string {
+export function applyFolds(folds: FoldSet, text: string): string {
+  const set = folds.prepared;
   let t = text;
   let hit = present(set, t);
   set.folds.forEach(([re, to, needs, literals], i) => {
