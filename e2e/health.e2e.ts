@@ -1,90 +1,79 @@
 /**
  * Issue 5 in a real browser: symptom log -> red flag -> /flags; journal; PHQ-9 crisis flow; the admin review queue.
- * The admin is promoted with setRole between two runs of the server on one data folder (the embedded database allows one server per folder).
+ * The admin is promoted with setRole in the server's database before the tests, as `npm run make-admin` does.
  */
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/auth.ts';
 import { checkins } from '../src/server/db/schema/checkins.ts';
-import { setRole } from '../src/server/modules/auth/repository.ts';
 import { FlagsPage, JournalPage, SymptomsPage, toast, WellnessPage } from './pages/health-pages.ts';
-import { isoDay, onboard, PASSWORD, saveConsent, signIn, signUpOnboarded } from './support/accounts.ts';
+import {
+  isoDay,
+  makeReviewer,
+  onboard,
+  saveConsent,
+  signIn,
+  signUpOnboarded,
+  signUpThroughApi,
+} from './support/accounts.ts';
 import {
   DESKTOP,
   expectAccessible,
-  launchBrowser,
   newContext,
   PHONE,
   screenshot,
   screenshotsAtWidths,
-  type Server,
-  startServer,
-  testDataFolder,
   uniqueEmail,
+  useServerAndBrowser,
 } from './support/harness.ts';
 
-const dataDir = testDataFolder('zara-e2e-health-');
 const adminEmail = uniqueEmail('reviewer');
 /** A mother with three weeks of check-ins, so the mood chart has something to show. */
 const moodEmail = uniqueEmail('wren');
-let server: Server;
-let browser: Browser;
 
-beforeAll(async () => {
-  // 1. Sign the reviewer and Wren up, 2. stop the server, promote the reviewer and give Wren three weeks of
-  // check-ins (the API only records today's), 3. start again on the same data.
-  const first = await startServer({ DATA_DIR: dataDir });
-  for (const [email, fullName] of [
-    [adminEmail, 'Dr Rivera'],
-    [moodEmail, 'Wren Adeyemi'],
-  ]) {
-    const res = await fetch(`${first.baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, fullName }),
-    });
-    expect(res.status).toBe(201);
-  }
-  await first.stop();
-  const database = await openDatabase({ dataDir, migrate: true });
-  expect(await setRole(database.db, adminEmail, 'admin')).toHaveLength(1);
-  const [wren] = await database.db.select().from(users).where(eq(users.email, moodEmail));
-  if (!wren) throw new Error('Wren was not signed up');
-  const moods = [
-    'anxious',
-    'tired',
-    'calm',
-    'overwhelmed',
-    'happy',
-    'tired',
-    'peaceful',
-    'grateful',
-    'happy',
-  ];
-  await database.db.insert(checkins).values(
-    moods.map((mood, i) => ({
-      userId: wren.id,
-      mood,
-      intensity: 6,
-      window: 'evening' as const,
-      localDate: isoDay(-20 + i * 2 + (i > 5 ? 2 : 0)),
-    })),
-  );
-  await database.close();
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// The reviewer and Wren sign up through the API; then, in the server's database, the reviewer is promoted and Wren is
+// given three weeks of check-ins (the API only records today's).
+const run = useServerAndBrowser(
+  {},
+  {
+    prepare: async (server) => {
+      await makeReviewer(adminEmail)(server);
+      await signUpThroughApi(server.baseUrl, moodEmail, 'Wren Adeyemi');
+      const database = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 1 });
+      try {
+        const [wren] = await database.db.select().from(users).where(eq(users.email, moodEmail));
+        if (!wren) throw new Error('Wren was not signed up');
+        const moods = [
+          'anxious',
+          'tired',
+          'calm',
+          'overwhelmed',
+          'happy',
+          'tired',
+          'peaceful',
+          'grateful',
+          'happy',
+        ];
+        await database.db.insert(checkins).values(
+          moods.map((mood, i) => ({
+            userId: wren.id,
+            mood,
+            intensity: 6,
+            window: 'evening' as const,
+            localDate: isoDay(-20 + i * 2 + (i > 5 ? 2 : 0)),
+          })),
+        );
+      } finally {
+        await database.close();
+      }
+    },
+  },
+);
 
 async function mother(viewport = PHONE) {
-  const ctx = await newContext(browser, server.baseUrl, viewport);
+  const ctx = await newContext(run.browser, run.server.baseUrl, viewport);
   const page = await ctx.newPage();
   await page.goto('/privacy');
   await signUpOnboarded(page.request, { name: 'Amara Okafor', email: uniqueEmail('amara') });
@@ -407,7 +396,7 @@ describe('mental wellness', () => {
 
   it('shows her moods over the weeks as a chart, the trend in words, and a chart of her self-check scores', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const ctx = await newContext(browser, server.baseUrl, viewport);
+      const ctx = await newContext(run.browser, run.server.baseUrl, viewport);
       const page = await ctx.newPage();
       await page.goto('/privacy');
       await signIn(page.request, moodEmail);
@@ -462,7 +451,7 @@ describe('clinical review queue', () => {
     await ctx.close();
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const actx = await newContext(browser, server.baseUrl, viewport);
+      const actx = await newContext(run.browser, run.server.baseUrl, viewport);
       const admin = await actx.newPage();
       await admin.goto('/privacy');
       await signIn(admin.request, adminEmail);
@@ -488,7 +477,8 @@ describe('clinical review queue', () => {
         // The co-pilot's machinery is the admins' own screen (issue 20, point 2).
         await entry.getByRole('link', { name: 'Co-pilot system' }).click();
         await admin.waitForURL(/\/admin\/copilot$/);
-        await admin.getByText('Database (embedded PostgreSQL): online').waitFor();
+        // The browser tests' servers run on a copy of the test database (DATABASE_URL), not the embedded default.
+        await admin.getByText('Database (PostgreSQL): online').waitFor();
         await admin.getByText('Answers: built-in responder', { exact: true }).waitFor();
         await admin.getByRole('button', { name: 'I want to disappear' }).click();
         await admin.getByRole('status').filter({ hasText: 'Urgent alerts (confidence 100%)' }).waitFor();

@@ -225,8 +225,9 @@ describe('Education centre /learn', () => {
     await learn.tab('FAQs').click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'faqs');
     await learn.tab('Articles').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') !== 'faqs');
     await learn.articleLinks().first().click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/learn/'));
     await page.getByRole('link', { name: 'Back to Learn' }).first().click();
     await page.waitForURL((url) => url.pathname === '/learn' && url.searchParams.get('category') === 'baby');
     await expect(learn.chip('Baby').getAttribute('aria-pressed')).resolves.toBe('true');

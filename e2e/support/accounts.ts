@@ -8,7 +8,7 @@ import { addDays } from '../../src/core/domain/pregnancy.ts';
 import { localDateIn } from '../../src/core/domain/time-windows.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { setRole } from '../../src/server/modules/auth/repository.ts';
-import { startServer, uniqueEmail } from './harness.ts';
+import { type TestServer, uniqueEmail } from './harness.ts';
 import { TEST_ZONE } from './zone.ts';
 
 export const PASSWORD = 'gentle-sunrise-42';
@@ -86,27 +86,31 @@ export async function saveConsent(req: APIRequestContext): Promise<void> {
 
 /**
  * A clinical reviewer, for `useServerAndBrowser`'s `prepare`. One exists only through the command line (`npm run
- * make-admin`), and the embedded database takes one server per folder: she signs up on a first run of the server,
- * which stops; she is promoted; then the tests start the server again on the same data.
+ * make-admin`): she signs up through the API, then is promoted in the server's database, as that command does.
  */
 export const makeReviewer =
   (email: string) =>
-  async (env: Record<string, string>): Promise<void> => {
-    const first = await startServer(env);
-    try {
-      const res = await fetch(`${first.baseUrl}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD, fullName: 'Clinical Reviewer' }),
-      });
-      expect(res.status, await res.text()).toBe(201);
-    } finally {
-      await first.stop();
-    }
-    const database = await openDatabase({ dataDir: env.DATA_DIR ?? '', migrate: true });
-    try {
-      expect(await setRole(database.db, email, 'admin')).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
+  async (server: TestServer): Promise<void> => {
+    await signUpThroughApi(server.baseUrl, email, 'Clinical Reviewer');
+    await promote(server.databaseUrl, email);
   };
+
+/** Signs up through the API with PASSWORD, outside any browser. */
+export async function signUpThroughApi(baseUrl: string, email: string, fullName: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, fullName }),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
+/** Makes `email` a clinical reviewer (role admin) in the database at `databaseUrl`, as `npm run make-admin` does. */
+export async function promote(databaseUrl: string, email: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, poolSize: 1 });
+  try {
+    expect(await setRole(database.db, email, 'admin')).toHaveLength(1);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,33 +1,30 @@
 /**
- * Browser-test harness: the real server (scripts/start.mjs) on a temporary data folder and a free port,
+ * Browser-test harness: the real server (scripts/start.mjs) on its own copy of the test database and a free port,
  * Debian's Chromium driven by playwright-core, axe scans and screenshots.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { cloneTemplate } from '../../src/server/testing/postgres.ts';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  type Server,
-  startServer as startOn,
-  testDataFolder,
-} from './server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, startServer as startOn } from './server.ts';
 import { TEST_ZONE } from './zone.ts';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server, testDataFolder };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, type Server };
+
+/** A test server on its own copy of the template database, which a test may also open directly (`databaseUrl`). */
+export type TestServer = Server & { databaseUrl: string };
 
 /**
- * The real server for a browser test. Given a data folder of its own (a test that prepares the data, or restarts the
- * server on the same data), it runs as she runs it, on the embedded PostgreSQL in that folder. Otherwise it runs on
- * its own copy of the migrated template database on the run's one PostgreSQL, as the integration tests do
- * (src/server/testing/global-setup.ts, in vitest.e2e.config.ts): starting and migrating a cluster for every server
- * was a large part of each file's start on a loaded machine. The copy is dropped when the server stops.
+ * The real server for a browser test, on its own copy of the migrated template database on the run's one PostgreSQL,
+ * as the integration tests do (src/server/testing/global-setup.ts, in vitest.e2e.config.ts): starting and migrating a
+ * cluster for every server was a large part of each file's start on a loaded machine. The copy is dropped when the
+ * server stops. A test that prepares data the API cannot make (a reviewer, weeks of past check-ins) writes it through
+ * `databaseUrl` while the server runs. (The server on its default, embedded database is started and stopped by the
+ * integration tests: src/server/db/embedded-postgres.int.test.ts, src/server/shutdown.int.test.ts.)
  */
-export async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  if (env.DATA_DIR !== undefined || env.DATABASE_URL !== undefined) return startOn(env);
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await cloneTemplate(inject('testDatabaseUrl'));
   let server: Server;
   try {
@@ -38,6 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   }
   return {
     ...server,
+    databaseUrl: database.url,
     stop: async () => {
       try {
         await server.stop();
@@ -66,29 +64,23 @@ export function useServerAndBrowser(
   {
     prepare,
   }: {
-    /**
-     * Runs before the server starts for the tests, on the data folder it will use (`env.DATA_DIR`): a reviewer is
-     * made there (`makeReviewer` in accounts.ts).
-     */
-    prepare?: (env: Record<string, string>) => Promise<void>;
+    /** Runs once the server is up, before the tests: e.g. a reviewer is made (`makeReviewer` in accounts.ts). */
+    prepare?: (server: TestServer) => Promise<void>;
   } = {},
 ): {
-  readonly server: Server;
+  readonly server: TestServer;
   readonly browser: Browser;
 } {
-  let server: Server | undefined;
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
-  const dataDir = prepare ? testDataFolder('zara-e2e-prepared-') : undefined;
   beforeAll(async () => {
-    const withData = dataDir ? { ...env, DATA_DIR: dataDir } : env;
-    if (prepare) await prepare(withData);
-    server = await startServer(withData);
+    server = await startServer(env);
+    await prepare?.(server);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the server and browser start in beforeAll');
