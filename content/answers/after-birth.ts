@@ -1005,7 +1005,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 28, to: 42 },
     lead: 'Your job is to keep her company, help her feel safe and comfortable, and speak up for her wishes when she is busy with labour.',
     points: [
-      'Before labour: go to antenatal classes and appointments together when you can, so you know what to expect; have the hospital bag, her notes and the car seat ready, plan the journey and parking, and save the maternity unit’s number in your phone.',
+      'Before labour: go to antenatal classes and appointments together; have the hospital bag, her notes and the car seat ready, plan the journey and parking, and save the maternity unit’s number in your phone.',
       'Time contractions, offer drinks and snacks, and remind her to empty her bladder often.',
       'Help her change position, massage her back, and breathe with her through contractions.',
       'Stay calm and encouraging, even when she says she cannot do it; ask the midwife questions she wants answered.',

@@ -25,7 +25,10 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Cold tablets sold over the counter in the Philippines, India and Nigeria (Neozep, Decolgen, Bioflu, Sinarest,
   // Coldcap) are combined cold remedies with a decongestant, as Lemsip and Sudafed are.
-  [/\b(?:neozep|decolgen|bioflu|sinarest|coldcap|procold)(?: forte| non[- ]?drowsy)?\b/g, 'cold remedy decongestant'],
+  [
+    /\b(?:neozep|decolgen|bioflu|sinarest|coldcap|procold)(?: forte| non[- ]?drowsy)?\b/g,
+    'cold remedy decongestant',
+  ],
   [
     /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
     'antihistamine',
