@@ -39,7 +39,7 @@ const facts = factLines([
   'nights: UK | do i have to tell my employer before 20 weeks, and can they keep me on nights? 14 weeks | P14 | suspend you on full pay',
   'classes: US | hubby asking, how can i support my wife during labor, shes 30 wks | P30 | antenatal classes and appointments together',
   'classes: Kenya | dad to be, how do i help her in labour, she is 33 weeks | P33 | antenatal classes and appointments together',
-  'reflux tilt: Australia | my mum says put a towel under the mattress for her reflux, and is a weighted sleeping bag ok, 8 wks | B8 | even for reflux',
+  'reflux tilt: Australia | my mum says put a towel under the mattress for her reflux, and is a weighted sleeping bag ok, 8 wks | B8 | Do not raise the head end of the cot',
   'ibuprofen US: US | my 5 month old has a temp of 100.5, can i give her motrin or only tylenol | B21 | labelled from 6 months',
   'malaria: Nigeria | mother in law wants me to drink a herbal mixture for malaria, 20 weeks, is it ok | P20 | preventive treatment',
   'malaria: Kenya | my aunt gave me a herbal drink for malaria, 18 weeks, should i take it or what protects me | P18 | insecticide-treated mosquito net',
