@@ -409,6 +409,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'epidural pros and cons',
       'does an epidural hurt',
       'does epidural cause back pain later',
+      'people keep telling me an epidural leaves you with a bad back for life and a sleepy baby, is that true',
       'is an epidural bad for the baby',
       'when is it too late for an epidural',
       'can i have an epidural at a birth centre or home birth',
@@ -425,7 +426,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Your legs may feel heavy, you may need a drip and a catheter to empty your bladder, and your baby’s heartbeat will be monitored continuously. You usually stay on the bed, though your midwife will help you change position, and some units offer a lower-dose epidural that lets you move a little more.',
       'The pushing stage can be longer, with a higher chance of needing forceps or ventouse, but it does not raise the chance of a caesarean.',
       'It can lower your blood pressure and sometimes cause itching. A bad headache afterwards is uncommon; tell your team if you get one.',
-      'An epidural does not cause long-term back pain, and very little reaches your baby: it is safe for your baby.',
+      'An epidural does not cause long-term back pain. Only a very small amount of the medicine reaches your baby, so, unlike an opioid injection such as pethidine, it is unlikely to make your baby sleepy: it is safe for your baby.',
     ],
     whenToCall:
       'After an epidural or spinal, tell your midwife or doctor now if you have a headache that pain relief does not help, or a headache with changes in your vision.',
@@ -1004,7 +1005,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     pregnancyWeeks: { from: 28, to: 42 },
     lead: 'Your job is to keep her company, help her feel safe and comfortable, and speak up for her wishes when she is busy with labour.',
     points: [
-      'Before labour: have the hospital bag, her notes and the car seat ready, plan the journey and parking, and save the maternity unit’s number in your phone.',
+      'Before labour: go to antenatal classes and appointments together; have the hospital bag, her notes and the car seat ready, plan the journey and parking, and save the maternity unit’s number in your phone.',
       'Time contractions, offer drinks and snacks, and remind her to empty her bladder often.',
       'Help her change position, massage her back, and breathe with her through contractions.',
       'Stay calm and encouraging, even when she says she cannot do it; ask the midwife questions she wants answered.',
@@ -1025,6 +1026,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       nhsBirthPartners,
       whoIntrapartum,
       { org: 'NHS Start for Life', title: 'How partners can support breastfeeding' },
+      { org: 'NHS', title: 'Antenatal classes' },
     ],
   },
   {

@@ -1546,6 +1546,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'how long after drinking can i breastfeed',
       'had a couple of drinks can i feed baby',
       'alcohol breast milk',
+      'going to a wedding soon, is one drink ok while im breastfeeding',
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
@@ -1661,7 +1662,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     lead: 'Simple remedies are usually best: paracetamol or ibuprofen for aches, plus rest, fluids, steam and saline nose spray. Check combination cold products with a pharmacist first.',
     points: [
       'Decongestants such as pseudoephedrine (Sudafed) can reduce your milk supply and are generally best avoided while breastfeeding, especially while your supply is settling.',
-      "Many 'all-in-one' cold and flu products contain several medicines; tell the pharmacist you are breastfeeding.",
+      "Many 'all-in-one' cold and flu products (such as Lemsip or Beechams) contain several medicines; tell the pharmacist you are breastfeeding. Many already contain paracetamol, so taking them with paracetamol tablets doubles the dose: take one or the other.",
       'Honey and lemon drinks, throat lozenges and steam are fine for you.',
       'Keep breastfeeding: your milk passes on antibodies that help protect your baby.',
       'Decongestants with pseudoephedrine (such as Sudafed) can lower your milk supply, so avoid them. Keep breastfeeding with a cold: wash your hands before handling your baby, and cough and sneeze into a tissue.',

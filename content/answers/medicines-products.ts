@@ -235,6 +235,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
       'can i give tylenol and motrin at the same time',
       'calpol not working can i give nurofen',
       'is it ok to give both paracetamol and ibuprofen at once to a baby over 3 months',
+      'which one can a baby with a temperature have, nurofen or calpol',
     ],
     topic: 'baby-medicines',
     stages: ['postpartum'],

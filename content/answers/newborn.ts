@@ -360,7 +360,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Choose a sleeping bag that fits at the neck and arms, so your baby cannot slip down inside it, and that suits their weight.',
       'Pick the tog for the room: a room of about 16 to 20 C is best for sleep, and a 2.5 tog bag is usual in that range. In a warmer room use a lower tog (1 or 0.5 tog) and fewer layers underneath, with no hat, so your baby does not overheat. Do not add a duvet or extra blanket on top.',
-      'Do not use a sleeping bag with a hood, or anything weighted: weighted sleeping bags, swaddles and blankets are not recommended (AAP). A swaddle can settle a newborn if it is thin, below the shoulders and loose at the hips, always on the back, but stop swaddling as soon as your baby shows signs of trying to roll.',
+      'Do not use a sleeping bag with a hood, or anything weighted: weighted sleeping bags, swaddles and blankets are not recommended (AAP). Do not raise the head end of the cot or put a pillow or wedge under the mattress either, even if your baby brings up milk: keep the mattress flat and your baby on their back. A swaddle can settle a newborn if it is thin, below the shoulders and loose at the hips, always on the back, but stop swaddling as soon as your baby shows signs of trying to roll.',
       'With blankets, use cellular cotton ones, tucked in firmly under the mattress at the sides and end, and reaching no higher than the shoulders.',
       'To check your baby is not too hot, feel their chest or the back of their neck: if it is hot or sweaty, take off a layer. Cool hands and feet are normal.',
       'No duvets, quilts or pillows for babies under 1 year, and no hat for sleep indoors, however cold the house: babies cool down through their heads, and a hat can make them overheat.',
@@ -3371,7 +3371,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'Keep offering breast milk or formula, and water too if your baby is over 6 months.',
       'Dress them in light clothing and keep the room comfortably cool; do not bundle them up or sponge them with cold water, vinegar or alcohol. Never give aspirin to a baby or a child under 16.',
-      'You can give infant paracetamol or ibuprofen if your baby seems distressed, if they are old enough and heavy enough for it, following the packet exactly. It does not replace getting help if they seem unwell.',
+      'You can give infant paracetamol or ibuprofen if your baby seems distressed, if they are old enough and heavy enough for it, following the packet exactly. Infant ibuprofen is for babies from 3 months who weigh at least 5 kg in the UK; in the US, infant ibuprofen (Motrin, Advil) is labelled from 6 months, so ask your pediatrician before then. It does not replace getting help if they seem unwell.',
       'Check on them during the night too. A baby who is still feeding, playing and alert between fevers is reassuring; one who is floppy, drowsy or will not feed is not.',
       'A fever lasting more than 5 days, or a baby who seems to be getting worse, needs seeing by a doctor.',
       'The rule changes at 3 months: under 3 months, a temperature of 38 C (100.4 F) or higher is an emergency; from 3 to 6 months, a temperature of 39 C (102.2 F) or higher means calling your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
@@ -3393,7 +3393,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       },
     ],
     related: ['baby-paracetamol', 'baby-ibuprofen', 'baby-take-temperature'],
-    sources: [nhsFever, niceFever, aapFever],
+    sources: [nhsFever, niceFever, aapFever, aapIbuprofen],
   },
   {
     id: 'baby-take-temperature',

@@ -48,14 +48,19 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'Some traditional remedies bought abroad or made at home have been found to contain lead, mercury or other metals, or strong herbs not on the label.',
       '"Natural" does not mean safe in pregnancy: herbs act on the body the way medicines do.',
       'Herbs and spices used in ordinary cooking are fine, and so is a cup or two of a common herbal tea. For aches and pains, paracetamol at the usual dose is the first choice in pregnancy, and nothing should be taken at home to hurry the birth: labour starts on its own, or is induced in hospital.',
-      'If your family has given you something, show the bottle or packet to your midwife or pharmacist and ask, and tell them about anything you have already taken.',
+      'If your family has given you something, show the bottle or packet to your midwife or pharmacist and ask, and tell them about anything you have already taken. If a remedy is offered to protect you from malaria: where malaria is common, the WHO recommends preventive treatment (SP, sulfadoxine-pyrimethamine) from the second trimester, given at your antenatal visits, and sleeping under an insecticide-treated mosquito net every night. Ask the clinic for both.',
       'For a cough or sore throat, simple things are safe: warm water with honey and lemon, salt-water gargles, plenty of fluids, rest, and paracetamol for pain or a high temperature. See a doctor sooner if you have a fever or any trouble breathing.',
     ],
     whenToCall:
       'Call your maternity unit straight away if you have tummy pain, bleeding, or (from 24 weeks) your baby is moving less after taking a remedy.',
     signs: ['severe-abdominal-pain', 'vaginal-bleeding', 'reduced-fetal-movement'],
-    related: ['preg-herbal-tea'],
-    sources: [nhsMedicinesPregnancy, mhraHerbal, acogHerbal],
+    related: ['preg-herbal-tea', 'preg-malaria-prevention-at-home'],
+    sources: [
+      nhsMedicinesPregnancy,
+      mhraHerbal,
+      acogHerbal,
+      { org: 'WHO', title: 'Guidelines for malaria: preventive chemotherapy in pregnancy' },
+    ],
   },
   {
     id: 'baby-kohl-kajal',

@@ -42,7 +42,7 @@ export const workTravelAnswers: AnswerEntryInput[] = [
     stages: ['pregnant'],
     lead: 'In the UK you must tell your employer by the end of the 15th week before your due week (about 25 weeks pregnant), but you can tell them sooner. Many people wait until after the 12-week scan; your protections start once your employer knows.',
     points: [
-      'Once told, your employer must do a risk assessment of your work and remove or reduce risks, such as heavy lifting, long hours on your feet, chemicals or night work.',
+      'Once told, your employer must do a risk assessment of your work and remove or reduce risks, such as heavy lifting, long hours on your feet, chemicals or night work. If night work is a risk to your health (your doctor or midwife can say so in a letter), your employer should offer suitable day work on the same terms, or suspend you on full pay if there is none.',
       'You have the right to paid time off for antenatal appointments, including antenatal classes your midwife or doctor recommends. Your partner can take unpaid time off for up to 2 of them.',
       'It is unlawful to dismiss you or treat you unfairly because you are pregnant.',
       'Tell them in writing when you want your maternity leave to start. They can ask for your MATB1 certificate, which your midwife or GP gives you from 20 weeks.',
@@ -53,7 +53,14 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'Tell your midwife if work is wearing you out or worrying you: they can write to your employer. Call your maternity unit straight away if you have any bleeding, fluid leaking or (from 24 weeks) your baby is moving less.',
     signs: ['vaginal-bleeding', 'waters-breaking', 'reduced-fetal-movement'],
     related: ['preg-work-rights', 'preg-maternity-pay', 'preg-work-maternity-leave'],
-    sources: [govRights, govPay, acas, eeocPwfa, dolFmla],
+    sources: [
+      govRights,
+      govPay,
+      acas,
+      eeocPwfa,
+      dolFmla,
+      { org: 'HSE', title: 'Protecting pregnant workers and new mothers' },
+    ],
   },
   {
     id: 'preg-work-rights',

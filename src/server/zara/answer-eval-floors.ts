@@ -223,6 +223,11 @@
 // beside their entries the library held) raised them to 63 and 63 with none (64 and 63 from the library alone:
 // AH79 q19 is the triage's false alarm on how to take a temperature; AH79 q44's partner at the scan and AH80 q37's
 // albacore tuna and q57's sponge baths are facts the library does not hold); floors one below.
+// AH81 and AH82 joined after their first runs (both against answers iteration 39 with triage iteration 48, main at
+// 2e3437a: AH81 61, no "don't know"; AH82 54, none); iteration 40 (going in against ringing first, cold tablets by
+// brand in Taglish, two brands of one medicine, and the facts beside their entries the library held) raised them
+// to 65 and 62 with none (65 and 65 from the library alone: AH82 q32, q40 and q63 are the triage's false alarms,
+// each the mind's emergency notice); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -303,6 +308,8 @@ export const FLOOR: Record<string, number> = {
   AH78: 52,
   AH79: 62,
   AH80: 62,
+  AH81: 64,
+  AH82: 61,
   'dev-1': 109,
 };
 /**
@@ -389,4 +396,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH78: 52,
   AH79: 63,
   AH80: 62,
+  AH81: 64,
+  AH82: 64,
 };

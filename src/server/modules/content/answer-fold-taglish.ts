@@ -85,6 +85,10 @@ export const TAGLISH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:nilalagnat|may lagnat|lagnat|sinisinat|sinat)\b/g, 'fever'],
   [/\b(?:bakuna|bakunahan|nabakunahan|pagbabakuna|turok|tinurukan)\b/g, 'vaccine'],
   [/\b(?:sinisipon|sipon)\b/g, 'cold'],
+  // A blocked nose ("barado ilong", "barado ang ilong ko"), and "colds" (Philippine English for a cold).
+  [/\b(?:barado|barado na|nababara|bara) (?:ang |yung )?ilong\b/g, 'blocked nose'],
+  [/\bilong\b/g, 'nose'],
+  [/\b(?:have|having|got|with|has) colds\b/g, 'have a cold'],
   [/\b(?:inuubo|ubo)\b/g, 'cough'],
   [/\b(?:regla|nireregla)\b/g, 'period'],
   [/\b(?:tahi|tinahi)\b/g, 'stitches'],

@@ -23,6 +23,12 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:lemsip|beechams|night nurse|dayquil|nyquil|theraflu|benylin|cough syrup|cough mixture)\b/g,
     'cold remedy cough',
   ],
+  // Cold tablets sold over the counter in the Philippines, India and Nigeria (Neozep, Decolgen, Bioflu, Sinarest,
+  // Coldcap) are combined cold remedies with a decongestant, as Lemsip and Sudafed are.
+  [
+    /\b(?:neozep|decolgen|bioflu|sinarest|coldcap|procold)(?: forte| non[- ]?drowsy)?\b/g,
+    'cold remedy decongestant',
+  ],
   [
     /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
     'antihistamine',
@@ -293,6 +299,9 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     /\bring(?:ing)?(?= (?:up )?(?:the|my|your|our|a|them|her|him|someone|anyone|111|999|000|nhs|labour|maternity|midwife|doctor|gp|hospital|ward|unit|triage)\b)/g,
     'call',
   ],
+  // Ringing with no one named, weighed against going in or asked first ("go in vs ring?", "should i ring first"),
+  // is calling too, not a ring on her finger.
+  [/\b(or|vs|versus|then|i|we|just) ring(?= *(?:$|[?.!,]| first| ahead| or| vs| versus))/g, '$1 call'],
   [/\b(?:get|got|getting|be|being) sent (?:back )?home\b/g, 'going in too early'],
   // Malaria medicines by name are antimalarials.
   [

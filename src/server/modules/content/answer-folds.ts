@@ -136,9 +136,10 @@ export const FOLDS: ReadonlyArray<Fold> = [
   ],
   // "Second time round" is this time, not round ligaments.
   [/\b(first|second|2nd|this|last|next) time (?:a)?round\b/g, '$1 time'],
-  // Going in to give birth ("when should we go in", "don't want to get sent home"); milk comes in another way.
+  // Going in to give birth ("when should we go in", "go in vs ring", "don't want to get sent home"); milk comes in
+  // another way.
   [
-    /\b(?:(?<!\b(?:milk|supply|colostrum)\b[^.?!]{0,25})(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| and| this time| (?:second|2nd|next) time| with| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
+    /\b(?:(?<!\b(?:milk|supply|colostrum)\b[^.?!]{0,25})(?:go|going|head|come|coming) in(?= *(?:$|[?.!,]| when| if| yet| now| or| vs| versus| and| this time| (?:second|2nd|next) time| with| to (?:hospital|the (?:hospital|unit|ward|birth cent(?:re|er)))))|(?:get|be|been|got) sent home)\b/g,
     'go hospital',
   ],
   // Before she knew she was pregnant, however she says it.
@@ -237,6 +238,12 @@ export const FOLDS: ReadonlyArray<Fold> = [
     'paracetamol',
   ],
   [/\b(?:advil|motrin|nurofen|neuro ?fen|nuro ?fen|brufen|ibuprofin|ibroprofen|iboprofen)\b/g, 'ibuprofen'],
+  // Two brands of one medicine ("Calpol or Panadol syrup", "Advil or Motrin") are that medicine once, not a choice
+  // between two things.
+  [/\bparacetamol (?:or|and|\/) paracetamol\b/g, 'paracetamol'],
+  [/\bibuprofen (?:or|and|\/) ibuprofen\b/g, 'ibuprofen'],
+  // Paracetamol or ibuprofen syrup (suspension, liquid) is the infant medicine the library names.
+  [/\b(?:infant )?(paracetamol|ibuprofen) (?:syrups?|suspension|liquid|sachets?)\b/g, 'infant $1'],
   [/\b(?:jabs?|shots?|vaccines?|vaccinations?|immunisations?|inoculations?)\b/g, 'vaccine'],
   [/\b(?:flu jab|flu shot)\b/g, 'flu vaccine'],
   [/\b(?:temp|temps)\b/g, 'temperature'],
