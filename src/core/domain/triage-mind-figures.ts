@@ -4,7 +4,7 @@
  * point of a birth plan", "burnt my arm on the oven". Only a fixed figure is an exception: when unsure, the cue
  * stands (triage-mind-cues.ts). Pure.
  */
-import { exasperation } from './triage-mind-exasperation.ts';
+import { exasperatedDeath, exasperation } from './triage-mind-exasperation.ts';
 import { paperwork } from './triage-mind-paperwork.ts';
 import { journeyOrCare } from './triage-mind-journey.ts';
 import type { Reading } from './triage-context.ts';
@@ -111,8 +111,11 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   grandiose: /(?:oh my|oh|thank|my|omg|por|ay|dios mio)$/,
   reference: /(?:no|any|the warning|warning|early|what are the|signs of|text|my)$/,
   // ("a squeaky voice"; "if one more person tells me to sleep": a person's advice, not a voice.)
+  // ("how do I politely tell her to go home": the writer telling someone, not a voice; iteration 49, H144.)
   voices:
-    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my|person|people|everyone|everybody|mum|mom|mil|midwife|nurse|doctor|gp|visitor|husband|partner|friend|friends|sister|mother|gran|nan|granny|relatives|book|books|app|internet|google)$/,
+    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my|person|people|everyone|everybody|mum|mom|mil|midwife|nurse|doctor|gp|visitor|husband|partner|friend|friends|sister|mother|gran|nan|granny|relatives|book|books|app|internet|google|\bhow (?:do|can|should|would) (?:i|we)(?: (?:politely|nicely|gently|kindly|best|even))?|\b(?:should|can|could|do) (?:i|we)(?: (?:politely|nicely|gently|kindly|just))?)$/,
+  // ("what do I need to know", "anything else I need to know": a question of what to know, not "I mean it".)
+  serious: /\b(?:what|anything|everything|things|stuff|else)(?: (?:do|does|should|would|will|else))?$/,
   // ("I lie there wired after the 2am feed": awake and on edge after a feed, not elated.)
   mania:
     /(?:is she|am i|are you|so|just|lie there|lay there|lying there|lie here|lying here|lie awake|lay awake|lying awake)$/,
@@ -134,7 +137,8 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     return true;
   if (arrangementAsked(r, kind, at, end) || othersDoIt(r, kind, at, end) || journeyOrCare(r, kind, at, end))
     return true;
-  if (paperwork(r, kind, at, end) || exasperation(r, kind, at, end)) return true;
+  if (paperwork(r, kind, at, end) || exasperation(r, kind, at, end) || exasperatedDeath(r, kind, at, end))
+    return true;
   if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end) || lightWords(r, kind, at, end))
     return true;
   if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))

@@ -11,7 +11,10 @@
  * - a thought asked about ahead, of a day that may never come ("if she ever says she wants to hurt herself, what
  *   number do I ring, just want to know in case"), when nothing says it is happening now;
  * - "doing it" asked of how long, how often or when ("how long should she be doing it?") is a question of care, not
- *   a decision.
+ *   a decision;
+ * - a car park, where everyday errands end (iteration 49, H143: "cried in the car park at baby clinic"), is a means
+ *   as a weak one is: only with something more of the mind in its own sentence ("sat in the car park thinking how
+ *   to do it", "top floor of the car park").
  * A plan told in a long message still raises: its words of the mind sit together in their own sentences ("I've
  * been saving my tablets. I'm going to take them all on Friday"). Supports that qualify the words beside them (a
  * wish, a look, a quantity) count in their own sentence only (triage-rules-mind.ts).
@@ -77,6 +80,8 @@ export function outOfScope(r: Reading, c: Cue, cues: readonly Cue[]): boolean {
   if (c.kind === 'lethal' && otherQuantity(r, c, cues)) return true;
   if (EVER.test(span(r, c.at - 9, c.at)) && !NOW_TOLD.test(r.read.text)) return true;
   if (c.kind === 'means' && c.w < 1 && THING_SENT.test(span(r, c.at - 7, c.at))) return true;
+  if (c.kind === 'meansStrong' && /^car park$/.test(span(r, c.at, c.end)) && !meansBacked(c, cues))
+    return true;
   if (
     c.kind === 'means' &&
     c.w < 1 &&

@@ -12,6 +12,10 @@ const BUSY = /\b(?:a lot|lots|loads|busy|busier|active|more active|party|kicks? 
 const CHANGE =
   /\b(?:than usual|than normal|than before|than yesterday|used to|usually|changed|different|not like|less than|stopped|not moved|has not moved|nothing since|not felt|cannot feel|can not feel|today)\b/;
 
+/** Busy and quiet told as varying from day to day, with nothing of now. */
+const VARIES =
+  /\b(?:some days|somedays|some times|sometimes|on some days)\b.{1,60}\b(?:other days|other times|others|other days he|on other days|the next)\b/;
+
 /**
  * "Only" or "still" that says nothing of the baby being still: "only complaint is my hips", a child "still playing
  * and drinking fine" (Q24); "still nothing" after a trick still is.
@@ -23,5 +27,7 @@ export const QUIET_NOT_BABY =
 export function dailyRhythm(r: Reading): boolean {
   const t = r.read.text;
   const parts = new Set([...t.matchAll(PART)].map((m) => m[0].replace(/s$/, '')));
-  return parts.size >= 2 && BUSY.test(t) && !CHANGE.test(t);
+  // ("some days he's super active, other times quieter": a pattern that varies from day to day; iteration 49, Q37.)
+  const varies = VARIES.test(t);
+  return (parts.size >= 2 || varies) && BUSY.test(t) && !CHANGE.test(t);
 }

@@ -27,6 +27,7 @@ import { readPressures } from './triage-numbers-bp.ts';
 export type { NumberFacts } from './triage-number-facts.ts';
 export { surroundings } from './triage-number-words.ts';
 import type { Token } from './triage-text.ts';
+import { bottlesPrepared, oftenOfOther } from './triage-number-counted.ts';
 /** "is that normal for 32 weeks?": her week, not a span. */
 const GOOD_FOR =
   /^(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy)$/;
@@ -110,9 +111,11 @@ export function readNumbers(tokens: Token[]): NumberFacts {
       (w(i - 1) === 'hour' && v >= 100 && !/^\d/.test(w(i - 2)));
     if (isDigit && v >= 90 && v <= 230 && pulse) f.heartRates.push({ v, at: i });
     // Intervals: "every 6 to 7 minutes", "10 minutes apart", "cada 7 minutos".
+    // (Not "pee every 10 minutes", triage-number-counted.ts.)
     if (
       /^(?:every|cada)$/.test(w(i - 1)) &&
-      (MINUTE.test(next) || (/^(?:to|or|o|a)$/.test(next) && MINUTE.test(w(i + 3))))
+      (MINUTE.test(next) || (/^(?:to|or|o|a)$/.test(next) && MINUTE.test(w(i + 3)))) &&
+      !oftenOfOther(tokens, i)
     )
       f.intervals.push(v);
     if (MINUTE.test(next) && /^(?:apart|between)$/.test(w(i + 2))) f.intervals.push(v);
@@ -234,7 +237,9 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     const rhythm = /^(?:for|para)$/.test(w(i - 1)) && /^(?:hours|hrs|horas|h)$/.test(w(i - 2));
     // ("so hubby can do a feed": an article, not a count, unless "only a feed".)
     const article = /^(?:a|an|un|una)$/.test(t.w) && !/^(?:only|just|solo)$/.test(w(i - 1));
-    if (v <= 4 && /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next) && !rhythm && !article)
+    // (Not "mix a few bottles in the morning", triage-number-counted.ts.)
+    const feedsNext = /^(?:feeds|feed|bottles|tomas|biberones)$/.test(next);
+    if (v <= 4 && feedsNext && !rhythm && !article && !bottlesPrepared(tokens, i))
       f.feeds = Math.min(f.feeds ?? v, v);
     // Clock times.
     const h = clockHour(tokens, i);

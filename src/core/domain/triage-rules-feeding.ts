@@ -17,7 +17,9 @@ const ONE_IN_A_DAY =
 
 /** Two or more wet nappies counted ("6 or 7 wet nappies", "five wet ones"). */
 const COUNTED =
-  /\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|several)(?: or (?:\d+|\w+)| to \d+)? (?:wet )?(?:nappy|nappies|diaper|diapers|ones|panales)\b/;
+  /\b(?:[2-9]|1\d|two|three|four|five|six|seven|eight|nine|ten|several)(?: or (?:\d+|\w+)| to \d+)? (?:(?:heavy|big|full|good|proper|decent|soaking|soaked|really|very|nice) )?(?:wet )?(?:nappy|nappies|diaper|diapers|ones|panales)\b/;
+/** Wet nappies counted since a time ("3 heavy wet ones since lunch"): had since, after any dry one before. */
+const WET_SINCE = new RegExp(`${COUNTED.source}(?: \\w+){0,2} since\\b`);
 
 /** Eight hours or more ago ("the last one was 10 hours ago"). */
 const LONG_AGO = /\b(?:[89]|1\d|2\d|eight|nine|ten|eleven|twelve) (?:hours|hrs|hr|h) ago\b/;
@@ -182,6 +184,14 @@ export function feedingFindings(r: Reading): Finding[] {
     const around = span(r, Math.max(0, i - 5), i + 3);
     // ("is my milk not enough? 6 or 7 wet nappies a day": a count of wet nappies is nappies had, not none.)
     if (COUNTED.test(span(r, i - 4, i + 3)) && !/\b(?:none|not one|no more|nothing)\b/.test(r.read.text))
+      continue;
+    // ("the first nappy was dry, but he's had 3 heavy wet ones since lunch": a dry one, then wet ones counted since.)
+    // (Not "only 2 wet nappies since yesterday, the last one was 10 hours ago": few, the last long ago.)
+    if (
+      WET_SINCE.test(r.read.text) &&
+      !/\b(?:none|not one|no more|nothing|last|only|just|barely|hardly)\b/.test(r.read.text) &&
+      !LONG_AGO.test(r.read.text)
+    )
       continue;
     // ("plenty of wet nappies, last one at 3.15": the last of many, not none since, unless 8 hours have gone.)
     const none =

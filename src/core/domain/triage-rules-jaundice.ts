@@ -18,6 +18,10 @@ const CHECKED_FINE =
 const GUIDANCE =
   /\b(?:when (?:to|should (?:i|we)|do (?:i|we)) (?:worry|be worried|call|go|see|get (?:it|him|her) checked)|what (?:should|do) (?:i|we) (?:watch|look) (?:for|out)|what to (?:watch|look) (?:for|out)|cuando (?:debo|debemos|hay que) preocupar\w*|cuando preocupar\w*|cuando (?:debo|hay que) (?:llevarlo|llevarla|ir)|que (?:debo|tengo que) vigilar)\b/;
 
+/** Spreading, deepening or a baby unwell beside an update of yellow nearly gone (iteration 49). */
+const WORSE =
+  /\b(?:spread\w*|worse|darker|deeper|more yellow|still (?:very |really )?yellow|sleepy|floppy|hard to wake|not feeding|not waking|dark (?:wee|urine|pee)|pale (?:poo|stool)s?)\b/;
+
 /** Under a day old, however it is said ("not even one day old", "born 18 hours ago", "nació hace como 18 horas"). */
 const UNDER_A_DAY =
   /\b(?:not even (?:one|a|1) day old|(?:less than|under) (?:a|one|1) day old|born (?:about |around |like |only |just )?(?:\d|1\d|2[0-3]) (?:hours|hour) ago|nacio hace (?:como |unas |apenas |solo )?(?:\d|1\d|2[0-3]) horas|no tiene ni un dia|ni un dia de nacid[oa]|(?:todavia |aun |ni )?no cumple (?:ni )?(?:un|1) dia|(?:menos de|no tiene) (?:24|veinticuatro) horas)\b/;
@@ -124,14 +128,19 @@ export function jaundiceFindings(r: Reading): Finding[] {
     // ("hace caca después de cada toma, amarilla con grumitos": the texture after the colour says it too.)
     const textured = TEXTURE.test(span(r, i - 2, i)) || TEXTURE_AFTER.test(span(r, i + 1, i + 4));
     if (textured && anywhere(r, 'stool') && !SKIN.test(span(r, i - 4, i + 4))) continue;
-    // "less yellow today": fading ("not fading at all", "no sign of it going down" is still there).
+    // "less yellow today": fading ("not fading at all", "no sign of it going down" is still there); "nearly gone",
+    // "clearing up" (a check told as an update, iteration 49, H144).
     if (
       /^(?:less|fading|paler)$/.test(r.tokens[i - 1]?.w ?? '') ||
       // ("his poo is green today instead of yellow": the colour it is not.)
       /\b(?:instead of|rather than|not|used to be)$/.test(span(r, i - 3, i)) ||
       /\b(?<!\b(?:not|isnt|never|no sign of|without|barely|hardly) (?:really |even |at all )?)(?:fading|less yellow|going down)\b(?! (?:his|her|their|the|to|towards|into|onto|al|hacia)\b)/.test(
         r.read.text,
-      )
+      ) ||
+      (/\b(?<!\bnot )(?:(?:nearly|almost|mostly|practically|all but) gone|clearing up|cleared up|faded)\b/.test(
+        r.read.text,
+      ) &&
+        !WORSE.test(r.read.text))
     )
       continue;
     if (

@@ -105,7 +105,9 @@ export function movementFindings(r: Reading): Finding[] {
   // her baby moving less; a report beside it ("she's been quieter today") is read on its own.
   // ("babies" is read as "baby", so the myth's own words or "do they" say it is babies in general.)
   const myth = (i: number) =>
-    /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no) (?:room|space)\b/.test(clauseOf(i));
+    /\b(?:run|running|ran|runs) out of (?:room|space)|\b(?:less|no|no more|not enough|not much) (?:room|space)\b/.test(
+      clauseOf(i),
+    );
   // ("my mum says babies move less near the end cos theres no room. true??", "my mum keeps saying babies move less
   // at the end, is that actually true?": a claim about babies in general, quoted and asked about, is a question.)
   const quoted = (i: number) =>
@@ -113,21 +115,29 @@ export function movementFindings(r: Reading): Finding[] {
       /\b(?:at|near|towards|toward|by|closer to) the end\b|\bthird trimester\b|\bthe last (?:few )?weeks\b/.test(
         clauseOf(i),
       )) &&
-    [0, 1].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
+    // (The question may come after a stage said on its own, "... run out of room. 36w. is that right?": Q37.)
+    [0, 1, 2].some((d) => r.read.questions.has((r.tokens[i]?.sent ?? -1) + d)) &&
     (/\b(?:says|said|saying|tells|telling|told|reckons|reckoned|heard|read|apparently)(?: (?:me|her|us|him|them))?(?: that)? (?:baby|babies|they)$/.test(
       span(r, i - 4, i),
     ) ||
       // ("my mom and my tias say its normal that the baby moves less at the end", "MIL says near the end babies move less")
       (/\b(?:say|says|said|saying|tell|tells|telling|told|reckons?|apparently)\b/.test(span(r, i - 9, i)) &&
-        /\b(?:baby|babies|they)$/.test(span(r, i - 2, i))));
+        // ("my aunty says it's normal for the baby to move less at the end": the claim's "for the baby to".)
+        /\b(?:baby|babies|they)(?: to)?$/.test(span(r, i - 2, i))));
   // ("how often should i be feeling him and what counts as less", dictated without a mark: where the line is, asked.)
   // (Only beside kicks told as plenty now, "kicking loads right now": a report of less is read as before.)
   const howOften = (i: number) =>
     HOW_OFTEN.test(span(r, i - 6, i + 8)) && lots.some((j) => Math.abs(j - i) > 3 && !negated(r, j));
+  // ("mum says they run out of room at the end but he's barely moved today": her report after the claim; Q37's
+  // family, iteration 49.)
+  const reportAfterClaim = (i: number) =>
+    /\b(?:but|though|although|however|yet|except)(?: \w+){0,4}$/.test(span(r, i - 5, i)) &&
+    !/\b(?:do|does|did|will|would|should|can|is it|are)(?: \w+){0,2}$/.test(span(r, i - 3, i));
   const general = (i: number) =>
-    (asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) ||
-    quoted(i) ||
-    howOften(i);
+    !reportAfterClaim(i) &&
+    ((asked(i) && (/\b(?:do|does|that|if|why|when) they$/.test(span(r, i - 3, i)) || myth(i))) ||
+      quoted(i) ||
+      howOften(i));
   // ("Baby's been wriggling loads tonight": plenty told of the very movement, whatever is counted elsewhere; H95's
   // tightenings "three or four times" are not kicks.)
   // (Not plenty told of a day before, "Kicked loads yesterday. Today maybe twice.")

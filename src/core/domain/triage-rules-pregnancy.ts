@@ -207,6 +207,8 @@ export const pregnancyRules: Rule = (r) => {
   // Fluids coming back: every drink, even water, ice chips or ORS, back within minutes; or weight lost to it.
   const FLUIDS_BACK =
     /\b(?:every time i (?:drink|sip|have a drink)|(?:even|including|incl) (?:water|ice|ice chips|ors|sips?|a sip|juice|fluids|dioralyte|electrolytes?)|(?:comes?|coming) back (?:up )?(?:in|within|after) (?:\d+|a few|one|two|five) (?:minutes?|mins?)|lost \d+(?:\.\d+)? ?(?:kg|kgs|kilos?|lbs?|pounds|stone))\b/;
+  const KEPT_DOWN =
+    /^(?:keep|keeping|kept)(?: \w+){1,5} down (?:ok|okay|fine|alright|well|mostly|most of the time|no problem)\b/;
   const WORN =
     /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
   // Vomiting with nothing kept down, or over and over, or with dark or scant urine.
@@ -216,10 +218,14 @@ export const pregnancyRules: Rule = (r) => {
       (/\b(?:not|nothing|can not|could not)\b/.test(
         r.tokens
           .slice(Math.max(0, i - 4), i)
+          // (Not "sick all day not just morning. keeping food and water down ok": another sentence's "not"; Q37.)
+          .filter((t) => t.sent === r.tokens[i]?.sent)
           .map((t) => t.w)
-          .join(' '),
+          .join(' ')
+          .replace(/\bnot (?:just|only)\b/g, ''),
       ) &&
         r.at[i]?.has('keep') &&
+        !KEPT_DOWN.test(span(r, i, i + 8)) &&
         // ("nothing yet, my gran keeps telling me": keeping on doing something, not keeping food down.)
         !/ing$/.test(r.tokens[i + 1]?.w ?? ''));
     // "me duelen los pechos, no aguanto ni el brasier": what she cannot bear is a touch or clothes, not food or drink.
