@@ -106,7 +106,7 @@ export async function signUpThroughApi(baseUrl: string, email: string, fullName:
 }
 
 /** Makes `email` a clinical reviewer (role admin) in the database at `databaseUrl`, as `npm run make-admin` does. */
-export async function promote(databaseUrl: string, email: string): Promise<void> {
+async function promote(databaseUrl: string, email: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
     expect(await setRole(database.db, email, 'admin')).toHaveLength(1);

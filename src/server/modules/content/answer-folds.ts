@@ -240,8 +240,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:advil|motrin|nurofen|neuro ?fen|nuro ?fen|brufen|ibuprofin|ibroprofen|iboprofen)\b/g, 'ibuprofen'],
   // Two brands of one medicine ("Calpol or Panadol syrup", "Advil or Motrin") are that medicine once, not a choice
   // between two things.
-  [/\bparacetamol (?:or|and|\/) paracetamol\b/g, 'paracetamol'],
-  [/\bibuprofen (?:or|and|\/) ibuprofen\b/g, 'ibuprofen'],
+  [/\b(paracetamol|ibuprofen) (?:or|and|\/) \1\b/g, '$1'],
   // Paracetamol or ibuprofen syrup (suspension, liquid) is the infant medicine the library names.
   [/\b(?:infant )?(paracetamol|ibuprofen) (?:syrups?|suspension|liquid|sachets?)\b/g, 'infant $1'],
   [/\b(?:jabs?|shots?|vaccines?|vaccinations?|immunisations?|inoculations?)\b/g, 'vaccine'],
