@@ -73,7 +73,16 @@ export const WHITE_THING =
 
 /** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
 export const HUNG_THING =
-  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
+  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:mosquito )?(?:net|nets|netting|cradle|cradles|jhula|jhoola|hammock|hammocks|swing|swings|lamp|lamps|mirror|mirrors|basket|baskets|toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
+
+/** A thing that hangs, named before it: "a cloth cradle hanging from the roof", "the mobile that hangs over the cot" (Q38). */
+export const THING_HANGING =
+  /\b(?:net|nets|netting|mobile|mobiles|cradle|cradles|jhula|jhoola|hammock|swing|curtains?|blinds?|washing|laundry|clothes|nappies|pictures?|photos?|frames?|decorations?|lights|bunting|mirror|lamp|bags?|basket|toys?|coats?|towels?|shelf|shelves)(?: (?:that|which|is|are|was|were|s|just|still))*$/;
+/** Where a thing hangs from: "from the roof", "off the beam" (after a thing's hanging). */
+export const HUNG_FROM = /^(?:roof|ceiling|beam|beams|rafter|rafters|hook|hooks|branch|rail|doorframe|rod)$/;
+/** A hot thing put on the body, not the body hot: "hot water compress", "a hot cloth", "hot oil" (Q38). */
+export const HOT_THING =
+  /^(?:water|compress|compresses|cloth|cloths|towel|towels|flannel|oil|oils|pack|packs|fomentation|stone|stones|salt|poultice|water bottle|bottle|bath|baths|shower|showers|tea|drink|drinks|press|massage)\b/;
 
 /** The bed a sudden infant death is named by ("cot death", "crib death"): SIDS, not dying. */
 export const COT = /^(?:cot|crib|cradle)$/;

@@ -31,8 +31,11 @@ import { readText } from './triage-text.ts';
 import {
   clauseBefore,
   COT,
+  HOT_THING,
+  HUNG_FROM,
   HUNG_THING,
   MILK_BEFORE,
+  THING_HANGING,
   WHITE_THING,
   YELLOW_THING,
 } from './triage-context-words.ts';
@@ -54,13 +57,34 @@ export * from './triage-reading.ts';
 export { negated } from './triage-context-negation.ts';
 
 function hungThing(tokens: readonly { w: string }[], start: number, end: number): boolean {
-  if (end - start !== 1 || !/^(?:hang|hangs|hanging|hung)$/.test(tokens[start]?.w ?? '')) return false;
-  const after = tokens
-    .slice(end, end + 3)
-    .map((t) => t.w)
-    .join(' ');
-  return HUNG_THING.test(after);
+  if (end - start !== 1) return false;
+  const words = (a: number, b: number) =>
+    tokens
+      .slice(Math.max(0, a), b)
+      .map((t) => t.w)
+      .join(' ');
+  // ("a cloth cradle hanging from the roof": the roof a thing hangs from, when that hanging is a thing's; Q38.)
+  if (HUNG_FROM.test(tokens[start]?.w ?? '')) {
+    const k = [start - 2, start - 3, start - 4].find((j) =>
+      /^(?:hang|hangs|hanging|hung)$/.test(tokens[j]?.w ?? ''),
+    );
+    return k !== undefined && /^(?:from|off|on) /.test(words(k + 1, start)) && hungThing(tokens, k, k + 1);
+  }
+  if (!/^(?:hang|hangs|hanging|hung)$/.test(tokens[start]?.w ?? '')) return false;
+  if (/^(?:myself|herself|me|her|him|himself|themselves)\b/.test(words(end, end + 1))) return false;
+  return HUNG_THING.test(words(end, end + 3)) || THING_HANGING.test(words(start - 4, start));
 }
+
+/** "hot water compress", "a hot cloth" on the cord or the scar: a hot thing, not skin that is hot (Q38). */
+const hotThing = (tokens: readonly { w: string }[], m: { c: string; start: number }) =>
+  (m.c === 'infected' || m.c === 'legSign') &&
+  tokens[m.start]?.w === 'hot' &&
+  HOT_THING.test(
+    tokens
+      .slice(m.start + 1, m.start + 3)
+      .map((t) => t.w)
+      .join(' '),
+  );
 
 /** ("la caca ... es amarilla como mostaza": the colour of a breastfed baby's poo named before it, H112; not "skin
  * yellow like mustard".) */
@@ -120,6 +144,7 @@ export function readMessage(message: string, stage: Stage, week: number | null, 
           // ("skin pink, eyes white": the whites of the eyes, clear of yellow; H113.)
           !/^(?:eyes|eye)$/.test(read.tokens[m.start - 1]?.w ?? ''))) &&
       !hungThing(read.tokens, m.start, m.end) &&
+      !hotThing(read.tokens, m) &&
       !notAWound(read.tokens, m) &&
       !thingGoneBlack(read.tokens, m) &&
       !goingTo(read.tokens, m) &&

@@ -73,6 +73,25 @@ const ASKED_UNMARKED =
 const HOW_TO_TELL =
   /\bhow (?:do |can |should |would |to |does )?(?:i |we |you |one |my \w+ )?(?:check|tell|know|see|find out|measure|test|take)\b(?: \w+){0,5}$/;
 
+/**
+ * A relative's say-so from a touch: "my mother touches his forehead every evening and says", "nani feels her head
+ * and says it's" (Q38): a claim of a fever with no reading, while the message asks what counts as one or how to take
+ * one. (A heat told as now, "she felt her and she's burning up", is not a touch's claim.)
+ */
+const TOUCH_CLAIM =
+  /\b(?:touch|touches|touched|touching|feel|feels|felt|feeling|checks|checked)(?: (?:his|her|the|baby s|babys|their|my))? (?:forehead|head|neck|chest|back|tummy|belly|body|skin|hands?|feet)\b(?: \w+){0,4} (?:says?|said|tells? (?:me|us)|insists?|swears?|reckons?|calls? it)(?: (?:that|it s|its|it is|he s|hes|he has|she s|shes|she has|there s|is))*$/;
+/** A message that asks where the line is or how to take a temperature ("where do I put it", "how do I use it"). */
+const HOW_TO_TAKE =
+  /\b(?:where (?:do|should|can) (?:i|we|you) (?:put|place|hold|take)|how (?:do|should|can) (?:i|we|you) (?:use|take|read|put)|which thermometer|what thermometer|what kind of thermometer)\b/;
+/** One kept away: "so fever no catch am", "so he doesn't get a fever", "to prevent a fever" (not "to stop the fever": one had). */
+const PREVENTED_BEFORE =
+  /\b(?:to (?:prevent|avoid|ward off)|prevent(?:s|ing)?|avoid(?:s|ing)?|ward(?:s|ing)? off|so (?:that )?(?:he|she|they|baby|the baby)? ?(?:doesn t|does not|don t|do not|won t|will not|wont|dont|doesnt|never) (?:get|gets|have|has|catch|run|develop)|so (?:that )?(?:he|she|they|baby|the baby)? ?(?:no|not) (?:get|catch|have))(?: (?:a|an|any|the|high))*$/;
+const PREVENTED_AFTER =
+  /^(?:(?:no|not|never|doesn t|does not|won t|will not|wont|dont|don t|do not) (?:catch|come|start|develop|happen|get|show|rise|go up|climb))\b/;
+
+/** A heat told now: "feels hot", "she's so warm", "burning up". */
+const HEAT_TOLD = /\b(?:feels?|felt|is|s|so|really|very|burning|boiling) (?:hot|warm|up)\b/;
+
 /** Whether the fever word at token i is asked about or planned for, not happening now. */
 export function feverAsked(r: Reading, i: number): boolean {
   const sent = r.tokens[i]?.sent;
@@ -86,6 +105,16 @@ export function feverAsked(r: Reading, i: number): boolean {
   // ("my ma says 37 is already fever", "checks baby fever with the back of her hand": where someone draws the line,
   // or a way of checking for one, while the message asks what counts as a fever: no reading, no report.)
   if ((LINE_CLAIMED.test(lead) || CHECKS_FOR.test(lead)) && ASKS_LINE.test(r.read.text)) return true;
+  // ("my mother touches his forehead every evening and says 'bukhar hai'... what temperature is actually fever?":
+  // a touch's say-so, no reading, while the message asks the line or how to take one; Q38.)
+  const noHeat = !r.numbers.tempsC.length && !HEAT_TOLD.test(r.read.text);
+  if (TOUCH_CLAIM.test(span(r, i - 14, i)) && (ASKS_LINE.test(r.read.text) || HOW_TO_TAKE.test(r.read.text)))
+    if (noHeat && !PRESENT_REPORT.test(s)) return true;
+  // ("give paracetamol before the jabs so fever no catch am": one kept away, to come if at all; Q38.)
+  const prevented =
+    PREVENTED_BEFORE.test(lead) ||
+    (/\bso(?: that)?$/.test(lead) && PREVENTED_AFTER.test(span(r, i + 1, i + 4)));
+  if (prevented && noHeat && !HAD_NOW.test(before)) return true;
   // ("can I give tylenol and motrin together if he gets a fever tonight?": "tonight" is when the case may come, asked,
   // not a report; another time word in the sentence still is. Q32.)
   if (
@@ -116,9 +145,7 @@ export function feverAsked(r: Reading, i: number): boolean {
   if (JABS_AHEAD.test(r.read.text) && asked && !HAD_NOW.test(before)) return true;
   // ("how i check my baby have fever? ... we have no thermometer": how to tell, asked, with no reading; Q23.)
   // (Not while a heat is told: "how do I tell if she has a fever, she feels really hot".)
-  const heatTold = /\b(?:feels?|felt|is|s|so|really|very|burning|boiling) (?:hot|warm|up)\b/.test(
-    r.read.text,
-  );
+  const heatTold = HEAT_TOLD.test(r.read.text);
   if (HOW_TO_TELL.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
   // ("scared I'll miss a fever. Is touching the forehead enough", AH75: a fear of not noticing one, how to check asked,
   // in pregnancy or after; not while a reading or a heat is told: "terrified I missed a fever, he's burning up".)

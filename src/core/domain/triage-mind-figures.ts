@@ -12,6 +12,7 @@ import type { MindClass } from './triage-mind-cues.ts';
 import { everyday } from './triage-mind-everyday.ts';
 import { everydayCare } from './triage-mind-care.ts';
 import { practiceAsked } from './triage-mind-practice.ts';
+import { claimedOrHanging } from './triage-mind-claimed.ts';
 import { arrangementAsked, othersDoIt } from './triage-mind-arrangements.ts';
 import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 import { span } from './triage-reading.ts';
@@ -113,7 +114,7 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // ("a squeaky voice"; "if one more person tells me to sleep": a person's advice, not a voice.)
   // ("how do I politely tell her to go home": the writer telling someone, not a voice; iteration 49, H144.)
   voices:
-    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my|person|people|everyone|everybody|mum|mom|mil|midwife|nurse|doctor|gp|visitor|husband|partner|friend|friends|sister|mother|gran|nan|granny|relatives|book|books|app|internet|google|\bhow (?:do|can|should|would) (?:i|we)(?: (?:politely|nicely|gently|kindly|best|even))?|\b(?:should|can|could|do) (?:i|we)(?: (?:politely|nicely|gently|kindly|just))?)$/,
+    /(?:squeaky|baby|silly|high|funny|sing song|singsong|soft|quiet|loud|cooing|own|sweet|deep|hoarse|lost her|lost my|(?:person|people|everyone|everybody|mum|mom|mam|mil|midwife|nurse|doctor|gp|visitor|husband|partner|friend|sister|mother|dad|father|gran|nan|granny|auntie|aunty|relative|family|book|app|internet|google)s?(?: (?:is|s|are|keeps|keep|kept|was|were|been|always|just|all))*|\bhow (?:do|can|should|would) (?:i|we)(?: (?:politely|nicely|gently|kindly|best|even))?|\b(?:should|can|could|do) (?:i|we)(?: (?:politely|nicely|gently|kindly|just))?)$/,
   // ("what do I need to know", "anything else I need to know": a question of what to know, not "I mean it".)
   serious: /\b(?:what|anything|everything|things|stuff|else)(?: (?:do|does|should|would|will|else))?$/,
   // ("I lie there wired after the 2am feed": awake and on edge after a feed, not elated.)
@@ -135,13 +136,19 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
   if (errands && everyday(r, kind, at, end, (c, a, b) => figure(r, c, a, b, false))) return true;
   if (ordinary(r, kind, at, end) || everydayCare(r, kind, at, end) || practiceAsked(r, kind, at, end))
     return true;
+  if (claimedOrHanging(r, kind, at, end)) return true;
   if (arrangementAsked(r, kind, at, end) || othersDoIt(r, kind, at, end) || journeyOrCare(r, kind, at, end))
     return true;
   if (paperwork(r, kind, at, end) || exasperation(r, kind, at, end) || exasperatedDeath(r, kind, at, end))
     return true;
   if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end) || lightWords(r, kind, at, end))
     return true;
-  if ((dieWord && FIGURE_AFTER[kind]?.test(after)) || (FIGURE_BEFORE[kind]?.test(before) && !longFarewell))
+  // ("pressing my nails into my arms": "my" before "nails into my" is her own nails, not a figure; iteration 50.)
+  const ownNails = kind === 'selfInjure' && /^nails\b/.test(w);
+  if (
+    (dieWord && FIGURE_AFTER[kind]?.test(after)) ||
+    (FIGURE_BEFORE[kind]?.test(before) && !longFarewell && !ownNails)
+  )
     return true;
   // "my gran had my mum in the car park": a birth told by where it happened, not a place to die.
   if (

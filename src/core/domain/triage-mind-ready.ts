@@ -6,7 +6,7 @@
  * note, a goodbye, a night named, the children sent to someone else's) it is a plan too. Medicines ready for
  * something ("ready for after the birth", "for the morning", "for the afterpains") are everyday care.
  */
-import type { Cue } from './triage-mind-cues.ts';
+import type { Cue, MindKind } from './triage-mind-cues.ts';
 import { type Reading, sentenceText, span } from './triage-reading.ts';
 
 const MEDICINE =
@@ -39,4 +39,49 @@ export function medicinesReadyToEnd(r: Reading, cues: readonly Cue[]): number {
   const ownBath = bath !== null && !BABY_BATH.test(text.slice(bath.index, bath.index + bath[0].length + 20));
   const other = cues.some((c) => ENDING_CUE.test(c.kind) && (c.at >= ready.end + 1 || c.end <= ready.at));
   return ownBath || other || CHILDREN_AWAY.test(span(r, 0, r.tokens.length)) ? ready.at : -1;
+}
+
+/** A means that can end a life kept at hand: medicines, a knife, a blade, a rope. */
+const HELD_MEANS = /^(?:knife|knives|blade|blades|razor|razors|rope)$/;
+/** Held: "I've got the knife", "have my pills"; kept at hand: "the tablets are in the drawer", "under my pillow". */
+const GOT_BEFORE =
+  /(?:^| )(?:i|i ve|ive|i have|i m|have|got|holding|hold)(?: got)? (?:the|my|a|all my|all the)$/;
+const KEPT_AFTER =
+  /^(?:(?:are|is|re|s) )?(?:in|under|inside|by|next to|beside) (?:the|my|our) (?:\w+ )?(?:drawer|drawers|bedside|cupboard|bag|pillow|mattress|bed|pocket|car|glovebox|bathroom)\b/;
+/** A death, a goodbye or a decision beside it: not a date alone ("the knife's in the drawer, tonight we have guests"). */
+const GRAVER = new Set<MindKind>(['endStrong', 'end', 'resign', 'farewellStrong', 'farewell', 'decide']);
+
+/**
+ * A means held or kept at hand beside a death, a goodbye or a decision (iteration 49's left: "I've planned it all,
+ * the tablets are in the drawer", "one of us won't survive tonight. i've got the knife"): a means and a plan. Read on
+ * the cues before scope (a weak means in a sentence of its own is out of scope) with the others in scope; the
+ * first token of the means, or -1.
+ */
+export function meansAtHand(r: Reading, raw: readonly Cue[], cues: readonly Cue[]): number {
+  const held = raw.find((c) => {
+    if (c.kind !== 'means' && c.kind !== 'meansStrong') return false;
+    const w = r.tokens[c.at]?.w ?? '';
+    if (!MEDICINE.test(w) && !HELD_MEANS.test(w)) return false;
+    // ("i've got the knife out for the birthday cake", "the tablets for my iron": held for something else.)
+    if (/^(?:out |ready )?(?:for|to cut|to chop|to slice|to open)\b/.test(span(r, c.end, c.end + 3)))
+      return false;
+    return GOT_BEFORE.test(span(r, c.at - 4, c.at)) || KEPT_AFTER.test(span(r, c.end, c.end + 7));
+  });
+  if (!held) return -1;
+  // (A decision counts when it is the whole plan or ends its sentence: "I've planned it all", "I've decided.", not
+  // "we've decided on bottles".)
+  const whole = (c: Cue) =>
+    c.kind !== 'decide' ||
+    /\b(?:all|everything|worked out how|picked|chosen|set a date|made up my mind|made my mind up)\b/.test(
+      span(r, c.at, c.end + 1),
+    ) ||
+    r.tokens[c.end]?.sent !== c.sent;
+  const beside = cues.some(
+    (c) =>
+      GRAVER.has(c.kind) &&
+      whole(c) &&
+      (c.at >= held.end || c.end <= held.at) &&
+      Math.abs(c.sent - held.sent) <= 1,
+  );
+  return beside ? held.at : -1;
 }

@@ -104,7 +104,8 @@ export function actedOn(r: Reading, start: number, end: number, kind: string): T
     if (/^(?:him|her)$/.test(r.tokens[k]?.w ?? '')) return pronounTarget(r, k);
   }
   const sent = sentenceOf(r, start);
-  let mine = false;
+  // ("nails into my arms": the act's own words end in "my", so the body part after it is hers.)
+  let mine = words[words.length - 1] === 'my';
   let poss = false;
   for (let k = end; k < Math.min(r.tokens.length, end + 8) && r.tokens[k]?.sent === sent; k++) {
     const w = r.tokens[k]?.w ?? '';

@@ -1,8 +1,9 @@
 /**
  * Anxiety told as her habit in pregnancy (docs/clinical-safety.md, "Low mood or anxiety that will not lift";
  * iteration 36, the lead's decision on the miscarriage-anxiety labels): checking her knickers, pad or the paper for
- * blood every time she wees, or a worry she cannot stop ("can't stop worrying about miscarriage", "constantly
- * anxious something will go wrong ... can't enjoy it at all"), is anxiety as her way of life now, the catalogue's "low
+ * blood every time she wees, or a worry she cannot stop in a pregnancy after or about a loss ("can't stop worrying
+ * about miscarriage"; iteration 50, the lead's Q38 label: not a worry alone with no loss), or anxiety told as
+ * constant with her joy gone ("constantly anxious something will go wrong ... can't enjoy it at all"), is anxiety as her way of life now, the catalogue's "low
  * mood or anxiety most days", for her midwife to hear. A worry asked once with no habit or constant state told ("is it
  * normal to worry about miscarriage?"), a check told once ("checked my pad after the walk"), and someone else's
  * worry or habit ("my sister checks her knickers every time") stay routine.
@@ -24,6 +25,11 @@ const CANT_STOP =
 /** One thing ahead she fears (a scan, the birth): a worry before it, not her state (iteration 35). */
 const ONE_THING_AHEAD =
   /\b(?:the birth|giving birth|labour|labor|delivery|c section|the scan|my scan|next scan|\d+ week scan|dating scan|anomaly scan|results)\b/;
+/** The worry that cannot stop is of losing the baby: "about miscarriage", "thinking about losing it". */
+const LOSS_WORRY = /\b(?:miscarr\w*|losing|lose (?:it|the baby|this baby|her|him)|mc|loss)\b/;
+/** A loss before this pregnancy, told: "after my miscarriage", "we lost our last baby", "a previous loss". */
+const LOSS =
+  /\b(?:miscarriage|miscarriages|miscarried|mc|mmc|stillbirth|stillborn|ectopic|chemical pregnancy|(?:previous|last|earlier|first|our|my) loss|losses|lost (?:a|our|my|the|two|three|\d) (?:baby|babies|pregnancy|pregnancies|one|ones)|lost (?:our|my) (?:last|first) (?:baby|one)|after losing)\b/;
 const CONSTANT =
   /\b(?:constantly|constant|all the time|always) (?:\w+ ){0,2}(?:anxious|worried|worrying|scared)\b/;
 const JOY_GONE =
@@ -41,7 +47,11 @@ export function habitualWorry(r: Reading): number {
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);
     if (THEIRS.test(s) || !MINE.test(s)) continue;
-    if (HABIT.test(s) || (CANT_STOP.test(s) && !ONE_THING_AHEAD.test(s))) return 14;
+    // (A worry she cannot stop counts in a pregnancy after or about a loss, the lead's decision of iteration 36: "can't
+    // stop worrying something is wrong with the baby. 27 weeks" with no loss and no span told is the worry alone, the
+    // lead's Q38 label, as iteration 49 read "anxious all the time".)
+    const cantStop = CANT_STOP.test(s) && (LOSS_WORRY.test(s) || LOSS.test(text));
+    if (HABIT.test(s) || (cantStop && !ONE_THING_AHEAD.test(s))) return 14;
     if (CONSTANT.test(s) && JOY_GONE.test(`${s} ${sentenceText(r, sent + 1)}`)) return 14;
   }
   return 0;

@@ -28,6 +28,8 @@ export type { NumberFacts } from './triage-number-facts.ts';
 export { surroundings } from './triage-number-words.ts';
 import type { Token } from './triage-text.ts';
 import { bottlesPrepared, oftenOfOther } from './triage-number-counted.ts';
+/** Someone who is an age ("baby is about", "she's nearly", "I'm almost"), not "it's about": no span. */
+const AGE_IS = /(?:^|\b(?!it\b)\w+ )(?:is|s|m|am|be|turns|turn|reaches|at)$/;
 /** "is that normal for 32 weeks?": her week, not a span. */
 const GOOD_FOR =
   /^(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy)$/;
@@ -152,7 +154,11 @@ export function readNumbers(tokens: Token[]): NumberFacts {
         f.week = v;
       else if (
         (/^(?:for|of|been|about|like|nearly|over|almost|past|solid)$/.test(w(i - 1)) &&
-          !(w(i - 1) === 'for' && GOOD_FOR.test(w(i - 2)))) ||
+          !(w(i - 1) === 'for' && GOOD_FOR.test(w(i - 2))) &&
+          // ("when baby is about 4 months", "I'm nearly 30 weeks": an age or her week, not a span; Q38.)
+          !(
+            /^(?:about|like|nearly|over|almost)$/.test(w(i - 1)) && AGE_IS.test(`${w(i - 3)} ${w(i - 2)}`)
+          )) ||
         // ("I'm 30 weeks now", "at 10 weeks. now...": her week, the baby's age or a point in time, not a duration.)
         (/^(?:now|of|ish|straight|running)\b/.test(after) &&
           !(/^(?:am|is|are|s|m|at)$/.test(w(i - 1)) && w(i - 2) !== 'it'))

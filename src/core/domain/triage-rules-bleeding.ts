@@ -6,6 +6,7 @@
  * Blood from somewhere else (nose, gums, nipples, piles, a scratch, the cord) is not vaginal bleeding.
  */
 import { pilesBleeding } from './triage-bleeding-piles.ts';
+import { remedyBlood } from './triage-bleeding-remedy.ts';
 import { flowWithoutTheWord, LUMPS } from './triage-bleeding-flow.ts';
 import { termShow } from './triage-bleeding-show.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
@@ -157,14 +158,25 @@ export const bleedingRules: Rule = (r) => {
   // After the birth, bleeding with faintness, a racing heart or collapse is an emergency whatever the amount said
   // (NICE: postpartum haemorrhage with signs of shock).
   const bleedings = [...active(r, 'bleed'), ...flowWithoutTheWord(r)];
-  if (collapse && bleedings.some((i) => !r.at[i]?.has('notBleed') && nearActive(r, i, ['benignSite'], 5) < 0))
+  if (
+    collapse &&
+    bleedings.some(
+      (i) => !r.at[i]?.has('notBleed') && !remedyBlood(r, i) && nearActive(r, i, ['benignSite'], 5) < 0,
+    )
+  )
     out.push(
       finding('postpartum-haemorrhage-collapse', bleedings[0] ?? 0, 'mother', 'event', 'bleeding and faint'),
     );
   for (const told of bleedings) {
     // Bleeding gums, nose, nipples, piles, a scratch or the cord stump; blood pressure, a blood test.
     const benign = nearActive(r, told, ['benignSite'], 5) >= 0;
-    if (r.at[told]?.has('notBleed') || (benign && !alsoBelow(r, told)) || pilesBleeding(r)) continue;
+    if (
+      r.at[told]?.has('notBleed') ||
+      remedyBlood(r, told) ||
+      (benign && !alsoBelow(r, told)) ||
+      pilesBleeding(r)
+    )
+      continue;
     // (Its amount is read where her bleeding is placed: "...and also from down below, soaked a pad".)
     const i = benign ? belowAt(r, told) : told;
     // "the sink looks like a crime scene" after brushing bleeding gums: a figure for the gums' blood.

@@ -14,7 +14,7 @@ import { ownFuture } from './triage-mind-future.ts';
 import { type Cue, joking, mindCues, type MindKind } from './triage-mind-cues.ts';
 import { picturedOnCryingBaby } from './triage-mind-pictured.ts';
 import { signDescribed } from './triage-mind-described.ts';
-import { medicinesReadyToEnd } from './triage-mind-ready.ts';
+import { meansAtHand, medicinesReadyToEnd } from './triage-mind-ready.ts';
 import { inScope, type ScopedCue } from './triage-mind-scope.ts';
 import type { Reading } from './triage-context.ts';
 import { finding, type Finding, type Rule } from './triage-rule-kit.ts';
@@ -240,7 +240,7 @@ export const mindRules: Rule = (r) => {
     }
   }
   // ("I've got the pills ready and a warm bath run": medicines ready beside another act of ending.)
-  const ready = best ? -1 : medicinesReadyToEnd(r, cues);
+  const ready = best ? -1 : Math.max(medicinesReadyToEnd(r, cues), meansAtHand(r, read, cues));
   if (ready >= 0)
     return [finding('self-harm-thoughts', ready, 'mind', 'event', 'means and a plan', { judged: true })];
   if (!best) {

@@ -116,6 +116,7 @@ function spanOf(r: Reading, text: string): number {
   let days = 0;
   const plain = text
     .replace(OLDER_CLAUSE, '')
+    .replace(AGE_SAID, '')
     .replace(WEEKS_NOW, (m, n: string) => (ownWeek(r, Number(n)) ? '' : m));
   const spans = plain.replace(STAGE_FOR, '').replace(FUTURE_SPAN, '');
   for (const m of [SPAN.exec(spans), NOT_IN.exec(spans)]) {
@@ -153,6 +154,9 @@ function sinceAfterBirth(r: Reading): number {
   return (r.numbers.babyAgeDays ?? (r.week ?? 0) * 7) - n;
 }
 
+/** An age said ("when baby is about 4 months", "she'll be nearly 3 months"): the baby's age, not how long a mood lasts. */
+const AGE_SAID =
+  /\b(?:baby|he|she|they|lo|bub|son|daughter|i)(?: is| s| will be| ll be| turns| gets to| reaches| m| am)(?: about| around| nearly| almost| over| like| roughly)? (?:\d+|two|three|four|five|six) (?:weeks?|wks|months?)(?: old)?\b/g;
 /** "12 weeks now." at 12 weeks pregnant: her week, not how long a mood has lasted (after the birth, the baby's age is). */
 const WEEKS_NOW = /\b(\d{1,2}) (?:weeks?|wks) now\b/g;
 const ownWeek = (r: Reading, n: number) =>
@@ -192,6 +196,9 @@ export function moodDays(r: Reading): number {
 /** A part of the body just before "flat": its shape, not her mood. */
 const FLAT_PART =
   /\b(?:scar|scars|wound|cut|incision|tummy|belly|stomach|bump|nipple|nipples|mole|skin|rash|patch|spot|feet|foot|arches|chest|breast|breasts|boob|boobs|head|stitches)(?: (?:is|s|are|looks|look|has gone|have gone|gone|went|lies|lying|sits|feels|feel))?(?: (?:nice and|nice|pretty|quite|really|very|so|all|totally|completely|now))?$/;
+/** The home before "flat": "our flat", "the flat", "a council flat", "in the flat". */
+const FLAT_HOME =
+  /(?:^| )(?:our|the|a|their|your|his|my|council|rented|new|tiny|small|little|whole|studio|bed|bedroom|storey|floor|in|into|at)$/;
 /** A feeling planned for ahead: "before I panic", "in case I freak out", "so I don't panic". */
 const AHEAD_OF =
   /\b(?:before|in case|so|so that|lest) (?:i|she|we)(?: (?:don t|dont|do not|start to|end up|will|ll|can|get to))?$/;
@@ -251,7 +258,12 @@ export const moodRules: Rule = (r) => {
       !/\b(?:feel|feels|feeling|felt|i am|im|so)$/.test(span(r, i - 2, i));
     // ("scar is flat and pale": the shape of a part of her body; "before I panic at 2am in a month": a feeling ahead
     // she plans for, not one she has; H106, H111.)
-    const flatPart = r.tokens[i]?.w === 'flat' && FLAT_PART.test(span(r, i - 4, i));
+    // ("our flat gets so hot in summer": the home, not her mood; Q38.)
+    const flatPart =
+      r.tokens[i]?.w === 'flat' &&
+      (FLAT_PART.test(span(r, i - 4, i)) ||
+        (FLAT_HOME.test(span(r, i - 2, i)) &&
+          !/^(?:feeling|feelings|mood|moods|inside)\b/.test(span(r, i + 1, i + 3))));
     const ahead = AHEAD_OF.test(span(r, i - 4, i));
     // ("the redness that we were worried about was checked by the nurse today": a worry over a sign, answered; H125.)
     const answered =

@@ -12,6 +12,7 @@ import { subjectAt } from './triage-subject.ts';
 import { clauseText } from './triage-reading.ts';
 import { span } from './triage-mind-figures.ts';
 import { reduced } from './triage-movement-reduced.ts';
+import { remedyBlood } from './triage-bleeding-remedy.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
 
 /** Asking how many movements are enough (dictated without a question mark). */
@@ -47,7 +48,9 @@ export function movementFindings(r: Reading): Finding[] {
   const ten = TEN_COUNTED.exec(r.read.text);
   if (ten && !TEN_NOT_NOW.test(r.read.text.slice(Math.max(0, ten.index - 60)))) return out;
   const painOrBleed =
-    active(r, 'bleed').some((i) => nearActive(r, i, ['benignSite'], 5) < 0 && !r.at[i]?.has('notBleed')) ||
+    active(r, 'bleed').some(
+      (i) => nearActive(r, i, ['benignSite'], 5) < 0 && !r.at[i]?.has('notBleed') && !remedyBlood(r, i),
+    ) ||
     active(r, 'spotting').length > 0 ||
     active(r, 'pain').some((i) => nearActive(r, i, ['head', 'headache', 'leg', 'breast', 'brief'], 4) < 0) ||
     anywhere(r, 'contraction');

@@ -34,6 +34,9 @@ const STOPS_ON_WAKING =
  * "my head's going to explode with all the baby stuff to research": a head too full, a figure of stress, when no
  * pain or headache is said anywhere in the message.
  */
+/** "the worst head cold", "head lice", "a head of hair": the head names something else, not a pain in it (Q38). */
+const HEAD_THING = /^(?:cold|colds|congestion|congested|lice|nits|of hair|full of hair|flu)\b/;
+
 function fullHead(r: Reading, i: number): boolean {
   const j = nearActive(r, i, ['throb'], 4);
   return (
@@ -85,7 +88,10 @@ export const preEclampsiaRules: Rule = (r) => {
   const heads = [
     ...active(r, 'headache'),
     ...active(r, 'head').filter(
-      (i) => nearActive(r, i, ['throb', 'pain', 'severe'], 4) >= 0 && !fullHead(r, i),
+      (i) =>
+        nearActive(r, i, ['throb', 'pain', 'severe'], 4) >= 0 &&
+        !fullHead(r, i) &&
+        !HEAD_THING.test(span(r, i + 1, i + 3)),
     ),
   ];
   for (const i of heads) {

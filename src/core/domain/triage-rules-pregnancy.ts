@@ -212,7 +212,18 @@ export const pregnancyRules: Rule = (r) => {
   const WORN =
     /\b(?:brasier|brassiere|sosten|sujetador|bra|ropa|camiseta|blusa|roce|rozar|que me toquen|tocarlos|tocarme|la sabana|las sabanas)\b/;
   // Vomiting with nothing kept down, or over and over, or with dark or scant urine.
-  for (const i of [...active(r, 'vomit'), ...active(r, 'keep'), ...active(r, 'cantKeep')]) {
+  // ("not keeping water down at all": the keeping is negated, and that negation is the sign; iteration 49's left.)
+  const notKept = all(r, 'keep').filter(
+    (k) =>
+      /\b(?:not|never)(?: been| really)?$/.test(span(r, k - 3, k)) &&
+      /^\w+(?: \w+){0,4} down\b/.test(span(r, k, k + 6)),
+  );
+  for (const i of new Set([
+    ...active(r, 'vomit'),
+    ...active(r, 'keep'),
+    ...notKept,
+    ...active(r, 'cantKeep'),
+  ])) {
     const cant =
       r.at[i]?.has('cantKeep') ||
       (/\b(?:not|nothing|can not|could not)\b/.test(

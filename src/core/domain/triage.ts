@@ -111,6 +111,10 @@ function signFor(f: Finding, r: Reading): string | null {
   // baby's age in days, is the baby's, whoever the pronoun last named.
   const babyAged = r.stage === 'postpartum' && r.numbers.babyAgeDays !== null;
   if (who === 'other' && f.whose === 'baby' && babyAged && byPronoun(r, f.at)) return f.sign;
+  // ("my nan says they slow down at the end but she's barely moved all day", 37 weeks: in pregnancy, "she" or "he"
+  // that has barely moved or kicked is the baby, whoever the sentence named before; iteration 49's left.)
+  if (who === 'other' && f.whose === 'fetus' && r.stage === 'pregnant' && pronounMoves(r, f.at))
+    return f.sign;
   if (who === 'other' || who === 'child') return null;
   if (f.whose === 'baby' || f.whose === 'fetus' || f.whose === 'mind') return f.sign;
   if (f.babySign && r.stage !== 'pregnant') {
@@ -125,6 +129,27 @@ function signFor(f: Finding, r: Reading): string | null {
     if (!(who === 'baby' && r.stage === 'pregnant' && !babyInSentence(r, f.at))) return null;
   }
   return r.stage === 'postpartum' ? (POSTPARTUM_COUNTERPART[f.sign] ?? f.sign) : f.sign;
+}
+
+/** A pronoun that moves or kicks at token i ("she's barely moved", "he hasn't kicked"), not from a place ("off the sofa"). */
+function pronounMoves(r: Reading, i: number): boolean {
+  if (!byPronoun(r, i)) return false;
+  const k = r.tokens.findIndex((t, j) => j >= i && j <= i + 3 && /^(?:mov\w*|kick\w*|wriggl\w*)$/.test(t.w));
+  return (
+    k >= 0 &&
+    /(?:^| )(?:she|he)(?: \w+){0,3}$/.test(
+      r.tokens
+        .slice(Math.max(0, k - 4), k)
+        .map((t) => t.w)
+        .join(' '),
+    ) &&
+    !/^(?:from|off|out|about|around|in|into|house|home|flat|anywhere|to)\b/.test(
+      r.tokens
+        .slice(k + 1, k + 3)
+        .map((t) => t.w)
+        .join(' '),
+    )
+  );
 }
 
 /** Whether the baby is named before token i in its sentence. */
