@@ -924,7 +924,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       {
         stage: 'postpartum',
         weeks: { from: 0, to: 0 },
-        text: 'In the first week the number should rise day by day. Tell your midwife at each visit how many wet and dirty nappies your baby has had.',
+        text: 'In the first week the number should increase day by day. Tell your midwife at each visit how many wet and dirty nappies your baby has had.',
       },
     ],
     whenToCall:
