@@ -155,13 +155,14 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
   ): AnswerMatch | null {
     if (part.trim() === message.trim()) return null;
     const terms = readQuery(index, part, q.stage);
-    // Where the whole message finds no entry, the question is answered on its own if it names something and is
-    // found very well ("is it even ok to go to the dentist while pregnant?", after a chemist's antibiotics).
-    if (alone && terms.some((t) => !t.shaping && !t.story && t.reach.length)) {
-      const [best] = matchAnswers(index, part, q, 1, terms);
-      return best && best.score >= ALONE_SCORE ? best : null;
-    }
-    if (!standsAlone(terms)) return null;
+    if (!terms.some((t) => !t.shaping && !t.story && t.reach.length)) return null;
+    // Found very well on its own, it is hers wherever the rest leads, as her first question is (partAnswers);
+    // where the whole message finds no entry, found well is enough ("is it even ok to go to the dentist while
+    // pregnant?", after a chemist's antibiotics for a toothache).
+    const [alone1] = matchAnswers(index, part, q, 1, terms);
+    if (alone1 && alone1.score >= (alone ? ALONE_SCORE : FIRST_PART_SCORE) && !POINTS_BACK.test(part))
+      return alone1;
+    if (alone || !standsAlone(terms)) return null;
     const near = new Set(top.map((m) => m.entry.id));
     const [best] = matchAnswers(index, part, q, 1, terms, near);
     return best && best.score >= SECOND_SCORE ? best : null;
