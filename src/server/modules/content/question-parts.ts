@@ -18,7 +18,7 @@ const LEANS =
   /^(?:(?:so |and |but )?(?:have|did|could|might) i (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|(?:will|could|would|does|did|might|can) (?:it|that|this|they) (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|is (?:the |my )?baby (?:ok|okay|alright|all right|fine|safe)|(?:does|do|did|will|would|can) (?:any|all|either|none|some|one) (?:of )?(?:it|that|this|these|those|them|her advice|their advice) (?:actually |really )?(?:work|help)|(?:is|are) (?:any|all|either|none) (?:of )?(?:it|that|this|these|those|them) (?:true|right|safe|ok|okay))\b[^?!.]{0,25}[?!.]*\s*$/i;
 /** A relative or someone else's claim: someone who says, reckons or insists on something. */
 const CLAIMS =
-  /\b(?:(?:my |her |his |our |the )?(?:mum|mom|mother|ma|madda|mama|mummy|mother[- ]in[- ]law|mil|dad|father|nan|nana|nani|nanny|gran|granny|grandma|grandmother|lola|dadi|shosho|aunty|auntie|aunt|sister|cousin|neighbour|neighbor|friend|friends|family|husband|hubby|uncle)|(?:she|he|they))\s+(?:(?:always|keeps?|kept|still|also)\s+)*(?:says|said|saying|reckons|insists|swears|seh|thinks|told me)\b/i;
+  /\b(?:(?:my |her |his |our |the )?(?:mum|mom|mother|ma|madda|mama|mummy|mother[- ]in[- ]law|mil|dad|father|nan|nana|nani|nanny|gran|granny|grandma|grandmother|lola|dadi|shosho|aunty|auntie|aunt|sister|cousin|neighbour|neighbor|friend|friends|family|husband|hubby|uncle)|(?:she|he|they))\s+(?:(?:always|keeps?|kept|still|also)\s+)*(?:says|said|saying|reckons|insists|swears|seh|thinks|told me|wants(?: me)? to)\b/i;
 /**
  * The claims told beside her questions, in a message that asks ("Mi madda seh put a pillow under her head so
  * it doesnt go flat", "also she says hes ready for food"): each is hers to check, after what she asks.
@@ -30,6 +30,24 @@ export function claimsOf(message: string, parts: readonly string[]): string[] {
     .filter(Boolean);
   if (!sentences.some((s) => /\?\s*$/.test(s))) return [];
   return sentences.filter((s) => CLAIMS.test(s) && !parts.some((p) => p.includes(s) || s.includes(p)));
+}
+/**
+ * Two questions in one sentence with only a comma between them ("i havent been on folic acid is that bad, when
+ * should i first see a midwife"): split where the second opens, when what comes before already asks. "She's 3
+ * days old, how often should she feed" tells, then asks once.
+ */
+function twoAsked(sentence: string): string[] {
+  for (const m of sentence.matchAll(COMMA_QUESTION)) {
+    const before = sentence.slice(0, m.index).trim();
+    const after = sentence.slice(m.index + m[0].length);
+    if (
+      letters(after) >= MIN_LETTERS &&
+      letters(before) >= MIN_LETTERS &&
+      (OPENS.test(before) || asksAfter(before))
+    )
+      return [before, after];
+  }
+  return [sentence];
 }
 /** Too few letters to be a question of its own ("and?", "or what?"). */
 const MIN_LETTERS = 12;
@@ -60,7 +78,9 @@ export function questionParts(message: string): string[] {
     const short = letters(s) < MIN_LETTERS && !/^(?:and|or|so|but)\b/i.test(s) && !asking.includes(before);
     return i > 0 && (LEANS.test(s) || short) ? `${before} ${s}` : s;
   });
-  const parts = (whole.length ? whole : sentences.slice(0, 1)).flatMap((s) => s.split(JOIN));
+  const parts = (whole.length ? whole : sentences.slice(0, 1))
+    .flatMap((s) => s.split(JOIN))
+    .flatMap(twoAsked);
   const kept = parts.map((p) => p.trim()).filter((p) => letters(p) >= MIN_LETTERS);
   return kept.length ? kept : [message];
 }
@@ -93,6 +113,14 @@ const INNER_OPENER = new RegExp(
 const ASKS_AFTER = new RegExp(
   String.raw`\s(?=(?:(?:how|when|where)\s+${AUX}|(?:can|could|should|will|would|is|are) (?:i|we|she|he|it|they|you|this|that|these|those|there))\b)`,
   'i',
+);
+/**
+ * A comma, then a question opening: "how" or "when" with a verb, or a modal with a pronoun, or "also are" with
+ * what it asks about ("..., also are weighted sleep sacks safe").
+ */
+const COMMA_QUESTION = new RegExp(
+  String.raw`\s*,\s*(?:(?:and|also|plus)\s+)?(?=(?:(?:how|when|where)\s+${AUX}|(?:can|could|should|will|would|is|are|do|does) (?:i|we|she|he|it|they|you|this|that|there)|(?<=(?:also|plus)\s+)(?:is|are)\s+[a-z]{3,})\b)`,
+  'gi',
 );
 /**
  * A sentence that asks after her story: a clause after the first that opens as a question ("and I smoke, do I
