@@ -230,6 +230,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
     id: 'baby-paracetamol-and-ibuprofen',
     question: 'Can I give my baby paracetamol and ibuprofen together?',
     asked: [
+      'should i be switching between calpol and nurofen every few hours',
       'can i give calpol and nurofen together',
       'alternating calpol and nurofen baby',
       'can i give tylenol and motrin at the same time',

@@ -3529,6 +3529,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-medicine-under-2-months',
     question: 'Can I give my newborn Calpol or Tylenol for a fever?',
     asked: [
+      'which is safe for a 5 week old, ibuprofen or paracetamol syrup',
       'calpol for 4 week old',
       'can newborns have infant paracetamol',
       'tylenol for newborn fever',
