@@ -160,8 +160,11 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
     // where the whole message finds no entry, found well is enough ("is it even ok to go to the dentist while
     // pregnant?", after a chemist's antibiotics for a toothache).
     const [alone1] = matchAnswers(index, part, q, 1, terms);
-    if (alone1 && alone1.score >= (alone ? ALONE_SCORE : FIRST_PART_SCORE) && !POINTS_BACK.test(part))
-      return alone1;
+    // Found well but not very well, its entry must also be one of the two the whole message comes nearest
+    // ("do the coin work?", about a coin strapped on a belly button, is not about a swallowed coin).
+    const leads = top.slice(0, 2).some((m) => m.entry.id === alone1?.entry.id);
+    const enough = alone && leads ? ALONE_SCORE : FIRST_PART_SCORE;
+    if (alone1 && alone1.score >= enough && !POINTS_BACK.test(part)) return alone1;
     if (alone || !standsAlone(terms)) return null;
     const near = new Set(top.map((m) => m.entry.id));
     const [best] = matchAnswers(index, part, q, 1, terms, near);
