@@ -35,8 +35,8 @@ const facts = factLines([
   // The facts beside the entries they reached.
   'hotline: US | 26 weeks and anxious every single day, worrying nonstop that something will go wrong with the baby, is that normal | P26 | 1-833-852-6262',
   'hotline: Canada | is it normal to feel this anxious in pregnancy, 19 weeks and i worry all day every day | P19 | 1-833-852-6262',
-  'alternating: US | the nurse line told me to alternate tylenol and motrin every 3 hours for my 7 month olds fever, is that right? | B30 | only if one has not helped',
-  'alternating: Australia | chemist reckons i should alternate panadol and nurofen round the clock for my 8 month old, is that ok? | B34 | only if one has not helped',
+  'alternating: US | the nurse line told me to alternate tylenol and motrin every 3 hours for my 7 month olds fever, is that right? | B30 | alternate only if one has not helped',
+  'alternating: Australia | chemist reckons i should alternate panadol and nurofen round the clock for my 8 month old, is that ok? | B34 | alternate only if one has not helped',
   'malaria fever: Kenya | we stay in Kisumu where malaria is common. Baby is 5 months. If she gets a fever my mother says give herbs and wait. How soon must we go to the clinic? | B21 | malaria test',
 ]);
 
