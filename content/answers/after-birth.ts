@@ -2580,7 +2580,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       },
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA).',
+      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['baby-blues-and-postnatal-depression', 'pp-pnd-treatment', 'pp-mental-health-support'],
     sources: [nhsPostnatalDepression, acogPpd, niceMentalHealth, hrsaHotline],
@@ -2958,7 +2958,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Never shake a baby, however frustrated you feel.',
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA).',
+      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     sources: [nhsPostnatalDepression, hrsaHotline, { org: 'NHS', title: 'Soothing a crying baby' }],
   },

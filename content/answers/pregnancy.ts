@@ -1370,7 +1370,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
     ],
     whenToCall:
-      'Contact your midwife or doctor if you feel low, hopeless or anxious most days for two weeks or more. If you have thoughts of harming yourself, call emergency services now. In the UK you can also call Samaritans on 116 123 or NHS 111 (option 2); in the US call or text 988. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA).',
+      'Contact your midwife or doctor if you feel low, hopeless or anxious most days for two weeks or more. If you have thoughts of harming yourself, call emergency services now. In the UK you can also call Samaritans on 116 123 or NHS 111 (option 2); in the US call or text 988. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['mood-changes-in-pregnancy', 'anxiety-in-early-pregnancy', 'preg-antidepressants'],
     sources: [
