@@ -2055,6 +2055,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-six-week-check',
     question: 'What happens at my 6 to 8 week postnatal check?',
     asked: [
+      'is the six week postnatal check really needed, mine keeps being cancelled',
       'when does the doctor check me after the birth and what do they check',
       'when do i get checked myself after having the baby',
       'when is the postpartum visit in the us',
@@ -2579,10 +2580,10 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       },
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123.',
+      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['baby-blues-and-postnatal-depression', 'pp-pnd-treatment', 'pp-mental-health-support'],
-    sources: [nhsPostnatalDepression, acogPpd, niceMentalHealth],
+    sources: [nhsPostnatalDepression, acogPpd, niceMentalHealth, hrsaHotline],
   },
   {
     id: 'pp-pnd-treatment',
@@ -2957,7 +2958,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Never shake a baby, however frustrated you feel.',
     ],
     whenToCall:
-      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123.',
+      'Contact your midwife, health visitor or doctor if you have felt this way most days for two weeks or more. If you have thoughts of harming yourself or your baby, call emergency services now; in the US you can also call or text 988, and in the UK call Samaritans on 116 123. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     sources: [nhsPostnatalDepression, hrsaHotline, { org: 'NHS', title: 'Soothing a crying baby' }],
   },
@@ -2969,6 +2970,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     id: 'pp-when-can-we-have-sex',
     question: 'When can I have sex again after giving birth?',
     asked: [
+      'hubby keeps asking when we can do it again, no period back yet',
       'can i get pregnant again before my first period after the birth',
       'my husband keeps asking when we can have sex again',
       'when is it ok to have sex after the birth, still bleeding a bit and have stitches',

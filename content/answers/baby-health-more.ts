@@ -14,6 +14,8 @@ export const babyHealthMoreAnswers: AnswerEntryInput[] = [
     id: 'baby-fever-malaria-medicine',
     question: 'Someone says to give my baby malaria medicine for a fever. Should I?',
     asked: [
+      'where malaria is common, how soon should a baby with a fever be seen at the clinic',
+      'malaria is around where we live, if my baby gets a temperature how quickly do we need the clinic',
       'neighbour says give coartem syrup to my baby for the fever, should i',
       'can i give my baby antimalarial medicine without a test',
       'baby feels hot, my mother says treat him for malaria just in case',

@@ -1659,7 +1659,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'Simple remedies are usually best: paracetamol or ibuprofen for aches, plus rest, fluids, steam and saline nose spray. Check combination cold products with a pharmacist first.',
+    lead: 'Simple remedies are usually best: paracetamol or ibuprofen for aches, which are generally fine while breastfeeding, plus rest, fluids, steam and saline nose spray. Check combination cold products with a pharmacist first.',
     points: [
       'Decongestants such as pseudoephedrine (Sudafed) can reduce your milk supply and are generally best avoided while breastfeeding, especially while your supply is settling.',
       "Many 'all-in-one' cold and flu products (such as Lemsip or Beechams) contain several medicines; tell the pharmacist you are breastfeeding. Many already contain paracetamol, so taking them with paracetamol tablets doubles the dose: take one or the other.",

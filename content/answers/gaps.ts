@@ -140,7 +140,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
     points: [
       'Whooping cough: from 16 weeks in the UK, ideally by about 32 weeks; in the US (Tdap), between 27 and 36 weeks, in every pregnancy.',
       'Flu: at any stage of pregnancy, as soon as the flu vaccine is available each autumn.',
-      'RSV: from 28 weeks in the UK; in the US, between 32 and 36 weeks during RSV season. It protects your baby from a common chest infection.',
+      'RSV: offered from 28 weeks in the UK; in the US, between 32 and 36 weeks during RSV season. It protects your baby from a common chest infection.',
       'COVID-19: advice on who is offered a dose changes each season, so ask your midwife or doctor what applies to you now.',
       'These vaccines are not live and are safe in pregnancy, and can be given at the same appointment. Live vaccines, such as MMR, are given before or after pregnancy, not during it. Whooping cough and RSV can be very serious for young babies, sometimes needing hospital care: your antibodies cross the placenta and protect your baby from birth.',
     ],

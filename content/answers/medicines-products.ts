@@ -230,6 +230,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
     id: 'baby-paracetamol-and-ibuprofen',
     question: 'Can I give my baby paracetamol and ibuprofen together?',
     asked: [
+      'should i be switching between calpol and nurofen every few hours',
       'can i give calpol and nurofen together',
       'alternating calpol and nurofen baby',
       'can i give tylenol and motrin at the same time',
@@ -240,7 +241,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
     topic: 'baby-medicines',
     stages: ['postpartum'],
     postpartumWeeks: { from: 12, to: 52 },
-    lead: 'Not at the same time. Give one of them, following the packet for your baby’s age; if it has not helped your baby’s discomfort before the next dose is due, you can try the other one instead (NICE). Alternating them like this is only for when one has not helped; do not give both at once unless a doctor tells you to, and follow each leaflet.',
+    lead: 'Not at the same time. Give one of them, following the packet for your baby’s age; if it has not helped your baby’s discomfort before the next dose is due, you can try the other one instead (NICE). Alternating them is not done by the clock: alternate only if one has not helped before the next dose is due, and do not give both at once unless a doctor tells you to; follow each leaflet.',
     points: [
       'Infant ibuprofen is only for babies from 3 months who weigh at least 5 kg in the UK; in the US, infant ibuprofen (Advil, Motrin) is labelled from 6 months, so ask your pediatrician or pharmacist before then. Infant paracetamol from 2 months (over 4 kg, born after 37 weeks); in the US and Canada, acetaminophen (Tylenol) is dosed by weight.',
       'Write down the time and the amount of each dose, so no one gives an extra dose by mistake, and use the syringe that comes with each medicine.',

@@ -924,7 +924,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       {
         stage: 'postpartum',
         weeks: { from: 0, to: 0 },
-        text: 'In the first week the number should rise day by day. Tell your midwife at each visit how many wet and dirty nappies your baby has had.',
+        text: 'In the first week the number should increase day by day. Tell your midwife at each visit how many wet and dirty nappies your baby has had.',
       },
     ],
     whenToCall:
@@ -3529,6 +3529,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-medicine-under-2-months',
     question: 'Can I give my newborn Calpol or Tylenol for a fever?',
     asked: [
+      'which is safe for a 5 week old, ibuprofen or paracetamol syrup',
       'calpol for 4 week old',
       'can newborns have infant paracetamol',
       'tylenol for newborn fever',
@@ -3571,7 +3572,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     ],
     topic: 'baby-medicines',
     stages: ['postpartum'],
-    lead: 'In the UK, infant paracetamol can be given from 2 months old for pain or fever (a mild fever after vaccines is common and expected; after the 8- and 16-week jabs the NHS advises giving it, because the MenB vaccine often causes a fever), if your baby was born after 37 weeks and weighs over 4 kg. Always use the infant liquid, follow the packet’s age dosing exactly, and check with a pharmacist if you are unsure. In the US and Canada, infant acetaminophen (Tylenol) is dosed by your baby’s weight: ask your pediatrician or pharmacist for the amount, and use the oral syringe that comes with it, never a kitchen spoon.',
+    lead: 'In the UK, infant paracetamol can be given from 2 months old for pain or fever (a mild fever after vaccines is common and expected; after the 8- and 16-week jabs the NHS advises giving it, because the MenB vaccine often causes a fever), if your baby was born after 37 weeks and weighs over 4 kg. Always use the infant liquid, follow the packet’s age dosing exactly, and check with a pharmacist if you are unsure. In the US and Canada, infant acetaminophen (Tylenol) is dosed by weight: ask your pediatrician or pharmacist for the amount, and use the oral syringe that comes with it, never a kitchen spoon.',
     points: [
       'The NHS dose of infant paracetamol (120 mg in 5 ml): at 2 to 3 months, 2.5 ml, with one more 2.5 ml dose after 4 to 6 hours if needed, then speak to a doctor; at 3 to 6 months, 2.5 ml up to 4 times in 24 hours, at least 4 hours apart. The packet gives the amount for older babies.',
       'Use the syringe or spoon that comes with the medicine, and leave the time the packet says between doses.',

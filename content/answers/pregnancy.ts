@@ -1370,10 +1370,14 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'If you take medicine for your mental health, do not stop it suddenly. Talk to your doctor first.',
     ],
     whenToCall:
-      'Contact your midwife or doctor if you feel low, hopeless or anxious most days for two weeks or more. If you have thoughts of harming yourself, call emergency services now. In the UK you can also call Samaritans on 116 123 or NHS 111 (option 2); in the US call or text 988.',
+      'Contact your midwife or doctor if you feel low, hopeless or anxious most days for two weeks or more. If you have thoughts of harming yourself, call emergency services now. In the UK you can also call Samaritans on 116 123 or NHS 111 (option 2); in the US call or text 988. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['mood-changes-in-pregnancy', 'anxiety-in-early-pregnancy', 'preg-antidepressants'],
-    sources: [nhsMentalHealth, { org: 'NICE', title: 'Antenatal and postnatal mental health (CG192)' }],
+    sources: [
+      nhsMentalHealth,
+      { org: 'NICE', title: 'Antenatal and postnatal mental health (CG192)' },
+      { org: 'HRSA', title: 'National Maternal Mental Health Hotline' },
+    ],
   },
   // -----------------------------------------------------------------------------------------------
   // Food and drink
@@ -2251,6 +2255,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-ibuprofen',
     question: 'Can I take ibuprofen when I am pregnant?',
     asked: [
+      'the chemist sold me ibuprofen for my back ache, is that ok when pregnant',
       'can i take ibuprofen or aspirin for back pain late in pregnancy',
       'is ibuprofen ok in the third trimester',
       'ibuprofen pregnant',
@@ -3645,7 +3650,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Ask your midwife when your test is and how to prepare. Call them now if you feel dizzy or faint, or cannot keep fluids down.',
     signs: ['dizziness-fainting', 'severe-vomiting'],
-    related: ['gestational-diabetes-what-it-means'],
+    related: ['gestational-diabetes-what-it-means', 'preg-antenatal-visits'],
     sources: [
       { org: 'NHS', title: 'Gestational diabetes' },
       {

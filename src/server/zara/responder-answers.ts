@@ -21,7 +21,7 @@ import {
 import { answerHref } from '../modules/content/answer-page.ts';
 import type { ContentLibrary } from '../modules/content/library.ts';
 import { readQuery } from '../modules/content/answer-query.ts';
-import { questionParts } from '../modules/content/question-parts.ts';
+import { claimsOf, questionParts } from '../modules/content/question-parts.ts';
 import { articleHref } from './responder-content.ts';
 import { createFollowOns } from './responder-follow.ts';
 import { splitSentences } from './responder-text.ts';
@@ -208,9 +208,32 @@ export function createAnswerFinder(
       // Two questions in one message, each with its own entry: both are answered, in the order asked.
       const [one, two] = follow.partAnswers(message, parts, q, top);
       if (one && two) return follow.withSecond(render(one.entry, one, q), two.entry, weekNotes(two.entry, q));
-      if (!whole) return one ? render(one.entry, one, q) : null;
-      const next = follow.neighbours(terms, q, whole, top.slice(1, 1 + NEIGHBOURS));
-      return follow.withNeighbours(render(whole.entry, whole, q), next);
+      // One question asked beside a story: the question's own entry, when it names what it asks about.
+      const own = parts.length === 1 ? follow.ownAnswer(parts[0] ?? '', message, q, top, !whole) : null;
+      let first: LibraryAnswer | null = null;
+      if (!whole) {
+        const alone = one ?? own;
+        first = alone ? render(alone.entry, alone, q) : null;
+      } else {
+        const next = follow
+          .neighbours(terms, q, whole, top.slice(1, 1 + NEIGHBOURS))
+          .filter((e) => e.id !== own?.entry.id);
+        first = follow.withNeighbours(render(whole.entry, whole, q), next);
+        // When the story is a question of its own (a relative's claim, "the chemist gave me folic acid but my
+        // MIL says no need"), the whole message's entry comes first, then the question's own.
+        if (own && own.entry.id !== whole.entry.id)
+          return follow.withSecond(first, own.entry, weekNotes(own.entry, q));
+      }
+      // A relative's claim told beside her one question is answered after it, from its own entry.
+      const claim = first ? follow.claimAnswer(claimsOf(message, parts), q, top) : null;
+      if (
+        first &&
+        claim &&
+        claim.entry.id !== first.entry.id &&
+        !first.content.includes(claim.entry.question)
+      )
+        return follow.withSecond(first, claim.entry, weekNotes(claim.entry, q));
+      return first;
     },
     /** The closest questions in the library, for "did you mean". */
     closest(message: string, q: AnswerQuestion, n = 3): string[] {

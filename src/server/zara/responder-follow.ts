@@ -20,11 +20,15 @@ import {
 const SECOND_SCORE = 0.55;
 /** Her first question's entry, found this well on that question alone, answers it wherever the rest leads. */
 const FIRST_PART_SCORE = 0.75;
+/** The one question of a message whose whole finds no entry is answered on its own this well. */
+const ALONE_SCORE = 0.6;
 /** A neighbour of the same topic fits her message nearly as well as her entry: within this much. */
 const NEIGHBOUR_GAP = 0.15;
 const MAX_NEIGHBOURS = 2;
 /** What one chat bubble holds comfortably: neighbours are added only while the whole answer stays within it. */
 const BUBBLE_LENGTH = 2400;
+/** A question that names what it asks about only by pointing back to her story ("is it ok to drink it?"). */
+const POINTS_BACK = /\b(?:it|that|this)\s*[?!.]*\s*$/i;
 /** A lead that sends her to someone (call, emergency, A&E) is never added as a neighbour's. */
 const CALLS = /\b(?:call|phone|ring|contact|emergency|A&E|999|911|straight away|right away|urgent)/i;
 
@@ -97,15 +101,24 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       // scored only against the entries near the whole (the rest could never be chosen for it).
       const found = matchAnswers(index, part, q, top.length, terms, i === 0 ? undefined : near);
       const [alone] = found;
+      const standing = standsAlone(terms);
       // Her first question leans on nothing before it: found very well on its own, it is hers even when its
-      // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?").
-      if (i === 0 && alone && alone.score >= FIRST_PART_SCORE) {
+      // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?"); unless
+      // it names nothing ("which is better") or names what it asks about only as "it" or "that" ("is it ok to
+      // drink it?", after her mother's remedy).
+      const names = terms.some((t) => !t.shaping && !t.story && t.reach.length);
+      if (
+        i === 0 &&
+        alone &&
+        alone.score >= FIRST_PART_SCORE &&
+        names &&
+        (standing || !POINTS_BACK.test(part))
+      ) {
         out.push(alone);
         return;
       }
       // Her first question may point back into the story told before it ("heartburn every single night, i cant
       // sleep. what can i safely take for it and ..."): read with that story, it is answered as a whole message is.
-      const standing = standsAlone(terms);
       const story = i === 0 && !standing ? storyOf(message, parts) : '';
       if (!story && !standing) return;
       const candidates = story
@@ -127,6 +140,51 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       if (best && !out.some((m) => m.entry.id === best.entry.id)) out.push(best);
     });
     return out;
+  }
+
+  /**
+   * The entry of the one question in a message that tells more than it asks, when that question names what it
+   * asks about and its entry, near the whole message too, fits it as well as a second question must.
+   */
+  function ownAnswer(
+    part: string,
+    message: string,
+    q: AnswerQuery,
+    top: readonly AnswerMatch[],
+    alone = false,
+  ): AnswerMatch | null {
+    if (part.trim() === message.trim()) return null;
+    const terms = readQuery(index, part, q.stage);
+    if (!terms.some((t) => !t.shaping && !t.story && t.reach.length)) return null;
+    // Found very well on its own, it is hers wherever the rest leads, as her first question is (partAnswers);
+    // where the whole message finds no entry, found well is enough ("is it even ok to go to the dentist while
+    // pregnant?", after a chemist's antibiotics for a toothache).
+    const [alone1] = matchAnswers(index, part, q, 1, terms);
+    // Found well but not very well, its entry must also be one of the two the whole message comes nearest
+    // ("do the coin work?", about a coin strapped on a belly button, is not about a swallowed coin).
+    const leads = top.slice(0, 2).some((m) => m.entry.id === alone1?.entry.id);
+    const enough = alone && leads ? ALONE_SCORE : FIRST_PART_SCORE;
+    if (alone1 && alone1.score >= enough && !POINTS_BACK.test(part)) return alone1;
+    if (alone || !standsAlone(terms)) return null;
+    const near = new Set(top.map((m) => m.entry.id));
+    const [best] = matchAnswers(index, part, q, 1, terms, near);
+    return best && best.score >= SECOND_SCORE ? best : null;
+  }
+
+  /** The entry of the first claim told beside her question that stands alone and is near the whole message. */
+  function claimAnswer(
+    claims: readonly string[],
+    q: AnswerQuery,
+    top: readonly AnswerMatch[],
+  ): AnswerMatch | null {
+    const near = new Set(top.map((m) => m.entry.id));
+    for (const claim of claims) {
+      const terms = readQuery(index, claim, q.stage);
+      if (!standsAlone(terms)) continue;
+      const [best] = matchAnswers(index, claim, q, 1, terms, near);
+      if (best && best.score >= SECOND_SCORE) return best;
+    }
+    return null;
   }
 
   /** Whether any telling word of hers reaches the terms `has` holds. */
@@ -192,5 +250,5 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
     };
   }
 
-  return { withSecond, partAnswers, neighbours, withNeighbours };
+  return { withSecond, partAnswers, ownAnswer, claimAnswer, neighbours, withNeighbours };
 }

@@ -16,8 +16,42 @@ const JOIN =
 /** A question with no subject of its own: whether what she did or had harmed the baby. */
 const LEANS =
   /^(?:(?:so |and |but )?(?:have|did|could|might) i (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|(?:will|could|would|does|did|might|can) (?:it|that|this|they) (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|is (?:the |my )?baby (?:ok|okay|alright|all right|fine|safe)|(?:does|do|did|will|would|can) (?:any|all|either|none|some|one) (?:of )?(?:it|that|this|these|those|them|her advice|their advice) (?:actually |really )?(?:work|help)|(?:is|are) (?:any|all|either|none) (?:of )?(?:it|that|this|these|those|them) (?:true|right|safe|ok|okay))\b[^?!.]{0,25}[?!.]*\s*$/i;
+/** A relative or someone else's claim: someone who says, reckons or insists on something. */
+const CLAIMS =
+  /\b(?:(?:my |her |his |our |the )?(?:mum|mom|mother|ma|madda|mama|mummy|mother[- ]in[- ]law|mil|dad|father|nan|nana|nani|nanny|gran|granny|grandma|grandmother|lola|dadi|shosho|aunty|auntie|aunt|sister|cousin|neighbour|neighbor|friend|friends|family|husband|hubby|uncle)|(?:she|he|they))\s+(?:(?:always|keeps?|kept|still|also)\s+)*(?:says|said|saying|reckons|insists|swears|seh|thinks|told me|wants(?: me)? to)\b/i;
+/**
+ * The claims told beside her questions, in a message that asks ("Mi madda seh put a pillow under her head so
+ * it doesnt go flat", "also she says hes ready for food"): each is hers to check, after what she asks.
+ */
+export function claimsOf(message: string, parts: readonly string[]): string[] {
+  const sentences = message
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!sentences.some((s) => /\?\s*$/.test(s))) return [];
+  return sentences.filter((s) => CLAIMS.test(s) && !parts.some((p) => p.includes(s) || s.includes(p)));
+}
+/**
+ * Two questions in one sentence with only a comma between them ("i havent been on folic acid is that bad, when
+ * should i first see a midwife"): split where the second opens, when what comes before already asks. "She's 3
+ * days old, how often should she feed" tells, then asks once.
+ */
+function twoAsked(sentence: string): string[] {
+  for (const m of sentence.matchAll(COMMA_QUESTION)) {
+    const before = sentence.slice(0, m.index).trim();
+    const after = sentence.slice(m.index + m[0].length);
+    if (
+      letters(after) >= MIN_LETTERS &&
+      letters(before) >= MIN_LETTERS &&
+      (OPENS.test(before) || asksAfter(before))
+    )
+      return [before, after];
+  }
+  return [sentence];
+}
 /** Too few letters to be a question of its own ("and?", "or what?"). */
 const MIN_LETTERS = 12;
+const letters = (text: string) => text.replace(/[^a-z]/gi, '').length;
 
 /** The questions of a message, in order; a single question comes back alone. */
 export function questionParts(message: string): string[] {
@@ -26,20 +60,28 @@ export function questionParts(message: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   // One-handed, a "?" is often left off: in a message that asks elsewhere, a sentence that opens as a question
-  // asks all the same ("... are bonjela ok? and can i give calpol and nurofen together").
+  // asks all the same ("... are bonjela ok? and can i give calpol and nurofen together"), and so does one that
+  // asks after her story ("and its so hot here can i give him water", "also my 6 week check keeps getting
+  // moved is it even important").
   const marked = sentences.some((s) => /\?\s*$/.test(s));
   const asking = sentences.filter(
-    (s) => /\?\s*$/.test(s) || (marked && OPENS.test(s.replace(/^(?:and|also|plus)\s+/i, ''))),
+    (s) =>
+      /\?\s*$/.test(s) || (marked && (OPENS.test(s.replace(/^(?:and|also|plus)\s+/i, '')) || asksAfter(s))),
   );
   // "Have I hurt the baby?" asks about what she told just before it ("had a few drinks before I knew"), so it
   // is asked with that sentence, not alone (where it read as a fall); so does "does any of it work?" after a
-  // relative's list of remedies.
+  // relative's list of remedies. A question too short to name anything ("Normal?", "Is it?", "is that ok?")
+  // asks about the sentence before it, unless that sentence is already asked.
   const whole = asking.map((s) => {
     const i = sentences.indexOf(s);
-    return i > 0 && LEANS.test(s) ? `${sentences[i - 1] ?? ''} ${s}` : s;
+    const before = sentences[i - 1] ?? '';
+    const short = letters(s) < MIN_LETTERS && !/^(?:and|or|so|but)\b/i.test(s) && !asking.includes(before);
+    return i > 0 && (LEANS.test(s) || short) ? `${before} ${s}` : s;
   });
-  const parts = (whole.length ? whole : sentences.slice(0, 1)).flatMap((s) => s.split(JOIN));
-  const kept = parts.map((p) => p.trim()).filter((p) => p.replace(/[^a-z]/gi, '').length >= MIN_LETTERS);
+  const parts = (whole.length ? whole : sentences.slice(0, 1))
+    .flatMap((s) => s.split(JOIN))
+    .flatMap(twoAsked);
+  const kept = parts.map((p) => p.trim()).filter((p) => letters(p) >= MIN_LETTERS);
   return kept.length ? kept : [message];
 }
 
@@ -62,6 +104,36 @@ const INNER_OPENER = new RegExp(
   String.raw`\s(?=(?:(?:how|when|where)\s+${AUX}|what|which|why|(?:can|could|should|do|does|will|would|is|are) (?:i|we|she|he|it|they|you|this|that|there|my|our|the)|any (?:tips|advice|ideas))\b)`,
   'i',
 );
+
+/**
+ * A question opening after her story in the same clause, with no "?": "how" or "when" with a verb, or a modal
+ * or "is" with a pronoun after it ("i havent been taking folic acid is that bad", "my friend swears by a weighted
+ * bag would that stop it"); not "does the night bottles" or "do it", which go on with her story.
+ */
+const ASKS_AFTER = new RegExp(
+  String.raw`\s(?=(?:(?:how|when|where)\s+${AUX}|(?:can|could|should|will|would|is|are) (?:i|we|she|he|it|they|you|this|that|these|those|there))\b)`,
+  'i',
+);
+/**
+ * A comma, then a question opening: "how" or "when" with a verb, or a modal with a pronoun, or "also are" with
+ * what it asks about ("..., also are weighted sleep sacks safe").
+ */
+const COMMA_QUESTION = new RegExp(
+  String.raw`\s*,\s*(?:(?:and|also|plus)\s+)?(?=(?:(?:how|when|where)\s+${AUX}|(?:can|could|should|will|would|is|are|do|does) (?:i|we|she|he|it|they|you|this|that|there)|(?<=(?:also|plus)\s+)(?:is|are)\s+[a-z]{3,})\b)`,
+  'gi',
+);
+/**
+ * A sentence that asks after her story: a clause after the first that opens as a question ("and I smoke, do I
+ * need to stop"), or a clause whose question opens after what she tells.
+ */
+function asksAfter(sentence: string): boolean {
+  return sentence.split(CLAUSE).some((clause, i) => {
+    if (i > 0 && OPENS.test(clause.trim())) return true;
+    const [head = '', ...rest] = clause.trim().split(ASKS_AFTER);
+    const tail = rest.join(' ').trim();
+    return /[a-z]{3}/i.test(head) && tail !== '' && OPENS.test(tail);
+  });
+}
 
 /**
  * A clause that tells her story rather than naming a topic: someone, or something, doing or being something
