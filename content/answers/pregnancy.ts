@@ -1392,6 +1392,8 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'what fruit to avoid in pregnancy',
       'pregnancy food rules',
       'foods that are off limits when pregnant',
+      'my aunt says eat plenty of liver to build my blood while pregnant, and fresh farm milk unboiled, are they ok',
+      'is milk straight from the cow safe in pregnancy if we do not boil it',
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
@@ -1402,7 +1404,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Raw or undercooked meat, including raw meat dishes such as steak tartare, and cold cured meats such as salami or chorizo unless cooked: they can carry toxoplasma. Cook meat until steaming hot with no pink.',
       'Eggs are fine runny if they are British Lion stamped; otherwise cook them until the white and yolk are solid. Avoid raw shellfish.',
       'Fish: no shark, swordfish or marlin, at most 2 portions of oily fish a week, and no more than 4 medium cans or 2 fresh tuna steaks a week.',
-      'No alcohol, caffeine under 200 mg a day, and wash fruit, vegetables and salad well to remove any soil.',
+      'No alcohol, caffeine under 200 mg a day, no unpasteurised (raw) milk (milk fresh from a cow, goat or farm can carry listeria: boil it first or choose pasteurised), and wash fruit, vegetables and salad well to remove any soil.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms after eating something on this list, as listeria infection can start like flu.',

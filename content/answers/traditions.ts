@@ -134,6 +134,8 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'when can i wash after a c section wound',
       'postpartum girdle or belly wrap after section',
       'my mum wraps me in a binder and says no walking or carrying anything after my c section',
+      'my mother wants to press a very hot towel on my tummy every day after my caesarean, is that safe',
+      'hot water belly massage after a c section to flatten the stomach, should i let them',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],

@@ -7,7 +7,8 @@
  * buy a weighted sleep sack"); a question found well on its own where the whole message finds nothing (the
  * dentist after a chemist's antibiotics); two brands of infant medicine for a baby under 8 weeks; and the facts
  * each entry lacked (the US maternal mental health hotline, alternating fever medicines only if one has not
- * helped, a baby's fever where malaria is common). Each test here fails on main at 89de8b3.
+ * helped, a baby's fever where malaria is common). Each test here fails on main at 89de8b3 (the last three, the
+ * lead's, at e62cf25).
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -20,6 +21,11 @@ const cases: FamilyCase[] = [
   // Her question found well on its own where the whole message, about a chemist's antibiotics, finds nothing.
   'dentist alone: Jamaica | Mi tooth a hurt mi bad, di pharmacy gi mi antibiotic. 18 weeks pregnant. Mi mada seh just tek dem. Can I go to di dentist while pregnant? | P18 | preg-dental-care',
   'dentist alone: India | Severe tooth pain, the medical shop gave me antibiotics without prescription. 20 weeks pregnant. Is dental treatment allowed in pregnancy? | P20 | preg-dental-care',
+  // Asked once the triage no longer raised them (iteration 50): a relative's practice on a caesarean belly, and raw
+  // milk and liver, reach their entries (the lead's wordings, failing at e62cf25).
+  'hot towel on a caesarean belly: Nigeria | my mother wants to press a hot cloth on my stomach after my c section to shrink it, is that ok | B0 | pp-caesarean-shower-binder',
+  'hot towel on a caesarean belly: UK | had a section last week, mother in law doing hot water massage on my tummy. safe? | B1 | pp-caesarean-shower-binder',
+  'raw milk: Kenya | can i drink fresh cow milk without boiling it at 26 weeks | P26 | preg-foods-to-avoid',
 ].map(familyLine);
 
 const facts = factLines([
