@@ -1392,7 +1392,6 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'what fruit to avoid in pregnancy',
       'pregnancy food rules',
       'foods that are off limits when pregnant',
-      'my aunt says eat plenty of liver to build my blood while pregnant, and fresh farm milk unboiled, are they ok',
       'is milk straight from the cow safe in pregnancy if we do not boil it',
     ],
     topic: 'pregnancy-food-drink',
