@@ -19,6 +19,13 @@ const REMEDY_AFTER =
 const SEEN_AFTER =
   /^(?:loss|lost|come|coming|came|comes|running|pouring|gushing|clots?|in (?:my|the|her) (?:pants|knickers|underwear|pad|toilet|loo)|on (?:my|the|her) (?:pad|pants|knickers|underwear|sheets|tissue|paper)|everywhere|all over)\b/;
 
+/**
+ * What is carried in the blood, named just before "in my blood": "enough in my blood", "antibodies in my blood",
+ * "the iron in her blood" (iteration 51, Q39): protection or a level, not blood seen. (Not an infection or a clot.)
+ */
+const CARRIED_IN =
+  /\b(?:enough|antibod\w*|immunity|immune|protection|protected|vaccines?|jabs?|iron|sugar|sugars|alcohol|caffeine|levels?|hormones?)(?: \w+)? in (?:my|her|the|your|mi|me|di|she|their|our)$/;
+
 /** Whether the blood word at token i is what a remedy is for, not blood seen. */
 export function remedyBlood(r: Reading, i: number): boolean {
   if (!/^(?:blood|blud)$/.test(r.tokens[i]?.w ?? '')) return false;
@@ -30,5 +37,5 @@ export function remedyBlood(r: Reading, i: number): boolean {
     .filter((t) => t.sent === sent)
     .map((t) => t.w)
     .join(' ');
-  return PURPOSE_BEFORE.test(before) || REMEDY_AFTER.test(after);
+  return PURPOSE_BEFORE.test(before) || REMEDY_AFTER.test(after) || CARRIED_IN.test(before);
 }

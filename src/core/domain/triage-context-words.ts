@@ -71,13 +71,16 @@ export const MILK_BEFORE =
 export const WHITE_THING =
   /^(?:milk|milky|sick|spit|spew|vomit|posset|curds|curd|bits|lumps|stuff|gunk|spots|specks|flecks|dots|patches|coating|film|discharge|mucus|froth|foam|bubbles)$/;
 
-/** What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out". */
+/**
+ * What is hung up, not a body that hangs or a person hanged: "hang the toy", "hang the washing", "hang out"; a
+ * word may stand between the hanging and the thing ("the hanging sarong cradle", a buaian; iteration 51, Q39).
+ */
 export const HUNG_THING =
-  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:mosquito )?(?:net|nets|netting|cradle|cradles|jhula|jhoola|hammock|hammocks|swing|swings|lamp|lamps|mirror|mirrors|basket|baskets|toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet))\b/;
+  /^(?:(?:the|a|an|his|her|my|our|some|that|this|these|those|up|out|on|around|round|about|in) )?(?:(?:(?!myself\b|herself\b|himself\b|themselves\b|me\b|him\b|her\b|from\b|off\b|tonight\b|today\b|now\b)[a-z]+ )?(?:net|nets|netting|cradle|cradles|jhula|jhoola|buaian|buai|hammock|hammocks|swing|swings|lamp|lamps|mirror|mirrors|basket|baskets|toy|toys|mobile|mobiles)\b|(?:mosquito )?(?:net|nets|netting|cradle|cradles|jhula|jhoola|buaian|buai|hammock|hammocks|swing|swings|lamp|lamps|mirror|mirrors|basket|baskets|toy|toys|mobile|mobiles|washing|laundry|clothes|picture|pictures|photos?|curtains?|blinds?|decorations?|lights|baubles?|coat|coats|towels?|bags?|pictures|shelf|shelves|frame|frames|nappies|bunting|out|up|on|around|round|about|in there|(?:over|above) (?:the|his|her|my|our) (?:cot|crib|bed|pram|moses|changing|bassinet)))\b/;
 
 /** A thing that hangs, named before it: "a cloth cradle hanging from the roof", "the mobile that hangs over the cot" (Q38). */
 export const THING_HANGING =
-  /\b(?:net|nets|netting|mobile|mobiles|cradle|cradles|jhula|jhoola|hammock|swing|curtains?|blinds?|washing|laundry|clothes|nappies|pictures?|photos?|frames?|decorations?|lights|bunting|mirror|lamp|bags?|basket|toys?|coats?|towels?|shelf|shelves)(?: (?:that|which|is|are|was|were|s|just|still))*$/;
+  /\b(?:net|nets|netting|mobile|mobiles|cradle|cradles|jhula|jhoola|buaian|buai|hammock|swing|curtains?|blinds?|washing|laundry|clothes|nappies|pictures?|photos?|frames?|decorations?|lights|bunting|mirror|lamp|bags?|basket|toys?|coats?|towels?|shelf|shelves)(?: (?:that|which|is|are|was|were|s|just|still))*$/;
 /** Where a thing hangs from: "from the roof", "off the beam" (after a thing's hanging). */
 export const HUNG_FROM = /^(?:roof|ceiling|beam|beams|rafter|rafters|hook|hooks|branch|rail|doorframe|rod)$/;
 /** A hot thing put on the body, not the body hot: "hot water compress", "a hot cloth", "hot oil" (Q38). */

@@ -4,7 +4,8 @@
  *   baby", "my MIL says the net will suffocate a baby"): the harm's subject is a practice or a thing with a "can",
  *   "will" or "could", someone else says or asks it, and no person is its doer;
  * - a relative's practice on her body, asked ("my mother wants to press my belly with a very hot towel, should I
- *   allow it?"): the relative does it, with a thing of care (a towel, a compress, oil, a massage), and she asks.
+ *   allow it?"): the relative does it, with a thing of care (a towel, a compress, oil, a massage), and she asks;
+ * - someone else's view that a medicine is enough ("my sister says Panadol and Brufen are enough"; iteration 51).
  * None is her own thought or plan of harm. Each is an exception only while nothing graver is said in the message (a
  * death, a goodbye, a life that weighs, her own act, imagery or an urge), so "I keep thinking I could kill the baby"
  * and "I keep pressing my nails into my arms" still raise. (A thing hanging, "a cloth cradle hanging from the roof",
@@ -98,10 +99,32 @@ function relativesPractice(r: Reading, at: number): boolean {
   return CARE_THING.test(s) && PERMISSION.test(r.read.text);
 }
 
+/** Someone else who gives a view of a medicine: a relative, a carer, a friend. */
+const VIEW_GIVER =
+  /\b(?:mum|mom|mam|mother|dad|father|granny|gran|grandma|grandmother|nan|nana|aunt|aunty|auntie|sister|brother|cousin|friend|mil|mother in law|in laws?|husband|partner|doctor|gp|midwife|nurse|pharmacist|health visitor)s? (?:says?|said|thinks?|thought|reckons?|insists?|feels?)\b/;
+
+/**
+ * "my sister says Panadol and Brufen are enough": someone else's view that a medicine is enough (for the pain), not
+ * an amount enough to die (iteration 51, Q39). Only "is enough" or "are enough" with no "to" after it, told after
+ * that person's say in its own sentence, and no number of tablets before it.
+ */
+function enoughSaid(r: Reading, at: number, end: number): boolean {
+  if (!/^(?:is|are) enough$/.test(span(r, at, end))) return false;
+  if (r.tokens[end]?.w === 'to' && r.tokens[end]?.sent === r.tokens[at]?.sent) return false;
+  const sent = sentenceOf(r, at);
+  const lead = r.tokens
+    .slice(Math.max(0, at - 12), at)
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(' ');
+  return VIEW_GIVER.test(lead) && !/\b(?:\d+|twenty|thirty|forty|fifty|hundred|all|whole|every)\b/.test(lead);
+}
+
 /** Whether a mind word at [at, end) is a claim or a relative's practice, asked: not the mind. */
 export function claimedOrHanging(r: Reading, kind: MindClass, at: number, end: number): boolean {
   if (end - at > 2) return false;
   if (/^(?:harmViolent|harmHandling)$/.test(kind) && claimedHarm(r, at)) return calm(r, kind);
   if (/^(?:selfInjure|harmHandling)$/.test(kind) && relativesPractice(r, at)) return calm(r, kind);
+  if (kind === 'lethal' && enoughSaid(r, at, end)) return calm(r, kind);
   return false;
 }

@@ -24,7 +24,7 @@ export { span }; // (kept here too for the rules that import it from this file)
 
 /** Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"). */
 const ERRAND =
-  '(?:get|buy|sort|know|ask|pack|book|find out|learn|read|plan|make sure|be ready|prepare|organise|organize|register|install|fit|order|choose|pick)';
+  '(?:(?:make it|come|get|be there) to (?:her|the|my|all|every|each|our|his) (?:\\w+ )?(?:appointments?|scans?|visits?|checkups?|check ups?|classes)|get|buy|sort|know|ask|pack|book|find out|learn|read|plan|make sure|be ready|prepare|organise|organize|register|install|fit|order|choose|pick)';
 
 /** Acts read by who they are done to (triage-mind-target.ts). */
 export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
@@ -47,6 +47,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   harmHandling:
     /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
+  // ("I'm confused, which one is right?": puzzled between two pieces of advice, not confusion; iteration 51, Q39.)
+  confusion:
+    /^(?:which (?:one|is|to|way|advice)|about (?:which|whether|the advice|all the advice|what to do|who to believe)|whether|what to do|who to believe|by (?:all )?the (?:advice|info\w*|guidelines))\b/,
   // ("can I take all the pills the midwife gave me at once": a prescribed course asked about, not a lethal amount.)
   lethal:
     /^(?:(?:the|my|her|that|this|di) (?:midwife|doctor|gp|nurse|hospital|pharmacist|pharmacy|clinic) (?:gave|gi|prescribed)|(?:she|he|they) (?:gave|prescribed)|i was (?:given|prescribed)|at once|together|in one go|at the same time|a day|each day|per day|every day|of the (?:antibiotic|antibiotics|course|iron|vitamins?))\b/,
@@ -76,8 +79,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
     /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|insurance|ads?|adverts?|advertisements?|commercials?|boot|wash|radio|tablets? (?:for|because))\b/,
   burden:
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
+  // ("so I can plan PTO with my boss": leave from work planned, not a plan; iteration 51, Q39.)
   decide:
-    /^(?:at (?:her|my|the|our) (?:next )?(?:appointment|booking|clinic|check|visit)|ready (?:just in case|in case|for if)|just in case (?:it|pnd|postnatal|the|things|i get|depression)|in case (?:it|pnd|postnatal|the|things|i get|depression)|in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
+    /^(?:pto|leave|time off|days off|annual leave|paternity|maternity|my leave|our leave|holidays?|vacation|shifts?|cover|childcare|around (?:work|her|the|my))\b|^(?:at (?:her|my|the|our) (?:next )?(?:appointment|booking|clinic|check|visit)|ready (?:just in case|in case|for if)|just in case (?:it|pnd|postnatal|the|things|i get|depression)|in case (?:it|pnd|postnatal|the|things|i get|depression)|in place|with (?:my|the|her|our|a|gp|doctor)|for (?:the|my|her|our|his|a|an|after|labour|birth|when|feeding|if|induction|c section|section)|to (?:feed|breastfeed|go|have|try|visit|get|switch|stop breastfeeding|start|move|put|give|see|ask|tell|take the baby|formula|bottle)|ahead|a (?:visit|trip))\b/,
   // ("paracetamol and ibuprofen together for after pains": the afterpains, not "for after I'm gone".)
   farewellStrong:
     /^(?:this|the|birth|labour|labor|delivery|baby|christmas|school|work|feeds|bed|dinner|tea|lunch|my c|the c|c section|surgery|the op|pains?|afterpains|cramps|stitches|feeding|feeds|breastfeeding)\b/,
@@ -97,8 +101,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   decide:
     /(?:(?:learn|learning|learnt|learned|teach me|teaching me|show me|showed me|shown|practis\w*|practic\w*) how to|birth|care|feeding|sleep|safety|support|wellbeing|meal|payment|phone|data|weaning|backup|treatment|action|travel|holiday|(?:ask|asked|asking|request|requested) for(?: a| the)?)$/,
   // ("a plan ready just in case it happens again": a plan for her care, made while well; "for my own notes".)
+  // ("do I need a letter for the airline": a document asked for, not a goodbye; iteration 51, Q39.)
   farewell:
-    /(?:long one|long message|long post|essay|ramble|rant|plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my|own|update)$/,
+    /(?:(?:need|needs|needed|require|requires|required|ask for|asking for|asked for|request|requesting|bring|carry|show) (?:a|an|the|any)(?: (?:fit to fly|doctors?|midwife|medical|gp))?|long one|long message|long post|essay|ramble|rant|plan ready|a plan|care plan|in my|in her|on my|maternity|hospital|medical|birth|doctors|doctor|sick|love|thank you|cover|my|own|update)$/,
   // ("got a letter for the whooping cough jab": post she received, not one she left; "a pack of tampons for after",
   // "maternity pads for after": things to wear or use after the birth.)
   farewellStrong:
@@ -120,9 +125,9 @@ const FIGURE_BEFORE: Partial<Record<MindClass, RegExp>> = {
   // ("I lie there wired after the 2am feed": awake and on edge after a feed, not elated.)
   mania:
     /(?:is she|am i|are you|so|just|lie there|lay there|lying there|lie here|lying here|lie awake|lay awake|lying awake)$/,
-  // ("when will i feel her kick": the baby kicking.)
+  // ("when will i feel her kick": the baby kicking; "peanut punch", "a glass of fruit punch": a drink, iteration 51.)
   harmViolent:
-    /(?:have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i|(?:feel|felt|feeling|feels) (?:her|him|the baby|baby|them|it))$/,
+    /(?:\b(?:peanut|fruit|rum|carrot|guinness|egg|sorrel|ginger|pineapple|mango|oats|oat|oatmeal|soursop|beetroot|milk|tropical|fruity|(?:glass|cup|jug|bowl|bottle|box|carton) of)|have i|did i|could i have|could i|can i|will i|might i|might have|could have|would it|does it|is it|has it|will it|can it|do i|(?:feel|felt|feeling|feels) (?:her|him|the baby|baby|them|it))$/,
 };
 
 export function figure(r: Reading, kind: MindClass, at: number, end: number, errands = true): boolean {

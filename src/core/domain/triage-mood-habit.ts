@@ -34,6 +34,31 @@ const CONSTANT =
   /\b(?:constantly|constant|all the time|always) (?:\w+ ){0,2}(?:anxious|worried|worrying|scared)\b/;
 const JOY_GONE =
   /\b(?:can not|cant|cannot) enjoy (?:it|this|any of it|anything|the pregnancy|this pregnancy|being pregnant)\b/;
+/**
+ * Anxiety told as her constant state after a loss, with no word of worry (iteration 51, Q39): a dread at every
+ * twinge or cramp ("every twinge I'm sure something is wrong"), no sleep before each appointment or scan, or her joy
+ * in it gone ("hard to enjoy it") beside a dread. Counted only when a loss is told.
+ */
+const EVERY_DREAD =
+  /\bevery (?:single )?(?:little )?(?:twinge|twinges|cramp|cramps|ache|aches|pain|pains|niggle|niggles|symptom|thing|time i (?:feel|get|have|go|wipe|wee|pee))\b(?: \w+){0,6} (?:i m |im |i am |i )?(?:sure|convinced|certain|positive|panic|panicking|terrified|scared|think|thinking)\b(?: \w+){0,4} (?:wrong|bad|happening again|going to happen|losing|lose|miscarr\w*|the worst|over)\b/;
+const SLEEPLESS_BEFORE =
+  /\b(?:barely|hardly|cant|can not|cannot|don t|dont|never|not|can t) (?:sleep|sleeping|slept)\b(?: \w+){0,4} (?:before|ahead of) (?:each|every|all my|all the) (?:appointment|appointments|scan|scans|check|checks|checkup|checkups|visit|visits)\b|\b(?:night|nights|days?) before (?:each|every|all my|all the) (?:appointment|appointments|scan|scans|check|checks|checkup|checkups|visit|visits)\b(?: \w+){0,3} (?:barely|hardly|cant|can not|cannot|don t|dont|never|not|can t) (?:sleep|sleeping|slept)\b/;
+const HARD_TO_ENJOY =
+  /\b(?:hard|difficult|impossible|struggling|struggle|cant|can not|cannot|can t|unable) (?:to )?enjoy\b/;
+const DREAD = /\b(?:something (?:is|s) (?:wrong|going to go wrong|bad)|the worst|happen again|panic\w*)\b/;
+
+function constantAfterLoss(r: Reading): boolean {
+  const text = r.read.text;
+  if (!LOSS.test(text)) return false;
+  for (const sent of new Set(r.tokens.map((t) => t.sent))) {
+    const s = sentenceText(r, sent);
+    if (THEIRS.test(s) || !MINE.test(s)) continue;
+    if (EVERY_DREAD.test(s) || SLEEPLESS_BEFORE.test(s)) return true;
+    if (HARD_TO_ENJOY.test(s) && (DREAD.test(text) || WORRY.test(text))) return true;
+  }
+  return false;
+}
+
 /** Someone else's habit or worry: a relative or friend is its subject. */
 const THEIRS =
   /\b(?:my )?(?:sister|friend|mum|mom|mother|cousin|daughter|wife|partner|she|he)(?: \w+){0,2} (?:checks|is checking|keeps checking|is so anxious|is anxious|worries|cant stop|can not stop)\b/;
@@ -43,6 +68,7 @@ const MINE = /\b(?:i|im|i m|me|my)\b/;
 export function habitualWorry(r: Reading): number {
   if (r.stage !== 'pregnant') return 0;
   const text = r.read.text;
+  if (constantAfterLoss(r)) return 14;
   if (!WORRY.test(text)) return 0;
   for (const sent of new Set(r.tokens.map((t) => t.sent))) {
     const s = sentenceText(r, sent);

@@ -155,6 +155,10 @@ export function netFeatures(r: Reading): string[] {
   const temps = n.tempsC.filter((t) => !readingAsked(r, t.at));
   if (temps.length < n.tempsC.length) out.push('n:temp-asked');
   if (temps.some((t) => t.c >= 38)) out.push('n:temp>=38');
+  // (A fever over 38 in a baby of 3 months or more is not the newborn's emergency by itself: its own feature, so the
+  // net can tell it from a fever under 3 months; iteration 51, Q39.)
+  if (temps.some((t) => t.c >= 38) && n.babyAgeDays !== null && n.babyAgeDays >= 91)
+    out.push('n:temp>=38+baby>=3m');
   if (temps.some((t) => t.c < 36)) out.push('n:temp<36');
   if (temps.some((t) => t.c >= 37.5 && t.c < 38)) out.push('n:temp37.5');
   // ("98.9 under the arm": every reading normal says something too, as a normal blood pressure does.)

@@ -277,8 +277,24 @@ export const moodRules: Rule = (r) => {
       /\bon days? \d+\b/.test(span(r, i, i + 8)) &&
       /\b(?:fine|well|ok|okay|good)\b/.test(s) &&
       !/\b(?:(?:ever|every day|each day|day) since|since then|still|not stopped|every day)\b/.test(s);
+    // ("with my first I didn't feel nothing til like 20 weeks": the baby's movements not felt until a week of
+    // pregnancy, not her numbness; iteration 51, Q39.)
+    const unfeltMoves =
+      r.stage === 'pregnant' &&
+      /\bnothing$/.test(span(r, i, i + 2)) &&
+      (/^(?:til|till|until|untill|before|up to|up till|up until)(?: (?:like|about|around|maybe|roughly))? (?:\d+|twenty|eighteen|nineteen|sixteen|seventeen|twenty one|twenty two) (?:weeks?|wks?)\b/.test(
+        span(r, i + 2, i + 8),
+      ) ||
+        nearActive(r, i, ['move'], 4, false) >= 0);
     const thing =
-      thingEmpty || liftedThing(r, i) || exclaimedCry(r, i) || flatPart || ahead || answered || blues;
+      thingEmpty ||
+      liftedThing(r, i) ||
+      exclaimedCry(r, i) ||
+      flatPart ||
+      ahead ||
+      answered ||
+      blues ||
+      unfeltMoves;
     if (level || numbPlace || lifted || why || babyCries || askedRisk || laughter || thing) return false;
     // ("my husband seems really down since baby came": a father's own mood; the catalogue's sign is the mother's.)
     // ("can dads get postpartum depression too?": fathers in general, asked about.)

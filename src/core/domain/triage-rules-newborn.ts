@@ -125,9 +125,16 @@ export const newbornRules: Rule = (r) => {
   // (Not "so I don't wake her", a choice; not crying every evening that nothing settles, which is colic.)
   const colic = /\b(?:colic|colicky|every evening|every night|witching hour)\b/.test(r.read.text);
   const colicEs = /\b(?:colicos?|todas las (?:tardes|noches)|cada (?:tarde|noche))\b/;
+  // (Crying for hours "most evenings", "in the evenings", "most nights" that nothing settles is the colic-type cry
+  // too, unless the cry itself sounds different; iteration 51, Q39.)
+  const evenings =
+    /\b(?:most|many|some|all|each|every) (?:evenings|nights)\b|\b(?:in|of) the evenings?\b|\bof an evening\b|\b(?:most|each) (?:evening|night)\b/.test(
+      r.read.text,
+    ) && !active(r, 'cryOdd').length;
   for (const c of ['floppy', 'hardWake', 'cryBad'] as const)
     for (const i of active(r, c)) {
-      if (c === 'cryBad' && colic && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? '')) continue;
+      if (c === 'cryBad' && (colic || evenings) && /^(?:nothing|inconsolable)$/.test(r.tokens[i]?.w ?? ''))
+        continue;
       // "shrieks with laughter", "squeals when I blow raspberries": a happy noise, not a cry that is wrong.
       if (c === 'cryBad' && /\b(?:laugh\w*|giggl\w*|raspberr\w*|risa\w*|rie|carcajad\w*)\b/.test(r.read.text))
         continue;
@@ -186,7 +193,7 @@ export const newbornRules: Rule = (r) => {
   // A constant or inconsolable cry unlike his normal one, any two of the three ("lleva horas llorando sin parar, no
   // lo calma nada", "screaming for hours, nothing settles him, sounds different"), when it is not her own crying and
   // not the evening crying of colic. (A cry "for hours every evening" that nothing settles is colic: routine.)
-  if (!colic && !colicEs.test(r.read.text))
+  if (!colic && !colicEs.test(r.read.text) && !evenings)
     for (const i of active(r, 'cry')) {
       const cues: string[] = (['cryLong', 'soothless', 'cryOdd'] as const).filter(
         (c) => active(r, c).length > 0,

@@ -60,7 +60,10 @@ export function sepsisFindings(r: Reading): Finding[] {
   );
   if (noWee !== undefined) marks.push(noWee);
   // A fever (a reading of 38 or more, or hot in words) beside another sign ("confused and hot", the catalogue).
-  const fever = r.numbers.tempsC.find((t) => t.c >= 38)?.at ?? active(r, 'fever')[0];
+  // (Her fever, not the baby's: "his temp was 38.3 ... still playing and feeding" is the baby's reading; Q39.)
+  const fever =
+    r.numbers.tempsC.find((t) => t.c >= 38 && subjectAt(r, t.at) !== 'baby')?.at ??
+    active(r, 'fever').find((i) => subjectAt(r, i) !== 'baby');
   if (fever !== undefined && marks.length) marks.push(fever);
   // Shaking or shivering beside confusion ("confused and shivering", the catalogue), however hard.
   const anyShiver = active(r, 'shiver')[0];
