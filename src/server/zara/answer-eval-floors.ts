@@ -236,6 +236,11 @@
 // answered by the library and lost to the triage's false alarms; AH83 q17 and AH84 q13, q54 and q57, false alarms
 // too, miss from the library as well; the rest, listed in docs/answer-evaluation.md, ask facts the library does not
 // hold or reach a neighbour); floors one below.
+// AH85 and AH86 joined after their first runs (both against answers iteration 41 with triage iteration 50, main at
+// f656af9: AH85 59, 1 "don't know"; AH86 38, 2); iteration 42 (morning sickness as "boakin", leaking "a lil pee"
+// beside her age told as "baby #3 at 41", a cord not yet dropped with shea butter or a hot cloth) raised them to 60
+// and 40 with none through the whole reply (7 of the misses are the triage's false alarms); floors one below. The
+// library-alone floors are set at the same numbers (not measured apart in the time this iteration had).
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -320,6 +325,8 @@ export const FLOOR: Record<string, number> = {
   AH82: 61,
   AH83: 57,
   AH84: 51,
+  AH85: 59,
+  AH86: 39,
   'dev-1': 109,
 };
 /**
@@ -410,4 +417,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH82: 64,
   AH83: 58,
   AH84: 55,
+  AH85: 59,
+  AH86: 39,
 };

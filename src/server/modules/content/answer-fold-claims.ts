@@ -137,7 +137,7 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // Something put on the cord stump (toothpaste, a hot compress, oil, ash, herbs) is what the cord entry answers.
   [
-    /(?<=\b(?:cord|stump|navel|belly button)\b[^?!]{0,120})\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|herbs|methylated spirit|surgical spirit|dettol|turmeric|haldi|coconut oil|mustard oil|ghee)\b|\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|methylated spirit|surgical spirit|dettol|turmeric|haldi)\b(?=[^.?!]{0,60}\b(?:cord|stump|navel|belly button)\b)/g,
+    /(?<=\b(?:cord|stump|navel|belly button)\b[^?!]{0,120})\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|herbs|methylated spirit|surgical spirit|dettol|turmeric|haldi|coconut oil|mustard oil|ghee|shea butter|(?:hot |warm )(?:water )?(?:cloth|towel|flannel)|minyak(?: \w+)?|surma|kajal|(?:creams?|ointments?|powders?))\b|\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|methylated spirit|surgical spirit|dettol|turmeric|haldi)\b(?=[^.?!]{0,60}\b(?:cord|stump|navel|belly button)\b)/g,
     'put on cord',
   ],
   // Melted in a toastie or baked is cooked: the cheese entry turns on whether it is steaming hot.

@@ -46,9 +46,11 @@ export const CUSTOM_FOLDS: ReadonlyArray<Fold> = [
   // A coin, band or binder on the belly button: a belly band (the cord entry).
   [/\b(?:ombligueros?|fajeros?|fajero|bigkis)\b/g, 'belly band'],
   [/\b(?:ombligo|ombliguito|navel|rún)\b/g, 'belly button'],
+  // The cord in Malay ("tali pusat").
+  [/\btali pusat\b/g, 'cord'],
   // "Cord not fallen off yet" is the cord stump still on, not the belly button after it.
   [
-    /\b(?:the )?cord (?:is )?(?:still (?:on|there|attached)|not (?:fallen|fall|come|came|dropped) off(?: yet)?|hasnt (?:fallen|come|dropped) off(?: yet)?)\b/g,
+    /\b(?:the )?(?:cord|belly button) (?:is )?(?:still (?:on|there|attached)|not (?:fallen|fall|come|came|dropped) off(?: yet)?|(?:hasnt|has not|not) (?:fallen|fall|come|dropped|drop)(?: off)?(?: yet)?)\b/g,
     'cord stump still on',
   ],
   [/\bcoins?\b(?=[^.?!]{0,40}\b(?:belly button|cord|stump|hernia|tummy)\b)/g, 'belly band on the cord stump'],

@@ -163,8 +163,23 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\brainbow (?:baby|pregnancy)\b/g, 'pregnancy after loss miscarriage'],
   [/\bquickening\b/g, 'first movements'],
   [/\b(?:incontinence|incontinent)\b/g, 'leaking wee'],
+  // Leaking "a lil pee": the leaking entry, not running or a baby's sneeze.
+  [
+    /\bleak(?:s|ed|ing)? (?:a )?(?=(?:lil|little|tiny|wee|small|bit) )(?:(?:lil|little|tiny|wee|small) )?(?:bit )?(?:of )?(?:pee|wee|urine)\b/g,
+    'leak wee',
+  ],
+  // Running after (or "behind") the older children is chasing them, not running for exercise.
+  [
+    /\brun(?:s|ning)? (?:behind|after) (?:the |my |our )?(?:kids|children|toddlers?|older (?:ones?|two|three|kids)|(?:other|big) (?:ones?|two|three|kids))\b/g,
+    'chasing the children',
+  ],
   [/\b(?:(?:3rd|third|4th|fourth)[\s-]degree(?: tear)?|oasis?(?: tear)?)\b/g, 'third degree tear'],
   [/\b(?:geriatric pregnancy|advanced maternal age|older mum|older mother)\b/g, 'older pregnancy'],
+  // Her age told as "baby #3 at 41" or "pregnant at 42" is not a temperature (a fever's entry took it).
+  [
+    /\b((?:baby|bby|child|kid) ?(?:#|no\.? ?|number )\d|pregnant(?: again)?|preggers|preggo) at (?:3[5-9]|4\d)\b(?![ .,]?(?:\d|degrees?|deg\b|°|c\b|f\b|wks?\b|weeks?\b))/g,
+    '$1 at my age',
+  ],
   [/\bgdm\b/g, 'gestational diabetes'],
   [/\b(?:harmony|panorama) test\b/g, 'nipt'],
   [/\b(?:nt scan|nuchal(?: translucency)?(?: scan)?)\b/g, 'nuchal scan'],

@@ -310,6 +310,8 @@ export const FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:spd|pgp|pelvic girdle pain)\b/g, 'pelvic girdle pain'],
   [/\b(?:hg|hyperemesis gravidarum)\b/g, 'hyperemesis'],
   [/\b(?:throw(?:ing)? up|threw up|puk\w*|barf\w*|vomming|vom|spew(?:s|ed|ing)?|chunder\w*)\b/g, 'vomit'],
+  // Retching in Scots and Irish words ("boakin", "boking", "the boke") is feeling sick, morning sickness's word.
+  [/\b(?:boak\w*|bok(?:e|es|ed|in|ing))\b/g, 'feeling sick'],
   [/\b(?:hiccough\w*|hiccup\w*|hicups?)\b/g, 'hiccups'],
   [/\b(?:weaning|solids|solid food|first foods?)\b/g, 'weaning solid food'],
   [/\b(?:teeth(?:ing)?|teethe)\b/g, 'teething'],
