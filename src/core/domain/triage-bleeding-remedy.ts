@@ -7,7 +7,7 @@
  * triage-rules-movements.ts.
  */
 import type { Reading } from './triage-reading.ts';
-import { span } from './triage-reading.ts';
+import { leadIn, span } from './triage-reading.ts';
 
 /** What a remedy does to the blood, just before it: "to clean out my", "for strong", "builds up the". */
 const PURPOSE_BEFORE =
@@ -31,11 +31,6 @@ export function remedyBlood(r: Reading, i: number): boolean {
   if (!/^(?:blood|blud)$/.test(r.tokens[i]?.w ?? '')) return false;
   const after = span(r, i + 1, i + 4);
   if (SEEN_AFTER.test(after)) return false;
-  const sent = r.tokens[i]?.sent;
-  const before = r.tokens
-    .slice(Math.max(0, i - 6), i)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const before = leadIn(r, i, 6);
   return PURPOSE_BEFORE.test(before) || REMEDY_AFTER.test(after) || CARRIED_IN.test(before);
 }

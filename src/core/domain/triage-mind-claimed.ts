@@ -12,7 +12,7 @@
  * is read in the concept layer: triage-context.ts, `hungThing`.)
  * Pure; read by figure() (triage-mind-figures.ts), so the net's features and its mind threshold drop them too.
  */
-import { type Reading, sentenceOf, sentenceText, span } from './triage-reading.ts';
+import { type Reading, leadIn, sentenceOf, sentenceText, span } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 
 /** Graver than any claim or practice: dying, a goodbye, a burden, her own harm, a means made for it, doubt of herself. */
@@ -58,12 +58,7 @@ function claimedHarm(r: Reading, at: number): boolean {
   const modal = r.tokens[m]?.w ?? '';
   if (!MODAL.test(modal) || r.tokens[m]?.sent !== sent) return false;
   if (PERSON_DOER.test(span(r, m - 2, m))) return false;
-  const start = Math.max(0, at - 14);
-  const lead = r.tokens
-    .slice(start, m)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const lead = leadIn(r, m, m - Math.max(0, at - 14));
   const asked = r.read.questions.has(sent) || r.read.questions.has(sent + 1);
   return (
     CLAIM.test(lead) ||
@@ -88,11 +83,7 @@ function relativesPractice(r: Reading, at: number): boolean {
   if (!PRACTICE_ACT.test(r.tokens[at]?.w ?? '')) return false;
   const sent = sentenceOf(r, at);
   const s = sentenceText(r, sent);
-  const before = r.tokens
-    .slice(Math.max(0, at - 16), at)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const before = leadIn(r, at, 16);
   const m = RELATIVE.exec(before);
   // The relative is the doer: named before the act, with no "I" of hers between.
   if (!m || /\b(?:i|im|i m|myself)\b/.test(before.slice(m.index + m[0].length))) return false;
@@ -111,12 +102,7 @@ const VIEW_GIVER =
 function enoughSaid(r: Reading, at: number, end: number): boolean {
   if (!/^(?:is|are) enough$/.test(span(r, at, end))) return false;
   if (r.tokens[end]?.w === 'to' && r.tokens[end]?.sent === r.tokens[at]?.sent) return false;
-  const sent = sentenceOf(r, at);
-  const lead = r.tokens
-    .slice(Math.max(0, at - 12), at)
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const lead = leadIn(r, at, 12);
   return VIEW_GIVER.test(lead) && !/\b(?:\d+|twenty|thirty|forty|fifty|hundred|all|whole|every)\b/.test(lead);
 }
 

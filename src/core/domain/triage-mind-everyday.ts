@@ -6,7 +6,7 @@
  * tablets", "bought paracetamol packs to take them all" and "worked out how many of my tablets it would take"
  * still raise. Pure; read by figure() (triage-mind-figures.ts), so the rules and the net agree.
  */
-import { type Reading, span as words } from './triage-reading.ts';
+import { type Reading, sentenceOf, sentenceText, span as words } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { medicineFeared } from './triage-mind-medicine.ts';
 
@@ -79,11 +79,7 @@ export function everyday(
   );
   if (grave || TAKING.test(text)) return false;
   if (nailCare) return true;
-  const sent = r.tokens[at]?.sent;
-  const sentence = r.tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const sentence = sentenceText(r, sentenceOf(r, at));
   if (/^(?:lethal|decide|acquire|hoard)$/.test(kind)) return STOCKING.test(sentence) && SUPPLY.test(sentence);
   if (/^farewell/.test(kind) && words(r, at, end) === 'for when i')
     return ERRAND_WHEN.test(words(r, end, end + 4));

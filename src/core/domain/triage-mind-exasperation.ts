@@ -18,7 +18,7 @@
  * Her own wish ("I want to die if she cries again"), "kill myself" and any word of means, goodbye or burden beside
  * it still raise.
  */
-import { type Reading, span } from './triage-reading.ts';
+import { type Reading, sentenceOf, sentenceText, span } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 
 /** Someone else, then a word of saying or meddling, and a repeat, in the condition after "if" or "when". */
@@ -84,11 +84,7 @@ export function exasperatedDeath(r: Reading, kind: MindClass, at: number, end: n
   if (kind !== 'end' || !LIGHT.test(r.read.text)) return false;
   const words = span(r, at, end);
   const before = span(r, at - 8, at);
-  const sent = r.tokens[at]?.sent;
-  const sentence = r.tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(' ');
+  const sentence = sentenceText(r, sentenceOf(r, at));
   const shape =
     (/^(?:dead|death)$/.test(words) && WANTS_ME.test(before)) ||
     (/^(?:die|dead)$/.test(words) && I_DIE.test(span(r, at - 6, end)) && BABY_CONDITION.test(sentence)) ||
