@@ -23,8 +23,10 @@ interface Load {
   consoleErrors: string[];
 }
 
-/** Records what the page fetches and logs from now on. */
-function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): Promise<string[]> } {
+/** Records what the page fetches and logs from now on (awaited: the CSP listener is in place before the first load). */
+async function record(
+  page: Page,
+): Promise<Load & { settle(): Promise<void>; cspViolations(): Promise<string[]> }> {
   const load: Load = { scripts: [], apiCalls: [], consoleErrors: [] };
   const pending: Promise<void>[] = [];
   page.on('console', (msg) => {
@@ -47,7 +49,7 @@ function record(page: Page): Load & { settle(): Promise<void>; cspViolations(): 
     );
   });
   // The CSP refuses what the page must never do (eval, inline script): any refusal is a bug and a Lighthouse issue.
-  void page.addInitScript(() => {
+  await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -127,7 +129,7 @@ describe('the first page', () => {
   it('signed out: the sign-in screen, within the JavaScript budget, with no request that fails', async () => {
     const ctx = await newContext(run.browser, run.server.baseUrl);
     const page = await ctx.newPage();
-    const load = record(page);
+    const load = await record(page);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     await load.settle();
@@ -167,7 +169,7 @@ describe('the first page', () => {
     // Signed up through the API: the browser has her session cookie, and nothing in its storage.
     await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('first'), week: 24 });
     const page = await ctx.newPage();
-    const load = record(page);
+    const load = await record(page);
     // Whatever the first screen drew, in order (the sign-in heading must never be one of them).
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -223,7 +225,7 @@ describe('the first page', () => {
       const ctx = await newContext(run.browser, run.server.baseUrl);
       await signUpOnboarded(ctx.request, { name: 'Amara Okafor', email: uniqueEmail('once'), ...mother });
       const page = await ctx.newPage();
-      const load = record(page);
+      const load = await record(page);
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
       await load.settle();
