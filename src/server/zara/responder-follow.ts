@@ -99,7 +99,9 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       const terms = readQuery(index, part, q.stage);
       // Only her first question may be answered from an entry far from the whole message: a later one is
       // scored only against the entries near the whole (the rest could never be chosen for it).
-      const found = matchAnswers(index, part, q, top.length, terms, i === 0 ? undefined : near);
+      // Only an entry found well enough to be a second question's is wanted of it (her first question's must be
+      // found better still).
+      const found = matchAnswers(index, part, q, top.length, terms, i === 0 ? undefined : near, SECOND_SCORE);
       const [alone] = found;
       const standing = standsAlone(terms);
       // Her first question leans on nothing before it: found very well on its own, it is hers even when its
@@ -122,16 +124,15 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       const story = i === 0 && !standing ? storyOf(message, parts) : '';
       if (!story && !standing) return;
       const candidates = story
-        ? matchAnswers(index, `${story} ${part}`, q, top.length, undefined, near)
+        ? matchAnswers(index, `${story} ${part}`, q, top.length, undefined, near, ANSWER_SCORE)
         : found;
-      const enough = story ? ANSWER_SCORE : SECOND_SCORE;
       // Otherwise a part may lean on the rest ("and how hot should the water be", after the bath): of the
       // entries near the whole message, the one that fits both the part and the whole best.
       let best: AnswerMatch | undefined;
       let bestFit = 0;
       for (const m of candidates) {
         const w = whole.get(m.entry.id);
-        if (w === undefined || m.score < enough) continue;
+        if (w === undefined) continue;
         if (m.score + w > bestFit) {
           best = m;
           bestFit = m.score + w;
@@ -159,7 +160,7 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
     // Found very well on its own, it is hers wherever the rest leads, as her first question is (partAnswers);
     // where the whole message finds no entry, found well is enough ("is it even ok to go to the dentist while
     // pregnant?", after a chemist's antibiotics for a toothache).
-    const [alone1] = matchAnswers(index, part, q, 1, terms);
+    const [alone1] = matchAnswers(index, part, q, 1, terms, undefined, ALONE_SCORE);
     // Found well but not very well, its entry must also be one of the two the whole message comes nearest
     // ("do the coin work?", about a coin strapped on a belly button, is not about a swallowed coin).
     const leads = top.slice(0, 2).some((m) => m.entry.id === alone1?.entry.id);
@@ -167,8 +168,10 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
     if (alone1 && alone1.score >= enough && !POINTS_BACK.test(part)) return alone1;
     if (alone || !standsAlone(terms)) return null;
     const near = new Set(top.map((m) => m.entry.id));
-    const [best] = matchAnswers(index, part, q, 1, terms, near);
-    return best && best.score >= SECOND_SCORE ? best : null;
+    // Her question's best entry, when near the whole message, is also its best of those.
+    if (alone1 && near.has(alone1.entry.id)) return alone1;
+    const [best] = matchAnswers(index, part, q, 1, terms, near, SECOND_SCORE);
+    return best ?? null;
   }
 
   /** The entry of the first claim told beside her question that stands alone and is near the whole message. */
@@ -181,8 +184,8 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
     for (const claim of claims) {
       const terms = readQuery(index, claim, q.stage);
       if (!standsAlone(terms)) continue;
-      const [best] = matchAnswers(index, claim, q, 1, terms, near);
-      if (best && best.score >= SECOND_SCORE) return best;
+      const [best] = matchAnswers(index, claim, q, 1, terms, near, SECOND_SCORE);
+      if (best) return best;
     }
     return null;
   }

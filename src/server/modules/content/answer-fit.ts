@@ -117,33 +117,115 @@ export function bestFit(
 }
 
 /**
- * How strongly each of her words reaches the ways of asking (`question`) and the answers (`body`) of every entry:
- * row j, column i is her word j's best weight in entry i (as reachIn would find it), from the postings of
- * the terms it reaches, so an entry's cheap score reads it instead of testing every reach against its sets.
+ * For each entry, the summed weight of the library terms her words reach among its ways of asking (each term
+ * once): no way of asking holds more of what her words reach, so bestFit's share of a way of asking held,
+ * `theirs / askWeights[k]`, is at most this over the entry's least way of asking. Scored entries that could not
+ * reach the results with it are never fitted.
  */
-let reachQuestion = new Float64Array(1024);
-let reachBody = new Float64Array(1024);
-export function reachTable(
-  index: AnswerIndex,
-  terms: readonly QueryTerm[],
-): { question: Float64Array; body: Float64Array } {
+let reachedAsked = new Float64Array(512);
+export function askedReach(index: AnswerIndex, terms: readonly QueryTerm[]): Float64Array {
   const n = index.docs.length;
-  const size = terms.length * n;
-  if (reachQuestion.length < size) {
-    reachQuestion = new Float64Array(size * 2);
-    reachBody = new Float64Array(size * 2);
-  } else {
-    reachQuestion.fill(0, 0, size);
-    reachBody.fill(0, 0, size);
-  }
-  const mark = (table: Float64Array, postings: Map<string, number[]>, row: number, r: string, w: number) => {
-    const list = postings.get(r);
-    if (list) for (const i of list) if (w > (table[row + i] as number)) table[row + i] = w;
-  };
-  for (let j = 0; j < terms.length; j++)
-    for (const [r, w] of (terms[j] as QueryTerm).reach) {
-      mark(reachQuestion, index.questionPostings, j * n, r, w);
-      mark(reachBody, index.bodyPostings, j * n, r, w);
+  if (reachedAsked.length < n) reachedAsked = new Float64Array(n * 2);
+  else reachedAsked.fill(0, 0, n);
+  const seen = new Set<string>();
+  for (const t of terms)
+    for (const [r] of t.reach) {
+      if (seen.has(r)) continue;
+      seen.add(r);
+      const list = index.questionPostings.get(r);
+      if (!list) continue;
+      const w = index.weight(r);
+      for (const i of list) reachedAsked[i] = (reachedAsked[i] as number) + w;
     }
-  return { question: reachQuestion, body: reachBody };
+  return reachedAsked;
+}
+
+/** What her words reach of each entry, summed over her words (index i is the entry's; see reachSums). */
+export interface ReachSums {
+  /** Her question's words, each by its weight and its best reach in the entry's questions or (less) answer. */
+  covered: Float64Array;
+  /** Her question's words, each by its weight and its best reach in the entry's answer. */
+  inAnswer: Float64Array;
+  /** Her question's words, each by its weight and its best reach in the entry's ways of asking. */
+  inAsked: Float64Array;
+  /** Her story's words, as `covered` counts her question's. */
+  told: Float64Array;
+  /** Whether a word of her question that is not a shaping word is in the entry's ways of asking (1) or not (0). */
+  askedAbout: Uint8Array;
+  /** How many of her question's words that carry it (not shaping, not an aside) the entry holds anywhere. */
+  carried: Int32Array;
+}
+
+let sums: ReachSums | undefined;
+let bestQuestion = new Float64Array(0);
+let bestBody = new Float64Array(0);
+
+/**
+ * How strongly her words reach every entry, summed as matchAnswers scores them: each word's best weight in an
+ * entry's ways of asking and in its answer (as reachIn would find it), from the postings of the terms it reaches.
+ * Only the entries a word reaches are visited (most of her words reach few entries), each word in her order, so
+ * an entry's sums are those of adding every word's reach there in turn. Scratch arrays are reused between
+ * questions (one question is scored at a time); `bodyMatch` weighs a reach in the answer against one in the
+ * ways of asking.
+ */
+export function reachSums(
+  index: AnswerIndex,
+  question: readonly QueryTerm[],
+  story: readonly QueryTerm[],
+  bodyMatch: number,
+): ReachSums {
+  const n = index.docs.length;
+  if (!sums || sums.covered.length < n) {
+    const size = n * 2;
+    sums = {
+      covered: new Float64Array(size),
+      inAnswer: new Float64Array(size),
+      inAsked: new Float64Array(size),
+      told: new Float64Array(size),
+      askedAbout: new Uint8Array(size),
+      carried: new Int32Array(size),
+    };
+    bestQuestion = new Float64Array(size);
+    bestBody = new Float64Array(size);
+  } else
+    for (const a of [sums.covered, sums.inAnswer, sums.inAsked, sums.told, sums.askedAbout, sums.carried])
+      a.fill(0, 0, n);
+  const s = sums;
+  const touched: number[] = [];
+  const mark = (best: Float64Array, postings: Map<string, number[]>, r: string, w: number) => {
+    const list = postings.get(r);
+    if (!list) return;
+    for (const i of list) {
+      if (bestQuestion[i] === 0 && bestBody[i] === 0) touched.push(i);
+      if (w > (best[i] as number)) best[i] = w;
+    }
+  };
+  const words = [...question, ...story];
+  for (let j = 0; j < words.length; j++) {
+    const t = words[j] as QueryTerm;
+    touched.length = 0;
+    for (const [r, w] of t.reach) {
+      if (w <= 0) continue;
+      mark(bestQuestion, index.questionPostings, r, w);
+      mark(bestBody, index.bodyPostings, r, w);
+    }
+    const telling = !t.shaping;
+    for (const i of touched) {
+      const inQuestion = bestQuestion[i] as number;
+      const bodyReach = bestBody[i] as number;
+      bestQuestion[i] = 0;
+      bestBody[i] = 0;
+      const most = t.weight * Math.max(inQuestion, bodyReach * bodyMatch);
+      if (j >= question.length) {
+        s.told[i] = (s.told[i] as number) + most;
+        continue;
+      }
+      s.covered[i] = (s.covered[i] as number) + most;
+      s.inAnswer[i] = (s.inAnswer[i] as number) + t.weight * bodyReach;
+      s.inAsked[i] = (s.inAsked[i] as number) + t.weight * inQuestion;
+      if (inQuestion > 0 && telling) s.askedAbout[i] = 1;
+      if (telling && !t.aside) s.carried[i] = (s.carried[i] as number) + 1;
+    }
+  }
+  return s;
 }

@@ -17,6 +17,8 @@ export interface Doc {
   asks: Set<string>[];
   /** The summed weight of each way of asking. */
   askWeights: number[];
+  /** The least of them (0 when a way of asking has no terms). */
+  leastAskWeight: number;
   questionTerms: Set<string>;
   bodyTerms: Set<string>;
   /** Terms of each sentence of its answer (the lead's sentences, each point, each week note). */
@@ -82,7 +84,7 @@ const sentencesOf = (e: AnswerEntry) => [
   ...(e.weekNotes ?? []).map((n) => n.text),
 ];
 
-type EntryTerms = Omit<Doc, 'askWeights' | 'places'>;
+type EntryTerms = Omit<Doc, 'askWeights' | 'leastAskWeight' | 'places'>;
 
 /**
  * One entry's terms. Its body's terms are its sentences' together (folding the whole body again would cost as
@@ -169,11 +171,10 @@ function assemble(raw: EntryTerms[]): AnswerIndex {
     for (const t of d.questionTerms) post(questionPostings, t, i);
     for (const t of d.bodyTerms) post(bodyPostings, t, i);
   });
-  const docs = raw.map((d) => ({
-    ...d,
-    askWeights: d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0)),
-    places: placesOf(d),
-  }));
+  const docs = raw.map((d) => {
+    const askWeights = d.asks.map((s) => [...s].reduce((sum, t) => sum + weight(t), 0));
+    return { ...d, askWeights, leastAskWeight: Math.min(...askWeights), places: placesOf(d) };
+  });
   const frequency = new Map([...postings].map(([t, list]) => [t, list.length]));
   return {
     docs,

@@ -7,6 +7,7 @@ import {
 import { buildAnswerIndexSoon } from './answer-index.ts';
 import { buildAnswerIndex, matchAnswers } from './answer-search.ts';
 import { askingPart, comparingParts, questionParts } from './question-parts.ts';
+import { loadContent } from './library.ts';
 
 const entry = (
   over: Partial<AnswerEntryInput> & Pick<AnswerEntryInput, 'id' | 'question' | 'asked'>,
@@ -253,5 +254,38 @@ describe('the index built in slices (as the server does once it listens)', () =>
 
   it("holds a body's words as its sentences hold them", () => {
     for (const d of index.docs) expect(d.bodyTerms).toEqual(new Set(d.sentences.flatMap((s) => [...s])));
+  });
+});
+
+describe('scoring only the entries that can reach the results', () => {
+  const library = loadContent();
+  const real = buildAnswerIndex(library.answers);
+  // The library's own ways of asking, alone and two run together (a long message of two questions).
+  const asks = library.answers.flatMap((e) =>
+    e.asked.slice(0, 1).map((a) => ({ a, stage: e.stages[0] ?? null })),
+  );
+  const messages = asks
+    .filter((_, i) => i % 5 === 0)
+    .flatMap(({ a, stage }, i, all) => [
+      { m: a, stage },
+      { m: `${a} and also ${all[(i * 7 + 3) % all.length]?.a ?? ''}`, stage },
+    ]);
+
+  it('returns, asked for matches scoring at least a bar, the matches it returns without one less those under it', () => {
+    expect(messages.length).toBeGreaterThan(100);
+    let kept = 0;
+    for (const { m, stage } of messages) {
+      const q = { stage, week: stage === 'pregnant' ? 20 : 4 };
+      for (const [limit, least] of [
+        [1, 0.6],
+        [8, 0.55],
+      ] as const) {
+        const all = matchAnswers(real, m, q, limit);
+        const wanted = all.filter((x) => x.score >= least);
+        kept += wanted.length;
+        expect(matchAnswers(real, m, q, limit, undefined, undefined, least)).toEqual(wanted);
+      }
+    }
+    expect(kept).toBeGreaterThan(messages.length / 2);
   });
 });

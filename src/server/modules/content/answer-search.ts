@@ -17,7 +17,7 @@
 import type { AnswerEntry } from '../../../core/contracts/answers.ts';
 import { sameQuestion } from './answers-library.ts';
 import { type AnswerIndex, type Doc } from './answer-index.ts';
-import { bestFit, reachTable, SENTENCE_FIT } from './answer-fit.ts';
+import { askedReach, bestFit, reachSums, SENTENCE_FIT } from './answer-fit.ts';
 import { type QueryTerm, readQuery } from './answer-query.ts';
 import { answerTerms, BABY_TERMS } from './answer-words.ts';
 
@@ -156,6 +156,9 @@ function stageFactor(
   return f;
 }
 
+/** The most of a way of asking (weighing `least`) that terms summing to `reached` can hold: 0-1. */
+const heldAtMost = (reached: number, least: number) => (least > 0 ? Math.min(1, reached / least) : 1);
+
 export function matchAnswers(
   index: AnswerIndex,
   question: string,
@@ -168,6 +171,11 @@ export function matchAnswers(
    * answered only from the entries near the whole message, so the rest of the library need not be scored.
    */
   among?: ReadonlySet<string>,
+  /**
+   * Only matches scoring at least this are wanted (the caller drops the rest): an entry that could not reach it is
+   * never fitted. The matches returned are those the call without it returns, less the ones under it.
+   */
+  least = -1,
 ): AnswerMatch[] {
   const all = terms ?? readQuery(index, question, q.stage);
   const qts = all.filter((t) => !t.context);
@@ -191,10 +199,9 @@ export function matchAnswers(
   const candidates = new Set<number>();
   for (const t of carrying)
     for (const [r] of t.reach) for (const i of index.postings.get(r) ?? []) candidates.add(i);
-  const n = index.docs.length;
   // Her words' reach into every entry, looked up once for all (her question's words, then her story's).
-  const reach = reachTable(index, [...qts, ...story]);
-  const storyRow = qts.length * n;
+  const sums = reachSums(index, qts, story, BODY_MATCH);
+  const reached = askedReach(index, qts);
   const enough = !vague && carrying.filter((t) => !t.aside).length >= 4;
   // First the cheap part of each candidate's score (stage, topic, coverage); the costlier fit to each way of
   // asking is then worked out best-first, until no remaining candidate could reach the results.
@@ -216,30 +223,12 @@ export function matchAnswers(
       stageFactor(doc.entry, q, aboutBaby, namesBaby, ahead) *
       (aboutHer && BABY_TOPICS.has(doc.entry.topic) ? 0.8 : 1);
     if (factor === 0) continue;
-    let covered = 0;
-    let askedAbout = false;
-    let carried = 0;
-    let inAnswer = 0;
-    let inAsked = 0;
-    for (let j = 0; j < qts.length; j++) {
-      const t = qts[j] as QueryTerm;
-      const inQuestion = reach.question[j * n + i] as number;
-      const bodyReach = reach.body[j * n + i] as number;
-      const inBody = bodyReach * BODY_MATCH;
-      covered += t.weight * Math.max(inQuestion, inBody);
-      inAnswer += t.weight * bodyReach;
-      inAsked += t.weight * inQuestion;
-      if (inQuestion > 0 && !t.shaping) askedAbout = true;
-      if ((inQuestion > 0 || inBody > 0) && !t.shaping && !t.aside) carried += 1;
-    }
-    let told = 0;
-    for (let j = 0; j < story.length; j++)
-      told +=
-        (story[j] as QueryTerm).weight *
-        Math.max(
-          reach.question[storyRow + j * n + i] as number,
-          BODY_MATCH * (reach.body[storyRow + j * n + i] as number),
-        );
+    const covered = sums.covered[i] as number;
+    const inAnswer = sums.inAnswer[i] as number;
+    const inAsked = sums.inAsked[i] as number;
+    const told = sums.told[i] as number;
+    const carried = sums.carried[i] as number;
+    const askedAbout = sums.askedAbout[i] === 1;
     // One shared word out of four or more that carry her question is a coincidence, not an answer.
     // Her circumstances ("ivf baby, 8 wks and so nauseous") are not among the words counted here.
     if (enough && carried < 2) continue;
@@ -254,10 +243,15 @@ export function matchAnswers(
       inAnswer,
       // The bound leaves out the topic rule, which one sentence of the answer may lift (see below).
       bound: (0.5 + 0.5 * coverage) * (1 + toldShare) * factor + bonus,
-      // A closer bound: a way of asking holds at most all of its own words and her words it reaches there, one
-      // sentence at most what the whole answer holds (a hair over, for rounding).
+      // A closer bound: a way of asking holds at most the library terms her words reach among all of them (over
+      // its least way of asking) and her words it reaches there, one sentence at most what the whole answer holds
+      // (a hair over, for rounding).
       within:
-        (0.5 * Math.max(0.75 + (0.25 * inAsked) / total, (SENTENCE_FIT * inAnswer) / total) +
+        (0.5 *
+          Math.max(
+            0.75 * heldAtMost(reached[i] as number, doc.leastAskWeight) + (0.25 * inAsked) / total,
+            (SENTENCE_FIT * inAnswer) / total,
+          ) +
           0.5 * coverage) *
           (1 + toldShare) *
           factor *
@@ -271,21 +265,24 @@ export function matchAnswers(
     });
   }
   scored.sort((a, b) => b.bound - a.bound);
+  // The best `limit` so far, best first (of two with the same score, the one found first stays first).
   const matches: AnswerMatch[] = [];
   for (const c of scored) {
     const last = matches.length >= limit ? (matches[limit - 1]?.score ?? 0) : -1;
-    if (c.bound <= last) break;
+    if (c.bound <= last || c.bound < least) break;
     // An entry that could not reach the results is passed over; the order of those that can is kept (of two
     // entries with the same score, the one found first stays first).
-    if (c.within <= last) continue;
+    if (c.within <= last || c.within < least) continue;
     const { fit, sentence } = bestFit(index, c.doc, qts, total, c.inAnswer);
     if (vague && fit < VAGUE_FIT) continue;
     // An entry whose questions share none of her telling words is about something else, unless one sentence
     // of its answer holds her question.
     const topical = sentence ? 1 : c.topical;
     const score = (0.5 * fit + 0.5 * c.coverage) * topical * (1 + c.told) * c.scale + c.bonus;
-    matches.push({ entry: c.doc.entry, score, fit, coverage: c.coverage });
-    matches.sort((a, b) => b.score - a.score);
+    let at = matches.length;
+    while (at > 0 && (matches[at - 1] as AnswerMatch).score < score) at--;
+    if (at < limit) matches.splice(at, 0, { entry: c.doc.entry, score, fit, coverage: c.coverage });
+    if (matches.length > limit) matches.pop();
   }
-  return matches.slice(0, limit);
+  return (least > 0 ? matches.filter((m) => m.score >= least) : matches).slice(0, limit);
 }
