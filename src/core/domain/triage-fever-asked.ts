@@ -6,8 +6,28 @@
  * nothing. A fever said as happening ("she's got a fever, is that normal after jabs?", "feels hot and won't feed,
  * what's classed as a fever?", a reading of 38 or more) is read as before. Pure; read by triage-rules-body.ts.
  */
-import { leadIn, type Reading, sentenceText, span } from './triage-reading.ts';
+import { askedInRunOn, leadIn, type Reading, sentenceText, span } from './triage-reading.ts';
 import { PRESENT_REPORT } from './triage-hearsay.ts';
+
+/**
+ * A fever said to be likely to come, by a modal and a verb of getting one: "the nurse said she might run a little
+ * fever tonight", "he may get a temperature after the jabs" (not "she might have a fever": a guess at now).
+ */
+const MAY_COME =
+  /\b(?:might|may|could|can|will|would|should|likely to|expected to|going to|gonna|probably)(?: \w+)? (?:run|get|develop|spike|come down with)(?: a| an| any| little| slight| mild| low| low grade| small| bit of| bit of a)*$/;
+/**
+ * "when got fever", "if got fever": a bare case to come (Singapore and Malaysian English), not a report; so is "if
+ * baby is too hot or got fever", one of two cases asked.
+ */
+const WHEN_GOT =
+  /\b(?:(?:if|when|whenever|in case)(?: (?:baby|he|she|the baby))?|if(?: \w+){1,5} or) got(?: a| any| high)?$/;
+/** A heat said of a case to come ("when he is hot", "if she gets too warm") or of a room or the weather. */
+const IF_HOT =
+  /\b(?:if|when|whenever|once|in case)(?: \w+){0,3} (?:is|s|gets|get|feels|feel|are)(?: (?:too|very|really|so|a bit|a little))? (?:hot|warm)\b/g;
+const ROOM_HOT =
+  /\b(?:flat|room|house|home|weather|day|days|outside|country|summer|place|apartment|bedroom|nursery|car|hdb|here|climate)(?: (?:is|s|are|always|so|very|really|quite|too|getting))* (?:hot|warm)\b/g;
+/** A heat told now of someone, not of a case to come, the room or the weather ("feels hot", "she's so warm"). */
+const heatNow = (text: string) => HEAT_TOLD.test(text.replace(IF_HOT, ' ').replace(ROOM_HOT, ' '));
 
 /** Had now, just before the fever word: "she's got a", "has a high", "running a", "tiene". */
 const HAD_NOW =
@@ -71,7 +91,7 @@ const ASKED_UNMARKED =
   /(?:^|\b(?:and|or|but|also|so|then) )(?:does|do|is|are|can|could|will|would|should|do all|does every)(?: \w+){0,4}$/;
 /** How to tell or check for one, asked: "how i check my baby have", "how do you know if she has a". */
 const HOW_TO_TELL =
-  /\bhow (?:do |can |should |would |to |does )?(?:i |we |you |one |my \w+ )?(?:check|tell|know|see|find out|measure|test|take)\b(?: \w+){0,5}$/;
+  /\bhow (?:do |can |should |would |to |does )?(?:i |we |you |one |my \w+ )?(?:check|tell|know|see|find out|measure|test|take)\b(?: \w+){0,7}$/;
 
 /**
  * A relative's say-so from a touch: "my mother touches his forehead every evening and says", "nani feels her head
@@ -107,7 +127,7 @@ export function feverAsked(r: Reading, i: number): boolean {
   if ((LINE_CLAIMED.test(lead) || CHECKS_FOR.test(lead)) && ASKS_LINE.test(r.read.text)) return true;
   // ("my mother touches his forehead every evening and says 'bukhar hai'... what temperature is actually fever?":
   // a touch's say-so, no reading, while the message asks the line or how to take one; Q38.)
-  const noHeat = !r.numbers.tempsC.length && !HEAT_TOLD.test(r.read.text);
+  const noHeat = !r.numbers.tempsC.length && !heatNow(r.read.text);
   if (TOUCH_CLAIM.test(span(r, i - 14, i)) && (ASKS_LINE.test(r.read.text) || HOW_TO_TAKE.test(r.read.text)))
     if (noHeat && !PRESENT_REPORT.test(s)) return true;
   // ("give paracetamol before the jabs so fever no catch am": one kept away, to come if at all; Q38.)
@@ -115,6 +135,10 @@ export function feverAsked(r: Reading, i: number): boolean {
     PREVENTED_BEFORE.test(lead) ||
     (/\bso(?: that)?$/.test(lead) && PREVENTED_AFTER.test(span(r, i + 1, i + 4)));
   if (prevented && noHeat && !HAD_NOW.test(before)) return true;
+  // ("after the 2 month shots the nurse said she might run a little fever tonight so how high is too high": one said
+  // to be likely to come, with no reading and no heat told; "when got fever": a bare case to come. Q40.)
+  if (((MAY_COME.test(lead) && !HAD_NOW.test(before)) || WHEN_GOT.test(leadIn(r, i, 9))) && noHeat)
+    return true;
   // ("can I give tylenol and motrin together if he gets a fever tonight?": "tonight" is when the case may come, asked,
   // not a report; another time word in the sentence still is. Q32.)
   if (
@@ -145,14 +169,23 @@ export function feverAsked(r: Reading, i: number): boolean {
   if (JABS_AHEAD.test(r.read.text) && asked && !HAD_NOW.test(before)) return true;
   // ("how i check my baby have fever? ... we have no thermometer": how to tell, asked, with no reading; Q23.)
   // (Not while a heat is told: "how do I tell if she has a fever, she feels really hot".)
-  const heatTold = HEAT_TOLD.test(r.read.text);
-  if (HOW_TO_TELL.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
+  const heatTold = heatNow(r.read.text);
+  // (In a run-on the way of telling may stand further back: "how to know if baby is too hot or got fever", Q40.)
+  if (
+    HOW_TO_TELL.test(askedInRunOn(r, sent) ? leadIn(r, i, 10) : lead) &&
+    !r.numbers.tempsC.length &&
+    !PRESENT_REPORT.test(s) &&
+    !heatTold
+  )
+    return true;
   // ("scared I'll miss a fever. Is touching the forehead enough", AH75: a fear of not noticing one, how to check asked,
   // in pregnancy or after; not while a reading or a heat is told: "terrified I missed a fever, he's burning up".)
   if (MISSED.test(lead) && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold) return true;
   // ("is it ok to give Panado syrup to a newborn for fever? planning my medicine box", Q24: what a medicine is for,
   // asked with no reading or heat told; "I have a fever, what can I take" names it before any "for".)
-  const forIt = /\bfor(?: a| the| his| her| any)?$/.test(lead) && r.read.questions.has(sent);
+  // (In a run-on with no marks, "the herbs for fever ... is that good": asked all the same; Q40.)
+  const forIt =
+    /\bfor(?: a| the| his| her| any)?$/.test(lead) && (r.read.questions.has(sent) || askedInRunOn(r, sent));
   if (forIt && !r.numbers.tempsC.length && !PRESENT_REPORT.test(s) && !heatTold && !HAD_NOW.test(before))
     return true;
   // ("2 month shots tmrw. is fever normal after??": the jabs named in the sentence before the question.)
@@ -170,10 +203,12 @@ export function feverAsked(r: Reading, i: number): boolean {
     !/\b(?:gave|given|le di|le he dado)\b/.test(s)
   )
     return true;
-  // "granny says wrap babies up to sweat a fever out": a folk remedy for any fever, not this one.
+  // "granny says wrap babies up to sweat a fever out": a folk remedy for any fever, not this one; so is "cover him
+  // with blankets so the fever sweats out" (Q40).
   if (
-    /\b(?:sweat|sweating|sweats|break|starve|feed)(?: a| the)?$/.test(lead) &&
-    /^out\b/.test(span(r, i + 1, i + 2))
+    (/\b(?:sweat|sweating|sweats|break|starve|feed)(?: a| the)?$/.test(lead) &&
+      /^out\b/.test(span(r, i + 1, i + 2))) ||
+    /^(?:will |can |would )?(?:sweats?|sweating|sweated) (?:out|away)\b/.test(span(r, i + 1, i + 4))
   )
     return true;
   // "wrap a feverish baby up warm": any baby, in general.

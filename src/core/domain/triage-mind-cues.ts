@@ -114,6 +114,9 @@ const HELP =
   /\b(?:health visitor said|hv said|midwife said|doctor said|gp said|with my gp|doctora|me dijo que|got help|getting help|had help|on meds|was on meds|on sertraline|on antidepressants|medication|therapist|therapy|cbt|psychologist|psychiatrist|counsellor|counselor|counselling|counseling|crisis team|perinatal (?:team|nurse|mental health)|mental health team|home treatment|mother and baby unit|started meds|started medication|on meds|antidepressants|sertraline|psicologa?|terapia|psiquiatra)\b/;
 const BETTER =
   /\b(?:i am fine|i am ok|i am okay|genuinely ok|genuinely okay|estoy en terapia|son comunes|son normales|doing really well|doing so well|been well|well for|nothing like that|easing|been easing|getting better|improving|much better|so much better|loads better|doing well|doing better|doing good|mostly gone|gone now|all gone|no thoughts like that|not had (?:one|any|those|them|thoughts)|have not had|well now|let it pass|under control|recovered|in a good place|better now|mucho mejor|ya estoy bien|ya paso)\b/;
+/** Her own wedding ring given away or left with someone ("gave my sister my wedding ring"), not one given to her. */
+const RING_GIVEN =
+  /\b(?:gave|given|give|giving|handed|left|leaving)(?: (?!me\b|us\b)\w+){0,3} my wedding (?:ring|rings|band|bands)\b/g;
 /** A question in general: an essay, a statistic, how many women. */
 const GENERAL =
   /\b(?:essay|assignment|dissertation|coursework|for (?:my|a) (?:course|class|uni|study|project|research)|statistics?|what percentage|what %|how many (?:women|mums|mothers|people)|in general|generally speaking)\b/;
@@ -239,7 +242,9 @@ function readCues(r: Reading): Cue[] {
       !SAID_YES.test(r.read.text)
     )
       continue;
-    if (/^farewell/.test(kind) && OCCASION.test(s)) continue;
+    // ("gave my mum my wedding ring to look after and wrote notes for everyone": her own ring given away is not a
+    // wedding; iteration 52's probes.)
+    if (/^farewell/.test(kind) && OCCASION.test(s.replace(RING_GIVEN, ' '))) continue;
     // "the pram rolling into the road": a thing, not her, goes in.
     // ("putting him in the cot and just walking into the sea": she walks in; the cot is where she leaves him.)
     const doer = span(r, m.start - 3, m.start);

@@ -17,6 +17,7 @@ import { arrangementAsked, othersDoIt } from './triage-mind-arrangements.ts';
 import { GRAVE_KINDS, ordinary } from './triage-mind-ordinary.ts';
 import { span } from './triage-reading.ts';
 import { thingsFigure } from './triage-mind-things.ts';
+import { chatterFigure } from './triage-mind-chatter.ts';
 import { toldFigure } from './triage-mind-told.ts';
 import { lightWords } from './triage-mind-light.ts';
 
@@ -148,6 +149,7 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     return true;
   if (thingsFigure(r, kind, at, end) || toldFigure(r, kind, at, end) || lightWords(r, kind, at, end))
     return true;
+  if (chatterFigure(r, kind, at, end)) return true;
   // ("pressing my nails into my arms": "my" before "nails into my" is her own nails, not a figure; iteration 50.)
   const ownNails = kind === 'selfInjure' && /^nails\b/.test(w);
   if (

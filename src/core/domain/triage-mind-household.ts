@@ -19,10 +19,13 @@ const MEDICINE =
 /** Water for a bottle. */
 const BOTTLE_WATER =
   /\b(?:boiled|cooled|kettle|formula|bottles?|steriliser|sterilizer|sterilise|sterilize)\b/;
-/** Baby things handed down to her ("gave me her moses basket"), not her own things given away ("her rings", H34). */
+/**
+ * Baby things handed down to her ("gave me her moses basket"), or her list, a recipe, a number (Q40: "my friend from
+ * church gave me her list it has thermometer vicks gripe water"), not her own things given away ("her rings", H34).
+ */
 const GIVEN_ME = /^(?:gave|given|gives|handed|passed|lent|leant) (?:me|us)\b/;
 const BABY_THINGS =
-  /^(?:(?:her|his|their|the|a|an|some|loads of|all (?:her|his|their)|old) )*(?:old )?(?:moses basket|basket|cot|crib|bassinet|pram|buggy|stroller|car seat|bouncer|carrier|sling|baby clothes|clothes|bottles|steriliser|sterilizer|breast pump|pump|play mat|changing|bath|high chair|toys|books|nursing|maternity)\b/;
+  /^(?:(?:her|his|their|the|a|an|some|loads of|all (?:her|his|their)|old) )*(?:old )?(?:moses basket|basket|cot|crib|bassinet|pram|buggy|stroller|car seat|bouncer|carrier|sling|baby clothes|clothes|bottles|steriliser|sterilizer|breast pump|pump|play mat|changing|bath|high chair|toys|books|nursing|maternity|list|lists|checklist|shopping list|recipe|recipes|number|phone number|tips|advice|leaflet)\b/;
 
 export function householdThing(r: Reading, kind: MindClass, at: number, end: number): boolean {
   const own = span(r, at, end);

@@ -99,3 +99,18 @@ export interface Status {
 export function anyIn(r: Reading, c: Concept, from: number, to: number): boolean {
   return near(r, c, from, to) >= 0;
 }
+
+/** A question's own words, asked with no mark: "is that ok", "what should i do", "how much", "can i", "or no". */
+const UNMARKED_QUESTION =
+  /\b(?:is (?:that|it|this|she|he) (?:ok|okay|normal|safe|good|true|right|fine|bad|alright|enough|too)|what (?:is|s|should|do|can|about|would|are|to)|how (?:do|can|should|much|often|high|to|long|many|would|will|to)|can i|should i|do i|must i|is there|which (?:one|ones|is|brand)|or (?:no|not)|what you say|what do you (?:say|think)|any advice)\b/;
+
+/**
+ * Whether sentence sent is a long voice-to-text run-on (25 words or more, in a message with no question mark) that
+ * asks something in its own words: one unpunctuated sentence holds what, punctuated, would be a report and a question
+ * (Q40: "...the herbs for fever i dont know the name ... is that good and what is a normal temperature").
+ */
+export function askedInRunOn(r: Reading, sent: number): boolean {
+  if (r.read.questions.size) return false;
+  const [a, b] = sentenceRange(r, sent);
+  return b - a >= 25 && UNMARKED_QUESTION.test(sentenceText(r, sent));
+}
