@@ -4,11 +4,12 @@
  * Kenya, Bangladesh, Singapore and Malaysia): expressed milk ("ebm") microwaved or kept in the fridge door,
  * sterilising told with "3mo" and "ff", a paracetamol brand syrup (Napa), a cold syrup for a baby, a grandparent
  * babysitting in a cold house, Tdap and RSV named together, weekly visits late in pregnancy, kopi and milk
- * soups for the confinement, and her question opening after "so" or "but" in a run-on with no "?". Each test
+ * soups for the confinement, and her question opening after "so" or "but" in a run-on with no "?"; and facts
+ * AH86's right entries lacked (honey, a microwave, twins, lochia, help with crying). Each test
  * here fails on main (the file run in a worktree of main).
  */
 import { describe } from 'vitest';
-import { type FamilyCase, familyLine, familyTests } from '../../testing/answer-library.ts';
+import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
 
 const cases: FamilyCase[] = [
   // Expressed breast milk as "ebm": microwaved by a grandparent babysitting, or kept in the fridge door.
@@ -35,6 +36,22 @@ const cases: FamilyCase[] = [
   'run-on question: Ghana | we had a long night again she was up every two hours and my husband had to go to work early and my mum came round and tidied and made food for us and it was a lot but so how often should i bath her now | B3 | baby-bath-how-often',
 ].map(familyLine);
 
+// AH86's right entries without their fact: each now holds it, placed beside it from the entry of the library that
+// already held it with its source.
+const facts = factLines([
+  // Honey under 12 months beside gripe water and colic remedies.
+  'honey beside gripe water: UK | lo 3wks cries every evening for hours, my gran wants to rub honey on his gums and buy gripe water, ok? | B3 | No honey before 12 months',
+  // Warming a bottle in the microwave, beside making up formula.
+  'microwaving formula: US | my mum adds an extra scoop at night and heats it in the microwave, whats the right way to make up formula | B1 | microwave: it heats unevenly',
+  // Twins: a lactation consultant for breastfeeding, and an early birth beside Braxton Hicks.
+  'twins and a lactation consultant: Australia | expecting twins, 32wks, want to breastfeed both, is it possible | P32 | lactation consultant',
+  'twins and early labour: Jamaica | 31 wks with twins and my bump goes hard loads, is it braxton hicks | P31 | many twins are born before 37 weeks',
+  // Lochia up to about 6 weeks beside a confinement's no washing.
+  'lochia beside the confinement: Malaysia | my mum says no showering for the whole confinement month, im 3 wks after birth and still bleeding a bit brown, is that normal | B3 | lochia. lasts up to about 6 weeks',
+  // Asking for help when the evening crying gets too much.
+  'help with the evening crying: India | lo 5wks screams every night 6 till 10, why is she so fussy in the evening | B5 | Ask your partner, family or friends for help',
+]);
+
 describe('iteration 43: forum abbreviations, brand syrups, weekly visits, milk soups and run-on questions', () => {
-  familyTests(cases, []);
+  familyTests(cases, facts);
 });
