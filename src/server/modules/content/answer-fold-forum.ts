@@ -55,6 +55,16 @@ export const FORUM_FOLDS: ReadonlyArray<Fold> = [
   ],
   // Her hair "falling out in clumps" (or coming out) is hair loss.
   [/\b(?:my )?hair (?:is |keeps |has been )?(?:falling|coming|fallin) out\b/g, 'hair loss falling out'],
+  // A bottle made earlier asked about hours later ("made a bottle at midnight ... still ok at 3am?"): how long made-up
+  // formula keeps, not her broken night.
+  [
+    /\bmade (?:up )?(?:a |the |her |his |this )?(?:bottle|feed|formula)(?: up)?(?: (?:at|around|about) (?:midnight|\d{1,2}(?::\d\d)? ?(?:am|pm)?))?(?=[^?]{0,80}\bstill (?:ok|okay|good|fine|safe)\b)/g,
+    'made up formula feed how long',
+  ],
+  [
+    /(?<=\bmade up formula feed how long\b[^?]{0,80})\bstill (ok|okay|good|fine|safe) (?:at|by) (?:midnight|\d{1,2}(?::\d\d)? ?(?:am|pm)?)/g,
+    'still $1',
+  ],
   // A long-haul flight.
   [/\blong[ -]?haul(?: flights?)?\b/g, 'long flight'],
 ];

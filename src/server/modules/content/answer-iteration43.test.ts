@@ -32,6 +32,8 @@ const cases: FamilyCase[] = [
   'kopi: Malaysia | kopi o kosong twice a day still ok when pregnant | P20 | preg-caffeine',
   // Soups for milk made ready for the confinement, asked in pregnancy: foods said to boost milk.
   'soups for milk before the confinement: Singapore | mum making papaya fish soup for my milk for my confinement, does it help? 37 wks | P37 | feed-milk-boosting-foods',
+  // A bottle made earlier, asked about hours later: how long made-up formula keeps, not her broken night.
+  'a bottle made earlier: US | made her bottle up at 11pm, she fell asleep before drinking it, still ok at 2am? lo 4wks ff | B4 | feed-leftover-formula',
   // Her question opening after "so" or "but" in a voice-to-text run-on with no "?".
   'run-on question: Ghana | we had a long night again she was up every two hours and my husband had to go to work early and my mum came round and tidied and made food for us and it was a lot but so how often should i bath her now | B3 | baby-bath-how-often',
 ].map(familyLine);
