@@ -244,8 +244,8 @@
 // AH87 and AH88 joined after their first runs (both against answers iteration 42 with triage iteration 51, main at
 // 20917ad: AH87 27, 5 "don't know"; AH88 51, 7); iteration 43 (forum abbreviations such as "4wks", "3mo", "ebm" and
 // "ff", Napa as paracetamol, weekly visits, Tdap and RSV together, her question after "so" or "and" in a run-on)
-// raised them to 29 and 57 with none through the whole reply (AH87's 9 triage false alarms among its misses), and 34
-// and 57 from the library alone; floors one below. AH86 rose to 51 (both ways) with six facts placed beside the
+// raised them to 29 and 58 with none through the whole reply (AH87's 9 triage false alarms among its misses), and 34
+// and 58 from the library alone; floors one below. AH86 rose to 51 (both ways) with six facts placed beside the
 // entries that lacked them; its floors are raised to one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
@@ -334,7 +334,7 @@ export const FLOOR: Record<string, number> = {
   AH85: 59,
   AH86: 50,
   AH87: 28,
-  AH88: 56,
+  AH88: 57,
   'dev-1': 109,
 };
 /**
@@ -428,5 +428,5 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH85: 59,
   AH86: 50,
   AH87: 33,
-  AH88: 56,
+  AH88: 57,
 };
