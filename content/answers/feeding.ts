@@ -1153,7 +1153,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Feeding separately at first can help you learn each baby's latch.",
       'Each baby usually feeds 8 to 12 times in 24 hours, about every 2 to 3 hours, like a single baby.',
       'Keep a simple log of feeds and nappies for each baby; it helps when you are tired.',
-      'Twins are often born early and may need extra help at first. Ask about a specialist feeding team and twin support groups (such as Twins Trust in the UK).',
+      'Twins are often born early and may need extra help at first. Ask about a specialist feeding team, a breastfeeding specialist or lactation consultant (IBCLC), and twin support groups (such as Twins Trust in the UK).',
     ],
     whenToCall:
       "Call your midwife, health visitor or your babies' doctor now if either baby has had no wet nappy for 8 hours, is refusing feeds, or is feeding less than half of usual.",
@@ -2586,7 +2586,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Boil at least 1 litre of fresh tap water, not water boiled before. Leave it for no more than 30 minutes, so it stays at 70 C or above.',
       'Pour the water into the bottle first, then add the exact number of level scoops the packet says, using the scoop in that packet. Too much or too little powder can make your baby ill: an extra scoop so they sleep longer makes the feed too concentrated, which can dehydrate your baby and cause constipation.',
       'Put the teat and cap on and shake well. Cool quickly under cold running water, then test a few drops on the inside of your wrist: it should feel warm, not hot.',
-      'Use the feed within 2 hours of making it, and throw away anything left after the feed.',
+      'Use the feed within 2 hours of making it, and throw away anything left after the feed. Never warm a bottle in a microwave: it heats unevenly and can scald.',
       'Ready-to-feed liquid formula needs no mixing and is sterile until opened.',
     ],
     whenToCall:

@@ -1565,7 +1565,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Try a quieter, dimmer house in the evening, with less handling and fewer visitors.',
       'A sling, a warm bath or a walk can help. So can having your evening meal ready earlier.',
       'Share the evening: a partner can take over soothing between feeds.',
-      'Crying often peaks at around 6 to 8 weeks. If it gets too much, put your baby down safely on their back in their cot and step away for a few minutes to calm down. Never shake a baby.',
+      'Crying often peaks at around 6 to 8 weeks. If it gets too much, put your baby down safely on their back in their cot and step away for a few minutes to calm down. Never shake a baby. Ask your partner, family or friends for help, or talk to your health visitor or GP.',
     ],
     whenToCall:
       'Call emergency services now if the crying sounds weak, high-pitched or different, or your baby is floppy, hard to wake or under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -3680,7 +3680,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Lactase drops (such as Colief) are added to breast milk or formula to break down lactose.',
       'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label. Amber teething necklaces are a choking and strangulation risk: do not use them.',
       'Do not give teas or herb waters (star anise, chamomile, fennel) or plain water: under 6 months a baby needs only breast milk or formula, and star anise tea has made babies seriously ill, with fits (seizures).',
-      'Changing formula for colic is best discussed with your health visitor or GP first.',
+      'Changing formula for colic is best discussed with your health visitor or GP first. No honey before 12 months, not even a little on the lips or gums: it can cause infant botulism, a rare but serious illness.',
       'Evening crying that goes on for hours is hard, but it usually peaks at around 6 weeks and eases by 3 to 4 months. If it gets too much, put your baby down safely on their back in their cot and take a few minutes away to calm down: never shake a baby.',
     ],
     whenToCall:
@@ -3694,6 +3694,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
         org: 'AAP',
         title: 'Neurotoxicities in infants seen with the consumption of star anise tea (Pediatrics)',
       },
+      { org: 'NHS', title: 'Foods to avoid giving babies and young children (honey)' },
     ],
   },
   {

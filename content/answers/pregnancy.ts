@@ -1028,12 +1028,18 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Labour contractions come regularly, get stronger, longer and closer together, and keep coming when you rest.',
       'They can be more noticeable when you are tired, dehydrated, after sex or with a full bladder.',
       'If you are not sure, time them and call your maternity unit. You never need to be certain before you call. With a first baby, they usually suggest coming in when contractions are regular and strong, about 5 minutes apart and lasting about a minute.',
+      'If you are expecting twins, know the signs of early labour well: many twins are born before 37 weeks.',
     ],
     whenToCall:
       'Call your maternity unit now if you have painful, regular contractions before 37 weeks, if your waters break or you have any bleeding. Call emergency services now for severe constant belly pain.',
     signs: ['preterm-contractions', 'waters-breaking', 'vaginal-bleeding', 'severe-abdominal-pain'],
     related: ['braxton-hicks-vs-real-contractions', 'birth-signs-of-labour'],
-    sources: [nhsLabourSigns, { org: 'NHS', title: 'Premature labour and birth' }, acogLaborBegins],
+    sources: [
+      nhsLabourSigns,
+      { org: 'NHS', title: 'Premature labour and birth' },
+      acogLaborBegins,
+      { org: 'NHS', title: 'Pregnant with twins' },
+    ],
   },
   {
     id: 'preg-dizziness',

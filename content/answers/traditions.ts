@@ -117,12 +117,13 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'Eat a varied diet and drink to thirst: there is no need to avoid fruit, vegetables or cold drinks.',
       'Keep warm in a way that is comfortable, and do not over-wrap the baby: babies overheat easily, which raises the risk of SIDS.',
       'Go to your postnatal checks, and tell your midwife or health visitor how you feel, in body and mind.',
+      'Bleeding after the birth (lochia) lasts up to about 6 weeks, getting lighter and turning pink or brown, then yellowish-white: washing every day is still fine.',
     ],
     whenToCall:
       'Call your midwife or GP now if your stitches or wound become red, swollen, smelly or weep, or you have a fever or feel shivery. Call your maternity unit straight away if you are soaking a pad an hour or more or passing egg-sized clots.',
     signs: ['wound-infection', 'sepsis-signs', 'postpartum-heavy-bleeding'],
     related: ['pp-caesarean-wound-care', 'pp-caesarean-shower-binder'],
-    sources: [nhsFirstWeeks, niceNg194],
+    sources: [nhsFirstWeeks, niceNg194, { org: 'NHS', title: 'Your post-pregnancy body' }],
   },
   {
     id: 'pp-caesarean-shower-binder',

@@ -13,6 +13,7 @@ import { TAGLISH_FOLDS } from './answer-fold-taglish.ts';
 import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
 import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
+import { FORUM_FOLDS } from './answer-fold-forum.ts';
 import { applyFolds, type Fold, guardFolds } from './fold-guard.ts';
 import { foldLanguages } from './answer-fold-languages.ts';
 
@@ -46,6 +47,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
   ],
   [/\b(?:abt|bout)\b/g, 'about'],
   [/\b(?:pls|plz)\b/g, 'please'],
+  ...FORUM_FOLDS,
   [/\b(?:ppl)\b/g, 'people'],
   [/\b(?:nite|nites|nyt)\b/g, 'night'],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],

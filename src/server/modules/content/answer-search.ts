@@ -112,10 +112,12 @@ const BEFORE =
   /\b(?:last time|last (?:one|baby|birth|pregnancy)|previous|before this|my (?:first|last|older|eldest)|(?:just |already )?had (?:a |an |her |my )?(?:c-?sections?|sections?|csections?|caesareans?|cesareans?|baby|birth))\b|\bvbac\b/i;
 /** The moments just after the birth ("right after birth", skin to skin, the first feed) belong to the birth itself. */
 const MOMENT = /\b(?:right|straight|just|immediately|soon|minutes|hour) after (?:the |giving )?birth\b/gi;
+/** Getting ready in pregnancy for her confinement (the month after the birth) asks ahead about after the birth. */
+const CONFINEMENT_AHEAD = /\b(?:for|during|in|after) (?:my |the |her )?confinement\b/i;
 export const asksAhead = (question: string) => {
   if (BEFORE.test(question)) return false;
   const rest = question.replace(MOMENT, ' ');
-  return (AFTER.test(rest) && BIRTH.test(rest)) || BOOKED.test(rest);
+  return (AFTER.test(rest) && BIRTH.test(rest)) || BOOKED.test(rest) || CONFINEMENT_AHEAD.test(rest);
 };
 const NAMES_BABY = new Set(answerTerms('baby babies newborn infant son daughter him her he she'));
 /**

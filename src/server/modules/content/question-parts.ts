@@ -1,3 +1,5 @@
+import { runOnQuestion } from './run-on-question.ts';
+
 /**
  * The questions inside one message. A mother often asks two things at once ("when can we have sex again? and
  * can I get pregnant while breastfeeding?", "is gaviscon ok, and what else helps heartburn"); each is looked
@@ -82,6 +84,9 @@ export function questionParts(message: string): string[] {
     .flatMap((s) => s.split(JOIN))
     .flatMap(twoAsked);
   const kept = parts.map((p) => p.trim()).filter((p) => letters(p) >= MIN_LETTERS);
+  // A voice-to-text run-on (one long sentence, no "?"): her question where it opens after "so", "and" or "but".
+  const runOn = !marked && kept.length === 1 && sentences.length === 1 ? runOnQuestion(kept[0] ?? '') : null;
+  if (runOn) return [runOn];
   return kept.length ? kept : [message];
 }
 
