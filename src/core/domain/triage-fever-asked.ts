@@ -109,6 +109,9 @@ const PREVENTED_BEFORE =
 const PREVENTED_AFTER =
   /^(?:(?:no|not|never|doesn t|does not|won t|will not|wont|dont|don t|do not) (?:catch|come|start|develop|happen|get|show|rise|go up|climb))\b/;
 
+/** The fever word naming a product: "fever strips", "a fever patch", "fever plasters", "fever scan strip". */
+const FEVER_PRODUCT = /^(?:strips?|patch|patches|plasters?|scan|sheets?|stickers?|cooling)\b/;
+
 /** A heat told now: "feels hot", "she's so warm", "burning up". */
 const HEAT_TOLD = /\b(?:feels?|felt|is|s|so|really|very|burning|boiling) (?:hot|warm|up)\b/;
 
@@ -128,6 +131,10 @@ export function feverAsked(r: Reading, i: number): boolean {
   // ("my mother touches his forehead every evening and says 'bukhar hai'... what temperature is actually fever?":
   // a touch's say-so, no reading, while the message asks the line or how to take one; Q38.)
   const noHeat = !r.numbers.tempsC.length && !heatNow(r.read.text);
+  // ("those fever strips on his forehead", "a fever patch": the fever word as a product's name, with no reading, no
+  // heat told and no report of one in the sentence; Q41.)
+  if (FEVER_PRODUCT.test(span(r, i + 1, i + 2)) && noHeat && !PRESENT_REPORT.test(s) && !HAD_NOW.test(before))
+    return true;
   if (TOUCH_CLAIM.test(span(r, i - 14, i)) && (ASKS_LINE.test(r.read.text) || HOW_TO_TAKE.test(r.read.text)))
     if (noHeat && !PRESENT_REPORT.test(s)) return true;
   // ("give paracetamol before the jabs so fever no catch am": one kept away, to come if at all; Q38.)

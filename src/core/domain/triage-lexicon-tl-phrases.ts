@@ -93,6 +93,10 @@ export const TL_PHRASES_SIGNS: Readonly<Record<string, string>> = {
   'ang buong katawan': 'all over',
   'nasa labas': 'outside',
   'paano kung': 'what if',
+  // "kung sakaling lagnatin si baby": in case the baby gets a fever, a case to come, asked ahead (Q41).
+  'kung sakaling lagnatin': 'in case gets a fever',
+  'sakaling lagnatin': 'in case gets a fever',
+  'kung sakaling': 'in case',
   'pano kung': 'what if',
   'malamig ang pawis': 'cold sweat',
   'hindi ako makakain o makainom': 'can not keep anything down',

@@ -45,6 +45,20 @@ const NAIL_ACT =
   /^(?:cut|cutting|bite|biting|bit|nibble|nibbling|file|filing|trim|trimming|clip|clipping|cortar|corto|morder|muerdo|limar)$/;
 const NAILS = /\b(?:nails?|fingernails?|toenails?|unas|unitas)\b/;
 
+/** Her as the one taking the baby: the sentence's start, or "I'm", "we are", "I want to" just before. */
+const HER_TAKING =
+  /^(?:|i|im|i m|i am|i will|ill|i ll|we|were|we re|we are|we will|i want to|i plan to|i need to|i have to|we want to|we plan to|i m going to|i am going to|im going to)$/;
+/** Where she takes him: a place or a person to go to, or the way there. */
+const TRIP =
+  /^(?:taking|take|bringing|bring) (?:my|our|the) (?:baby|son|daughter|little one|boy|girl)\b(?: \w+){0,5} (?:to (?:my|her|his|our|the|see|visit|a)|by (?:boat|bus|car|plane|train|ferry|taxi|air)|on (?:a|the) (?:boat|bus|plane|train|ferry|trip|flight)|abroad|home|back home)\b/;
+/** Her own trip with the baby ("taking my baby by boat to my mother"), not someone taking him from her. */
+function ownTrip(r: Reading, at: number): boolean {
+  const sent = r.tokens[at]?.sent;
+  let start = at;
+  while (start > 0 && r.tokens[start - 1]?.sent === sent) start--;
+  return HER_TAKING.test(words(r, start, at)) && TRIP.test(words(r, at, at + 12));
+}
+
 const HANDLED = /^(?:lethal|decide|acquire|hoard|farewell|farewellStrong|confusion|confusionStrong)$/;
 
 /**
@@ -60,6 +74,8 @@ export function everyday(
 ): boolean {
   // ("my mum thinks I'll poison the baby through my milk" on sertraline: a medicine's worry, triage-mind-medicine.ts.)
   if (/^(?:persecution|means)/.test(kind) && medicineFeared(r, at)) return true;
+  // ("taking my baby by boat to my mother": her own trip with the baby, not someone taking him from her; Q41.)
+  if (/^persecution/.test(kind) && ownTrip(r, at)) return true;
   // ("can I cut my baby's nails or should I bite them like mi abuelita says?": nail care, not harm.)
   const nailCare =
     /^(?:selfInjure|harm\w*)$/.test(kind) &&

@@ -269,6 +269,9 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
     return true;
   // "the GP has cut her labetalol down", "cut back my hours": a dose or a habit cut, not a cut to the body.
   if (kind === 'selfInjure' && /^(?:cut|cuts|cutting)$/.test(w) && CUT_DOWN.test(after)) return true;
+  // ("the Tylenol for adults cut in a small piece", "cut the tablet in half": a thing cut into pieces, a dose split or
+  // food cut up, not a cut to the body; Q41.)
+  if (kind === 'selfInjure' && /^(?:cut|cuts|cutting)$/.test(w) && CUT_PIECES.test(after)) return true;
   // "burnt my arm on the oven", "cut my finger chopping onions": an accident, not an act.
   if ((ACTS.test(kind) || kind === 'selfHarm') && ACCIDENT.test(span(r, at - 3, end + 8))) return true;
   return false;
@@ -276,6 +279,8 @@ export function figure(r: Reading, kind: MindClass, at: number, end: number, err
 
 const MEDICINE =
   /^(?:insulin|metformin|labetalol|nifedipine|aspirin|sertraline|fluoxetine|citalopram|antidepressants|antibiotics|iron|heparin|clexane|tablets|pills|meds|medication|medicine|painkillers|paracetamol|ibuprofen|codeine|morphine|oramorph|tramadol)$/;
+const CUT_PIECES =
+  /^(?:(?:it|them|the (?:tablet|tablets|pill|pills|one|piece))(?: up)? )?(?:in|into|en) (?:half|halves|a (?:small |little |tiny )?(?:piece|bit)|small (?:pieces|bits)|pieces|bits|quarters|two|three|four|2|3|4|pedazos|pedacitos|un (?:pedazo|pedacito)|la mitad|mitad)\b/;
 const CUT_DOWN =
   /^(?:(?:my|her|his|the|our|their|a) )?(?!her\b|him\b|me\b|myself\b|herself\b|himself\b)\w+ (?:down|back)\b|^(?:(?:my|her|his|the|our|their) )?(?:dose|doses|dosage|meds|medication|medicine|tablets|pills|caffeine|coffee|sugar|dairy|gluten|hours|shifts)\b/;
 const SWAP_WORD = /^(?:swapped|switched|replaced|swapping|switching|cambiaron|cambiado|cambiada)$/;

@@ -9,9 +9,12 @@ import { type Reading, span } from './triage-reading.ts';
 
 const MEDICINE =
   /\b(?:medicine|medicines|medication|meds|tablets?|pills?|antidepressants?|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|lexapro|paroxetine|ibuprofen|paracetamol|antibiotics?|drugs?|medicamento|pastillas?|antidepresivos?|sertralina)\b/;
-/** The agent just before the word: her ("I'll", "I would"), or the medicine itself ("it", "the tablets"). */
+/**
+ * The agent just before the word: her ("I'll", "I would"), or the medicine itself ("it", "the tablets will": a
+ * relative's claim that the tablets will poison the milk, Q41).
+ */
 const AGENT =
-  /\b(?:i|ill|i will|i would|id|i might|i could|i am going to|it|it will|it would|will it|would it|could it|can it|does it|they|will they|would they|that|this|yo|lo|la|le)(?: \w+)?$/;
+  /\b(?:tablets?|pills?|medicine|medicines|medication|meds|antidepressants?|drugs?|i|ill|i will|i would|id|i might|i could|i am going to|it|it will|it would|will it|would it|could it|can it|does it|they|will they|would they|that|this|yo|lo|la|le)(?: \w+)?$/;
 const MILK =
   /\b(?:milk|breastmilk|breast milk|breastfeed\w*|nursing|feeds?|pump\w*|leche|lactancia|pecho|teta)\b/;
 

@@ -30,6 +30,12 @@ const LOSS_WORRY = /\b(?:miscarr\w*|losing|lose (?:it|the baby|this baby|her|him
 /** A loss before this pregnancy, told: "after my miscarriage", "we lost our last baby", "a previous loss". */
 const LOSS =
   /\b(?:miscarriage|miscarriages|miscarried|mc|mmc|stillbirth|stillborn|ectopic|chemical pregnancy|(?:previous|last|earlier|first|our|my) loss|losses|lost (?:a|our|my|the|two|three|\d) (?:baby|babies|pregnancy|pregnancies|one|ones)|lost (?:our|my) (?:last|first) (?:baby|one)|after losing)\b/;
+/** A loss told of someone else: "my sister lost one last year", "my friend had a miscarriage". */
+const OTHERS_LOSS =
+  /\b(?:sister|sis|friend|friends|cousin|mum|mom|mother|aunt|aunty|auntie|colleague|neighbour|neighbor|bestie|sister in law|she|they)\b(?: \w+){0,2} (?:lost|had (?:a |two |three )?(?:miscarriage|miscarriages|loss|losses|stillbirth)|miscarried)\b/;
+/** Her own loss told: "I lost one", "we had a miscarriage", "my miscarriage", "after my loss". */
+const OWN_LOSS =
+  /\b(?:i|we|i ve|we ve|i have|we have|i had|we had)(?: \w+){0,2} (?:lost|miscarried|had (?:a |two |three )?(?:miscarriage|miscarriages|loss|losses|stillbirth|mc|mmc|ectopic))\b|\b(?:my|our) (?:miscarriage|miscarriages|loss|losses|stillbirth|mc|mmc|ectopic|angel)\b/;
 const CONSTANT =
   /\b(?:constantly|constant|all the time|always) (?:\w+ ){0,2}(?:anxious|worried|worrying|scared)\b/;
 const JOY_GONE =
@@ -76,7 +82,10 @@ export function habitualWorry(r: Reading): number {
     // (A worry she cannot stop counts in a pregnancy after or about a loss, the lead's decision of iteration 36: "can't
     // stop worrying something is wrong with the baby. 27 weeks" with no loss and no span told is the worry alone, the
     // lead's Q38 label, as iteration 49 read "anxious all the time".)
-    const cantStop = CANT_STOP.test(s) && (LOSS_WORRY.test(s) || LOSS.test(text));
+    // (A relative's or a friend's loss told as the worry's reason, with none of her own, is not her loss: "can't stop
+    // worrying the baby will miscarry, my sister lost one last year" with no span told is the worry alone; Q41.)
+    const othersOnly = OTHERS_LOSS.test(text) && !OWN_LOSS.test(text);
+    const cantStop = CANT_STOP.test(s) && (LOSS_WORRY.test(s) || LOSS.test(text)) && !othersOnly;
     if (HABIT.test(s) || (cantStop && !ONE_THING_AHEAD.test(s))) return 14;
     if (CONSTANT.test(s) && JOY_GONE.test(`${s} ${sentenceText(r, sent + 1)}`)) return 14;
   }

@@ -103,6 +103,16 @@ const NUMB_PLACE =
 
 /** Now and then, not most days. */
 // ("checking he's breathing every night, sometimes 20 times": how many times a night, not now and then; H114.)
+/**
+ * The condition's name as one of the answers to "how do I know if this is just X or postpartum depression": asked,
+ * not told (Q41). Her own words of mood in the message are read on their own.
+ */
+const WHICH_ASKED =
+  /\bhow (?:do|can|would|will|should|does) (?:i|we|you|one) (?:know|tell)(?: if| whether)?(?: \w+){0,8}$/;
+const CONDITION_WORD = /^(?:depression|anxiety|blues|pnd|ppd|pna|ppa)$/;
+/** Some nights just before the mood word ("some nights I cry after the call"): now and then, not most days; Q41. */
+const SOME_NIGHTS =
+  /\b(?:some|a few|certain|odd) (?:nights|evenings|mornings)(?: (?:i|i m|im|i do|i just|i still|i end up))?$/;
 const SOMETIMES =
   /\b(?:a ratos|sometimes(?! (?:\d+|two|three|four|five|six|ten|twenty|up to \d+) (?:times|x)\b)|now and then|on and off|some days|at times|de vez en cuando|every now and then)\b/;
 
@@ -264,7 +274,12 @@ export const moodRules: Rule = (r) => {
       (FLAT_PART.test(span(r, i - 4, i)) ||
         (FLAT_HOME.test(span(r, i - 2, i)) &&
           !/^(?:feeling|feelings|mood|moods|inside)\b/.test(span(r, i + 1, i + 3))));
-    const ahead = AHEAD_OF.test(span(r, i - 4, i));
+    const ahead =
+      AHEAD_OF.test(span(r, i - 4, i)) ||
+      SOME_NIGHTS.test(span(r, i - 5, i)) ||
+      (CONDITION_WORD.test(r.tokens[i]?.w ?? '') &&
+        r.read.questions.has(sent) &&
+        WHICH_ASKED.test(span(r, i - 12, i)));
     // ("the redness that we were worried about was checked by the nurse today": a worry over a sign, answered; H125.)
     const answered =
       WORRY_WORD.test(r.tokens[i]?.w ?? '') &&
