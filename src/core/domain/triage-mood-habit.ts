@@ -33,9 +33,9 @@ const LOSS =
 /** A loss told of someone else: "my sister lost one last year", "my friend had a miscarriage". */
 const OTHERS_LOSS =
   /\b(?:sister|sis|friend|friends|cousin|mum|mom|mother|aunt|aunty|auntie|colleague|neighbour|neighbor|bestie|sister in law|she|they)\b(?: \w+){0,2} (?:lost|had (?:a |two |three )?(?:miscarriage|miscarriages|loss|losses|stillbirth)|miscarried)\b/;
-/** Her own loss told: "I lost one", "we had a miscarriage", "my miscarriage", "after my loss". */
+/** Her own loss told: "I lost one", "we had a miscarriage", "my miscarriage", "after my loss", "and so did I". */
 const OWN_LOSS =
-  /\b(?:i|we|i ve|we ve|i have|we have|i had|we had)(?: \w+){0,2} (?:lost|miscarried|had (?:a |two |three )?(?:miscarriage|miscarriages|loss|losses|stillbirth|mc|mmc|ectopic))\b|\b(?:my|our) (?:miscarriage|miscarriages|loss|losses|stillbirth|mc|mmc|ectopic|angel)\b/;
+  /\b(?:i|we|i ve|we ve|i have|we have|i had|we had)(?: \w+){0,2} (?:lost|miscarried|had (?:a |two |three )?(?:miscarriage|miscarriages|loss|losses|stillbirth|mc|mmc|ectopic))\b|\b(?:my|our) (?:miscarriage|miscarriages|loss|losses|stillbirth|mc|mmc|ectopic|angel)\b|\b(?:so did i|so have i|so had i|as did i|me too|i did too|i have too|i had one too|same (?:here|for me|with me))\b/;
 const CONSTANT =
   /\b(?:constantly|constant|all the time|always) (?:\w+ ){0,2}(?:anxious|worried|worrying|scared)\b/;
 const JOY_GONE =
