@@ -96,7 +96,7 @@ export const ES: Partial<Record<Concept, string>> = {
     'a mil|palpitaciones|me late|=acelerado|muy rapido|=rapidisimo|corazon a mil|late muy rapido|se me sale el corazon',
   heart: '=corazon',
   breath: 'respirar|respiracion|=respira|=respiro|=aire|=ahogo|jadeando',
-  struggle: 'me falta|le falta|no puedo|no puede|=cuesta|me ahogo|se ahoga|=dificil',
+  struggle: 'me falta|le falta|no puedo|no puede|=cuesta|me ahogo|se ahoga|=dificil|no le entra|no me entra',
   fever: 'fiebre|calentura|=caliente|=calientito|escalofrios|=destemplada',
   temperature: 'temperatura|termometro|=grados|axila',
   shiver: 'escalofrios|tiembla|temblando|=temblor|=tiritando|castanean',

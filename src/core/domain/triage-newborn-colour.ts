@@ -35,6 +35,10 @@ export function handsFeetOnly(r: Reading, i: number): boolean {
   return near && (PINK_CENTRE.test(r.read.text) || PINK_AGAIN.test(r.read.text));
 }
 
+/** A colour change said in Spanish: "se pone morado", "se puso azul", "se esta poniendo gris", "se quedo palida". */
+const SE_PONE =
+  /\b(?:se (?:pone|puso|ponia|esta poniendo|estaba poniendo|vuelve|volvio|queda|quedo|quedaba)|poniendose|volviendose)(?: (?:todo|toda|muy|bien|medio))?$/;
+
 /** The lips or mouth near a colour, as far again when the baby is named between ("los labios de mi bebe se ven morados"). */
 function mouthNear(r: Reading, i: number): number {
   const at = nearActive(r, i, ['mouth'], 8);
@@ -67,14 +71,17 @@ export function colourFindings(r: Reading): Finding[] {
     // "turned blue while feeding", "going grey": a colour change, wherever it shows.
     const changed =
       !paleWord &&
-      /^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '');
+      (/^(?:turned|turning|turns|went|going|gone|goes|go|gray|grey|blue)$/.test(r.tokens[i - 1]?.w ?? '') ||
+        SE_PONE.test(span(r, i - 3, i)));
     const flushed = flushedFace(r, i, mouthAt);
     // A patch or mark of colour on the skin ("a blue-grey patch on his lower back... Mongolian spot in his red book"),
     // not a change in his colour.
     if (!mouth && /^(?:\w+ )?(?:patch|patches|mark|marks|birthmark|birthmarks)\b/.test(span(r, i + 1, i + 3)))
       continue;
     // ("blue grey on his bottom since birth, the paediatrician says a Mongolian spot": a birthmark named, not his colour.)
-    const turned = /\b(?:turned|turning|turns|went|going|gone|goes)(?: \w+)?$/.test(span(r, i - 3, i));
+    const turned =
+      /\b(?:turned|turning|turns|went|going|gone|goes)(?: \w+)?$/.test(span(r, i - 3, i)) ||
+      SE_PONE.test(span(r, i - 3, i));
     if (!mouth && !pale && !turned && BIRTHMARK.test(r.read.text)) continue;
     if (handsFeetOnly(r, i) || (mouth && stainedColour(r))) continue;
     // "her poo has gone really pale": the colour of the poo (pale chalky stools, triage-rules-jaundice.ts), not of her.

@@ -124,7 +124,9 @@ export function flushedFace(r: Reading, i: number, mouthAt: number): boolean {
   if (/^(?:lips?|tongue|mouth|labios?|lengua|boca)$/.test(r.tokens[mouthAt]?.w ?? '')) return false;
   return (
     nearActive(r, i, ['stool'], 10) >= 0 ||
-    /\b(?:strain\w*|push\w*|puj\w*|crying|cries|screaming|llorando)\b/.test(sentenceText(r, sentenceOf(r, i)))
+    /\b(?:strain\w*|push\w*|puj\w*|crying|cries|screaming|llorando|llora|lloro|llorar|berrinches?)\b/.test(
+      sentenceText(r, sentenceOf(r, i)),
+    )
   );
 }
 

@@ -162,9 +162,15 @@ export const painRules: Rule = (r) => {
       unable(r, i) ||
       nearActive(r, i, ['struggle'], 4) >= 0 ||
       /^(?:gasping|gasp|gasps|panting|breathless)$/.test(r.tokens[i]?.w ?? '');
+    // ("el aire acondicionado", "al aire libre": the air conditioning and the open air, not her breath.)
+    if (r.tokens[i]?.w === 'aire' && /^(?:acondicionado|libre)$/.test(r.tokens[i + 1]?.w ?? '')) continue;
     // ("takes my breath away" says how sharp a pain is, not that she cannot breathe.)
-    // ("no puede respirar": "no" before "puede" says she cannot, as "can not breathe" does; it denies nothing.)
-    const cannot = /\bno (?:puedo|puede|podia|pudo)(?: (?:ni|casi|bien))? ?$/.test(span(r, i - 4, i));
+    // ("no puede respirar": "no" before "puede" says she cannot, as "can not breathe" does; it denies nothing. So
+    // does "no le entra aire", the air does not get in.)
+    const cannot =
+      /\bno (?:(?:puedo|puede|podia|pudo)(?: (?:ni|casi|bien))?|(?:le|me) entra(?: bien)?(?: el)?) ?$/.test(
+        span(r, i - 4, i),
+      );
     if (!bad || inSentence(r, i, 'brief') >= 0 || (negated(r, i) && !cannot) || r.tokens[i + 1]?.w === 'away')
       continue;
     // "can't breathe through my nose", "stopped up... can't breathe through it": the nose, not the chest.
