@@ -11,7 +11,7 @@ import type { Fold } from './fold-guard.ts';
 
 /** Words of Indonesian and Malay that an English question does not use; two of them make a question Indonesian. */
 export const INDONESIAN_MARKERS =
-  /\b(?:saya|aku|sama|tidak|tak|nggak|ngga|gak|ga|sudah|udah|belum|bilang|kata|biar|supaya|jangan|banyak|masih|apa|apakah|ini|itu|kasih|bayi|hamil|bumil|minggu|bulan|anak|nenek|mertua|dan|yang|untuk|buat|aja|saja|lagi|kerja|bisa|boleh|sering|sedikit|tradisi|gimana|bagaimana|kenapa|dong|kok|sih|deh|ya)\b/;
+  /\b(?:saya|aku|sama|tidak|tak|nggak|ngga|gak|ga|sudah|udah|bilang|kata|biar|supaya|jangan|banyak|masih|apa|apakah|ini|itu|kasih|bayi|hamil|bumil|minggu|bulan|anak|nenek|mertua|dan|yang|untuk|buat|aja|saja|lagi|kerja|bisa|boleh|sering|sedikit|tradisi|gimana|bagaimana|kenapa|dong|kok|sih|deh|ya|sy|blm|udh|sdh|yg|dgn|tdk|gk|aman|tiap)\b/;
 export const INDONESIAN_MIN = 2;
 
 export const INDONESIAN_FOLDS: ReadonlyArray<Fold> = [
@@ -50,6 +50,7 @@ export const INDONESIAN_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:sakit kepala|pusing)\b/g, 'headache'],
   // Pregnancy: pregnant, birth, moving about, exercise.
   [/\b(?:ibu hamil|bumil|hamil)\b/g, 'pregnant'],
+  [/\b(?:ibu|mama|emak)\b/g, 'mum'],
   [/\b(?:melahirkan|lahiran|persalinan|bersalin)\b/g, 'birth'],
   [
     /\b(?:jangan banyak gerak|tidak boleh banyak gerak|jangan bergerak)\b/g,
@@ -61,7 +62,12 @@ export const INDONESIAN_FOLDS: ReadonlyArray<Fold> = [
   // Her mood far from home: sad, overthinking, alone, far from her husband and family.
   [/\b(?:sedih|sedihnya)\b/g, 'sad low mood'],
   [/\b(?:cemas|khawatir|takut)\b/g, 'anxious worried'],
+  [
+    /\b(?:bisa |boleh )?(?:cerita|curhat|ngobrol|bicara) (?:ke|sama|dengan|dgn) siapa\b/g,
+    'who can i talk to',
+  ],
   [/\b(?:sendirian|sendiri)\b/g, 'alone'],
+  [/\b(?:kesepian)\b/g, 'lonely'],
   [/\b(?:jauh dari)\b/g, 'far from'],
   [/\b(?:suami)\b/g, 'husband'],
   [/\b(?:keluarga)\b/g, 'family'],
@@ -76,11 +82,15 @@ export const INDONESIAN_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:ibu mertua|mertua)\b/g, 'mother in law'],
   [/\b(?:tidur)\b/g, 'sleep'],
   [/\b(?:selimut)\b/g, 'blanket'],
+  [/\b(?:aman (?:ga|gak|nggak|tidak|kah)|apakah aman|aman)\b/g, 'is it safe'],
+  [/\b(?:tiap hari|setiap hari)\b/g, 'every day'],
+  [/\b(?:belum|blm)\b/g, 'not yet'],
+  [/\b(?:sering|seringkali)\b/g, 'often'],
   [/\b(?:boleh|bisa)\b/g, 'can'],
   [/\b(?:apakah|apa)\b/g, 'is'],
   // Words that only join a sentence.
   [
-    /\b(?:saya|aku|sama|sudah|udah|belum|bilang|kata|kasih|dan|yang|untuk|buat|aja|saja|lagi|kerja|tinggal|dong|kok|sih|deh|ya|itu|ini|tradisi|sering|sedikit|ga|gak|nggak|ngga|tidak|tak|masih|banyak|di|ke|dari)\b/g,
+    /\b(?:saya|aku|sama|sudah|udah|belum|bilang|kata|kasih|dan|yang|untuk|buat|aja|saja|lagi|kerja|tinggal|dong|kok|sih|deh|ya|itu|ini|tradisi|sedikit|ga|gak|nggak|ngga|tidak|tak|masih|banyak|di|ke|dari|sy|udh|sdh|yg|dgn|tdk|gk|dia|mau|harus|selalu|sekali|benar)\b/g,
     '',
   ],
 ];
