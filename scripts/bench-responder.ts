@@ -5,6 +5,7 @@
  * asked once in each of many rounds, each round on a fresh responder (its answer cache starts empty). Prints p50 and p99 over all questions, the
  * questions with the slowest p99, and the first round alone; the target is p99 under 10 ms.
  */
+import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { triage } from '../src/core/domain/triage.ts';
@@ -85,3 +86,6 @@ export async function benchResponderInProcess(): Promise<{ p50: number; p99: num
   for (const s of slowest) console.log(`  ${s.p99.toFixed(2).padStart(7)} ms  ${s.q}`);
   return { p50, p99 };
 }
+
+// Run alone (`npm run bench:responder`): the responder's figures without the HTTP bench around them.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchResponderInProcess();

@@ -8,6 +8,7 @@
  * is named in the message: "I almost took all my tablets", "I have the pills next to me" and "I shook him so hard"
  * still raise. (A list given to her: triage-mind-household.ts.) Read by figure() (triage-mind-figures.ts). Pure.
  */
+import { GRAVEST_MIND } from './triage-mind-grave.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { type Reading, span } from './triage-reading.ts';
 
@@ -31,19 +32,7 @@ const GIVEN_DRINK =
 const STIRRED_IN = /^with (?:glucose|sugar|honey|salt|lemon|ginger)\b/;
 
 /** Dying, a life that weighs, an act of dying, a means made for dying, a goodbye for after, self-harm, a lethal amount. */
-const GRAVE = new Set<string>([
-  'endStrong',
-  'end',
-  'burden',
-  'burdenStrong',
-  'resign',
-  'deathAct',
-  'meansStrong',
-  'farewellStrong',
-  'selfHarm',
-  'lethal',
-  'distrust',
-]);
+const GRAVE = new Set<string>([...GRAVEST_MIND, 'deathAct', 'meansStrong', 'distrust']);
 
 /** Whether a mind word at [at, end) is everyday chatter of a run-on, not the mind. */
 export function chatterFigure(r: Reading, kind: MindClass, at: number, end: number): boolean {

@@ -12,23 +12,12 @@
  * is read in the concept layer: triage-context.ts, `hungThing`.)
  * Pure; read by figure() (triage-mind-figures.ts), so the net's features and its mind threshold drop them too.
  */
+import { GRAVEST_MIND } from './triage-mind-grave.ts';
 import { type Reading, leadIn, sentenceOf, sentenceText, span } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 
 /** Graver than any claim or practice: dying, a goodbye, a burden, her own harm, a means made for it, doubt of herself. */
-const GRAVE = new Set<string>([
-  'endStrong',
-  'end',
-  'burden',
-  'burdenStrong',
-  'resign',
-  'farewellStrong',
-  'farewell',
-  'selfHarm',
-  'lethal',
-  'hoard',
-  'distrust',
-]);
+const GRAVE = new Set<string>([...GRAVEST_MIND, 'farewell', 'hoard', 'distrust']);
 const IMAGERY =
   /\b(?:picture|picturing|imagine|imagining|images?|see myself|urges?|intrusive|keep thinking|thoughts? of|thinking (?:about|of)|want to (?:hurt|harm)|snap|lose it|lose control|on purpose|myself|herself)\b/;
 const calm = (r: Reading, own: string) =>

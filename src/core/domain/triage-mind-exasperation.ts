@@ -18,6 +18,7 @@
  * Her own wish ("I want to die if she cries again"), "kill myself" and any word of means, goodbye or burden beside
  * it still raise.
  */
+import { GRAVEST_MIND } from './triage-mind-grave.ts';
 import { type Reading, sentenceOf, sentenceText, span } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 
@@ -32,19 +33,12 @@ const LIGHT =
 const ACT = /^(?:deathAct|endStrong)$/;
 /** Anything graver in the message than the figure's own words. */
 const GRAVE = new Set<string>([
-  'endStrong',
-  'end',
-  'burden',
-  'burdenStrong',
-  'resign',
+  ...GRAVEST_MIND,
   'meansStrong',
   'means',
-  'lethal',
   'acquire',
   'hoard',
   'farewell',
-  'farewellStrong',
-  'selfHarm',
   'selfInjure',
   'harmViolent',
   'decide',

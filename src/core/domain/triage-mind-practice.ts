@@ -12,23 +12,17 @@
  * says she'll take the baby and I believe she is poisoning my food" and "I've been watching the window all night,
  * they're following me" still raise. Pure; read by figure() (triage-mind-figures.ts).
  */
+import { GRAVEST_MIND } from './triage-mind-grave.ts';
 import { type Reading, sentenceOf, sentenceText, span } from './triage-reading.ts';
 import type { MindClass } from './triage-mind-cues.ts';
 import { milkFeared } from './triage-mind-ordinary.ts';
 
 /** Dying, a goodbye, a life that weighs, an act of dying or self-harm: graver than any practice. */
 export const GRAVER_THAN_PRACTICE = [
-  'endStrong',
-  'end',
-  'burden',
-  'burdenStrong',
-  'resign',
+  ...GRAVEST_MIND,
   'deathAct',
-  'farewellStrong',
   'farewell',
-  'selfHarm',
   'selfInjure',
-  'lethal',
   'hoard',
   'distrust',
 ] as const;
