@@ -1138,7 +1138,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'It gives your baby extra blood and iron stores, which can help in their first months.',
       'It can usually be done after a caesarean and for many premature babies too.',
       'If your baby needs help with breathing straight away, the team may clamp sooner.',
-      'Skin-to-skin straight after the birth is recommended for every baby, and can start while you wait to clamp the cord. Your partner may be able to cut the cord: put it and skin-to-skin in your birth plan, and tell your midwife.',
+      'Skin-to-skin straight after the birth keeps your baby warm, calm and ready to feed, is recommended for every baby, and can start while you wait to clamp the cord. Your partner may be able to cut the cord: put it and skin-to-skin in your birth plan, and tell your midwife.',
       'If you plan to bank your baby’s cord blood, waiting to clamp the cord means less blood can be collected. Talk it through with your midwife and the cord blood bank.',
     ],
     whenToCall:
@@ -1151,6 +1151,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
         title: 'Optimal timing of cord clamping for the prevention of iron deficiency anaemia in infants',
       },
       { org: 'ACOG', title: 'Delayed Umbilical Cord Clamping After Birth' },
+      { org: 'UNICEF UK Baby Friendly Initiative', title: 'Skin-to-skin contact' },
     ],
   },
   {

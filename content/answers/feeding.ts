@@ -1606,7 +1606,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'Paracetamol and ibuprofen are generally considered fine while breastfeeding. Follow the packet.',
       'Codeine is not recommended while breastfeeding, and aspirin should not be used for pain relief.',
-      'Many antibiotics, antidepressants and allergy medicines have options that suit breastfeeding. Do not stop a prescribed medicine without talking to your doctor.',
+      'If you are given antibiotics, finish the course and keep feeding. Many antibiotics, antidepressants and allergy medicines have options that suit breastfeeding. Do not stop a prescribed medicine without talking to your doctor.',
       'Some cold and flu remedies, especially decongestants, may reduce milk supply; ask a pharmacist.',
       "Trusted sources your doctor or pharmacist may use include the LactMed database and the Breastfeeding Network's Drugs in Breastmilk service.",
     ],
@@ -1614,7 +1614,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Ask your pharmacist or GP before taking a new medicine. Call emergency services if your baby is floppy, very hard to wake, or struggling to breathe.',
     signs: ['newborn-floppy-unresponsive', 'newborn-breathing-difficulty'],
     related: ['feed-painkillers-breastfeeding', 'feed-cold-remedies-breastfeeding'],
-    sources: [nhsBfMedicines, lactMed, bfnDrugs],
+    sources: [nhsBfMedicines, lactMed, bfnDrugs, nhsMastitis],
   },
   {
     id: 'feed-painkillers-breastfeeding',
@@ -1817,7 +1817,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Gradually, if you can. Dropping one feed every few days gives your breasts time to adjust and lowers the chance of engorgement and mastitis.',
     points: [
-      'Start with the feed your baby seems least interested in. Replace it with formula (under 12 months) or a cup of milk or food (older babies).',
+      'Milk is made on supply and demand: each breastfeed replaced by formula tells your body to make a little less milk. Start with the feed your baby seems least interested in. Replace it with formula (under 12 months) or a cup of milk or food (older babies).',
       'If your breasts feel full, express just enough to feel comfortable, not to empty them.',
       'Cold packs and a supportive, non-tight bra help. Paracetamol or ibuprofen are generally fine; follow the packet.',
       'Bedtime and morning feeds are often the last to go.',
@@ -1828,7 +1828,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Call your GP or midwife today if part of your breast becomes red, hot and painful, and now if you have a temperature of 38 C or higher. If low mood lasts most days for two weeks or more, contact your GP or health visitor.',
     signs: ['fever', 'persistent-low-mood'],
     related: ['feed-mastitis', 'feed-types-of-formula', 'feed-how-long-to-breastfeed'],
-    sources: [{ org: 'NHS', title: 'Stopping breastfeeding' }, abmMastitis, lllWork],
+    sources: [{ org: 'NHS', title: 'Stopping breastfeeding' }, abmMastitis, lllWork, nhsCombining],
   },
   {
     id: 'feed-support-helplines',
@@ -3305,7 +3305,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Starting before 17 weeks (about 4 months) is not safe: your baby's body is not ready.",
       'Waking at night, chewing fists or wanting extra milk are normal at 4-6 months and are not signs of being ready for food: offer more milk feeds instead.',
       'Never put baby rice or cereal in a bottle: it can make your baby choke, and it does not help them sleep longer. Once solids start, keep giving breast milk or formula alongside them: milk is still their main drink. Cow’s milk as a main drink waits until 12 months (it is fine in cooking from 6 months), and juice is not needed.',
-      'If you are thinking of starting before 6 months, talk to your health visitor first.',
+      'If you are thinking of starting before 6 months, talk to your health visitor first. When food does start, add no salt or sugar to it.',
       'Premature babies may be ready at a different time; your health visitor or neonatal team will advise.',
     ],
     weekNotes: [
@@ -3328,7 +3328,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     whenToCall:
       'No need to call anyone. Ask your health visitor if you are unsure whether your baby is ready, or if your baby was born early.',
     related: ['feed-signs-ready-for-solids', 'feed-first-foods', 'feed-cereal-in-bottle'],
-    sources: [nhsFirstFoods, nhsWeaningStartForLife, whoIycf, aapSolids],
+    sources: [nhsFirstFoods, nhsWeaningStartForLife, whoIycf, aapSolids, nhsFoodsToAvoidBaby],
   },
   {
     id: 'feed-signs-ready-for-solids',

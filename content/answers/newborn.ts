@@ -1807,7 +1807,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Keep the area clean and dry until it is fully healed.',
     ],
     whenToCall:
-      'See your GP if the belly button is still moist after a couple of weeks, or you see a lump. Get medical help straight away if a hernia becomes hard, painful or changes colour, or your baby is being sick. Call emergency services now if the sick is green.',
+      'Call your midwife, health visitor or your baby’s doctor now if the skin around the belly button becomes red or swollen, or there is a smelly or pus-like discharge. See your GP if the belly button is still moist after a couple of weeks, or you see a lump. Get medical help straight away if a hernia becomes hard, painful or changes colour, or your baby is being sick. Call emergency services now if the sick is green.',
     signs: ['newborn-green-vomit'],
     related: ['baby-cord-falling-off', 'baby-cord-care'],
     sources: [{ org: 'NHS', title: 'Umbilical hernia' }, aapCord],
@@ -3752,7 +3752,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Teething gels have little evidence that they help. Adult gels with salicylate (such as adult Bonjela) are not for anyone under 16, numbing gels with lidocaine or benzocaine are not recommended for babies, and old teething powders are best thrown away: ask a pharmacist what, if anything, suits your baby’s age.',
       'Infant paracetamol or ibuprofen can be given for pain if your baby is old enough, following the packet. A temperature below 38 C is not a fever.',
       'Do not use amber or teething necklaces (a choking and strangling risk), rub balms or oils with camphor, menthol or eucalyptus (such as Vicks or dầu gió) on a baby, or scrape the skin (coining): they can cause breathing problems or poisoning and hurt the skin.',
-      'Teething does not cause a real fever (a temperature of 38 C or more) or make babies seriously unwell; at most it may nudge the temperature up slightly. A fever has another cause, such as a virus or infection: from 3 to 6 months, call your GP the same day for 39 C (102.2 F) or more, and see a GP if a fever lasts more than 5 days.',
+      'Teething does not cause a real fever (a temperature of 38 C or more) or make babies seriously unwell; at most it may cause a slightly raised temperature. A fever has another cause, such as a virus or infection: from 3 to 6 months, call your GP the same day for 39 C (102.2 F) or more, and see a GP if a fever lasts more than 5 days.',
     ],
     weekNotes: [
       {

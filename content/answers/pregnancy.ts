@@ -1970,7 +1970,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
-    lead: 'Yes. A varied vegetarian or vegan diet can give you and your baby what you need, with attention to a few nutrients and, for many, a supplement.',
+    lead: 'Yes. A varied vegetarian or vegan diet can give you and your baby what you need, with attention to a few nutrients and, for many, a supplement. You do not need to eat for two or buy special pregnancy foods: the NHS says you need about 200 extra calories a day only in the last 3 months.',
     points: [
       'Iron: eat beans, lentils, tofu, dark green vegetables, dried fruit and fortified cereals, with vitamin C to help absorption.',
       'Vitamin B12 is found almost only in animal foods, so vegans need fortified foods or a supplement.',
@@ -1983,7 +1983,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Talk to your midwife about supplements. Call them now if you feel dizzy or faint, or tiredness is overwhelming.',
     signs: ['dizziness-fainting', 'extreme-exhaustion'],
     related: ['preg-prenatal-vitamins', 'preg-iron-anaemia', 'preg-omega-3'],
-    sources: [{ org: 'NHS', title: 'Vegetarian or vegan and pregnant' }, nhsVitamins],
+    sources: [{ org: 'NHS', title: 'Vegetarian or vegan and pregnant' }, nhsVitamins, nhsHealthyDiet],
   },
   {
     id: 'preg-water',

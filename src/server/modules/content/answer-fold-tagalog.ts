@@ -66,6 +66,10 @@ export const TAGALOG_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:unan|unanan|lagyan ng unan)\b/g, 'pillow'],
   [/\b(?:bilog|bilugan|mabilog)\b/g, 'round'],
   [/\bulo\b/g, 'head'],
+  // Kicks not felt yet (iteration 44): "sipa" is a kick, "nararamdaman" feeling it.
+  [/\b(?:sipa|sumisipa|sinisipa|galaw ni baby|gumagalaw)\b/g, 'baby movements kicks'],
+  [/\b(?:nararamdaman|maramdaman|naramdaman|ramdam)\b/g, 'feel'],
+  [/\bwala pa (?:ako(?:ng)? )?(?=feel\b)/g, 'not yet '],
   [/\b(?:matutulog|natulog|patulugin)\b/g, 'sleep'],
   [/\b(?:gumulong|dumadapa|dapa)\b/g, 'roll'],
   // Pregnancy and birth, cravings, sweets before the test, vaccines.

@@ -83,6 +83,9 @@ export const TAGLISH_FOLDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:binti|binte)\b/g, 'legs'],
   [/\b(?:pulikat|pinupulikat|namumulikat|pinulikat)\b/g, 'cramps'],
   [/\b(?:nilalagnat|may lagnat|lagnat|sinisinat|sinat)\b/g, 'fever'],
+  // A headache (iteration 44), read wherever it appears: "sakit ulo" is not English.
+  [/\b(?:may )?(?:sakit (?:ng |sa )?ulo|masakit (?:ang )?ulo|sumasakit (?:ang )?ulo)\b/g, 'headache'],
+  [/\b(?:puyat|napupuyat|kulang sa tulog)\b/g, 'no sleep'],
   [/\b(?:bakuna|bakunahan|nabakunahan|pagbabakuna|turok|tinurukan)\b/g, 'vaccine'],
   [/\b(?:sinisipon|sipon)\b/g, 'cold'],
   // A blocked nose ("barado ilong", "barado ang ilong ko"), and "colds" (Philippine English for a cold).

@@ -14,6 +14,7 @@ import { PIDGIN_FOLDS } from './answer-fold-pidgin.ts';
 import { HINDI_FOLDS } from './answer-fold-hindi.ts';
 import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
 import { FORUM_FOLDS } from './answer-fold-forum.ts';
+import { HOME_WORD_FOLDS } from './answer-fold-home-words.ts';
 import { applyFolds, type Fold, guardFolds } from './fold-guard.ts';
 import { foldLanguages } from './answer-fold-languages.ts';
 
@@ -68,6 +69,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
     /\b(?:stretch|stretching|space|spacing|spread|spreading)(?: out)? (?:her|his|their|the|my babys|babys|baby) feeds(?: out| apart)?\b/g,
     'feed less often',
   ],
+  ...HOME_WORD_FOLDS,
   ...TAGLISH_FOLDS,
   ...PIDGIN_FOLDS,
   ...HINDI_FOLDS,
@@ -240,6 +242,14 @@ export const FOLDS: ReadonlyArray<Fold> = [
     'paracetamol',
   ],
   [/\b(?:advil|motrin|nurofen|neuro ?fen|nuro ?fen|brufen|ibuprofin|ibroprofen|iboprofen)\b/g, 'ibuprofen'],
+  // NSAIDs sold in the Philippines and Asia (iteration 44): Alaxan (with ibuprofen), mefenamic acid (Dolfenal,
+  // Ponstan), diclofenac: read as ibuprofen, the NSAID the library's entries answer under.
+  [
+    /\b(?:alaxan(?: fr)?|mefenamic(?: acid)?|dolfenal|ponstan|ponstel|gardan|diclofenac|voltaren|cataflam)\b/g,
+    'ibuprofen',
+  ],
+  // Cold and cough remedies sold in Indonesia (Bodrex Flu, OBH Combi, Mixagrip, Procold): a combined cold remedy.
+  [/\b(?:bodrex(?: flu)?|obh(?: combi)?|mixagrip|inza|decolsin)\b/g, 'cold remedy cough'],
   // Two brands of one medicine ("Calpol or Panadol syrup", "Advil or Motrin") are that medicine once, not a choice
   // between two things.
   [/\b(paracetamol|ibuprofen) (?:or|and|\/) \1\b/g, '$1'],
