@@ -237,6 +237,7 @@ export const medicinesProductsAnswers: AnswerEntryInput[] = [
       'calpol not working can i give nurofen',
       'is it ok to give both paracetamol and ibuprofen at once to a baby over 3 months',
       'which one can a baby with a temperature have, nurofen or calpol',
+      'baby has a cold and a little fever, can i give her tylenol or the motrin, which one and how much',
     ],
     topic: 'baby-medicines',
     stages: ['postpartum'],

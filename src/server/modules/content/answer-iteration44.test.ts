@@ -38,6 +38,8 @@ const cases: FamilyCase[] = [
   'vino: Mexico | is a copita of vino at the wedding ok at 20 weeks | P20 | preg-alcohol',
   // Booking the first check-up.
   'first check-up: Barbados | 9 wks, when do i book my first check-up at the clinic | P9 | preg-booking-appointment',
+  // A baby's cold with a little temperature: which fever medicine and how much (the lead's, after the merge).
+  'calpol or nurofen for a cold: UK | my 5 month old has a runny nose and a bit of a temperature, is calpol or nurofen better and how much do i give | B21 | baby-paracetamol-and-ibuprofen',
 ].map(familyLine);
 
 const facts = factLines([
