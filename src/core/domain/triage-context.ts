@@ -9,7 +9,7 @@
 import { measureAsked } from './triage-measure-asked.ts';
 import { thingGoneBlack } from './triage-thing-black.ts';
 import { askedAhead } from './triage-procedure-ahead.ts';
-import { toldAfterFear } from './triage-fear-told.ts';
+import { toldAfterCase, toldAfterFear } from './triage-fear-told.ts';
 import { type Concept, tagConcepts } from './triage-lexicon.ts';
 import { readNumbers, surroundings } from './triage-numbers.ts';
 import { resolvedAfter } from './triage-resolution.ts';
@@ -168,14 +168,14 @@ export function statusAt(r: Reading, i: number, end = i + 1): Status {
   return {
     ...st,
     question:
-      (st.question && !toldBeforeAsking(r, i) && !toldAfterFrame(r, i)) ||
+      (st.question && !toldBeforeAsking(r, i) && !toldAfterFrame(r, i) && !toldAfterCase(r, i)) ||
       advice(r, i, end) ||
       measureAsked(r, i),
     history:
       st.history &&
       !turnsToNow(r, i) &&
       !(st.byGestation && BLEEDING.some((c) => r.at[i]?.has(c)) && !negated(r, i, end)),
-    imagined: (st.imagined && !toldAfterFear(r, i)) || fearedSight(r, i),
+    imagined: (st.imagined && !toldAfterFear(r, i) && !toldAfterCase(r, i)) || fearedSight(r, i),
     resolved: memoised(r, `r:${String(i)}`, () => resolvedAfter(r, i)),
     negated: negated(r, i, end),
   };
