@@ -41,8 +41,8 @@ function opensTold(r: Reading, sent: number, c: number): boolean {
   return TOLD.test(opening);
 }
 
-/** A case to come opening the sentence's story: "in case he gets a fever", "what if", "si alguna vez", "por si". */
-const CASE = /^(?:case|if|por|caso)$/;
+/** A case to come opening the sentence's story: "in case he gets a fever", "what if", "if ever", "por si", "en caso". */
+const CASE = /^(?:case|if|ever|si|caso)$/;
 const CASE_OPENS = /^(?:in case|what if|if ever|por si|en caso)$/;
 /** Had now, just before the sign: "he has a", "she's got a", "is running a", "has had a". */
 const HAD =
