@@ -751,6 +751,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'should i try vbac or have another section',
       'can i have a normal birth after an emergency c section',
       'is it c-section forever once you have had one',
+      'is a vbac dangerous, what are the risks of trying for one',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],

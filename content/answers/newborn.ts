@@ -2378,6 +2378,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     asked: [
       'when to start tummy time',
       'baby hates tummy time',
+      'he cries the whole time we do tummy time, should we keep going with it',
       'tummy time how long newborn',
       'tummy time ideas',
     ],
