@@ -759,7 +759,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     lead: 'Many people can. About 3 in 4 who have had one caesarean and try for a vaginal birth give birth vaginally, and a planned repeat caesarean is also a safe choice.',
     points: [
       'Your team will look at why you had the caesarean, the kind of cut in your womb, and your health in this pregnancy.',
-      'The main risk of labour after a caesarean is the scar opening, which is rare (about 1 in 200), so you will be advised to give birth where your baby can be monitored continuously.',
+      'The main risk of labour after a caesarean is the scar opening (uterine rupture), which is rare (about 1 in 200), so you will be advised to give birth where your baby can be monitored continuously.',
       'A vaginal birth usually means a quicker recovery, which helps if you have other children.',
       'Chances are higher if you have had a vaginal birth before.',
       'Talk through the risks and benefits of both with your obstetrician or midwife: it is your choice, and you can change your mind.',
@@ -2070,6 +2070,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'do they examine you at the 6 week check',
       'when is my postpartum checkup',
       'is it ok to skip my postnatal check if i stay home for 40 days',
+      'should i be seen sooner than the six week check after the birth',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],

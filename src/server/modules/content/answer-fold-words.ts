@@ -35,6 +35,8 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:zyrtec|claritin|clarityn|allegra|aerius|clarinex|cetirizine|loratadine)(?:[- ]d\b(?! ?(?:vitamin|drops))|[- ]?(?:plus|\+) ?(?:congestion|decongestant|sinus)\b)/g,
     'antihistamine decongestant',
   ],
+  // Doxylamine and B6 for sickness in pregnancy by their brands (Unisom, Diclegis, Diclectin, Bonjesta, Xonvea).
+  [/\b(?:unisom|diclegis|diclectin|bonjesta|xonvea|doxylamine)\b/g, 'anti sickness tablets doxylamine'],
   [
     /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
     'antihistamine',
@@ -77,7 +79,15 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:tommee tippee|dr browns?|mam bottles?|avent|nuk|comotomo)\b/g, 'bottle'],
   [/\b(?:medela|elvie|willow|haakaa|spectra|lansinoh pump|breast ?pump)\b/g, 'pump'],
-  [/\b(?:pampers|huggies|diapers?)\b/g, 'nappy'],
+  [
+    /\b(?:pampers(?: swaddlers| cruisers| pure)?|huggies(?: little snugglers| little movers)?|diapers?)\b/g,
+    'nappy',
+  ],
+  // The nappy folded down under the stump is cord care, not changing nappies (iteration 45).
+  [
+    /\bfold(?:s|ed|ing)? (?:the |his |her |a )?(?:top of the )?nappy(?: \w+)? (?:down )?(?:under|below|beneath) it\b/g,
+    'keep the cord stump clean and dry',
+  ],
   [
     /\b(?:baby ?bjorn|ergo ?baby|ergobaby|stretchy wrap|wraps?|baby carriers?|babywearing)\b/g,
     'sling carrier',
@@ -197,6 +207,12 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     '$1 at my age',
   ],
   [/\bgdm\b/g, 'gestational diabetes'],
+  // Flying with a baby on her lap, and the ears at take-off: a flight with a baby (iteration 45).
+  [
+    /\b(?:lap (?:infants?|bab(?:y|ies)|child(?:ren)?)|(?:infant|baby) (?:on|in) (?:my|your|our|a|an adults?) lap)\b/g,
+    'baby on a plane flying lap baby',
+  ],
+  [/\b(?:take-?offs?|(?:on|during|at|for) take offs?)\b/g, 'take-off plane'],
   // Tummy time is one thing, never the tummy itself ("screams at tummy time" is not a belly button), however written
   // ("tummytime", "belly time", time on her front while awake) (iteration 45).
   [/\b(?:tummy ?time|belly ?time|time on (?:his|her|their|the) (?:tummy|belly|front))\b/g, 'tummytime'],
@@ -213,7 +229,7 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\bsnorkel(?:l?ing|s|l?ed)?\b/g, 'swimming'],
   // Asking what the guidance or a body "actually says" names no topic: the entry is that guidance (iteration 45).
   [
-    /\b(?:so )?what (?:does|do|did|is) (?:the )?(?:actual |current |official |latest |real )?(?:acog|nice|nhs|aap|cdc|rcog|fda|who|guidance|guidelines?|advice|research|evidence|science|studies|experts?|rec(?:ommendation)?s?)(?: (?:actually|really|even|now))? (?:say|recommend|advise|suggest|show)(?:ing)?\b/g,
+    /\b(?:so )?what (?:does|do|did|is) (?:the )?(?:actual |current |official |latest |real )?(?:acog|nice|nhs|aap|cdc|rcog|fda|who|guidance|guidelines?|helpq|advice|research|evidence|science|studies|experts?|rec(?:ommendation)?s?)(?: (?:actually|really|even|now))? (?:say|recommend|advise|suggest|show)(?:ing)?\b/g,
     '',
   ],
   // Exercises done lying on a mat are exercises, not the pelvic floor ("the floor stuff", "floor work").
