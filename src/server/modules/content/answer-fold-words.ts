@@ -38,7 +38,7 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Doxylamine and B6 for sickness in pregnancy by their brands (Unisom, Diclegis, Diclectin, Bonjesta, Xonvea).
   [/\b(?:unisom|diclegis|diclectin|bonjesta|xonvea|doxylamine)\b/g, 'anti sickness tablets doxylamine'],
   [
-    /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
+    /\b(?:piriton|chlorphenamine|benadryl|zyrtec|reactine|cetirizine|levocetirizine|xyzal|loratadine|claritin|clarityn|allegra|telfast|fexofenadine|aerius|desloratadine|allergy (?:tablets?|pills?|meds))\b/g,
     'antihistamine',
   ],
   // The common antibiotics by name (the penicillins, cephalosporins and erythromycin the entries speak of).
@@ -207,11 +207,9 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     '$1 at my age',
   ],
   [/\bgdm\b/g, 'gestational diabetes'],
-  // Flying with a baby on her lap, and the ears at take-off: a flight with a baby (iteration 45).
-  [
-    /\b(?:lap (?:infants?|bab(?:y|ies)|child(?:ren)?)|(?:infant|baby) (?:on|in) (?:my|your|our|a|an adults?) lap)\b/g,
-    'baby on a plane flying lap baby',
-  ],
+  // A lap infant (the airlines' word for a baby on a parent's lap) and the ears at take-off: a flight with a baby
+  // (iteration 45). A baby on her lap in a taxi is the car seat's question, so only the airlines' words.
+  [/\blap (?:infants?|bab(?:y|ies)|child(?:ren)?)\b/g, 'baby on a plane flying lap baby'],
   [/\b(?:take-?offs?|(?:on|during|at|for) take offs?)\b/g, 'take-off plane'],
   // Tummy time is one thing, never the tummy itself ("screams at tummy time" is not a belly button), however written
   // ("tummytime", "belly time", time on her front while awake) (iteration 45).
