@@ -13,7 +13,7 @@ import { memoised, type Reading, sentenceText, statusAt } from './triage-context
 
 /** A question of where the line is: a wh-word, then a word of the line (a problem, serious, too much, call). */
 const LINE_QUESTION =
-  /^(?:\w+ ){0,6}?(?:what|which|when|how (?:do|would|will|can|could|should) (?:i|we|you) (?:know|tell)|how much|how long|how often|how high|how low|how many|at what|from what|what kind of|what sort of)\b(?: \w+){0,9} (?:a problem|problems?|serious|too much|too long|too high|too low|too many|too few|too little|(?:to|should (?:i|we|you)|need to) worry|worr(?:y|ies|ied|ying) (?:us|me|you)|concern\w*|brush off|brush \w+ off|ignore|dangerous|danger|red flags?|means? (?:we|i|you|call|ring|go|a)|should (?:we|i|you) (?:call|ring|go|get|take|worry)|need to (?:call|ring|go|get|be seen)|get (?:him|her|them|baby|seen) \w*|go (?:to )?(?:the )?(?:doctor|hospital|a ?& ?e|er)|take (?:him|her|them|baby) (?:go |to )?(?:the )?(?:doctor|hospital)|straight(?: away)?|urgent|emergency|(?:a|an|the) (?:doctor|hospital|gp))\b/;
+  /^(?:\w+ ){0,6}?(?:what|which|when|how (?:do|would|will|can|could|should) (?:i|we|you) (?:know|tell)|how much|how long|how often|how high|how low|how many|at what|from what|what kind of|what sort of)\b(?: \w+){0,9} (?:a problem|problems?|serious|too much|too long|too high|too low|too many|too few|too little|(?:to|should (?:i|we|you)|need to) worry|worr(?:y|ies|ied|ying) (?:us|me|you)|concern\w*|brush off|brush \w+ off|ignore|dangerous|danger|red flags?|means? (?:we|i|you|call|ring|go|a)|should (?:we|i|you) (?:call|ring|go|get|take|worry)|need to (?:call|ring|go|get|be seen)|get (?:him|her|them|baby|seen) \w*|go (?:to )?(?:the )?(?:doctor|hospital|a ?& ?e|er)|take (?:him|her|them|baby) (?:go |to )?(?:the )?(?:doctor|hospital)|straight(?: away)?|urgent|emergency|(?:a|an|the) (?:doctor|hospital|gp)|(?:the|a) (?:kind|sort|type) (?:that |which )?(?:you|i|we|one|people) (?:should )?(?:ring|call|phone|worry|go in|see someone) (?:about|for)|worth (?:a call|a phone call|calling|ringing|phoning|a trip|going in|worrying))\b/;
 /** A sentence that tells something of hers now ("she's", "he is", "this much", "right now"): no longer only asked. */
 const OWN_NOW =
   /\b(?:this (?:much|bad|high|low|yellow|swollen|sleepy|heavy|red|hot)|(?:she|he|i) (?:is|s|am|has|have|had|was|feels?|looks?) (?:\w+ )?(?:hot|floppy|yellow|bleeding|swollen|sleepy|burning|pale|blue|soaked|soaking)|(?:his|her|my) (?:temp|temperature) (?:is|was|s))\b/;
@@ -34,10 +34,19 @@ const CONDITIONAL_OWN = /\b(?:if|whether) (?:she|he|i) (?:is|s|am|has|have|had|w
 const ownPart = (r: Reading, s: string) => (HEDGE.test(r.read.text) ? s.replace(CONDITIONAL_OWN, 'if ') : s);
 
 /** The sentences of a message that ask where the line is (none when the message asks no such question). */
+/**
+ * A question asked without its mark, opening on its wh-word: "and when is swelling the kind you ring about" (Q42).
+ */
+const UNMARKED =
+  /^(?:(?:and|so|but|also|plus|then) )?(?:when|what|which|how much|how long|how high|at what|from what) (?:is|are|does|do|s|should|would)\b/;
+
 function lineQuestions(r: Reading): Set<number> {
   return memoised(r, 'callAsked', () => {
     const out = new Set<number>();
-    for (const sent of r.read.questions) {
+    const asked = new Set(r.read.questions);
+    for (const t of r.tokens)
+      if (!asked.has(t.sent) && UNMARKED.test(sentenceText(r, t.sent))) asked.add(t.sent);
+    for (const sent of asked) {
       const s = sentenceText(r, sent);
       if (LINE_QUESTION.test(s) && !OWN_NOW.test(ownPart(r, s)) && !PRESENT_REPORT.test(ownPart(r, s)))
         out.add(sent);

@@ -35,6 +35,18 @@ const HAD_NOW =
 /** If, when or next time it comes, with the verb of getting one: a case to come, not this one. */
 const WHEN_IT_COMES =
   /\b(?:if|when|whenever|next time|in case|once|si|cuando|la proxima vez|por si)(?: \w+){0,3} (?:gets?|has|have|is|feels?|runs?|develops?|spikes?|starts?|comes down with|tenga|tiene|le da|le de|le sube|le suba|da)(?: a| an| any| high| una| un| mucha)*$/;
+/**
+ * A baby named by age ("my 8 week old", "our 3 month old", "a 10 day old"): one word for the baby, so a case to
+ * come reads the same with it as with "my baby" ("if my 8 wk old ever spikes a fever at 2am"; Q42).
+ */
+const AGE_NAMED =
+  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: and a half)? (?:days?|weeks?|wks?|months?|mos?) old\b/g;
+/**
+ * How anyone can tell a fever in any baby, as a claim or a way of checking: "you can tell a baby has a fever by
+ * feeling the neck", "one can feel if babies have a temperature from the feet" (Q42): a baby in general, not hers.
+ */
+const WAY_TO_TELL =
+  /\b(?:you|u|ya|one|people|mums|moms|mothers|we) (?:can|could|will|would|should|are able to|always)? ?(?:tell|know|feel|check|spot|see|find out|sense)(?: (?:if|whether|when|that))? (?:a|any|every|all)? ?(?:baby|babies|newborn|newborns|infant|infants|child|children|kid|kids|little one|little ones)(?: (?:has|have|s got|has got|is running|are running|runs|run|gets|get|is getting|with))?(?: a| an| any)?$/;
 /** The time a case asked about may come: "if he gets a fever tonight" (right after the fever, or anywhere). */
 const TIME_TO_COME = '(?:tonight|today|this (?:evening|afternoon|morning))\\b';
 const CASE_TIME = new RegExp(`^${TIME_TO_COME}`);
@@ -155,11 +167,17 @@ export function feverAsked(r: Reading, i: number): boolean {
     !PRESENT_REPORT.test(s.replace(CASE_TIME_WORD, ''))
   )
     return true;
+  // ("my grandma says you can tell a baby has a fever by feeling the back of their neck": how anyone tells a fever
+  // in any baby, claimed or asked, with no reading, no heat told and no report in its sentence; Q42.)
+  if (WAY_TO_TELL.test(leadIn(r, i, 12)) && noHeat && !PRESENT_REPORT.test(s)) return true;
   if (PRESENT_REPORT.test(s)) return false;
+  // ("if my 8 wk old ever spikes a fever at 2am": a baby named by age is one word of the case; Q42.)
+  const aged = leadIn(r, i, 10).replace(AGE_NAMED, 'baby');
   // ("pedi said if fever call": a case to come, said bare.)
   // ("isn't it bad to give medicine before there's even a fever?": one not come yet.)
   if (
     WHEN_IT_COMES.test(lead) ||
+    WHEN_IT_COMES.test(aged) ||
     /\b(?:if|si)(?: (?:a|any|there is a|there is any|hay))?$/.test(lead) ||
     /\b(?:before|until|till)(?: there is| she has| he has| they have| it is| any)?(?: even)?(?: a| an| any)?$/.test(
       lead,

@@ -126,6 +126,7 @@ function spanOf(r: Reading, text: string): number {
   let days = 0;
   const plain = text
     .replace(OLDER_CLAUSE, '')
+    .replace(EPISODE_CLAUSE, '')
     .replace(AGE_SAID, '')
     .replace(WEEKS_NOW, (m, n: string) => (ownWeek(r, Number(n)) ? '' : m));
   const spans = plain.replace(STAGE_FOR, '').replace(FUTURE_SPAN, '');
@@ -168,11 +169,12 @@ function sinceAfterBirth(r: Reading): number {
 const AGE_SAID =
   /\b(?:baby|he|she|they|lo|bub|son|daughter|i)(?: is| s| will be| ll be| turns| gets to| reaches| m| am)(?: about| around| nearly| almost| over| like| roughly)? (?:\d+|two|three|four|five|six) (?:weeks?|wks|months?)(?: old)?\b/g;
 /** "12 weeks now." at 12 weeks pregnant: her week, not how long a mood has lasted (after the birth, the baby's age is). */
-const WEEKS_NOW = /\b(\d{1,2}) (?:weeks?|wks) now\b/g;
+// ("20 wks after 4 years of infertility + 2 losses": her week in a pregnancy after what came before, Q42.)
+const WEEKS_NOW = /\b(\d{1,2}) (?:weeks?|wks) (?:now|after)\b/g;
 const ownWeek = (r: Reading, n: number) =>
   r.stage === 'pregnant' && r.week !== null && Math.abs(n - r.week) <= 1;
 const saidWeek = (r: Reading, s: { days: number; sent: number }) =>
-  ownWeek(r, s.days / 7) && /\b\d{1,2} (?:weeks?|wks) now\b/.test(sentenceText(r, s.sent));
+  ownWeek(r, s.days / 7) && /\b\d{1,2} (?:weeks?|wks) (?:now|after)\b/.test(sentenceText(r, s.sent));
 
 const EMPTY_THING =
   /\b(?:car seat|seat|pram|buggy|cot|crib|bottle|bottles|boob|boobs|breast|breasts|nappy|tank|fridge|bin|room|bag)\b/;
@@ -186,6 +188,15 @@ const OLDER_CHILD = new RegExp(OLDER);
 /** That story's clause, which a span in it belongs to ("my eldest ... cried for months"). */
 const OLDER_CLAUSE = new RegExp(`${OLDER}(?: \\w+){0,6}`, 'g');
 
+/**
+ * A past episode of her own, told with the child it came with: "I had PPD with my first that didn't get caught until
+ * like 5 months", "had postnatal depression after my son for months" (Q42). A span in that clause is how long the
+ * old episode lasted, not this one; the clause ends where she turns to now ("and", "but", "now", "this time").
+ */
+const EPISODE_CLAUSE =
+  /\b(?:i )?(?:had|got|suffered from|suffered with|was diagnosed with|went through|tuve) (?:bad |severe |really bad |awful )?(?:pnd|ppd|pna|ppa|postnatal depression|postpartum depression|post natal depression|post partum depression|postnatal anxiety|postpartum anxiety|depression|anxiety|depresion posparto|depresion)(?: (?:with|after|con|despues de) (?:my|our|mi) (?:first|eldest|oldest|older one|last|previous|first baby|first one|son|daughter|older son|older daughter|older boy|older girl|primer \w+|primera|hijo|hija|mayor))(?:(?! (?:and|but|now|this time|so|again|pero|y|ahora)\b) \w+){0,10}/g;
+const EPISODE = new RegExp(EPISODE_CLAUSE.source);
+
 export function moodDays(r: Reading): number {
   // A span said where a sign ended ("nothing since, 3 weeks now") dates the end, not the mood.
   // ("DS1 had colic from 3 wks, screamed for months. dreading it": an older child's past, not how long hers lasts.)
@@ -194,7 +205,10 @@ export function moodDays(r: Reading): number {
     (SINCE_END.test(sentenceText(r, sent)) || OLDER_CHILD.test(sentenceText(r, sent)) || rulePeriod(r, sent));
   let days = Math.max(
     sinceAfterBirth(r),
-    ...r.numbers.spans.filter((s) => !ended(s.sent) && !saidWeek(r, s)).map((s) => s.days),
+    // (In a sentence that tells a past episode, its words are read below without the episode's clause.)
+    ...r.numbers.spans
+      .filter((s) => !ended(s.sent) && !saidWeek(r, s) && !EPISODE.test(sentenceText(r, s.sent)))
+      .map((s) => s.days),
   );
   if (r.numbers.sinceWeek !== null && r.week !== null && r.week > r.numbers.sinceWeek)
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);

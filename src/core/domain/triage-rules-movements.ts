@@ -26,6 +26,15 @@ const BACK =
 const NOTHING_NOW =
   /\b(?:nothing|not today|not tonight|just a couple|(?:just|only) the odd|the odd (?:flutter|kick|wriggle|wiggle|poke|nudge|movement|bump)s?|barely anything|hardly anything|next to nothing|only|couple of|nada|casi nada)\b(?! (?:sharp|wrong|unusual|serious|bad|else|major|new|different|worrying|to worry|severe|big|special|like|raro|grave|mas|a dream|a nightmare)\b)/;
 
+/**
+ * "only" that limits a visit schedule, not his movements: "my office only booked me every two weeks", "the midwife
+ * only sees me monthly", "they only do checks once a fortnight" (Q42). Weeks, fortnights and months only: "only felt
+ * him every few hours" or "every other day" is about the baby.
+ */
+const SCHEDULE_ONLY =
+  /\bonly (?:\w+ ){0,4}?(?:every (?:\d+|two|three|four|other|couple of|few|2) (?:weeks?|wks|months?|fortnights?)|every (?:week|fortnight|month)|weekly|fortnightly|biweekly|bi weekly|monthly|once (?:a|every) (?:week|fortnight|month))\b/g;
+const nothingNow = (text: string) => NOTHING_NOW.test(text.replace(SCHEDULE_ONLY, ' '));
+
 /** A reading or a measure that "normal" can qualify: a temperature, a weight, a heart rate. */
 const READING_NAME =
   /^(?:body )?(?:temperature|temperatures|temp|temps|fever|weight|weights|heart ?rate|heartbeat|blood pressure|bp|sugar|sugars|glucose|range|reading|readings|level|levels|amount|size|length)\b/;
@@ -252,7 +261,7 @@ export function movementFindings(r: Reading): Finding[] {
       !usualOfReading(i) &&
       !movingAsUsual(i) &&
       nearActive(r, i, ['move', 'baby', 'he', 'she'], 8) >= 0 &&
-      NOTHING_NOW.test(r.read.text) &&
+      nothingNow(r.read.text) &&
       !after(i)
     )
       push(i, 'movement pattern changed');

@@ -8,6 +8,7 @@
  */
 import { negated, type Reading, sentenceOf, sentenceText } from './triage-context.ts';
 import { joyfulHeart } from './triage-heart-joy.ts';
+import { heartRateLimit } from './triage-heart-limit.ts';
 import { laughedOff } from './triage-laughing.ts';
 import { span } from './triage-mind-figures.ts';
 import {
@@ -34,6 +35,9 @@ function unable(r: Reading, i: number): boolean {
   return false;
 }
 
+/** A rate told at rest: "lying in bed", "on the sofa", "sitting still", "at rest", "just woke up". */
+const AT_REST =
+  /\b(?:at rest|resting|while resting|lying (?:down|in bed|on (?:the|my) \w+)|laying (?:down|in bed)|sitting still|in bed|on the (?:sofa|couch)|asleep|just woke|woke up|doing nothing)\b/;
 const EXERCISE =
   /\b(?:spin|spinning|running|jogging|riding|cycling|bike|peloton|rowing|rower|elliptical|cross trainer|stepper|gym|workout|exercis\w*|swimming|hiit|zumba|treadmill|aerobics|pilates|tops out|maxes out)\b/;
 /** A correction naming the breasts as what the chest was ("nvm its engorgement", "ah no, son los senos"). */
@@ -224,10 +228,17 @@ export const painRules: Rule = (r) => {
   const babys =
     /\b(?:sock|owlet|snuza|nanit)\b/.test(r.read.text) ||
     (r.numbers.babyAgeDays !== null && !/\bmy (?:heart|pulse|watch|fitbit|resting)\b/.test(r.read.text));
+  // ("the coaches tell me to keep my heart rate under 140": a limit or a target, not a reading, while nothing of the
+  // chest, breath or a faint is told; Q42. "my max is 140 but it hit 170 sitting down and I feel dizzy" still raises.)
+  const felt = (['pain', 'faint', 'dizzy', 'breath', 'chestFeel'] as const).some((c) => anywhere(r, c));
+  // ("my spin instructor says keep it below 140 but today my watch showed 165 lying in bed": a rate told at rest beside
+  // an exercise word is not exercise's; iteration 54.)
+  const atRest = (at: number) => AT_REST.test(span(r, at - 4, at + 5));
   for (const hr of r.numbers.heartRates)
     if (
       hr.v >= 120 &&
-      !exercise &&
+      (!exercise || atRest(hr.at)) &&
+      (felt || !heartRateLimit(r, hr.at)) &&
       !babys &&
       !/\b(?:baby|scan|heartbeat|doppler|ctg|fetal)\b/.test(r.read.text)
     )

@@ -17,13 +17,31 @@ const FATHER_WRITES =
   /\b(?:i am|i m|im) (?:the|a|a new|the new|baby s|the baby s|his|the babys|babys) (?:dad|father|daddy)\b|\b(?:new )?(?:dad|father|daddy) here\b|\bsoy el (?:papa|padre)\b/;
 
 /**
+ * A father asking about his own: "can dads get postnatal depression? been flat since bub came" (Q42). The question
+ * names fathers, and the message names no male partner of hers ("my husband", "my partner"), who would make the
+ * writer her, asking about him; her mood told by a partner with a span stays hers (the lead's decision).
+ */
+const FATHERS_ASKED =
+  /\b(?:can|do|does|could|is it normal for|is it common for) (?:dads|fathers|men|a dad|a father|the dad|new dads|new fathers|blokes|guys|papas|los papas|los padres) (?:get|have|suffer|experience|go through|feel|tener|sufrir)\b/;
+const HER_MAN =
+  /\b(?:my|mi) (?:husband|hubby|dh|partner|boyfriend|bf|fiance|man|esposo|marido|novio|pareja)\b|\bhusband s\b/;
+const fatherAsks = (r: Reading) => FATHERS_ASKED.test(r.read.text) && !HER_MAN.test(r.read.text);
+/**
+ * A sentence that opens on its verb, the "I" left unsaid: "been flat and snappy", "feeling low", "felt numb". (Only
+ * this form for now: Q13's "Sou pai ... I feel empty ... can dads get depression after a baby?" is labelled urgent,
+ * against the lead's decision on a partner's own mood; an "I" said after fathers asked about waits for the lead.)
+ */
+const UNSAID_I =
+  /^(?:(?:and|but|so|honestly|tbh|just|also) )?(?:been|feeling|feel|felt|getting|get|having)\b/;
+
+/**
  * Whether a mood word is the father's own, in the first person of a father who names himself ("I'm the dad... I've
  * felt flat and irritable"): a partner's own mood is not her warning sign (the lead's decision; her mood told by a
  * partner still counts). `before` is the sentence up to the mood word.
  */
 export const fathersOwn = (r: Reading, before: string): boolean =>
-  FATHER_WRITES.test(r.read.text) &&
-  /\b(?:i|me|my|myself|im|yo)\b/.test(before) &&
+  ((FATHER_WRITES.test(r.read.text) && /\b(?:i|me|my|myself|im|yo)\b/.test(before)) ||
+    (fatherAsks(r) && UNSAID_I.test(before))) &&
   !/\b(?:she|ella)\b(?! (?:was|is|were) born)|\b(?:wife|partner|girlfriend|missus|esposa|mujer) (?:is|s|has|feels|seems|looks|been|keeps|cries|can not|will not)\b/.test(
     before,
   );
