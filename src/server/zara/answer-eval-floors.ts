@@ -255,9 +255,9 @@
 // AH91 and AH92 joined after their first runs (both against answers iteration 44 with triage iteration 53 and the
 // lead's fixes, main at 4c2ff70: AH91 61, 1 "don't know"; AH92 40, 2 "don't know", 2 key topics off topic);
 // iteration 45 (decongestant allergy brands and opioids by name, a toasted sub, fitness brands and board sports, her
-// age last time, a later question far from the whole message, facts beside their entries) raised them to 65 and 52
-// through the whole reply (no "don't know"; AH92 q28 and q48 the triage's false alarms), and 65 and 54 from the
-// library alone; floors one below.
+// age last time, a later question far from the whole message, facts beside their entries; with triage iteration 54
+// merged, a fever that "spikes" and visits "booked every two weeks") raised them to 65 and 56 through the whole reply
+// (no "don't know"), and 65 and 56 from the library alone; floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -349,7 +349,7 @@ export const FLOOR: Record<string, number> = {
   AH89: 53,
   AH90: 47,
   AH91: 64,
-  AH92: 51,
+  AH92: 55,
   'dev-1': 109,
 };
 /**
@@ -447,5 +447,5 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH89: 54,
   AH90: 49,
   AH91: 64,
-  AH92: 53,
+  AH92: 55,
 };

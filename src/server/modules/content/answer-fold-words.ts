@@ -211,6 +211,17 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   // (iteration 45). A baby on her lap in a taxi is the car seat's question, so only the airlines' words.
   [/\blap (?:infants?|bab(?:y|ies)|child(?:ren)?)\b/g, 'baby on a plane flying lap baby'],
   [/\b(?:take-?offs?|(?:on|during|at|for) take offs?)\b/g, 'take-off plane'],
+  // A fever that "spikes" (or a temperature that spikes) is a fever (iteration 45).
+  [
+    /\b(?:spikes?|spiked|spiking|runs?|running|ran) (?:a |up a |with a )?(?:high )?(?:fever|temp(?:erature)?)\b/g,
+    'has a fever',
+  ],
+  // How often her antenatal visits are, told as what the office booked or what a friend had ("booked me every two
+  // weeks", "went weekly from 28 weeks"): the antenatal appointments' question (iteration 45).
+  [
+    /\b(?:booked|scheduled|went|goes|go|going|had|have|seen|visits?|appointments?|checkups?|check ups?) (?:me |us |her |in )?(?:every (?:two|2|three|3|four|4) weeks|weekly|fortnightly|biweekly|every week)\b/g,
+    '$& antenatal appointments how often',
+  ],
   // Tummy time is one thing, never the tummy itself ("screams at tummy time" is not a belly button), however written
   // ("tummytime", "belly time", time on her front while awake) (iteration 45).
   [/\b(?:tummy ?time|belly ?time|time on (?:his|her|their|the) (?:tummy|belly|front))\b/g, 'tummytime'],
@@ -288,7 +299,10 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\bunprotected\b/g, 'without contraception'],
   [/\buterus\b/g, 'womb'],
   [/\b(?:wheezy|wheezing|wheeze)\b/g, 'breathing'],
-  [/\b(?:911|999|000|emergency room|emergency department|the er)\b/g, 'emergency'],
+  [
+    /\b(?:911|999|000|emergency room|emergency department|the er|(?:childrens|kids|peds|pediatric|paediatric) (?:er|emergency|a ?& ?e))\b/g,
+    'emergency',
+  ],
   // Left and right breasts are one side and the other.
   [/\b(?:left|right) (?:boob|boobs|breast|breasts|side|nipple)\b/g, 'one side breast'],
   [/\bthan (?:the )?(?:left|right)(?: one| side)?\b/g, 'than other side'],

@@ -4,7 +4,7 @@
  * brand with a decongestant ("-D") and local names for hay fever (cedar fever, Reactine), the opioids sent home after
  * a caesarean (Percocet, hydrocodone, "oxy") while breastfeeding, a toasted sub, the anatomy scans, fitness classes
  * by brand (F45, Peloton), board sports and snorkelling, Unisom and Diclegis for sickness, tummy time however it is
- * written; and a second question far from the whole message (the whooping cough jab after how often she sees the
+ * written, a fever that "spikes" and the children's ER, visits "booked every two weeks"; and a second question far from the whole message (the whooping cough jab after how often she sees the
  * midwife, tummy time after smiling). Each test here fails on main (the file run in a worktree of main).
  */
 import { describe } from 'vitest';
@@ -34,6 +34,12 @@ const cases: FamilyCase[] = [
   // Sickness: doxylamine by its brands.
   'unisom: Ireland | can i take unisom for the morning sickness, 11 weeks and wrecked | P11 | preg-morning-sickness-remedies',
   'diclegis: US | my ob said diclegis but its pricey, is it safe for the baby | P13 | preg-morning-sickness-remedies',
+  // A fever that "spikes", and the children's ER (after triage iteration 54 stopped raising such a plan ahead).
+  'spikes a fever, childrens er: US | if our 7 wk old ever spikes a fever overnight, do we wait till morning or head to the childrens er? | B7 | baby-fever-what-counts',
+  'spikes a temp, peds er: Canada | planning ahead, if the baby spikes a temp at 9 wks do we go to the peds er or call the nurse line | B9 | baby-fever-what-counts',
+  // How often her visits are, told as what the clinic booked or what a sister had.
+  'booked every two weeks: Ireland | clinic has me booked in every two weeks now at 30 wks, is that how it normally goes | P30 | preg-antenatal-visits',
+  'went weekly: Wales | my sister went weekly from 32 weeks but i only have appointments every 2 weeks, is mine right | P33 | preg-antenatal-visits',
 ].map(familyLine);
 
 const facts = factLines([
