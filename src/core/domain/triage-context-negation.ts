@@ -84,6 +84,12 @@ function negatedNow(r: Reading, i: number, end: number): boolean {
         return false;
       if (tk.w === 'no' && /^(?:para|paraba|deja|dejaba)$/.test(next) && r.tokens[k + 2]?.w === 'de')
         return false;
+      // ("my pulse won't go below 130", "her temperature will not come down": a level that does not fall is held.)
+      if (
+        /^(?:go|come|get|drop|fall|settle|going|coming|getting|dropping|falling)$/.test(next) &&
+        /^(?:below|down|under|lower|back)$/.test(r.tokens[k + 2]?.w ?? '')
+      )
+        return false;
       // "can not breathe", "could not wake": not being able to is the sign itself.
       if (/^(?:can|could|cannot)$/.test(prev)) return false;
       // ("uy no, llevo dos dias vomitando", "oh no, she's bleeding": a cry of dismay, its own clause, denies nothing.)

@@ -12,12 +12,33 @@ import { nearActive } from './triage-rule-kit.ts';
 const OTHER_COUNT =
   /\b(?:(?:up|woke|wake|waking|getting up|got up)(?: \w+)? [1-5] times|[1-5] times (?:to|for) (?:a )?(?:wee|pee|the loo|the toilet|the bathroom|toilet))\b/;
 
+/**
+ * The usual told just before the word at i, in its clause, with nothing of now between: "normally she's quieter",
+ * "usually he's a bit calmer at night"; not "normally active but today very quiet".
+ */
+export function usualJustBefore(r: Reading, i: number): boolean {
+  const from = Math.max(0, i - 6);
+  const k = r.tokens.slice(from, i).findIndex((t) => /^(?:normally|usually|normalmente)$/.test(t.w));
+  return (
+    k >= 0 &&
+    r.tokens
+      .slice(from + k, i)
+      .every(
+        (t) => t.clause === r.tokens[i]?.clause && !/^(?:but|today|tonight|now|since|pero|hoy)$/.test(t.w),
+      )
+  );
+}
+
 export function reduced(r: Reading, i: number): boolean {
   // "se mueve bien", "moving fine": movements said to be normal. (So are they after a denial of something else in a
   // clause before: "no contractions, movements normal".)
   // ("she's been kicking normally this morning", "moving as usual": movements told as normal, whatever was counted
   // elsewhere, "woke up on my back twice".)
-  if (/^(?:normally|as (?:normal|usual|always)|like (?:normal|usual|always))\b/.test(span(r, i + 1, i + 3)))
+  // (Not across a comma: "she's barely moved, normally she's so active" is the usual pattern beside less now.)
+  if (
+    r.tokens[i + 1]?.clause === r.tokens[i]?.clause &&
+    /^(?:normally|as (?:normal|usual|always)|like (?:normal|usual|always))\b/.test(span(r, i + 1, i + 3))
+  )
     return false;
   let denial = i - 1;
   while (denial >= 0 && r.tokens[denial]?.sent === r.tokens[i]?.sent && !r.at[denial]?.has('neg')) denial--;
@@ -46,6 +67,7 @@ export function reduced(r: Reading, i: number): boolean {
   const less = fragment ? trailing : nearActive(r, i, ['less'], 6);
   if (
     less >= 0 &&
+    !(less > i && usualJustBefore(r, less)) &&
     !(WHEN_ONLY.test(span(r, less, less + 4)) && !NONE_TOLD.test(r.read.text)) &&
     !/^(?:still|quieto|quieta)$/.test(r.tokens[less]?.w ?? '') &&
     (less > i ||

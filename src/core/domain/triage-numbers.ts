@@ -38,6 +38,10 @@ const GOOD_FOR =
 const MILK = /\b(?:\d+ ?(?:ml|oz)|ounces?|onzas)\b/;
 
 const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|latidos)\b/;
+/** A pulse, then only words of where it stands or will not go, up to the figure: "pulse won't go below", "heart rate
+ * is still stuck at about", "hr keeps staying over". */
+const LEVEL_GAP =
+  /\b(?:pulse|heart ?rate|hr|resting rate|pulso|frecuencia)(?: (?:won|wont|will|t|not|isn|isnt|doesn|doesnt|is|s|has|been|keeps?|keeping|still|just|go|going|goes|come|coming|comes|get|getting|gets|down|back|stay|stays|staying|stuck|sitting|sat|hovering|hovers|at|around|about|over|above|under|below|past|from|higher|lower|than|like|is|was|always|constantly|and)){2,6}$/;
 
 /** Words before an amount that make it the usual one ("siempre se toma 4 onzas"). */
 const USUAL_AMOUNT =
@@ -108,6 +112,13 @@ export function readNumbers(tokens: Token[]): NumberFacts {
     // Heart rate on a watch or pulse ("hr 140" is read as "hour" by the spelling, but no hour is in the hundreds).
     const pulse =
       HEART.test(before.join(' ')) ||
+      // ("my pulse won't go below 130", "heart rate will not come down from 140": the rate's level told further back.)
+      LEVEL_GAP.test(
+        tokens
+          .slice(Math.max(0, i - 8), i)
+          .map((x) => x.w)
+          .join(' '),
+      ) ||
       /^(?:bpm|ppm)$/.test(next) ||
       // ("after lunch 1 hr 132": a sugar an hour after a meal, not a pulse.)
       (w(i - 1) === 'hour' && v >= 100 && !/^\d/.test(w(i - 2)));

@@ -11,7 +11,7 @@ import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
 import { clauseText } from './triage-reading.ts';
 import { span } from './triage-mind-figures.ts';
-import { reduced } from './triage-movement-reduced.ts';
+import { reduced, usualJustBefore } from './triage-movement-reduced.ts';
 import { remedyBlood } from './triage-bleeding-remedy.ts';
 import { active, all, anywhere, finding, type Finding, inSentence, nearActive } from './triage-rule-kit.ts';
 
@@ -85,8 +85,14 @@ export function movementFindings(r: Reading): Finding[] {
     inSentence(r, j, 'move') < 0 &&
     (['bleed', 'spotting', 'leak', 'clot'] as const).some((c) => inSentence(r, j, c) >= 0);
   // ("se mueve mucho menos que de costumbre": "mucho menos" is much less, not a lot.)
+  // ("she's barely moved, normally she's so active": "moved, normally" across the comma is not "moving normally".)
   const lots = r.mentions
-    .filter((m) => m.c === 'lots' && !/^(?:menos|less)$/.test(r.tokens[m.end]?.w ?? ''))
+    .filter(
+      (m) =>
+        m.c === 'lots' &&
+        !/^(?:menos|less)$/.test(r.tokens[m.end]?.w ?? '') &&
+        r.tokens[m.start]?.clause === r.tokens[m.end - 1]?.clause,
+    )
     .map((m) => m.start);
   // ("I haven't felt twin 2 since 1pm... twin 1 is wriggling loads": the other twin moving says nothing of this one.)
   const otherTwin = (j: number) =>
@@ -154,7 +160,8 @@ export function movementFindings(r: Reading): Finding[] {
   // tightenings "three or four times" are not kicks.)
   // (Not plenty told of a day before, "Kicked loads yesterday. Today maybe twice.")
   const lotsNear = (i: number) =>
-    lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j)) &&
+    // ("hardly moved today, normally loads by now": plenty told as the usual, in its own clause, is not now.)
+    lots.some((j) => Math.abs(j - i) <= 3 && !negated(r, j) && (j < i || !COMPARED.test(clauseOf(j)))) &&
     !/\b(?:yesterday|last night|before|earlier|used to|usually|normally|ayer|antes)\b/.test(clauseOf(i));
   // (A report beside a question, "is it true babies move less? she has moved less today", is read first.)
   for (const i of all(r, 'move').sort((a, b) => Number(asked(a)) - Number(asked(b))))
@@ -204,6 +211,8 @@ export function movementFindings(r: Reading): Finding[] {
       continue;
     // ("moves a lot in the evening but in the morning is quiet ... the pattern": his day's rhythm, not a change.)
     if (dailyRhythm(r)) continue;
+    // ("she moved lots today, normally she's quieter": the usual pattern, not quiet now.)
+    if (usualJustBefore(r, i)) continue;
     const who = subjectAt(r, i);
     // ("he's usually the one kicking my bladder and it's been quiet all afternoon": "it" is his kicking.)
     const itOfKicks =
