@@ -1625,6 +1625,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'paracetamol breastfeeding',
       'can i take ibuprofen while breastfeeding',
       'co-codamol breastfeeding',
+      'i was sent home with codeine after the birth, will it make my breastfed baby sleepy',
       'headache and breastfeeding what can i take',
       'tylenol while nursing',
     ],

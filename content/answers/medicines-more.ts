@@ -38,6 +38,7 @@ export const medicinesMoreAnswers: AnswerEntryInput[] = [
       'A nasal spray or eye drops put less medicine into your milk than tablets, and can be enough for a blocked or itchy nose and eyes.',
       'Non-medicine steps help too: a saline nose rinse, showering and changing clothes after being outside, and windows shut on high-pollen days.',
       'Watch your baby after a new medicine, especially in the first weeks or if they were born early: unusual sleepiness, poor feeding or irritability are reasons to stop and ask.',
+      'You do not need to stop breastfeeding when you have a cold: keep feeding, as your milk passes on antibodies that help protect your baby.',
     ],
     whenToCall:
       "Ask a pharmacist before taking any allergy medicine. Call your baby's doctor now if your baby is unusually sleepy, floppy or hard to wake; call emergency services if you have swelling of your face, lips or throat with trouble breathing.",

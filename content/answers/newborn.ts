@@ -218,7 +218,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     stages: ['postpartum', 'pregnant'],
     lead: 'Keep your baby in the same room as you, in their own cot, crib or Moses basket, for at least the first 6 months, for day sleeps as well as nights.',
     points: [
-      'Sharing a room, but not a bed, lowers the risk of SIDS. The NHS, the Lullaby Trust and the AAP all advise it for at least 6 months.',
+      'Sharing a room, but not your bed, lowers the risk of SIDS: your baby sleeps in their own cot, on a firm, flat surface. The NHS, the Lullaby Trust and the AAP all advise it for at least 6 months.',
       'Put the cot close to your bed, so you can see and hear your baby and feed easily at night.',
       'For daytime naps, keep your baby in the same room as an adult too, rather than alone upstairs.',
       'A baby monitor does not replace being in the room in the first 6 months. Grunting and noisy sleep are normal in newborns; if it keeps a partner awake, earplugs or taking turns can help.',
@@ -353,6 +353,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'what tog bag when the nursery is about 24 degrees',
       'what tog should baby wear in summer',
       'can i put a thick blanket or a hat on my baby at night when the house is cold',
+      'what should my baby wear to bed when its freezing',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum', 'pregnant'],
@@ -530,6 +531,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'can baby sleep in an inclined sleeper',
       'are cot bumpers safe',
       'buying a cot what do i need to avoid',
+      'we bought a padded bumper and a sheepskin for the new cot, are they safe',
       'can my baby sleep with a comforter or soft toy',
       'when can baby have a lovey or teddy in the crib',
       'is a cuddly toy in the cot ok at 4 months',
@@ -2142,7 +2144,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Indoors, babies do not need hats, and never wear a hat for sleep.',
       'A hat is for outdoors in the cold: take off hats, outdoor layers and snowsuits as soon as you come inside or get into a warm car, even if your baby is asleep.',
       'Babies who are unwell with a fever need fewer layers, not more.',
-      'For sleep, a room of about 16 to 20 C is best, with a baby sleeping bag (a 2.5 tog bag is usual in that range; a lower tog, 1 or 0.5, in a warmer room) or thin blankets tucked in no higher than the shoulders. In cold weather add a layer, never a hat or duvet in bed.',
+      'For sleep, lay your baby on their back in their own cot; a room of about 16 to 20 C is best, with a baby sleeping bag (a 2.5 tog bag is usual in that range; a lower tog, 1 or 0.5, in a warmer room) or thin blankets tucked in no higher than the shoulders. In cold weather add a layer, never a hat or duvet in bed.',
     ],
     whenToCall:
       'Call emergency services now if your baby has a temperature under 36 C, feels cold and will not warm up, or is under 3 months with a temperature of 38 C (100.4 F) or higher.',
@@ -2378,6 +2380,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     asked: [
       'when to start tummy time',
       'baby hates tummy time',
+      'he cries the whole time we do tummy time, should we keep going with it',
       'tummy time how long newborn',
       'tummy time ideas',
     ],
@@ -3287,7 +3290,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     lead: 'A high temperature (fever) in a baby is 38 C (100.4 F) or higher. For a baby under 3 months, that is an emergency, even if they seem well; a temperature under 36 C is an emergency too.',
     points: [
       'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one. Ear thermometers are less reliable until about 6 months.',
-      'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher. Do not sponge or bathe your baby in cold water to cool them: it does not bring a temperature down and can make them shiver.',
+      'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room, and too many layers can make a baby overheat. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher. Do not sponge or bathe your baby in cold water to cool them: it does not bring a temperature down and can make them shiver.',
       'For babies over 3 months, how your baby looks and acts matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
       'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
       'A normal temperature for a baby is about 36.4 C, and readings from about 36.4 to 37.5 C are usually normal: a reading under the arm just below 37.5 C is not a fever.',

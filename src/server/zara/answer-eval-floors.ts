@@ -252,6 +252,12 @@
 // and Spanish words of home, facts placed beside their entries) raised them to 54 and 48 through the whole reply
 // (AH89 0 "don't know", AH90 1; the triage's false alarms among the misses: AH89 q12, q53, q65; AH90 q14, q15, q16,
 // q30), and 55 and 50 from the library alone; floors one below.
+// AH91 and AH92 joined after their first runs (both against answers iteration 44 with triage iteration 53 and the
+// lead's fixes, main at 4c2ff70: AH91 61, 1 "don't know"; AH92 40, 2 "don't know", 2 key topics off topic);
+// iteration 45 (decongestant allergy brands and opioids by name, a toasted sub, fitness brands and board sports, her
+// age last time, a later question far from the whole message, facts beside their entries; with triage iteration 54
+// merged, a fever that "spikes" and visits "booked every two weeks") raised them to 65 and 56 through the whole reply
+// (no "don't know"), and 65 and 56 from the library alone; floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -342,6 +348,8 @@ export const FLOOR: Record<string, number> = {
   AH88: 57,
   AH89: 53,
   AH90: 47,
+  AH91: 64,
+  AH92: 55,
   'dev-1': 109,
 };
 /**
@@ -438,4 +446,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH88: 57,
   AH89: 54,
   AH90: 49,
+  AH91: 64,
+  AH92: 55,
 };

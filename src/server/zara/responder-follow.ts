@@ -101,9 +101,19 @@ export function createFollowOns(index: AnswerIndex, byId: ReadonlyMap<string, An
       // scored only against the entries near the whole (the rest could never be chosen for it).
       // Only an entry found well enough to be a second question's is wanted of it (her first question's must be
       // found better still).
-      const found = matchAnswers(index, part, q, top.length, terms, i === 0 ? undefined : near, SECOND_SCORE);
-      const [alone] = found;
       const standing = standsAlone(terms);
+      const found = matchAnswers(index, part, q, top.length, terms, i === 0 ? undefined : near, SECOND_SCORE);
+      // A later question that names what it asks about in words of its own ("and i never got the whooping cough
+      // jab, is it too late", after how often she sees the midwife) may have an entry far from the whole message,
+      // whose words are mostly the earlier question's: when none near the whole fits it, its own entry, found very
+      // well on it alone (as her first question's must be), is hers. The library is searched for this part only
+      // then, with that bar pruning the search (iteration 45).
+      if (i > 0 && !found.length && standing && out.length) {
+        const [far] = matchAnswers(index, part, q, 1, terms, undefined, FIRST_PART_SCORE);
+        if (far && !out.some((m) => m.entry.id === far.entry.id)) out.push(far);
+        return;
+      }
+      const [alone] = found;
       // Her first question leans on nothing before it: found very well on its own, it is hers even when its
       // entry is far from the whole message ("is a prosecco at the wedding ok? and the smoked salmon?"); unless
       // it names nothing ("which is better") or names what it asks about only as "it" or "that" ("is it ok to

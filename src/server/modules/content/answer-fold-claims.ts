@@ -81,7 +81,7 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   // The mid-pregnancy scan by its names (morphology in Australia, anatomy in the US, "the big scan").
   [
-    /\b(?:(?:the )?big scan|morphology (?:scan|ultrasound)|morphology|anatomy (?:scan|ultrasound)|mid[\s-]?pregnancy scan)\b/g,
+    /\b(?:(?:the )?big scan|morphology (?:scan|ultrasound)|morphology|anatomy (?:scans?|ultrasounds?|sonograms?|survey)|level (?:2|ii|two) (?:scan|ultrasound)|mid[\s-]?pregnancy scan)\b/g,
     'anomaly scan',
   ],
   // What to do first early in pregnancy, asked after her weeks or a positive test.
@@ -140,9 +140,10 @@ export const CLAIM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /(?<=\b(?:cord|stump|navel|belly button)\b[^?!]{0,120})\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|herbs|methylated spirit|surgical spirit|dettol|turmeric|haldi|coconut oil|mustard oil|ghee|shea butter|(?:hot |warm )(?:water )?(?:cloth|towel|flannel)|minyak(?: \w+)?|surma|kajal|(?:creams?|ointments?|powders?))\b|\b(?:toothpaste|(?:hot |warm )?(?:water )?compress(?:es)?|ash|cow dung|methylated spirit|surgical spirit|dettol|turmeric|haldi)\b(?=[^.?!]{0,60}\b(?:cord|stump|navel|belly button)\b)/g,
     'put on cord',
   ],
-  // Melted in a toastie or baked is cooked: the cheese entry turns on whether it is steaming hot.
+  // Melted in a toastie or baked is cooked: the cheese entry turns on whether it is steaming hot. So is a sub or
+  // sandwich "toasted" or heated up (the deli meat entry, iteration 45).
   [
-    /\b(?:(?:all |fully |completely )?(?:melted|melty|melting)|toasties?|toasted sandwich(?:es)?|cheese toasties?|paninis?|grilled cheese)\b/g,
+    /\b(?:(?:all |fully |completely )?(?:melted|melty|melting)|toasties?|toasted sandwich(?:es)?|cheese toasties?|paninis?|grilled cheese|toasted(?! (?:bread|almonds?|nuts?|seeds?|coconut|sesame|marshmallows?))|toasting(?! (?:the (?:bride|groom|couple)|with))|(?:heat|warm|microwave|nuke)(?:ed)? (?:it|them) up|hot (?:subs?|sandwich(?:es)?))\b/g,
     'cooked steaming hot',
   ],
   [

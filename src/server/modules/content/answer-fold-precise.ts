@@ -12,9 +12,9 @@ export const PRECISE_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // A baby's things by their local names (./answer-fold-gear.ts).
   ...GEAR_FOLDS,
   // Her age: "im 42", "i am 41", "aged 40", "40 yo", "44yo", "43 years old": her circumstance, read as "older"
-  // ("i am 41 plus 2" is her weeks, iteration 29).
+  // ("i am 41 plus 2" is her weeks, iteration 29), and her age last time ("i was 35", iteration 45).
   [
-    /\b(?:im|i am|aged?|age) (?:now |nearly |almost )?([3-5]\d)\b(?!\s*(?:\+|plus\b|p ?[0-6]\b|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
+    /\b(?:im|i am|i was|aged?|age) (?:now |nearly |almost |only |just )?([3-5]\d)\b(?!\s*(?:\+|plus\b|p ?[0-6]\b|weeks?|wks?|w\b|days?|months?|c\b|°|degrees?|[.,]\d))/g,
     'older',
   ],
   [/\b([3-5]\d) ?(?:yo|y\/o|yrs? old|years? old|year old)\b/g, 'older'],

@@ -29,8 +29,16 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:neozep|decolgen|bioflu|sinarest|coldcap|procold)(?: forte| non[- ]?drowsy)?\b/g,
     'cold remedy decongestant',
   ],
+  // An allergy brand with "-D" (Zyrtec-D, Claritin-D, Allegra-D) or "plus congestion" adds a decongestant to the
+  // antihistamine: the allergy entry, which says to avoid those combined products (iteration 45).
   [
-    /\b(?:piriton|chlorphenamine|benadryl|zyrtec|cetirizine|loratadine|claritin|clarityn|allergy (?:tablets?|pills?|meds))\b/g,
+    /\b(?:zyrtec|claritin|clarityn|allegra|aerius|clarinex|cetirizine|loratadine)(?:[- ]d\b(?! ?(?:vitamin|drops))|[- ]?(?:plus|\+) ?(?:congestion|decongestant|sinus)\b)/g,
+    'antihistamine decongestant',
+  ],
+  // Doxylamine and B6 for sickness in pregnancy by their brands (Unisom, Diclegis, Diclectin, Bonjesta, Xonvea).
+  [/\b(?:unisom|diclegis|diclectin|bonjesta|xonvea|doxylamine)\b/g, 'anti sickness tablets doxylamine'],
+  [
+    /\b(?:piriton|chlorphenamine|benadryl|zyrtec|reactine|cetirizine|levocetirizine|xyzal|loratadine|claritin|clarityn|allegra|telfast|fexofenadine|aerius|desloratadine|allergy (?:tablets?|pills?|meds))\b/g,
     'antihistamine',
   ],
   // The common antibiotics by name (the penicillins, cephalosporins and erythromycin the entries speak of).
@@ -48,7 +56,12 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:sertraline|zoloft|citalopram|escitalopram|lexapro|fluoxetine|prozac|ssris?|antidepressant)\b/g,
     'antidepressants',
   ],
-  [/\b(?:co[- ]?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?)\b/g, 'codeine'],
+  // The opioids sent home after a caesarean, by US names (oxycodone, "oxy", Percocet, Vicodin, hydrocodone) as well:
+  // what the library says of codeine (sleepy babies) is what she needs (iteration 45).
+  [
+    /\b(?:co[- ]?codamol|cocodamol|codeine|tramadol|dihydrocodeine|opioids?|oxycodone|oxycontin|oxynorm|oxy|percocets?|vicodin|hydrocodone|norco|dilaudid|hydromorphone|narcotics?)\b/g,
+    'codeine',
+  ],
   [/\b(?:dioralyte|pedialyte|rehydration (?:sachets?|salts?|solution))\b/g, 'rehydration'],
   // ORS (oral rehydration salts) in capitals, as pharmacists and health workers write it (not "or").
   [/\bors\b(?= (?:and|or|sachets?|solution|drink|for|with|zinc)\b|\s*[,.?!]|$)/g, 'rehydration'],
@@ -66,7 +79,15 @@ export const BRAND_FOLDS: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\b(?:tommee tippee|dr browns?|mam bottles?|avent|nuk|comotomo)\b/g, 'bottle'],
   [/\b(?:medela|elvie|willow|haakaa|spectra|lansinoh pump|breast ?pump)\b/g, 'pump'],
-  [/\b(?:pampers|huggies|diapers?)\b/g, 'nappy'],
+  [
+    /\b(?:pampers(?: swaddlers| cruisers| pure)?|huggies(?: little snugglers| little movers)?|diapers?)\b/g,
+    'nappy',
+  ],
+  // The nappy folded down under the stump is cord care, not changing nappies (iteration 45).
+  [
+    /\bfold(?:s|ed|ing)? (?:the |his |her |a )?(?:top of the )?nappy(?: \w+)? (?:down )?(?:under|below|beneath) it\b/g,
+    'keep the cord stump clean and dry',
+  ],
   [
     /\b(?:baby ?bjorn|ergo ?baby|ergobaby|stretchy wrap|wraps?|baby carriers?|babywearing)\b/g,
     'sling carrier',
@@ -127,6 +148,11 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\bbottles? of (?:my|her|breast|pumped|expressed) milk\b/g, 'bottle express breast milk'],
   // One word or two: "fever" alone would reach a baby's temperature.
   [/\bhay ?fever\b/g, 'hayfever allergy'],
+  // Pollen allergies by their local names (Texas "cedar fever", ragweed, "allergy season"): hay fever, not a fever.
+  [
+    /\b(?:(?:mountain )?cedar fever|ragweed(?: season)?|(?:seasonal|pollen|spring|tree) allergies|allergy season|pollen season)\b/g,
+    'hayfever allergy',
+  ],
   // An illness, not the weather or a room: "she has a terrible cold", "got a stinking cold".
   [
     /\b(?:(?:has|have|got|caught|with|had) (?:a |the )?(?:(?:bad|terrible|horrible|stinking|heavy|nasty|awful|head|chest|streaming) )?|(?:bad|terrible|horrible|stinking|nasty|awful|head|chest|streaming) )colds?\b(?! (?:water|drinks?|food|feet|hands|room|weather|house|flat|outside|shower|bath))/g,
@@ -181,6 +207,42 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
     '$1 at my age',
   ],
   [/\bgdm\b/g, 'gestational diabetes'],
+  // A lap infant (the airlines' word for a baby on a parent's lap) and the ears at take-off: a flight with a baby
+  // (iteration 45). A baby on her lap in a taxi is the car seat's question, so only the airlines' words.
+  [/\blap (?:infants?|bab(?:y|ies)|child(?:ren)?)\b/g, 'baby on a plane flying lap baby'],
+  [/\b(?:take-?offs?|(?:on|during|at|for) take offs?)\b/g, 'take-off plane'],
+  // A fever that "spikes" (or a temperature that spikes) is a fever (iteration 45).
+  [
+    /\b(?:spikes?|spiked|spiking|runs?|running|ran) (?:a |up a |with a )?(?:high )?(?:fever|temp(?:erature)?)\b/g,
+    'has a fever',
+  ],
+  // How often her antenatal visits are, told as what the office booked or what a friend had ("booked me every two
+  // weeks", "went weekly from 28 weeks"): the antenatal appointments' question (iteration 45).
+  [
+    /\b(?:booked|scheduled|went|goes|go|going|had|have|seen|visits?|appointments?|checkups?|check ups?) (?:me |us |her |in )?(?:every (?:two|2|three|3|four|4) weeks|weekly|fortnightly|biweekly|every week)\b/g,
+    '$& antenatal appointments how often',
+  ],
+  // Tummy time is one thing, never the tummy itself ("screams at tummy time" is not a belly button), however written
+  // ("tummytime", "belly time", time on her front while awake) (iteration 45).
+  [/\b(?:tummy ?time|belly ?time|time on (?:his|her|their|the) (?:tummy|belly|front))\b/g, 'tummytime'],
+  // Lunch meat in a sub or sandwich by its fillings (a turkey sub, a ham hoagie, cold cuts): deli meat (iteration 45).
+  [
+    /\b(?:(?:turkey|ham|salami|roast beef|pastrami|bologna|italian|cold cuts?) (?:subs?|hoagies?|heros?|grinders?|sandwich(?:es)?|slices|wraps?)|cold cuts?|lunch ?meats?|luncheon meats?)\b/g,
+    'deli meat',
+  ],
+  // Board sports on water carry a risk of falling (the sports entry); snorkelling is swimming (iteration 45).
+  [
+    /\b(?:surf(?:s|ing|ed)?|body ?board(?:ing)?|boogie ?board(?:ing)?|paddle ?board(?:ing)?|wake ?board(?:ing)?|kite ?surf(?:ing)?|water ?ski(?:ing)?|jet ?ski(?:ing)?)\b(?! (?:the (?:web|net|internet)|online))/g,
+    'sports risk of falling',
+  ],
+  [/\bsnorkel(?:l?ing|s|l?ed)?\b/g, 'swimming'],
+  // Asking what the guidance or a body "actually says" names no topic: the entry is that guidance (iteration 45).
+  [
+    /\b(?:so )?what (?:does|do|did|is) (?:the )?(?:actual |current |official |latest |real )?(?:acog|nice|nhs|aap|cdc|rcog|fda|who|guidance|guidelines?|helpq|advice|research|evidence|science|studies|experts?|rec(?:ommendation)?s?)(?: (?:actually|really|even|now))? (?:say|recommend|advise|suggest|show)(?:ing)?\b/g,
+    '',
+  ],
+  // Exercises done lying on a mat are exercises, not the pelvic floor ("the floor stuff", "floor work").
+  [/\b(?:the )?floor (?:stuff|work|moves|bits|section|part|exercises)\b/g, 'exercises'],
   [/\b(?:harmony|panorama) test\b/g, 'nipt'],
   [/\b(?:nt scan|nuchal(?: translucency)?(?: scan)?)\b/g, 'nuchal scan'],
   [/\bentonox\b/g, 'gas and air'],
@@ -237,7 +299,10 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\bunprotected\b/g, 'without contraception'],
   [/\buterus\b/g, 'womb'],
   [/\b(?:wheezy|wheezing|wheeze)\b/g, 'breathing'],
-  [/\b(?:911|999|000|emergency room|emergency department|the er)\b/g, 'emergency'],
+  [
+    /\b(?:911|999|000|emergency room|emergency department|the er|(?:childrens|kids|peds|pediatric|paediatric) (?:er|emergency|a ?& ?e))\b/g,
+    'emergency',
+  ],
   // Left and right breasts are one side and the other.
   [/\b(?:left|right) (?:boob|boobs|breast|breasts|side|nipple)\b/g, 'one side breast'],
   [/\bthan (?:the )?(?:left|right)(?: one| side)?\b/g, 'than other side'],

@@ -157,7 +157,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
     'strength exercise',
   ],
   [
-    /\b(?:spin class(?:es)?|spinning|spin|hiit|crossfit|bootcamp|zumba|aerobics|fitness class(?:es)?)\b/g,
+    /\b(?:spin class(?:es)?|spinning|spin|hiit|crossfit|bootcamp|zumba|aerobics|fitness class(?:es)?|orange ?theory|otf|f45|peloton|barre|body ?pump)\b/g,
     'exercise class',
   ],
   // Plant drinks are asked about as milk for the baby.
