@@ -78,6 +78,16 @@ const TEETHING = /\b(?:teeth\w*|teething|dientes|denticion|muelas)\b/;
 const TEETHING_CAUSE =
   /\b(?:can|could|does|do|will|would|might|may) (?:\w+ )?(?:teething|teeth|dientes|denticion) (?:give|cause|bring|make|mean)s?(?: on)?(?: (?:him|her|them|babies|a baby|you|le))?(?: a| an| any| una)?$/;
 
+/**
+ * What teething is claimed or asked to give, just before the word: "teething gives them a high", "teeth cause a",
+ * "teething brings on" (iteration 55, Q43): a claim of what teething does, told or asked, not a report.
+ */
+const TEETHING_GIVES =
+  /\b(?:teething|teeth|tooth|cutting (?:a )?teeth|new teeth) (?:gives?|causes?|brings?|makes?|means?|leads? to|comes? with)(?: on)?(?: (?:them|babies|him|her|a baby|kids|you|children|little ones|bubs))?(?: a| an| any| some)?(?: (?:high|bad|little|slight|low grade|mild|proper|real|raised))?$/;
+/** Whether to expect one, asked: "should I expect a", "will we need to watch for a", "do I look out for". */
+const EXPECT_ASKED =
+  /\b(?:should|do|will|would|could|can|might|must) (?:i|we|you) (?:\w+ )?(?:expect|look out for|watch for|watch out for|be ready for|prepare for|plan for)(?: (?:him|her|them) to (?:get|have|run))?(?: a| an| any| some)?$/;
+
 /** Someone else's claim just before the word: "my neighbour said (that) babies'", "granny swears". */
 const CLAIM_BEFORE =
   /\b(?:neighbour|neighbor|neighbours|mum|mom|mam|mother|mil|nan|nana|gran|granny|grandma|aunt|aunty|auntie|friend|friends|sister|everyone|people|they|elders|in laws|abuela|suegra|vecina|lola|tita)(?: \w+)? (?:said|says|say|told me|tells me|reckons|swears|insists|keeps saying)(?: that)?(?: \w+){0,3}$/;
@@ -158,6 +168,10 @@ export function feverAsked(r: Reading, i: number): boolean {
   // to be likely to come, with no reading and no heat told; "when got fever": a bare case to come. Q40.)
   if (((MAY_COME.test(lead) && !HAD_NOW.test(before)) || WHEN_GOT.test(leadIn(r, i, 9))) && noHeat)
     return true;
+  // ("granny says teething gives them a high temp ... should I expect a fever?": what teething gives, claimed, and
+  // one to expect, asked, with no reading and no heat told; iteration 55, Q43.)
+  if (noHeat && !HAD_NOW.test(before) && TEETHING_GIVES.test(lead)) return true;
+  if (noHeat && !HAD_NOW.test(before) && r.read.questions.has(sent) && EXPECT_ASKED.test(lead)) return true;
   // ("can I give tylenol and motrin together if he gets a fever tonight?": "tonight" is when the case may come, asked,
   // not a report; another time word in the sentence still is. Q32.)
   if (

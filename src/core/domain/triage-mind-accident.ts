@@ -10,7 +10,7 @@
 import { leadIn, type Reading, span } from './triage-reading.ts';
 import { causeFeared } from './triage-mind-care-asked.ts';
 import { milkFeared } from './triage-mind-ordinary.ts';
-import { thingHarmAsked } from './triage-mind-cause.ts';
+import { activityHarmWarned, thingHarmAsked } from './triage-mind-cause.ts';
 
 /** What can happen to a baby by itself. */
 const HAPPENS = /^(?:suffocate|suffocates|suffocating|choke|chokes|choking|drown|drowns|drowning)$/;
@@ -30,6 +30,13 @@ export function accidentFeared(r: Reading, at: number): boolean {
   return FEAR.test(lead) && BABY_SUBJECT.test(lead) && !OBJECT.test(span(r, at + 1, at + 3));
 }
 
-/** A harm word that is a harm feared, not meant: a cause in pregnancy, a medicine in the milk, a thing, an accident. */
+/**
+ * A harm word that is a harm feared, not meant: a cause in pregnancy, a medicine in the milk, a thing, an activity
+ * warned against, an accident.
+ */
 export const harmFeared = (r: Reading, at: number): boolean =>
-  causeFeared(r) || milkFeared(r) || thingHarmAsked(r, at) || accidentFeared(r, at);
+  causeFeared(r) ||
+  milkFeared(r) ||
+  thingHarmAsked(r, at) ||
+  activityHarmWarned(r, at) ||
+  accidentFeared(r, at);

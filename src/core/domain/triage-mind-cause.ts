@@ -53,3 +53,63 @@ export function thingHarmAsked(r: Reading, i: number): boolean {
     r.read.questions.has(sent) || OPENS_ASKING.test(text) || ASKED.test(text) || ASKED.test(r.read.text);
   return asked && !URGE.test(r.read.text) && !r.mentions.some((m) => GRAVE.has(m.c));
 }
+
+/**
+ * Her everyday activity (exercise, lifting, work, travel, sex, a food or a drink): what a warning says will hurt the
+ * baby. Never the baby's doing ("stop crying") nor a handling of the baby ("stop shaking him").
+ */
+const ACTIVITY =
+  /^(?:run|running|runs|jog|jogging|lift|lifting|lifts|exercise|exercising|workout|workouts|working|work|train|training|gym|swim|swimming|cycle|cycling|bike|biking|ride|riding|spin|dance|dancing|jump|jumping|climb|climbing|carry|carrying|bend|bending|stretch|stretching|reach|reaching|yoga|pilates|squat|squats|squatting|planks?|crunches|hike|hiking|walk|walking|hoover|hoovering|vacuum|vacuuming|cleaning|scrubbing|painting|fly|flying|travel|travelling|traveling|drive|driving|sex|coffee|tea|spicy|sushi|cheese|standing|kneeling|sleeping|moving|boxing|kickboxing|netball|football|tennis|horse|horses|heavy|sauna|bath|baths|trampoline|trampolining|rowing)$/;
+/** Opens a warning: stop, don't, give up, keep it up, if she goes on. */
+const WARNING_OPENS =
+  /^(?:stop|quit|give up|gave up|no more|do not|dont|never|cut out|cut back on|careful|keep|if (?:i|you|she) (?:keep|carry on|continue|go on|do not stop|dont stop)|if (?:i|you|she))$/;
+/** The consequence's subject and modal just before the harm verb: "or I'll", "or else you could", "you will". */
+const CONSEQUENCE =
+  /^(?:(?:or|or else|otherwise|and|then|cause|because|coz) )?(?:i|you|she) (?:will|would|could|might|may|can|are going to|is going to|am going to|gonna|will end up|could end up)(?: \w+)?$/;
+/** The unborn or young baby as its object, not "him", "her" or "you" said to a child. */
+const BABY_OBJECT = /^(?:the|your|my|her|our) (?:baby|bump|babe|bub|pregnancy|unborn)\b|^(?:baby|bub)\b/;
+/** A warning told as someone's word or asked about. */
+const WARNED =
+  /\b(?:says|said|say|saying|told|tells|telling|keeps telling|warned|warns|warning|reckons|claims?|thinks|nagging|lecturing|insists|is (?:that|it|this|she|he) (?:true|right)|true|right|safe|ok|okay)\b/;
+
+/**
+ * A warning that an everyday activity of hers will hurt the baby ("my aunt says stop running or I'll hurt the
+ * baby", "mum said if I keep lifting I'll harm the baby", iteration 55, Q43): a question of safety told as someone's
+ * word, not a thought of harming the baby. The activity must be one of hers ("stop crying or I'll hurt the baby"
+ * stays harm), the baby its object, and no urge, image or grave word anywhere in the message.
+ */
+export function activityHarmWarned(r: Reading, i: number): boolean {
+  if (!HARM_VERB.test(r.tokens[i]?.w ?? '')) return false;
+  const sent = r.tokens[i]?.sent ?? -1;
+  const words = (from: number, to: number) =>
+    r.tokens
+      .slice(Math.max(0, from), to)
+      .filter((t) => t.sent === sent)
+      .map((t) => t.w);
+  const after = words(i + 1, i + 4).join(' ');
+  if (!BABY_OBJECT.test(after)) return false;
+  const before = words(i - 12, i);
+  // The consequence: the last two to five words before the verb.
+  let opened = -1;
+  for (let n = 2; n <= 5 && opened < 0; n++) {
+    if (!CONSEQUENCE.test(before.slice(-n).join(' '))) continue;
+    const rest = before.slice(0, before.length - n);
+    // The warning's opener and the activity between it and the consequence (up to five words).
+    for (let k = rest.length - 1; k >= Math.max(0, rest.length - 7); k--) {
+      const opener = [rest.slice(k, k + 1), rest.slice(k, k + 2), rest.slice(k, k + 3), rest.slice(k, k + 4)]
+        .map((x) => x.join(' '))
+        .findIndex((x) => WARNING_OPENS.test(x));
+      if (opener < 0) continue;
+      const activity = rest.slice(k + opener + 1);
+      if (activity.length >= 1 && activity.length <= 5 && activity.some((w) => ACTIVITY.test(w))) opened = k;
+      break;
+    }
+  }
+  if (opened < 0) return false;
+  const text = sentenceText(r, sent);
+  return (
+    (WARNED.test(text) || r.read.questions.has(sent) || WARNED.test(r.read.text)) &&
+    !URGE.test(r.read.text) &&
+    !r.mentions.some((m) => GRAVE.has(m.c))
+  );
+}

@@ -76,8 +76,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   babyBeliefStrong:
     /^(?:to|onto|into|over|formula|bottles?|sides?|milk|from|monitors?|clothes|seat|car|cot|crib|bath|wipes|nappy|nappies|food|sling|carrier|bag|room|stuff|things|de|a otra|al otro|leche|ropa|panal|cuna|silla)\b/,
   means:
-    // (A word that names another thing, "a car insurance ad", "the bath toys": not the means.)
-    /^(?:like|pain|pains|seat|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|insurance|ads?|adverts?|advertisements?|commercials?|boot|wash|radio|tablets? (?:for|because))\b/,
+    // (A word that names another thing, "a car insurance ad", "the bath toys": not the means; nor is a baby's seat
+    // in the car, "her car capsule", "the car cot", iteration 55.)
+    /^(?:like|pain|pains|seats?|capsules?|carriers?|cots?|beds?|cribs?|bassinets?|booster|base|mirror|sunshade|park|keys|journey|ride|time|toys?|ticket|stop|set|levels|supplements|infusion|rich|deficiency|insurance|ads?|adverts?|advertisements?|commercials?|boot|wash|radio|tablets? (?:for|because))\b/,
   burden:
     /^(?:asking|to ask|when i ask|for asking|on (?:my|her|the)|to (?:my|her) (?:mum|mom|partner|husband|family))\b/,
   // ("so I can plan PTO with my boss": leave from work planned, not a plan; iteration 51, Q39.)

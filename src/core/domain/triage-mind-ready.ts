@@ -45,7 +45,7 @@ export function medicinesReadyToEnd(r: Reading, cues: readonly Cue[]): number {
 const HELD_MEANS = /^(?:knife|knives|blade|blades|razor|razors|rope)$/;
 /** Held: "I've got the knife", "have my pills"; kept at hand: "the tablets are in the drawer", "under my pillow". */
 const GOT_BEFORE =
-  /(?:^| )(?:i|i ve|ive|i have|i m|have|got|holding|hold)(?: got)? (?:the|my|a|all my|all the)$/;
+  /(?:^| )(?:i|i ve|ive|i have|i m|have|got|holding|hold|held|pressed|pressing|put|putting)(?: got)? (?:the|my|a|all my|all the)$/;
 const KEPT_AFTER =
   /^(?:(?:are|is|re|s) )?(?:in|under|inside|by|next to|beside) (?:the|my|our) (?:\w+ )?(?:drawer|drawers|bedside|cupboard|bag|pillow|mattress|bed|pocket|car|glovebox|bathroom)\b/;
 /** A death, a goodbye or a decision beside it: not a date alone ("the knife's in the drawer, tonight we have guests"). */
@@ -68,6 +68,13 @@ export function meansAtHand(r: Reading, raw: readonly Cue[], cues: readonly Cue[
     return GOT_BEFORE.test(span(r, c.at - 4, c.at)) || KEPT_AFTER.test(span(r, c.end, c.end + 7));
   });
   if (!held) return -1;
+  // ("I held the knife to my throat last night", "pressed a blade against my wrist": the means held to her throat or
+  // wrist is the act itself; iteration 55, found while probing.)
+  if (
+    HELD_MEANS.test(r.tokens[held.at]?.w ?? '') &&
+    raw.some((c) => c.kind === 'deathAct' && c.at >= held.end && c.at <= held.end + 2 && c.sent === held.sent)
+  )
+    return held.at;
   // (A decision counts when it is the whole plan or ends its sentence: "I've planned it all", "I've decided.", not
   // "we've decided on bottles".)
   const whole = (c: Cue) =>

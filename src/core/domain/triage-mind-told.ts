@@ -26,6 +26,24 @@ const PLAN_ASKED =
 /** A burning in the throat, the chest or the stomach: heartburn. */
 const BURN_PLACE =
   /^(?:in|up|at the back of|through) (?:my|her|the) (?:throat|chest|stomach|tummy|belly|oesophagus|esophagus|gullet)\b/;
+/** Something rising to the throat ("comes up to my throat", "burns right up"): what acid does. */
+const RISES_UP =
+  /\b(?:comes?|came|coming|rises?|rising|rose|creeps?|creeping|crept|goes|going|went|gets|getting|burns?|burning|travels?|travelling|shoots?|shooting|repeats?|brings?|bubbles?|bubbling|surges?|surging) (?:\w+ )?(?:right |all the way |straight |back )?up$/;
+/** Acid, reflux or heartburn told in the message. */
+const DIGESTION =
+  /\b(?:acid|acidic|bile|reflux|heartburn|indigestion|antacids?|gaviscon|rennie|rennies|tums|omeprazole|ranitidine|burps?|burping|sick in my mouth|sour)\b/;
+/** A means held to the throat keeps it an act ("held the knife up to my throat"). */
+const HELD_TO_THROAT = /\b(?:knife|knives|blade|razor|scissors|glass|rope|belt|cord|scarf|hands?|gun)\b/;
+/** Sleep told: the baby asleep, napping, settled. */
+const ASLEEP =
+  /\b(?:asleep|sleeping|sleeps|slept|napping|nap|naps|dozing|dozed|dozes|snoozing|snoozed|settled|zonked|conked out|out cold|sparko)\b/;
+/** The baby as the one calm: "she's so", "he looks", "baby is really" (never "I"). */
+const BABY_CALM_BEFORE =
+  /\b(?:she|he|baby|bub|lo|they)(?: (?:is|s|looks|look|seems|seem|was|looked|lies|lay|sleeps|slept|sleeping|looking|seemed))?(?: (?:so|very|really|all|just|super|soo))?$/;
+/** A baby in the message, and no partner of hers who could be the one calm. */
+const BABY_TOLD =
+  /\b(?:baby|bub|babe|newborn|lo|son|daughter|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:wk|wks|week|weeks|month|months|mo|day|days) old)\b/;
+const PARTNER_TOLD = /\b(?:wife|partner|girlfriend|fiancee|missus|mum|mom|sister)\b/;
 /** Arms or hands thrown out or up: "her two hands up", "both arms out". */
 const ARMS_OUT =
   /^(?:(?:her|his|their) )?(?:two |both |little |tiny )?(?:arms?|hands?|legs?) (?:out|up|wide|open|back|about|around)\b/;
@@ -55,6 +73,24 @@ export function toldFigure(r: Reading, kind: MindClass, at: number, end: number)
   if (/^decide/.test(kind) && r.read.questions.has(sent) && PLAN_ASKED.test(sentence())) return true;
   if (/^selfInjure/.test(kind) && /^burn/.test(w) && BURN_PLACE.test(after)) return true;
   if (/^(?:harm|handle)/.test(kind) && /^drop/.test(w) && PUT_DOWN.test(after)) return true;
+  // ("fell asleep in her car seat and she's so peaceful": the baby's calm in her sleep, not hers; iteration 55.)
+  if (
+    kind === 'calm' &&
+    BABY_CALM_BEFORE.test(span(r, at - 3, at)) &&
+    ASLEEP.test(sentence()) &&
+    BABY_TOLD.test(r.read.text) &&
+    !PARTNER_TOLD.test(r.read.text)
+  )
+    return true;
+  // ("the acid comes up to my throat", "reflux every night, burns right up to my throat": heartburn, iteration 55.)
+  if (
+    kind === 'deathAct' &&
+    /^to (?:my|her|the) throat$/.test(span(r, at, end)) &&
+    RISES_UP.test(span(r, at - 6, at)) &&
+    DIGESTION.test(r.read.text) &&
+    !HELD_TO_THROAT.test(sentence())
+  )
+    return true;
   if (/^reference/.test(kind) && /^listen/.test(w) && /\b(?:sleep|sleeping|awake|lie|lying|up)$/.test(before))
     return true;
   // "never wake a sleeping baby", "don't wake him for feeds": waking someone else, not her never waking (Q28).

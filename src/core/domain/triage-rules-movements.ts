@@ -5,7 +5,7 @@
  * later clause; the usual pattern said beside it ("normally she's going mad after dinner") is a comparison, not
  * movement now.
  */
-import { othersMovementStory } from './triage-movement-story.ts';
+import { othersMovementStory, quietCaseAsked } from './triage-movement-story.ts';
 import { dailyRhythm, QUIET_NOT_BABY } from './triage-movement-rhythm.ts';
 import { negated, type Reading, sentenceOf } from './triage-context.ts';
 import { subjectAt } from './triage-subject.ts';
@@ -213,6 +213,8 @@ export function movementFindings(r: Reading): Finding[] {
     if (dailyRhythm(r)) continue;
     // ("she moved lots today, normally she's quieter": the usual pattern, not quiet now.)
     if (usualJustBefore(r, i)) continue;
+    // ("my friend says when the baby is quiet drink something cold": a tip's case, not quiet now; iteration 55.)
+    if (quietCaseAsked(r, i)) continue;
     const who = subjectAt(r, i);
     // ("he's usually the one kicking my bladder and it's been quiet all afternoon": "it" is his kicking.)
     const itOfKicks =
@@ -234,6 +236,8 @@ export function movementFindings(r: Reading): Finding[] {
     // ("Only complaint is my hips": "only" limits a list; "still playing" is on, Q24: neither says the baby is still.)
     let quiet = nearActive(r, i, ['less'], 30, false);
     if (QUIET_NOT_BABY.test(span(r, quiet, quiet + 4))) quiet = -1;
+    // ("my friend says when the baby is quiet drink something cold": the tip's case, not quiet now; iteration 55.)
+    if (quiet >= 0 && quietCaseAsked(r, quiet)) quiet = -1;
     // ("my mil says I have to sleep on my left side only": "only" limits the side she sleeps on.)
     if (
       /\b(?:side|back|left|right) only\b|\bonly (?:ever )?(?:sleep|lie|lay|on (?:my|her) (?:left|right|side))/.test(
