@@ -78,6 +78,20 @@ const RULES = [
   newbornRules,
 ];
 
+/**
+ * The catalogue's newborn signs that are not a newborn's alone: its source (NHS, "Spotting signs of serious illness
+ * in babies") gives them for every baby, and no threshold of age or measure is in them. A temperature, feeds, wet
+ * nappies, jaundice and the cord keep the catalogue's three months; so, for now, do colour and breathing (an older
+ * baby's lips blue from blueberries, the grunting of a noisy sleeper at 4 months, her own blocked nose beside the
+ * baby's age: the rules read these as a newborn's signs).
+ */
+const ANY_BABY_AGE: ReadonlySet<string> = new Set([
+  'newborn-floppy-unresponsive',
+  'newborn-seizure',
+  'newborn-non-blanching-rash',
+  'newborn-green-vomit',
+]);
+
 function stageAllows(s: WarningSign, r: Reading): boolean {
   if (r.stage === null || s.stages.includes('mental-health')) return true;
   if (r.stage === 'pregnant') {
@@ -85,7 +99,9 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
     return r.week === null || inSignWeeks(s, r.week);
   }
   if (s.stages.includes('newborn')) {
-    // Newborn signs are for babies under three months.
+    // Newborn signs are for babies under three months, but for some signs of serious illness at any age (a floppy
+    // baby, a fit; docs/clinical-safety.md).
+    if (ANY_BABY_AGE.has(s.id)) return true;
     const days = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : null);
     return days === null || days < 91;
   }
