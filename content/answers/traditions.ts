@@ -137,6 +137,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'my mum wraps me in a binder and says no walking or carrying anything after my c section',
       'my mother wants to press a very hot towel on my tummy every day after my caesarean, is that safe',
       'hot water belly massage after a c section to flatten the stomach, should i let them',
+      'my in laws want me lying in bed with no baths and no stairs for a month after my c section, is that the right thing',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],
