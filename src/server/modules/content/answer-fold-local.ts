@@ -3,7 +3,7 @@
  * one Scots, Malay, Ghanaian, Nigerian or Kenyan word in otherwise standard English is read as the library says it
  * (the guarded language folds need two or three of their marker words, and such a message has one).
  * - Scots: jags are jabs (vaccines), maw is mum, weans (plural) are babies, greetin is crying, the morra is
- *   tomorrow, fae is from, hame is home, baltic is freezing cold, a wee glass is a small glass, a pal is a friend.
+ *   tomorrow, fae is from, hame is home, baltic is freezing cold, a wee glass is a small glass, a pal is a friend, a dram is whisky.
  * - Malay (Manglish): air masak is boiled water, anak a baby, demam a fever, jemur putting a baby in the sun,
  *   pantang the confinement after the birth, "boleh ke" can I, "betul ke" is it true, sikit a little.
  * - Ghana and Nigeria: dumsor, NEPA and "no light" are a power cut; sachet or pure water is bottled water; Lactogen
@@ -34,6 +34,7 @@ export const LOCAL_FOLDS: ReadonlyArray<Fold> = [
     'small ',
   ],
   [/\bpal\b/g, 'friend'],
+  [/\b(?:drams?|a nip)\b(?! of (?:water|milk|juice|tea))/g, 'whisky'],
   // Malay, as mothers in Malaysia and Singapore write in English.
   [/\bair masak\b/g, 'boiled water'],
   [/\banak (?=(?:i|me|my|saya|aku)\b)/g, 'my baby '],
