@@ -2194,10 +2194,11 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'can i reheat breast milk',
       'can i warm breast milk twice',
       'can i put breast milk back in the fridge after warming',
+      'is microwaving a bottle of pumped breastmilk bad',
     ],
     topic: 'pumping',
     stages: ['postpartum'],
-    lead: 'You do not have to warm it: many babies happily drink it straight from the fridge. If your baby prefers it warm, stand the bottle in warm water or use a bottle warmer, never a microwave.',
+    lead: 'You do not have to warm it: many babies happily drink it straight from the fridge. If your baby prefers it warm, stand the bottle in warm water or use a bottle warmer, never a microwave, which warms milk unevenly and can scald your baby’s mouth.',
     points: [
       'Warm to about body temperature. Swirl gently and test a few drops on the inside of your wrist: it should feel warm, not hot.',
       'Once your baby has started drinking from a bottle, use it within about 1-2 hours and throw away any leftovers.',

@@ -13,6 +13,7 @@
  *   levothyroxine; champers and bubbly are champagne.
  * - "Who's right?" or "what is right?" after a claim asks whether the claim is true; "2 weeks back" is two weeks
  *   ago (not her back); "just hit 28 weeks" is her week; "thank God" says nothing of what she asks.
+ * - Lifting or carrying the car seat (a bucket seat, a capsule) is lifting something heavy.
  * - Worrying about the birth is the fear of birth (worry alone only shapes a question), and "this much worry" is
  *   anxiety.
  */
@@ -63,6 +64,11 @@ export const LOCAL_FOLDS: ReadonlyArray<Fold> = [
     'levothyroxine thyroid tablet',
   ],
   [/\b(?:champers|bubbly)\b/g, 'champagne'],
+  // Lifting or carrying the baby's car seat (a bucket seat, a capsule) is lifting something heavy, not the seat.
+  [
+    /\b(lift|lifting|carry|carrying|lug|lugging|haul|hauling)( around| about)? (?:the |a |my |his |her |our |that )?(?:bucket |infant |baby |babys )?(?:car ?seats?|capsules?|infant carriers?)\b/g,
+    '$1 heavy things',
+  ],
   // Asking whether a claim is true, in other words.
   [
     /\b(?:who|what|which(?: one)?)(?:s| is| are)? (?:right|correct)\b(?! (?:for|to|with|about|amount|dose|size|way|time|age|temp|temperature)\b)/g,
