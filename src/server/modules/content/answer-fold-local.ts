@@ -85,7 +85,7 @@ export const LOCAL_FOLDS: ReadonlyArray<Fold> = [
   // worry" is anxiety itself.
   [
     /\b(?:worry|worrying|worried|worries|fretting|stressing|stressed|panicking)(?: (?:so much|a lot|constantly|all the time|every night|non ?stop))? (?:about|over) (?:the |my |giving )?(?:birth|labou?r|delivery|childbirth)\b/g,
-    'anxious about the birth fear',
+    'anxious about the birth',
   ],
   [/\b(?:this|that|so) much (?:worry|worrying|worrying|anxiety)\b/g, 'anxiety'],
 ];

@@ -29,7 +29,7 @@ const cases: FamilyCase[] = [
   'jemur: Malaysia | my mil says must jemur baby in the morning for the yellow, boleh ke? | B1 | baby-jaundice',
   'demam after jab: Malaysia | anak demam after her 8 week jab, normal ke? | B8 | baby-fever-after-vaccines',
   // A caesarean "3 weeks back", the family's rules, "is it correct".
-  'weeks back: India | had c section 3 weeks back, family says no head bath and no stairs for 40 days, is it correct | B3 | pp-caesarean-shower-binder',
+  'weeks back: India | had c section 3 weeks back, family says no head bath and no stairs for 40 days, is it correct | B3 | pp-confinement-customs',
 ].map(familyLine);
 
 const facts = factLines([
