@@ -602,12 +602,13 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Nipple damage, pinched or flattened nipples after feeds, and clicking sounds all point to the latch. While cracked nipples heal, a little expressed breast milk or a nipple cream such as lanolin after feeds soothes them.',
       'A tongue tie, thrush or a blocked duct can also cause pain. Getting a feed watched helps find the cause.',
       'Paracetamol or ibuprofen are generally fine while breastfeeding; follow the packet and check with a pharmacist.',
+      'You cannot see how much a breastfed baby takes, but you can tell they are getting enough: plenty of wet and dirty nappies (diapers) for their age and steady weight gain.',
     ],
     whenToCall:
       'Ask your midwife, health visitor or a breastfeeding supporter to watch a feed soon; you do not have to push through pain. Call your GP or midwife now if your breast is red, hot and painful and you have a temperature of 38 C or higher.',
     signs: ['fever'],
     related: ['feed-sore-cracked-nipples', 'feed-good-latch-signs', 'feed-tongue-tie', 'feed-nipple-thrush'],
-    sources: [nhsSoreNipples, nhsBfProblems, lllLatch],
+    sources: [nhsSoreNipples, nhsBfProblems, lllLatch, nhsEnoughMilk],
   },
   {
     id: 'feed-sore-cracked-nipples',
@@ -1914,7 +1915,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'bottle-feeding',
     stages: ['postpartum'],
-    lead: 'Babies under about 6 months do not need water, even in hot weather: breast milk or formula gives them all the fluid they need. When it is hot, offer extra feeds instead: the breast more often, or more formula feeds. The NHS says formula-fed babies may also have a little cooled boiled water in hot weather.',
+    lead: 'Babies under about 6 months do not need water, even in hot weather: breast milk or formula gives them all the fluid they need, and anything besides milk takes up room in a small tummy, so they take less milk. When it is hot, offer extra feeds instead: the breast more often, or more formula feeds. The NHS says formula-fed babies may also have a little cooled boiled water in hot weather.',
     points: [
       'In hot weather, breastfed babies may want to feed more often. Offer the breast more.',
       'Formula-fed babies under 6 months can have small amounts of cooled boiled tap water between feeds in hot weather, as well as their usual milk.',
@@ -2193,10 +2194,11 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'can i reheat breast milk',
       'can i warm breast milk twice',
       'can i put breast milk back in the fridge after warming',
+      'is microwaving a bottle of pumped breastmilk bad',
     ],
     topic: 'pumping',
     stages: ['postpartum'],
-    lead: 'You do not have to warm it: many babies happily drink it straight from the fridge. If your baby prefers it warm, stand the bottle in warm water or use a bottle warmer, never a microwave.',
+    lead: 'You do not have to warm it: many babies happily drink it straight from the fridge. If your baby prefers it warm, stand the bottle in warm water or use a bottle warmer, never a microwave, which warms milk unevenly and can scald your baby’s mouth.',
     points: [
       'Warm to about body temperature. Swirl gently and test a few drops on the inside of your wrist: it should feel warm, not hot.',
       'Once your baby has started drinking from a bottle, use it within about 1-2 hours and throw away any leftovers.',

@@ -193,7 +193,7 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Tell your midwife how you feel. Many hospitals have a specialist midwife or a perinatal mental health team for fear of birth.',
       'Antenatal classes, a tour of where you will give birth, and learning about pain relief (gas and air, TENS, a birth pool, opioid injections such as pethidine, and an epidural) make the unknown less frightening.',
       'An epidural does not cause long-term back pain. It can make the pushing stage longer and forceps or ventouse more likely, but it does not raise the chance of a caesarean.',
-      'Breathing, relaxation or hypnobirthing techniques, practised before labour, help many people feel more in control.',
+      'Breathing, relaxation or hypnobirthing techniques, practised before labour, help many people feel more in control. A drink to settle your nerves is not safe: there is no known safe amount of alcohol in pregnancy, so it is safest not to drink at all.',
       'If a past birth was traumatic, ask for a debrief of your notes and a chance to plan this birth differently.',
       'A birth plan, including what you would like if things change, lets you make choices ahead of time. Severe fear (tokophobia) is recognised, and you can discuss all your options, including a caesarean.',
     ],
@@ -201,7 +201,12 @@ export const gapsAnswers: AnswerEntryInput[] = [
       'Tell your midwife or doctor if worry about the birth is there most days for two weeks or more, or stops you sleeping or enjoying things. If you have thoughts of harming yourself, call emergency services now.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['fear-of-birth', 'birth-plan'],
-    sources: [nhsFear, rcogTokophobia, { org: 'NHS', title: 'Pain relief in labour' }],
+    sources: [
+      nhsFear,
+      rcogTokophobia,
+      { org: 'NHS', title: 'Pain relief in labour' },
+      { org: 'NHS', title: 'Drinking alcohol while pregnant' },
+    ],
   },
   {
     id: 'preg-gestational-diabetes',

@@ -827,6 +827,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'what time should baby go to bed',
       'how to get baby into a routine',
       'when to start sleep routine newborn',
+      'is it too early to put my 2 week old on a routine',
     ],
     topic: 'newborn-sleep',
     stages: ['postpartum'],

@@ -1,4 +1,6 @@
 import type { AnswerEntryInput } from '../../src/core/contracts/answers.ts';
+import { weeks01to21 } from '../pregnancy-weeks/weeks-01-21.ts';
+import { weeks22to42 } from '../pregnancy-weeks/weeks-22-42.ts';
 
 /**
  * Answer library, group "precise questions" (iteration 20): questions a neighbouring entry used to answer
@@ -24,6 +26,25 @@ const nhsLevothyroxine = { org: 'NHS', title: 'Levothyroxine' };
 const nhsThyroidPregnancy = { org: 'NHS', title: 'Underactive thyroid (hypothyroidism): pregnancy' };
 const nhsInduction = { org: 'NHS', title: 'Inducing labour' };
 const niceInduction = { org: 'NICE', title: 'Inducing labour (NG207)' };
+const babyCenterSizes = {
+  org: 'BabyCenter',
+  title: 'Fetal development week by week (Hadlock 50th percentile sizes)',
+};
+const acogFetusGrows = { org: 'ACOG', title: 'How Your Fetus Grows During Pregnancy' };
+const niceAntenatalCare = { org: 'NICE', title: 'Antenatal care (NG201)' };
+
+/**
+ * Her baby's size at her week, in centimetres and grams (iteration 46): the week data's own size line
+ * (shared/content/facts.md's table: crown to rump to 13 weeks, head to heel from 14, Hadlock 50th percentile
+ * weights as BabyCenter uses), one note a week, so the answer says her week's numbers, never a template.
+ */
+const sizeNotes = [...weeks01to21, ...weeks22to42]
+  .filter((w) => w.week >= 4 && /\d/.test(w.babySize))
+  .map((w) => ({
+    stage: 'pregnant' as const,
+    weeks: { from: w.week, to: w.week },
+    text: `At ${String(w.week)} weeks: ${w.babySize.charAt(0).toLowerCase()}${w.babySize.slice(1)}, roughly the size of ${w.babySizeComparison.charAt(0).toLowerCase()}${w.babySizeComparison.slice(1)} (an average from the size table; babies vary).`,
+  }));
 
 export const preciseQuestionsAnswers: AnswerEntryInput[] = [
   {
@@ -172,5 +193,32 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
     signs: ['severe-vomiting', 'extreme-exhaustion'],
     related: ['preg-older-ivf'],
     sources: [nhsLevothyroxine, nhsThyroidPregnancy],
+  },
+  {
+    id: 'preg-baby-size-by-week',
+    question: 'How big is my baby this week, in centimetres and grams?',
+    asked: [
+      'how big is my baby now in cm',
+      'how much does the baby weigh at this stage in grams',
+      'baby length and weight this week',
+      'the app compares my baby to a fruit, how big is that in real numbers',
+      'how long is the baby at my stage in inches or cm',
+    ],
+    topic: 'antenatal-care',
+    stages: ['pregnant'],
+    pregnancyWeeks: { from: 4, to: 42 },
+    lead: "Your baby's size at your week comes from a standard size table: an average, so a healthy baby can be a little bigger or smaller. Length is measured crown to rump (head to bottom) up to 13 weeks and head to heel from 14 weeks, so it jumps at 14 weeks.",
+    weekNotes: sizeNotes,
+    points: [
+      'The fruit or vegetable comparison is only a rough picture: the centimetres and grams are the better guide.',
+      'By 40 weeks an average baby is about 3.6 kg and about 51 cm long.',
+      "Your own baby's growth is checked at your appointments: from about 24 weeks your midwife measures your bump, and a growth scan is offered if it is smaller or bigger than expected.",
+      "Your baby's movements matter as well. A change in movements is a reason to call, whatever the size.",
+    ],
+    whenToCall:
+      'Call your maternity unit now, even at night, if your baby is moving less than usual or the pattern has changed. Call emergency services now if reduced movements come with pain or bleeding.',
+    signs: ['reduced-fetal-movement', 'reduced-movement-with-pain-or-bleeding'],
+    related: ['preg-bump-measuring', 'preg-birth-weight'],
+    sources: [babyCenterSizes, acogFetusGrows, niceAntenatalCare],
   },
 ];

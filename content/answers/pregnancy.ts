@@ -1435,7 +1435,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     ],
     topic: 'pregnancy-food-drink',
     stages: ['pregnant'],
-    lead: 'You do not have to give up coffee: keep caffeine under 200 mg a day. That is roughly two mugs of instant coffee, or one mug of filter coffee (about one 12 oz coffee-shop coffee) and a mug of tea. Caffeine also comes from tea, cola and other soft drinks, energy drinks and chocolate, so count those too.',
+    lead: 'You do not have to give up coffee or caffeine completely: keep caffeine under 200 mg a day. That is roughly two mugs of instant coffee, or one mug of filter coffee (about one 12 oz coffee-shop coffee) and a mug of tea. Caffeine also comes from tea, cola and other soft drinks, energy drinks and chocolate, so count those too.',
     points: [
       'As a guide (NHS): a mug of instant coffee has about 100 mg, a mug of filter coffee about 140 mg, and a mug of tea about 75 mg.',
       'A can of cola has about 40 mg, and a 250 ml can of energy drink about 80 mg.',
@@ -3927,7 +3927,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Early movements can feel like flutters, bubbles, popping or a light tap, and are easy to mistake for wind.',
       'If your placenta is at the front of your womb (an anterior placenta), you may feel movements later and more softly.',
       'At first, movements come and go, and you will not feel them every day.',
-      'Over the following weeks they become stronger and you will start to notice a pattern.',
+      'Over the following weeks they become stronger and you will start to notice a pattern. Once you do, call your midwife or maternity unit straight away if the movements slow down or change.',
     ],
     weekNotes: [
       {

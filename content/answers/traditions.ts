@@ -106,6 +106,7 @@ export const traditionsAnswers: AnswerEntryInput[] = [
       'do i have to stay indoors for 40 days after the birth',
       'my family says i must eat only hot foods and drink no cold water after the birth',
       'when can i have a shower after a vaginal birth with stitches',
+      'my in laws want me lying in bed with no baths and no stairs for a month after my c section, is that the right thing',
     ],
     topic: 'recovery-after-birth',
     stages: ['postpartum'],

@@ -258,6 +258,12 @@
 // age last time, a later question far from the whole message, facts beside their entries; with triage iteration 54
 // merged, a fever that "spikes" and visits "booked every two weeks") raised them to 65 and 56 through the whole reply
 // (no "don't know"), and 65 and 56 from the library alone; floors one below.
+// AH93 and AH94 joined after their first runs (both against answers iteration 45 with triage iteration 54 and the
+// lead's triage fixes, main at 8ebebbb: AH93 50, 3 "don't know"; AH94 49, 4 "don't know", 1 key topic off topic);
+// iteration 46 (Scots, Malay, Ghanaian, Nigerian and Kenyan words read anywhere, thyroid brands, a baby-size entry
+// from the week data, "is it meant to hurt?" asked with the sentence before, facts beside their entries) raised them
+// to 56 and 58 through the whole reply (no "don't know"; the triage's false alarms AH93 q3 and q52 and AH94 q37 among
+// the misses), and 58 and 59 from the library alone; floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -350,6 +356,8 @@ export const FLOOR: Record<string, number> = {
   AH90: 47,
   AH91: 64,
   AH92: 55,
+  AH93: 55,
+  AH94: 57,
   'dev-1': 109,
 };
 /**
@@ -448,4 +456,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH90: 49,
   AH91: 64,
   AH92: 55,
+  AH93: 57,
+  AH94: 58,
 };

@@ -15,6 +15,7 @@ import { HINDI_FOLDS } from './answer-fold-hindi.ts';
 import { CUSTOM_FOLDS } from './answer-fold-customs.ts';
 import { FORUM_FOLDS } from './answer-fold-forum.ts';
 import { HOME_WORD_FOLDS } from './answer-fold-home-words.ts';
+import { LOCAL_FOLDS } from './answer-fold-local.ts';
 import { applyFolds, type Fold, guardFolds } from './fold-guard.ts';
 import { foldLanguages } from './answer-fold-languages.ts';
 
@@ -69,6 +70,7 @@ export const FOLDS: ReadonlyArray<Fold> = [
     /\b(?:stretch|stretching|space|spacing|spread|spreading)(?: out)? (?:her|his|their|the|my babys|babys|baby) feeds(?: out| apart)?\b/g,
     'feed less often',
   ],
+  ...LOCAL_FOLDS,
   ...HOME_WORD_FOLDS,
   ...TAGLISH_FOLDS,
   ...PIDGIN_FOLDS,

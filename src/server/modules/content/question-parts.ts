@@ -17,10 +17,10 @@ const JOIN =
   /\s*,?\s+(?:and|also|plus|or)\s+(?:also\s+)?(?=(?:(?:can|could|should|shall|is|are|am|do|does|did|will|would)\s+(?:i|we|you|he|she|it|they|this|that|these|those|there|my|our|your|his|her|their|the|a|an|baby|babies|(?!(?:during|morning|evening|nothing|something|anything|everything|thing)\b)\w{3,}ing)|how|what|whats|when|where|which|who|why|any|if)\b)/i;
 /** A question with no subject of its own: whether what she did or had harmed the baby. */
 const LEANS =
-  /^(?:(?:so |and |but )?(?:have|did|could|might) i (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|(?:will|could|would|does|did|might|can) (?:it|that|this|they) (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|is (?:the |my )?baby (?:ok|okay|alright|all right|fine|safe)|(?:does|do|did|will|would|can) (?:any|all|either|none|some|one) (?:of )?(?:it|that|this|these|those|them|her advice|their advice) (?:actually |really )?(?:work|help)|(?:is|are) (?:any|all|either|none) (?:of )?(?:it|that|this|these|those|them) (?:true|right|safe|ok|okay))\b[^?!.]{0,25}[?!.]*\s*$/i;
+  /^(?:(?:so |and |but )?(?:have|did|could|might) i (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|(?:will|could|would|does|did|might|can) (?:it|that|this|they) (?:have )?(?:hurt|harm(?:ed)?|damage(?:d)?|affect(?:ed)?)|is (?:the |my )?baby (?:ok|okay|alright|all right|fine|safe)|(?:does|do|did|will|would|can) (?:any|all|either|none|some|one) (?:of )?(?:it|that|this|these|those|them|her advice|their advice) (?:actually |really )?(?:work|help)|(?:is|are) (?:any|all|either|none) (?:of )?(?:it|that|this|these|those|them) (?:true|right|safe|ok|okay)|(?:is|does|should|will|would) (?:it|that|this) (?:really |actually )?(?:meant|supposed|going|have|got) to (?:hurt|sting|be (?:sore|painful|agony|that (?:bad|sore|painful))))\b[^?!.]{0,25}[?!.]*\s*$/i;
 /** A relative or someone else's claim: someone who says, reckons or insists on something. */
 const CLAIMS =
-  /\b(?:(?:my |her |his |our |the )?(?:mum|mom|mother|ma|madda|mama|mummy|mother[- ]in[- ]law|mil|dad|father|nan|nana|nani|nanny|gran|granny|grandma|grandmother|lola|dadi|shosho|aunty|auntie|aunt|sister|cousin|neighbour|neighbor|friend|friends|family|husband|hubby|uncle)|(?:she|he|they))\s+(?:(?:always|keeps?|kept|still|also)\s+)*(?:says|said|saying|reckons|insists|swears|seh|thinks|told me|wants(?: me)? to)\b/i;
+  /\b(?:(?:my |her |his |our |the )?(?:mum|mom|mother|ma|madda|mama|mummy|mother[- ]in[- ]law|mil|dad|father|nan|nana|nani|nanny|gran|granny|grandma|grandmother|lola|dadi|shosho|aunty|auntie|aunt|sister|cousin|neighbour|neighbor|friend|friends|pal|mate|bestie|coworker|colleague|family|husband|hubby|uncle)|(?:she|he|they))\s+(?:(?:always|keeps?|kept|still|also)\s+)*(?:says|said|saying|reckons|insists|swears|seh|thinks|told me|wants(?: me)? to)\b/i;
 /**
  * The claims told beside her questions, in a message that asks ("Mi madda seh put a pillow under her head so
  * it doesnt go flat", "also she says hes ready for food"): each is hers to check, after what she asks.
@@ -128,6 +128,12 @@ const COMMA_QUESTION = new RegExp(
   'gi',
 );
 /**
+ * What "you" never know, as a saying told in her story ("they keep telling me it's agony and ye never know how
+ * much they're getting"): a claim about everyone, not her question (hers is "I can't tell how much he gets").
+ */
+const SAYING =
+  /\b(?:you|ye|ya|u|yous)\s+(?:never|(?:do not|dont|don't|cant|can't|cannot)(?:\s+ever)?)\s+(?:really\s+)?(?:know|tell)\s*$/i;
+/**
  * A sentence that asks after her story: a clause after the first that opens as a question ("and I smoke, do I
  * need to stop"), or a clause whose question opens after what she tells.
  */
@@ -136,7 +142,7 @@ function asksAfter(sentence: string): boolean {
     if (i > 0 && OPENS.test(clause.trim())) return true;
     const [head = '', ...rest] = clause.trim().split(ASKS_AFTER);
     const tail = rest.join(' ').trim();
-    return /[a-z]{3}/i.test(head) && tail !== '' && OPENS.test(tail);
+    return /[a-z]{3}/i.test(head) && tail !== '' && OPENS.test(tail) && !SAYING.test(head);
   });
 }
 
