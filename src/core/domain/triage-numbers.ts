@@ -41,7 +41,7 @@ const HEART = /\b(?:watch|pulse|rate|bpm|heart|beats|pulso|ppm|fc|frecuencia|lat
 /** A pulse, then only words of where it stands or will not go, up to the figure: "pulse won't go below", "heart rate
  * is still stuck at about", "hr keeps staying over". */
 const LEVEL_GAP =
-  /\b(?:pulse|heart ?rate|hr|resting rate|pulso|frecuencia)(?: (?:won|wont|will|t|not|isn|isnt|doesn|doesnt|is|s|has|been|keeps?|keeping|still|just|go|going|goes|come|coming|comes|get|getting|gets|down|back|stay|stays|staying|stuck|sitting|sat|hovering|hovers|at|around|about|over|above|under|below|past|from|higher|lower|than|like|is|was|always|constantly|and)){2,6}$/;
+  /\b(?:pulse|heart ?rate|hr|resting rate|pulso|frecuencia)(?: (?:won|wont|will|t|not|isn|isnt|doesn|doesnt|is|s|has|been|keeps?|keeping|still|just|go|going|goes|come|coming|comes|get|getting|gets|down|back|stay|stays|staying|stuck|sitting|sat|hovering|hovers|at|around|about|over|above|under|below|past|from|higher|lower|than|like|was|always|constantly|and)){2,6}$/;
 
 /** Words before an amount that make it the usual one ("siempre se toma 4 onzas"). */
 const USUAL_AMOUNT =
