@@ -112,6 +112,8 @@ describe('units and the way in', () => {
     const { ctx, page } = await mother('Sofia Rossi');
     await page.goto('/profile');
     await page.getByText('Fluid ounces (fl oz)').click();
+    // The radio shows her choice while it saves; leaving before the save lands would read the old unit.
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Profile Updated' }).waitFor();
     await expect.poll(() => page.getByRole('radio', { name: 'Fluid ounces (fl oz)' }).isChecked()).toBe(true);
     // Half an hour ago: on yesterday's page if today is not that old yet.
     const at = localAgo(30);
