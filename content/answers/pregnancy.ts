@@ -1677,14 +1677,18 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Cook steaks, joints, burgers, sausages and poultry until steaming hot with no pink in the middle.',
       'Avoid raw meat dishes such as carpaccio and steak tartare.',
-      'Wash your hands, boards and knives after handling raw meat, and keep raw meat away from ready-to-eat food.',
+      'Wash your hands, boards and knives after handling raw meat, and keep raw meat away from ready-to-eat food. Wash fruit, vegetables and salad well too: soil on them can also carry toxoplasmosis.',
       'Avoid game shot with lead pellets.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms. If you think you have been exposed to toxoplasmosis, mention it to your midwife.',
     signs: ['fever'],
     related: ['preg-deli-meat', 'preg-cat-litter-toxoplasmosis'],
-    sources: [nhsFoodsToAvoid, { org: 'CDC', title: 'Toxoplasmosis' }],
+    sources: [
+      nhsFoodsToAvoid,
+      { org: 'CDC', title: 'Toxoplasmosis' },
+      { org: 'NHS', title: 'Toxoplasmosis' },
+    ],
   },
   {
     id: 'preg-liver',
@@ -3142,6 +3146,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'can i play football pregnant',
       'rollercoaster pregnant',
       'can i go on a roller coaster pregnant',
+      'is it ok to keep playing netball or basketball pregnant',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
