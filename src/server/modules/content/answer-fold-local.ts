@@ -25,6 +25,8 @@
  *   grandchild; mamgu, nain and mamgi are a grandmother; a beanie or toque is a hat; a singlet is a vest; merino is
  *   a wool layer; blankies are blankets. Team sports where she could be knocked or fall (netball, basketball,
  *   hockey, touch rugby, soccer) are team sports (the sports entry's way of asking names them); a bolster is a pillow; an HDB is a flat.
+ * - Insect repellent by brand (Off, Aerogard, Peaceful Sleep, Tabard, Odomos, Autan, Jungle Formula) or as bug or
+ *   mozzie spray is insect repellent; bay rum (an alcohol rub, Jamaica) is rubbing alcohol.
  */
 import type { Fold } from './fold-guard.ts';
 
@@ -123,6 +125,12 @@ export const LOCAL_FOLDS: ReadonlyArray<Fold> = [
   [/\bblankies\b/g, 'blankets'],
   [/\bbolsters?\b/g, 'pillows'],
   [/\bhdb(?: flat)?\b/g, 'flat'],
+  // Insect repellent by brand, and bay rum.
+  [
+    /\b(?:(?:the |an? )?off!? (?:spray|lotion|repellent|deep woods|family)|bug spray|bugspray|(?:mozzie|mozzy|mossie|mosquito|insect) (?:spray|lotion|cream)|aerogard|peaceful sleep|tabard|odomos|autan|jungle formula|deet spray)\b/g,
+    'insect repellent',
+  ],
+  [/\bbay ?rum\b/g, 'rubbing alcohol'],
   // Team sports where she could be knocked or fall.
   [
     /\b(?:(?:social |touch |indoor )?(?:netball|basketball|ice hockey|field hockey|hockey|touch rugby|soccer|futsal|volleyball|handball|lacrosse|ultimate frisbee|roller derby|aussie rules|afl|gaelic football|hurling|camogie))\b/g,
