@@ -231,6 +231,7 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
       'mozzies are bad where we live, what can i put on my skin while pregnant',
       'how do i stop mosquito bites in pregnancy, we have dengue here',
       'insect repelent pregnancy safe',
+      'is insect repellent safe in pregnancy',
     ],
     topic: 'pregnancy-medicines-safety',
     stages: ['pregnant'],
