@@ -1433,7 +1433,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Over the next week or two it becomes lighter and pinkish or brown.',
       'By the last weeks it is a small amount of yellowish or white discharge, then it stops.',
       'It can get a little heavier or redder for a while when you are more active, or during and after feeds.',
-      'Use maternity pads rather than tampons or menstrual cups until after your postnatal check, to lower the risk of infection.',
+      'Use maternity pads rather than tampons or menstrual cups until after your postnatal check (offered by your GP at 6 to 8 weeks after the birth), to lower the risk of infection.',
     ],
     weekNotes: [
       {
@@ -1456,7 +1456,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Call your midwife or doctor now if you soak a pad an hour or more, pass clots the size of an egg or bigger, or the discharge smells bad. Call emergency services if bleeding comes with feeling faint, a racing heart or collapse. Say: “I gave birth on <date> and I am bleeding heavily.”',
     signs: ['postpartum-heavy-bleeding', 'foul-discharge', 'postpartum-haemorrhage-collapse'],
     related: ['recovering-from-birth-your-body', 'pp-bleeding-heavier-again'],
-    sources: [nhsPostPregnancyBody, awhonnPostBirth, nicePostnatal],
+    sources: [nhsPostPregnancyBody, awhonnPostBirth, nicePostnatal, nhsSixWeekCheck],
   },
   {
     id: 'pp-clots-after-birth',

@@ -3583,7 +3583,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Do not give two medicines that both contain paracetamol at the same time.',
       'Keep a note of the times you give it, so anyone else caring for your baby does not double up.',
       'In the US, the AAP advises acetaminophen under 12 weeks only on a doctor’s advice; after that, follow the packet and ask your pediatrician about the right amount for your baby’s weight.',
-      'Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked. For wind, hold your baby upright and burp them during and after feeds; gentle tummy massage or cycling their legs can help too.',
+      'To cool a baby, never rub them with alcohol (rubbing alcohol, bay rum) or add it to a bath: it passes through the skin and can poison a baby. Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked. For wind, hold your baby upright and burp them during and after feeds; gentle tummy massage or cycling their legs can help too.',
     ],
     weekNotes: [
       {
@@ -3601,7 +3601,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher. If you think your baby has had too much paracetamol, get medical help straight away, even if they seem well.',
     signs: ['newborn-fever'],
     related: ['baby-ibuprofen', 'baby-medicine-under-2-months', 'baby-giving-medicine'],
-    sources: [nhsParacetamol, aapAcetaminophen, niceFever],
+    sources: [
+      nhsParacetamol,
+      aapAcetaminophen,
+      niceFever,
+      { org: 'AAP', title: 'Treating a fever without medicine' },
+    ],
   },
   {
     id: 'baby-ibuprofen',

@@ -246,6 +246,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-tiredness-early',
     question: 'Why am I so tired in early pregnancy?',
     asked: [
+      'when do i get my energy back, i can barely stay awake after dinner',
       'exhausted first trimester',
       'so tired pregnant 8 weeks is this normal',
       'cant stay awake pregnant',
@@ -3320,6 +3321,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question:
       'When should I see a midwife or doctor after a positive test, and what happens at the first appointment?',
     asked: [
+      'can i phone the midwives myself to book in, or does my gp have to refer me first',
       'im 16 and pregnant, do i have to go to the doctor soon, what happens',
       'teenage and pregnant havent told my parents, who do i see',
       'booking appointment what happens',

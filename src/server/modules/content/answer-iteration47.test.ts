@@ -3,11 +3,11 @@
  * Jamaican, Irish, Welsh, New Zealand, Nigerian, Filipino, Indian, Australian and North American English): South
  * African words (howzit, lekker, eish, a braai, wors) and "must mine be well done", clothes and grandchildren in New
  * Zealand words (moko, beanie, singlet, merino, blankies), netball, insect repellent by brand or as bug spray (a new
- * entry); and facts beside their entries (washing salad beside rare meat, pregnancy yoga beside hot yoga, a partner at the scan, iron
- * tablets not just stopped, fever medicine under 2 months, soothing beside colic drops, wet nappies beside water,
- * supply and demand beside how long to breastfeed, comfort sucking beside formula amounts, a comfortable latch
- * beside sore nipples, induction's steps beside the sweep, walking beside driving after a caesarean). Each test here
- * fails on main (the file run in a worktree of main).
+ * entry), when her energy comes back; and facts beside their entries (washing salad beside rare meat, pregnancy yoga
+ * beside hot yoga, a partner at the scan, fever medicine under 2 months, wet nappies beside water, supply and demand
+ * beside how long to breastfeed, comfort sucking beside formula amounts, a comfortable latch beside sore nipples,
+ * induction's steps beside the sweep, walking beside driving after a caesarean, the 6-8 week check beside bleeding,
+ * no alcohol rub beside paracetamol). Each test here fails on main (the file run in a worktree of main).
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -26,6 +26,8 @@ const cases: FamilyCase[] = [
   'odomos: India | odomos cream ok in pregnancy? | P18 | preg-insect-repellent',
   'bug spray: Canada | can i use bug spray on my arms at 22 weeks | P22 | preg-insect-repellent',
   'mozzie spray: Australia | mozzie spray safe when preggers? | P26 | preg-insect-repellent',
+  // When her energy comes back.
+  'energy back: Ireland | wrecked all the time at 11 weeks, when do i get my energy back | P11 | preg-tiredness-early',
 ].map(familyLine);
 
 const facts = factLines([
@@ -41,6 +43,9 @@ const facts = factLines([
   'latch bleeding: Ireland | my nipples are cracked and bleeding, does breastfeeding get easier | B1 | as the latch gets better',
   'sweep: New Zealand | midwife offering a sweep at 40 wks, what happens if it doesnt work | P40 | pessary, gel or tablets',
   'c sec walking: India | c sec 3 weeks back, when can i drive | B3 | gentle walking',
+  'six week check: UK | still bleeding a bit at 2 weeks, and when is my postnatal check | B2 | 6 to 8 weeks after the birth',
+  'lochia and check: US | how long does the bleeding last after birth, and when is the 6 week check | B1 | 6 to 8 weeks after the birth',
+  'bay rum: Jamaica | can i give calpol and rub him with bay rum for a fever, he is 9 weeks | B9 | bay rum',
 ]);
 
 describe('iteration 47: South African and New Zealand words, insect repellent, facts beside entries', () => {
