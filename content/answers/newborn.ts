@@ -103,6 +103,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-safe-sleep-basics',
     question: 'How do I put my newborn down to sleep safely?',
     asked: [
+      'is tummy sleeping safe if an adult is sitting beside him watching the whole time',
       'safe sleep rules for a newborn',
       'how should baby sleep at night',
       'whats the safest way for my baby to sleep',

@@ -3,11 +3,12 @@
  * Jamaican, Irish, Welsh, New Zealand, Nigerian, Filipino, Indian, Australian and North American English): South
  * African words (howzit, lekker, eish, a braai, wors) and "must mine be well done", clothes and grandchildren in New
  * Zealand words (moko, beanie, singlet, merino, blankies), netball, insect repellent by brand or as bug spray (a new
- * entry), when her energy comes back; and facts beside their entries (washing salad beside rare meat, pregnancy yoga
- * beside hot yoga, a partner at the scan, fever medicine under 2 months, wet nappies beside water, supply and demand
- * beside how long to breastfeed, comfort sucking beside formula amounts, a comfortable latch beside sore nipples,
- * induction's steps beside the sweep, walking beside driving after a caesarean, the 6-8 week check beside bleeding,
- * no alcohol rub beside paracetamol). Each test here fails on main (the file run in a worktree of main).
+ * entry), tummy sleeping while she watches, when her energy comes back; and facts beside their entries (washing
+ * salad beside rare meat, pregnancy yoga beside hot yoga, a partner at the scan, fever medicine under 2 months, wet
+ * nappies beside water, supply and demand beside how long to breastfeed, comfort sucking beside formula amounts, a
+ * comfortable latch beside sore nipples, induction's steps beside the sweep, walking beside driving after a
+ * caesarean, the 6-8 week check beside bleeding, no alcohol rub beside paracetamol). Each test here fails on main
+ * (the file run in a worktree of main).
  */
 import { describe } from 'vitest';
 import { type FamilyCase, factLines, familyLine, familyTests } from '../../testing/answer-library.ts';
@@ -26,6 +27,8 @@ const cases: FamilyCase[] = [
   'odomos: India | odomos cream ok in pregnancy? | P18 | preg-insect-repellent',
   'bug spray: Canada | can i use bug spray on my arms at 22 weeks | P22 | preg-insect-repellent',
   'mozzie spray: Australia | mozzie spray safe when preggers? | P26 | preg-insect-repellent',
+  // Tummy sleeping while someone watches.
+  'watching: Ireland | he only sleeps on his belly, is it fine if im sitting up watching him, 4 weeks | B4 | baby-safe-sleep-basics',
   // When her energy comes back.
   'energy back: Ireland | wrecked all the time at 11 weeks, when do i get my energy back | P11 | preg-tiredness-early',
 ].map(familyLine);
