@@ -52,8 +52,9 @@ const SPAN =
 const NOT_IN =
   /\b(?:not|never|no|barely|hardly) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
 /** "is that normal for 32 weeks?": her week, not how long a mood has lasted. */
+// ("I've felt really low for 3 weeks", "been so low for 6 wks": low felt, a mood and its span, not a stage; iteration 56.)
 const STAGE_FOR =
-  /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
+  /\b(?:normal|ok|okay|usual|common|fine|right|good|high|(?<!\b(?:felt|feel|feels|feeling|been)(?: (?:so|really|very|pretty|quite|super|properly|a bit|a lot|too|that))? )low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
 /** A span to come ("her mum says to expect it for months"): how long it may last, not how long it has. */
 const FUTURE_SPAN =
   /\b(?:expect(?:ed)?|will|would|could|can|might|may|going to) (?:\w+ ){0,2}?(?:for|over) (?:the next )?(?:weeks|months|(?:a |\w+ )?(?:weeks?|months?))\b/g;
