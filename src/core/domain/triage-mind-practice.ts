@@ -49,6 +49,18 @@ const PLOT =
 
 /** A watcher who is her or the two of them: "can we just watch her", "if I'm watching her", "I'll keep watching him". */
 const WATCHER = /(?:^| )(?:i|we|i am|we are|we will|i will|can we|can i|just|and|or|keep|kept|to|be)$/;
+/**
+ * Her own sitting, lying or staying up between the watcher and the watch: "if I'm sitting there watching her", "can I
+ * sit up watching him", "we lie awake watching her" (Q44). Dropped before the watcher is read.
+ */
+const POSTURE =
+  / (?:sit|sits|sitting|sat|lie|lies|lying|lay|stay|stays|staying|stayed|stand|stands|standing|stood)(?: (?:up|there|here|awake|all night|beside (?:her|him|the \w+)|by (?:her|him|the \w+)|next to (?:her|him|the \w+)|with (?:her|him)))*$/;
+/** The words before a watch with her posture dropped: "if i am sitting there" reads "if i am". */
+const watcherBefore = (r: Reading, at: number) => {
+  const long = span(r, at - 8, at);
+  const bare = long.replace(POSTURE, '');
+  return bare === long ? span(r, at - 3, at) : bare;
+};
 const A_BABY =
   /\b(?:baby|bub|bubs|lo|newborn|infant|\d+ (?:days?|weeks?|wks?|months?|mo|mos) old|\d+ (?:mo|months?|wks?|weeks?)\b|nap|naps|napping|swing|cot|crib|bottle|feed\w*|temp|temperature|fever)\b/;
 
@@ -94,7 +106,7 @@ export function practiceAsked(r: Reading, kind: MindClass, at: number, end: numb
       );
     // "can we just watch her", "can she nap there if I'm watching her": she watches the baby.
     if (/^(?:watch|watching|watched) (?:her|him)$/.test(own) || /^(?:watch|watching)$/.test(w))
-      return WATCHER.test(before) && A_BABY.test(text) && !/^(?:me|us)\b/.test(after);
+      return WATCHER.test(watcherBefore(r, at)) && A_BABY.test(text) && !/^(?:me|us)\b/.test(after);
     return false;
   }
   if (kind === 'means' && /^(?:bath|bathtub|water)$/.test(w))

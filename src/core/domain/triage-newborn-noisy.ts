@@ -11,6 +11,13 @@ const THROUGH_SLEEP =
 const WITH_EVERY_BREATH =
   /\b(?:every breath|each breath|with each|with every|struggling|working hard|sucking in|pulling in)\b/;
 
+/** A baby called a noisy sleeper, with grunts ("such a noisy sleeper, grunting all night": Q25, iteration 56). */
+const NOISY_SLEEPER =
+  /\b(?:noisy|loud|snorty|grunty|squeaky|snuffly) (?:little )?(?:sleeper|sleep|sleeping|sleeps)\b/;
+const GRUNT = /\b(?:grunts?|grunting|grunty)\b/;
+
 /** Whether grunting is told as one of the noises of the baby's sleep. */
 export const noisySleep = (text: string): boolean =>
-  GRUNT_WITH_NOISES.test(text) && THROUGH_SLEEP.test(text) && !WITH_EVERY_BREATH.test(text);
+  (GRUNT_WITH_NOISES.test(text) || (NOISY_SLEEPER.test(text) && GRUNT.test(text))) &&
+  THROUGH_SLEEP.test(text) &&
+  !WITH_EVERY_BREATH.test(text);

@@ -110,10 +110,24 @@ export function stainedColour(r: Reading): boolean {
   return (
     STAIN.test(r.read.text) &&
     !(['breath', 'struggle', 'floppy', 'hardWake', 'recession', 'grunt', 'apnoea', 'faint'] as const).some(
-      (c) => r.mentions.some((m) => m.c === c),
+      (c) => r.mentions.some((m) => m.c === c && !(c === 'breath' && breathingFine(r, m.end))),
     )
   );
 }
+
+/**
+ * Breathing told as fine just after the word ("breathing totally fine", "breathing normally"): the breath said to be
+ * well, which does not take a stain's excuse away (H105, iteration 56). Any sign of the breath still does.
+ */
+const BREATH_FINE =
+  /^(?:(?:is|s|seems|looks|sounds|totally|completely|absolutely|perfectly|all|really|just|and|so) )*(?:fine|normal|normally|ok|okay|good|easy|easily|calm|calmly|well|great|no problem)\b/;
+const breathingFine = (r: Reading, end: number) =>
+  BREATH_FINE.test(
+    r.tokens
+      .slice(end, end + 5)
+      .map((t) => t.w)
+      .join(' '),
+  );
 
 /**
  * "grunts and goes purple in the face when pooping": a face flushed red or purple by straining or crying, not lips

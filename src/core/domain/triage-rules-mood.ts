@@ -52,8 +52,9 @@ const SPAN =
 const NOT_IN =
   /\b(?:not|never|no|barely|hardly) (?:\w+ ){1,5}?(?:in|en) (?:about |over |nearly |almost |the last |the past |like |como )?(\d+|a|an|one|two|three|four|five|six|couple|few|several|un|una|dos|tres|cuatro|cinco|seis) (?:of )?(weeks?|wks|months?|semanas?|mes|meses)\b/;
 /** "is that normal for 32 weeks?": her week, not how long a mood has lasted. */
+// ("I've felt really low for 3 weeks", "been so low for 6 wks": low felt, a mood and its span, not a stage; iteration 56.)
 const STAGE_FOR =
-  /\b(?:normal|ok|okay|usual|common|fine|right|good|high|low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
+  /\b(?:normal|ok|okay|usual|common|fine|right|good|high|(?<!\b(?:felt|feel|feels|feeling|been)(?: (?:so|really|very|pretty|quite|super|properly|a bit|a lot|too|that))? )low|big|small|safe|bad|typical|expected|healthy) for \d+ (?:weeks?|wks)\b/g;
 /** A span to come ("her mum says to expect it for months"): how long it may last, not how long it has. */
 const FUTURE_SPAN =
   /\b(?:expect(?:ed)?|will|would|could|can|might|may|going to) (?:\w+ ){0,2}?(?:for|over) (?:the next )?(?:weeks|months|(?:a |\w+ )?(?:weeks?|months?))\b/g;
@@ -77,6 +78,40 @@ const MONTHS = [
   'november',
   'december',
 ];
+
+/**
+ * A wait until a visit ahead ("my next OB appt isn't for 3 wks", "can't get in to see the GP for 2 weeks", "the
+ * waiting list is 6 months"): how long until she is seen, not how long a mood has lasted (Q44).
+ */
+const WAIT_SPAN =
+  /\b(?:(?:appt|appts|appointment|appointments|booking|check ?up|review|follow ?up|scan|visit|referral|clinic|waiting list|wait list|wait|waiting time)(?: \w+){0,2}? (?:is not|is|are not|are|was|will not be|won t be|wont be|not|s)? ?(?:for|until|till|in|another)|(?:can not|cant|can t|could not|couldn t|won t|will not|not) (?:see|get in to see|get to see|get seen by|get an appointment with|get an appt with|be seen by|be seen)(?: \w+){0,3}? (?:for|until|till|in)|not (?:seeing|due to see) (?:my|the|her) \w+(?: \w+)? (?:for|until|till|in)) (?:another |the next |about |over |nearly |almost |like )?(?:\d+|a|an|one|two|three|four|five|six|couple of|few) (?:weeks?|wks|months?)\b/;
+/** A medicine of the mind by name or kind. */
+const MIND_MEDICINE =
+  '(?:sertraline|zoloft|fluoxetine|prozac|citalopram|cipramil|escitalopram|lexapro|cipralex|paroxetine|paxil|mirtazapine|venlafaxine|effexor|duloxetine|amitriptyline|nortriptyline|bupropion|wellbutrin|quetiapine|lithium|lamotrigine|propranolol|antidepressants?|anti depressants?|ssris?|meds|medication|medicine|tablets|pills)';
+/** The condition the medicine treats, named as its reason ("on sertraline for anxiety"). */
+const TREATED =
+  '(?:anxiety|depression|my anxiety|my depression|pnd|ppd|pna|ppa|ocd|panic attacks|panic|my nerves|nerves|my mood|mood|low mood|my mental health|mental health)';
+/**
+ * The span of a medicine she takes ("on zoloft for anxiety for 2 yrs", "taking citalopram for 8 months"): how long
+ * the treatment has gone on, not two weeks of low mood now (Q44). Read only where the sentence tells no mood of hers
+ * beyond the condition named as the medicine's reason.
+ */
+const MEDICINE_SPAN = new RegExp(
+  `\\b(?:on|taking|take|takes|took|started|using|been on|prescribed) (?:(?:my|her|the|a|an|low dose|a low dose of) )?${MIND_MEDICINE}(?: \\w+)?(?: (?:for|because of) ${TREATED})? (?:for|since) (?:the |last |past |about |nearly |almost |over |like )*(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple of|few|several|many) (?:of )?(?:and a half )?(?:weeks?|wks|months?|years?|yrs?)\\b`,
+);
+/** A mood word that is the medicine's reason: the condition's name just after "for (my)" or "because of". */
+const TREATED_WORD = /^(?:anxiety|depression|pnd|ppd|pna|ppa|ocd|panic|nerves|mood|low|mental)$/;
+/** Whether a sentence tells a medicine's span and no mood of hers but the condition it treats. */
+function medicineSpan(r: Reading, sent: number): boolean {
+  if (!MEDICINE_SPAN.test(sentenceText(r, sent))) return false;
+  return r.mentions.every(
+    (m) =>
+      m.c !== 'lowMood' ||
+      r.tokens[m.start]?.sent !== sent ||
+      (TREATED_WORD.test(r.tokens[m.start]?.w ?? '') &&
+        /\b(?:for|for my|because of|because of my)$/.test(span(r, m.start - 3, m.start))),
+  );
+}
 
 /** A span counted from an end ("nothing since, 3 weeks now"): how long it has been over, not the mood. */
 const SINCE_END =
@@ -202,18 +237,34 @@ export function moodDays(r: Reading): number {
   // ("DS1 had colic from 3 wks, screamed for months. dreading it": an older child's past, not how long hers lasts.)
   const ended = (sent: number) =>
     !r.mentions.some((m) => m.c === 'lowMood' && r.tokens[m.start]?.sent === sent) &&
-    (SINCE_END.test(sentenceText(r, sent)) || OLDER_CHILD.test(sentenceText(r, sent)) || rulePeriod(r, sent));
+    (SINCE_END.test(sentenceText(r, sent)) ||
+      OLDER_CHILD.test(sentenceText(r, sent)) ||
+      WAIT_SPAN.test(sentenceText(r, sent)) ||
+      rulePeriod(r, sent));
   let days = Math.max(
     sinceAfterBirth(r),
     // (In a sentence that tells a past episode, its words are read below without the episode's clause.)
     ...r.numbers.spans
-      .filter((s) => !ended(s.sent) && !saidWeek(r, s) && !EPISODE.test(sentenceText(r, s.sent)))
+      .filter(
+        (s) =>
+          !ended(s.sent) &&
+          !saidWeek(r, s) &&
+          !EPISODE.test(sentenceText(r, s.sent)) &&
+          !medicineSpan(r, s.sent),
+      )
       .map((s) => s.days),
   );
   if (r.numbers.sinceWeek !== null && r.week !== null && r.week > r.numbers.sinceWeek)
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
   for (const sent of new Set(r.tokens.map((t) => t.sent)))
-    if (!ended(sent)) days = Math.max(days, spanOf(r, sentenceText(r, sent)));
+    if (!ended(sent))
+      days = Math.max(
+        days,
+        spanOf(
+          r,
+          medicineSpan(r, sent) ? sentenceText(r, sent).replace(MEDICINE_SPAN, '') : sentenceText(r, sent),
+        ),
+      );
   return days;
 }
 

@@ -6,7 +6,9 @@
  * feeding or unusual sleepiness. Urgent: not feeding for 8 hours or taking less than half the usual; no wet
  * nappy for 12 hours; jaundice in the first day, spreading fast, or pale chalky poo; a red or smelly cord.
  */
+import { floppyAtEase } from './triage-floppy-sleep.ts';
 import { noisySleep } from './triage-newborn-noisy.ts';
+import { ownColdNose } from './triage-nose-own.ts';
 import { floppyThing } from './triage-floppy-thing.ts';
 import { laughedOff } from './triage-laughing.ts';
 import { type Reading, sentenceOf, sentenceText } from './triage-context.ts';
@@ -41,7 +43,7 @@ export const newbornRules: Rule = (r) => {
   out.push(...colourFindings(r));
   const OWN_BREATH = /\b(?:i|i am|i m|im|i was|i get|i got|i feel|i felt|me|myself)(?: \w+)?$/;
   const KEEPS_UP =
-    /\b(?:(?:can not|could not|cant|couldnt) (?:get to |get any )?sleep (?:with|for|because of|over|through)|(?:keeps|kept|keeping) (?:me|us|him|her|daddy|dad|my husband|my partner) (?:up|awake))\b/;
+    /\b(?:(?:can not|could not|cant|couldnt) (?:get to |get any )?sleep (?:with|for|because of|over|through)|(?:keeps|kept|keeping) (?:me|us|him|her|daddy|dad|my husband|my partner)(?: (?:both|all))? (?:up|awake))\b/;
   for (const c of ['grunt', 'recession', 'apnoea'] as const)
     for (const i of active(r, c)) {
       // Grunting and straining to poo is how babies push, not breathing hard; so is a gassy, windy baby's.
@@ -87,6 +89,8 @@ export const newbornRules: Rule = (r) => {
         !HAPPENED.test(r.read.text)
       )
         continue;
+      // ("blocked nose for a week cant breathe at night. can i take sudafed while nursing? baby 4 months": her cold.)
+      if (c === 'apnoea' && ownColdNose(r, i)) continue;
       // ("I laughed so hard ... that I literally couldn't breathe": a figure for laughing.)
       if (c === 'apnoea' && laughedOff(r, i)) continue;
       // ("I was too puffed to talk after the hill": her own breath, not the baby too breathless to feed.)
@@ -179,6 +183,8 @@ export const newbornRules: Rule = (r) => {
       if (c === 'hardWake' && WISH_SLEEP.test(sentenceText(r, sentenceOf(r, i)))) continue;
       // "sangrado flojito", "sangra poco, flojo": a weak word said of her bleeding is a light flow, not a floppy baby.
       if (c === 'floppy' && (nearActive(r, i, ['bleed'], 2) >= 0 || floppyThing(r, i))) continue;
+      // ("went all floppy with sleep on my shoulder", "floppy and relaxed after his bath": at ease, nothing else told.)
+      if (c === 'floppy' && floppyAtEase(r, i)) continue;
       out.push(
         finding(
           'newborn-floppy-unresponsive',

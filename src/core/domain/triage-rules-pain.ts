@@ -11,6 +11,7 @@ import { joyfulHeart } from './triage-heart-joy.ts';
 import { heartRateLimit } from './triage-heart-limit.ts';
 import { laughedOff } from './triage-laughing.ts';
 import { span } from './triage-mind-figures.ts';
+import { ownColdNose } from './triage-nose-own.ts';
 import {
   active,
   all,
@@ -185,6 +186,9 @@ export const painRules: Rule = (r) => {
       NOSE.test(r.read.text)
     )
       continue;
+    // ("blocked nose for a week cant breathe at night. can i take sudafed while nursing?": her own cold's nose, a
+    // remedy of hers asked, not her chest and not the baby whose age she gives; Q23, iteration 56.)
+    if (ownColdNose(r, i)) continue;
     // "I can't breathe I'm laughing so hard", "no puedo respirar de la risa": a figure for laughing.
     if (laughedOff(r, i)) continue;
     out.push(

@@ -81,15 +81,18 @@ const RULES = [
 /**
  * The catalogue's newborn signs that are not a newborn's alone: its source (NHS, "Spotting signs of serious illness
  * in babies") gives them for every baby, and no threshold of age or measure is in them. A temperature, feeds, wet
- * nappies, jaundice and the cord keep the catalogue's three months; so, for now, do colour and breathing (an older
- * baby's lips blue from blueberries, the grunting of a noisy sleeper at 4 months, her own blocked nose beside the
- * baby's age: the rules read these as a newborn's signs).
+ * nappies, jaundice and the cord keep the catalogue's three months. Blue or grey lips and struggling to breathe
+ * joined in iteration 56, with what they were mistaken for read as such at any age: a food's stain with the breath
+ * told fine (`stainedColour`), a noisy sleeper's grunting (`noisySleep`), her own cold's blocked nose with a remedy
+ * of hers asked (`ownColdNose`).
  */
 const ANY_BABY_AGE: ReadonlySet<string> = new Set([
   'newborn-floppy-unresponsive',
   'newborn-seizure',
   'newborn-non-blanching-rash',
   'newborn-green-vomit',
+  'newborn-colour-change',
+  'newborn-breathing-difficulty',
 ]);
 
 function stageAllows(s: WarningSign, r: Reading): boolean {
