@@ -269,7 +269,8 @@
 // topic, the triage's); iteration 47 (South African words read anywhere, "must" and "mine" in a question, New
 // Zealand and Welsh grandparents' words, team sports, insect repellent (a new entry), facts beside their entries)
 // raised them to 61 and 63 through the whole reply (no "don't know"; the triage's emergency for AH96 q1 among the
-// misses), and 61 and 64 from the library alone; floors one below.
+// misses), and 61 and 64 from the library alone; with triage iteration 56 merged AH96 q1 is answered (64 through the
+// whole reply); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -365,7 +366,7 @@ export const FLOOR: Record<string, number> = {
   AH93: 55,
   AH94: 57,
   AH95: 60,
-  AH96: 62,
+  AH96: 63,
   'dev-1': 109,
 };
 /**
