@@ -627,7 +627,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'After feeds, let your nipples air dry. A little expressed milk or a lanolin or similar nipple product can help; you do not need to wipe it off before feeding.',
       'Change breast pads often, and avoid soap on your nipples: plain water is enough.',
-      'If one side is too sore to feed, express from it by hand or pump for a short while and give that milk another way. A good latch feels comfortable after the first few sucks, so as the latch gets better the soreness usually improves: breastfeeding is not meant to hurt all through a feed.',
+      'If one side is too sore to feed, express from it by hand or pump for a short while and give that milk another way. A good latch feels comfortable after the first few sucks, so as the latch gets better the soreness usually improves.',
       "A small amount of blood from a cracked nipple in your baby's sick or poo is not harmful to them, but mention it to your midwife.",
       'Cracks that are not healing, or that look yellow or weepy, may be infected and need checking. Pain all through a feed is not normal: ask for hands-on help from your midwife, a lactation consultant (IBCLC) or a breastfeeding support group. A red, hot or hard area on your breast, a lump, a temperature or feeling fluey could be mastitis or an infection: see your GP or midwife soon.',
       'A good latch: hold your baby close with their nose level with your nipple, wait for a wide-open mouth, then bring your baby to the breast (not the breast to the baby), so their chin touches your breast, their nose is free and they take a big mouthful. Get a feed watched: a deeper latch or new position often eases pain within a day or two.',
