@@ -19,8 +19,8 @@
  * - Answers iteration 47, South African English: howzit, eish and ag are greetings or sighs, and "shame" (or "ag
  *   shame", "shame man") opening a sentence is sympathy, not a feeling of her own; lekker is nice; now-now (soon, or at once) says nothing of what she asks;
  *   a bakkie is a car (a pickup); a braai is a barbecue; "at the robot" is at the traffic lights. Meat by its cut
- *   (lamb chops, pork ribs, a beef roast, mutton, sosaties) is meat, and "must" shapes a question as "should" does
- *   (answer-words.ts), as possessive pronouns (mine, yours) say nothing of what she asks.
+ *   (lamb chops, pork ribs, a beef roast, mutton, sosaties) is meat, and "must" opening a question asks as "should"
+ *   does ("I must rest" still tells); possessive pronouns (mine, yours) say nothing of what she asks (answer-words.ts).
  * - Grandparents and clothes in New Zealand, Australian, Welsh and Canadian words: a moko (mokopuna) is a
  *   grandchild; mamgu, nain and mamgi are a grandmother; a beanie or toque is a hat; a singlet is a vest; merino is
  *   a wool layer; blankies are blankets. Team sports where she could be knocked or fall (netball, basketball,
