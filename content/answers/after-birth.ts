@@ -602,7 +602,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'It takes a few minutes and can feel uncomfortable, but it should not be very painful. It is your choice whether to have one, and you can ask to stop at any time.',
       'In a first pregnancy it is usually offered at your 40 and 41 week appointments; if you have had a baby before, at 41 weeks. You may be offered more than one.',
       'Afterwards, some cramping and a little spotting or a show are common.',
-      'A sweep makes labour starting in the next day or two more likely, but it does not always work.',
+      'A sweep makes labour starting in the next day or two more likely, but it does not always work. If labour still does not start, induction is usually offered from 41 weeks: your cervix is softened with a pessary, gel or tablets, then your waters may be broken and a hormone (oxytocin) drip started.',
       'Home methods like spicy food, pineapple, walking, stairs or sex have no good evidence that they start labour, though most are harmless to try.',
     ],
     whenToCall:
@@ -1433,7 +1433,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Over the next week or two it becomes lighter and pinkish or brown.',
       'By the last weeks it is a small amount of yellowish or white discharge, then it stops.',
       'It can get a little heavier or redder for a while when you are more active, or during and after feeds.',
-      'Use maternity pads rather than tampons or menstrual cups until after your postnatal check, to lower the risk of infection.',
+      'Use maternity pads rather than tampons or menstrual cups until after your postnatal check (offered by your GP at 6 to 8 weeks after the birth), to lower the risk of infection.',
     ],
     weekNotes: [
       {
@@ -1456,7 +1456,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Call your midwife or doctor now if you soak a pad an hour or more, pass clots the size of an egg or bigger, or the discharge smells bad. Call emergency services if bleeding comes with feeling faint, a racing heart or collapse. Say: “I gave birth on <date> and I am bleeding heavily.”',
     signs: ['postpartum-heavy-bleeding', 'foul-discharge', 'postpartum-haemorrhage-collapse'],
     related: ['recovering-from-birth-your-body', 'pp-bleeding-heavier-again'],
-    sources: [nhsPostPregnancyBody, awhonnPostBirth, nicePostnatal],
+    sources: [nhsPostPregnancyBody, awhonnPostBirth, nicePostnatal, nhsSixWeekCheck],
   },
   {
     id: 'pp-clots-after-birth',
@@ -1836,6 +1836,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
       'Do not drive if you are taking painkillers that make you drowsy.',
       'Start with short trips, ideally with another adult in the car.',
       'Lifting heals on the same timescale: avoid lifting anything heavier than your baby for about 6 weeks. Sit down and let a toddler climb onto your lap for cuddles instead of picking them up. Stairs are fine from the start if you take them slowly.',
+      'Bed rest is not needed: gentle walking, a little more each day, helps you heal and lowers the risk of blood clots.',
     ],
     weekNotes: [
       {
@@ -1847,7 +1848,7 @@ export const afterBirthAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Call your midwife or doctor now if your wound is red, oozing or opening, or you have a temperature of 38 C (100.4 F) or higher.',
     signs: ['wound-infection', 'fever'],
-    sources: [nhsCaesarean, niceCaesarean],
+    sources: [nhsCaesarean, niceCaesarean, { org: 'NHS', title: 'Caesarean section: recovery' }],
   },
   {
     id: 'pp-caesarean-lifting',

@@ -627,7 +627,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     points: [
       'After feeds, let your nipples air dry. A little expressed milk or a lanolin or similar nipple product can help; you do not need to wipe it off before feeding.',
       'Change breast pads often, and avoid soap on your nipples: plain water is enough.',
-      'If one side is too sore to feed, express from it by hand or pump for a short while and give that milk another way.',
+      'If one side is too sore to feed, express from it by hand or pump for a short while and give that milk another way. A good latch feels comfortable after the first few sucks, so as the latch gets better the soreness usually improves.',
       "A small amount of blood from a cracked nipple in your baby's sick or poo is not harmful to them, but mention it to your midwife.",
       'Cracks that are not healing, or that look yellow or weepy, may be infected and need checking. Pain all through a feed is not normal: ask for hands-on help from your midwife, a lactation consultant (IBCLC) or a breastfeeding support group. A red, hot or hard area on your breast, a lump, a temperature or feeling fluey could be mastitis or an infection: see your GP or midwife soon.',
       'A good latch: hold your baby close with their nose level with your nipple, wait for a wide-open mouth, then bring your baby to the breast (not the breast to the baby), so their chin touches your breast, their nose is free and they take a big mouthful. Get a feed watched: a deeper latch or new position often eases pain within a day or two.',
@@ -1796,12 +1796,13 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Every feed counts: even a few weeks of breastfeeding gives your baby benefits.',
       'From around 6 months your baby starts solid foods, and breast milk stays an important part of their diet.',
       'There is no age when breast milk stops being good for your baby.',
+      'Milk is made on supply and demand: each breastfeed replaced by formula, such as a bottle at night in the early weeks, tells your body to make a little less milk.',
       'Some families breastfeed for weeks, some for years, and many mix breast milk and formula. You choose what suits you.',
     ],
     whenToCall:
       'No need to call anyone. Your health visitor can help whenever you want to change how you feed.',
     related: ['feed-stopping-breastfeeding', 'feed-when-to-start-solids'],
-    sources: [whoIycf, aapBfPolicy, { org: 'NHS', title: 'Benefits of breastfeeding' }],
+    sources: [whoIycf, aapBfPolicy, { org: 'NHS', title: 'Benefits of breastfeeding' }, nhsCombining],
   },
   {
     id: 'feed-stopping-breastfeeding',
@@ -1917,7 +1918,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     stages: ['postpartum'],
     lead: 'Babies under about 6 months do not need water, even in hot weather: breast milk or formula gives them all the fluid they need, and anything besides milk takes up room in a small tummy, so they take less milk. When it is hot, offer extra feeds instead: the breast more often, or more formula feeds. The NHS says formula-fed babies may also have a little cooled boiled water in hot weather.',
     points: [
-      'In hot weather, breastfed babies may want to feed more often. Offer the breast more.',
+      'In hot weather, breastfed babies may want to feed more often. Offer the breast more. Plenty of wet nappies (at least 6 wet ones a day after the first few days) show your baby is getting enough.',
       'Formula-fed babies under 6 months can have small amounts of cooled boiled tap water between feeds in hot weather, as well as their usual milk.',
       'Never dilute formula with extra water or add extra powder: make it up exactly as the packet says. Too much water gives your baby too little nourishment, and too much powder can make them constipated or dehydrated.',
       'Nothing else to drink either: no honey or honey water before 12 months (it can cause infant botulism), and no sugar water, teas or herbal drinks.',
@@ -1935,7 +1936,12 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Call your midwife, health visitor or your baby's doctor now if your baby, under 3 months, has had no wet nappy for 8 hours. No wet nappy for 12 hours is a red flag: if you cannot reach them, call emergency services.",
     signs: ['newborn-no-wet-nappy'],
     related: ['feed-making-up-formula', 'feed-when-to-start-solids'],
-    sources: [nhsDrinksCups, { org: 'NHS', title: 'Heatwave: how to cope in hot weather (babies)' }, whoIycf],
+    sources: [
+      nhsDrinksCups,
+      { org: 'NHS', title: 'Heatwave: how to cope in hot weather (babies)' },
+      whoIycf,
+      nhsEnoughMilk,
+    ],
   },
   {
     id: 'feed-returning-to-work-breastfeeding',
@@ -2512,7 +2518,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'As a guide: a 4 kg baby needs roughly 600 to 800 ml a day, perhaps 6 to 8 feeds of about 75 to 130 ml.',
       'Amounts vary from feed to feed and day to day. Watch for signs your baby is full: slowing down, turning away, pushing the teat out. Never push your baby to finish a bottle, and throw away any formula left after the feed rather than saving it.',
       'Most babies do not need more than about 950 ml (32 oz) a day (AAP guidance). Talk to your health visitor if your baby regularly wants more.',
-      'The chart on the formula packet is a guide only; every baby is different.',
+      'The chart on the formula packet is a guide only; every baby is different. Babies also suck for comfort: a baby who still roots or sucks after a full feed may want cuddles or a dummy rather than more milk.',
       'By about one month, many babies take around 90 to 120 ml (3 to 4 oz) a feed, but follow your baby’s cues rather than the numbers.',
     ],
     weekNotes: [
@@ -2541,7 +2547,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       "Ask your health visitor if you are unsure how much to offer or how your baby is growing. Call them or your baby's doctor now if your baby, under 3 months, is taking less than half of their usual feeds, has not fed for 8 hours or more, or has had no wet nappy for 8 hours.",
     signs: ['newborn-not-feeding', 'newborn-no-wet-nappy'],
     related: ['feed-formula-how-often', 'feed-responsive-bottle-feeding', 'feed-overfeeding-signs'],
-    sources: [nhsFormulaQs, aapFormulaAmount, cdcFormulaHowMuch, nhsMakeFormula],
+    sources: [nhsFormulaQs, aapFormulaAmount, cdcFormulaHowMuch, nhsMakeFormula, unicefBottle],
   },
   {
     id: 'feed-formula-how-often',

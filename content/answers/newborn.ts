@@ -103,6 +103,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     id: 'baby-safe-sleep-basics',
     question: 'How do I put my newborn down to sleep safely?',
     asked: [
+      'is tummy sleeping safe if an adult is sitting beside him watching the whole time',
       'safe sleep rules for a newborn',
       'how should baby sleep at night',
       'whats the safest way for my baby to sleep',
@@ -3293,7 +3294,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Use a digital thermometer, under the arm (NHS); in the US, a rectal reading is the most accurate for young babies (AAP). Feeling the forehead is not reliable, and a baby’s head often feels warm while feeding against you. Feel their chest or the back of the neck instead, and get a digital thermometer if you do not have one. Ear thermometers are less reliable until about 6 months.',
       'Babies’ temperatures vary through the day and go up after feeds, crying, being wrapped up, being in a carrier or sling, or a warm room, and too many layers can make a baby overheat. If your baby feels hot after that, take off the extra layers, let them cool down for about 15 to 30 minutes and check again, but do not wait before calling if a baby under 3 months reads 38 C or higher. Do not sponge or bathe your baby in cold water to cool them: it does not bring a temperature down and can make them shiver.',
       'For babies over 3 months, how your baby looks and acts matters as much as the number: are they feeding, alert and having wet nappies? If your baby is 3 to 6 months old and has a temperature of 39 C (102.2 F) or higher, call your GP or NHS 111 (in the US, your baby’s doctor) the same day.',
-      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US.',
+      'Write down the reading and the time: it helps when you call. See a GP if a fever lasts more than 5 days. Offer extra feeds to keep your baby hydrated, and for comfort give infant paracetamol from 2 months (in the US, acetaminophen dosed by weight). Ibuprofen is not for babies under 3 months in the UK, or under 6 months in the US. Do not give fever medicine (paracetamol, acetaminophen, Tylenol) to a baby under 2 months unless a doctor tells you to; in the US, the AAP advises acetaminophen under 12 weeks only on a doctor’s advice. Medicine does not replace getting a young baby with a fever checked.',
       'A normal temperature for a baby is about 36.4 C, and readings from about 36.4 to 37.5 C are usually normal: a reading under the arm just below 37.5 C is not a fever.',
       'After vaccines, a slightly raised temperature and being grizzly are common, and usually settle within about 48 hours; in the UK, infant paracetamol is advised after the MenB vaccine. If an older child has a cold, wash hands and keep their coughs, sneezes and kisses away from the baby’s face.',
     ],
@@ -3324,7 +3325,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'newborn-non-blanching-rash',
     ],
     related: ['baby-fever-under-3-months', 'baby-take-temperature', 'newborn-warning-signs'],
-    sources: [nhsFever, niceFever, aapFever, healthierTogether],
+    sources: [nhsFever, niceFever, aapFever, healthierTogether, nhsParacetamol, aapAcetaminophen],
   },
   {
     id: 'baby-fever-under-3-months',
@@ -3583,7 +3584,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Do not give two medicines that both contain paracetamol at the same time.',
       'Keep a note of the times you give it, so anyone else caring for your baby does not double up.',
       'In the US, the AAP advises acetaminophen under 12 weeks only on a doctor’s advice; after that, follow the packet and ask your pediatrician about the right amount for your baby’s weight.',
-      'Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked. For wind, hold your baby upright and burp them during and after feeds; gentle tummy massage or cycling their legs can help too.',
+      'To cool a baby, never rub them with alcohol (rubbing alcohol, bay rum) or add it to a bath: it passes through the skin and can poison a baby. Paracetamol eases discomfort. It is for pain or fever only, not to settle ordinary crying or help a baby sleep; it does not treat the cause, and it does not replace getting a baby who seems unwell checked. For wind, hold your baby upright and burp them during and after feeds; gentle tummy massage or cycling their legs can help too.',
     ],
     weekNotes: [
       {
@@ -3601,7 +3602,12 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Call emergency services now if your baby is under 3 months and has a temperature of 38 C (100.4 F) or higher. If you think your baby has had too much paracetamol, get medical help straight away, even if they seem well.',
     signs: ['newborn-fever'],
     related: ['baby-ibuprofen', 'baby-medicine-under-2-months', 'baby-giving-medicine'],
-    sources: [nhsParacetamol, aapAcetaminophen, niceFever],
+    sources: [
+      nhsParacetamol,
+      aapAcetaminophen,
+      niceFever,
+      { org: 'AAP', title: 'Treating a fever without medicine' },
+    ],
   },
   {
     id: 'baby-ibuprofen',
@@ -3680,7 +3686,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     postpartumWeeks: { from: 0, to: 26 },
     lead: 'There is little evidence that gripe water or colic drops work, but some parents find them helpful. If you want to try one, ask a pharmacist, check the age on the packet, and give it for about a week to see if it makes a difference.',
     points: [
-      'Simeticone drops (such as Infacol) aim to help bring up wind. They are generally considered safe.',
+      'Simeticone drops (such as Infacol) aim to help bring up wind. They are generally considered safe. What may soothe a colicky baby instead: holding and cuddling them, rocking or walking with them in a sling, gentle shushing or white noise, or a warm bath.',
       'Lactase drops (such as Colief) are added to breast milk or formula to break down lactose.',
       'Gripe water is a herbal product with a minimum age on the packet; choose one without alcohol or sugar, and follow the label. Amber teething necklaces are a choking and strangulation risk: do not use them.',
       'Do not give teas or herb waters (star anise, chamomile, fennel) or plain water: under 6 months a baby needs only breast milk or formula, and star anise tea has made babies seriously ill, with fits (seizures).',

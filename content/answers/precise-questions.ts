@@ -6,7 +6,8 @@ import { weeks22to42 } from '../pregnancy-weeks/weeks-22-42.ts';
  * Answer library, group "precise questions" (iteration 20): questions a neighbouring entry used to answer
  * because the library had no entry of their own: inducing lactation for a mother who did not give birth, donor
  * milk, contraception after IVF or years of infertility, induction offered because of her age, stopping IVF
- * progesterone support, and levothyroxine in early pregnancy. Facts from
+ * progesterone support, and levothyroxine in early pregnancy; insect repellent and mosquito bites (iteration 47, from
+ * the travel, Zika and malaria entries' own facts). Facts from
  * the NHS, NICE, the FDA and the Academy of Breastfeeding Medicine; "when to call" lines follow
  * shared/medical/warning-signs.md.
  */
@@ -220,5 +221,35 @@ export const preciseQuestionsAnswers: AnswerEntryInput[] = [
     signs: ['reduced-fetal-movement', 'reduced-movement-with-pain-or-bleeding'],
     related: ['preg-bump-measuring', 'preg-birth-weight'],
     sources: [babyCenterSizes, acogFetusGrows, niceAntenatalCare],
+  },
+  {
+    id: 'preg-insect-repellent',
+    question: 'Is insect repellent safe in pregnancy, and how do I avoid mosquito bites?',
+    asked: [
+      'is mosquito repellent safe when pregnant',
+      'can i use bug spray with deet pregnant',
+      'mozzies are bad where we live, what can i put on my skin while pregnant',
+      'how do i stop mosquito bites in pregnancy, we have dengue here',
+      'insect repelent pregnancy safe',
+      'is insect repellent safe in pregnancy',
+    ],
+    topic: 'pregnancy-medicines-safety',
+    stages: ['pregnant'],
+    lead: 'Yes: insect repellents with DEET or picaridin are safe to use in pregnancy, used as the label says. Avoiding mosquito bites matters: Zika virus can harm a baby’s development, and malaria is more severe in pregnancy.',
+    points: [
+      'Put repellent on exposed skin, and follow the label for how often to put it on again.',
+      'Wear long sleeves and long trousers, especially from dusk to dawn.',
+      'Sleep under a mosquito net treated with insecticide, or in a room with window screens or air conditioning.',
+      'Tell your midwife or doctor if you live in or have travelled to an area with Zika or malaria.',
+    ],
+    whenToCall:
+      'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher, or feel feverish or flu-like, and say where you live or have been.',
+    signs: ['fever'],
+    related: ['preg-malaria-area', 'preg-travel-vaccines'],
+    sources: [
+      { org: 'CDC', title: 'Zika virus: pregnant travelers' },
+      { org: 'CDC', title: 'Malaria: information for travelers' },
+      { org: 'NHS', title: 'Malaria' },
+    ],
   },
 ];

@@ -246,6 +246,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     id: 'preg-tiredness-early',
     question: 'Why am I so tired in early pregnancy?',
     asked: [
+      'when do i get my energy back, i can barely stay awake after dinner',
       'exhausted first trimester',
       'so tired pregnant 8 weeks is this normal',
       'cant stay awake pregnant',
@@ -1677,14 +1678,18 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Cook steaks, joints, burgers, sausages and poultry until steaming hot with no pink in the middle.',
       'Avoid raw meat dishes such as carpaccio and steak tartare.',
-      'Wash your hands, boards and knives after handling raw meat, and keep raw meat away from ready-to-eat food.',
+      'Wash your hands, boards and knives after handling raw meat, and keep raw meat away from ready-to-eat food. Wash fruit, vegetables and salad well too: soil on them can also carry toxoplasmosis.',
       'Avoid game shot with lead pellets.',
     ],
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher or flu-like symptoms. If you think you have been exposed to toxoplasmosis, mention it to your midwife.',
     signs: ['fever'],
     related: ['preg-deli-meat', 'preg-cat-litter-toxoplasmosis'],
-    sources: [nhsFoodsToAvoid, { org: 'CDC', title: 'Toxoplasmosis' }],
+    sources: [
+      nhsFoodsToAvoid,
+      { org: 'CDC', title: 'Toxoplasmosis' },
+      { org: 'NHS', title: 'Toxoplasmosis' },
+    ],
   },
   {
     id: 'preg-liver',
@@ -2057,7 +2062,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "Your baby's brain and spine form in the first weeks, often before you know you are pregnant, which is why timing matters.",
       'It is not too late: if you did not take it before, start as soon as you find out, from today. It still helps.',
       'Many pregnancy vitamins contain more than 400 micrograms (often 800), and that is fine: 400 micrograms is the least you need. Some people need a higher dose on prescription, for example if you have diabetes, take some epilepsy medicines, or you, your partner or a previous baby had a neural tube defect. Ask your doctor.',
-      'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it (not an ordinary one, which may contain vitamin A, retinol, too much of which can harm your baby). Either is fine. Iron: you need more in pregnancy, and low iron (anaemia) is common. Your blood is checked at booking and again around 28 weeks; take iron tablets if you are advised to, and where the clinic gives you iron with folic acid, take both as they say.',
+      'After 12 weeks you can stop, or carry on with a pregnancy multivitamin that contains it (not an ordinary one, which may contain vitamin A, retinol, too much of which can harm your baby). Either is fine. Iron: you need more in pregnancy, and low iron (anaemia) is common. Your blood is checked at booking and again around 28 weeks; take iron tablets if you are advised to, and where the clinic gives you iron with folic acid, take both as they say. If they upset you, ask for a different type rather than stopping.',
       'Folate-rich foods help too: green leafy vegetables, broccoli, beans, chickpeas, oranges and fortified cereals.',
       'Keep taking vitamin D (10 micrograms a day) all through pregnancy and while breastfeeding, even after you stop folic acid. If your BMI is 30 or more, or you have diabetes or take epilepsy medicine, you need a higher 5 mg dose, which your GP can prescribe: ask them as soon as you can.',
     ],
@@ -2072,7 +2077,12 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Ask your doctor or midwife whether you need a higher dose. If tablets make you so sick you cannot keep fluids down, call them now.',
     signs: ['severe-vomiting'],
     related: ['folic-acid-and-vitamins', 'preg-vitamin-d', 'preg-prenatal-vitamins'],
-    sources: [nhsVitamins, { org: 'CDC', title: 'About Folic Acid' }, acogNutrition],
+    sources: [
+      nhsVitamins,
+      { org: 'CDC', title: 'About Folic Acid' },
+      acogNutrition,
+      { org: 'NHS', title: 'Iron deficiency anaemia' },
+    ],
   },
   {
     id: 'preg-vitamin-d',
@@ -2121,7 +2131,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'Signs of anaemia include tiredness, feeling weak, being short of breath, a racing or pounding heart, and pale skin.',
       'Good sources of iron include red meat, beans, lentils, tofu, dark green vegetables, dried fruit and fortified cereals.',
       'Take iron tablets with vitamin C, such as a glass of orange juice, ideally an hour before a meal, and not with tea, coffee, milk, calcium or antacids, which block how much you absorb.',
-      'Iron tablets can cause constipation, sickness or dark poo. More fibre, plenty of water and keeping active ease constipation; tell your midwife if they disagree with you, as the dose or type can be changed, and a pharmacist can suggest a laxative that is safe in pregnancy, such as lactulose.',
+      'Iron tablets can cause constipation, sickness or dark poo. More fibre, plenty of water and keeping active ease constipation; do not just stop them: tell your midwife or doctor if they disagree with you, as the dose or type can be changed, and a pharmacist can suggest a laxative that is safe in pregnancy, such as lactulose.',
       'Keep iron tablets well out of reach of children, as they are very dangerous to them.',
       'If you are prescribed calcium as well, take it at a different time of day from the iron, as calcium reduces how much iron you absorb. Take the iron with water or orange juice, not with tea, chai or coffee.',
     ],
@@ -2533,7 +2543,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     points: [
       'Your body is already working harder in pregnancy, so you heat up more easily.',
       'Keep baths and showers warm rather than hot, and get out if you feel dizzy or too hot. At a spa, the pool and most pregnancy treatments are fine: skip the hot tub, sauna and steam room.',
-      'Hot yoga and exercising in very hot, humid weather carry the same risk of overheating.',
+      'Hot yoga and exercising in very hot, humid weather carry the same risk of overheating. Ordinary or pregnancy yoga in a normal-temperature room is fine, and a good alternative: tell your teacher you are pregnant.',
       'If you used a hot tub or sauna before you knew you were pregnant, try not to worry, and mention it to your midwife if you like.',
       'Sunbeds are best avoided too: they can make you overheat, and pregnancy skin burns and darkens more easily. Fake tan is fine.',
       'Swimming in an ordinary pool is a good, safe way to exercise in pregnancy: it is the hot tub, sauna and steam room that are best skipped.',
@@ -3142,6 +3152,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'can i play football pregnant',
       'rollercoaster pregnant',
       'can i go on a roller coaster pregnant',
+      'is it ok to keep playing netball or basketball pregnant',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
@@ -3310,6 +3321,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     question:
       'When should I see a midwife or doctor after a positive test, and what happens at the first appointment?',
     asked: [
+      'can i phone the midwives myself to book in, or does my gp have to refer me first',
       'im 16 and pregnant, do i have to go to the doctor soon, what happens',
       'teenage and pregnant havent told my parents, who do i see',
       'booking appointment what happens',
@@ -3539,6 +3551,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     lead: "The mid-pregnancy scan looks in detail at your baby's bones, heart, brain, spine, face, kidneys and tummy, and checks where the placenta is. In the UK it is usually between 18 and 21 weeks.",
     points: [
       'It looks for a set list of physical conditions. Most scans show that everything looks as expected.',
+      'Your partner or someone else can usually come with you: check with your hospital, and ask in advance about photos.',
       'The scan cannot find every condition, so a normal result is reassuring but not a guarantee.',
       'If something is found, or the view is unclear, you may be offered another scan or a specialist appointment.',
       'If your placenta is low-lying, you will usually have another scan at about 32 weeks, as it often moves up as your womb grows; most people need no extra rest before then.',
@@ -3551,6 +3564,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     sources: [
       { org: 'NHS', title: '20-week screening scan' },
       { org: 'ACOG', title: 'Ultrasound Exams' },
+      nhsScans,
     ],
   },
   {

@@ -252,7 +252,6 @@ export const workTravelAnswers: AnswerEntryInput[] = [
       'yellow fever vaccine pregnant',
       'hepatitis a jab before holiday pregnant',
       'zika virus pregnancy travel',
-      'is insect repellent safe in pregnancy',
       'mosquitoes and bites on a trip while pregnant, malaria or dengue',
     ],
     topic: 'work-travel',

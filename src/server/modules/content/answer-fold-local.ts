@@ -16,6 +16,17 @@
  * - Lifting or carrying the car seat (a bucket seat, a capsule) is lifting something heavy.
  * - Worrying about the birth is the fear of birth (worry alone only shapes a question), and "this much worry" is
  *   anxiety.
+ * - Answers iteration 47, South African English: howzit, eish and ag are greetings or sighs, and "shame" (or "ag
+ *   shame", "shame man") opening a sentence is sympathy, not a feeling of her own; lekker is nice; now-now (soon, or at once) says nothing of what she asks;
+ *   a bakkie is a car (a pickup); a braai is a barbecue; "at the robot" is at the traffic lights. Meat by its cut
+ *   (lamb chops, pork ribs, a beef roast, mutton, sosaties) is meat, and "must" opening a question asks as "should"
+ *   does ("I must rest" still tells); possessive pronouns (mine, yours) say nothing of what she asks (answer-words.ts).
+ * - Grandparents and clothes in New Zealand, Australian, Welsh and Canadian words: a moko (mokopuna) is a
+ *   grandchild; mamgu, nain and mamgi are a grandmother; a beanie or toque is a hat; a singlet is a vest; merino is
+ *   a wool layer; blankies are blankets. Team sports where she could be knocked or fall (netball, basketball,
+ *   hockey, touch rugby, soccer) are team sports (the sports entry's way of asking names them); a bolster is a pillow; an HDB is a flat.
+ * - Insect repellent by brand (Off, Aerogard, Peaceful Sleep, Tabard, Odomos, Autan, Jungle Formula) or as bug or
+ *   mozzie spray is insect repellent; bay rum (an alcohol rub, Jamaica) is rubbing alcohol.
  */
 import type { Fold } from './fold-guard.ts';
 
@@ -88,4 +99,46 @@ export const LOCAL_FOLDS: ReadonlyArray<Fold> = [
     'anxious about the birth',
   ],
   [/\b(?:this|that|so) much (?:worry|worrying|worrying|anxiety)\b/g, 'anxiety'],
+  // South African English.
+  [/\b(?:howzit|howsit|eish|eesh|aweh|heita)\b/g, ''],
+  // "Must" opening a question ("or must mine be well done?") asks as "should" does; "I must rest" tells.
+  [
+    /(^|[.?!,] ?|\b(?:or|and|so|but) )must (?=(?:i|we|mine|it|my|she|he|they|you|the|baby|her|his|this|that)\b)/g,
+    '$1should ',
+  ],
+  [
+    /(^|[.!?,;:] ?)(?:ag |ah |oh )?shame(?:,? (?:man|hey|shame))?(?=[ ,.!]|$)(?! (?:on|of|that|about|for|to)\b)/g,
+    '$1',
+  ],
+  [/\bag(?=,? (?:no|man|please|shame|sorry)\b)/g, ''],
+  [/\blekker\b/g, 'nice'],
+  [/\bnow ?now\b/g, ''],
+  [/\bbakkies?\b/g, 'car'],
+  [/\b(?:braais|braaing|braaied|braai)\b(?! (?:well|till|until|properly|right through)\b)/g, 'barbecue'],
+  [/\b(?:at|by) (?:the|a) robots?\b/g, 'at the traffic lights'],
+  // Grandparents and clothes.
+  [/\b(?:mokopuna|mokos?)\b/g, 'grandchild'],
+  [/\b(?:mamgu|mam-gu|mamgi|nain)\b/g, 'grandmother'],
+  [/\b(?:beanies?|toques?|tuques?)\b/g, 'hat'],
+  [/\bsinglets?\b/g, 'vest'],
+  [/\bmerinos?\b/g, 'wool layer'],
+  [/\bblankies\b/g, 'blankets'],
+  [/\bbolsters?\b/g, 'pillows'],
+  [/\bhdb(?: flat)?\b/g, 'flat'],
+  // Insect repellent by brand, and bay rum.
+  [
+    /\b(?:(?:the |an? )?off!? (?:spray|lotion|repellent|deep woods|family)|bug spray|bugspray|(?:mozzie|mozzy|mossie|mosquito|insect) (?:spray|lotion|cream)|aerogard|peaceful sleep|tabard|odomos|autan|jungle formula|deet spray)\b/g,
+    'insect repellent',
+  ],
+  [/\bbay ?rum\b/g, 'rubbing alcohol'],
+  // Team sports where she could be knocked or fall.
+  [
+    /\b(?:(?:social |touch |indoor )?(?:netball|basketball|ice hockey|field hockey|hockey|touch rugby|soccer|futsal|volleyball|handball|lacrosse|ultimate frisbee|roller derby|aussie rules|afl|gaelic football|hurling|camogie))\b/g,
+    'team sport',
+  ],
+  // Meat by its cut or its animal.
+  [
+    /\b(?:(?:lamb|mutton|pork|beef|veal|goat|venison|chicken|boerewors|wors)(?: (?:chops?|cutlets?|shanks?|ribs?|steaks?|roast|burgers?|mince|kebabs?|skewers?|sosaties|sausages?|loin|fillet|leg|neck|curry|stew))|(?:lamb|pork) chops?|sosaties|sosatie|mutton|venison)\b/g,
+    'meat',
+  ],
 ];

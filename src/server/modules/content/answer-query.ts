@@ -70,10 +70,11 @@ export interface QueryTerm {
  * ones can she eat", after cheese): the story is part of what she asks, and so is going on with it ("can I keep
  * going or should I stop", after "I used to run 5k") and asking why someone says something ("why does she say
  * she has to wait?"), and so do "both" and "either" ("can I take both with tea"). "Is it ok" and "is that normal"
- * point at nothing in particular.
+ * point at nothing in particular. Someone saying no to it ("my daughter says no", "my husband disagrees") points
+ * back at what her story told (answers iteration 47).
  */
 const POINTS_BACK =
-  /\b(?:keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|both|either|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
+  /\b(?:(?:(?:says|reckons|thinks|insists) (?:no|not|otherwise|different|the opposite)|disagrees|doesnt agree)(?=\W*$)|keep (?:going|doing it|at it)|(?:does|do|did) (?:she|he) (?:say|think|reckon)|carry on|continue|stop(?=\s*(?:[?.!]|$))|both|either|them|they|those|these|theyre|this|that|ones|one(?! (?:glass|drink|sip|cup|coffee|beer|pint|bottle|more|small|little|day|night|week|month|year|hour|time|side|breast)\b)|(?<!\b(?:is|are|was|were) )there(?! (?:is|are|s|was|were|a|an|any|anything)\b)|(?<!\b(?:is|was) )it|it(?! (?:is|s|ok|okay|safe|normal|fine|true|possible|bad|too|worth|alright|dangerous|harmful|better)\b))\b/i;
 /** Asking what to do "after" or "afterwards" with nothing named: after what her story tells ("a filling"). */
 const AFTER_THE_STORY = /\b(?:after|afterwards|after it|after that)\s*[?.!]*\s*$/i;
 /** A remedy or treatment named with nothing it is for: what it is for is in her story. */
