@@ -359,7 +359,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Frequent feeds, at least 8-12 times in 24 hours, are normal now. They are how your baby tells your body to make more milk.',
       'Colostrum helps your baby pass their first dark, sticky poo (meconium), which also helps clear jaundice.',
       'If your midwife advises extra milk, your own expressed colostrum comes first; formula is used if needed.',
-      'Your milk usually comes in more fully around day 2 to 4.',
+      'Start breastfeeding within the first hour after birth if you can, with your baby skin to skin on your chest. Your milk usually comes in more fully around day 2 to 4.',
     ],
     whenToCall:
       "Call your midwife or your baby's doctor now if your baby is refusing feeds or has not fed for 8 hours or more, or has had no wet nappy for 8 hours. Call today, the same day, if your baby looks yellow in the first 24 hours. Call emergency services if your baby is yellow and also floppy, very sleepy or feeding poorly.",
@@ -1632,7 +1632,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
     ],
     topic: 'breastfeeding',
     stages: ['postpartum'],
-    lead: 'Paracetamol (acetaminophen, Tylenol) and ibuprofen (Advil, Motrin, Nurofen) are generally considered suitable while breastfeeding: only a very small amount passes into breast milk. Take the usual adult dose on the packet, for period pains, headaches or any other pain, and check with a pharmacist if you take other medicines.',
+    lead: 'Paracetamol (acetaminophen, Tylenol) is safe to take while breastfeeding, and so is ibuprofen (Advil, Motrin, Nurofen) for most mothers: only a very small amount passes into breast milk. Take the usual adult dose on the packet, for period pains, headaches or any other pain, and check with a pharmacist if you take other medicines.',
     points: [
       'Paracetamol is usually the first choice for mild pain or fever.',
       'Ibuprofen is generally fine while breastfeeding, unlike in pregnancy, unless you have a condition that means you should avoid it. If one alone does not ease the pain (sore stitches, a caesarean wound), paracetamol and ibuprofen can be taken together or alternated, each at its usual dose on the packet.',
@@ -2981,7 +2981,7 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'Use made-up formula within 2 hours, and discard what is left after a feed.',
       'Once your baby has drunk from a bottle, use it within about an hour of starting the feed and throw the rest away; never save it for the next feed, as germs from their mouth grow in the milk.',
       'Made-up formula left out overnight should be thrown away.',
-      'Make smaller bottles if your baby often leaves a lot.',
+      'Make smaller bottles if your baby often leaves a lot. Never water down formula or add extra water to make it last: make it exactly as the packet says, as too much water can make a baby very unwell. If formula is running short, ask your health visitor, doctor or WIC office (in the US), or Healthy Start (in the UK), about help.',
       'An opened ready-to-feed carton can be kept in the fridge with the top covered for up to 24 hours (check the packet), as long as your baby has not fed from it.',
       'An opened tin of powder is usually used within 4 weeks; check the label.',
     ],
@@ -2989,7 +2989,12 @@ export const feedingAnswers: AnswerEntryInput[] = [
       'No need to call anyone. Call emergency services if your baby, under 3 months, has a temperature of 38 C or higher.',
     signs: ['newborn-fever'],
     related: ['feed-making-up-formula', 'feed-night-bottles'],
-    sources: [nhsMakeFormula, cdcFormulaPrep],
+    sources: [
+      nhsMakeFormula,
+      cdcFormulaPrep,
+      { org: 'AAP', title: 'Homemade Baby Formula: AAP Explains Why It Is Not Safe' },
+      { org: 'FDA', title: 'Do Not Use Homemade Infant Formula' },
+    ],
   },
   {
     id: 'feed-formula-poo-constipation',

@@ -104,6 +104,16 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:keep )?(?:waking|wake|woke) (?:up )?(?:flat |lying )?on my back\b/g,
     'wake up on my back sleep position',
   ],
+  // Her own sleep on her back, told or advised ("mum says I should sleep on my back"), is her sleep position, not
+  // the baby's (iteration 48).
+  [
+    /\b(?:i|me) (?:should |must |can |could |shall |to |have to |need to )?(?:sleep|sleeping|lie|lying|lay|laying) (?:flat |only )?on my back\b/g,
+    '$& sleep position',
+  ],
+  [
+    /\bwhich side (?:is (?:the )?(?:best|better|safest|safer|right) |should i |do i |can i |to )(?:to |for me to )?(?:sleep|lie|lay)\b/g,
+    '$& sleep position',
+  ],
   // The sleep spaces of Aotearoa New Zealand; a Lead Maternity Carer.
   [/\b(?:wahakura|pepi[ -]?pods?)\b/g, 'wahakura pepi pod'],
   [/\b(?:lmc|lead maternity carer)\b/g, 'midwife lead maternity carer'],
