@@ -114,6 +114,16 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\bwhich side (?:is (?:the )?(?:best|better|safest|safer|right) |should i |do i |can i |to )(?:to |for me to )?(?:sleep|lie|lay)\b/g,
     '$& sleep position',
   ],
+  // A traditional birth attendant (a TBA, a village or traditional midwife) is a birth at home; a health centre or
+  // health facility is where she would give birth instead (iteration 48).
+  [
+    /\b(?:traditional birth attendants?|tbas?|traditional midwi(?:fe|ves)|village midwi(?:fe|ves))\b/g,
+    'home birth',
+  ],
+  [
+    /(?<=\b(?:birth|births|deliver|delivery|labour|labor)\b[^]*)\b(?:health (?:centre|center|facility|post)|the facility)\b|\b(?:health (?:centre|center|facility|post)|the facility)\b(?=[^]*\b(?:birth|births|deliver|delivery|labour|labor)\b)/g,
+    'hospital',
+  ],
   // The sleep spaces of Aotearoa New Zealand; a Lead Maternity Carer.
   [/\b(?:wahakura|pepi[ -]?pods?)\b/g, 'wahakura pepi pod'],
   [/\b(?:lmc|lead maternity carer)\b/g, 'midwife lead maternity carer'],
