@@ -110,10 +110,6 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:i|me) (?:should |must |can |could |shall |to |have to |need to )?(?:sleep|sleeping|lie|lying|lay|laying) (?:flat |only )?on my back\b/g,
     '$& sleep position',
   ],
-  [
-    /\bwhich side (?:is (?:the )?(?:best|better|safest|safer|right) |should i |do i |can i |to )(?:to |for me to )?(?:sleep|lie|lay)\b/g,
-    '$& sleep position',
-  ],
   // A traditional birth attendant (a TBA, a village or traditional midwife) is a birth at home; a health centre or
   // health facility is where she would give birth instead (iteration 48).
   [
