@@ -3259,7 +3259,6 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'If you wake up on your back, just turn onto your side: there is no need to worry.',
       'Pillows behind your back and between your knees, or a pregnancy pillow, can help you stay on your side.',
       'Sleeping propped up on pillows in a half-sitting position is fine too.',
-      'Do not use cold or sugary drinks to get your baby moving: if you think your baby is moving less, call your midwife or maternity unit straight away, even at night.',
     ],
     weekNotes: [
       {
@@ -3270,7 +3269,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       {
         stage: 'pregnant',
         weeks: { from: 28, to: 42 },
-        text: "You are in the third trimester: go to sleep on your side, including naps. Keep noticing your baby's movements too, and call your maternity unit straight away, even at night, if they are moving less.",
+        text: "You are in the third trimester: go to sleep on your side, including naps. Keep noticing your baby's movements too, and call your maternity unit straight away, even at night, if they are moving less: do not use cold or sugary drinks to get them moving first.",
       },
     ],
     whenToCall:
@@ -3416,7 +3415,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "From about 24 weeks your bump is measured to check your baby's growth, and your baby's heartbeat may be listened to.",
       'You can talk about how you are feeling, in body and mind, and ask any questions.',
       'Some visits include blood tests, vaccines, or talking about screening, feeding and your birth plan.',
-      'Start early, whatever others say about waiting until the bump shows: book your first visit with a midwife or doctor as soon as you know you are pregnant, so your booking appointment can happen by 10 weeks. You will have more visits if you need extra care.',
+      'Do not wait for the bump to show: an early visit matters, so contact a midwife or doctor as soon as you know you are pregnant, ideally by 10 weeks. You will have more visits if you need extra care.',
       'In the UK, third-trimester appointments are usually at about 28, 31 (in a first pregnancy), 34, 36, 38 and 40 weeks.',
     ],
     weekNotes: [

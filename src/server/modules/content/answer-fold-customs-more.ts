@@ -107,7 +107,7 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
   // Her own sleep on her back, told or advised ("mum says I should sleep on my back"), is her sleep position, not
   // the baby's (iteration 48).
   [
-    /\b(?:i|me) (?:should |must |can |could |shall |to |have to |need to )?(?:sleep|sleeping|lie|lying|lay|laying) (?:flat |only )?on my back\b/g,
+    /\b(?:i (?:should|must|have to|need to|ought to)|me to) (?:sleep|lie|lay) (?:flat |only )?on my back\b/g,
     '$& sleep position',
   ],
   // A traditional birth attendant (a TBA, a village or traditional midwife) is a birth at home; a health centre or

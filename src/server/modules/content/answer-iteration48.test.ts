@@ -43,7 +43,7 @@ const facts = factLines([
   'booking: South Africa | my gogo says wait for the bump before the clinic, how many check-ups do i need, 7 weeks | P7 | as soon as you know you are pregnant',
   'hotline: US | cant sleep at 27 weeks, too anxious about everything, what helps | P27 | 1-833-852-6262',
   'brie eggs: Australia | soft boiled eggs ok at 15 weeks? | P15 | Avoid mould-ripened cheeses',
-  'cold drink: Philippines | my tita says drink cold coke if baby is not moving, and can i sleep on my back, 33 weeks | P33 | Do not use cold or sugary drinks',
+  'cold drink: Philippines | my lola says i must lie on my back so baby has room, and a cold drink if he is quiet, 33 weeks | P33 | do not use cold or sugary drinks',
 ]);
 
 describe('iteration 48: worn out, a birth attendant, her back, drinks for a baby, facts beside entries', () => {
