@@ -202,6 +202,13 @@ export const englishKnows = (w: string) =>
 const spanishOnly = (read: ReadText, w: string) =>
   EN_ONLY_IF_ENGLISH.has(w) || SPANISH_FIRST.has(w) || read.accented.has(w);
 
+/**
+ * An English verb after "he" in a Spanglish message ("when he has fiebre", "he is so caliente"; Q45): the English
+ * pronoun, the baby, not Spanish "he" (I have), which comes before a participle ("he tenido").
+ */
+const ENGLISH_AFTER_HE =
+  /^(?:has|is|was|had|gets|got|keeps|kept|feels|felt|seems|looks|s|does|did|doesn|didn|can|cant|could|will|won|wont|would|hasn|isn|wasn|just|still|always|never|only|also|really|started|stopped|wakes|woke|cries|cried|throws|threw|vomits|vomited|sleeps|slept|eats|ate|drinks|drank)$/;
+
 /** Every concept named in the message, with where it stands. */
 /** Spanish function words, or Spanish-only lexicon words ("sangro mucho ayuda"), make the message read in Spanish too. */
 function readsSpanish(read: ReadText): boolean {
@@ -233,7 +240,12 @@ export function tagConcepts(read: ReadText): Mention[] {
   words.forEach((w, i) => {
     indexes.forEach((ix, k) => {
       // (An English phrase still meets: "hay fever" is hay fever in any message.)
-      const english = !(ix === EN_INDEX && spanish && spanishOnly(read, w));
+      const english = !(
+        ix === EN_INDEX &&
+        spanish &&
+        spanishOnly(read, w) &&
+        !(w === 'he' && ENGLISH_AFTER_HE.test(words[i + 1] ?? ''))
+      );
       let found = english ? wordConcepts(w, ix, spanish) : undefined;
       if (!found && english && !(spanish && ix === EN_INDEX && ES_INDEX.exact.has(w))) {
         // (Never in a word the lexicon knows by another route: "passing" is not "pausing".)

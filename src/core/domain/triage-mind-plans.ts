@@ -5,7 +5,8 @@
  *   (weeks, due, in labour, back at work, on leave, home): a trip or a plan for later, not "for when I'm gone";
  * - a letter named by its purpose (fit to fly, the GP's, the midwife's, maternity, work, insurance, a referral);
  * - "for after" followed by an event of care ("bleed for after having a baby", "for after the birth"), or asked as
- *   how long a course of the body lasts ("how long do you bleed for after?");
+ *   how long a course of the body lasts ("how long do you bleed for after?"), or ending its clause after an event of
+ *   care named earlier ("jabs tomorrow, get calpol in for after"; Q45);
  * - something of her body that "hasn't come back" (her period, milk, appetite, energy): not her going away;
  * - water as a care act on someone else ("sponge him with cold water", "wipe her down with tepid water");
  * - a plan of everyday life (iteration 49, Q37): "planning to fly home", "plan to breastfeed", "planned on a home
@@ -18,7 +19,7 @@
  */
 import type { Cue } from './triage-mind-cues.ts';
 import type { Reading } from './triage-reading.ts';
-import { sentenceText, span } from './triage-reading.ts';
+import { sentenceOf, sentenceText, span } from './triage-reading.ts';
 
 /** The mind's classes whose words in a plan's own clause make it the mind's plan (dying, a means, harm). */
 const MIND_IN_CLAUSE =
@@ -75,6 +76,29 @@ const GRAVE_NEAR =
 const DRINK =
   /\b(?:drink|drinking|drank|drunk|sip|sipping|sips|glass|glasses|bottle|bottles|cup|litres?|liters?|ml|fluids?|food|eat|eating|ate|keep|keeping|kept|down|boiled|cooled|tap|filtered|ors|juice|tea|milk|formula|hydrated|hydrate|thirsty)\b/;
 
+/** An event of care named before a clause-final "for after": the jabs, the birth, the op, the stitches. */
+const CARE_EVENT =
+  /\b(?:jabs?|vaccines?|vaccinations?|immuni[sz]ations?|shots|injections?|needles|birth|labou?r|delivery|c section|section|op|operation|surgery|stitches|procedure|circumcision|tongue tie|scan|smear)\b/;
+
+/**
+ * "for after" ending its clause, after an event of care named earlier in the message, with no means or word of dying
+ * in its sentence and no other cue of the mind there ("8wk jabs tmrw. nurse said get calpol in for after, is that
+ * right?"; Q45): after that event, not "for after I'm gone". "got the tablets in for after", "letters for after" and
+ * "it's all ready for after" are read as before.
+ */
+function afterNamedEvent(r: Reading, c: Cue): boolean {
+  const clause = r.tokens[c.at]?.clause;
+  const next = r.tokens[c.end];
+  if (next && next.clause === clause) return false;
+  const otherMind = r.mentions.some(
+    (m) =>
+      m.start !== c.at &&
+      (MIND_IN_CLAUSE.test(m.c) || /^(?:decide|calm|conceal)$/.test(m.c)) &&
+      sentenceOf(r, m.start) === c.sent,
+  );
+  return CARE_EVENT.test(span(r, 0, c.at)) && !GRAVE_NEAR.test(sentenceText(r, c.sent)) && !otherMind;
+}
+
 /** Whether a cue of the mind names an everyday plan (see above), where it says nothing of the mind. */
 export function everydayPlan(r: Reading, c: Cue): boolean {
   const words = span(r, c.at, c.end);
@@ -85,8 +109,10 @@ export function everydayPlan(r: Reading, c: Cue): boolean {
   // ("how long do you bleed for after??": how long a course of the body lasts, asked; Q27.)
   if (c.kind === 'farewellStrong' && /^for after$/.test(words))
     return (
-      CARE_AFTER.test(after) ||
-      (COURSE.test(span(r, c.at - 3, c.at)) && /\bhow long\b/.test(span(r, c.at - 9, c.at)))
+      // (In its own clause: "letters for after, after his jabs" is a goodbye and a time.)
+      (CARE_AFTER.test(after) && r.tokens[c.end]?.clause === r.tokens[c.at]?.clause) ||
+      (COURSE.test(span(r, c.at - 3, c.at)) && /\bhow long\b/.test(span(r, c.at - 9, c.at))) ||
+      afterNamedEvent(r, c)
     );
   if ((c.kind === 'end' || c.kind === 'endStrong') && /\bcome back$/.test(words))
     return BODY_BACK.test(span(r, c.at - 4, c.at));
