@@ -29,7 +29,7 @@ export const babyHealthMoreAnswers: AnswerEntryInput[] = [
       'A fever has many causes, and most are not malaria. Giving malaria medicine "to be safe" can miss the real cause and delay the right treatment.',
       'Do not self-medicate with antimalarials such as Coartem (artemether-lumefantrine) from a shop or a neighbour: a baby’s dose depends on their weight and must come from a health worker after a positive test.',
       'If the test shows malaria, start the treatment the health worker gives straight away and finish the whole course, even if your baby seems better.',
-      'Meanwhile, offer extra feeds, dress your baby lightly, and check their temperature with a digital thermometer under the arm: 38 C or higher is a fever.',
+      'Meanwhile, offer extra feeds, dress your baby lightly, and check their temperature with a digital thermometer under the arm: 38 C or higher is a fever. Infant paracetamol (Calpol, Panadol) from 2 months can ease discomfort, but it does not treat the cause of a fever, so the test is still needed.',
       'Where malaria is common, an insecticide-treated mosquito net over your baby’s sleep space protects them every night.',
     ],
     whenToCall:
@@ -41,6 +41,6 @@ export const babyHealthMoreAnswers: AnswerEntryInput[] = [
       'newborn-breathing-difficulty',
     ],
     related: ['baby-fever-what-counts', 'baby-fever-older-baby'],
-    sources: [whoMalariaTest, cdcMalaria, nhsMalaria],
+    sources: [whoMalariaTest, cdcMalaria, nhsMalaria, { org: 'NHS', title: 'Paracetamol for children' }],
   },
 ];

@@ -224,12 +224,19 @@ export const familyCustomsAnswers: AnswerEntryInput[] = [
       'Castor oil is not advised: it can cause diarrhoea and dehydration. Pineapple and spicy food do not start labour.',
       'Staying active, upright and rested helps more than any one food; your midwife can talk you through induction if your baby is late.',
       'No food changes how your baby looks either: saffron milk will not make your baby fair, because skin colour is decided by genes.',
+      'Do not drink raw (unpasteurised) milk in pregnancy: it can carry listeria and other infections, so choose pasteurised milk. And you do not need to eat for two: the NHS says about 200 extra calories a day, and only in the last 3 months.',
     ],
     whenToCall:
       'Call your maternity unit now if your waters break, you bleed, or your baby is moving less than usual.',
     signs: ['waters-breaking', 'vaginal-bleeding', 'reduced-fetal-movement'],
     related: ['preg-fasting-ramadan'],
-    sources: [nhsInduction, niceInduction, nhsGestationalDiabetes],
+    sources: [
+      nhsInduction,
+      niceInduction,
+      nhsGestationalDiabetes,
+      { org: 'NHS', title: 'Foods to avoid in pregnancy' },
+      nhsEatPregnancy,
+    ],
   },
   {
     id: 'preg-bump-shape-sex',

@@ -266,7 +266,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       'Never share a bed if your baby was born early (before 37 weeks) or small (under 2.5 kg, 5.5 lb), or if you are extremely tired.',
       'Never fall asleep with your baby on a sofa or armchair: that is far riskier than a bed.',
       'If you might bed-share, keep pillows and covers away from your baby (never give a baby a pillow of their own before 12 months: it is a suffocation risk), lie them on their back on a firm, flat mattress, and make sure they cannot fall out or get trapped.',
-      'Never let your baby sleep next to a toddler or other children, and keep pets out of the bed. Do not leave your baby alone in an adult bed.',
+      'Never let your baby sleep next to a toddler or other children, and keep pets out of the bed. Do not leave your baby alone in an adult bed. Where malaria is common, an insecticide-treated mosquito net over your baby’s sleep space, or over the bed you share, protects them every night.',
       'The AAP advises against bed-sharing altogether; UK guidance from the Lullaby Trust and UNICEF focuses on making it as safe as possible.',
     ],
     whenToCall:
@@ -278,6 +278,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       unicefNight,
       aapSafeSleep2022,
       nhsSids,
+      { org: 'WHO', title: 'WHO guidelines for malaria: diagnosis (test before treatment)' },
     ],
   },
   {
@@ -3454,7 +3455,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
     points: [
       'After the MenB vaccine (at 8 and 16 weeks in the UK), the NHS advises 3 doses of infant paracetamol: 2.5 ml each, the first soon after the vaccine, then 2 more, 4 to 6 hours apart. Your practice nurse will explain.',
       'Offer extra feeds and cuddles, and dress your baby in light layers. Do not give paracetamol (Tylenol) before the appointment just in case: it is not recommended beforehand, so give it after the vaccine only. Give it after, only as advised (in the UK, after MenB; in the US, if your baby needs it, dosed by weight).',
-      'A fever from vaccines is usually mild and short. Any fever that is high, lasts, or comes with your baby seeming unwell may have another cause.',
+      'A fever from vaccines is usually mild and short. Any fever that is high, lasts, or comes with your baby seeming unwell may have another cause. Never give aspirin to a baby or a child under 16, whatever a relative remembers: it is linked to Reye’s syndrome, a rare but serious illness.',
       'For a baby under 3 months, the safety rule stays the same: a temperature of 38 C (100.4 F) or higher needs urgent help. Tell the team about the recent vaccines.',
       'A fever after vaccines usually peaks within about 6 hours and has gone within 2 days (48 hours). If it lasts longer than 48 hours, or your baby seems unwell or you are worried, call your GP or NHS 111 (in the US, your baby’s doctor).',
     ],
@@ -3475,6 +3476,7 @@ export const newbornAnswers: AnswerEntryInput[] = [
       nhsVaccines,
       healthierTogether,
       { org: 'CDC', title: 'General Best Practice Guidelines for Immunization (ACIP)' },
+      { org: 'NHS', title: "Reye's syndrome" },
     ],
   },
   {

@@ -739,6 +739,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'hospital or birth center which is better',
       'can i choose where to give birth',
       'do i have to decide or pick now where to give birth, at home or in hospital',
+      'the hospital is a long way from our village, do i really need to go there to have the baby or can i deliver at home',
     ],
     topic: 'labour-birth',
     stages: ['pregnant'],
@@ -750,6 +751,7 @@ export const pregnancyWorriesAnswers: AnswerEntryInput[] = [
       'A home birth suits many straightforward second or later births. For a first baby the risk to the baby is a little higher, and transfer to hospital is more common.',
       'You can change your mind at any time, including during labour.',
       'In the US, most births are in hospital; some areas have freestanding birth centers.',
+      'Where births at home with a traditional birth attendant are the custom, or the hospital or health centre is far, talk it through with your midwife or clinic well before labour, and plan ahead together: where you will give birth, how you will get there in labour, and who will come with you.',
     ],
     whenToCall:
       'Call your maternity unit now if your waters break, you bleed, or, from 24 weeks, your baby is moving less.',

@@ -226,7 +226,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'HG is not a weakness or something you should push through. It is a recognised condition, and treatment helps.',
       'Signs include being sick many times a day, not being able to keep fluids down, losing weight, and feeling dizzy or very weak.',
       'Signs of dehydration include very dark pee or peeing much less than usual.',
-      'Treatment may include anti-sickness medicines and, if needed, fluids through a drip in hospital.',
+      'Treatment may include anti-sickness medicines and, if needed, fluids through a drip in hospital. Anti-sickness tablets your GP prescribes, such as cyclizine or promethazine, are used safely in pregnancy: take them as prescribed, and do not stop them without talking to your doctor or midwife.',
       'HG can take a toll on your mood, so tell your midwife if you are feeling low or struggling to cope.',
     ],
     whenToCall:
@@ -240,6 +240,10 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       },
       acogSickness,
       cdcHearHer,
+      {
+        org: 'RCOG',
+        title: 'Nausea and vomiting in pregnancy and hyperemesis gravidarum (Green-top Guideline 69)',
+      },
     ],
   },
   {
@@ -780,10 +784,15 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       },
     ],
     whenToCall:
-      'Tell your midwife if worry is keeping you awake. If you feel low, anxious or hopeless most days for two weeks or more, contact your midwife or doctor. If you have thoughts of harming yourself, call emergency services now.',
+      'Tell your midwife if worry is keeping you awake. If you feel low, anxious or hopeless most days for two weeks or more, contact your midwife or doctor. If you have thoughts of harming yourself, call emergency services now. In the US, the National Maternal Mental Health Hotline is free, by call or text, 24/7, on 1-833-852-6262 (1-833-TLC-MAMA); it is support, not a crisis line.',
     signs: ['persistent-low-mood', 'self-harm-thoughts'],
     related: ['sleep-in-pregnancy', 'preg-sleep-position'],
-    sources: [nhsSleep, tommysSleep, nhsMentalHealth],
+    sources: [
+      nhsSleep,
+      tommysSleep,
+      nhsMentalHealth,
+      { org: 'HRSA', title: 'National Maternal Mental Health Hotline' },
+    ],
   },
   {
     id: 'preg-carpal-tunnel',
@@ -1627,7 +1636,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
     whenToCall:
       'Call your midwife or doctor now if you have a temperature of 38 C (100.4 F) or higher, or vomiting and diarrhoea so bad you cannot keep fluids down.',
     signs: ['fever', 'severe-vomiting'],
-    related: ['foods-to-avoid-in-pregnancy'],
+    related: ['foods-to-avoid-in-pregnancy', 'preg-cheese'],
     sources: [
       nhsFoodsToAvoid,
       {
@@ -3240,6 +3249,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       'is sleeping on my right side bad pregnant',
       'can i sleep on my front when pregnant',
       'what pregnancy pillow is best',
+      'my aunty says lie on my back so the baby has more room, is she right',
     ],
     topic: 'pregnancy-activity',
     stages: ['pregnant'],
@@ -3259,14 +3269,14 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       {
         stage: 'pregnant',
         weeks: { from: 28, to: 42 },
-        text: "You are in the third trimester: go to sleep on your side, including naps. Keep noticing your baby's movements too, and call your maternity unit straight away, even at night, if they are moving less.",
+        text: "You are in the third trimester: go to sleep on your side, including naps. Keep noticing your baby's movements too, and call your maternity unit straight away, even at night, if they are moving less: do not use cold or sugary drinks to get them moving first.",
       },
     ],
     whenToCall:
       'Call your midwife or doctor now if you feel dizzy or faint. Otherwise no call is needed: if you find yourself on your back, simply turn onto your side.',
     signs: ['dizziness-fainting'],
-    related: ['sleeping-position-in-later-pregnancy', 'preg-insomnia'],
-    sources: [tommysSleep, nhsSleep],
+    related: ['sleeping-position-in-later-pregnancy', 'preg-insomnia', 'preg-reduced-movements'],
+    sources: [tommysSleep, nhsSleep, nhsMovements],
   },
   {
     id: 'preg-sex',
@@ -3405,7 +3415,7 @@ export const pregnancyAnswers: AnswerEntryInput[] = [
       "From about 24 weeks your bump is measured to check your baby's growth, and your baby's heartbeat may be listened to.",
       'You can talk about how you are feeling, in body and mind, and ask any questions.',
       'Some visits include blood tests, vaccines, or talking about screening, feeding and your birth plan.',
-      'You will have more visits if you need extra care. Ask to move an appointment if the time does not suit you.',
+      'Do not wait for the bump to show: an early visit matters, so contact a midwife or doctor as soon as you know you are pregnant, ideally by 10 weeks. You will have more visits if you need extra care.',
       'In the UK, third-trimester appointments are usually at about 28, 31 (in a first pregnancy), 34, 36, 38 and 40 weeks.',
     ],
     weekNotes: [

@@ -74,7 +74,7 @@ export const secondBabyAnswers: AnswerEntryInput[] = [
       'Bump shape, cravings and the baby’s heart rate cannot tell the sex either. The anomaly scan at about 18 to 21 weeks often can, and so can some blood tests.',
       'To ease the sickness, eat small amounts of plain food often, such as dry toast or crackers, and have a snack before you get out of bed.',
       'Sip fluids little and often through the day. Ginger biscuits or ginger tea help some people, and rest helps, because tiredness makes sickness worse.',
-      'For most people sickness eases by 16 to 20 weeks.',
+      'For most people sickness eases by 16 to 20 weeks. Ordinary morning sickness is linked to pregnancy hormones, and it usually does not harm your baby.',
       'If home measures are not enough, your GP or midwife can offer anti-sickness medicine that is used safely in pregnancy.',
     ],
     whenToCall:

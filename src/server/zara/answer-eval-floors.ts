@@ -271,6 +271,12 @@
 // raised them to 61 and 63 through the whole reply (no "don't know"; the triage's emergency for AH96 q1 among the
 // misses), and 61 and 64 from the library alone; with triage iteration 56 merged AH96 q1 is answered (64 through the
 // whole reply); floors one below.
+// AH97 and AH98 joined after their first runs (both against answers iteration 47 with triage iteration 56 and the
+// lead's triage fix, main at 77d56ca: AH97 53, 1 "don't know"; AH98 58, 1 "don't know", 1 key topic off topic, the
+// triage's); iteration 48 (British slang for worn out, a traditional birth attendant and the health centre, her own
+// sleep on her back told by a relative, drinks for a young baby, facts beside their entries) raised them to 65 and 62
+// through the whole reply (no "don't know"; the triage's notices for AH98 q4, q50 and q56 the misses), and 65 and 65
+// from the library alone; with main's triage fix after Q45 merged AH98 q4 is answered (63); floors one below.
 export const FLOOR: Record<string, number> = {
   A01: 69,
   A02: 67,
@@ -367,6 +373,8 @@ export const FLOOR: Record<string, number> = {
   AH94: 57,
   AH95: 60,
   AH96: 63,
+  AH97: 64,
+  AH98: 62,
   'dev-1': 109,
 };
 /**
@@ -469,4 +477,6 @@ export const LIBRARY_FLOOR: Record<string, number> = {
   AH94: 58,
   AH95: 60,
   AH96: 63,
+  AH97: 64,
+  AH98: 64,
 };

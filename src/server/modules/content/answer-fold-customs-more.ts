@@ -104,6 +104,22 @@ export const MORE_CUSTOM_FOLDS: ReadonlyArray<[RegExp, string]> = [
     /\b(?:keep )?(?:waking|wake|woke) (?:up )?(?:flat |lying )?on my back\b/g,
     'wake up on my back sleep position',
   ],
+  // Her own sleep on her back, told or advised ("mum says I should sleep on my back"), is her sleep position, not
+  // the baby's (iteration 48).
+  [
+    /\b(?:i (?:should|must|have to|need to|ought to)|me to) (?:sleep|lie|lay) (?:flat |only )?on my back\b/g,
+    '$& sleep position',
+  ],
+  // A traditional birth attendant (a TBA, a village or traditional midwife) is a birth at home; a health centre or
+  // health facility is where she would give birth instead (iteration 48).
+  [
+    /\b(?:traditional birth attendants?|tbas?|traditional midwi(?:fe|ves)|village midwi(?:fe|ves))\b/g,
+    'home birth',
+  ],
+  [
+    /(?<=\b(?:birth|births|deliver|delivery|labour|labor)\b[^]*)\b(?:health (?:centre|center|facility|post)|the facility)\b|\b(?:health (?:centre|center|facility|post)|the facility)\b(?=[^]*\b(?:birth|births|deliver|delivery|labour|labor)\b)/g,
+    'hospital',
+  ],
   // The sleep spaces of Aotearoa New Zealand; a Lead Maternity Carer.
   [/\b(?:wahakura|pepi[ -]?pods?)\b/g, 'wahakura pepi pod'],
   [/\b(?:lmc|lead maternity carer)\b/g, 'midwife lead maternity carer'],

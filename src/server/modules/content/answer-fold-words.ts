@@ -251,7 +251,15 @@ export const FRESH_FOLDS: ReadonlyArray<Fold> = [
   [/\b(?:sex drive|libido)\b/g, 'libido sex'],
   [/\b(?:lube|lubes)\b/g, 'lubricant'],
   [/\b(?:stabbing|shooting)(?= pains?)\b/g, 'sharp'],
-  [/\b(?:fatigue|fatigued|knackered|shattered|wiped out)\b/g, 'tired'],
+  // British and Irish slang for worn out (iteration 48): cream crackered is rhyming slang for knackered.
+  [
+    /\b(?:fatigue|fatigued|knackered|knackerd|shattered|wiped out|cream[\s-]?cracker(?:e)?d|zonked|dead on my feet|running on fumes)\b/g,
+    'tired',
+  ],
+  [
+    /(?<=\b(?:im|i'm|i am|feel|feeling|felt|so|absolutely|totally|completely|utterly|always|just) )wrecked\b/g,
+    'tired',
+  ],
   [/\b(?:achy|aching|aches)\b/g, 'ache'],
   [/\b(?:agony|agonising|agonizing|excruciating)\b/g, 'pain'],
   [/\bamenorrhea\b/g, 'amenorrhoea'],
