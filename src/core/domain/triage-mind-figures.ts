@@ -23,9 +23,12 @@ import { lightWords } from './triage-mind-light.ts';
 
 export { span }; // (kept here too for the rules that import it from this file)
 
-/** Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"). */
+/**
+ * Everyday errands after "want to" ("get the car seat sorted", "book a tour", "pack the bag"), and care given to the
+ * baby ("my mother in law wants to give her a proper bath"; Q46).
+ */
 const ERRAND =
-  '(?:(?:make it|come|get|be there) to (?:her|the|my|all|every|each|our|his) (?:\\w+ )?(?:appointments?|scans?|visits?|checkups?|check ups?|classes)|get|buy|sort|know|ask|pack|book|find out|learn|read|plan|make sure|be ready|prepare|organise|organize|register|install|fit|order|choose|pick)';
+  '(?:(?:make it|come|get|be there) to (?:her|the|my|all|every|each|our|his) (?:\\w+ )?(?:appointments?|scans?|visits?|checkups?|check ups?|classes)|get|buy|sort|know|ask|pack|book|find out|learn|read|plan|make sure|be ready|prepare|organise|organize|register|install|fit|order|choose|pick|give (?:her|him|them|the baby|baby|bub) (?:(?:a |her |his )(?:proper |quick |little |warm |nice )?(?:bath|feed|bottle|massage|cuddle|wash|top up)|a (?:proper|quick|little|warm|nice)$|(?:a|her|his)$))';
 
 /** Acts read by who they are done to (triage-mind-target.ts). */
 export const ACTS = /^(?:harmViolent|harmHandling|selfInjure|abandon)$/;
@@ -45,8 +48,9 @@ const FIGURE_AFTER: Partial<Record<MindClass, RegExp>> = {
   stopMeds: /^(?:mind|brain|head|thoughts|thinking|worrying|overthinking)\b/,
   harmViolent:
     /^(?:up|a party|in the towel|out the|away the|the bottle|it off|my back|a nerve|the spot|for|me when)\b/,
+  // ("I grabbed the forehead strip thing my MIL gave us": a thing taken up, not the baby handled; Q46.)
   harmHandling:
-    /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b/,
+    /^(?:off|in a nap|in a shower|in a feed|a feed|a bottle|the bottle|for time|his hand|her hand|it in)\b|^(?:the|a|an|my|some|that|this|our|your) (?!(?:baby|babe|babies|bub|bubs|little|lo|son|daughter|newborn|kid|kids|child|children|boy|girl|infant|twins?|grandson|granddaughter|nephew|niece|face|mouth|nose|head|neck|throat|pillow|hand|hands)\b)(?:forehead |digital |ear |strip |baby )?(?:thermometer|strip|phone|pump|keys|wipes|calpol|syringe|spoon|cup|thing|charger|remote|pram|buggy|stroller)\b/,
   grandiose: /^(?:knows|only knows|sake|bless)\b/,
   // ("I'm confused, which one is right?": puzzled between two pieces of advice, not confusion; iteration 51, Q39.)
   confusion:

@@ -41,11 +41,12 @@ const GIVEN =
   /\b(?:gave me|given me|give me|prescribed|put me on|started me on|doctor gave|clinic gave|midwife gave|they gave|iron tablets|iron pills|rich in|foods? (?:with|have|has|high in|that have)|high in)\b/;
 const TAKING_ALL =
   /\b(?:take|taking|took|swallow\w*) (?:them all|all of them|the lot|the whole|every)|\b(?:overdose|od)\b/;
-/** The umbilical cord: named beside labour, the birth or the baby's neck. */
+/** The umbilical cord: named beside labour, the birth or the baby's neck, or its stump after the birth. */
+// ("her cord stump is still hanging on, it's dry and dark brown": the stump not yet fallen off; Q46.)
 const BIRTH_CORD =
-  /\b(?:labour|labor|birth|delivery|umbilical|nuchal|cord (?:round|around) (?:his|her|the baby s|baby s) neck|cord clamping|cord blood|in utero)\b/;
+  /\b(?:labour|labor|birth|delivery|umbilical|nuchal|cord (?:round|around) (?:his|her|the baby s|baby s) neck|cord clamping|cord blood|in utero|cord stumps?|stump|cord clamp|belly button|navel)\b/;
 const LIGATURE =
-  /\b(?:hang|hanging|hanged|myself|herself|my neck|her own neck|tie it|tied it|blind cord|ligature)\b/;
+  /\b(?:hang|hanging(?! on\b)|hanged|myself|herself|my neck|her own neck|tie it|tied it|blind cord|ligature)\b/;
 /** A single tablet as a means: all of them swallowed or taken ("swallow every tablet", Patois "di tablet dem"). */
 const SWALLOWED =
   /\b(?:take|takes|taking|took|swallow\w*|down|downing|neck|necking|drink\w*)\b.*\b(?:every|all|whole)\b/;

@@ -185,6 +185,18 @@ const OTHER_DOER =
 const AUX = /^(?:will|would|could|can|might|may|does|did|is|was|has|had|must|should)$/;
 
 /** Whether she (or someone close, now) does the act at token i: not the baby, a child, a partner or a thing. */
+/** Whether the baby word at k follows a verb done to it ("grabbed the baby", "picked my little one up"). */
+function objectOfVerb(r: Reading, k: number, first: number): boolean {
+  let b = k - 1;
+  while (b >= first && /^(?:the|my|our|his|her|little|lil|poor|tiny)$/.test(r.tokens[b]?.w ?? '')) b--;
+  return (
+    b >= first &&
+    /^(?:\w+ed|took|got|held|caught|put|lifted|picked|grab|grabs|took|shook|threw|hit)$/.test(
+      r.tokens[b]?.w ?? '',
+    )
+  );
+}
+
 export function agentIsHer(r: Reading, i: number): boolean {
   // "baby moves so much at night, kick kick kick": a baby's kicks said over and over, not an act of hers.
   if (r.at[i]?.has('move') && (r.at[i - 1]?.has('move') || r.at[i + 1]?.has('move'))) return false;
@@ -210,6 +222,9 @@ export function agentIsHer(r: Reading, i: number): boolean {
     const at = r.at[k];
     if (!at || i - k > 5) continue;
     if (at.has('her') || at.has('daughter')) return true;
+    // ("I grabbed the baby and shook him": the baby, object of her earlier verb, is not the doer of the next; the
+    // doer is read further back. A missed emergency found while probing Q46's families.)
+    if (at.has('baby') && r.tokens[k + 1]?.w === 'and' && objectOfVerb(r, k, first)) continue;
     if (at.has('baby') || at.has('child') || at.has('other')) return subjectAt(r, i) === 'her';
   }
   return true;

@@ -13,6 +13,12 @@ import { type Reading, span } from './triage-reading.ts';
 /** Something watched on a screen or a stage. */
 const SHOWN =
   /^(?:a|an|the|that|this|some|one|those|these|my|our)? ?(?:\w+ )?(?:documentary|documentaries|film|films|movie|movies|show|shows|programme|program|series|episode|episodes|video|videos|clip|clips|tv|telly|youtube|tiktok|tiktoks|reels?|netflix|birth videos?|one born every minute|play|match|game)\b/;
+/** Someone who cares for her at a visit: a nurse, a midwife, a doctor, a pharmacist. */
+const CARER =
+  /\b(?:nurse|nurses|midwife|midwives|doctor|doctors|dr|gp|ob|obgyn|pharmacist|health visitor|hv|consultant|sister|staff|lactation consultant|ibclc|physio)\b/;
+/** What she does under a carer's eye: takes a tablet, feeds, latches, expresses, walks. */
+const CARE_WATCHED =
+  /^(?:me |her )?(?:swallow|swallowing|take|taking|took|drink|drinking|feed|feeding|latch|latching|breastfeed|breastfeeding|pump|pumping|express|expressing|hand express|bath|bathing|change|changing|walk|walking|inject|injecting|do it)\b/;
 /** Her own scheme, told in the first person or as "just quietly". */
 const OWN_PLOT = /\b(?:i am|im|i m|i have been|ive been|i ve been|just|quietly|secretly)$/;
 /** A relative who keeps others off the baby. */
@@ -32,6 +38,13 @@ export function thingsFigure(r: Reading, kind: MindClass, at: number, end: numbe
   if (!/^persecution/.test(kind)) return false;
   const w = r.tokens[at]?.w ?? '';
   if (/^(?:watching|watched|watch)$/.test(w) && SHOWN.test(span(r, end, end + 4))) return true;
+  // ("the nurse gave me 3 tablets and watched me swallow them": a carer watching her take her care; Q46.)
+  if (
+    /^(?:watching|watched|watch|watches)$/.test(w) &&
+    CARER.test(span(r, at - 10, at)) &&
+    CARE_WATCHED.test(span(r, end, end + 3))
+  )
+    return true;
   if (/^(?:plotting|plot|scheming)$/.test(w) && OWN_PLOT.test(span(r, at - 3, at))) return true;
   return (
     /^will not let anyone$/.test(span(r, at, end)) &&
