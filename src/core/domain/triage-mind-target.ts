@@ -190,10 +190,7 @@ function objectOfVerb(r: Reading, k: number, first: number): boolean {
   let b = k - 1;
   while (b >= first && /^(?:the|my|our|his|her|little|lil|poor|tiny)$/.test(r.tokens[b]?.w ?? '')) b--;
   return (
-    b >= first &&
-    /^(?:\w+ed|took|got|held|caught|put|lifted|picked|grab|grabs|took|shook|threw|hit)$/.test(
-      r.tokens[b]?.w ?? '',
-    )
+    b >= first && /^(?:\w+ed|took|got|held|caught|put|grab|grabs|shook|threw|hit)$/.test(r.tokens[b]?.w ?? '')
   );
 }
 
