@@ -18,6 +18,7 @@ const signSchema = z
     stages: z.array(z.enum(['pregnancy', 'postpartum', 'newborn', 'mental-health'])).min(1),
     level: z.enum(LEVELS),
     callWithinDay: z.literal(true).optional(),
+    anyBabyAge: z.literal(true).optional(),
     triageLevel: z.enum(LEVELS).optional(),
     fromWeek: z.number().int().optional(),
     untilWeek: z.number().int().optional(),

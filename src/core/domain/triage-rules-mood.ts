@@ -256,15 +256,12 @@ export function moodDays(r: Reading): number {
   );
   if (r.numbers.sinceWeek !== null && r.week !== null && r.week > r.numbers.sinceWeek)
     days = Math.max(days, (r.week - r.numbers.sinceWeek) * 7);
-  for (const sent of new Set(r.tokens.map((t) => t.sent)))
-    if (!ended(sent))
-      days = Math.max(
-        days,
-        spanOf(
-          r,
-          medicineSpan(r, sent) ? sentenceText(r, sent).replace(MEDICINE_SPAN, '') : sentenceText(r, sent),
-        ),
-      );
+  for (const sent of new Set(r.tokens.map((t) => t.sent))) {
+    if (ended(sent)) continue;
+    // (A medicine's span is dropped from its sentence; the rest of it may still tell a mood's span.)
+    const text = sentenceText(r, sent);
+    days = Math.max(days, spanOf(r, medicineSpan(r, sent) ? text.replace(MEDICINE_SPAN, '') : text));
+  }
   return days;
 }
 

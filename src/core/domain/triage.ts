@@ -78,23 +78,6 @@ const RULES = [
   newbornRules,
 ];
 
-/**
- * The catalogue's newborn signs that are not a newborn's alone: its source (NHS, "Spotting signs of serious illness
- * in babies") gives them for every baby, and no threshold of age or measure is in them. A temperature, feeds, wet
- * nappies, jaundice and the cord keep the catalogue's three months. Blue or grey lips and struggling to breathe
- * joined in iteration 56, with what they were mistaken for read as such at any age: a food's stain with the breath
- * told fine (`stainedColour`), a noisy sleeper's grunting (`noisySleep`), her own cold's blocked nose with a remedy
- * of hers asked (`ownColdNose`).
- */
-const ANY_BABY_AGE: ReadonlySet<string> = new Set([
-  'newborn-floppy-unresponsive',
-  'newborn-seizure',
-  'newborn-non-blanching-rash',
-  'newborn-green-vomit',
-  'newborn-colour-change',
-  'newborn-breathing-difficulty',
-]);
-
 function stageAllows(s: WarningSign, r: Reading): boolean {
   if (r.stage === null || s.stages.includes('mental-health')) return true;
   if (r.stage === 'pregnant') {
@@ -102,9 +85,11 @@ function stageAllows(s: WarningSign, r: Reading): boolean {
     return r.week === null || inSignWeeks(s, r.week);
   }
   if (s.stages.includes('newborn')) {
-    // Newborn signs are for babies under three months, but for some signs of serious illness at any age (a floppy
-    // baby, a fit; docs/clinical-safety.md).
-    if (ANY_BABY_AGE.has(s.id)) return true;
+    // Newborn signs are for babies under three months, but some signs of serious illness are for a baby of any age
+    // (a floppy baby, a fit, blue lips, struggling to breathe: the catalogue's anyBabyAge; docs/clinical-safety.md).
+    // What they were mistaken for in older babies is read as such at any age: a food's stain with the breath told
+    // fine (`stainedColour`), a noisy sleeper's grunting (`noisySleep`), her own cold's blocked nose (`ownColdNose`).
+    if (s.anyBabyAge) return true;
     const days = r.numbers.babyAgeDays ?? (r.week !== null ? r.week * 7 : null);
     return days === null || days < 91;
   }

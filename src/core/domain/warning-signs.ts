@@ -43,6 +43,12 @@ export interface WarningSign {
    * when she describes it in words now; a symptom log keeps `level`.
    */
   readonly triageLevel?: SignLevel;
+  /**
+   * A newborn sign that applies to a baby of any age: its source (NHS, "Spotting signs of serious illness in babies")
+   * gives it for every baby, with no threshold of age or measure. Other newborn signs are for babies under three
+   * months (a temperature, feeds, wet nappies, jaundice, the cord).
+   */
+  readonly anyBabyAge?: true;
   /** First pregnancy week the sign applies to (inclusive). */
   readonly fromWeek?: number;
   /** Last pregnancy week the sign applies to (inclusive). */
